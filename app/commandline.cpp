@@ -1,0 +1,140 @@
+#include "commandline.h"
+
+#include "movescommand.h"
+#include "perftcommand.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace app {
+
+CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector<OptionSpec> &specs)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) {
+            if (!arg.empty() && arg[0] == '-' && arg.size() > 1) {
+                m_error = "unknown option " + arg;
+                return;
+            }
+            m_positional.push_back(arg);
+            continue;
+        }
+        std::string name = arg.substr(2);
+        std::optional<std::string> inlineValue;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            inlineValue = name.substr(eq + 1);
+            name.resize(eq);
+        }
+        const auto spec = std::ranges::find(specs, std::string_view(name), &OptionSpec::name);
+        if (spec == specs.end()) {
+            m_error = "unknown option --" + name;
+            return;
+        }
+        if (has(name)) {
+            m_error = "option --" + name + " given twice";
+            return;
+        }
+        if (!spec->takesValue) {
+            if (inlineValue) {
+                m_error = "option --" + name + " takes no value";
+                return;
+            }
+            m_options.emplace_back(name, "");
+            continue;
+        }
+        if (inlineValue) {
+            m_options.emplace_back(name, *inlineValue);
+        } else if (i + 1 < args.size()) {
+            m_options.emplace_back(name, args[++i]);
+        } else {
+            m_error = "option --" + name + " needs a value";
+            return;
+        }
+    }
+}
+
+bool CommandLine::has(std::string_view name) const
+{
+    return std::ranges::any_of(m_options, [&](const auto &option) { return option.first == name; });
+}
+
+std::optional<std::string> CommandLine::value(std::string_view name) const
+{
+    for (const auto &option : m_options)
+        if (option.first == name)
+            return option.second;
+    return std::nullopt;
+}
+
+namespace {
+
+constexpr std::string_view usage =
+    R"(Usage: shashki COMMAND [OPTIONS]
+
+Shashki Arbiter: rules checking and records for Russian draughts tournaments.
+
+Commands:
+  perft [--fen FEN] --depth N [--divide] [--paths] [--stats]
+        Count the move sequences of 1..N plies: prints "perft D COUNT" for each depth.
+        --divide adds "MOVE COUNT" for each root move at depth N; --paths counts every capture
+        route separately; --stats prints the time and leaves per second to stderr.
+  moves [--fen FEN] [--json]
+        List the legal moves of a position (default: the initial position).
+
+Options:
+  --help       show this help
+  --version    show the version
+
+Exit codes: 0 success, 1 checks failed, 2 bad usage or unreadable input.
+)";
+
+} // namespace
+
+int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.empty()) {
+        err << "shashki: no command given (the desktop window comes with a later release)\n"
+            << usage;
+        return BadUsage;
+    }
+    const std::string &command = args.front();
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+        out << usage;
+        return Success;
+    }
+    if (command == "--version") {
+        out << "shashki " << SHASHKI_VERSION << "\n";
+        return Success;
+    }
+    if (command == "perft")
+        return runPerft(rest, out, err);
+    if (command == "moves")
+        return runMoves(rest, out, err);
+    err << "shashki: unknown command '" << command << "'; see shashki --help\n";
+    return BadUsage;
+}
+
+} // namespace app
+
+#include "arbiter/fen.h"
+
+namespace app {
+
+std::optional<arbiter::Position> positionOption(const CommandLine &options,
+                                                std::string_view command, std::ostream &err)
+{
+    const auto fen = options.value("fen");
+    if (!fen)
+        return arbiter::Position::initial();
+    const auto parsed = arbiter::Fen::parse(*fen);
+    if (!parsed) {
+        err << "shashki " << command << ": bad FEN at column " << parsed.error().column << ": "
+            << parsed.error().message << "\n";
+        return std::nullopt;
+    }
+    return *parsed;
+}
+
+} // namespace app

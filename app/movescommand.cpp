@@ -1,0 +1,62 @@
+#include "movescommand.h"
+
+#include "commandline.h"
+#include "json.h"
+
+#include "arbiter/movegenerator.h"
+#include "arbiter/notation.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace app {
+
+int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"fen", true}, {"json", false}, {"help", false}});
+    if (!options.ok()) {
+        err << "shashki moves: " << options.error() << "\n";
+        return BadUsage;
+    }
+    if (options.has("help")) {
+        out << "Usage: shashki moves [--fen FEN] [--json]\n";
+        return Success;
+    }
+    if (!options.positional().empty()) {
+        err << "shashki moves: unexpected argument '" << options.positional().front() << "'\n";
+        return BadUsage;
+    }
+    const auto position = positionOption(options, "moves", err);
+    if (!position)
+        return BadUsage;
+
+    struct Line
+    {
+        std::string text;
+        arbiter::Move move;
+    };
+    std::vector<Line> lines;
+    for (const arbiter::Move &move : position->legalMoves())
+        lines.push_back({arbiter::Notation::write(move, *position), move});
+    std::ranges::sort(lines, {}, &Line::text);
+
+    if (!options.has("json")) {
+        for (const Line &line : lines)
+            out << line.text << "\n";
+        return Success;
+    }
+    out << "[";
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const arbiter::Move &move = lines[i].move;
+        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << json::quote(lines[i].text)
+            << ",\"from\":" << json::quote(move.from().name())
+            << ",\"to\":" << json::quote(move.to().name()) << ",\"captures\":[";
+        for (std::size_t c = 0; c < move.captured().size(); ++c)
+            out << (c == 0 ? "" : ",") << json::quote(move.captured()[c].name());
+        out << "],\"promotes\":" << (move.promotes() ? "true" : "false") << "}";
+    }
+    out << (lines.empty() ? "]\n" : "\n]\n");
+    return Success;
+}
+
+} // namespace app

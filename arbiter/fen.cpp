@@ -1,0 +1,258 @@
+#include "fen.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int maxPiecesPerSide = 12;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+class FenParser
+{
+public:
+    explicit FenParser(std::string_view text) : m_text(text) {}
+
+    Result<Position, FenError> parse()
+    {
+        skipSpaces();
+        if (atEnd())
+            return error("expected the side to move, W or B, found the end of the text");
+        const auto side = colourAt(m_pos);
+        if (!side)
+            return error("expected the side to move, W or B, found " + found());
+        Position position(*side);
+        ++m_pos;
+
+        std::array<bool, 2> listed{};
+        for (;;) {
+            skipSpaces();
+            if (atEnd())
+                break;
+            if (m_text[m_pos] == '.') {
+                ++m_pos;
+                skipSpaces();
+                if (!atEnd())
+                    return error("expected the end of the FEN after '.', found " + found());
+                break;
+            }
+            if (m_text[m_pos] != ':')
+                return error("expected ':' or the end of the FEN, found " + found());
+            ++m_pos;
+            skipSpaces();
+            const auto colour = atEnd() ? std::nullopt : colourAt(m_pos);
+            if (!colour)
+                return error("expected W or B to start a list of pieces, found " + found());
+            if (listed[sideIndex(*colour)])
+                return error(std::string(*colour == Side::White ? "White's" : "Black's") +
+                             " pieces are listed twice");
+            listed[sideIndex(*colour)] = true;
+            ++m_pos;
+            if (auto failure = parsePieceList(*colour, position))
+                return *failure;
+        }
+        return position;
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_text.size(); }
+
+    void skipSpaces()
+    {
+        while (!atEnd() && isSpace(m_text[m_pos]))
+            ++m_pos;
+    }
+
+    std::optional<Side> colourAt(std::size_t offset) const
+    {
+        switch (m_text[offset]) {
+        case 'W':
+        case 'w':
+            return Side::White;
+        case 'B':
+        case 'b':
+            return Side::Black;
+        default:
+            return std::nullopt;
+        }
+    }
+
+    // Column of a byte offset, counting UTF-8 characters.
+    int columnOf(std::size_t offset) const
+    {
+        const auto prefix = m_text.substr(0, offset);
+        return 1 + static_cast<int>(std::count_if(prefix.begin(), prefix.end(), [](char c) {
+                   return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+               }));
+    }
+
+    // The character at the cursor, quoted, or "the end of the text".
+    std::string found() const
+    {
+        if (atEnd())
+            return "the end of the text";
+        std::size_t end = m_pos + 1;
+        while (end < m_text.size() && (static_cast<unsigned char>(m_text[end]) & 0xC0) == 0x80)
+            ++end;
+        std::string quoted(1, '\'');
+        quoted.append(m_text.substr(m_pos, end - m_pos));
+        quoted += '\'';
+        return quoted;
+    }
+
+    FenError error(std::string message) const { return errorAt(m_pos, std::move(message)); }
+    FenError errorAt(std::size_t offset, std::string message) const
+    {
+        return {columnOf(offset), std::move(message)};
+    }
+
+    // A PDN square number at the cursor.
+    std::optional<FenError> parseNumber(Square &square)
+    {
+        const std::size_t start = m_pos;
+        int value = 0;
+        while (!atEnd() && isDigit(m_text[m_pos]) && m_pos - start < 3) {
+            value = value * 10 + (m_text[m_pos] - '0');
+            ++m_pos;
+        }
+        const auto result = Square::fromPdnNumber(static_cast<PdnNumber>(std::min(value, 255)));
+        if (!result || (!atEnd() && isDigit(m_text[m_pos])))
+            return errorAt(start, "a square number must be 1…32");
+        square = *result;
+        return std::nullopt;
+    }
+
+    std::optional<FenError> parsePieceList(Side colour, Position &position)
+    {
+        skipSpaces();
+        if (atEnd() || m_text[m_pos] == ':' || m_text[m_pos] == '.')
+            return std::nullopt; // an empty list
+        for (;;) {
+            skipSpaces();
+            const std::size_t itemStart = m_pos;
+            bool king = false;
+            if (!atEnd() && m_text[m_pos] == 'K') {
+                king = true;
+                ++m_pos;
+            }
+            if (atEnd())
+                return error("expected a square (a1…h8 or 1…32), found the end of the text");
+            std::vector<Square> squares;
+            const char c = m_text[m_pos];
+            if (c >= 'a' && c <= 'h') {
+                const std::size_t start = m_pos;
+                if (m_pos + 1 >= m_text.size() || m_text[m_pos + 1] < '1' ||
+                    m_text[m_pos + 1] > '8')
+                    return errorAt(m_pos + 1, "expected a rank 1…8 after the file letter");
+                m_pos += 2;
+                const auto square = Square::fromName(m_text.substr(start, 2));
+                if (!square)
+                    return errorAt(start, std::string(m_text.substr(start, 2)) +
+                                              " is a light square; pieces stand on dark squares");
+                squares.push_back(*square);
+                skipSpaces();
+                if (!atEnd() && m_text[m_pos] == '-')
+                    return error("ranges are written with square numbers (21-32), not names");
+            } else if (isDigit(c)) {
+                Square first;
+                if (auto failure = parseNumber(first))
+                    return failure;
+                squares.push_back(first);
+                skipSpaces();
+                if (!atEnd() && m_text[m_pos] == '-') {
+                    ++m_pos;
+                    skipSpaces();
+                    if (atEnd() || !isDigit(m_text[m_pos]))
+                        return error("expected a square number to end the range, found " +
+                                     found());
+                    const std::size_t lastStart = m_pos;
+                    Square last;
+                    if (auto failure = parseNumber(last))
+                        return failure;
+                    const int from = static_cast<int>(first.pdnNumber());
+                    const int to = static_cast<int>(last.pdnNumber());
+                    if (to < from)
+                        return errorAt(lastStart, "a range must go upwards (" +
+                                                      std::to_string(to) + " < " +
+                                                      std::to_string(from) + ")");
+                    for (int n = from + 1; n <= to; ++n)
+                        squares.push_back(*Square::fromPdnNumber(static_cast<PdnNumber>(n)));
+                }
+            } else {
+                return error("expected a square (a1…h8 or 1…32), found " + found());
+            }
+
+            for (Square square : squares) {
+                if (position.pieceAt(square))
+                    return errorAt(itemStart, square.name() + " is listed twice");
+                const Bitboard promotion =
+                    colour == Side::White ? bitboard::rank8 : bitboard::rank1;
+                if (!king && (square.mask() & promotion))
+                    return errorAt(itemStart, std::string(sideName(colour)) + " man on " +
+                                                  square.name() +
+                                                  " stands on its promotion rank; write K" +
+                                                  square.name() + " for a king");
+                position = position.withPiece(
+                    square, {colour, king ? PieceKind::King : PieceKind::Man});
+                if (bitboard::count(position.pieces(colour)) > maxPiecesPerSide)
+                    return errorAt(itemStart, "more than 12 " + std::string(sideName(colour)) +
+                                                  " pieces");
+            }
+
+            skipSpaces();
+            if (atEnd() || m_text[m_pos] != ',')
+                return std::nullopt;
+            ++m_pos;
+        }
+    }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+};
+
+} // namespace
+
+Result<Position, FenError> Fen::parse(std::string_view text)
+{
+    return FenParser(text).parse();
+}
+
+std::string Fen::write(const Position &position, Style style)
+{
+    std::string out(1, position.sideToMove() == Side::White ? 'W' : 'B');
+    for (Side side : {Side::White, Side::Black}) {
+        out += side == Side::White ? ":W" : ":B";
+        std::vector<Square> squares;
+        for (Bitboard b = position.pieces(side); b; b &= b - 1)
+            squares.push_back(bitboard::lowest(b));
+        if (style == Style::Algebraic)
+            std::ranges::sort(squares, {}, [](Square s) { return s.name(); });
+        else
+            std::ranges::sort(squares, {}, [](Square s) { return s.pdnNumber(); });
+        bool first = true;
+        for (Square square : squares) {
+            if (!first)
+                out += ',';
+            first = false;
+            if (position.kings() & square.mask())
+                out += 'K';
+            out += style == Style::Algebraic ? square.name() : square.pdnName();
+        }
+    }
+    return out;
+}
+
+} // namespace arbiter

@@ -1,0 +1,393 @@
+#include "notation.h"
+
+#include "movegenerator.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace arbiter {
+
+namespace {
+
+enum class Separator { None, Quiet, Capture };
+
+// A move as written, before it is matched against the legal moves.
+struct WrittenMove
+{
+    std::optional<Square> from;      // the start square, or
+    std::optional<int> fromFile;     // only its file (0 = a) in the short forms "cd4", "e:e7"
+    std::vector<Square> squares;     // the squares after the start, the target last
+    Separator separator = Separator::None;
+    bool numeric = false;
+};
+
+std::string squareText(Square square, bool numeric)
+{
+    return numeric ? square.pdnName() : square.name();
+}
+
+std::string pieceName(const Piece &piece)
+{
+    return std::string(sideName(piece.side)) + (piece.kind == PieceKind::King ? " king" : " man");
+}
+
+NotationError unparseable(std::size_t offset, std::string message)
+{
+    return {NotationErrorKind::Unparseable, static_cast<int>(offset) + 1, std::move(message), {}};
+}
+
+// Reads the text into squares, a file letter and separators, then checks their order.
+class Tokenizer
+{
+public:
+    explicit Tokenizer(std::string_view text) : m_text(text) {}
+
+    Result<WrittenMove, NotationError> read()
+    {
+        std::size_t begin = 0;
+        std::size_t end = m_text.size();
+        while (begin < end && m_text[begin] == ' ')
+            ++begin;
+        while (end > begin && m_text[end - 1] == ' ')
+            --end;
+        if (begin == end)
+            return unparseable(begin, "expected a move such as c3-d4, found nothing");
+
+        std::vector<Token> tokens;
+        for (std::size_t pos = begin; pos < end;) {
+            const char c = lower(m_text[pos]);
+            if (c >= 'a' && c <= 'h') {
+                if (pos + 1 < end && m_text[pos + 1] >= '1' && m_text[pos + 1] <= '8') {
+                    const auto square = Square::fromName(m_text.substr(pos, 2));
+                    if (!square)
+                        return unparseable(pos, std::string(m_text.substr(pos, 2)) +
+                                                    " is a light square");
+                    tokens.push_back({Token::Kind::Square, pos, *square, c - 'a', false});
+                    pos += 2;
+                } else {
+                    tokens.push_back({Token::Kind::File, pos, {}, c - 'a', false});
+                    ++pos;
+                }
+            } else if (c >= '0' && c <= '9') {
+                const std::size_t start = pos;
+                int value = 0;
+                while (pos < end && m_text[pos] >= '0' && m_text[pos] <= '9' && value <= 32)
+                    value = value * 10 + (m_text[pos++] - '0');
+                const auto square =
+                    Square::fromPdnNumber(static_cast<PdnNumber>(std::min(value, 99)));
+                if (!square || value > 32)
+                    return unparseable(start, "a square number must be 1…32");
+                tokens.push_back({Token::Kind::Square, start, *square, 0, true});
+            } else if (c == '-' || c == ':' || c == 'x') {
+                tokens.push_back({c == '-' ? Token::Kind::QuietSeparator
+                                           : Token::Kind::CaptureSeparator,
+                                  pos, {}, 0, false});
+                ++pos;
+            } else {
+                return unparseable(pos, "unexpected '" + std::string(1, m_text[pos]) +
+                                            "' in a move");
+            }
+        }
+        return check(tokens, end);
+    }
+
+private:
+    struct Token
+    {
+        enum class Kind { Square, File, QuietSeparator, CaptureSeparator };
+        Kind kind;
+        std::size_t offset;
+        Square square;
+        int file;
+        bool numeric;
+
+        bool isSeparator() const
+        {
+            return kind == Kind::QuietSeparator || kind == Kind::CaptureSeparator;
+        }
+    };
+
+    static Result<WrittenMove, NotationError> check(const std::vector<Token> &tokens,
+                                                    std::size_t end)
+    {
+        WrittenMove written;
+        std::size_t items = 0;
+        std::size_t separators = 0;
+        for (std::size_t i = 0; i < tokens.size(); ++i) {
+            const Token &token = tokens[i];
+            const bool afterSeparator = i > 0 && tokens[i - 1].isSeparator();
+            if (token.isSeparator()) {
+                if (i == 0)
+                    return unparseable(token.offset, "expected a square before the separator");
+                if (afterSeparator)
+                    return unparseable(token.offset, "two separators in a row");
+                const Separator separator = token.kind == Token::Kind::QuietSeparator
+                                                ? Separator::Quiet
+                                                : Separator::Capture;
+                if (written.separator != Separator::None && written.separator != separator)
+                    return unparseable(token.offset,
+                                       "'-' (quiet move) and ':' (capture) are mixed");
+                if (separators + 1 != items)
+                    return unparseable(token.offset,
+                                       "separators must stand between all squares or none");
+                written.separator = separator;
+                ++separators;
+                continue;
+            }
+            if (token.kind == Token::Kind::File) {
+                if (i != 0)
+                    return unparseable(token.offset + 1, "expected a rank 1…8 after the file letter");
+                written.fromFile = token.file;
+                ++items;
+                continue;
+            }
+            if (i > 0 && token.numeric != tokens[0].numeric)
+                return unparseable(token.offset, "square names and numbers are mixed");
+            if (separators > 0 && !afterSeparator)
+                return unparseable(token.offset,
+                                   "separators must stand between all squares or none");
+            if (token.numeric && items > 0 && !afterSeparator)
+                return unparseable(token.offset, "expected '-' or 'x' between square numbers");
+            written.numeric = token.numeric;
+            if (items == 0)
+                written.from = token.square;
+            else
+                written.squares.push_back(token.square);
+            ++items;
+        }
+        if (tokens.back().isSeparator())
+            return unparseable(end, "expected a square after the separator");
+        if (written.fromFile && items != 2)
+            return unparseable(end, "expected one target square after the file letter");
+        if (items < 2)
+            return unparseable(end, "expected a target square");
+        return written;
+    }
+
+    static char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+
+    std::string_view m_text;
+};
+
+bool startMatches(const WrittenMove &written, const Move &move)
+{
+    if (written.from)
+        return move.from() == *written.from;
+    return move.from().file() == *written.fromFile;
+}
+
+bool separatorMatches(const WrittenMove &written, const Move &move)
+{
+    switch (written.separator) {
+    case Separator::Quiet:
+        return !move.isCapture();
+    case Separator::Capture:
+        return move.isCapture();
+    case Separator::None:
+        break;
+    }
+    return true;
+}
+
+// Whether the written intermediate squares appear, in order, among `landings`.
+bool isSubsequence(std::span<const Square> written, std::span<const Square> landings)
+{
+    std::size_t next = 0;
+    for (Square square : landings)
+        if (next < written.size() && written[next] == square)
+            ++next;
+    return next == written.size();
+}
+
+bool routeMatches(const WrittenMove &written, const Move &move)
+{
+    if (!startMatches(written, move) || !separatorMatches(written, move) ||
+        move.to() != written.squares.back())
+        return false;
+    const std::span<const Square> between(written.squares.data(), written.squares.size() - 1);
+    if (!move.isCapture())
+        return between.empty();
+    return isSubsequence(between, move.landings().first(move.landings().size() - 1));
+}
+
+// The written route ends at a landing square where the capture must go on.
+bool stopsShort(const WrittenMove &written, const Move &move)
+{
+    if (!move.isCapture() || !startMatches(written, move))
+        return false;
+    const auto landings = move.landings();
+    for (std::size_t i = 0; i + 1 < landings.size(); ++i) {
+        if (landings[i] != written.squares.back())
+            continue;
+        const std::span<const Square> between(written.squares.data(), written.squares.size() - 1);
+        if (isSubsequence(between, landings.first(i)))
+            return true;
+    }
+    return false;
+}
+
+// One move per distinct (from, to, captured set) among `routes`.
+std::vector<Move> distinctMoves(const std::vector<Move> &routes)
+{
+    std::vector<Move> moves;
+    for (const Move &route : routes)
+        if (std::ranges::none_of(moves, [&](const Move &m) { return m.sameMove(route); }))
+            moves.push_back(route);
+    return moves;
+}
+
+std::string listMoves(const std::vector<Move> &moves, const Position &position, bool numeric)
+{
+    std::string text;
+    for (const Move &move : moves) {
+        if (!text.empty())
+            text += ", ";
+        text += Notation::write(move, position,
+                                numeric ? Notation::Style::Numeric : Notation::Style::Algebraic);
+    }
+    return text;
+}
+
+NotationError explain(const WrittenMove &written, const Position &position,
+                      const MoveList &routes)
+{
+    const Side us = position.sideToMove();
+    const bool numeric = written.numeric;
+    const Square target = written.squares.back();
+    const auto describe = [&](const std::vector<Move> &moves) {
+        return listMoves(moves, position, numeric);
+    };
+
+    std::string start;
+    if (written.from) {
+        start = squareText(*written.from, numeric);
+        const auto piece = position.pieceAt(*written.from);
+        if (!piece)
+            return {NotationErrorKind::NoPiece, 1, "there is no piece on " + start, {}};
+        if (piece->side != us)
+            return {NotationErrorKind::NoPiece, 1,
+                    start + " holds a " + pieceName(*piece) + " but " +
+                        std::string(sideName(us)) + " is to move",
+                    {}};
+    } else {
+        start = std::string(1, static_cast<char>('a' + *written.fromFile)) + " file";
+        const bool any = [&] {
+            for (Bitboard b = position.pieces(us); b; b &= b - 1)
+                if (bitboard::lowest(b).file() == *written.fromFile)
+                    return true;
+            return false;
+        }();
+        if (!any)
+            return {NotationErrorKind::NoPiece, 1,
+                    "there is no " + std::string(sideName(us)) + " piece on the " + start, {}};
+    }
+
+    std::vector<Move> legal;
+    for (const Move &route : routes)
+        legal.push_back(route);
+    legal = distinctMoves(legal);
+    const bool mustCapture = !legal.empty() && legal.front().isCapture();
+
+    if (mustCapture && written.separator != Separator::Capture) {
+        const MoveList quiet = MoveGenerator::quietMovesIgnoringCaptures(position);
+        const bool wouldBeQuiet = std::ranges::any_of(quiet, [&](const Move &m) {
+            return startMatches(written, m) && m.to() == target && written.squares.size() == 1;
+        });
+        if (wouldBeQuiet)
+            return {NotationErrorKind::CaptureRequired, 1,
+                    "capture is mandatory: " + describe(legal), legal};
+    }
+
+    if (written.separator != Separator::Quiet) {
+        std::vector<Move> unfinished;
+        for (const Move &route : routes)
+            if (stopsShort(written, route))
+                unfinished.push_back(route);
+        unfinished = distinctMoves(unfinished);
+        if (!unfinished.empty())
+            return {NotationErrorKind::CaptureNotFinished, 1,
+                    "the capture is not finished: it must go on, as " + describe(unfinished),
+                    unfinished};
+    }
+
+    if (const auto occupant = position.pieceAt(target);
+        occupant && !(written.from && *written.from == target))
+        return {NotationErrorKind::TargetOccupied, 1,
+                squareText(target, numeric) + " is occupied by a " + pieceName(*occupant), {}};
+
+    std::vector<Move> fromHere;
+    for (const Move &move : legal)
+        if (startMatches(written, move))
+            fromHere.push_back(move);
+    std::string message = "not a legal move";
+    if (written.separator == Separator::Quiet &&
+        std::ranges::any_of(fromHere, [&](const Move &m) { return m.to() == target; }))
+        message += ": it is a capture, written with ':'";
+    else if (written.separator == Separator::Capture && !mustCapture)
+        message += ": there is no capture here";
+    if (fromHere.empty())
+        message += written.from ? "; the piece on " + start + " has no legal move"
+                                : "; no piece on the " + start + " has a legal move";
+    else
+        message += "; from " + start + ": " + describe(fromHere);
+    if (mustCapture && fromHere.empty())
+        message += "; capture is mandatory: " + describe(legal);
+    return {NotationErrorKind::IllegalMove, 1, message, {}};
+}
+
+std::string joinRoute(const Move &move, bool full, Notation::Style style)
+{
+    const bool numeric = style == Notation::Style::Numeric;
+    const std::string separator = !move.isCapture() ? "-" : numeric ? "x" : ":";
+    std::string text = squareText(move.from(), numeric);
+    if (full && move.isCapture()) {
+        for (Square landing : move.landings())
+            text += separator + squareText(landing, numeric);
+        return text;
+    }
+    return text + separator + squareText(move.to(), numeric);
+}
+
+} // namespace
+
+Result<Move, NotationError> Notation::parse(std::string_view text, const Position &position)
+{
+    const auto written = Tokenizer(text).read();
+    if (!written)
+        return written.error();
+
+    const MoveList routes = MoveGenerator::legalMoves(position, MoveGenerator::Mode::AllRoutes);
+    std::vector<Move> matching;
+    for (const Move &route : routes)
+        if (routeMatches(*written, route))
+            matching.push_back(route);
+    const std::vector<Move> candidates = distinctMoves(matching);
+    if (candidates.size() == 1)
+        return candidates.front();
+    if (candidates.size() > 1) {
+        const std::string list = listMoves(candidates, position, written->numeric);
+        return NotationError{NotationErrorKind::Ambiguous, 1,
+                             "ambiguous: " + std::to_string(candidates.size()) +
+                                 " legal moves fit (" + list + ")",
+                             candidates};
+    }
+    return explain(*written, position, routes);
+}
+
+std::string Notation::write(const Move &move, const Position &position, Style style)
+{
+    bool needsRoute = false;
+    if (move.isCapture()) {
+        for (const Move &other : MoveGenerator::legalMoves(position))
+            if (other.from() == move.from() && other.to() == move.to() && !other.sameMove(move))
+                needsRoute = true;
+    }
+    return joinRoute(move, needsRoute, style);
+}
+
+std::string Notation::writeFull(const Move &move, Style style)
+{
+    return joinRoute(move, true, style);
+}
+
+} // namespace arbiter
