@@ -6,6 +6,7 @@
 
 #include "bitboard.h"
 #include "move.h"
+#include "movelist.h"
 #include "piece.h"
 #include "side.h"
 #include "square.h"
@@ -15,8 +16,6 @@
 #include <optional>
 
 namespace arbiter {
-
-class MoveList;
 
 class Position
 {
