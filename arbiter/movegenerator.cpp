@@ -1,6 +1,7 @@
 #include "movegenerator.h"
 
 #include <array>
+#include <stdexcept>
 
 namespace arbiter {
 
@@ -72,15 +73,18 @@ int kingSlideCount(Bitboard kings, Bitboard empty)
 // Depth-first search of every capture route of one piece. Pieces taken so far stay in `m_enemy`
 // as obstacles (Turkish strike) and are marked in `m_captured`, so they can neither be jumped again
 // nor passed over; `m_empty` includes the mover's starting square, which it has left.
+// With no output list it only counts (perft's last ply).
 class CaptureSearch
 {
 public:
-    CaptureSearch(const Position &position, MoveGenerator::Mode mode, MoveList &out)
+    CaptureSearch(const Position &position, MoveGenerator::Mode mode, MoveList *out)
         : m_enemy(position.pieces(opposite(position.sideToMove()))),
           m_promotionRank(promotionRank(position.sideToMove())), m_mode(mode), m_out(out)
     {
         m_emptyBoard = position.empty();
     }
+
+    std::uint64_t found() const { return m_found; }
 
     void searchFrom(Square from, bool isKing)
     {
@@ -125,11 +129,14 @@ private:
             for (std::size_t i = 0; i < m_keyCount; ++i)
                 if (m_keys[i] == key)
                     return;
-            if (m_keyCount < m_keys.size())
-                m_keys[m_keyCount++] = key;
+            if (m_keyCount == m_keys.size())
+                throw std::length_error("more than 256 capture moves in one position");
+            m_keys[m_keyCount++] = key;
         }
-        m_out.push(Move::capture(m_from, {m_takenStack.data(), m_depth},
-                                 {m_landingStack.data(), m_depth}, m_promoted));
+        ++m_found;
+        if (m_out)
+            m_out->push(Move::capture(m_from, {m_takenStack.data(), m_depth},
+                                      {m_landingStack.data(), m_depth}, m_promoted));
     }
 
     // A man on `square` jumps an adjacent enemy piece to the empty square right behind it, in any
@@ -223,7 +230,8 @@ private:
     Bitboard m_emptyBoard = 0;
     Bitboard m_promotionRank;
     MoveGenerator::Mode m_mode;
-    MoveList &m_out;
+    MoveList *m_out;
+    std::uint64_t m_found = 0;
 
     Square m_from{};
     Bitboard m_empty = 0;
@@ -237,7 +245,8 @@ private:
     std::size_t m_keyCount = 0;
 };
 
-void generateCaptures(const Position &position, MoveGenerator::Mode mode, MoveList &out)
+// Every capture of the side to move into `out`, or only counted when `out` is null.
+std::uint64_t generateCaptures(const Position &position, MoveGenerator::Mode mode, MoveList *out)
 {
     const Side us = position.sideToMove();
     const Bitboard enemy = position.pieces(opposite(us));
@@ -247,6 +256,7 @@ void generateCaptures(const Position &position, MoveGenerator::Mode mode, MoveLi
         search.searchFrom(bitboard::lowest(men), false);
     for (Bitboard kings = position.kings(us); kings; kings &= kings - 1)
         search.searchFrom(bitboard::lowest(kings), true);
+    return search.found();
 }
 
 void generateQuietMoves(const Position &position, MoveList &out)
@@ -291,7 +301,7 @@ MoveList MoveGenerator::legalMoves(const Position &position, Mode mode)
 {
     MoveList moves;
     if (hasCapture(position))
-        generateCaptures(position, mode, moves);
+        generateCaptures(position, mode, &moves);
     else
         generateQuietMoves(position, moves);
     return moves;
@@ -299,11 +309,8 @@ MoveList MoveGenerator::legalMoves(const Position &position, Mode mode)
 
 std::uint64_t MoveGenerator::countLegalMoves(const Position &position, Mode mode)
 {
-    if (hasCapture(position)) {
-        MoveList moves;
-        generateCaptures(position, mode, moves);
-        return moves.size();
-    }
+    if (hasCapture(position))
+        return generateCaptures(position, mode, nullptr);
     using enum Direction;
     const Side us = position.sideToMove();
     const Bitboard empty = position.empty();

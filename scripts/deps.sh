@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Shashki Arbiter needs to build, test and run, when any is missing.
+# Works as root or as a user with sudo.
+set -euo pipefail
+
+packages=(
+    build-essential cmake clang-format   # compiler, build, style check
+    qt6-base-dev libqt6sql6-psql         # Qt 6 (desktop window, QtSql over PostgreSQL)
+    catch2                               # the test framework (2.13)
+    libpq-dev postgresql                 # PostgreSQL client library and server
+    xvfb xauth                           # a display for GUI tests and screenshots
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
+        missing+=("$package")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+fi
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -q
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    "${missing[@]}"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The "run" command of the README: installs what is missing, builds, and runs `shashki` with the
+# given arguments. Without arguments it shows the command line at work: perft from the initial
+# position to depth 11 with its speed, and the legal moves of a position where a man promotes in
+# the middle of a capture.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/deps.sh >&2
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j "$(nproc)" --target shashki >/dev/null
+
+if [ $# -gt 0 ]; then
+    exec build/app/shashki "$@"
+fi
+set -x
+build/app/shashki perft --depth 11 --stats
+build/app/shashki moves --fen 'W:Wh6:Bg7,c5,d2' --json
+build/app/shashki moves --fen 'W:WKd2:Bc5,e5,c3,e3'

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The test command of the README (and of CI, through .ci/run): installs what is missing, checks
+# the formatting, builds and runs the whole suite in a release build (slow tests included), then
+# again under AddressSanitizer + UndefinedBehaviorSanitizer (slow tests left out).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+
+bash scripts/deps.sh
+
+echo "== format check (clang-format)"
+git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
+
+echo "== release build"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j "$jobs"
+
+echo "== sanitizer build (ASan + UBSan)"
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHASHKI_SANITIZE=ON
+cmake --build build-sanitize -j "$jobs"
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir build-sanitize --output-on-failure -j "$jobs" --label-exclude slow
+
+echo "== release tests"
+ctest --test-dir build --output-on-failure -j "$jobs"
