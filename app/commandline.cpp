@@ -67,6 +67,24 @@ std::optional<std::string> CommandLine::value(std::string_view name) const
     return std::nullopt;
 }
 
+std::optional<int> CommandLine::handleUsage(std::string_view command, std::string_view usage,
+                                            std::ostream &out, std::ostream &err) const
+{
+    if (!ok()) {
+        err << "shashki " << command << ": " << m_error << "\n";
+        return BadUsage;
+    }
+    if (has("help")) {
+        out << usage;
+        return Success;
+    }
+    if (!m_positional.empty()) {
+        err << "shashki " << command << ": unexpected argument '" << m_positional.front() << "'\n";
+        return BadUsage;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 constexpr std::string_view usage =

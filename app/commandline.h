@@ -11,7 +11,12 @@
 
 namespace app {
 
-enum ExitCode : int { Success = 0, ChecksFailed = 1, BadUsage = 2 };
+enum ExitCode : int
+{
+    Success = 0,
+    ChecksFailed = 1,
+    BadUsage = 2
+};
 
 // Options of one subcommand: "--name value" and "--flag", in any order.
 class CommandLine
@@ -31,6 +36,12 @@ public:
     bool has(std::string_view name) const;
     std::optional<std::string> value(std::string_view name) const;
     const std::vector<std::string> &positional() const { return m_positional; }
+
+    // What every subcommand does first: on a parse error or an unexpected argument, one line
+    // "shashki COMMAND: …" on `err` and BadUsage; with --help, `usage` on `out` and Success;
+    // otherwise nullopt, and the command goes on.
+    std::optional<int> handleUsage(std::string_view command, std::string_view usage,
+                                   std::ostream &out, std::ostream &err) const;
 
 private:
     std::vector<std::pair<std::string, std::string>> m_options;

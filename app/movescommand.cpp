@@ -1,10 +1,9 @@
 #include "movescommand.h"
 
-#include "commandline.h"
-#include "json.h"
-
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
+#include "commandline.h"
+#include "json.h"
 
 #include <algorithm>
 #include <ostream>
@@ -14,18 +13,9 @@ namespace app {
 int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     const CommandLine options(args, {{"fen", true}, {"json", false}, {"help", false}});
-    if (!options.ok()) {
-        err << "shashki moves: " << options.error() << "\n";
-        return BadUsage;
-    }
-    if (options.has("help")) {
-        out << "Usage: shashki moves [--fen FEN] [--json]\n";
-        return Success;
-    }
-    if (!options.positional().empty()) {
-        err << "shashki moves: unexpected argument '" << options.positional().front() << "'\n";
-        return BadUsage;
-    }
+    if (const auto finished =
+            options.handleUsage("moves", "Usage: shashki moves [--fen FEN] [--json]\n", out, err))
+        return *finished;
     const auto position = positionOption(options, "moves", err);
     if (!position)
         return BadUsage;

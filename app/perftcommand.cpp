@@ -1,12 +1,11 @@
 #include "perftcommand.h"
 
-#include "commandline.h"
-
 #include "arbiter/notation.h"
 #include "arbiter/perft.h"
+#include "commandline.h"
 
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <iomanip>
 #include <ostream>
 
@@ -24,18 +23,10 @@ int runPerft(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"paths", false},
                                      {"stats", false},
                                      {"help", false}});
-    if (!options.ok()) {
-        err << "shashki perft: " << options.error() << "\n";
-        return BadUsage;
-    }
-    if (options.has("help")) {
-        out << "Usage: shashki perft [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
-        return Success;
-    }
-    if (!options.positional().empty()) {
-        err << "shashki perft: unexpected argument '" << options.positional().front() << "'\n";
-        return BadUsage;
-    }
+    if (const auto finished = options.handleUsage(
+            "perft", "Usage: shashki perft [--fen FEN] --depth N [--divide] [--paths] [--stats]\n",
+            out, err))
+        return *finished;
     const auto depthText = options.value("depth");
     if (!depthText) {
         err << "shashki perft: --depth N is required\n";

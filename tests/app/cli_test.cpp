@@ -99,6 +99,8 @@ TEST_CASE("shashki reports bad input on one line with exit code 2", "[cli]")
           "shashki perft: unknown option --bogus\n");
     CHECK(shashki({"moves", "--json", "--json"}).err == "shashki moves: option --json given twice\n");
     CHECK(shashki({"moves", "--fen"}).err == "shashki moves: option --fen needs a value\n");
+    CHECK(shashki({"moves", "extra"}).err == "shashki moves: unexpected argument 'extra'\n");
+    CHECK(shashki({"moves", "-x"}).err == "shashki moves: unknown option -x\n");
     CHECK(shashki({"frobnicate"}).exitCode == 2);
     CHECK(shashki({"frobnicate"}).err == "shashki: unknown command 'frobnicate'; see shashki --help\n");
     CHECK(shashki({}).exitCode == 2);
