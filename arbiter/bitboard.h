@@ -25,7 +25,13 @@
 
 namespace arbiter {
 
-enum class Direction : std::uint8_t { NorthEast = 0, NorthWest = 1, SouthEast = 2, SouthWest = 3 };
+enum class Direction : std::uint8_t
+{
+    NorthEast = 0,
+    NorthWest = 1,
+    SouthEast = 2,
+    SouthWest = 3
+};
 
 inline constexpr std::array<Direction, 4> allDirections = {
     Direction::NorthEast, Direction::NorthWest, Direction::SouthEast, Direction::SouthWest};

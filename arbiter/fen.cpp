@@ -176,8 +176,7 @@ private:
                     ++m_pos;
                     skipSpaces();
                     if (atEnd() || !isDigit(m_text[m_pos]))
-                        return error("expected a square number to end the range, found " +
-                                     found());
+                        return error("expected a square number to end the range, found " + found());
                     const std::size_t lastStart = m_pos;
                     Square last;
                     if (auto failure = parseNumber(last))
@@ -185,9 +184,8 @@ private:
                     const int from = static_cast<int>(first.pdnNumber());
                     const int to = static_cast<int>(last.pdnNumber());
                     if (to < from)
-                        return errorAt(lastStart, "a range must go upwards (" +
-                                                      std::to_string(to) + " < " +
-                                                      std::to_string(from) + ")");
+                        return errorAt(lastStart, "a range must go upwards (" + std::to_string(to) +
+                                                      " < " + std::to_string(from) + ")");
                     for (int n = from + 1; n <= to; ++n)
                         squares.push_back(*Square::fromPdnNumber(static_cast<PdnNumber>(n)));
                 }
@@ -195,21 +193,35 @@ private:
                 return error("expected a square (a1…h8 or 1…32), found " + found());
             }
 
+            // A square named the way the item wrote it: "a7", or "square 5 (a7)".
+            const bool numericItem = isDigit(c);
+            const auto label = [numericItem](Square square) {
+                if (!numericItem)
+                    return square.name();
+                std::string text = "square ";
+                text += square.pdnName();
+                text += " (";
+                text += square.name();
+                text += ')';
+                return text;
+            };
             for (Square square : squares) {
                 if (position.pieceAt(square))
-                    return errorAt(itemStart, square.name() + " is listed twice");
+                    return errorAt(itemStart, label(square) + " is listed twice");
                 const Bitboard promotion =
                     colour == Side::White ? bitboard::rank8 : bitboard::rank1;
                 if (!king && (square.mask() & promotion))
-                    return errorAt(itemStart, std::string(sideName(colour)) + " man on " +
-                                                  square.name() +
-                                                  " stands on its promotion rank; write K" +
-                                                  square.name() + " for a king");
-                position = position.withPiece(
-                    square, {colour, king ? PieceKind::King : PieceKind::Man});
+                    return errorAt(
+                        itemStart,
+                        std::string(sideName(colour)) + " man on " + label(square) +
+                            " stands on its promotion rank; write K" +
+                            (numericItem ? std::string(" before the number") : square.name()) +
+                            " for a king");
+                position =
+                    position.withPiece(square, {colour, king ? PieceKind::King : PieceKind::Man});
                 if (bitboard::count(position.pieces(colour)) > maxPiecesPerSide)
-                    return errorAt(itemStart, "more than 12 " + std::string(sideName(colour)) +
-                                                  " pieces");
+                    return errorAt(itemStart,
+                                   "more than 12 " + std::string(sideName(colour)) + " pieces");
             }
 
             skipSpaces();

@@ -30,7 +30,11 @@ struct FenError
 class Fen
 {
 public:
-    enum class Style { Algebraic, Numeric };
+    enum class Style
+    {
+        Algebraic,
+        Numeric
+    };
 
     static Result<Position, FenError> parse(std::string_view text);
     static std::string write(const Position &position, Style style = Style::Algebraic);

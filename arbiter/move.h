@@ -62,8 +62,7 @@ public:
     // Same move in the sense of DESIGN.md §3: from, to and captured set.
     constexpr bool sameMove(const Move &other) const
     {
-        return m_from == other.m_from && m_to == other.m_to &&
-               capturedSet() == other.capturedSet();
+        return m_from == other.m_from && m_to == other.m_to && capturedSet() == other.capturedSet();
     }
     // Same route: the same move along the same landings.
     bool sameRoute(const Move &other) const;

@@ -100,10 +100,7 @@ public:
     }
 
 private:
-    bool capturable(int index) const
-    {
-        return (m_enemy & ~m_captured & bit(index)) != 0;
-    }
+    bool capturable(int index) const { return (m_enemy & ~m_captured & bit(index)) != 0; }
     bool isEmpty(int index) const { return (m_empty & bit(index)) != 0; }
 
     void push(int taken, int landing)

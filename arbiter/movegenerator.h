@@ -22,7 +22,8 @@ namespace arbiter {
 class MoveGenerator
 {
 public:
-    enum class Mode {
+    enum class Mode
+    {
         // One move per distinct (from, to, captured set): the moves a player can choose between.
         UniqueMoves,
         // One move per distinct route (sequence of landing squares) of the same move.

@@ -9,17 +9,36 @@ namespace arbiter {
 
 namespace {
 
-enum class Separator { None, Quiet, Capture };
+enum class Separator
+{
+    None,
+    Quiet,
+    Capture
+};
 
 // A move as written, before it is matched against the legal moves.
 struct WrittenMove
 {
-    std::optional<Square> from;      // the start square, or
-    std::optional<int> fromFile;     // only its file (0 = a) in the short forms "cd4", "e:e7"
-    std::vector<Square> squares;     // the squares after the start, the target last
+    std::optional<Square> from;  // the start square, or
+    std::optional<int> fromFile; // only its file (0 = a) in the short forms "cd4", "e:e7"
+    std::vector<Square> squares; // the squares after the start, the target last
     Separator separator = Separator::None;
     bool numeric = false;
 };
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+// 'text', in single quotes.
+std::string quoted(std::string_view text)
+{
+    std::string result(1, '\'');
+    result.append(text);
+    result += '\'';
+    return result;
+}
 
 std::string squareText(Square square, bool numeric)
 {
@@ -57,7 +76,16 @@ public:
         for (std::size_t pos = begin; pos < end;) {
             const char c = lower(m_text[pos]);
             if (c >= 'a' && c <= 'h') {
-                if (pos + 1 < end && m_text[pos + 1] >= '1' && m_text[pos + 1] <= '8') {
+                std::size_t digitsEnd = pos + 1;
+                while (digitsEnd < end && isDigit(m_text[digitsEnd]))
+                    ++digitsEnd;
+                // "c9", "c0", "c10": a file letter with a rank that is not 1…8 (a short form never
+                // puts a number right after the file letter).
+                if (digitsEnd > pos + 1 &&
+                    (digitsEnd != pos + 2 || m_text[pos + 1] < '1' || m_text[pos + 1] > '8'))
+                    return unparseable(pos + 1, quoted(m_text.substr(pos, digitsEnd - pos)) +
+                                                    " is not a square: the rank must be 1…8");
+                if (digitsEnd == pos + 2) {
                     const auto square = Square::fromName(m_text.substr(pos, 2));
                     if (!square)
                         return unparseable(pos, std::string(m_text.substr(pos, 2)) +
@@ -79,13 +107,21 @@ public:
                     return unparseable(start, "a square number must be 1…32");
                 tokens.push_back({Token::Kind::Square, start, *square, 0, true});
             } else if (c == '-' || c == ':' || c == 'x') {
-                tokens.push_back({c == '-' ? Token::Kind::QuietSeparator
-                                           : Token::Kind::CaptureSeparator,
-                                  pos, {}, 0, false});
+                tokens.push_back(
+                    {c == '-' ? Token::Kind::QuietSeparator : Token::Kind::CaptureSeparator,
+                     pos,
+                     {},
+                     0,
+                     false});
                 ++pos;
             } else {
-                return unparseable(pos, "unexpected '" + std::string(1, m_text[pos]) +
-                                            "' in a move");
+                // Quote the whole character, not one byte of its UTF-8 encoding.
+                std::size_t charEnd = pos + 1;
+                while (charEnd < end &&
+                       (static_cast<unsigned char>(m_text[charEnd]) & 0xC0) == 0x80)
+                    ++charEnd;
+                return unparseable(pos, "unexpected " + quoted(m_text.substr(pos, charEnd - pos)) +
+                                            " in a move");
             }
         }
         return check(tokens, end);
@@ -94,7 +130,13 @@ public:
 private:
     struct Token
     {
-        enum class Kind { Square, File, QuietSeparator, CaptureSeparator };
+        enum class Kind
+        {
+            Square,
+            File,
+            QuietSeparator,
+            CaptureSeparator
+        };
         Kind kind;
         std::size_t offset;
         Square square;
@@ -136,7 +178,8 @@ private:
             }
             if (token.kind == Token::Kind::File) {
                 if (i != 0)
-                    return unparseable(token.offset + 1, "expected a rank 1…8 after the file letter");
+                    return unparseable(token.offset + 1,
+                                       "expected a rank 1…8 after the file letter");
                 written.fromFile = token.file;
                 ++items;
                 continue;
@@ -248,8 +291,7 @@ std::string listMoves(const std::vector<Move> &moves, const Position &position, 
     return text;
 }
 
-NotationError explain(const WrittenMove &written, const Position &position,
-                      const MoveList &routes)
+NotationError explain(const WrittenMove &written, const Position &position, const MoveList &routes)
 {
     const Side us = position.sideToMove();
     const bool numeric = written.numeric;
@@ -265,9 +307,10 @@ NotationError explain(const WrittenMove &written, const Position &position,
         if (!piece)
             return {NotationErrorKind::NoPiece, 1, "there is no piece on " + start, {}};
         if (piece->side != us)
-            return {NotationErrorKind::NoPiece, 1,
-                    start + " holds a " + pieceName(*piece) + " but " +
-                        std::string(sideName(us)) + " is to move",
+            return {NotationErrorKind::NoPiece,
+                    1,
+                    start + " holds a " + pieceName(*piece) + " but " + std::string(sideName(us)) +
+                        " is to move",
                     {}};
     } else {
         start = std::string(1, static_cast<char>('a' + *written.fromFile)) + " file";
@@ -278,8 +321,10 @@ NotationError explain(const WrittenMove &written, const Position &position,
             return false;
         }();
         if (!any)
-            return {NotationErrorKind::NoPiece, 1,
-                    "there is no " + std::string(sideName(us)) + " piece on the " + start, {}};
+            return {NotationErrorKind::NoPiece,
+                    1,
+                    "there is no " + std::string(sideName(us)) + " piece on the " + start,
+                    {}};
     }
 
     std::vector<Move> legal;
@@ -293,7 +338,11 @@ NotationError explain(const WrittenMove &written, const Position &position,
         const bool wouldBeQuiet = std::ranges::any_of(quiet, [&](const Move &m) {
             return startMatches(written, m) && m.to() == target && written.squares.size() == 1;
         });
-        if (wouldBeQuiet)
+        // A king's capture may end on a square it could also reach quietly: then "e1-d2" is that
+        // capture written with '-', not a refusal to capture.
+        const bool isCaptureHere = std::ranges::any_of(
+            legal, [&](const Move &m) { return startMatches(written, m) && m.to() == target; });
+        if (wouldBeQuiet && !isCaptureHere)
             return {NotationErrorKind::CaptureRequired, 1,
                     "capture is mandatory: " + describe(legal), legal};
     }
@@ -312,8 +361,10 @@ NotationError explain(const WrittenMove &written, const Position &position,
 
     if (const auto occupant = position.pieceAt(target);
         occupant && !(written.from && *written.from == target))
-        return {NotationErrorKind::TargetOccupied, 1,
-                squareText(target, numeric) + " is occupied by a " + pieceName(*occupant), {}};
+        return {NotationErrorKind::TargetOccupied,
+                1,
+                squareText(target, numeric) + " is occupied by a " + pieceName(*occupant),
+                {}};
 
     std::vector<Move> fromHere;
     for (const Move &move : legal)
@@ -365,11 +416,20 @@ Result<Move, NotationError> Notation::parse(std::string_view text, const Positio
     if (candidates.size() == 1)
         return candidates.front();
     if (candidates.size() > 1) {
+        // Text that spells out every landing square of one route ("d8:h4" taking one piece,
+        // while d8:b6:d4:f6:h4 also ends on h4) still fits several moves, so it stays ambiguous
+        // (DESIGN.md §3); the error names that route, the one write() means by this text.
+        std::optional<Move> exactRoute;
+        for (const Move &route : matching)
+            if (route.isCapture() && std::ranges::equal(route.landings(), written->squares)) {
+                exactRoute = route;
+                break;
+            }
         const std::string list = listMoves(candidates, position, written->numeric);
         return NotationError{NotationErrorKind::Ambiguous, 1,
                              "ambiguous: " + std::to_string(candidates.size()) +
                                  " legal moves fit (" + list + ")",
-                             candidates};
+                             candidates, exactRoute};
     }
     return explain(*written, position, routes);
 }

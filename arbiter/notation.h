@@ -19,13 +19,15 @@
 #include "position.h"
 #include "result.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace arbiter {
 
-enum class NotationErrorKind {
+enum class NotationErrorKind
+{
     Unparseable,        // not a move in any accepted form
     NoPiece,            // the start square holds no piece of the side to move
     TargetOccupied,     // the target square is not empty
@@ -43,12 +45,20 @@ struct NotationError
     // The moves in question: every fitting move (Ambiguous), the captures available
     // (CaptureRequired), or the ways the capture goes on (CaptureNotFinished).
     std::vector<Move> candidates;
+    // Ambiguous only: the candidate whose every landing square the text names, if one does. That
+    // is how write() spells a capture whose full path is also the start and end of another capture;
+    // a caller that must resolve the ambiguity (the audit) may take it, and still reports it.
+    std::optional<Move> exactRoute = std::nullopt;
 };
 
 class Notation
 {
 public:
-    enum class Style { Algebraic, Numeric };
+    enum class Style
+    {
+        Algebraic,
+        Numeric
+    };
 
     // The one legal move of `position` that `text` denotes, or why there is none.
     static Result<Move, NotationError> parse(std::string_view text, const Position &position);

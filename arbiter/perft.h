@@ -24,8 +24,9 @@ public:
                                MoveGenerator::Mode mode = MoveGenerator::Mode::UniqueMoves);
 
     // The count below each legal move at the root, in generator order (depthPlies >= 1).
-    static std::vector<DivideEntry> divide(const Position &position, int depthPlies,
-                                           MoveGenerator::Mode mode = MoveGenerator::Mode::UniqueMoves);
+    static std::vector<DivideEntry>
+    divide(const Position &position, int depthPlies,
+           MoveGenerator::Mode mode = MoveGenerator::Mode::UniqueMoves);
 };
 
 } // namespace arbiter

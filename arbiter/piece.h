@@ -7,7 +7,11 @@
 
 namespace arbiter {
 
-enum class PieceKind : std::uint8_t { Man = 0, King = 1 };
+enum class PieceKind : std::uint8_t
+{
+    Man = 0,
+    King = 1
+};
 
 struct Piece
 {

@@ -7,8 +7,7 @@ namespace arbiter {
 
 Position::Position(Side toMove)
     : m_sideToMove(toMove), m_key(toMove == Side::Black ? zobrist::blackToMove : 0)
-{
-}
+{}
 
 Position Position::initial()
 {

@@ -6,7 +6,11 @@
 
 namespace arbiter {
 
-enum class Side : std::uint8_t { White = 0, Black = 1 };
+enum class Side : std::uint8_t
+{
+    White = 0,
+    Black = 1
+};
 
 constexpr Side opposite(Side side)
 {

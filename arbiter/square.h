@@ -19,7 +19,9 @@ namespace arbiter {
 using Bitboard = std::uint32_t;
 
 // A PDN square number 1…32; only Square converts it.
-enum class PdnNumber : std::uint8_t {};
+enum class PdnNumber : std::uint8_t
+{
+};
 
 class Square
 {

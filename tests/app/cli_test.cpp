@@ -3,7 +3,6 @@
 #include "app/commandline.h"
 
 #include <catch2/catch.hpp>
-
 #include <sstream>
 
 namespace {
@@ -42,13 +41,14 @@ TEST_CASE("shashki perft --divide and --paths", "[cli]")
 
     const auto unique = shashki({"perft", "--fen", "W:WKd2:Bc5,e5,c3,e3", "--depth=1"});
     CHECK(unique.out == "perft 1 3\n");
-    const auto paths = shashki({"perft", "--fen", "W:WKd2:Bc5,e5,c3,e3", "--depth", "1", "--paths"});
+    const auto paths =
+        shashki({"perft", "--fen", "W:WKd2:Bc5,e5,c3,e3", "--depth", "1", "--paths"});
     CHECK(paths.out == "perft 1 4\n");
 
     const auto stats = shashki({"perft", "--depth", "3", "--stats"});
     CHECK(stats.out == "perft 1 7\nperft 2 49\nperft 3 302\n");
-    CHECK_THAT(stats.err, Catch::Contains("depth 3: 302 leaves in") &&
-                              Catch::Contains("million leaves/s"));
+    CHECK_THAT(stats.err,
+               Catch::Contains("depth 3: 302 leaves in") && Catch::Contains("million leaves/s"));
 }
 
 TEST_CASE("shashki moves lists the legal moves in written notation", "[cli]")
@@ -83,8 +83,9 @@ TEST_CASE("shashki reports bad input on one line with exit code 2", "[cli]")
     const auto badFen = shashki({"moves", "--fen", "W:Wb1"});
     CHECK(badFen.exitCode == 2);
     CHECK(badFen.out.empty());
-    CHECK(badFen.err ==
-          "shashki moves: bad FEN at column 4: b1 is a light square; pieces stand on dark squares\n");
+    CHECK(
+        badFen.err ==
+        "shashki moves: bad FEN at column 4: b1 is a light square; pieces stand on dark squares\n");
 
     const auto perftFen = shashki({"perft", "--fen", "X:W21-32", "--depth", "1"});
     CHECK(perftFen.exitCode == 2);
@@ -97,12 +98,14 @@ TEST_CASE("shashki reports bad input on one line with exit code 2", "[cli]")
           "shashki perft: --depth must be a whole number 1…30, not 'x3'\n");
     CHECK(shashki({"perft", "--depth", "3", "--bogus"}).err ==
           "shashki perft: unknown option --bogus\n");
-    CHECK(shashki({"moves", "--json", "--json"}).err == "shashki moves: option --json given twice\n");
+    CHECK(shashki({"moves", "--json", "--json"}).err ==
+          "shashki moves: option --json given twice\n");
     CHECK(shashki({"moves", "--fen"}).err == "shashki moves: option --fen needs a value\n");
     CHECK(shashki({"moves", "extra"}).err == "shashki moves: unexpected argument 'extra'\n");
     CHECK(shashki({"moves", "-x"}).err == "shashki moves: unknown option -x\n");
     CHECK(shashki({"frobnicate"}).exitCode == 2);
-    CHECK(shashki({"frobnicate"}).err == "shashki: unknown command 'frobnicate'; see shashki --help\n");
+    CHECK(shashki({"frobnicate"}).err ==
+          "shashki: unknown command 'frobnicate'; see shashki --help\n");
     CHECK(shashki({}).exitCode == 2);
 }
 

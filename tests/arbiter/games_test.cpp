@@ -5,7 +5,6 @@
 #include "arbiter/notation.h"
 
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <map>
 #include <sstream>

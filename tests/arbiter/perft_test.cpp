@@ -18,7 +18,7 @@ Position fen(const std::string &text)
 }
 
 // perft(d) of the initial position, d = 1…11 (unique moves).
-constexpr std::uint64_t initialCounts[] = {7,      49,      302,      1469,     7482,     37986,
+constexpr std::uint64_t initialCounts[] = {7,      49,     302,     1469,     7482,     37986,
                                            190146, 929899, 4570586, 22444032, 110917189};
 } // namespace
 

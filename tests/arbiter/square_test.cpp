@@ -32,9 +32,9 @@ TEST_CASE("bit indices run rank by rank from a1", "[square]")
 TEST_CASE("PDN numbers 1…32 map to the squares of DESIGN.md §3", "[square]")
 {
     const std::vector<std::pair<int, const char *>> table = {
-        {1, "b8"},  {2, "d8"},  {3, "f8"},  {4, "h8"},  {5, "a7"},  {8, "g7"},  {9, "b6"},
-        {12, "h6"}, {13, "a5"}, {18, "d4"}, {21, "a3"}, {22, "c3"}, {25, "b2"}, {28, "h2"},
-        {29, "a1"}, {30, "c1"}, {31, "e1"}, {32, "g1"}};
+        {1, "b8"},  {2, "d8"},  {3, "f8"},  {4, "h8"},  {5, "a7"},  {8, "g7"},
+        {9, "b6"},  {12, "h6"}, {13, "a5"}, {18, "d4"}, {21, "a3"}, {22, "c3"},
+        {25, "b2"}, {28, "h2"}, {29, "a1"}, {30, "c1"}, {31, "e1"}, {32, "g1"}};
     for (const auto &[number, name] : table) {
         INFO(number << " = " << name);
         const auto square = Square::fromPdnNumber(static_cast<PdnNumber>(number));
