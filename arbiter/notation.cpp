@@ -327,10 +327,7 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
                     {}};
     }
 
-    std::vector<Move> legal;
-    for (const Move &route : routes)
-        legal.push_back(route);
-    legal = distinctMoves(legal);
+    const std::vector<Move> legal = distinctMoves({routes.begin(), routes.end()});
     const bool mustCapture = !legal.empty() && legal.front().isCapture();
 
     if (mustCapture && written.separator != Separator::Capture) {
