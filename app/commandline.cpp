@@ -2,6 +2,7 @@
 
 #include "movescommand.h"
 #include "perftcommand.h"
+#include "tbcommand.h"
 
 #include <algorithm>
 #include <ostream>
@@ -68,7 +69,8 @@ std::optional<std::string> CommandLine::value(std::string_view name) const
 }
 
 std::optional<int> CommandLine::handleUsage(std::string_view command, std::string_view usage,
-                                            std::ostream &out, std::ostream &err) const
+                                            std::ostream &out, std::ostream &err,
+                                            std::size_t maxPositional) const
 {
     if (!ok()) {
         err << "shashki " << command << ": " << m_error << "\n";
@@ -78,8 +80,9 @@ std::optional<int> CommandLine::handleUsage(std::string_view command, std::strin
         out << usage;
         return Success;
     }
-    if (!m_positional.empty()) {
-        err << "shashki " << command << ": unexpected argument '" << m_positional.front() << "'\n";
+    if (m_positional.size() > maxPositional) {
+        err << "shashki " << command << ": unexpected argument '" << m_positional[maxPositional]
+            << "'\n";
         return BadUsage;
     }
     return std::nullopt;
@@ -99,6 +102,9 @@ Commands:
         route separately; --stats prints the time and leaves per second to stderr.
   moves [--fen FEN] [--json]
         List the legal moves of a position (default: the initial position).
+  tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
+        The endgame database of every position with up to N pieces (default 5): build it, look up
+        a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
 
 Options:
   --help       show this help
@@ -130,6 +136,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runPerft(rest, out, err);
     if (command == "moves")
         return runMoves(rest, out, err);
+    if (command == "tb")
+        return runTb(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

@@ -37,11 +37,12 @@ public:
     std::optional<std::string> value(std::string_view name) const;
     const std::vector<std::string> &positional() const { return m_positional; }
 
-    // What every subcommand does first: on a parse error or an unexpected argument, one line
-    // "shashki COMMAND: …" on `err` and BadUsage; with --help, `usage` on `out` and Success;
-    // otherwise nullopt, and the command goes on.
+    // What every subcommand does first: on a parse error or more than `maxPositional` arguments,
+    // one line "shashki COMMAND: …" on `err` and BadUsage; with --help, `usage` on `out` and
+    // Success; otherwise nullopt, and the command goes on.
     std::optional<int> handleUsage(std::string_view command, std::string_view usage,
-                                   std::ostream &out, std::ostream &err) const;
+                                   std::ostream &out, std::ostream &err,
+                                   std::size_t maxPositional = 0) const;
 
 private:
     std::vector<std::pair<std::string, std::string>> m_options;

@@ -81,6 +81,17 @@ constexpr int count(Bitboard b)
     return std::popcount(b);
 }
 
+// The board turned half a turn (a1 <-> h8): square index i becomes 31 - i. Together with exchanging
+// the colours this maps every position to its mirror for the other side.
+constexpr Bitboard reversed(Bitboard b)
+{
+    b = ((b >> 1) & 0x55555555u) | ((b & 0x55555555u) << 1);
+    b = ((b >> 2) & 0x33333333u) | ((b & 0x33333333u) << 2);
+    b = ((b >> 4) & 0x0F0F0F0Fu) | ((b & 0x0F0F0F0Fu) << 4);
+    b = ((b >> 8) & 0x00FF00FFu) | ((b & 0x00FF00FFu) << 8);
+    return (b >> 16) | (b << 16);
+}
+
 // The square of the lowest set bit; `b` must not be empty.
 constexpr Square lowest(Bitboard b)
 {

@@ -19,6 +19,31 @@ Position Position::initial()
     return position;
 }
 
+Position Position::fromBitboards(Side toMove, Bitboard whiteMen, Bitboard whiteKings,
+                                 Bitboard blackMen, Bitboard blackKings)
+{
+    Position position(toMove);
+    position.m_pieces = {whiteMen | whiteKings, blackMen | blackKings};
+    position.m_kings = whiteKings | blackKings;
+    const auto addKeys = [&](Bitboard set, Side side, PieceKind kind) {
+        for (; set; set &= set - 1)
+            position.m_key ^= zobrist::pieceKey(side, kind, bitboard::lowest(set));
+    };
+    addKeys(whiteMen, Side::White, PieceKind::Man);
+    addKeys(whiteKings, Side::White, PieceKind::King);
+    addKeys(blackMen, Side::Black, PieceKind::Man);
+    addKeys(blackKings, Side::Black, PieceKind::King);
+    return position;
+}
+
+Position Position::colourFlipped() const
+{
+    using bitboard::reversed;
+    return fromBitboards(opposite(m_sideToMove), reversed(men(Side::Black)),
+                         reversed(kings(Side::Black)), reversed(men(Side::White)),
+                         reversed(kings(Side::White)));
+}
+
 std::optional<Piece> Position::pieceAt(Square square) const
 {
     const Bitboard bit = square.mask();

@@ -27,6 +27,14 @@ public:
     // Black on a7…h8 and b6…h6, White to move.
     static Position initial();
 
+    // A position from its four piece sets, which must not overlap.
+    static Position fromBitboards(Side toMove, Bitboard whiteMen, Bitboard whiteKings,
+                                  Bitboard blackMen, Bitboard blackKings);
+
+    // The mirror position for the other side: colours exchanged, the board turned half a turn
+    // (a1 <-> h8), the other side to move. It has the same game value for the side to move.
+    Position colourFlipped() const;
+
     Side sideToMove() const { return m_sideToMove; }
     Bitboard pieces(Side side) const { return m_pieces[sideIndex(side)]; }
     Bitboard occupied() const { return m_pieces[0] | m_pieces[1]; }

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     build-essential cmake clang-format   # compiler, build, style check
     qt6-base-dev libqt6sql6-psql         # Qt 6 (desktop window, QtSql over PostgreSQL)
-    catch2                               # the test framework (2.13)
+    catch2 libbenchmark-dev              # the test framework (2.13), Google Benchmark
     libpq-dev postgresql                 # PostgreSQL client library and server
     xvfb xauth                           # a display for GUI tests and screenshots
 )

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The "run" command of the README: installs what is missing, builds, and runs `shashki` with the
 # given arguments. Without arguments it shows the command line at work: perft from the initial
-# position to depth 11 with its speed, and the legal moves of a position where a man promotes in
-# the middle of a capture.
+# position to depth 11 with its speed, the legal moves of a position where a man promotes in the
+# middle of a capture, and the endgame database of up to 4 pieces (built once into the default
+# directory, a few seconds) answering for three kings against one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,3 +18,6 @@ set -x
 build/app/shashki perft --depth 11 --stats
 build/app/shashki moves --fen 'W:Wh6:Bg7,c5,d2' --json
 build/app/shashki moves --fen 'W:WKd2:Bc5,e5,c3,e3'
+build/app/shashki tb build --pieces 4
+build/app/shashki tb probe 'W:WKa3,Kc1,Ke1:BKh6'
+build/app/shashki tb probe 'W:WKc1,Ke1,Kh2:BKd4'

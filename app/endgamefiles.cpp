@@ -1,0 +1,62 @@
+#include "endgamefiles.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <system_error>
+
+namespace app {
+
+std::filesystem::path EndgameFiles::resolveDirectory(const std::optional<std::string> &dirOption)
+{
+    if (dirOption)
+        return *dirOption;
+    if (const char *dir = std::getenv("SHASHKI_TB_DIR"); dir && *dir)
+        return dir;
+    if (const char *data = std::getenv("XDG_DATA_HOME"); data && *data)
+        return std::filesystem::path(data) / "shashki" / "endgame";
+    const char *home = std::getenv("HOME");
+    return std::filesystem::path(home && *home ? home : ".") / ".local" / "share" / "shashki" /
+           "endgame";
+}
+
+arbiter::EndgameDatabase::Loader EndgameFiles::loader() const
+{
+    return [directory = m_directory](
+               const std::string &fileName) -> std::optional<std::vector<std::uint8_t>> {
+        std::ifstream file(directory / fileName, std::ios::binary | std::ios::ate);
+        if (!file)
+            return std::nullopt;
+        const auto size = static_cast<std::size_t>(file.tellg());
+        std::vector<std::uint8_t> bytes(size);
+        file.seekg(0);
+        if (!file.read(reinterpret_cast<char *>(bytes.data()), static_cast<std::streamsize>(size)))
+            return std::vector<std::uint8_t>{}; // unreadable: deserialize reports it as damaged
+        return bytes;
+    };
+}
+
+std::string EndgameFiles::write(const arbiter::EndgameTable &table) const
+{
+    std::error_code error;
+    std::filesystem::create_directories(m_directory, error);
+    if (error)
+        return "cannot create " + m_directory.string() + ": " + error.message();
+    const auto target = m_directory / arbiter::EndgameTable::fileName(table.material());
+    auto partial = target;
+    partial += ".partial";
+    {
+        const std::vector<std::uint8_t> bytes = table.serialize();
+        std::ofstream file(partial, std::ios::binary | std::ios::trunc);
+        if (!file.write(reinterpret_cast<const char *>(bytes.data()),
+                        static_cast<std::streamsize>(bytes.size())) ||
+            !file.flush())
+            return "cannot write " + partial.string();
+    }
+    std::filesystem::rename(partial, target, error);
+    if (error)
+        return "cannot rename " + partial.string() + " to " + target.string() + ": " +
+               error.message();
+    return {};
+}
+
+} // namespace app

@@ -1,0 +1,103 @@
+#include "endgamedatabase.h"
+
+#include "movegenerator.h"
+
+namespace arbiter {
+
+EndgameDatabase::EndgameDatabase() = default;
+
+EndgameDatabase::EndgameDatabase(Loader loader) : m_loader(std::move(loader)) {}
+
+EndgameDatabase::~EndgameDatabase() = default;
+
+void EndgameDatabase::add(EndgameTable table)
+{
+    const std::lock_guard lock(m_mutex);
+    const auto code = static_cast<std::size_t>(table.material().code());
+    m_owned.push_back(std::make_unique<EndgameTable>(std::move(table)));
+    m_tables[code].store(m_owned.back().get(), std::memory_order_release);
+    m_states[code].store(SlotState::Loaded, std::memory_order_release);
+}
+
+const EndgameTable *EndgameDatabase::table(Material material) const
+{
+    const auto code = static_cast<std::size_t>(material.code());
+    if (const EndgameTable *loaded = m_tables[code].load(std::memory_order_acquire))
+        return loaded;
+    if (m_states[code].load(std::memory_order_acquire) != SlotState::Untried)
+        return nullptr;
+
+    const std::lock_guard lock(m_mutex);
+    if (m_states[code].load(std::memory_order_relaxed) != SlotState::Untried)
+        return m_tables[code].load(std::memory_order_relaxed);
+    const auto bytes = m_loader ? m_loader(EndgameTable::fileName(material)) : std::nullopt;
+    if (!bytes) {
+        m_states[code].store(SlotState::Missing, std::memory_order_release);
+        return nullptr;
+    }
+    auto parsed = EndgameTable::deserialize(*bytes, material);
+    if (!parsed) {
+        m_damage.emplace_back(material.code(),
+                              EndgameTable::fileName(material) + ": " + parsed.error());
+        m_states[code].store(SlotState::Damaged, std::memory_order_release);
+        return nullptr;
+    }
+    m_owned.push_back(std::make_unique<EndgameTable>(parsed.value()));
+    m_tables[code].store(m_owned.back().get(), std::memory_order_release);
+    m_states[code].store(SlotState::Loaded, std::memory_order_release);
+    return m_owned.back().get();
+}
+
+std::string EndgameDatabase::problem(Material material) const
+{
+    if (table(material))
+        return {};
+    const std::lock_guard lock(m_mutex);
+    for (const auto &[code, reason] : m_damage)
+        if (code == material.code())
+            return reason;
+    return EndgameTable::fileName(material) + " is missing";
+}
+
+EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
+{
+    Probe result;
+    const Side us = position.sideToMove();
+    const int ours = bitboard::count(position.pieces(us));
+    const int theirs = bitboard::count(position.pieces(opposite(us)));
+    result.pieces = ours + theirs;
+
+    // Positions where a side has no pieces are not stored: the game is over, or ends in one ply.
+    if (ours == 0 || theirs == 0) {
+        result.status = Probe::Status::Found;
+        if (ours == 0 || MoveGenerator::countLegalMoves(position) == 0)
+            result.value = {Outcome::Loss, 0};
+        else
+            result.value = {Outcome::Win, 1};
+        return result;
+    }
+    if (result.pieces > maxPieces) {
+        result.status = Probe::Status::TooManyPieces;
+        result.reason = "unknown — " + std::to_string(result.pieces) +
+                        " pieces; the endgame database holds positions of up to " +
+                        std::to_string(maxPieces);
+        return result;
+    }
+    const Placement placement = Placement::forSideToMove(position);
+    const Material material = placement.material();
+    const EndgameTable *found = table(material);
+    if (!found) {
+        const bool damaged = m_states[static_cast<std::size_t>(material.code())].load(
+                                 std::memory_order_acquire) == SlotState::Damaged;
+        result.status = damaged ? Probe::Status::Damaged : Probe::Status::NotBuilt;
+        result.reason = damaged ? "unknown — endgame table damaged: " + problem(material)
+                                : "unknown — database for " + std::to_string(result.pieces) +
+                                      " pieces not built (" + problem(material) + ")";
+        return result;
+    }
+    result.status = Probe::Status::Found;
+    result.value = found->value(placement);
+    return result;
+}
+
+} // namespace arbiter
