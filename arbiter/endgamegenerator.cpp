@@ -4,7 +4,6 @@
 #include "parallelfor.h"
 
 #include <algorithm>
-#include <array>
 #include <stdexcept>
 
 namespace arbiter {
@@ -15,7 +14,6 @@ constexpr std::uint8_t unknown = 254;
 constexpr std::uint8_t noCandidate = 255;
 constexpr std::uint8_t noMoves = 255;    // in Work::longestWin: the position has no legal move
 constexpr std::uint8_t drawChild = 0x80; // in Work::pending: a move leads to a draw
-constexpr std::uint8_t countMask = 0x7F;
 
 // The state of one class while it is solved.
 struct Work
