@@ -78,7 +78,7 @@ std::vector<SheetGame> readGames(const std::string &path)
 
 TEST_CASE("all 153 games of ussr1947.pdn replay through the notation reader", "[games]")
 {
-    const auto games = readGames(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn");
+    const auto games = readGames(SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn");
     REQUIRE(games.size() == 153);
 
     std::map<std::string, int> results;

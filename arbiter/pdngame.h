@@ -1,0 +1,66 @@
+// A game as read from a PDN file (PDN 3.0), before its moves are checked: tags, the main line's
+// moves as written, the result, and whatever could not be read, each with its line and column.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter {
+
+// A place in a text file: 1-based line and column (columns count characters, not bytes).
+struct TextPlace
+{
+    int line = 0;
+    int column = 0;
+};
+
+struct PdnTag
+{
+    std::string name;
+    std::string value;
+    TextPlace place;
+};
+
+struct PdnMove
+{
+    std::string text; // as written, without annotations: "c3-d4", "22x15"
+    TextPlace place;
+    int moveNumber = 0;    // the last move number written before it ("12." or "12..."), 0 if none
+    std::string strength;  // "!", "?!", … written right after the move
+    std::vector<int> nags; // $n after the move
+    std::vector<std::string> comments;   // {…} and ;… comments after the move
+    std::vector<std::string> variations; // (…) after the move, kept as written, not replayed
+};
+
+struct PdnProblem
+{
+    TextPlace place;
+    std::string message;
+};
+
+struct PdnGame
+{
+    int index = 0;   // 1-based position in the file
+    TextPlace place; // where the game starts
+    std::vector<PdnTag> tags;
+    std::vector<std::string> leadingComments; // comments before the first move
+    std::vector<PdnMove> moves;               // the main line
+    std::string result;                       // the game terminator as written, "" if none
+    TextPlace resultPlace;
+    // What could not be read. The reader stops reading a game at its first problem and goes on
+    // with the next game, so there is at most one, and moves after it are missing.
+    std::optional<PdnProblem> problem;
+
+    // The value of the first tag named `name` (case-sensitive, as PDN tags are).
+    std::optional<std::string> tag(std::string_view name) const
+    {
+        for (const PdnTag &t : tags)
+            if (t.name == name)
+                return t.value;
+        return std::nullopt;
+    }
+};
+
+} // namespace arbiter

@@ -1,0 +1,100 @@
+#include "pdnwriter.h"
+
+#include "fen.h"
+#include "notation.h"
+
+#include <algorithm>
+#include <array>
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::size_t lineWidth = 80;
+
+std::string escaped(std::string_view value)
+{
+    std::string out;
+    for (char c : value) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+void writeTag(std::string &out, std::string_view name, std::string_view value)
+{
+    out += '[';
+    out += name;
+    out += " \"";
+    out += escaped(value);
+    out += "\"]\n";
+}
+
+} // namespace
+
+std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &start,
+                             std::span<const Move> moves, std::string_view result)
+{
+    const auto valueOf = [&](std::string_view name, std::string_view fallback) {
+        for (const PdnTag &tag : tags)
+            if (tag.name == name)
+                return tag.value;
+        return std::string(fallback);
+    };
+    const bool initial = start == Position::initial();
+    constexpr std::array<std::string_view, 6> sevenTagRoster = {"Event", "Site",  "Date",
+                                                                "Round", "White", "Black"};
+    constexpr std::array<std::string_view, 4> generated = {"Result", "GameType", "FEN", "SetUp"};
+
+    std::string out;
+    for (std::string_view name : sevenTagRoster)
+        writeTag(out, name, valueOf(name, name == "Date" ? "????.??.??" : "?"));
+    writeTag(out, "Result", result);
+    writeTag(out, "GameType", "25");
+    if (!initial) {
+        writeTag(out, "SetUp", "1");
+        writeTag(out, "FEN", Fen::write(start));
+    }
+    for (const PdnTag &tag : tags) {
+        const bool standard = std::ranges::find(sevenTagRoster, tag.name) != sevenTagRoster.end() ||
+                              std::ranges::find(generated, tag.name) != generated.end();
+        if (!standard)
+            writeTag(out, tag.name, tag.value);
+    }
+    out += '\n';
+
+    std::string line;
+    const auto emit = [&](const std::string &word) {
+        if (!line.empty() && line.size() + 1 + word.size() > lineWidth) {
+            out += line;
+            out += '\n';
+            line.clear();
+        }
+        if (!line.empty())
+            line += ' ';
+        line += word;
+    };
+    Position position = start;
+    int moveNumber = 1;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const bool white = position.sideToMove() == Side::White;
+        std::string word;
+        if (white)
+            word = std::to_string(moveNumber) + ". ";
+        else if (i == 0)
+            word = std::to_string(moveNumber) + "... ";
+        word += Notation::write(moves[i], position);
+        emit(word);
+        position = position.after(moves[i]);
+        if (!white)
+            ++moveNumber;
+    }
+    emit(std::string(result));
+    out += line;
+    out += '\n';
+    return out;
+}
+
+} // namespace arbiter
