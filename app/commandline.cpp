@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "auditcommand.h"
 #include "movescommand.h"
 #include "perftcommand.h"
 #include "tbcommand.h"
@@ -102,6 +103,8 @@ Commands:
         route separately; --stats prints the time and leaves per second to stderr.
   moves [--fen FEN] [--json]
         List the legal moves of a position (default: the initial position).
+  audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--json] [--tb-dir DIR]
+        Check every move of every game, the draw rules and the recorded results.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
         a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
@@ -138,6 +141,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runMoves(rest, out, err);
     if (command == "tb")
         return runTb(rest, out, err);
+    if (command == "audit")
+        return runAudit(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

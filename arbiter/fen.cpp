@@ -34,7 +34,7 @@ public:
         const auto side = colourAt(m_pos);
         if (!side)
             return error("expected the side to move, W or B, found " + found());
-        Position position(*side);
+        const Side toMove = *side;
         ++m_pos;
 
         std::array<bool, 2> listed{};
@@ -61,10 +61,10 @@ public:
                              " pieces are listed twice");
             listed[sideIndex(*colour)] = true;
             ++m_pos;
-            if (auto failure = parsePieceList(*colour, position))
+            if (auto failure = parsePieceList(*colour))
                 return *failure;
         }
-        return position;
+        return Position::fromBitboards(toMove, m_men[0], m_kings[0], m_men[1], m_kings[1]);
     }
 
 private:
@@ -135,7 +135,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<FenError> parsePieceList(Side colour, Position &position)
+    std::optional<FenError> parsePieceList(Side colour)
     {
         skipSpaces();
         if (atEnd() || m_text[m_pos] == ':' || m_text[m_pos] == '.')
@@ -150,7 +150,8 @@ private:
             }
             if (atEnd())
                 return error("expected a square (a1…h8 or 1…32), found the end of the text");
-            std::vector<Square> squares;
+            Square first;
+            int rangeEnd = 0; // the last PDN number of a range, 0 for a single square
             const char c = m_text[m_pos];
             if (c >= 'a' && c <= 'h') {
                 const std::size_t start = m_pos;
@@ -162,15 +163,13 @@ private:
                 if (!square)
                     return errorAt(start, std::string(m_text.substr(start, 2)) +
                                               " is a light square; pieces stand on dark squares");
-                squares.push_back(*square);
+                first = *square;
                 skipSpaces();
                 if (!atEnd() && m_text[m_pos] == '-')
                     return error("ranges are written with square numbers (21-32), not names");
             } else if (isDigit(c)) {
-                Square first;
                 if (auto failure = parseNumber(first))
                     return failure;
-                squares.push_back(first);
                 skipSpaces();
                 if (!atEnd() && m_text[m_pos] == '-') {
                     ++m_pos;
@@ -186,8 +185,7 @@ private:
                     if (to < from)
                         return errorAt(lastStart, "a range must go upwards (" + std::to_string(to) +
                                                       " < " + std::to_string(from) + ")");
-                    for (int n = from + 1; n <= to; ++n)
-                        squares.push_back(*Square::fromPdnNumber(static_cast<PdnNumber>(n)));
+                    rangeEnd = to;
                 }
             } else {
                 return error("expected a square (a1…h8 or 1…32), found " + found());
@@ -205,8 +203,12 @@ private:
                 text += ')';
                 return text;
             };
-            for (Square square : squares) {
-                if (position.pieceAt(square))
+            const int firstNumber = static_cast<int>(first.pdnNumber());
+            for (int n = firstNumber; n <= std::max(firstNumber, rangeEnd); ++n) {
+                const Square square =
+                    rangeEnd ? *Square::fromPdnNumber(static_cast<PdnNumber>(n)) : first;
+                const Bitboard taken = m_men[0] | m_men[1] | m_kings[0] | m_kings[1];
+                if (taken & square.mask())
                     return errorAt(itemStart, label(square) + " is listed twice");
                 const Bitboard promotion =
                     colour == Side::White ? bitboard::rank8 : bitboard::rank1;
@@ -217,9 +219,9 @@ private:
                             " stands on its promotion rank; write K" +
                             (numericItem ? std::string(" before the number") : square.name()) +
                             " for a king");
-                position =
-                    position.withPiece(square, {colour, king ? PieceKind::King : PieceKind::Man});
-                if (bitboard::count(position.pieces(colour)) > maxPiecesPerSide)
+                (king ? m_kings : m_men)[sideIndex(colour)] |= square.mask();
+                if (bitboard::count(m_men[sideIndex(colour)] | m_kings[sideIndex(colour)]) >
+                    maxPiecesPerSide)
                     return errorAt(itemStart,
                                    "more than 12 " + std::string(sideName(colour)) + " pieces");
             }
@@ -233,6 +235,8 @@ private:
 
     std::string_view m_text;
     std::size_t m_pos = 0;
+    std::array<Bitboard, 2> m_men{}; // by side
+    std::array<Bitboard, 2> m_kings{};
 };
 
 } // namespace

@@ -242,21 +242,24 @@ private:
     std::size_t m_keyCount = 0;
 };
 
-// Every capture of the side to move into `out`, or only counted when `out` is null.
-std::uint64_t generateCaptures(const Position &position, MoveGenerator::Mode mode, MoveList *out)
+// Every capture of the side to move's pieces in `movers` into `out`, or only counted when `out`
+// is null.
+std::uint64_t generateCaptures(const Position &position, Bitboard movers, MoveGenerator::Mode mode,
+                               MoveList *out)
 {
     const Side us = position.sideToMove();
     const Bitboard enemy = position.pieces(opposite(us));
     CaptureSearch search(position, mode, out);
-    for (Bitboard men = menWithCapture(position.men(us), enemy, position.empty()); men;
+    for (Bitboard men = menWithCapture(position.men(us) & movers, enemy, position.empty()); men;
          men &= men - 1)
         search.searchFrom(bitboard::lowest(men), false);
-    for (Bitboard kings = position.kings(us); kings; kings &= kings - 1)
+    for (Bitboard kings = position.kings(us) & movers; kings; kings &= kings - 1)
         search.searchFrom(bitboard::lowest(kings), true);
     return search.found();
 }
 
-void generateQuietMoves(const Position &position, MoveList &out)
+// The quiet moves of the side to move's pieces in `movers`.
+void generateQuietMoves(const Position &position, Bitboard movers, MoveList &out)
 {
     const Side us = position.sideToMove();
     const Bitboard empty = position.empty();
@@ -264,7 +267,7 @@ void generateQuietMoves(const Position &position, MoveList &out)
     const std::array<Direction, 2> forward =
         us == Side::White ? std::array{Direction::NorthWest, Direction::NorthEast}
                           : std::array{Direction::SouthWest, Direction::SouthEast};
-    for (Bitboard pieces = position.pieces(us); pieces; pieces &= pieces - 1) {
+    for (Bitboard pieces = position.pieces(us) & movers; pieces; pieces &= pieces - 1) {
         const Square from = bitboard::lowest(pieces);
         if (position.kings() & from.mask()) {
             for (Direction d : allDirections) {
@@ -298,16 +301,26 @@ MoveList MoveGenerator::legalMoves(const Position &position, Mode mode)
 {
     MoveList moves;
     if (hasCapture(position))
-        generateCaptures(position, mode, &moves);
+        generateCaptures(position, bitboard::all, mode, &moves);
     else
-        generateQuietMoves(position, moves);
+        generateQuietMoves(position, bitboard::all, moves);
+    return moves;
+}
+
+MoveList MoveGenerator::legalMovesFrom(const Position &position, Square from, Mode mode)
+{
+    MoveList moves;
+    if (hasCapture(position))
+        generateCaptures(position, from.mask(), mode, &moves);
+    else
+        generateQuietMoves(position, from.mask(), moves);
     return moves;
 }
 
 std::uint64_t MoveGenerator::countLegalMoves(const Position &position, Mode mode)
 {
     if (hasCapture(position))
-        return generateCaptures(position, mode, nullptr);
+        return generateCaptures(position, bitboard::all, mode, nullptr);
     using enum Direction;
     const Side us = position.sideToMove();
     const Bitboard empty = position.empty();
@@ -326,7 +339,7 @@ std::uint64_t MoveGenerator::countLegalMoves(const Position &position, Mode mode
 MoveList MoveGenerator::quietMovesIgnoringCaptures(const Position &position)
 {
     MoveList moves;
-    generateQuietMoves(position, moves);
+    generateQuietMoves(position, bitboard::all, moves);
     return moves;
 }
 

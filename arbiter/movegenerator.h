@@ -32,6 +32,11 @@ public:
 
     static MoveList legalMoves(const Position &position, Mode mode = Mode::UniqueMoves);
 
+    // The legal moves that start on `from` (none when it holds no piece of the side to move):
+    // legalMoves() filtered by start square, generated for that piece alone.
+    static MoveList legalMovesFrom(const Position &position, Square from,
+                                   Mode mode = Mode::UniqueMoves);
+
     // The number of legal moves, as legalMoves(position, mode).size(), without building quiet
     // moves (perft's bulk counting at the last ply).
     static std::uint64_t countLegalMoves(const Position &position, Mode mode = Mode::UniqueMoves);

@@ -398,8 +398,69 @@ std::string joinRoute(const Move &move, bool full, Notation::Style style)
 
 } // namespace
 
+namespace {
+
+// The forms nearly every game sheet uses, "c3-d4", "c3:e5", "22-18", "22x15": start, separator,
+// target, nothing else. Resolved here without building the written move, for the audit's speed;
+// anything else, and every error, goes the general way.
+std::optional<Move> parseCommonForm(std::string_view text, const Position &position)
+{
+    std::optional<Square> squares[2];
+    bool numeric[2] = {false, false};
+    Separator separator = Separator::None;
+    std::size_t pos = 0;
+    for (int i = 0; i < 2; ++i) {
+        if (i == 1) {
+            if (pos >= text.size())
+                return std::nullopt;
+            const char c = text[pos++];
+            if (c == '-')
+                separator = Separator::Quiet;
+            else if (c == ':' || c == 'x')
+                separator = Separator::Capture;
+            else
+                return std::nullopt;
+        }
+        if (pos + 1 < text.size() && text[pos] >= 'a' && text[pos] <= 'h') {
+            squares[i] = Square::fromName(text.substr(pos, 2));
+            pos += 2;
+        } else {
+            int value = 0;
+            std::size_t digits = 0;
+            while (pos < text.size() && isDigit(text[pos]) && digits < 2) {
+                value = value * 10 + (text[pos++] - '0');
+                ++digits;
+            }
+            if (digits > 0)
+                squares[i] = Square::fromPdnNumber(static_cast<PdnNumber>(value));
+            numeric[i] = true;
+        }
+        if (!squares[i])
+            return std::nullopt;
+    }
+    if (pos != text.size() || numeric[0] != numeric[1])
+        return std::nullopt; // names and numbers mixed: the general way says so
+    const MoveList moves = MoveGenerator::legalMovesFrom(position, *squares[0]);
+    const Move *found = nullptr;
+    for (const Move &move : moves) {
+        if (move.from() != *squares[0] || move.to() != *squares[1] ||
+            move.isCapture() != (separator == Separator::Capture))
+            continue;
+        if (found)
+            return std::nullopt; // ambiguous: the general way lists the candidates
+        found = &move;
+    }
+    if (!found)
+        return std::nullopt;
+    return *found;
+}
+
+} // namespace
+
 Result<Move, NotationError> Notation::parse(std::string_view text, const Position &position)
 {
+    if (const auto common = parseCommonForm(text, position))
+        return *common;
     const auto written = Tokenizer(text).read();
     if (!written)
         return written.error();

@@ -36,8 +36,15 @@ struct PdnMove
 
 struct PdnProblem
 {
+    enum class Where
+    {
+        Tags,
+        Moves
+    };
+
     TextPlace place;
     std::string message;
+    Where where = Where::Moves;
 };
 
 struct PdnGame

@@ -11,9 +11,37 @@ namespace {
 
 constexpr std::size_t bufferSize = 1 << 16;
 
+// Character classes of PDN movetext, looked up rather than compared: the reader's inner loops
+// test every byte of the file.
+enum CharClass : std::uint8_t
+{
+    space = 1,
+    delimiter = 2,
+    moveChar = 4
+};
+
+constexpr std::array<std::uint8_t, 256> charClasses = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (char c : {' ', '\t', '\n', '\r', '\f', '\v'})
+        table[static_cast<unsigned char>(c)] |= space;
+    // Characters that end a word in movetext (besides white space).
+    for (char c : {'{', '}', '(', ')', '[', ']', ';', '$', '!', '?', '%'})
+        table[static_cast<unsigned char>(c)] |= delimiter;
+    // Characters a written move may hold (DESIGN.md §3); the notation reader judges the rest.
+    for (char c = 'a'; c <= 'h'; ++c)
+        table[static_cast<unsigned char>(c)] |= moveChar;
+    for (char c = 'A'; c <= 'H'; ++c)
+        table[static_cast<unsigned char>(c)] |= moveChar;
+    for (char c = '0'; c <= '9'; ++c)
+        table[static_cast<unsigned char>(c)] |= moveChar;
+    for (char c : {'-', 'x', 'X', ':'})
+        table[static_cast<unsigned char>(c)] |= moveChar;
+    return table;
+}();
+
 bool isSpace(int c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    return c >= 0 && (charClasses[static_cast<std::size_t>(c)] & space);
 }
 
 bool isDigit(char c)
@@ -21,25 +49,9 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
-// Characters that end a word in movetext (besides white space).
 bool isDelimiter(int c)
 {
-    switch (c) {
-    case '{':
-    case '}':
-    case '(':
-    case ')':
-    case '[':
-    case ']':
-    case ';':
-    case '$':
-    case '!':
-    case '?':
-    case '%':
-        return true;
-    default:
-        return false;
-    }
+    return c >= 0 && (charClasses[static_cast<std::size_t>(c)] & delimiter);
 }
 
 bool isResult(std::string_view word)
@@ -49,12 +61,11 @@ bool isResult(std::string_view word)
     return std::ranges::find(results, word) != results.end();
 }
 
-// Characters a written move may hold (DESIGN.md §3); the notation reader judges the rest.
+// Whether `word` holds only characters a written move may hold.
 bool isMoveText(std::string_view word)
 {
     return !word.empty() && std::ranges::all_of(word, [](char c) {
-        return (c >= 'a' && c <= 'h') || (c >= 'A' && c <= 'H') || isDigit(c) || c == '-' ||
-               c == 'x' || c == 'X' || c == ':';
+        return (charClasses[static_cast<unsigned char>(c)] & moveChar) != 0;
     });
 }
 
@@ -96,33 +107,22 @@ bool PdnReader::fill()
     return m_end > 0;
 }
 
-int PdnReader::peek()
-{
-    if (m_position >= m_end && !fill())
-        return endOfInput;
-    return static_cast<unsigned char>(m_buffer[m_position]);
-}
-
-int PdnReader::get()
-{
-    const int c = peek();
-    if (c == endOfInput)
-        return c;
-    ++m_position;
-    ++m_consumed;
-    if (c == '\n') {
-        ++m_line;
-        m_column = 1;
-    } else if (c != '\r' && (c & 0xC0) != 0x80) {
-        ++m_column; // a character's first byte; UTF-8 continuation bytes do not move the column
-    }
-    return c;
-}
-
 void PdnReader::skipSpace()
 {
-    while (isSpace(peek()))
-        get();
+    // The buffer is scanned directly: white space is most of a PDN file.
+    while (m_position < m_end || fill()) {
+        const char c = m_buffer[m_position];
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
+            ++m_column;
+        } else if (c == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if (c != '\r') {
+            return;
+        }
+        ++m_position;
+        ++m_consumed;
+    }
 }
 
 void PdnReader::skipLine()
@@ -142,14 +142,31 @@ bool PdnReader::readComment(std::string &text)
     return false;
 }
 
+template <class Keep>
+void PdnReader::readWhile(Keep keep, std::string &out, std::size_t limit)
+{
+    while (out.size() <= limit && (m_position < m_end || fill())) {
+        const std::size_t start = m_position;
+        while (m_position < m_end) {
+            const auto c = static_cast<unsigned char>(m_buffer[m_position]);
+            if (!keep(c))
+                break;
+            if ((c & 0xC0) != 0x80)
+                ++m_column;
+            ++m_position;
+        }
+        out.append(m_buffer.data() + start, m_position - start);
+        m_consumed += m_position - start;
+        if (m_position < m_end)
+            break; // stopped by a character, not by the buffer's end
+    }
+}
+
 std::string PdnReader::readWord()
 {
     std::string word;
-    for (int c = peek(); c != endOfInput && !isSpace(c) && !isDelimiter(c); c = peek()) {
-        word += static_cast<char>(get());
-        if (word.size() > m_limits.maxTokenChars)
-            break;
-    }
+    readWhile([](unsigned char c) { return (charClasses[c] & (space | delimiter)) == 0; }, word,
+              m_limits.maxTokenChars);
     return word;
 }
 
@@ -182,12 +199,11 @@ std::optional<PdnProblem> PdnReader::readTag(PdnGame &game)
     while (peek() == ' ' || peek() == '\t')
         get();
     std::string name;
-    for (int c = peek(); c != endOfInput && (std::isalnum(c) || c == '_'); c = peek()) {
-        name += static_cast<char>(get());
-        if (name.size() > m_limits.maxTokenChars)
-            return PdnProblem{start, "a tag name longer than " +
-                                         std::to_string(m_limits.maxTokenChars) + " characters"};
-    }
+    readWhile([](unsigned char c) { return std::isalnum(c) || c == '_'; }, name,
+              m_limits.maxTokenChars);
+    if (name.size() > m_limits.maxTokenChars)
+        return PdnProblem{start, "a tag name longer than " +
+                                     std::to_string(m_limits.maxTokenChars) + " characters"};
     if (name.empty())
         return PdnProblem{place(), "expected a tag name after '['"};
     while (peek() == ' ' || peek() == '\t')
@@ -197,6 +213,11 @@ std::optional<PdnProblem> PdnReader::readTag(PdnGame &game)
     get();
     std::string value;
     for (;;) {
+        readWhile([](unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; },
+                  value, m_limits.maxTagValueChars);
+        if (value.size() > m_limits.maxTagValueChars)
+            return PdnProblem{start, "the value of tag " + name + " is longer than " +
+                                         std::to_string(m_limits.maxTagValueChars) + " bytes"};
         const TextPlace at = place();
         int c = get();
         if (c == endOfInput || c == '\n' || c == '\r')
@@ -264,6 +285,8 @@ std::optional<PdnGame> PdnReader::next()
     PdnGame game;
     game.index = ++m_gameCount;
     game.place = place();
+    game.moves.reserve(128);
+    game.tags.reserve(8);
     const std::uint64_t gameStart = m_consumed;
     bool inMovetext = false;
     bool glued = false; // nothing but the last move's own characters since it was read
@@ -303,8 +326,10 @@ std::optional<PdnGame> PdnReader::next()
         if (c == '[') {
             if (inMovetext)
                 return game; // the next game's tags: this game ends without a result
-            if (auto problem = readTag(game))
+            if (auto problem = readTag(game)) {
+                problem->where = PdnProblem::Where::Tags;
                 return fail(*problem);
+            }
             continue;
         }
         inMovetext = true;
@@ -417,7 +442,10 @@ std::optional<PdnGame> PdnReader::next()
         }
         if (!isMoveText(word))
             return fail({movePlace, "expected a move, found " + quoted(word)});
-        game.moves.push_back({std::move(word), movePlace, moveNumber, {}, {}, {}, {}});
+        PdnMove &move = game.moves.emplace_back();
+        move.text = std::move(word);
+        move.place = movePlace;
+        move.moveNumber = moveNumber;
         glued = true;
     }
 }

@@ -44,8 +44,30 @@ public:
 private:
     static constexpr int endOfInput = -1;
 
-    int peek();
-    int get();
+    // The next byte without taking it, or endOfInput.
+    int peek()
+    {
+        if (m_position >= m_end && !fill())
+            return endOfInput;
+        return static_cast<unsigned char>(m_buffer[m_position]);
+    }
+    // The next byte, keeping line and column: a column counts a character's first byte only, so
+    // UTF-8 continuation bytes and the CR of CRLF do not move it.
+    int get()
+    {
+        const int c = peek();
+        if (c == endOfInput)
+            return c;
+        ++m_position;
+        ++m_consumed;
+        if (c == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if (c != '\r' && (c & 0xC0) != 0x80) {
+            ++m_column;
+        }
+        return c;
+    }
     bool atLineStart() const { return m_column == 1; }
     TextPlace place() const { return {m_line, m_column}; }
     bool fill();
@@ -54,6 +76,10 @@ private:
     void skipLine();
     // Reads up to a closing '}' (consumed); false at the end of the input.
     bool readComment(std::string &text);
+    // Appends to `out` the characters for which `keep` holds, up to `limit` bytes in all; `keep`
+    // must refuse line ends. Scans the buffer directly.
+    template <class Keep>
+    void readWhile(Keep keep, std::string &out, std::size_t limit);
     // Reads a word: the characters up to white space or one of {}()[];$!?%.
     std::string readWord();
     // After a problem: past the game's result, or up to the next game's tags.

@@ -1,0 +1,90 @@
+#include "auditcommand.h"
+
+#include "arbiter/pdnreader.h"
+#include "auditreport.h"
+#include "commandline.h"
+#include "endgamefiles.h"
+
+#include <fstream>
+#include <ostream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view usage =
+    R"(Usage: shashki audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--json] [--tb-dir DIR]
+
+Checks every move of every game against the rules of Russian draughts, follows the draw rules of
+the rule set (default russian-fmjd64) and checks each recorded result. Prints one line per finding
+and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
+one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
+--tb-dir (default: see shashki tb --help). Exit 0: no findings; 1: findings; 2: unreadable input.
+)";
+
+} // namespace
+
+int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(
+        args, {{"rules", true}, {"json", false}, {"tb-dir", true}, {"help", false}});
+    if (const auto finished = options.handleUsage("audit", usage, out, err, 1))
+        return *finished;
+    if (options.positional().empty()) {
+        err << "shashki audit: expected a PDN file\n";
+        return BadUsage;
+    }
+    const auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
+    if (!rules) {
+        err << "shashki audit: unknown rule set '" << *options.value("rules")
+            << "'; use russian-fmjd64 or russian-2010\n";
+        return BadUsage;
+    }
+    const std::string fileName = options.positional().front();
+    std::ifstream file(fileName, std::ios::binary);
+    if (!file) {
+        err << "shashki audit: cannot open " << fileName << "\n";
+        return BadUsage;
+    }
+
+    const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
+    const arbiter::EndgameDatabase database(endgameFiles.loader());
+    const arbiter::Auditor auditor(*rules, &database);
+    const bool json = options.has("json");
+    arbiter::PdnReader reader(file);
+
+    std::size_t games = 0;
+    std::size_t findings = 0;
+    std::size_t errors = 0;
+    std::size_t automaticDraws = 0;
+    if (json)
+        out << "{\"games\":[";
+    while (const auto game = reader.next()) {
+        const arbiter::GameAudit audit = auditor.audit(*game);
+        findings += audit.findings.size();
+        for (const arbiter::AuditFinding &f : audit.findings)
+            errors += f.severity == arbiter::Severity::Error;
+        for (const arbiter::DrawEvent &d : audit.draws)
+            automaticDraws += d.kind == arbiter::DrawKind::Automatic && d.verdict == "draw";
+        if (json) {
+            out << (games ? ",\n" : "\n") << gameAuditJson(audit);
+        } else {
+            for (const std::string &line : gameAuditLines(audit, game->moves, fileName))
+                out << line << "\n";
+        }
+        ++games;
+    }
+    if (file.bad()) {
+        err << "shashki audit: reading " << fileName << " failed\n";
+        return BadUsage;
+    }
+    if (json)
+        out << (games ? "\n" : "") << "]}\n";
+    else
+        out << fileName << ": " << games << (games == 1 ? " game, " : " games, ") << findings
+            << (findings == 1 ? " finding" : " findings") << " (" << errors << " errors, "
+            << findings - errors << " warnings), " << automaticDraws << " automatic draws\n";
+    return findings == 0 ? Success : ChecksFailed;
+}
+
+} // namespace app

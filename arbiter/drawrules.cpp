@@ -1,0 +1,280 @@
+#include "drawrules.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view plies = "plies";
+constexpr std::string_view ownMoves = "own moves";
+
+bool isLoneKing(const Position &position, Side side)
+{
+    const Bitboard pieces = position.pieces(side);
+    return bitboard::count(pieces) == 1 && (pieces & position.kings()) != 0;
+}
+
+// 7.2.4: three or more pieces, all kings, against a lone king.
+std::optional<Side> threeKingsStrongSide(const Position &position)
+{
+    for (Side side : {Side::White, Side::Black})
+        if (bitboard::count(position.pieces(side)) >= 3 && position.men(side) == 0 &&
+            isLoneKing(position, opposite(side)))
+            return side;
+    return std::nullopt;
+}
+
+// 7.2.7: exactly three pieces, of any kind, against a lone king.
+std::optional<Side> mainRoadStrongSide(const Position &position)
+{
+    for (Side side : {Side::White, Side::Black})
+        if (bitboard::count(position.pieces(side)) == 3 && isLoneKing(position, opposite(side)))
+            return side;
+    return std::nullopt;
+}
+
+// 7.2.8: two kings, king and man, or one king against a lone king; with one king each, the side
+// to move is the strong side.
+std::optional<Side> smallEndingStrongSide(const Position &position)
+{
+    const Side toMove = position.sideToMove();
+    for (Side side : {toMove, opposite(toMove)}) {
+        if (!isLoneKing(position, opposite(side)))
+            continue;
+        const int kings = bitboard::count(position.kings(side));
+        const int men = bitboard::count(position.men(side));
+        if ((kings == 2 && men == 0) || (kings == 1 && men <= 1))
+            return side;
+    }
+    return std::nullopt;
+}
+
+// 7.2.6: both sides have a king; the limit by the number of pieces on the board, 0 for none.
+int balanceLimitPlies(const Position &position, const RuleSet &rules)
+{
+    if (position.kings(Side::White) == 0 || position.kings(Side::Black) == 0)
+        return 0;
+    switch (bitboard::count(position.occupied())) {
+    case 2:
+    case 3:
+        return rules.balanceLimitPlies2To3;
+    case 4:
+    case 5:
+        return rules.balanceLimitPlies4To5;
+    case 6:
+    case 7:
+        return rules.balanceLimitPlies6To7;
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+DrawTracker::DrawTracker(const RuleSet &rules, const EndgameDatabase *database,
+                         const Position &start)
+    : m_rules(rules), m_database(database), m_position(start)
+{
+    m_sinceIrreversible.emplace_back(0, start);
+    std::vector<DrawEvent> atStart;
+    startWindows(atStart); // 7.2.9 may draw a game that starts in its configuration
+    for (DrawEvent &e : atStart)
+        if (e.kind == DrawKind::Automatic && !m_automaticDraw)
+            m_automaticDraw = std::move(e);
+}
+
+std::vector<int> DrawTracker::occurrences(const Position &position) const
+{
+    std::vector<int> found;
+    for (const auto &[ply, seen] : m_sinceIrreversible)
+        if (seen.key() == position.key() && seen == position)
+            found.push_back(ply);
+    return found;
+}
+
+std::vector<DrawWindow> DrawTracker::windows() const
+{
+    std::vector<DrawWindow> running;
+    if (m_automaticDraw)
+        return running;
+    if (m_threeKings.active)
+        running.push_back({"three-kings", m_threeKings.startPly, m_threeKings.ownMoves,
+                           m_rules.threeKingsLimitOwnMoves, std::string(ownMoves),
+                           m_threeKings.strong});
+    if (m_kingMoves > 0)
+        running.push_back({"kings-only", m_kingMovesStart, m_kingMoves, m_rules.kingsOnlyLimitPlies,
+                           std::string(plies), std::nullopt});
+    if (m_balance.active)
+        running.push_back({"balance", m_balance.startPly, m_ply - m_balance.startPly,
+                           m_balance.limitPlies, std::string(plies), std::nullopt});
+    if (m_mainRoad.active && !m_mainRoad.decided)
+        running.push_back({"main-road", m_mainRoad.startPly, m_mainRoad.ownMoves,
+                           m_rules.mainRoadLimitOwnMoves, std::string(ownMoves),
+                           m_mainRoad.strong});
+    if (m_smallEnding.active && !m_smallEnding.decided)
+        running.push_back({"small-ending", m_smallEnding.startPly, m_smallEnding.ownMoves,
+                           m_rules.smallEndingLimitOwnMoves, std::string(ownMoves),
+                           m_smallEnding.strong});
+    return running;
+}
+
+std::string DrawTracker::endgameVerdict(Side strong, std::string &reason) const
+{
+    if (!m_database) {
+        reason = "unknown — no endgame database";
+        return "unknown";
+    }
+    const auto probe = m_database->probe(m_position);
+    if (probe.status != EndgameDatabase::Probe::Status::Found) {
+        reason = probe.reason;
+        return "unknown";
+    }
+    const bool strongToMove = m_position.sideToMove() == strong;
+    const Outcome wanted = strongToMove ? Outcome::Win : Outcome::Loss;
+    reason = "endgame database: " + std::string(strongToMove ? "" : "the lone king's side ") +
+             probe.value.text();
+    return probe.value.outcome == wanted ? "won" : "not won";
+}
+
+DrawEvent DrawTracker::event(std::string_view rule, const Window &window, int count, int limit,
+                             std::string_view unit) const
+{
+    DrawEvent e;
+    e.ply = m_ply;
+    e.rule = rule;
+    e.windowStartPly = window.startPly;
+    e.count = count;
+    e.limit = limit;
+    e.unit = unit;
+    return e;
+}
+
+void DrawTracker::add(std::vector<DrawEvent> &events, DrawEvent e)
+{
+    if (e.kind == DrawKind::Automatic && e.verdict == "draw" && !m_automaticDraw)
+        m_automaticDraw = e;
+    events.push_back(std::move(e));
+}
+
+void DrawTracker::startWindows(std::vector<DrawEvent> &events)
+{
+    // Every windowed rule needs a lone king or at most 7 pieces: most positions of a game have
+    // neither.
+    if (bitboard::count(m_position.occupied()) > 7 &&
+        bitboard::count(m_position.pieces(Side::White)) > 1 &&
+        bitboard::count(m_position.pieces(Side::Black)) > 1)
+        return;
+    if (!m_threeKings.active)
+        if (const auto strong = threeKingsStrongSide(m_position))
+            m_threeKings = {true, m_ply, *strong, 0, 0, false};
+    if (!m_balance.active)
+        if (const int limit = balanceLimitPlies(m_position, m_rules); limit > 0)
+            m_balance = {true, m_ply, Side::White, 0, limit, false};
+
+    // main-road and small-ending; with noIncrementClock (7.2.9) decided at once.
+    const auto begin = [&](Window &window, std::string_view rule, Side strong, int limit) {
+        window = {true, m_ply, strong, 0, 0, false};
+        if (!m_rules.noIncrementClock)
+            return;
+        std::string reason;
+        const std::string verdict = endgameVerdict(strong, reason);
+        if (verdict == "won")
+            return; // the ordinary count goes on
+        DrawEvent e = event(rule, window, 0, limit, ownMoves);
+        e.verdict = verdict == "not won" ? "draw" : "unknown";
+        e.reason = "no increment clock (7.2.9): " + reason;
+        window.decided = true;
+        add(events, std::move(e));
+    };
+    if (m_rules.mainRoad && !m_mainRoad.active)
+        if (const auto strong = mainRoadStrongSide(m_position);
+            strong && (m_position.kings(opposite(*strong)) & bitboard::mainRoad))
+            begin(m_mainRoad, "main-road", *strong, m_rules.mainRoadLimitOwnMoves);
+    if (m_rules.smallEnding && !m_smallEnding.active)
+        if (const auto strong = smallEndingStrongSide(m_position))
+            begin(m_smallEnding, "small-ending", *strong, m_rules.smallEndingLimitOwnMoves);
+}
+
+void DrawTracker::countAndCheck(Side mover, std::vector<DrawEvent> &events)
+{
+    for (Window *window : {&m_threeKings, &m_mainRoad, &m_smallEnding})
+        if (window->active && window->strong == mover)
+            ++window->ownMoves;
+
+    if (m_threeKings.active && m_threeKings.ownMoves == m_rules.threeKingsLimitOwnMoves)
+        add(events, event("three-kings", m_threeKings, m_threeKings.ownMoves,
+                          m_rules.threeKingsLimitOwnMoves, ownMoves));
+    if (m_kingMoves == m_rules.kingsOnlyLimitPlies) {
+        Window window;
+        window.startPly = m_kingMovesStart;
+        add(events, event("kings-only", window, m_kingMoves, m_rules.kingsOnlyLimitPlies, plies));
+    }
+    if (m_balance.active && m_ply - m_balance.startPly == m_balance.limitPlies)
+        add(events, event("balance", m_balance, m_balance.limitPlies, m_balance.limitPlies, plies));
+
+    const auto fifthMove = [&](Window &window, std::string_view rule, int limit) {
+        if (!window.active || window.decided || window.ownMoves != limit)
+            return;
+        window.decided = true;
+        std::string reason;
+        const std::string verdict = endgameVerdict(window.strong, reason);
+        if (verdict == "won")
+            return;
+        DrawEvent e = event(rule, window, window.ownMoves, limit, ownMoves);
+        e.verdict = verdict == "not won" ? "draw" : "unknown";
+        e.reason = reason;
+        add(events, std::move(e));
+    };
+    fifthMove(m_mainRoad, "main-road", m_rules.mainRoadLimitOwnMoves);
+    fifthMove(m_smallEnding, "small-ending", m_rules.smallEndingLimitOwnMoves);
+}
+
+std::vector<DrawEvent> DrawTracker::play(const Move &move)
+{
+    const Side mover = m_position.sideToMove();
+    const bool kingMove = (m_position.kings() & move.from().mask()) != 0;
+    m_position = m_position.after(move);
+    ++m_ply;
+
+    std::vector<DrawEvent> events;
+    if (!kingMove || move.isCapture())
+        m_sinceIrreversible.clear();
+    m_sinceIrreversible.emplace_back(m_ply, m_position);
+    if (m_rules.threefold && m_sinceIrreversible.size() >= 5) {
+        const std::vector<int> plies = occurrences(m_position);
+        if (plies.size() == 3) {
+            DrawEvent e;
+            e.ply = m_ply;
+            e.rule = "threefold";
+            e.kind = DrawKind::Claimable;
+            e.windowStartPly = plies.front();
+            e.count = 3;
+            e.limit = 3;
+            e.unit = "occurrences";
+            e.occurrences = plies;
+            events.push_back(std::move(e));
+        }
+    }
+    if (m_automaticDraw)
+        return events; // the game is over; only repetitions are still recorded
+
+    // 7.2.5 kings-only: consecutive quiet king moves.
+    if (kingMove && !move.isCapture()) {
+        if (m_kingMoves++ == 0)
+            m_kingMovesStart = m_ply - 1;
+    } else {
+        m_kingMoves = 0;
+    }
+
+    if (move.isCapture() || move.promotes()) {
+        // The material changed: every window starts again, from this position (the move that
+        // changed it counts for none of them; it also broke the kings-only count).
+        m_threeKings = m_balance = m_mainRoad = m_smallEnding = Window{};
+    } else {
+        countAndCheck(mover, events);
+    }
+    if (!m_automaticDraw)
+        startWindows(events);
+    return events;
+}
+
+} // namespace arbiter

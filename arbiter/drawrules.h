@@ -1,0 +1,113 @@
+// The draw rules of DESIGN.md §4, followed ply by ply through one game. Every rule is decided here
+// and nowhere else; the limits come from a RuleSet.
+//
+// Windows: three-kings, balance, main-road and small-ending each start at the first position in
+// which their condition holds and restart whenever the material changes (a capture or a
+// promotion); kings-only counts consecutive quiet king moves. A draw takes effect right after the
+// ply that completes a count; the first automatic draw ends the game. Threefold repetition is
+// claimable, not automatic: it is reported at the ply of each position's third occurrence.
+#pragma once
+
+#include "endgamedatabase.h"
+#include "position.h"
+#include "ruleset.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace arbiter {
+
+enum class DrawKind
+{
+    Automatic,
+    Claimable
+};
+
+struct DrawEvent
+{
+    int ply = 0;      // the draw takes effect (or can be claimed) right after this ply
+    std::string rule; // threefold, three-kings, kings-only, balance, main-road, small-ending
+    DrawKind kind = DrawKind::Automatic;
+    int windowStartPly = 0; // the first position of the window (for threefold: the first
+                            // occurrence)
+    int count = 0;          // the count reached, in `unit`
+    int limit = 0;
+    std::string unit;             // "plies" or "own moves"
+    std::vector<int> occurrences; // threefold: the plies at which the position stood
+    // main-road and small-ending decide with the endgame database: "not won" (a draw) or
+    // "unknown" when the database cannot answer, with the reason.
+    std::string verdict = "draw";
+    std::string reason;
+};
+
+// A window that is running: for the desktop's "three kings: strong side's move 11 of 15".
+struct DrawWindow
+{
+    std::string rule;
+    int windowStartPly = 0;
+    int count = 0;
+    int limit = 0;
+    std::string unit;
+    std::optional<Side> strongSide;
+};
+
+class DrawTracker
+{
+public:
+    // `database` may be null: rules that need it then answer "unknown".
+    DrawTracker(const RuleSet &rules, const EndgameDatabase *database, const Position &start);
+
+    // Plays `move`, legal in position(), and returns what it brings: automatic draws taking effect
+    // and repetitions becoming claimable with this ply. Nothing automatic after the first draw.
+    std::vector<DrawEvent> play(const Move &move);
+
+    const Position &position() const { return m_position; }
+    int ply() const { return m_ply; }
+    // The first automatic draw, once one has taken effect.
+    const std::optional<DrawEvent> &automaticDraw() const { return m_automaticDraw; }
+    // The plies (0 = the start) at which `position` stood, same side to move, so far.
+    std::vector<int> occurrences(const Position &position) const;
+    // The windows running now, with their counts.
+    std::vector<DrawWindow> windows() const;
+
+private:
+    struct Window
+    {
+        bool active = false;
+        int startPly = 0;
+        Side strong = Side::White;
+        int ownMoves = 0;
+        int limitPlies = 0;   // balance: the limit of the material it started with
+        bool decided = false; // main-road, small-ending: the 5th-move check is done
+    };
+
+    void startWindows(std::vector<DrawEvent> &events);
+    void countAndCheck(Side mover, std::vector<DrawEvent> &events);
+    // "won" when the endgame database says the position is won for `strong`, "not won", or
+    // "unknown" with `reason` set.
+    std::string endgameVerdict(Side strong, std::string &reason) const;
+    DrawEvent event(std::string_view rule, const Window &window, int count, int limit,
+                    std::string_view unit) const;
+    void add(std::vector<DrawEvent> &events, DrawEvent event);
+
+    RuleSet m_rules;
+    const EndgameDatabase *m_database;
+    Position m_position;
+    int m_ply = 0;
+    std::optional<DrawEvent> m_automaticDraw;
+
+    Window m_threeKings;
+    Window m_balance;
+    Window m_mainRoad;
+    Window m_smallEnding;
+    int m_kingMoves = 0; // consecutive quiet king moves
+    int m_kingMovesStart = 0;
+
+    // Threefold: the positions since the last man move or capture, with their plies. Those moves
+    // cannot be undone, so no earlier position can stand again; keys are compared first, then
+    // the positions themselves.
+    std::vector<std::pair<int, Position>> m_sinceIrreversible;
+};
+
+} // namespace arbiter
