@@ -13,13 +13,15 @@ namespace app {
 namespace {
 
 constexpr std::string_view usage =
-    R"(Usage: shashki audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--json] [--tb-dir DIR]
+    R"(Usage: shashki audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
+                     [--json] [--tb-dir DIR]
 
 Checks every move of every game against the rules of Russian draughts, follows the draw rules of
 the rule set (default russian-fmjd64) and checks each recorded result. Prints one line per finding
 and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
 one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
---tb-dir (default: see shashki tb --help). Exit 0: no findings; 1: findings; 2: unreadable input.
+--tb-dir (default: see shashki tb --help). --no-increment-clock: the games were played without
+a per-move increment (7.2.9). Exit 0: no findings; 1: findings; 2: unreadable input.
 )";
 
 } // namespace
@@ -34,12 +36,13 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         err << "shashki audit: expected a PDN file\n";
         return BadUsage;
     }
-    const auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
+    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
     if (!rules) {
         err << "shashki audit: unknown rule set '" << *options.value("rules")
             << "'; use russian-fmjd64 or russian-2010\n";
         return BadUsage;
     }
+    rules->noIncrementClock = options.has("no-increment-clock");
     const std::string fileName = options.positional().front();
     std::ifstream file(fileName, std::ios::binary);
     if (!file) {
