@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "auditcommand.h"
+#include "claimcommand.h"
 #include "movescommand.h"
 #include "perftcommand.h"
 #include "tbcommand.h"
@@ -105,6 +106,9 @@ Commands:
         List the legal moves of a position (default: the initial position).
   audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--json] [--tb-dir DIR]
         Check every move of every game, the draw rules and the recorded results.
+  claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
+        Check a draw claim: threefold repetition (after the opponent's move, or with a written
+        move) or an automatic rule, with the evidence.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
         a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
@@ -143,6 +147,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runTb(rest, out, err);
     if (command == "audit")
         return runAudit(rest, out, err);
+    if (command == "claim")
+        return runClaim(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

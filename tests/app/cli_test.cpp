@@ -233,3 +233,132 @@ TEST_CASE("the endgame directory: --dir, SHASHKI_TB_DIR, XDG_DATA_HOME, HOME", "
     CHECK(app::EndgameFiles::resolveDirectory(std::nullopt) ==
           "/home/judge/.local/share/shashki/endgame");
 }
+
+namespace {
+
+// Three kings against a lone king that stays off the main road; White's 15th own move draws.
+constexpr std::string_view threeKingsGame =
+    "[Event \"three kings\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"1-0\"]\n"
+    "[FEN \"W:WKa1,Ka3,Kc1:BKh4\"]\n\n"
+    "1. a1-b2 h4-g3 2. b2-a1 g3-h4 3. a1-b2 h4-g3 4. b2-a1 g3-h4 5. a1-b2 h4-g3\n"
+    "6. b2-a1 g3-h4 7. a1-b2 h4-g3 8. b2-a1 g3-h4 9. a1-b2 h4-g3 10. b2-a1 g3-h4\n"
+    "11. a1-b2 h4-g3 12. b2-a1 g3-h4 13. a1-b2 h4-g3 14. b2-a1 g3-h4 15. a1-b2 1-0\n"
+    "\n[White \"X\"]\n[Black \"Y\"]\n\n1. c3-d4 d6-c5 2. d4:b6 a7:c5 3. b2-c3 c5-b3 *\n";
+
+} // namespace
+
+TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
+{
+    const TemporaryDirectory dir;
+    std::filesystem::create_directories(dir.path);
+    const std::string file = (dir.path / "games.pdn").string();
+    std::ofstream(file) << threeKingsGame;
+
+    const auto human = shashki({"audit", file, "--tb-dir", dir.path.string()});
+    CHECK(human.exitCode == 1);
+    const std::string lines = human.out;
+    CHECK_THAT(lines, Catch::Contains(file + ":9:69: game 1 (W – B), move 15.a1-b2: draw: "
+                                             "three-kings (automatic) after ply 29, window from "
+                                             "ply 0, 15 of 15 own moves\n"));
+    CHECK_THAT(lines, Catch::Contains(file + ":9:75: game 1 (W – B): result mismatch: recorded "
+                                             "1-0, but the game was drawn by three-kings after "
+                                             "ply 29\n"));
+    CHECK_THAT(lines, Catch::Contains(file + ":7:55: game 1 (W – B), move 4…g3-h4: draw: "
+                                             "threefold (claimable) after ply 8, the position "
+                                             "stood at plies 0 4 8\n"));
+    CHECK_THAT(lines, Catch::Contains(file + ":14:19: game 2 (X – Y), move 2.d4:b6: illegal: b6 "
+                                             "is occupied by a black man\n"));
+    CHECK_THAT(lines, Catch::EndsWith(file + ": 2 games, 2 findings (2 errors, 0 warnings), 1 "
+                                             "automatic draws\n"));
+
+    const auto json = shashki({"audit", file, "--json", "--tb-dir", dir.path.string()});
+    CHECK(json.exitCode == 1);
+    CHECK_THAT(json.out, Catch::StartsWith("{\"games\":[\n{\"index\":1,\"tags\":{\"Event\":"
+                                           "\"three kings\",\"White\":\"W\",\"Black\":\"B\","
+                                           "\"Result\":\"1-0\",\"FEN\":\"W:WKa1,Ka3,Kc1:BKh4\"},"
+                                           "\"result\":\"1-0\",\"plies\":29,\"ruleSet\":"
+                                           "\"russian-fmjd64\",\"findings\":[{\"ply\":29,\"code\":"
+                                           "\"RESULT_MISMATCH\""));
+    CHECK_THAT(json.out, Catch::Contains("{\"ply\":29,\"rule\":\"three-kings\",\"kind\":"
+                                         "\"automatic\",\"windowStartPly\":0,\"count\":15,"
+                                         "\"limit\":15,\"unit\":\"own moves\"}],\"final\":{\"fen\":"
+                                         "\"B:WKa3,Kb2,Kc1:BKh4\",\"sideToMoveHasMoves\":true}}"));
+    CHECK_THAT(json.out, Catch::Contains("{\"ply\":3,\"moveNumber\":2,\"side\":\"white\",\"text\":"
+                                         "\"d4:b6\",\"code\":\"ILLEGAL_MOVE\",\"severity\":"
+                                         "\"error\",\"message\":\"b6 is occupied by a black man\","
+                                         "\"line\":14,\"column\":19,\"candidates\":[]}"));
+    CHECK_THAT(json.out, Catch::EndsWith("}\n]}\n"));
+
+    const auto clean = shashki({"audit", SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn"});
+    CHECK(clean.exitCode == 0);
+    CHECK_THAT(clean.out, Catch::EndsWith(": 153 games, 0 findings (0 errors, 0 warnings), 0 "
+                                          "automatic draws\n"));
+
+    CHECK(shashki({"audit"}).err == "shashki audit: expected a PDN file\n");
+    CHECK(shashki({"audit", file, "--rules", "dutch"}).err ==
+          "shashki audit: unknown rule set 'dutch'; use russian-fmjd64 or russian-2010\n");
+    CHECK(shashki({"audit", "/no/such/file.pdn"}).exitCode == 2);
+}
+
+TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
+{
+    const TemporaryDirectory dir;
+    std::filesystem::create_directories(dir.path);
+    const std::string file = (dir.path / "games.pdn").string();
+    std::ofstream(file) << threeKingsGame;
+    const std::string tb = dir.path.string();
+
+    const auto afterMove = shashki({"claim", file, "--game", "1", "--ply", "8", "--tb-dir", tb});
+    CHECK(afterMove.exitCode == 0);
+    CHECK(afterMove.out == "game 1 (W – B), after ply 8, white to move, claims threefold\n"
+                           "valid: the position after ply 8 stood 3 times (plies 0, 4, 8)\n");
+
+    const auto tooEarly = shashki({"claim", file, "--game", "1", "--ply", "7", "--tb-dir", tb});
+    CHECK(tooEarly.exitCode == 1);
+    CHECK(tooEarly.out == "game 1 (W – B), after ply 7, black to move, claims threefold\n"
+                          "invalid: the position after ply 7 stood 2 times (plies 3, 7)\n");
+
+    const auto written = shashki(
+        {"claim", file, "--game", "1", "--ply", "7", "--move", "g3-h4", "--json", "--tb-dir", tb});
+    CHECK(written.exitCode == 0);
+    CHECK(written.out ==
+          "{\"game\":1,\"ply\":7,\"claimant\":\"black\",\"procedure\":\"written-move\",\"rule\":"
+          "\"threefold\",\"valid\":true,\"move\":\"g3-h4\",\"moveStands\":false,\"occurrences\":"
+          "[0,4,8],\"windowStartPly\":0,\"count\":3,\"limit\":3,\"unit\":\"occurrences\","
+          "\"message\":\"valid: after g3-h4 the position stands for the 3rd time (plies 0, 4, 8); "
+          "the game is drawn\"}\n");
+
+    const auto stands =
+        shashki({"claim", file, "--game", "1", "--ply", "5", "--move", "h4-g3", "--tb-dir", tb});
+    CHECK(stands.exitCode == 1);
+    CHECK(stands.out == "game 1 (W – B), after ply 5, black to move, claims threefold with the "
+                        "written move h4-g3\n"
+                        "invalid: after h4-g3 the position would stand for the 2nd time only "
+                        "(plies 2, 6); h4-g3 counts as played and the game goes on\n");
+
+    const auto threeKings =
+        shashki({"claim", file, "--game", "1", "--rule", "three-kings", "--tb-dir", tb});
+    CHECK(threeKings.exitCode == 0);
+    CHECK_THAT(threeKings.out, Catch::EndsWith("valid: drawn by three-kings after ply 29 (window "
+                                               "from ply 0, 15 of 15 own moves)\n"));
+    const auto counting = shashki(
+        {"claim", file, "--game", "1", "--ply", "20", "--rule", "three-kings", "--tb-dir", tb});
+    CHECK(counting.exitCode == 1);
+    CHECK_THAT(counting.out, Catch::EndsWith("invalid: three-kings is counting: window from ply "
+                                             "0, 10 of 15 own moves of the strong side (white) "
+                                             "after ply 20\n"));
+
+    const auto illegal =
+        shashki({"claim", file, "--game", "1", "--ply", "5", "--move", "g3-h4", "--tb-dir", tb});
+    CHECK(illegal.exitCode == 2);
+    CHECK(illegal.err == "shashki claim: game 1: the written move g3-h4 is not a legal move for "
+                         "black after ply 5: there is no piece on g3\n");
+    CHECK(shashki({"claim", file, "--game", "3"}).err ==
+          "shashki claim: " + file + " has 2 games; there is no game 3\n");
+    CHECK(shashki({"claim", file, "--game", "2", "--ply", "6"}).err ==
+          "shashki claim: game 2: ply 3 (d4:b6) cannot be played: b6 is occupied by a black man; "
+          "the game does not replay to ply 6\n");
+    CHECK(shashki({"claim", file}).err ==
+          "shashki claim: --game N is required (N = 1 for the first game)\n");
+    CHECK(shashki({"claim", file, "--game", "1", "--rule", "fifty"}).exitCode == 2);
+}

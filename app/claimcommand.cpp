@@ -1,0 +1,149 @@
+#include "claimcommand.h"
+
+#include "arbiter/claim.h"
+#include "arbiter/pdnreader.h"
+#include "auditreport.h"
+#include "commandline.h"
+#include "endgamefiles.h"
+#include "json.h"
+
+#include <charconv>
+#include <fstream>
+#include <ostream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view usage =
+    R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
+                     [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
+
+Checks a draw claim in game N of the file (1 = the first game), at the position after ply P
+(default: the last ply recorded):
+  (no --move, no --rule)  threefold repetition claimed after the opponent's move
+  --move M                threefold repetition claimed with the written, unplayed move M
+  --rule ID               an automatic rule: three-kings, kings-only, balance, main-road,
+                          small-ending (or threefold)
+Prints the verdict and its evidence. Exit 0: the claim is valid; 1: it is not; 2: bad usage or a
+game that cannot be replayed to the ply.
+)";
+
+std::optional<int> number(const std::optional<std::string> &text)
+{
+    if (!text)
+        return std::nullopt;
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (ec != std::errc{} || end != text->data() + text->size() || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
+{
+    std::string out = "{\"game\":" + std::to_string(game) + ",\"ply\":" + std::to_string(v.ply) +
+                      ",\"claimant\":" + json::quote(arbiter::sideName(v.claimant)) +
+                      ",\"procedure\":" + json::quote(v.procedure) +
+                      ",\"rule\":" + json::quote(v.rule) +
+                      ",\"valid\":" + (v.valid ? "true" : "false");
+    if (v.procedure == "written-move")
+        out += ",\"move\":" + json::quote(v.writtenMove) +
+               ",\"moveStands\":" + (v.moveStands ? "true" : "false");
+    if (!v.occurrences.empty()) {
+        out += ",\"occurrences\":[";
+        for (std::size_t i = 0; i < v.occurrences.size(); ++i)
+            out += (i ? "," : "") + std::to_string(v.occurrences[i]);
+        out += "]";
+    }
+    out += ",\"windowStartPly\":" + std::to_string(v.windowStartPly) +
+           ",\"count\":" + std::to_string(v.count) + ",\"limit\":" + std::to_string(v.limit) +
+           ",\"unit\":" + json::quote(v.unit);
+    if (!v.databaseVerdict.empty())
+        out += ",\"verdict\":" + json::quote(v.databaseVerdict);
+    return out + ",\"message\":" + json::quote(v.message) + "}";
+}
+
+} // namespace
+
+int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"game", true},
+                                     {"ply", true},
+                                     {"move", true},
+                                     {"rule", true},
+                                     {"rules", true},
+                                     {"no-increment-clock", false},
+                                     {"tb-dir", true},
+                                     {"json", false},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("claim", usage, out, err, 1))
+        return *finished;
+    if (options.positional().empty()) {
+        err << "shashki claim: expected a PDN file\n";
+        return BadUsage;
+    }
+    const auto gameNumber = number(options.value("game"));
+    if (!gameNumber || *gameNumber < 1) {
+        err << "shashki claim: --game N is required (N = 1 for the first game)\n";
+        return BadUsage;
+    }
+    arbiter::ClaimRequest request;
+    if (options.has("ply")) {
+        request.ply = number(options.value("ply"));
+        if (!request.ply) {
+            err << "shashki claim: --ply must be a whole number, not '" << *options.value("ply")
+                << "'\n";
+            return BadUsage;
+        }
+    }
+    request.writtenMove = options.value("move");
+    request.rule = options.value("rule").value_or("threefold");
+    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
+    if (!rules) {
+        err << "shashki claim: unknown rule set '" << *options.value("rules")
+            << "'; use russian-fmjd64 or russian-2010\n";
+        return BadUsage;
+    }
+    rules->noIncrementClock = options.has("no-increment-clock");
+
+    const std::string fileName = options.positional().front();
+    std::ifstream file(fileName, std::ios::binary);
+    if (!file) {
+        err << "shashki claim: cannot open " << fileName << "\n";
+        return BadUsage;
+    }
+    arbiter::PdnReader reader(file);
+    std::optional<arbiter::PdnGame> game;
+    for (int i = 0; i < *gameNumber; ++i) {
+        game = reader.next();
+        if (!game) {
+            err << "shashki claim: " << fileName << " has " << i << (i == 1 ? " game" : " games")
+                << "; there is no game " << *gameNumber << "\n";
+            return BadUsage;
+        }
+    }
+
+    const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
+    const arbiter::EndgameDatabase database(endgameFiles.loader());
+    const arbiter::Auditor auditor(*rules, &database);
+    const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
+    if (!verdict) {
+        err << "shashki claim: game " << *gameNumber << ": " << verdict.error() << "\n";
+        return BadUsage;
+    }
+    const arbiter::ClaimVerdict &v = verdict.value();
+    if (options.has("json")) {
+        out << verdictJson(v, *gameNumber) << "\n";
+    } else {
+        out << "game " << *gameNumber << " (" << game->tag("White").value_or("?") << " – "
+            << game->tag("Black").value_or("?") << "), after ply " << v.ply << ", "
+            << arbiter::sideName(v.claimant) << " to move, claims " << v.rule
+            << (v.procedure == "written-move" ? " with the written move " + v.writtenMove : "")
+            << "\n"
+            << v.message << "\n";
+    }
+    return v.valid ? Success : ChecksFailed;
+}
+
+} // namespace app
