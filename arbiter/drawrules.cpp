@@ -4,8 +4,8 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::string_view plies = "plies";
-constexpr std::string_view ownMoves = "own moves";
+constexpr std::string_view pliesUnit = "plies";
+constexpr std::string_view ownMovesUnit = "own moves";
 
 bool isLoneKing(const Position &position, Side side)
 {
@@ -98,21 +98,21 @@ std::vector<DrawWindow> DrawTracker::windows() const
         return running;
     if (m_threeKings.active)
         running.push_back({"three-kings", m_threeKings.startPly, m_threeKings.ownMoves,
-                           m_rules.threeKingsLimitOwnMoves, std::string(ownMoves),
+                           m_rules.threeKingsLimitOwnMoves, std::string(ownMovesUnit),
                            m_threeKings.strong});
     if (m_kingMoves > 0)
         running.push_back({"kings-only", m_kingMovesStart, m_kingMoves, m_rules.kingsOnlyLimitPlies,
-                           std::string(plies), std::nullopt});
+                           std::string(pliesUnit), std::nullopt});
     if (m_balance.active)
         running.push_back({"balance", m_balance.startPly, m_ply - m_balance.startPly,
-                           m_balance.limitPlies, std::string(plies), std::nullopt});
+                           m_balance.limitPlies, std::string(pliesUnit), std::nullopt});
     if (m_mainRoad.active && !m_mainRoad.decided)
         running.push_back({"main-road", m_mainRoad.startPly, m_mainRoad.ownMoves,
-                           m_rules.mainRoadLimitOwnMoves, std::string(ownMoves),
+                           m_rules.mainRoadLimitOwnMoves, std::string(ownMovesUnit),
                            m_mainRoad.strong});
     if (m_smallEnding.active && !m_smallEnding.decided)
         running.push_back({"small-ending", m_smallEnding.startPly, m_smallEnding.ownMoves,
-                           m_rules.smallEndingLimitOwnMoves, std::string(ownMoves),
+                           m_rules.smallEndingLimitOwnMoves, std::string(ownMovesUnit),
                            m_smallEnding.strong});
     return running;
 }
@@ -179,7 +179,7 @@ void DrawTracker::startWindows(std::vector<DrawEvent> &events)
         const std::string verdict = endgameVerdict(strong, reason);
         if (verdict == "won")
             return; // the ordinary count goes on
-        DrawEvent e = event(rule, window, 0, limit, ownMoves);
+        DrawEvent e = event(rule, window, 0, limit, ownMovesUnit);
         e.verdict = verdict == "not won" ? "draw" : "unknown";
         e.reason = "no increment clock (7.2.9): " + reason;
         window.decided = true;
@@ -202,14 +202,16 @@ void DrawTracker::countAndCheck(Side mover, std::vector<DrawEvent> &events)
 
     if (m_threeKings.active && m_threeKings.ownMoves == m_rules.threeKingsLimitOwnMoves)
         add(events, event("three-kings", m_threeKings, m_threeKings.ownMoves,
-                          m_rules.threeKingsLimitOwnMoves, ownMoves));
+                          m_rules.threeKingsLimitOwnMoves, ownMovesUnit));
     if (m_kingMoves == m_rules.kingsOnlyLimitPlies) {
         Window window;
         window.startPly = m_kingMovesStart;
-        add(events, event("kings-only", window, m_kingMoves, m_rules.kingsOnlyLimitPlies, plies));
+        add(events,
+            event("kings-only", window, m_kingMoves, m_rules.kingsOnlyLimitPlies, pliesUnit));
     }
     if (m_balance.active && m_ply - m_balance.startPly == m_balance.limitPlies)
-        add(events, event("balance", m_balance, m_balance.limitPlies, m_balance.limitPlies, plies));
+        add(events,
+            event("balance", m_balance, m_balance.limitPlies, m_balance.limitPlies, pliesUnit));
 
     const auto fifthMove = [&](Window &window, std::string_view rule, int limit) {
         if (!window.active || window.decided || window.ownMoves != limit)
@@ -219,7 +221,7 @@ void DrawTracker::countAndCheck(Side mover, std::vector<DrawEvent> &events)
         const std::string verdict = endgameVerdict(window.strong, reason);
         if (verdict == "won")
             return;
-        DrawEvent e = event(rule, window, window.ownMoves, limit, ownMoves);
+        DrawEvent e = event(rule, window, window.ownMoves, limit, ownMovesUnit);
         e.verdict = verdict == "not won" ? "draw" : "unknown";
         e.reason = reason;
         add(events, std::move(e));

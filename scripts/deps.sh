@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
     build-essential cmake clang-format   # compiler, build, style check
+    clang libclang-rt-14-dev             # libFuzzer for the fuzz targets
     qt6-base-dev libqt6sql6-psql         # Qt 6 (desktop window, QtSql over PostgreSQL)
     catch2 libbenchmark-dev              # the test framework (2.13), Google Benchmark
     libpq-dev postgresql                 # PostgreSQL client library and server

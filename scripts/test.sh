@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command of the README (and of CI, through .ci/run): installs what is missing, checks
-# the formatting, builds and runs the whole suite in a release build (slow tests included), then
-# again under AddressSanitizer + UndefinedBehaviorSanitizer (slow tests left out).
+# the formatting, runs the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer (slow
+# tests left out), fuzzes the PDN and notation readers briefly, and runs the whole suite in a
+# release build (slow tests included) last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -20,6 +21,9 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHASHKI_SANITIZ
 cmake --build build-sanitize -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --test-dir build-sanitize --output-on-failure -j "$jobs" --label-exclude slow
+
+echo "== fuzzing (libFuzzer, clang, ASan + UBSan), 30 s per target"
+bash scripts/fuzz.sh 30
 
 echo "== release tests"
 ctest --test-dir build --output-on-failure -j "$jobs"
