@@ -248,8 +248,7 @@ GameAudit Auditor::audit(const PdnGame &game) const
     std::optional<int> drawnAtPly;
     if (draws.automaticDraw())
         drawnAtPly = 0;
-    if (const auto &atStart = draws.automaticDraw())
-        audit.draws.push_back(*atStart);
+    audit.draws = draws.eventsAtStart();
 
     const Side firstMover = initial.sideToMove();
     bool complete = !game.problem; // a game cut short by a PDN problem has no final position

@@ -56,9 +56,7 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
 
     const RuleSet &rules = m_auditor.rules();
     DrawTracker tracker(rules, m_auditor.database(), std::get<Position>(start));
-    std::vector<DrawEvent> events;
-    if (tracker.automaticDraw())
-        events.push_back(*tracker.automaticDraw());
+    std::vector<DrawEvent> events = tracker.eventsAtStart();
     for (int i = 0; i < target; ++i) {
         const auto index = static_cast<std::size_t>(i);
         const auto resolution = m_auditor.resolve(tracker.position(), game.moves[index],

@@ -75,11 +75,7 @@ DrawTracker::DrawTracker(const RuleSet &rules, const EndgameDatabase *database,
     : m_rules(rules), m_database(database), m_position(start)
 {
     m_sinceIrreversible.emplace_back(0, start);
-    std::vector<DrawEvent> atStart;
-    startWindows(atStart); // 7.2.9 may draw a game that starts in its configuration
-    for (DrawEvent &e : atStart)
-        if (e.kind == DrawKind::Automatic && !m_automaticDraw)
-            m_automaticDraw = std::move(e);
+    startWindows(m_eventsAtStart); // 7.2.9 may draw a game that starts in its configuration
 }
 
 std::vector<int> DrawTracker::occurrences(const Position &position) const

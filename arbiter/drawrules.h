@@ -62,6 +62,8 @@ public:
     // and repetitions becoming claimable with this ply. Nothing automatic after the first draw.
     std::vector<DrawEvent> play(const Move &move);
 
+    // What the start position itself brings (7.2.9 can draw a game at once).
+    const std::vector<DrawEvent> &eventsAtStart() const { return m_eventsAtStart; }
     const Position &position() const { return m_position; }
     int ply() const { return m_ply; }
     // The first automatic draw, once one has taken effect.
@@ -96,6 +98,7 @@ private:
     Position m_position;
     int m_ply = 0;
     std::optional<DrawEvent> m_automaticDraw;
+    std::vector<DrawEvent> m_eventsAtStart;
 
     Window m_threeKings;
     Window m_balance;
