@@ -56,6 +56,10 @@ bool isDelimiter(int c)
 
 bool isResult(std::string_view word)
 {
+    // Every result starts with 0, 1, 2, * or ½ (0xC2 0xBD): most words are moves, sent away here.
+    if (word.empty() || !(word[0] == '0' || word[0] == '1' || word[0] == '2' || word[0] == '*' ||
+                          word[0] == '\xC2'))
+        return false;
     constexpr std::array<std::string_view, 9> results = {
         "1-0", "0-1", "1/2-1/2", "\xC2\xBD-\xC2\xBD", "2-0", "0-2", "1-1", "0-0", "*"};
     return std::ranges::find(results, word) != results.end();
