@@ -4,8 +4,10 @@
 // Windows: three-kings, balance, main-road and small-ending each start at the first position in
 // which their condition holds and restart whenever the material changes (a capture or a
 // promotion); kings-only counts consecutive quiet king moves. A draw takes effect right after the
-// ply that completes a count; the first automatic draw ends the game. Threefold repetition is
-// claimable, not automatic: it is reported at the ply of each position's third occurrence.
+// ply that completes a count; the first automatic draw ends the game. When two rules complete with
+// the same ply (three-kings and kings-only can), both are reported, in the order of DESIGN.md §4's
+// table, and the first is named as the one that decided. Threefold repetition is claimable, not
+// automatic: it is reported at the ply of each position's third occurrence.
 #pragma once
 
 #include "endgamedatabase.h"
