@@ -28,8 +28,11 @@ a per-move increment (7.2.9). Exit 0: no findings; 1: findings; 2: unreadable in
 
 int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const CommandLine options(
-        args, {{"rules", true}, {"json", false}, {"tb-dir", true}, {"help", false}});
+    const CommandLine options(args, {{"rules", true},
+                                     {"json", false},
+                                     {"tb-dir", true},
+                                     {"no-increment-clock", false},
+                                     {"help", false}});
     if (const auto finished = options.handleUsage("audit", usage, out, err, 1))
         return *finished;
     if (options.positional().empty()) {

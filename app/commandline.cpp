@@ -104,7 +104,8 @@ Commands:
         route separately; --stats prints the time and leaves per second to stderr.
   moves [--fen FEN] [--json]
         List the legal moves of a position (default: the initial position).
-  audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--json] [--tb-dir DIR]
+  audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--json]
+        [--tb-dir DIR]
         Check every move of every game, the draw rules and the recorded results.
   claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
         Check a draw claim: threefold repetition (after the opponent's move, or with a written

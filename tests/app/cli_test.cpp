@@ -294,6 +294,17 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
     CHECK_THAT(clean.out, Catch::EndsWith(": 153 games, 0 findings (0 errors, 0 warnings), 0 "
                                           "automatic draws\n"));
 
+    // 7.2.9: without an increment, the main-road configuration of the first game of this
+    // fixture is a draw at once when its position is not won (the endgame database decides);
+    // with no database here the verdict is unknown.
+    const auto noIncrement =
+        shashki({"audit", SHASHKI_TEST_DATA_DIR "/audit/main-road-no-increment.pdn",
+                 "--no-increment-clock", "--json", "--tb-dir", dir.path.string()});
+    CHECK(noIncrement.exitCode == 0);
+    CHECK_THAT(noIncrement.out, Catch::Contains("\"rule\":\"main-road\",\"kind\":\"automatic\","
+                                                "\"windowStartPly\":2,\"count\":0,\"limit\":5,"
+                                                "\"unit\":\"own moves\",\"verdict\":\"unknown\""));
+
     CHECK(shashki({"audit"}).err == "shashki audit: expected a PDN file\n");
     CHECK(shashki({"audit", file, "--rules", "dutch"}).err ==
           "shashki audit: unknown rule set 'dutch'; use russian-fmjd64 or russian-2010\n");
