@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 using namespace arbiter;
 using Catch::Matchers::Contains;
@@ -466,4 +467,24 @@ TEST_CASE("the 153 games of the X USSR championship audit without findings", "[a
             CHECK(findings(audit).empty());
         }
     }
+}
+
+TEST_CASE("with recordHistory the audit keeps every ply's move and position", "[audit]")
+{
+    std::istringstream input("[Result \"*\"]\n1. c3-d4 f6-g5 2. g3-h4 *\n");
+    PdnReader reader(input);
+    const auto game = reader.next();
+    REQUIRE(game);
+    const Auditor auditor(RuleSet::fmjd64(), nullptr, Auditor::Options{.recordHistory = true});
+    const GameAudit audit = auditor.audit(*game);
+    REQUIRE(audit.history.size() == 3);
+    CHECK(audit.history[0].move == "c3-d4");
+    CHECK(audit.history[0].fenAfter == "B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,g1,g3,h2:"
+                                       "Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8");
+    CHECK(audit.history[1].move == "f6-g5");
+    CHECK(audit.history[2].move == "g3-h4");
+    CHECK(audit.history[2].fenAfter == Fen::write(audit.final));
+    CHECK(audit.plies == 3);
+    // Without the option nothing is kept.
+    CHECK(Auditor(RuleSet::fmjd64(), nullptr).audit(*game).history.empty());
 }

@@ -13,7 +13,8 @@ inline const arbiter::EndgameDatabase &endgameDatabaseUpTo4()
         auto db = std::make_unique<arbiter::EndgameDatabase>();
         for (const arbiter::Material &material : arbiter::EndgameGenerator::classesInOrder(4))
             if (!db->table(material))
-                for (arbiter::EndgameTable &table : arbiter::EndgameGenerator::solve(material, *db, 2))
+                for (arbiter::EndgameTable &table :
+                     arbiter::EndgameGenerator::solve(material, *db, 2))
                     db->add(std::move(table));
         return db;
     }();
