@@ -39,13 +39,9 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         err << "shashki audit: expected a PDN file\n";
         return BadUsage;
     }
-    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
-    if (!rules) {
-        err << "shashki audit: unknown rule set '" << *options.value("rules")
-            << "'; use russian-fmjd64 or russian-2010\n";
+    const auto rules = ruleSetOption(options, "audit", err);
+    if (!rules)
         return BadUsage;
-    }
-    rules->noIncrementClock = options.has("no-increment-clock");
     const std::string fileName = options.positional().front();
     std::ifstream file(fileName, std::ios::binary);
     if (!file) {

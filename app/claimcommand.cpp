@@ -99,13 +99,9 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     }
     request.writtenMove = options.value("move");
     request.rule = options.value("rule").value_or("threefold");
-    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
-    if (!rules) {
-        err << "shashki claim: unknown rule set '" << *options.value("rules")
-            << "'; use russian-fmjd64 or russian-2010\n";
+    const auto rules = ruleSetOption(options, "claim", err);
+    if (!rules)
         return BadUsage;
-    }
-    rules->noIncrementClock = options.has("no-increment-clock");
 
     const std::string fileName = options.positional().front();
     std::ifstream file(fileName, std::ios::binary);

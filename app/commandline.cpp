@@ -157,6 +157,7 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 } // namespace app
 
 #include "arbiter/fen.h"
+#include "arbiter/ruleset.h"
 
 namespace app {
 
@@ -173,6 +174,23 @@ std::optional<arbiter::Position> positionOption(const CommandLine &options,
         return std::nullopt;
     }
     return *parsed;
+}
+
+} // namespace app
+
+namespace app {
+
+std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
+                                              std::ostream &err)
+{
+    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
+    if (!rules) {
+        err << "shashki " << command << ": unknown rule set '" << *options.value("rules")
+            << "'; use russian-fmjd64 or russian-2010\n";
+        return std::nullopt;
+    }
+    rules->noIncrementClock = options.has("no-increment-clock");
+    return rules;
 }
 
 } // namespace app

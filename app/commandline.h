@@ -57,7 +57,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 
 namespace arbiter {
 class Position;
-}
+struct RuleSet;
+} // namespace arbiter
 
 namespace app {
 
@@ -65,5 +66,10 @@ namespace app {
 // "shashki COMMAND: bad FEN at column C: MESSAGE" to `err` and returns nullopt.
 std::optional<arbiter::Position> positionOption(const CommandLine &options,
                                                 std::string_view command, std::ostream &err);
+
+// The rule set of --rules (default russian-fmjd64) with --no-increment-clock applied; on an
+// unknown id, one line on `err` and nullopt.
+std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
+                                              std::ostream &err);
 
 } // namespace app
