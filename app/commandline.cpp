@@ -2,6 +2,7 @@
 
 #include "auditcommand.h"
 #include "claimcommand.h"
+#include "dbcommand.h"
 #include "movescommand.h"
 #include "perftcommand.h"
 #include "tbcommand.h"
@@ -110,6 +111,8 @@ Commands:
   claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
         Check a draw claim: threefold repetition (after the opponent's move, or with a written
         move) or an automatic rule, with the evidence.
+  db status|start|stop|migrate|backup FILE|restore FILE [--db URL]
+        The tournament database: the embedded PostgreSQL or a shared server. See shashki db --help.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
         a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
@@ -150,6 +153,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runAudit(rest, out, err);
     if (command == "claim")
         return runClaim(rest, out, err);
+    if (command == "db")
+        return runDb(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

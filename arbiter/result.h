@@ -28,8 +28,14 @@ public:
         assert(!ok());
         return std::get<1>(m_data);
     }
+    T &value()
+    {
+        assert(ok());
+        return std::get<0>(m_data);
+    }
     const T &operator*() const { return value(); }
     const T *operator->() const { return &value(); }
+    T *operator->() { return &value(); }
 
 private:
     std::variant<T, E> m_data;

@@ -373,3 +373,42 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
           "shashki claim: --game N is required (N = 1 for the first game)\n");
     CHECK(shashki({"claim", file, "--game", "1", "--rule", "fifty"}).exitCode == 2);
 }
+
+TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and restore", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    const std::string where = dir.path.string();
+
+    CHECK(shashki({"db", "status"}).out ==
+          "embedded PostgreSQL in " + where + ": not created yet\n");
+    // migrate creates the cluster, starts it, migrates, and stops it again when done.
+    const auto migrated = shashki({"db", "migrate"});
+    CHECK(migrated.exitCode == 0);
+    CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
+                          "database: 2 migrations applied, 0 pending\n");
+    CHECK(migrated.err.empty());
+    CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
+
+    CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
+    CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
+                                               ": running\ndatabase: 2 migrations applied, 0 "
+                                               "pending\n");
+    const std::string backup = (dir.path / "backup.dump").string();
+    CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
+    CHECK(std::filesystem::file_size(backup) > 1000);
+    CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 2 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
+    CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
+
+    CHECK(shashki({"db", "backup"}).err == "shashki db backup: expected a FILE\n");
+    CHECK(shashki({"db", "stop", "--db", "postgresql:///x"}).err ==
+          "shashki db stop: the server at --db/SHASHKI_DB is not managed by shashki\n");
+    const auto unreachable = shashki({"db", "status", "--db", "host=/nonexistent dbname=x"});
+    CHECK(unreachable.exitCode == 1);
+    CHECK_THAT(unreachable.err, Catch::StartsWith("shashki db status: connect to the database: "));
+    CHECK_THAT(unreachable.err, Catch::EndsWith("(SQLSTATE 08006)\n"));
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}

@@ -1,0 +1,213 @@
+#include "embeddedcluster.h"
+
+#include <QProcess>
+#include <cstdlib>
+#include <grp.h>
+#include <pwd.h>
+#include <sys/stat.h>
+#include <system_error>
+#include <unistd.h>
+
+namespace db {
+
+namespace {
+
+bool asRoot()
+{
+    return geteuid() == 0;
+}
+
+// Makes `dir` (and its parents) with `mode`, owned by the server's account.
+DbStatus makeOwnedDirectory(const std::filesystem::path &dir, mode_t mode)
+{
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error)
+        return DbError{"", error.message(), "create " + dir.string()};
+    if (::chmod(dir.c_str(), mode) != 0)
+        return DbError{"", std::system_category().message(errno), "chmod " + dir.string()};
+    if (asRoot()) {
+        const passwd *postgres = ::getpwnam("postgres");
+        if (!postgres)
+            return DbError{"", "there is no postgres account (install the postgresql package)",
+                           "prepare the embedded cluster"};
+        if (::chown(dir.c_str(), postgres->pw_uid, postgres->pw_gid) != 0)
+            return DbError{"", std::system_category().message(errno), "chown " + dir.string()};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+EmbeddedCluster::EmbeddedCluster(std::filesystem::path root) : m_root(std::move(root)) {}
+
+std::filesystem::path EmbeddedCluster::defaultRoot()
+{
+    if (asRoot())
+        return "/var/lib/shashki/cluster";
+    if (const char *data = std::getenv("XDG_DATA_HOME"); data && *data)
+        return std::filesystem::path(data) / "shashki" / "cluster";
+    const char *home = std::getenv("HOME");
+    return std::filesystem::path(home && *home ? home : ".") / ".local" / "share" / "shashki" /
+           "cluster";
+}
+
+std::filesystem::path EmbeddedCluster::binDir()
+{
+    QProcess config;
+    config.start(QStringLiteral("pg_config"), {QStringLiteral("--bindir")});
+    if (config.waitForFinished(10000) && config.exitCode() == 0) {
+        const std::filesystem::path dir = config.readAllStandardOutput().trimmed().toStdString();
+        if (std::filesystem::exists(dir / "initdb"))
+            return dir;
+    }
+    std::filesystem::path newest;
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator("/usr/lib/postgresql", error))
+        if (std::filesystem::exists(entry.path() / "bin" / "initdb") &&
+            (newest.empty() || entry.path().filename() > newest.parent_path().filename()))
+            newest = entry.path() / "bin";
+    return newest;
+}
+
+bool EmbeddedCluster::initialized() const
+{
+    std::error_code error;
+    return std::filesystem::exists(dataDir() / "PG_VERSION", error);
+}
+
+bool EmbeddedCluster::running() const
+{
+    if (!initialized())
+        return false;
+    int exitCode = -1;
+    const auto failure =
+        run("pg_ctl",
+            {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("status")},
+            "pg_ctl status", &exitCode);
+    return !failure && exitCode == 0;
+}
+
+DbStatus EmbeddedCluster::run(const std::string &program, const QStringList &arguments,
+                              const std::string &context, int *exitCode) const
+{
+    const std::filesystem::path bin = binDir();
+    if (bin.empty())
+        return DbError{"", "PostgreSQL's programs were not found (install postgresql)", context};
+    const QString path = QString::fromStdString(bin / program);
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    // Start in a directory the server's account can read, whoever we are.
+    process.setWorkingDirectory(QStringLiteral("/"));
+    if (asRoot())
+        process.start(QStringLiteral("runuser"),
+                      QStringList{QStringLiteral("-u"), QStringLiteral("postgres"),
+                                  QStringLiteral("--"), path} +
+                          arguments);
+    else
+        process.start(path, arguments);
+    if (!process.waitForFinished(120000))
+        return DbError{"", "did not finish: " + process.errorString().toStdString(), context};
+    const int code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    if (exitCode) {
+        *exitCode = code;
+        return std::nullopt; // the caller judges the exit code
+    }
+    if (code != 0)
+        return DbError{"", process.readAll().trimmed().toStdString(), context};
+    return std::nullopt;
+}
+
+DbStatus EmbeddedCluster::prepareDirectories() const
+{
+    std::error_code error;
+    std::filesystem::create_directories(m_root, error);
+    if (error)
+        return DbError{"", error.message(), "create " + m_root.string()};
+    // The server's account must be able to pass through the root folder.
+    if (asRoot() && ::chmod(m_root.c_str(), 0755) != 0)
+        return DbError{"", std::system_category().message(errno), "chmod " + m_root.string()};
+    for (const auto &dir : {dataDir(), socketDir(), logFile().parent_path()})
+        if (auto failure = makeOwnedDirectory(dir, 0700))
+            return failure;
+    return std::nullopt;
+}
+
+DbStatus EmbeddedCluster::initialize()
+{
+    if (initialized())
+        return std::nullopt;
+    if (auto failure = prepareDirectories())
+        return failure;
+    return run("initdb",
+               {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("-U"),
+                QStringLiteral("postgres"), QStringLiteral("-A"), QStringLiteral("trust"),
+                QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C.UTF-8"),
+                QStringLiteral("--no-instructions")},
+               "initdb " + dataDir().string());
+}
+
+DbStatus EmbeddedCluster::start(const std::string &database)
+{
+    if (auto failure = initialize())
+        return failure;
+    if (!running()) {
+        if (auto failure = prepareDirectories())
+            return failure;
+        const QString options = QStringLiteral("-k '%1' -c listen_addresses=''")
+                                    .arg(QString::fromStdString(socketDir()));
+        if (auto failure =
+                run("pg_ctl",
+                    {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("-l"),
+                     QString::fromStdString(logFile()), QStringLiteral("-w"), QStringLiteral("-t"),
+                     QStringLiteral("60"), QStringLiteral("-o"), options, QStringLiteral("start")},
+                    "start the embedded PostgreSQL (log: " + logFile().string() + ")"))
+            return failure;
+    }
+    auto admin = PgConnection::open(connectionString("postgres"));
+    if (!admin)
+        return admin.error();
+    PgConnection &connection = admin.value();
+    const auto exists = connection.exec("SELECT 1 FROM pg_database WHERE datname = $1", {database},
+                                        "look for database " + database);
+    if (!exists)
+        return exists.error();
+    if (exists->rows() == 0) {
+        // A database name is an identifier and cannot be bound: quote it as one.
+        std::string quoted = "\"";
+        for (char c : database)
+            quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+        quoted += '"';
+        if (auto failure =
+                connection.execScript("CREATE DATABASE " + quoted, "create database " + database))
+            return failure;
+    }
+    return std::nullopt;
+}
+
+DbStatus EmbeddedCluster::stop()
+{
+    if (!running())
+        return std::nullopt;
+    return run("pg_ctl",
+               {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("-m"),
+                QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("stop")},
+               "stop the embedded PostgreSQL");
+}
+
+std::string EmbeddedCluster::connectionString(const std::string &database) const
+{
+    // libpq connection strings quote values with single quotes, backslash-escaped.
+    const auto quote = [](const std::string &value) {
+        std::string out = "'";
+        for (char c : value) {
+            if (c == '\'' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        return out + "'";
+    };
+    return "host=" + quote(socketDir()) + " user=postgres dbname=" + quote(database);
+}
+
+} // namespace db

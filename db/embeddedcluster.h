@@ -1,0 +1,55 @@
+// The tool's own private PostgreSQL cluster, for one arbiter on one laptop (DESIGN.md §1, §7).
+//
+// Layout under root(): data/ (the cluster, made by initdb on first use), socket/ (the server's
+// unix socket: no TCP at all), log/server.log. The server trusts local connections, which only
+// the owner of socket/ (mode 0700) can make. PostgreSQL refuses to run as root: when the tool
+// runs as root, the server and initdb run as the `postgres` account (through runuser), which
+// owns data/, socket/ and log/, and the default root is /var/lib/shashki/cluster.
+#pragma once
+
+#include "pgconnection.h"
+
+#include <QStringList>
+#include <filesystem>
+#include <string>
+
+namespace db {
+
+class EmbeddedCluster
+{
+public:
+    explicit EmbeddedCluster(std::filesystem::path root);
+
+    // $XDG_DATA_HOME/shashki/cluster (~/.local/share/shashki/cluster); /var/lib/shashki/cluster
+    // for root.
+    static std::filesystem::path defaultRoot();
+    // Where PostgreSQL's programs are (pg_config --bindir, or the newest /usr/lib/postgresql/N).
+    static std::filesystem::path binDir();
+
+    const std::filesystem::path &root() const { return m_root; }
+    std::filesystem::path dataDir() const { return m_root / "data"; }
+    std::filesystem::path socketDir() const { return m_root / "socket"; }
+    std::filesystem::path logFile() const { return m_root / "log" / "server.log"; }
+
+    bool initialized() const;
+    bool running() const;
+    // initdb, when not done yet.
+    DbStatus initialize();
+    // Initializes if needed, starts the server if it is not running, and makes sure the database
+    // `database` exists.
+    DbStatus start(const std::string &database = "shashki");
+    DbStatus stop();
+
+    // The libpq connection string for a database of this cluster.
+    std::string connectionString(const std::string &database = "shashki") const;
+
+private:
+    // Runs a PostgreSQL program (as postgres when we are root); `context` names the step.
+    DbStatus run(const std::string &program, const QStringList &arguments,
+                 const std::string &context, int *exitCode = nullptr) const;
+    DbStatus prepareDirectories() const;
+
+    std::filesystem::path m_root;
+};
+
+} // namespace db

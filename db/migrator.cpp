@@ -1,0 +1,151 @@
+#include "migrator.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <algorithm>
+
+namespace db {
+
+namespace {
+
+// An arbitrary constant: the advisory lock that serializes migrations.
+constexpr const char *migrationLockKey = "730512947";
+
+constexpr const char *createTable = R"(
+CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    integer PRIMARY KEY,
+    name       text NOT NULL,
+    checksum   text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+))";
+
+// Releases the advisory lock when the migration is done, whatever happened.
+class LockGuard
+{
+public:
+    explicit LockGuard(PgConnection &connection) : m_connection(connection) {}
+    ~LockGuard()
+    {
+        (void)m_connection.exec("SELECT pg_advisory_unlock($1::bigint)", {migrationLockKey});
+    }
+    LockGuard(const LockGuard &) = delete;
+    LockGuard &operator=(const LockGuard &) = delete;
+
+private:
+    PgConnection &m_connection;
+};
+
+} // namespace
+
+std::string Migrator::checksumOf(const std::string &sql)
+{
+    return QCryptographicHash::hash(QByteArray::fromStdString(sql), QCryptographicHash::Sha256)
+        .toHex()
+        .toStdString();
+}
+
+std::vector<Migration> Migrator::bundled()
+{
+    std::vector<Migration> migrations;
+    const QDir dir(QStringLiteral(":/migrations"));
+    for (const QString &fileName :
+         dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(fileName));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        Migration migration;
+        migration.version = fileName.left(4).toInt();
+        migration.name = fileName.toStdString();
+        migration.sql = file.readAll().toStdString();
+        migration.checksum = checksumOf(migration.sql);
+        migrations.push_back(std::move(migration));
+    }
+    return migrations;
+}
+
+Migrator::Migrator(PgConnection &connection, std::vector<Migration> migrations)
+    : m_connection(connection), m_migrations(std::move(migrations))
+{
+    std::ranges::sort(m_migrations, {}, &Migration::version);
+}
+
+DbResult<Migrator::Status> Migrator::compare()
+{
+    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+        return *failure;
+    const auto rows =
+        m_connection.exec("SELECT version, name, checksum FROM schema_migrations ORDER BY version",
+                          {}, "read schema_migrations");
+    if (!rows)
+        return rows.error();
+    Status status;
+    for (int row = 0; row < rows->rows(); ++row) {
+        Migration applied;
+        applied.version = std::stoi(rows->value(row, 0));
+        applied.name = rows->value(row, 1);
+        applied.checksum = rows->value(row, 2);
+        const auto mine = std::ranges::find(m_migrations, applied.version, &Migration::version);
+        if (mine == m_migrations.end())
+            return DbError{"",
+                           "the database has migration " + applied.name +
+                               ", which this program does not know (a newer version of "
+                               "shashki migrated it)",
+                           "check migrations"};
+        if (mine->checksum != applied.checksum)
+            return DbError{"",
+                           "migration " + applied.name +
+                               " was changed after it was applied: its checksum in the "
+                               "database is " +
+                               applied.checksum.substr(0, 12) + "…, this program's file has " +
+                               mine->checksum.substr(0, 12) + "…; refusing to go on",
+                           "check migrations"};
+        status.applied.push_back(std::move(applied));
+    }
+    for (const Migration &migration : m_migrations)
+        if (std::ranges::none_of(
+                status.applied, [&](const Migration &a) { return a.version == migration.version; }))
+            status.pending.push_back(migration);
+    return status;
+}
+
+DbResult<Migrator::Status> Migrator::status()
+{
+    return compare();
+}
+
+DbResult<std::vector<Migration>> Migrator::migrate()
+{
+    if (const auto locked = m_connection.exec("SELECT pg_advisory_lock($1::bigint)",
+                                              {migrationLockKey}, "lock for migrating");
+        !locked)
+        return locked.error();
+    const LockGuard unlock(m_connection);
+    const auto state = compare();
+    if (!state)
+        return state.error();
+    std::vector<Migration> done;
+    for (const Migration &migration : state->pending) {
+        const std::string context = "migration " + migration.name;
+        if (auto failure = m_connection.execScript("BEGIN", context))
+            return *failure;
+        auto failure = m_connection.execScript(migration.sql, context);
+        if (!failure) {
+            const auto recorded = m_connection.exec(
+                "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
+                {std::to_string(migration.version), migration.name, migration.checksum}, context);
+            if (!recorded)
+                failure = recorded.error();
+        }
+        if (!failure)
+            failure = m_connection.execScript("COMMIT", context);
+        if (failure) {
+            (void)m_connection.execScript("ROLLBACK", context);
+            return *failure;
+        }
+        done.push_back(migration);
+    }
+    return done;
+}
+
+} // namespace db

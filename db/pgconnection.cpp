@@ -1,0 +1,75 @@
+#include "pgconnection.h"
+
+namespace db {
+
+std::string DbError::text() const
+{
+    std::string out = context.empty() ? message : context + ": " + message;
+    if (!sqlState.empty())
+        out += " (SQLSTATE " + sqlState + ")";
+    return out;
+}
+
+DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
+{
+    PgConnection connection(PQconnectdb(conninfo.c_str()));
+    if (!connection.m_connection)
+        return DbError{"", "out of memory", "connect"};
+    // Notices ("relation already exists, skipping") are not errors: not printed.
+    PQsetNoticeProcessor(
+        connection.handle(), [](void *, const char *) {}, nullptr);
+    if (PQstatus(connection.handle()) != CONNECTION_OK) {
+        std::string message = PQerrorMessage(connection.handle());
+        while (!message.empty() && (message.back() == '\n' || message.back() == ' '))
+            message.pop_back();
+        return DbError{"08006", message, "connect to the database"};
+    }
+    return connection;
+}
+
+DbError PgConnection::errorOf(const PGresult *result, std::string_view context) const
+{
+    DbError error;
+    error.context = context;
+    if (result) {
+        if (const char *state = PQresultErrorField(result, PG_DIAG_SQLSTATE))
+            error.sqlState = state;
+        if (const char *primary = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY))
+            error.message = primary;
+    }
+    if (error.message.empty()) {
+        error.message = PQerrorMessage(handle());
+        while (!error.message.empty() && error.message.back() == '\n')
+            error.message.pop_back();
+    }
+    return error;
+}
+
+DbResult<PgResult> PgConnection::exec(std::string_view sql,
+                                      const std::vector<std::optional<std::string>> &parameters,
+                                      std::string_view context)
+{
+    std::vector<const char *> values;
+    values.reserve(parameters.size());
+    for (const auto &parameter : parameters)
+        values.push_back(parameter ? parameter->c_str() : nullptr);
+    const std::string text(sql);
+    PGresult *raw = PQexecParams(handle(), text.c_str(), static_cast<int>(values.size()), nullptr,
+                                 values.data(), nullptr, nullptr, 0);
+    PgResult result(raw); // owns it from here
+    const auto status = PQresultStatus(raw);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return result;
+    return errorOf(raw, context);
+}
+
+DbStatus PgConnection::execScript(const std::string &sql, std::string_view context)
+{
+    std::unique_ptr<PGresult, decltype(&PQclear)> result(PQexec(handle(), sql.c_str()), &PQclear);
+    const auto status = PQresultStatus(result.get());
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return std::nullopt;
+    return errorOf(result.get(), context);
+}
+
+} // namespace db

@@ -1,0 +1,296 @@
+// db/: the embedded cluster, the migrations and what the schema enforces, on a real PostgreSQL
+// server that this test process starts in a temporary folder and stops at its end.
+#include "db/embeddedcluster.h"
+#include "db/migrator.h"
+
+#include <catch2/catch.hpp>
+#include <mutex>
+#include <thread>
+#include <unistd.h>
+
+using namespace db;
+
+namespace {
+
+class TestServer
+{
+public:
+    TestServer()
+        : m_root(std::filesystem::temp_directory_path() /
+                 ("shashki-db-test-" + std::to_string(::getpid()))),
+          m_cluster(m_root)
+    {
+        std::filesystem::remove_all(m_root);
+        if (auto failure = m_cluster.start("postgres"))
+            FAIL("the test server did not start: " << failure->text());
+    }
+    ~TestServer()
+    {
+        (void)m_cluster.stop();
+        std::error_code error;
+        std::filesystem::remove_all(m_root, error);
+    }
+
+    EmbeddedCluster &cluster() { return m_cluster; }
+
+    // A new empty database `name`, and a connection to it.
+    PgConnection freshDatabase(const std::string &name)
+    {
+        PgConnection admin = connect("postgres");
+        REQUIRE_FALSE(admin.execScript("DROP DATABASE IF EXISTS " + name, "drop"));
+        REQUIRE_FALSE(admin.execScript("CREATE DATABASE " + name, "create"));
+        return connect(name);
+    }
+    PgConnection connect(const std::string &database)
+    {
+        auto connection = PgConnection::open(m_cluster.connectionString(database));
+        INFO((connection ? std::string() : connection.error().text()));
+        REQUIRE(connection.ok());
+        return std::move(connection.value());
+    }
+
+private:
+    std::filesystem::path m_root;
+    EmbeddedCluster m_cluster;
+};
+
+TestServer &server()
+{
+    static TestServer instance;
+    return instance;
+}
+
+// The SQLSTATE of a statement that must fail.
+std::string failureOf(PgConnection &connection, const std::string &sql,
+                      const std::vector<std::optional<std::string>> &parameters = {})
+{
+    const auto result = connection.exec(sql, parameters);
+    INFO(sql);
+    REQUIRE_FALSE(result.ok());
+    return result.error().sqlState;
+}
+
+void mustRun(PgConnection &connection, const std::string &sql,
+             const std::vector<std::optional<std::string>> &parameters = {})
+{
+    const auto result = connection.exec(sql, parameters);
+    INFO(sql << ": " << (result ? std::string() : result.error().text()));
+    REQUIRE(result.ok());
+}
+
+std::string scalar(PgConnection &connection, const std::string &sql)
+{
+    const auto result = connection.exec(sql);
+    INFO(sql << ": " << (result ? std::string() : result.error().text()));
+    REQUIRE(result.ok());
+    REQUIRE(result->rows() == 1);
+    return result->value(0, 0);
+}
+
+std::vector<std::string> names(const std::vector<Migration> &migrations)
+{
+    std::vector<std::string> out;
+    for (const Migration &m : migrations)
+        out.push_back(m.name);
+    return out;
+}
+
+PgConnection migratedDatabase(const std::string &name)
+{
+    PgConnection connection = server().freshDatabase(name);
+    const auto applied = Migrator(connection).migrate();
+    INFO((applied ? std::string() : applied.error().text()));
+    REQUIRE(applied.ok());
+    return connection;
+}
+
+} // namespace
+
+TEST_CASE("migrations apply from empty, once", "[db]")
+{
+    PgConnection connection = server().freshDatabase("migrate_once");
+    Migrator migrator(connection);
+    const auto applied = migrator.migrate();
+    REQUIRE(applied.ok());
+    CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql", "0002_roles.sql"});
+    CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
+                             "WHERE table_schema = 'public'") == "11");
+    const auto status = migrator.status();
+    REQUIRE(status.ok());
+    CHECK(status->applied.size() == 2);
+    CHECK(status->pending.empty());
+
+    const auto again = migrator.migrate();
+    REQUIRE(again.ok());
+    CHECK(again->empty());
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "2");
+}
+
+TEST_CASE("a migration changed after it was applied is refused", "[db]")
+{
+    PgConnection connection = migratedDatabase("tampered");
+    std::vector<Migration> changed = Migrator::bundled();
+    changed.front().sql += "\n-- edited afterwards\n";
+    changed.front().checksum = Migrator::checksumOf(changed.front().sql);
+    Migrator migrator(connection, changed);
+    const auto status = migrator.status();
+    REQUIRE_FALSE(status.ok());
+    CHECK_THAT(status.error().text(),
+               Catch::StartsWith("check migrations: migration 0001_schema.sql was changed after "
+                                 "it was applied: its checksum in the database is "));
+    CHECK_FALSE(migrator.migrate().ok());
+
+    // A database migrated by a newer program is refused too.
+    std::vector<Migration> older = Migrator::bundled();
+    older.pop_back();
+    CHECK_THAT(Migrator(connection, older).status().error().message,
+               Catch::StartsWith("the database has migration 0002_roles.sql, which this program "
+                                 "does not know"));
+}
+
+TEST_CASE("a failing migration leaves nothing behind", "[db]")
+{
+    PgConnection connection = migratedDatabase("failing");
+    std::vector<Migration> migrations = Migrator::bundled();
+    Migration broken;
+    broken.version = 3;
+    broken.name = "0003_broken.sql";
+    broken.sql = "CREATE TABLE half_done (x integer);\nSELECT 1 / 0;\n";
+    broken.checksum = Migrator::checksumOf(broken.sql);
+    migrations.push_back(broken);
+    const auto result = Migrator(connection, migrations).migrate();
+    REQUIRE_FALSE(result.ok());
+    CHECK(result.error().sqlState == "22012"); // division_by_zero
+    CHECK(result.error().context == "migration 0003_broken.sql");
+    CHECK(scalar(connection, "SELECT to_regclass('half_done') IS NULL") == "t");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "2");
+}
+
+TEST_CASE("two clients migrating at once take turns", "[db]")
+{
+    server().freshDatabase("concurrent");
+    std::size_t appliedTotal = 0;
+    std::vector<std::string> errors;
+    std::mutex mutex;
+    std::vector<std::thread> clients;
+    for (int i = 0; i < 2; ++i)
+        clients.emplace_back([&] {
+            auto connection = PgConnection::open(server().cluster().connectionString("concurrent"));
+            const auto applied = connection ? Migrator(connection.value()).migrate()
+                                            : DbResult<std::vector<Migration>>(connection.error());
+            const std::lock_guard lock(mutex);
+            if (applied)
+                appliedTotal += applied->size();
+            else
+                errors.push_back(applied.error().text());
+        });
+    for (std::thread &client : clients)
+        client.join();
+    CHECK(errors.empty());
+    CHECK(appliedTotal == 2);
+}
+
+TEST_CASE("the decisions log is append-only", "[db]")
+{
+    PgConnection connection = migratedDatabase("decisions");
+    mustRun(connection, "INSERT INTO decisions (what, why) VALUES ($1, $2)",
+            {"result of board 3 changed to 1-0", "the sheet was signed by both players"});
+    CHECK(failureOf(connection, "UPDATE decisions SET why = 'other'") == "42501");
+    CHECK(failureOf(connection, "DELETE FROM decisions") == "42501");
+    CHECK(failureOf(connection, "TRUNCATE decisions") == "42501");
+    CHECK(scalar(connection, "SELECT count(*) FROM decisions") == "1");
+    CHECK(scalar(connection, "SELECT decided_by FROM decisions") == "postgres");
+}
+
+TEST_CASE("constraints keep bad data out", "[db]")
+{
+    PgConnection c = migratedDatabase("constraints");
+    mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
+    for (const char *name : {"A", "B", "C"})
+        mustRun(c, "INSERT INTO players (name) VALUES ($1)", {name});
+    mustRun(c, "INSERT INTO entries (tournament_id, player_id, start_number) VALUES (1, 1, 1)");
+    CHECK(failureOf(c, "INSERT INTO entries (tournament_id, player_id, start_number) "
+                       "VALUES (1, 2, 1)") == "23505"); // start number taken
+    CHECK(failureOf(c, "INSERT INTO entries (tournament_id, player_id, start_number) "
+                       "VALUES (1, 99, 2)") == "23503"); // no such player
+    mustRun(c, "INSERT INTO rounds (tournament_id, number) VALUES (1, 1)");
+    mustRun(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
+               "VALUES (1, 1, 1, 2)");
+    // Player 2 again in the same round, as White this time.
+    CHECK(failureOf(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
+                       "VALUES (1, 2, 2, 3)") == "23505");
+    CHECK(failureOf(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
+                       "VALUES (1, 2, 3, 3)") == "23514"); // against oneself
+    CHECK(failureOf(c, "UPDATE pairings SET result = 'bye-1' WHERE id = 1") == "23514");
+    CHECK(failureOf(c, "UPDATE pairings SET result = '3-0' WHERE id = 1") == "23514");
+    mustRun(c, "INSERT INTO pairings (round_id, board, white_player_id, result) "
+               "VALUES (1, 2, 3, 'bye-1')");
+    CHECK(failureOf(c, "UPDATE pairings SET result = '1-0' WHERE board = 2") == "23514");
+    CHECK(failureOf(c, "INSERT INTO players (name) VALUES ('  ')") == "23514");
+}
+
+TEST_CASE("each role can do what it should and nothing more", "[db]")
+{
+    PgConnection c = migratedDatabase("roles");
+    mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
+    mustRun(c, "INSERT INTO players (name) VALUES ('A'), ('B')");
+    mustRun(c, "INSERT INTO rounds (tournament_id, number) VALUES (1, 1)");
+    mustRun(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
+               "VALUES (1, 1, 1, 2)");
+
+    mustRun(c, "SET ROLE shashki_judge");
+    mustRun(c, "UPDATE pairings SET result = '1-0', version = version + 1 WHERE id = 1");
+    mustRun(c, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) "
+               "VALUES (1, 1, '1. c3-d4 *', 'W:W21-32:B1-12')");
+    mustRun(c, "INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
+               "VALUES (1, 0, 'white', 'threefold', 'invalid')");
+    mustRun(c, "INSERT INTO decisions (what) VALUES ('result entered')");
+    CHECK(failureOf(c, "INSERT INTO players (name) VALUES ('C')") == "42501");
+    CHECK(failureOf(c, "UPDATE pairings SET board = 2 WHERE id = 1") == "42501");
+    CHECK(failureOf(c, "DELETE FROM pairings") == "42501");
+    CHECK(failureOf(c, "UPDATE tournaments SET name = 'X'") == "42501");
+    CHECK(failureOf(c, "UPDATE decisions SET what = 'x'") == "42501");
+
+    mustRun(c, "RESET ROLE");
+    mustRun(c, "SET ROLE shashki_viewer");
+    CHECK(scalar(c, "SELECT result FROM pairings WHERE id = 1") == "1-0");
+    CHECK(failureOf(c, "UPDATE pairings SET result = '0-1' WHERE id = 1") == "42501");
+    CHECK(failureOf(c, "INSERT INTO decisions (what) VALUES ('x')") == "42501");
+    CHECK(failureOf(c, "DELETE FROM games") == "42501");
+
+    mustRun(c, "RESET ROLE");
+    mustRun(c, "SET ROLE shashki_chief");
+    mustRun(c, "INSERT INTO players (name) VALUES ('C')");
+    mustRun(c, "UPDATE pairings SET board = 2 WHERE id = 1");
+    mustRun(c, "INSERT INTO decisions (what) VALUES ('board renumbered')");
+    CHECK(failureOf(c, "DELETE FROM decisions") == "42501");
+    mustRun(c, "RESET ROLE");
+}
+
+TEST_CASE("names and tags that look like SQL are stored as plain text", "[db]")
+{
+    PgConnection c = migratedDatabase("injection");
+    const std::string evil = "Robert'); DROP TABLE players; --";
+    mustRun(c, "INSERT INTO players (name, club) VALUES ($1, $2)", {evil, "\"; DELETE FROM x"});
+    CHECK(scalar(c, "SELECT name FROM players") == evil);
+    CHECK(scalar(c, "SELECT club FROM players") == "\"; DELETE FROM x");
+    CHECK(scalar(c, "SELECT count(*) FROM players") == "1");
+}
+
+TEST_CASE("the embedded cluster stops, starts again and keeps its data", "[db]")
+{
+    {
+        PgConnection c = migratedDatabase("restart");
+        mustRun(c, "INSERT INTO players (name) VALUES ('Блиндер Б.')");
+    }
+    EmbeddedCluster &cluster = server().cluster();
+    CHECK(cluster.running());
+    REQUIRE_FALSE(cluster.stop());
+    CHECK_FALSE(cluster.running());
+    CHECK_FALSE(PgConnection::open(cluster.connectionString("restart")).ok());
+    REQUIRE_FALSE(cluster.start("postgres"));
+    CHECK(cluster.running());
+    PgConnection c = server().connect("restart");
+    CHECK(scalar(c, "SELECT name FROM players") == "Блиндер Б.");
+    CHECK(std::filesystem::exists(cluster.socketDir() / ".s.PGSQL.5432"));
+}
