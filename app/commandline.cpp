@@ -3,6 +3,7 @@
 #include "auditcommand.h"
 #include "claimcommand.h"
 #include "dbcommand.h"
+#include "importcommand.h"
 #include "movescommand.h"
 #include "perftcommand.h"
 #include "tbcommand.h"
@@ -113,6 +114,10 @@ Commands:
         move) or an automatic rule, with the evidence.
   db status|start|stop|migrate|backup FILE|restore FILE [--db URL]
         The tournament database: the embedded PostgreSQL or a shared server. See shashki db --help.
+  import FILE.pdn --tournament NAME [--create] [--db URL]
+        Audit the games and store them, their players and every move, all or nothing.
+  export --tournament NAME FILE.pdn [--db URL]
+        Write a tournament's stored games back as PDN.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
         a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
@@ -155,6 +160,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runClaim(rest, out, err);
     if (command == "db")
         return runDb(rest, out, err);
+    if (command == "import")
+        return runImport(rest, out, err);
+    if (command == "export")
+        return runExport(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

@@ -299,7 +299,8 @@ GameAudit Auditor::audit(const PdnGame &game) const
         if (!drawnAtPly && draws.automaticDraw())
             drawnAtPly = draws.automaticDraw()->ply;
         if (m_options.recordHistory)
-            audit.history.push_back({canonical, Fen::write(draws.position())});
+            audit.history.push_back({canonical, *resolution.move, Fen::write(draws.position()),
+                                     draws.position().key()});
         audit.plies = ply;
     }
     audit.final = draws.position();

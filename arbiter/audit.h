@@ -42,8 +42,10 @@ struct AuditFinding
 
 struct AuditedPly
 {
-    std::string move;     // in the tool's notation
-    std::string fenAfter; // the position after the ply
+    std::string move;           // in the tool's notation
+    Move played;                // from, to, captured squares
+    std::string fenAfter;       // the position after the ply
+    std::uint64_t keyAfter = 0; // its Zobrist key
 };
 
 struct GameAudit

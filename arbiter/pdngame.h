@@ -59,6 +59,8 @@ struct PdnGame
     // What could not be read. The reader stops reading a game at its first problem and goes on
     // with the next game, so there is at most one, and moves after it are missing.
     std::optional<PdnProblem> problem;
+    // The game's text as it stands in the file, when the reader was asked to keep it.
+    std::string text;
 
     // The value of the first tag named `name` (case-sensitive, as PDN tags are).
     std::optional<std::string> tag(std::string_view name) const

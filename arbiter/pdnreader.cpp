@@ -124,6 +124,8 @@ void PdnReader::skipSpace()
         } else if (c != '\r') {
             return;
         }
+        if (m_capture)
+            *m_capture += c;
         ++m_position;
         ++m_consumed;
     }
@@ -160,6 +162,8 @@ void PdnReader::readWhile(Keep keep, std::string &out, std::size_t limit)
             ++m_position;
         }
         out.append(m_buffer.data() + start, m_position - start);
+        if (m_capture)
+            m_capture->append(m_buffer.data() + start, m_position - start);
         m_consumed += m_position - start;
         if (m_position < m_end)
             break; // stopped by a character, not by the buffer's end
@@ -289,6 +293,14 @@ std::optional<PdnGame> PdnReader::next()
     PdnGame game;
     game.index = ++m_gameCount;
     game.place = place();
+    // Consumed text goes into the game while it is read; detached before any return.
+    struct Capture
+    {
+        std::string *&target;
+        ~Capture() { target = nullptr; }
+    } capture{m_capture};
+    if (m_keepText)
+        m_capture = &game.text;
     game.moves.reserve(128);
     game.tags.reserve(8);
     const std::uint64_t gameStart = m_consumed;

@@ -41,6 +41,9 @@ public:
     // The next game, or nullopt at the end of the input.
     std::optional<PdnGame> next();
 
+    // Whether games come with their text as written (PdnGame::text); off by default.
+    void setKeepText(bool keep) { m_keepText = keep; }
+
 private:
     static constexpr int endOfInput = -1;
 
@@ -60,6 +63,8 @@ private:
             return c;
         ++m_position;
         ++m_consumed;
+        if (m_capture)
+            *m_capture += static_cast<char>(c);
         if (c == '\n') {
             ++m_line;
             m_column = 1;
@@ -100,6 +105,8 @@ private:
     int m_column = 1;
     int m_gameCount = 0;
     bool m_stopped = false;
+    bool m_keepText = false;
+    std::string *m_capture = nullptr; // where consumed text goes while a kept game is read
 };
 
 } // namespace arbiter

@@ -2,6 +2,8 @@
 // `shashki moves`, run in-process through app::run.
 #include "app/commandline.h"
 #include "app/endgamefiles.h"
+#include "arbiter/notation.h"
+#include "arbiter/pdnreader.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -410,5 +412,75 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(unreachable.exitCode == 1);
     CHECK_THAT(unreachable.err, Catch::StartsWith("shashki db status: connect to the database: "));
     CHECK_THAT(unreachable.err, Catch::EndsWith("(SQLSTATE 08006)\n"));
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    const std::string ussr = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";
+
+    const auto missing = shashki({"import", ussr, "--tournament", "USSR 1950"});
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err == "shashki import: import: there is no tournament named 'USSR 1950' (add "
+                         "--create to make it)\n");
+
+    const auto imported = shashki({"import", ussr, "--tournament", "USSR 1950", "--create"});
+    CHECK(imported.exitCode == 0);
+    // 153 games of 18 players; 8730 moves, every move token of the file.
+    CHECK_THAT(imported.out, Catch::StartsWith("imported 153 games, 8730 moves, 18 new players "
+                                               "into \"USSR 1950\" in "));
+    CHECK_THAT(imported.out, Catch::EndsWith("; 0 findings stored\n"));
+
+    // A file with a game that is not Russian draughts in the middle: nothing of it is stored.
+    const std::string mixed = (dir.path / "mixed.pdn").string();
+    {
+        std::ifstream source(ussr, std::ios::binary);
+        std::stringstream games;
+        games << source.rdbuf();
+        std::ofstream(mixed) << "[White \"Новый А.\"]\n[Black \"Новый Б.\"]\n1. c3-d4 d6-c5 1-0\n\n"
+                             << "[GameType \"20\"]\n1. 32-28 19-23 *\n\n"
+                             << games.str();
+    }
+    const auto refused = shashki({"import", mixed, "--tournament", "USSR 1950"});
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err == "shashki import: " + mixed +
+                             ":5:1: game 2 cannot be imported: GameType 20 is not Russian draughts "
+                             "(25); game skipped; nothing was imported\n");
+
+    // Export gives back the 153 games, move by move, and nothing from the refused file.
+    const std::string exported = (dir.path / "export.pdn").string();
+    CHECK(shashki({"export", "--tournament", "USSR 1950", exported}).out ==
+          "exported 153 games of \"USSR 1950\" to " + exported + "\n");
+    std::ifstream original(ussr, std::ios::binary);
+    std::ifstream back(exported, std::ios::binary);
+    arbiter::PdnReader originalReader(original);
+    arbiter::PdnReader backReader(back);
+    int games = 0;
+    while (const auto game = originalReader.next()) {
+        const auto again = backReader.next();
+        REQUIRE(again);
+        ++games;
+        INFO("game " << games);
+        CHECK(again->tag("White") == game->tag("White"));
+        CHECK(again->tag("Black") == game->tag("Black"));
+        CHECK(again->result == game->result);
+        REQUIRE(again->moves.size() == game->moves.size());
+        arbiter::Position a = arbiter::Position::initial();
+        arbiter::Position b = arbiter::Position::initial();
+        for (std::size_t i = 0; i < game->moves.size(); ++i) {
+            const auto moveA = arbiter::Notation::parse(game->moves[i].text, a);
+            const auto moveB = arbiter::Notation::parse(again->moves[i].text, b);
+            REQUIRE(moveA.ok());
+            REQUIRE(moveB.ok());
+            CHECK(moveA->sameMove(*moveB));
+            a = a.after(*moveA);
+            b = b.after(*moveB);
+        }
+    }
+    CHECK(games == 153);
+    CHECK_FALSE(backReader.next());
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

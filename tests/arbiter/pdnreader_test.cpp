@@ -228,3 +228,20 @@ TEST_CASE("limits stop hostile input with a problem", "[pdn]")
     CHECK_THAT(problemAt(cut[0]), Catch::EndsWith("the input is larger than 20 bytes; reading "
                                                   "stops here"));
 }
+
+TEST_CASE("games can come with their text as written", "[pdn]")
+{
+    std::istringstream input("\n[Event \"A\"]\n1. c3-d4 {a comment} d6-c5 1-0\n\n"
+                             "[Event \"B\"]\r\n1. a3-b4 (1. g3-h4) b6-a5 * ");
+    PdnReader reader(input);
+    reader.setKeepText(true);
+    const auto first = reader.next();
+    const auto second = reader.next();
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(first->text == "[Event \"A\"]\n1. c3-d4 {a comment} d6-c5 1-0");
+    CHECK(second->text == "[Event \"B\"]\r\n1. a3-b4 (1. g3-h4) b6-a5 *");
+    std::istringstream again("1. c3-d4 *");
+    PdnReader plain(again);
+    CHECK(plain.next()->text.empty());
+}

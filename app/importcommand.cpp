@@ -1,0 +1,264 @@
+#include "importcommand.h"
+
+#include "arbiter/fen.h"
+#include "arbiter/notation.h"
+#include "arbiter/pdnreader.h"
+#include "arbiter/pdnwriter.h"
+#include "auditreport.h"
+#include "commandline.h"
+#include "db/clustersession.h"
+#include "db/gameexporter.h"
+#include "db/gameimporter.h"
+#include "db/migrator.h"
+#include "endgamefiles.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view importUsage =
+    R"(Usage: shashki import FILE.pdn --tournament NAME [--create] [--db URL]
+                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
+       shashki export --tournament NAME FILE.pdn [--db URL]
+
+import reads the games, audits each one and stores the tournament's players, entries, rounds and
+pairings (where games name their round), the games with their findings and every move, all or
+nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
+the tournament if it does not exist. export writes the tournament's games back as PDN.
+The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
+)";
+
+// The database named by --db or $SHASHKI_DB, or the embedded cluster in a session kept open
+// while the command runs.
+struct Database
+{
+    std::unique_ptr<db::EmbeddedCluster> cluster;
+    std::unique_ptr<db::ClusterSession> session;
+    std::unique_ptr<db::PgConnection> connection;
+};
+
+std::optional<Database> openDatabase(const CommandLine &options, const std::string &command,
+                                     std::ostream &err)
+{
+    Database database;
+    std::optional<std::string> url = options.value("db");
+    if (const char *env = std::getenv("SHASHKI_DB"); !url && env && *env)
+        url = env;
+    std::string conninfo;
+    if (url) {
+        conninfo = *url;
+    } else {
+        const char *dir = std::getenv("SHASHKI_CLUSTER_DIR");
+        database.cluster = std::make_unique<db::EmbeddedCluster>(
+            dir && *dir ? std::filesystem::path(dir) : db::EmbeddedCluster::defaultRoot());
+        auto session = db::ClusterSession::open(*database.cluster);
+        if (!session) {
+            err << "shashki " << command << ": " << session.error().text() << "\n";
+            return std::nullopt;
+        }
+        database.session = std::move(session.value());
+        conninfo = database.cluster->connectionString();
+    }
+    auto connection = db::PgConnection::open(conninfo);
+    if (!connection) {
+        err << "shashki " << command << ": " << connection.error().text() << "\n";
+        return std::nullopt;
+    }
+    database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
+    db::Migrator migrator(*database.connection);
+    if (const auto migrated = migrator.migrate(); !migrated) {
+        err << "shashki " << command << ": " << migrated.error().text() << "\n";
+        return std::nullopt;
+    }
+    return database;
+}
+
+std::optional<int> roundOf(const arbiter::PdnGame &game)
+{
+    const auto round = game.tag("Round");
+    if (!round || round->empty())
+        return std::nullopt;
+    int value = 0;
+    for (char c : *round) {
+        if (c < '0' || c > '9' || value > 100000)
+            return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value > 0 ? std::optional(value) : std::nullopt;
+}
+
+db::GameRecord recordOf(const arbiter::PdnGame &game, const arbiter::GameAudit &audit)
+{
+    db::GameRecord record;
+    record.white = game.tag("White").value_or("");
+    record.black = game.tag("Black").value_or("");
+    record.round = roundOf(game);
+    record.pdn = game.text;
+    record.startFen = arbiter::Fen::write(audit.start);
+    record.finalFen = arbiter::Fen::write(audit.final);
+    record.result = audit.result;
+    record.auditJson = gameAuditJson(audit);
+    record.moves.reserve(audit.history.size());
+    for (const arbiter::AuditedPly &ply : audit.history) {
+        db::MoveRecord move;
+        move.notation = ply.move;
+        move.from = ply.played.from().name();
+        move.to = ply.played.to().name();
+        for (arbiter::Square captured : ply.played.captured())
+            move.captures.push_back(captured.name());
+        move.fenAfter = ply.fenAfter;
+        move.positionKey = static_cast<std::int64_t>(ply.keyAfter);
+        record.moves.push_back(std::move(move));
+    }
+    return record;
+}
+
+} // namespace
+
+int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true},
+                                     {"create", false},
+                                     {"db", true},
+                                     {"rules", true},
+                                     {"no-increment-clock", false},
+                                     {"tb-dir", true},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("import", importUsage, out, err, 1))
+        return *finished;
+    const auto tournament = options.value("tournament");
+    if (options.positional().empty() || !tournament) {
+        err << "shashki import: expected FILE.pdn and --tournament NAME\n";
+        return BadUsage;
+    }
+    const auto rules = ruleSetOption(options, "import", err);
+    if (!rules)
+        return BadUsage;
+    const std::string fileName = options.positional().front();
+    std::ifstream file(fileName, std::ios::binary);
+    if (!file) {
+        err << "shashki import: cannot open " << fileName << "\n";
+        return BadUsage;
+    }
+    auto database = openDatabase(options, "import", err);
+    if (!database)
+        return ChecksFailed;
+
+    const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
+    const arbiter::EndgameDatabase endgames(endgameFiles.loader());
+    const arbiter::Auditor auditor(*rules, &endgames,
+                                   arbiter::Auditor::Options{.recordHistory = true});
+    db::GameImporter importer(*database->connection);
+    if (auto failure = importer.begin(*tournament, options.has("create"))) {
+        err << "shashki import: " << failure->text() << "\n";
+        return ChecksFailed;
+    }
+    arbiter::PdnReader reader(file);
+    reader.setKeepText(true);
+    const auto start = std::chrono::steady_clock::now();
+    auto lastReport = start;
+    std::size_t findings = 0;
+    std::size_t games = 0;
+    while (const auto game = reader.next()) {
+        const arbiter::GameAudit audit = auditor.audit(*game);
+        if (game->problem || !audit.replayed) {
+            const arbiter::AuditFinding &why = audit.findings.front();
+            err << "shashki import: " << fileName << ":" << why.place.line << ":"
+                << why.place.column << ": game " << game->index
+                << " cannot be imported: " << why.message << "; nothing was imported\n";
+            importer.rollback();
+            return ChecksFailed;
+        }
+        findings += audit.findings.size();
+        if (auto failure = importer.add(recordOf(*game, audit))) {
+            err << "shashki import: game " << game->index << ": " << failure->text()
+                << "; nothing was imported\n";
+            importer.rollback();
+            return ChecksFailed;
+        }
+        ++games;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastReport > std::chrono::seconds(1)) {
+            const double seconds = std::chrono::duration<double>(now - start).count();
+            err << "imported " << games << " games ("
+                << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
+            lastReport = now;
+        }
+    }
+    const auto counts = importer.commit();
+    if (!counts) {
+        err << "shashki import: " << counts.error().text() << "; nothing was imported\n";
+        return ChecksFailed;
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out << "imported " << counts->games << " games, " << counts->moves << " moves, "
+        << counts->newPlayers << " new players into \"" << *tournament << "\" in " << std::fixed
+        << std::setprecision(2) << seconds << " s ("
+        << static_cast<long>(static_cast<double>(counts->games) / seconds) << " games/s); "
+        << findings << " findings stored\n";
+    return Success;
+}
+
+int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true}, {"db", true}, {"help", false}});
+    if (const auto finished = options.handleUsage("export", importUsage, out, err, 1))
+        return *finished;
+    const auto tournament = options.value("tournament");
+    if (options.positional().empty() || !tournament) {
+        err << "shashki export: expected --tournament NAME and FILE.pdn\n";
+        return BadUsage;
+    }
+    auto database = openDatabase(options, "export", err);
+    if (!database)
+        return ChecksFailed;
+    const auto games = db::GameExporter(*database->connection).games(*tournament);
+    if (!games) {
+        err << "shashki export: " << games.error().text() << "\n";
+        return ChecksFailed;
+    }
+    std::ofstream file(options.positional().front(), std::ios::binary | std::ios::trunc);
+    for (const db::StoredGame &stored : *games) {
+        // Tags from the text as entered, moves from the move rows.
+        std::istringstream text(stored.pdn);
+        arbiter::PdnReader reader(text);
+        const auto game = reader.next();
+        const auto start = arbiter::Fen::parse(stored.startFen);
+        if (!start) {
+            err << "shashki export: game " << stored.id << ": bad start FEN\n";
+            return ChecksFailed;
+        }
+        std::vector<arbiter::Move> moves;
+        arbiter::Position position = start.value();
+        for (const std::string &notation : stored.moves) {
+            const auto move = arbiter::Notation::parse(notation, position);
+            if (!move) {
+                err << "shashki export: game " << stored.id << ": stored move " << notation
+                    << " does not replay: " << move.error().message << "\n";
+                return ChecksFailed;
+            }
+            moves.push_back(move.value());
+            position = position.after(move.value());
+        }
+        file << arbiter::PdnWriter::write(game ? game->tags : std::vector<arbiter::PdnTag>{},
+                                          start.value(), moves, stored.result)
+             << "\n";
+    }
+    if (!file.flush()) {
+        err << "shashki export: cannot write " << options.positional().front() << "\n";
+        return BadUsage;
+    }
+    out << "exported " << games->size() << " games of \"" << *tournament << "\" to "
+        << options.positional().front() << "\n";
+    return Success;
+}
+
+} // namespace app
