@@ -2,8 +2,10 @@
 # The "run" command of the README: installs what is missing, builds, and runs `shashki` with the
 # given arguments. Without arguments it shows the command line at work: perft from the initial
 # position to depth 11 with its speed, the legal moves of a position where a man promotes in the
-# middle of a capture, and the endgame database of up to 4 pieces (built once into the default
-# directory, a few seconds) answering for three kings against one.
+# middle of a capture, the endgame database of up to 4 pieces (built once into the default
+# directory, a few seconds) answering for three kings against one, the audit of the 153 games of
+# the 1950 USSR championship and of constructed games with draws, a draw claim, and the embedded
+# PostgreSQL database created and migrated.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +23,7 @@ build/app/shashki moves --fen 'W:WKd2:Bc5,e5,c3,e3'
 build/app/shashki tb build --pieces 4
 build/app/shashki tb probe 'W:WKa3,Kc1,Ke1:BKh6'
 build/app/shashki tb probe 'W:WKc1,Ke1,Kh2:BKd4'
+build/app/shashki audit tests/data/pdn/succeed/ussr1947.pdn | tail -n 1
+build/app/shashki audit tests/data/audit/first-rule-decides.pdn || true
+build/app/shashki claim tests/data/audit/first-rule-decides.pdn --game 1 --ply 29 --rule three-kings
+build/app/shashki db migrate
