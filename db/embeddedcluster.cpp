@@ -54,20 +54,25 @@ std::filesystem::path EmbeddedCluster::defaultRoot()
 
 std::filesystem::path EmbeddedCluster::binDir()
 {
-    QProcess config;
-    config.start(QStringLiteral("pg_config"), {QStringLiteral("--bindir")});
-    if (config.waitForFinished(10000) && config.exitCode() == 0) {
-        const std::filesystem::path dir = config.readAllStandardOutput().trimmed().toStdString();
-        if (std::filesystem::exists(dir / "initdb"))
-            return dir;
-    }
-    std::filesystem::path newest;
-    std::error_code error;
-    for (const auto &entry : std::filesystem::directory_iterator("/usr/lib/postgresql", error))
-        if (std::filesystem::exists(entry.path() / "bin" / "initdb") &&
-            (newest.empty() || entry.path().filename() > newest.parent_path().filename()))
-            newest = entry.path() / "bin";
-    return newest;
+    // Asked once per process: every pg_ctl call needs it.
+    static const std::filesystem::path found = [] {
+        QProcess config;
+        config.start(QStringLiteral("pg_config"), {QStringLiteral("--bindir")});
+        if (config.waitForFinished(10000) && config.exitCode() == 0) {
+            const std::filesystem::path dir =
+                config.readAllStandardOutput().trimmed().toStdString();
+            if (std::filesystem::exists(dir / "initdb"))
+                return dir;
+        }
+        std::filesystem::path newest;
+        std::error_code error;
+        for (const auto &entry : std::filesystem::directory_iterator("/usr/lib/postgresql", error))
+            if (std::filesystem::exists(entry.path() / "bin" / "initdb") &&
+                (newest.empty() || entry.path().filename() > newest.parent_path().filename()))
+                newest = entry.path() / "bin";
+        return newest;
+    }();
+    return found;
 }
 
 bool EmbeddedCluster::initialized() const
