@@ -120,7 +120,7 @@ int verify(int pieces, const EndgameFiles &files, std::ostream &out, std::ostrea
         try {
             const auto report = arbiter::EndgameVerifier::verify(*table, database, threadCount());
             if (report.errors == 0) {
-                out << "ok, " << report.positions << " positions\n";
+                out << "ok, " << report.positions << " positions\n" << std::flush;
             } else {
                 out << "FAILED: " << report.errors << " of " << report.positions
                     << " positions disagree with their moves\n";
