@@ -176,6 +176,15 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             importer.rollback();
             return ChecksFailed;
         }
+        for (const char *side : {"White", "Black"}) {
+            if (game->tag(side).value_or("").find_first_not_of(" \t") != std::string::npos)
+                continue;
+            err << "shashki import: " << fileName << ":" << game->place.line << ":"
+                << game->place.column << ": game " << game->index << " has no " << side
+                << " player (its [" << side << "] tag); nothing was imported\n";
+            importer.rollback();
+            return ChecksFailed;
+        }
         findings += audit.findings.size();
         if (auto failure = importer.add(recordOf(*game, audit))) {
             err << "shashki import: game " << game->index << ": " << failure->text()

@@ -450,7 +450,13 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
                              ":5:1: game 2 cannot be imported: GameType 20 is not Russian draughts "
                              "(25); game skipped; nothing was imported\n");
 
-    // Export gives back the 153 games, move by move, and nothing from the refused file.
+    const std::string nameless = (dir.path / "nameless.pdn").string();
+    std::ofstream(nameless) << "[White \"A\"]\n1. c3-d4 *\n";
+    CHECK(shashki({"import", nameless, "--tournament", "USSR 1950"}).err ==
+          "shashki import: " + nameless +
+              ":1:1: game 1 has no Black player (its [Black] tag); nothing was imported\n");
+
+    // Export gives back the 153 games, move by move, and nothing from the refused files.
     const std::string exported = (dir.path / "export.pdn").string();
     CHECK(shashki({"export", "--tournament", "USSR 1950", exported}).out ==
           "exported 153 games of \"USSR 1950\" to " + exported + "\n");
