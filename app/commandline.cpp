@@ -172,6 +172,9 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 
 #include "arbiter/fen.h"
 #include "arbiter/ruleset.h"
+#include "db/embeddedcluster.h"
+
+#include <cstdlib>
 
 namespace app {
 
@@ -193,6 +196,22 @@ std::optional<arbiter::Position> positionOption(const CommandLine &options,
 } // namespace app
 
 namespace app {
+
+std::optional<std::string> databaseUrl(const CommandLine &options)
+{
+    if (auto url = options.value("db"))
+        return url;
+    if (const char *env = std::getenv("SHASHKI_DB"); env && *env)
+        return std::string(env);
+    return std::nullopt;
+}
+
+std::filesystem::path embeddedClusterRoot()
+{
+    if (const char *dir = std::getenv("SHASHKI_CLUSTER_DIR"); dir && *dir)
+        return dir;
+    return db::EmbeddedCluster::defaultRoot();
+}
 
 std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
                                               std::ostream &err)

@@ -3,6 +3,7 @@
 // unreadable input.
 #pragma once
 
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -66,6 +67,11 @@ namespace app {
 // "shashki COMMAND: bad FEN at column C: MESSAGE" to `err` and returns nullopt.
 std::optional<arbiter::Position> positionOption(const CommandLine &options,
                                                 std::string_view command, std::ostream &err);
+
+// The shared server to use: --db, else $SHASHKI_DB; nullopt for the embedded cluster.
+std::optional<std::string> databaseUrl(const CommandLine &options);
+// Where the embedded cluster lives: $SHASHKI_CLUSTER_DIR, else its default (EmbeddedCluster).
+std::filesystem::path embeddedClusterRoot();
 
 // The rule set of --rules (default russian-fmjd64) with --no-increment-clock applied; on an
 // unknown id, one line on `err` and nullopt.

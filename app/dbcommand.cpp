@@ -31,13 +31,6 @@ A command that needs the embedded server starts it and stops it again when it is
 db start started it or another client still uses it.
 )";
 
-std::filesystem::path clusterRoot()
-{
-    if (const char *dir = std::getenv("SHASHKI_CLUSTER_DIR"); dir && *dir)
-        return dir;
-    return db::EmbeddedCluster::defaultRoot();
-}
-
 // Runs pg_dump or pg_restore from the server's bin folder.
 db::DbStatus runTool(const std::string &tool, const QStringList &arguments)
 {
@@ -79,10 +72,8 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         return BadUsage;
     }
 
-    std::optional<std::string> url = options.value("db");
-    if (const char *env = std::getenv("SHASHKI_DB"); !url && env && *env)
-        url = env;
-    db::EmbeddedCluster cluster(clusterRoot());
+    const std::optional<std::string> url = databaseUrl(options);
+    db::EmbeddedCluster cluster(embeddedClusterRoot());
     if (url && (action == "start" || action == "stop")) {
         err << "shashki db " << action << ": the server at --db/SHASHKI_DB is not managed by "
             << "shashki\n";

@@ -48,16 +48,12 @@ std::optional<Database> openDatabase(const CommandLine &options, const std::stri
                                      std::ostream &err)
 {
     Database database;
-    std::optional<std::string> url = options.value("db");
-    if (const char *env = std::getenv("SHASHKI_DB"); !url && env && *env)
-        url = env;
+    const std::optional<std::string> url = databaseUrl(options);
     std::string conninfo;
     if (url) {
         conninfo = *url;
     } else {
-        const char *dir = std::getenv("SHASHKI_CLUSTER_DIR");
-        database.cluster = std::make_unique<db::EmbeddedCluster>(
-            dir && *dir ? std::filesystem::path(dir) : db::EmbeddedCluster::defaultRoot());
+        database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
         auto session = db::ClusterSession::open(*database.cluster);
         if (!session) {
             err << "shashki " << command << ": " << session.error().text() << "\n";
