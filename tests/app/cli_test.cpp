@@ -4,14 +4,18 @@
 #include "app/endgamefiles.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
+#include "db/embeddedcluster.h"
 
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <thread>
 
 namespace {
 
@@ -488,5 +492,58 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     }
     CHECK(games == 153);
     CHECK_FALSE(backReader.next());
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki import: a connection killed in the middle leaves the database as it was",
+          "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    const std::string ussr = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"import", ussr, "--tournament", "Kept", "--create"}).exitCode == 0);
+
+    // Twenty copies of the championship: long enough to be cut in the middle.
+    const std::string big = (dir.path / "big.pdn").string();
+    {
+        std::ifstream source(ussr, std::ios::binary);
+        std::stringstream games;
+        games << source.rdbuf();
+        std::ofstream out(big);
+        for (int i = 0; i < 20; ++i)
+            out << games.str() << "\n";
+    }
+    const db::EmbeddedCluster cluster(dir.path);
+    std::atomic<bool> killed{false};
+    std::thread killer([&] {
+        auto watcher = db::PgConnection::open(cluster.connectionString("postgres"));
+        if (!watcher)
+            return;
+        // Wait until the import is copying, then end its connection from the server side.
+        for (int attempt = 0; attempt < 600 && !killed; ++attempt) {
+            const auto ended = watcher.value().exec(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = 'shashki' AND pid <> pg_backend_pid() AND query LIKE 'COPY %'");
+            if (ended && ended->rows() > 0)
+                killed = true;
+            else
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    });
+    const auto cut = shashki({"import", big, "--tournament", "Cut", "--create"});
+    killer.join();
+    REQUIRE(killed);
+    CHECK(cut.exitCode == 1);
+    CHECK_THAT(cut.err, Catch::Contains("nothing was imported"));
+
+    // Only the first import is there, and no tournament "Cut".
+    const std::string exported = (dir.path / "kept.pdn").string();
+    CHECK(shashki({"export", "--tournament", "Kept", exported}).out ==
+          "exported 153 games of \"Kept\" to " + exported + "\n");
+    CHECK(shashki({"export", "--tournament", "Cut", exported}).err ==
+          "shashki export: export: there is no tournament named 'Cut'\n");
+    CHECK(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
