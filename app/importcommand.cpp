@@ -11,6 +11,7 @@
 #include "db/gameimporter.h"
 #include "db/migrator.h"
 #include "endgamefiles.h"
+#include "gamerecord.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -74,46 +75,6 @@ std::optional<Database> openDatabase(const CommandLine &options, const std::stri
         return std::nullopt;
     }
     return database;
-}
-
-std::optional<int> roundOf(const arbiter::PdnGame &game)
-{
-    const auto round = game.tag("Round");
-    if (!round || round->empty())
-        return std::nullopt;
-    int value = 0;
-    for (char c : *round) {
-        if (c < '0' || c > '9' || value > 100000)
-            return std::nullopt;
-        value = value * 10 + (c - '0');
-    }
-    return value > 0 ? std::optional(value) : std::nullopt;
-}
-
-db::GameRecord recordOf(const arbiter::PdnGame &game, const arbiter::GameAudit &audit)
-{
-    db::GameRecord record;
-    record.white = game.tag("White").value_or("");
-    record.black = game.tag("Black").value_or("");
-    record.round = roundOf(game);
-    record.pdn = game.text;
-    record.startFen = arbiter::Fen::write(audit.start);
-    record.finalFen = arbiter::Fen::write(audit.final);
-    record.result = audit.result;
-    record.auditJson = gameAuditJson(audit);
-    record.moves.reserve(audit.history.size());
-    for (const arbiter::AuditedPly &ply : audit.history) {
-        db::MoveRecord move;
-        move.notation = ply.move;
-        move.from = ply.played.from().name();
-        move.to = ply.played.to().name();
-        for (arbiter::Square captured : ply.played.captured())
-            move.captures.push_back(captured.name());
-        move.fenAfter = ply.fenAfter;
-        move.positionKey = static_cast<std::int64_t>(ply.keyAfter);
-        record.moves.push_back(std::move(move));
-    }
-    return record;
 }
 
 } // namespace
@@ -182,9 +143,8 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             return ChecksFailed;
         }
         findings += audit.findings.size();
-        if (auto failure = importer.add(recordOf(*game, audit))) {
-            err << "shashki import: game " << game->index << ": " << failure->text()
-                << "; nothing was imported\n";
+        if (auto failure = importer.add(gameRecord(*game, audit))) {
+            err << "shashki import: " << failure->text() << "; nothing was imported\n";
             importer.rollback();
             return ChecksFailed;
         }

@@ -246,29 +246,63 @@ Result<Position, FenError> Fen::parse(std::string_view text)
     return FenParser(text).parse();
 }
 
+namespace {
+
+// The 32 playable squares in the order a FEN lists them: by file then rank for algebraic names
+// ("a1, a3, … h8"), by number for PDN numbers.
+constexpr std::array<Square, 32> squaresInOrder(Fen::Style style)
+{
+    std::array<Square, 32> order{};
+    std::size_t next = 0;
+    if (style == Fen::Style::Algebraic) {
+        for (int file = 0; file < 8; ++file)
+            for (int rank = 0; rank < 8; ++rank)
+                if (const auto square = Square::fromFileRank(file, rank))
+                    order[next++] = *square;
+    } else {
+        for (int number = 1; number <= 32; ++number)
+            order[next++] = *Square::fromPdnNumber(static_cast<PdnNumber>(number));
+    }
+    return order;
+}
+
+constexpr auto algebraicOrder = squaresInOrder(Fen::Style::Algebraic);
+constexpr auto numericOrder = squaresInOrder(Fen::Style::Numeric);
+
+} // namespace
+
 std::string Fen::write(const Position &position, Style style)
 {
-    std::string out(1, position.sideToMove() == Side::White ? 'W' : 'B');
+    // Written into a fixed buffer: this runs once per ply when games are stored.
+    std::array<char, 2 + 2 * 2 + 32 * 4> buffer{};
+    std::size_t length = 0;
+    buffer[length++] = position.sideToMove() == Side::White ? 'W' : 'B';
+    const auto &order = style == Style::Algebraic ? algebraicOrder : numericOrder;
     for (Side side : {Side::White, Side::Black}) {
-        out += side == Side::White ? ":W" : ":B";
-        std::vector<Square> squares;
-        for (Bitboard b = position.pieces(side); b; b &= b - 1)
-            squares.push_back(bitboard::lowest(b));
-        if (style == Style::Algebraic)
-            std::ranges::sort(squares, {}, [](Square s) { return s.name(); });
-        else
-            std::ranges::sort(squares, {}, [](Square s) { return s.pdnNumber(); });
+        buffer[length++] = ':';
+        buffer[length++] = side == Side::White ? 'W' : 'B';
+        const Bitboard pieces = position.pieces(side);
         bool first = true;
-        for (Square square : squares) {
+        for (Square square : order) {
+            if (!(pieces & square.mask()))
+                continue;
             if (!first)
-                out += ',';
+                buffer[length++] = ',';
             first = false;
             if (position.kings() & square.mask())
-                out += 'K';
-            out += style == Style::Algebraic ? square.name() : square.pdnName();
+                buffer[length++] = 'K';
+            if (style == Style::Algebraic) {
+                buffer[length++] = square.fileLetter();
+                buffer[length++] = static_cast<char>('1' + square.rank());
+            } else {
+                const int number = static_cast<int>(square.pdnNumber());
+                if (number >= 10)
+                    buffer[length++] = static_cast<char>('0' + number / 10);
+                buffer[length++] = static_cast<char>('0' + number % 10);
+            }
         }
     }
-    return out;
+    return std::string(buffer.data(), length);
 }
 
 } // namespace arbiter

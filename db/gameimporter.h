@@ -1,15 +1,23 @@
 // Stores imported games in one transaction: the tournament, players and entries as needed, rounds
 // and pairings where the games name their round, the games with their audit, and every move.
-// Games and moves go in batches through COPY FROM STDIN. Nothing is kept unless commit()
-// succeeds: a failure anywhere rolls everything back.
+// Nothing is kept unless commit() succeeds: a failure anywhere rolls everything back.
+//
+// The database work runs on a thread of its own, so that the caller reads and audits the next
+// games while the server stores the last ones: add() queues a game (waiting while a few batches
+// are queued already) and reports a failure of any earlier game. Games and moves go in batches of
+// a thousand games through COPY FROM STDIN.
 #pragma once
 
 #include "pgconnection.h"
 
+#include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace db {
@@ -17,15 +25,16 @@ namespace db {
 struct MoveRecord
 {
     std::string notation;
-    std::string from;
-    std::string to;
-    std::vector<std::string> captures;
+    int from = 0; // PDN square numbers 1-32
+    int to = 0;
+    std::vector<std::uint8_t> captures; // in the order taken
     std::string fenAfter;
     std::int64_t positionKey = 0;
 };
 
 struct GameRecord
 {
+    int index = 0; // the game's number in its file, for messages
     std::string white;
     std::string black;
     std::optional<int> round; // the pairing's round, when the game names one
@@ -47,27 +56,54 @@ struct ImportCounts
 class GameImporter
 {
 public:
-    explicit GameImporter(PgConnection &connection) : m_connection(connection) {}
+    enum class Method
+    {
+        Copy,     // COPY FROM STDIN, a batch of games at a time
+        RowByRow, // one INSERT per game and per move: the benchmark's baseline, slow
+    };
+
+    explicit GameImporter(PgConnection &connection, Method method = Method::Copy)
+        : m_connection(connection), m_method(method)
+    {}
     ~GameImporter();
     GameImporter(const GameImporter &) = delete;
     GameImporter &operator=(const GameImporter &) = delete;
 
     // Opens the transaction and finds the tournament (creates it with `create`).
     DbStatus begin(const std::string &tournament, bool create);
+    // Queues a game; the failure of this or an earlier game when there was one.
     DbStatus add(GameRecord game);
     DbResult<ImportCounts> commit();
     // Undoes everything since begin() (also done by the destructor when not committed).
     void rollback();
 
 private:
+    void work();
+    DbStatus store(GameRecord game);
     DbStatus flush();
+    DbStatus insertRowByRow(const PgResult &ids);
+    void stopWorker();
     DbResult<std::int64_t> playerId(const std::string &name);
     DbResult<std::int64_t> pairingId(int round, std::int64_t white, std::int64_t black,
                                      const std::string &result);
-    DbStatus copy(const std::string &table, const std::string &columns, const std::string &rows);
+    // COPY FROM STDIN of `rows`, in text format unless `options` says otherwise.
+    DbStatus copy(const std::string &table, const std::string &columns, const std::string &rows,
+                  const std::string &options = {});
 
     PgConnection &m_connection;
+    Method m_method;
     bool m_open = false;
+
+    // Shared between the caller and the worker, under m_mutex.
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<GameRecord> m_queue;
+    bool m_noMoreGames = false;
+    bool m_cancelled = false;
+    DbStatus m_failure;
+    std::thread m_worker;
+
+    // The worker's own.
     std::string m_tournamentId;
     std::map<std::string, std::int64_t> m_players;
     int m_nextStartNumber = 1;
@@ -75,6 +111,8 @@ private:
     std::map<int, int> m_nextBoard;
     std::vector<GameRecord> m_batch;
     std::vector<std::optional<std::int64_t>> m_batchPairings;
+    std::string m_gameRows;
+    std::string m_moveRows;
     ImportCounts m_counts;
 };
 

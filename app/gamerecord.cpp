@@ -1,0 +1,53 @@
+#include "gamerecord.h"
+
+#include "arbiter/fen.h"
+#include "auditreport.h"
+
+namespace app {
+
+namespace {
+
+std::optional<int> roundOf(const arbiter::PdnGame &game)
+{
+    const auto round = game.tag("Round");
+    if (!round || round->empty())
+        return std::nullopt;
+    int value = 0;
+    for (char c : *round) {
+        if (c < '0' || c > '9' || value > 100000)
+            return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value > 0 ? std::optional(value) : std::nullopt;
+}
+
+} // namespace
+
+db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit &audit)
+{
+    db::GameRecord record;
+    record.index = game.index;
+    record.white = game.tag("White").value_or("");
+    record.black = game.tag("Black").value_or("");
+    record.round = roundOf(game);
+    record.pdn = game.text;
+    record.startFen = arbiter::Fen::write(audit.start);
+    record.finalFen = arbiter::Fen::write(audit.final);
+    record.result = audit.result;
+    record.auditJson = gameAuditJson(audit);
+    record.moves.reserve(audit.history.size());
+    for (const arbiter::AuditedPly &ply : audit.history) {
+        db::MoveRecord move;
+        move.notation = ply.move;
+        move.from = static_cast<int>(ply.played.from().pdnNumber());
+        move.to = static_cast<int>(ply.played.to().pdnNumber());
+        for (arbiter::Square captured : ply.played.captured())
+            move.captures.push_back(static_cast<std::uint8_t>(captured.pdnNumber()));
+        move.fenAfter = ply.fenAfter;
+        move.positionKey = static_cast<std::int64_t>(ply.keyAfter);
+        record.moves.push_back(std::move(move));
+    }
+    return record;
+}
+
+} // namespace app
