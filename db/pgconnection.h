@@ -16,9 +16,17 @@ namespace db {
 
 struct DbError
 {
+    enum class Kind
+    {
+        Server,               // the server or the connection refused: see sqlState
+        ChangedBySomeoneElse, // the row was saved by someone else since it was read
+        NotFound,             // the row is not there (any more)
+    };
+
     std::string sqlState; // e.g. "42501"; empty when the server did not send one
     std::string message;
     std::string context; // what we were doing: "migration 0002_roles.sql", "connect to …"
+    Kind kind = Kind::Server;
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;

@@ -393,19 +393,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     const auto migrated = shashki({"db", "migrate"});
     CHECK(migrated.exitCode == 0);
     CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
-                          "database: 2 migrations applied, 0 pending\n");
+                          "applied 0003_results_and_notify.sql\n"
+                          "database: 3 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 2 migrations applied, 0 "
+                                               ": running\ndatabase: 3 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 2 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 3 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 

@@ -2,6 +2,7 @@
 // server that this test process starts in a temporary folder and stops at its end.
 #include "db/embeddedcluster.h"
 #include "db/migrator.h"
+#include "testserver.h"
 
 #include <catch2/catch.hpp>
 #include <mutex>
@@ -9,83 +10,9 @@
 #include <unistd.h>
 
 using namespace db;
+using namespace dbtest;
 
 namespace {
-
-class TestServer
-{
-public:
-    TestServer()
-        : m_root(std::filesystem::temp_directory_path() /
-                 ("shashki-db-test-" + std::to_string(::getpid()))),
-          m_cluster(m_root)
-    {
-        std::filesystem::remove_all(m_root);
-        if (auto failure = m_cluster.start("postgres"))
-            FAIL("the test server did not start: " << failure->text());
-    }
-    ~TestServer()
-    {
-        (void)m_cluster.stop();
-        std::error_code error;
-        std::filesystem::remove_all(m_root, error);
-    }
-
-    EmbeddedCluster &cluster() { return m_cluster; }
-
-    // A new empty database `name`, and a connection to it.
-    PgConnection freshDatabase(const std::string &name)
-    {
-        PgConnection admin = connect("postgres");
-        REQUIRE_FALSE(admin.execScript("DROP DATABASE IF EXISTS " + name, "drop"));
-        REQUIRE_FALSE(admin.execScript("CREATE DATABASE " + name, "create"));
-        return connect(name);
-    }
-    PgConnection connect(const std::string &database)
-    {
-        auto connection = PgConnection::open(m_cluster.connectionString(database));
-        INFO((connection ? std::string() : connection.error().text()));
-        REQUIRE(connection.ok());
-        return std::move(connection.value());
-    }
-
-private:
-    std::filesystem::path m_root;
-    EmbeddedCluster m_cluster;
-};
-
-TestServer &server()
-{
-    static TestServer instance;
-    return instance;
-}
-
-// The SQLSTATE of a statement that must fail.
-std::string failureOf(PgConnection &connection, const std::string &sql,
-                      const std::vector<std::optional<std::string>> &parameters = {})
-{
-    const auto result = connection.exec(sql, parameters);
-    INFO(sql);
-    REQUIRE_FALSE(result.ok());
-    return result.error().sqlState;
-}
-
-void mustRun(PgConnection &connection, const std::string &sql,
-             const std::vector<std::optional<std::string>> &parameters = {})
-{
-    const auto result = connection.exec(sql, parameters);
-    INFO(sql << ": " << (result ? std::string() : result.error().text()));
-    REQUIRE(result.ok());
-}
-
-std::string scalar(PgConnection &connection, const std::string &sql)
-{
-    const auto result = connection.exec(sql);
-    INFO(sql << ": " << (result ? std::string() : result.error().text()));
-    REQUIRE(result.ok());
-    REQUIRE(result->rows() == 1);
-    return result->value(0, 0);
-}
 
 std::vector<std::string> names(const std::vector<Migration> &migrations)
 {
@@ -93,15 +20,6 @@ std::vector<std::string> names(const std::vector<Migration> &migrations)
     for (const Migration &m : migrations)
         out.push_back(m.name);
     return out;
-}
-
-PgConnection migratedDatabase(const std::string &name)
-{
-    PgConnection connection = server().freshDatabase(name);
-    const auto applied = Migrator(connection).migrate();
-    INFO((applied ? std::string() : applied.error().text()));
-    REQUIRE(applied.ok());
-    return connection;
 }
 
 } // namespace
@@ -112,18 +30,19 @@ TEST_CASE("migrations apply from empty, once", "[db]")
     Migrator migrator(connection);
     const auto applied = migrator.migrate();
     REQUIRE(applied.ok());
-    CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql", "0002_roles.sql"});
+    CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql", "0002_roles.sql",
+                                                      "0003_results_and_notify.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
     REQUIRE(status.ok());
-    CHECK(status->applied.size() == 2);
+    CHECK(status->applied.size() == 3);
     CHECK(status->pending.empty());
 
     const auto again = migrator.migrate();
     REQUIRE(again.ok());
     CHECK(again->empty());
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "2");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "3");
 }
 
 TEST_CASE("a migration changed after it was applied is refused", "[db]")
@@ -144,7 +63,8 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0002_roles.sql, which this program "
+               Catch::StartsWith("the database has migration 0003_results_and_notify.sql, which "
+                                 "this program "
                                  "does not know"));
 }
 
@@ -153,17 +73,17 @@ TEST_CASE("a failing migration leaves nothing behind", "[db]")
     PgConnection connection = migratedDatabase("failing");
     std::vector<Migration> migrations = Migrator::bundled();
     Migration broken;
-    broken.version = 3;
-    broken.name = "0003_broken.sql";
+    broken.version = 4;
+    broken.name = "0004_broken.sql";
     broken.sql = "CREATE TABLE half_done (x integer);\nSELECT 1 / 0;\n";
     broken.checksum = Migrator::checksumOf(broken.sql);
     migrations.push_back(broken);
     const auto result = Migrator(connection, migrations).migrate();
     REQUIRE_FALSE(result.ok());
     CHECK(result.error().sqlState == "22012"); // division_by_zero
-    CHECK(result.error().context == "migration 0003_broken.sql");
+    CHECK(result.error().context == "migration 0004_broken.sql");
     CHECK(scalar(connection, "SELECT to_regclass('half_done') IS NULL") == "t");
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "2");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "3");
 }
 
 TEST_CASE("two clients migrating at once take turns", "[db]")
@@ -187,7 +107,7 @@ TEST_CASE("two clients migrating at once take turns", "[db]")
     for (std::thread &client : clients)
         client.join();
     CHECK(errors.empty());
-    CHECK(appliedTotal == 2);
+    CHECK(appliedTotal == 3);
 }
 
 TEST_CASE("the decisions log is append-only", "[db]")

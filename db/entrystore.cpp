@@ -1,0 +1,115 @@
+#include "entrystore.h"
+
+#include "decisionlog.h"
+#include "storeerrors.h"
+
+namespace db {
+
+namespace {
+
+QVariant id(std::int64_t value)
+{
+    return QVariant(static_cast<qlonglong>(value));
+}
+
+std::string withdrawalJson(std::optional<int> round)
+{
+    return "{\"withdrawnAfterRound\":" + (round ? std::to_string(*round) : "null") + "}";
+}
+
+} // namespace
+
+DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
+{
+    auto found = m_session.run(
+        QStringLiteral("SELECT e.player_id, p.name, e.start_number, e.withdrawn_after_round, "
+                       "e.version FROM entries e JOIN players p ON p.id = e.player_id "
+                       "WHERE e.tournament_id = ? ORDER BY e.start_number"),
+        {id(tournamentId)}, "read the entries");
+    if (!found)
+        return found.error();
+    std::vector<Entry> entries;
+    while (found->next()) {
+        Entry entry;
+        entry.tournamentId = tournamentId;
+        entry.playerId = found->value(0).toLongLong();
+        entry.playerName = found->value(1).toString().toStdString();
+        entry.startNumber = found->value(2).toInt();
+        if (!found->value(3).isNull())
+            entry.withdrawnAfterRound = found->value(3).toInt();
+        entry.version = found->value(4).toInt();
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t playerId,
+                                  std::optional<int> startNumber)
+{
+    Entry entry;
+    const std::string context = "enter player " + std::to_string(playerId);
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral("INSERT INTO entries (tournament_id, player_id, start_number) "
+                           "VALUES (?, ?, coalesce(?, (SELECT coalesce(max(start_number), 0) + 1 "
+                           "FROM entries WHERE tournament_id = ?))) "
+                           "RETURNING start_number, version, "
+                           "(SELECT name FROM players WHERE id = player_id)"),
+            {id(tournamentId), id(playerId), nullable(startNumber), id(tournamentId)}, context);
+        if (!made)
+            return made.error();
+        made->next();
+        entry.tournamentId = tournamentId;
+        entry.playerId = playerId;
+        entry.startNumber = made->value(0).toInt();
+        entry.version = made->value(1).toInt();
+        entry.playerName = made->value(2).toString().toStdString();
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return entry;
+}
+
+DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::string> &why)
+{
+    Entry stored = entry;
+    const std::string what = "the entry of " + entry.playerName;
+    const std::string context = "save " + what;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral("UPDATE entries e SET start_number = ?, withdrawn_after_round = ?, "
+                           "version = e.version + 1 FROM entries old "
+                           "WHERE e.tournament_id = ? AND e.player_id = ? AND e.version = ? "
+                           "AND old.tournament_id = e.tournament_id "
+                           "AND old.player_id = e.player_id "
+                           "RETURNING e.version, old.withdrawn_after_round"),
+            {entry.startNumber, nullable(entry.withdrawnAfterRound), id(entry.tournamentId),
+             id(entry.playerId), entry.version},
+            context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(
+                m_session,
+                QStringLiteral(
+                    "SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
+                {id(entry.tournamentId), id(entry.playerId)}, what, entry.version, context);
+        stored.version = saved->value(0).toInt();
+        const std::optional<int> before =
+            saved->value(1).isNull() ? std::nullopt : std::optional(saved->value(1).toInt());
+        if (before == entry.withdrawnAfterRound)
+            return std::nullopt;
+        return DecisionLog(m_session).record(
+            entry.tournamentId,
+            entry.withdrawnAfterRound ? entry.playerName + " withdrawn after round " +
+                                            std::to_string(*entry.withdrawnAfterRound)
+                                      : entry.playerName + " back in the tournament",
+            why, withdrawalJson(before), withdrawalJson(entry.withdrawnAfterRound));
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+} // namespace db

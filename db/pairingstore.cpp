@@ -1,0 +1,135 @@
+#include "pairingstore.h"
+
+#include "decisionlog.h"
+#include "storeerrors.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace db {
+
+namespace {
+
+std::string describe(const Pairing &pairing)
+{
+    return "board " + std::to_string(pairing.board) + " of round " + std::to_string(pairing.round) +
+           " (" + pairing.whiteName + " - " + pairing.blackName.value_or("bye") + ")";
+}
+
+std::string resultJson(const std::optional<std::string> &result)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("result"),
+                  result ? QJsonValue(QString::fromStdString(*result)) : QJsonValue());
+    return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
+}
+
+} // namespace
+
+DbResult<std::vector<int>> PairingStore::rounds(std::int64_t tournamentId)
+{
+    auto found = m_session.run(
+        QStringLiteral("SELECT number FROM rounds WHERE tournament_id = ? ORDER BY number"),
+        {QVariant(static_cast<qlonglong>(tournamentId))}, "list the rounds");
+    if (!found)
+        return found.error();
+    std::vector<int> numbers;
+    while (found->next())
+        numbers.push_back(found->value(0).toInt());
+    return numbers;
+}
+
+DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId, int round)
+{
+    auto found = m_session.run(
+        QStringLiteral("SELECT p.id, r.number, p.board, p.white_player_id, p.black_player_id, "
+                       "w.name, b.name, p.result, p.version FROM pairings p "
+                       "JOIN rounds r ON r.id = p.round_id "
+                       "JOIN players w ON w.id = p.white_player_id "
+                       "LEFT JOIN players b ON b.id = p.black_player_id "
+                       "WHERE r.tournament_id = ? AND (? = 0 OR r.number = ?) "
+                       "ORDER BY r.number, p.board"),
+        {QVariant(static_cast<qlonglong>(tournamentId)), round, round}, "read the pairings");
+    if (!found)
+        return found.error();
+    std::vector<Pairing> pairings;
+    while (found->next()) {
+        const QSqlQuery &row = *found;
+        Pairing pairing;
+        pairing.id = row.value(0).toLongLong();
+        pairing.round = row.value(1).toInt();
+        pairing.board = row.value(2).toInt();
+        pairing.whiteId = row.value(3).toLongLong();
+        if (!row.value(4).isNull())
+            pairing.blackId = row.value(4).toLongLong();
+        pairing.whiteName = row.value(5).toString().toStdString();
+        if (!row.value(6).isNull())
+            pairing.blackName = row.value(6).toString().toStdString();
+        if (!row.value(7).isNull())
+            pairing.result = row.value(7).toString().toStdString();
+        pairing.version = row.value(8).toInt();
+        pairings.push_back(std::move(pairing));
+    }
+    return pairings;
+}
+
+DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
+                                const std::vector<PairingDraft> &drafts)
+{
+    const std::string context = "pair round " + std::to_string(round);
+    return m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral("INSERT INTO rounds (tournament_id, number) VALUES (?, ?) RETURNING id"),
+            {QVariant(static_cast<qlonglong>(tournamentId)), round}, context);
+        if (!made)
+            return made.error();
+        made->next();
+        const QVariant roundId = made->value(0);
+        for (const PairingDraft &draft : drafts) {
+            const auto paired = m_session.run(
+                QStringLiteral("INSERT INTO pairings (round_id, board, white_player_id, "
+                               "black_player_id, result) VALUES (?, ?, ?, ?, ?)"),
+                {roundId, draft.board, QVariant(static_cast<qlonglong>(draft.whiteId)),
+                 nullable(draft.blackId), nullable(draft.result)},
+                context + ", board " + std::to_string(draft.board));
+            if (!paired)
+                return paired.error();
+        }
+        return std::nullopt;
+    });
+}
+
+DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
+                                           const std::optional<std::string> &result,
+                                           const std::optional<std::string> &why)
+{
+    Pairing stored = pairing;
+    const std::string what = "the result of " + describe(pairing);
+    const std::string context = "save " + what;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral("UPDATE pairings SET result = ?, version = version + 1 "
+                           "WHERE id = ? AND version = ? RETURNING version, "
+                           "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
+            {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
+            context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(
+                m_session, QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
+                {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
+        stored.version = saved->value(0).toInt();
+        stored.result = result;
+        // The version matched: the result before is the one the judge saw.
+        return DecisionLog(m_session).record(saved->value(1).toLongLong(),
+                                             what + ": " + pairing.result.value_or("none") +
+                                                 " -> " + result.value_or("none"),
+                                             why, resultJson(pairing.result), resultJson(result));
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+} // namespace db

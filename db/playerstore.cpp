@@ -1,0 +1,125 @@
+#include "playerstore.h"
+
+#include "storeerrors.h"
+
+namespace db {
+
+namespace {
+
+const QString columns = QStringLiteral(
+    "id, name, birth_year, title, rating, club, region, federation_id, fmjd_id, version");
+
+std::optional<std::string> text(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional(value.toString().toStdString());
+}
+
+std::optional<int> number(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional(value.toInt());
+}
+
+Player playerOf(const QSqlQuery &query)
+{
+    Player player;
+    player.id = query.value(0).toLongLong();
+    player.name = query.value(1).toString().toStdString();
+    player.birthYear = number(query.value(2));
+    player.title = text(query.value(3));
+    player.rating = number(query.value(4));
+    player.club = text(query.value(5));
+    player.region = text(query.value(6));
+    player.federationId = text(query.value(7));
+    player.fmjdId = text(query.value(8));
+    player.version = query.value(9).toInt();
+    return player;
+}
+
+} // namespace
+
+DbResult<std::vector<Player>> PlayerStore::list()
+{
+    std::vector<Player> players;
+    const auto failure = m_session.transaction("list the players", [&]() -> DbStatus {
+        auto found = m_session.run(QStringLiteral("SELECT ") + columns +
+                                       QStringLiteral(" FROM players ORDER BY name, id"),
+                                   {}, "read players");
+        if (!found)
+            return found.error();
+        while (found->next())
+            players.push_back(playerOf(*found));
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return players;
+}
+
+DbResult<Player> PlayerStore::find(std::int64_t id)
+{
+    auto found = m_session.run(QStringLiteral("SELECT ") + columns +
+                                   QStringLiteral(" FROM players WHERE id = ?"),
+                               {QVariant(static_cast<qlonglong>(id))}, "find player");
+    if (!found)
+        return found.error();
+    if (!found->next())
+        return DbError{"", "there is no player " + std::to_string(id), "find player",
+                       DbError::Kind::NotFound};
+    return playerOf(*found);
+}
+
+DbResult<Player> PlayerStore::add(const Player &player)
+{
+    Player stored = player;
+    const std::string context = "add player " + player.name;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral("INSERT INTO players (name, birth_year, title, rating, club, region, "
+                           "federation_id, fmjd_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                           "RETURNING id, version"),
+            {QString::fromStdString(player.name), nullable(player.birthYear),
+             nullable(player.title), nullable(player.rating), nullable(player.club),
+             nullable(player.region), nullable(player.federationId), nullable(player.fmjdId)},
+            context);
+        if (!made)
+            return made.error();
+        made->next();
+        stored.id = made->value(0).toLongLong();
+        stored.version = made->value(1).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+DbResult<Player> PlayerStore::save(const Player &player)
+{
+    Player stored = player;
+    const std::string context = "save player " + player.name;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral("UPDATE players SET name = ?, birth_year = ?, title = ?, rating = ?, "
+                           "club = ?, region = ?, federation_id = ?, fmjd_id = ?, "
+                           "version = version + 1 WHERE id = ? AND version = ? RETURNING version"),
+            {QString::fromStdString(player.name), nullable(player.birthYear),
+             nullable(player.title), nullable(player.rating), nullable(player.club),
+             nullable(player.region), nullable(player.federationId), nullable(player.fmjdId),
+             QVariant(static_cast<qlonglong>(player.id)), QVariant(player.version)},
+            context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(m_session,
+                                QStringLiteral("SELECT version FROM players WHERE id = ?"),
+                                {QVariant(static_cast<qlonglong>(player.id))},
+                                "player " + player.name, player.version, context);
+        stored.version = saved->value(0).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+} // namespace db

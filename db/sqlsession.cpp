@@ -1,0 +1,161 @@
+#include "sqlsession.h"
+
+#include <QSqlError>
+#include <QUuid>
+
+namespace db {
+
+namespace {
+
+// A libpq value quoted for a connection string: in single quotes, with \ and ' escaped.
+QString quoted(const char *value)
+{
+    QString out = QStringLiteral("'");
+    for (const QChar c : QString::fromUtf8(value)) {
+        if (c == QLatin1Char('\'') || c == QLatin1Char('\\'))
+            out += QLatin1Char('\\');
+        out += c;
+    }
+    return out + QLatin1Char('\'');
+}
+
+} // namespace
+
+DbError errorOf(const QSqlError &error, std::string_view context)
+{
+    DbError out;
+    out.sqlState = error.nativeErrorCode().toStdString();
+    // QPSQL passes on libpq's whole message: "ERROR:  the message\nLINE 1: …" and the code in
+    // parentheses. The message alone is what we show.
+    QString message = error.databaseText().isEmpty() ? error.driverText() : error.databaseText();
+    message = message.section(QLatin1Char('\n'), 0, 0).trimmed();
+    for (const QString &prefix : {QStringLiteral("ERROR:"), QStringLiteral("FATAL:")})
+        if (message.startsWith(prefix))
+            message = message.mid(prefix.size()).trimmed();
+    const QString code = QStringLiteral("(") + error.nativeErrorCode() + QLatin1Char(')');
+    if (!error.nativeErrorCode().isEmpty() && message.endsWith(code))
+        message.chop(code.size());
+    out.message = message.trimmed().toStdString();
+    out.context = context;
+    return out;
+}
+
+QVariant nullable(const std::optional<std::string> &value)
+{
+    return value ? QVariant(QString::fromStdString(*value))
+                 : QVariant(QMetaType::fromType<QString>());
+}
+
+QVariant nullable(const std::optional<int> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
+QVariant nullable(const std::optional<std::int64_t> &value)
+{
+    return value ? QVariant(static_cast<qlonglong>(*value))
+                 : QVariant(QMetaType::fromType<qlonglong>());
+}
+
+DbResult<std::unique_ptr<SqlSession>> SqlSession::open(const std::string &conninfo)
+{
+    // libpq reads the string or URI; QPSQL takes the usual parts as properties and the rest as
+    // connect options.
+    char *parseError = nullptr;
+    std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
+        PQconninfoParse(conninfo.c_str(), &parseError), &PQconninfoFree);
+    if (!options) {
+        std::string message = parseError ? parseError : "out of memory";
+        PQfreemem(parseError);
+        while (!message.empty() && message.back() == '\n')
+            message.pop_back();
+        return DbError{"", message, "read the connection string"};
+    }
+    const QString name = QStringLiteral("shashki-") + QUuid::createUuid().toString(QUuid::Id128);
+    std::unique_ptr<SqlSession> session(new SqlSession(name));
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+    if (!database.isValid())
+        return DbError{"", "Qt's PostgreSQL driver (QPSQL) is not installed",
+                       "connect to the database"};
+    QStringList extra;
+    for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
+        if (!option->val)
+            continue;
+        const std::string_view keyword = option->keyword;
+        const QString value = QString::fromUtf8(option->val);
+        if (keyword == "host")
+            database.setHostName(value);
+        else if (keyword == "port")
+            database.setPort(value.toInt());
+        else if (keyword == "dbname")
+            database.setDatabaseName(value);
+        else if (keyword == "user")
+            database.setUserName(value);
+        else if (keyword == "password")
+            database.setPassword(value);
+        else
+            extra << QString::fromUtf8(option->keyword) + QLatin1Char('=') + quoted(option->val);
+    }
+    database.setConnectOptions(extra.join(QLatin1Char(';')));
+    if (!database.open())
+        return errorOf(database.lastError(), "connect to the database");
+    return session;
+}
+
+SqlSession::~SqlSession()
+{
+    {
+        QSqlDatabase database = QSqlDatabase::database(m_name, false);
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+QSqlDatabase SqlSession::database() const
+{
+    return QSqlDatabase::database(m_name, false);
+}
+
+DbStatus SqlSession::transaction(std::string_view context, const std::function<DbStatus()> &action)
+{
+    QSqlDatabase connection = database();
+    if (!connection.transaction())
+        return errorOf(connection.lastError(), context);
+    m_inTransaction = true;
+    DbStatus failure = action();
+    if (!failure && !connection.commit())
+        failure = errorOf(connection.lastError(), context);
+    if (failure)
+        connection.rollback();
+    m_inTransaction = false;
+    m_transactionQueries.clear();
+    if (failure) {
+        if (failure->context.empty())
+            failure->context = context;
+        else if (failure->context != context)
+            failure->context = std::string(context) + ": " + failure->context;
+    }
+    return failure;
+}
+
+DbResult<QSqlQuery> SqlSession::run(const QString &sql, std::initializer_list<QVariant> values,
+                                    std::string_view context)
+{
+    QSqlQuery query(database());
+    const bool ran = [&] {
+        if (!query.prepare(sql))
+            return false;
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        return query.exec();
+    }();
+    // A copy shares the query's result (taken now: prepare and exec would detach from it).
+    if (m_inTransaction)
+        m_transactionQueries.push_back(query);
+    if (!ran)
+        return errorOf(query.lastError(), context);
+    return query;
+}
+
+} // namespace db

@@ -1,0 +1,60 @@
+// A QtSql (QPSQL) connection for the stores: opened from the same libpq connection string or URI
+// as everything else, one transaction per user action, errors as DbError with the SQLSTATE and
+// what we were doing. Used from the thread that opened it (a Qt rule for database connections).
+#pragma once
+
+#include "pgconnection.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace db {
+
+class SqlSession
+{
+public:
+    // `conninfo`: a libpq connection string or URI (host, port, dbname, user, password and any
+    // other libpq keyword).
+    static DbResult<std::unique_ptr<SqlSession>> open(const std::string &conninfo);
+    ~SqlSession();
+    SqlSession(const SqlSession &) = delete;
+    SqlSession &operator=(const SqlSession &) = delete;
+
+    QSqlDatabase database() const;
+
+    // Runs `action` in one transaction: committed when it returns nullopt, rolled back otherwise
+    // (and when the commit fails). `context` names the user action for error messages.
+    DbStatus transaction(std::string_view context, const std::function<DbStatus()> &action);
+
+    // Prepares and runs `sql` with the values bound to ?, in order. On failure the error names
+    // `context`.
+    DbResult<QSqlQuery> run(const QString &sql, std::initializer_list<QVariant> values,
+                            std::string_view context);
+
+private:
+    explicit SqlSession(QString name) : m_name(std::move(name)) {}
+
+    QString m_name;
+    bool m_inTransaction = false;
+    // The queries of the open transaction, kept until it ends: QPSQL frees a prepared statement
+    // when its last query goes, which an aborted transaction would refuse.
+    std::vector<QSqlQuery> m_transactionQueries;
+};
+
+// A DbError from a QtSql error (QPSQL reports the SQLSTATE as the native error code).
+DbError errorOf(const QSqlError &error, std::string_view context);
+
+// A bound value from an optional: NULL when empty.
+QVariant nullable(const std::optional<std::string> &value);
+QVariant nullable(const std::optional<int> &value);
+QVariant nullable(const std::optional<std::int64_t> &value);
+
+} // namespace db

@@ -1,0 +1,24 @@
+#include "storeerrors.h"
+
+namespace db {
+
+DbError missedUpdate(SqlSession &session, const QString &versionQuery,
+                     std::initializer_list<QVariant> key, const std::string &what, int readVersion,
+                     std::string_view context)
+{
+    auto found = session.run(versionQuery, key, context);
+    if (!found)
+        return found.error();
+    QSqlQuery &query = found.value();
+    if (!query.next())
+        return DbError{"", what + " is not there any more: someone else deleted it",
+                       std::string(context), DbError::Kind::NotFound};
+    return DbError{"",
+                   what + " was changed by someone else since you opened it (version " +
+                       std::to_string(readVersion) + ", now " +
+                       std::to_string(query.value(0).toInt()) +
+                       "); nothing was saved: reload it and make your change again",
+                   std::string(context), DbError::Kind::ChangedBySomeoneElse};
+}
+
+} // namespace db

@@ -1,0 +1,16 @@
+// What the stores say when a versioned save finds no row to update (optimistic concurrency,
+// DESIGN.md §7): someone else saved the row since it was read, or it is gone.
+#pragma once
+
+#include "sqlsession.h"
+
+namespace db {
+
+// `versionQuery` selects the row's version by its key (`key` bound in order); `what` names the
+// row for the judge ("the result of board 3, round 2"); `readVersion` is the version the caller
+// read and tried to save over.
+DbError missedUpdate(SqlSession &session, const QString &versionQuery,
+                     std::initializer_list<QVariant> key, const std::string &what, int readVersion,
+                     std::string_view context);
+
+} // namespace db

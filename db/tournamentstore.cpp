@@ -1,0 +1,172 @@
+#include "tournamentstore.h"
+
+#include "storeerrors.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace db {
+
+namespace {
+
+// text[] travels as a JSON array: QPSQL binds no arrays.
+QString jsonOf(const std::vector<std::string> &values)
+{
+    QJsonArray array;
+    for (const std::string &value : values)
+        array.append(QString::fromStdString(value));
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+std::vector<std::string> valuesOf(const QString &json)
+{
+    std::vector<std::string> values;
+    for (const QJsonValue value : QJsonDocument::fromJson(json.toUtf8()).array())
+        values.push_back(value.toString().toStdString());
+    return values;
+}
+
+std::optional<std::string> text(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional(value.toString().toStdString());
+}
+
+QVariant qtext(const std::string &value)
+{
+    return QString::fromStdString(value);
+}
+
+} // namespace
+
+DbResult<std::vector<Tournament>> TournamentStore::select(const QString &where,
+                                                          std::initializer_list<QVariant> values,
+                                                          std::string_view context)
+{
+    auto found = m_session.run(
+        QStringLiteral("SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
+                       "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
+                       "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
+                       "has_increment, drawn_openings, version FROM tournaments ") +
+            where,
+        values, context);
+    if (!found)
+        return found.error();
+    std::vector<Tournament> tournaments;
+    while (found->next()) {
+        const QSqlQuery &row = *found;
+        Tournament t;
+        t.id = row.value(0).toLongLong();
+        t.name = row.value(1).toString().toStdString();
+        t.venue = text(row.value(2));
+        t.startsOn = text(row.value(3));
+        t.endsOn = text(row.value(4));
+        t.chiefArbiter = text(row.value(5));
+        t.system = row.value(6).toString().toStdString();
+        t.roundsPlanned =
+            row.value(7).isNull() ? std::nullopt : std::optional(row.value(7).toInt());
+        t.scoring = row.value(8).toString().toStdString();
+        t.ruleSet = row.value(9).toString().toStdString();
+        t.tiebreakOrder = valuesOf(row.value(10).toString());
+        t.timeControl = text(row.value(11));
+        t.hasIncrement = row.value(12).toBool();
+        t.drawnOpenings = row.value(13).toBool();
+        t.version = row.value(14).toInt();
+        tournaments.push_back(std::move(t));
+    }
+    return tournaments;
+}
+
+DbResult<std::vector<Tournament>> TournamentStore::list()
+{
+    return select(QStringLiteral("ORDER BY starts_on DESC NULLS LAST, name"), {},
+                  "list the tournaments");
+}
+
+DbResult<Tournament> TournamentStore::find(std::int64_t id)
+{
+    auto found = select(QStringLiteral("WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))},
+                        "find tournament");
+    if (!found)
+        return found.error();
+    if (found->empty())
+        return DbError{"", "there is no tournament " + std::to_string(id), "find tournament",
+                       DbError::Kind::NotFound};
+    return found->front();
+}
+
+DbResult<Tournament> TournamentStore::findByName(const std::string &name)
+{
+    auto found = select(QStringLiteral("WHERE name = ?"), {qtext(name)}, "find tournament");
+    if (!found)
+        return found.error();
+    if (found->empty())
+        return DbError{"", "there is no tournament named '" + name + "'", "find tournament",
+                       DbError::Kind::NotFound};
+    return found->front();
+}
+
+DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
+{
+    Tournament stored = tournament;
+    const std::string context = "create tournament " + tournament.name;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral(
+                "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
+                "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
+                "drawn_openings) VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?) RETURNING id, version"),
+            {qtext(tournament.name), nullable(tournament.venue), nullable(tournament.startsOn),
+             nullable(tournament.endsOn), nullable(tournament.chiefArbiter),
+             qtext(tournament.system), nullable(tournament.roundsPlanned),
+             qtext(tournament.scoring), qtext(tournament.ruleSet), jsonOf(tournament.tiebreakOrder),
+             nullable(tournament.timeControl), tournament.hasIncrement, tournament.drawnOpenings},
+            context);
+        if (!made)
+            return made.error();
+        made->next();
+        stored.id = made->value(0).toLongLong();
+        stored.version = made->value(1).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
+{
+    Tournament stored = tournament;
+    const std::string context = "save tournament " + tournament.name;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral(
+                "UPDATE tournaments SET name = ?, venue = ?, starts_on = ?::date, "
+                "ends_on = ?::date, chief_arbiter = ?, system = ?, rounds_planned = ?, "
+                "scoring = ?, rule_set = ?, "
+                "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
+                "time_control = ?, has_increment = ?, drawn_openings = ?, version = version + 1 "
+                "WHERE id = ? AND version = ? RETURNING version"),
+            {qtext(tournament.name), nullable(tournament.venue), nullable(tournament.startsOn),
+             nullable(tournament.endsOn), nullable(tournament.chiefArbiter),
+             qtext(tournament.system), nullable(tournament.roundsPlanned),
+             qtext(tournament.scoring), qtext(tournament.ruleSet), jsonOf(tournament.tiebreakOrder),
+             nullable(tournament.timeControl), tournament.hasIncrement, tournament.drawnOpenings,
+             QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
+            context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(m_session,
+                                QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
+                                {QVariant(static_cast<qlonglong>(tournament.id))},
+                                "tournament " + tournament.name, tournament.version, context);
+        stored.version = saved->value(0).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+} // namespace db

@@ -1,0 +1,239 @@
+// db/ stores over QtSql: optimistic concurrency between two judges, the decisions log written with
+// each change, grants seen through the stores, and live updates (LISTEN/NOTIFY), on the test
+// server.
+#include "db/changefeed.h"
+#include "db/decisionlog.h"
+#include "db/entrystore.h"
+#include "db/pairingstore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "testserver.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <catch2/catch.hpp>
+
+using namespace db;
+using namespace dbtest;
+
+namespace {
+
+std::unique_ptr<SqlSession> session(const std::string &database, const std::string &role = {})
+{
+    std::string conninfo = server().connectionString(database);
+    if (!role.empty())
+        conninfo += " options='-c role=" + role + "'";
+    auto opened = SqlSession::open(conninfo);
+    INFO((opened ? std::string() : opened.error().text()));
+    REQUIRE(opened.ok());
+    return std::move(opened.value());
+}
+
+template <class T>
+T valueOf(DbResult<T> result)
+{
+    INFO((result ? std::string() : result.error().text()));
+    REQUIRE(result.ok());
+    return std::move(result.value());
+}
+
+// A tournament of four players with round 1 paired: Ботвинник - Таль, Спасский - Петросян.
+struct Hall
+{
+    Tournament tournament;
+    std::vector<Player> players;
+};
+
+Hall pairedHall(SqlSession &chief)
+{
+    Hall hall;
+    Tournament draft;
+    draft.name = "Кубок 1950";
+    draft.system = "round-robin";
+    draft.roundsPlanned = 3;
+    hall.tournament = valueOf(TournamentStore(chief).create(draft));
+    for (const char *name : {"Ботвинник", "Таль", "Спасский", "Петросян"}) {
+        Player player;
+        player.name = name;
+        hall.players.push_back(valueOf(PlayerStore(chief).add(player)));
+        valueOf(EntryStore(chief).enter(hall.tournament.id, hall.players.back().id));
+    }
+    REQUIRE_FALSE(
+        PairingStore(chief).addRound(hall.tournament.id, 1,
+                                     {{1, hall.players[0].id, hall.players[1].id, std::nullopt},
+                                      {2, hall.players[2].id, hall.players[3].id, std::nullopt}}));
+    return hall;
+}
+
+} // namespace
+
+TEST_CASE("two judges save the same result: the second is told it changed", "[db][stores]")
+{
+    migratedDatabase("two_judges");
+    auto chief = session("two_judges");
+    const Hall hall = pairedHall(*chief);
+    auto first = session("two_judges", "shashki_judge");
+    auto second = session("two_judges", "shashki_judge");
+    const Pairing seenByFirst = valueOf(PairingStore(*first).pairings(hall.tournament.id, 1))[0];
+    const Pairing seenBySecond = valueOf(PairingStore(*second).pairings(hall.tournament.id, 1))[0];
+    CHECK(seenBySecond.version == 1);
+    CHECK(seenBySecond.whiteName == "Ботвинник");
+
+    const Pairing saved =
+        valueOf(PairingStore(*first).saveResult(seenByFirst, "1-0", "the sheet, signed by both"));
+    CHECK(saved.version == 2);
+    const auto refused = PairingStore(*second).saveResult(seenBySecond, "0-1", std::nullopt);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().kind == DbError::Kind::ChangedBySomeoneElse);
+    CHECK(refused.error().text() ==
+          "save the result of board 1 of round 1 (Ботвинник - Таль): the result of board 1 of "
+          "round 1 (Ботвинник - Таль) was changed by someone else since you opened it (version "
+          "1, now 2); nothing was saved: reload it and make your change again");
+
+    // The first save stands, logged once, with before and after.
+    const Pairing stored = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 1))[0];
+    CHECK(stored.result == std::optional<std::string>("1-0"));
+    CHECK(stored.version == 2);
+    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
+    REQUIRE(log.size() == 1);
+    CHECK(log[0].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
+    CHECK(log[0].why == std::optional<std::string>("the sheet, signed by both"));
+    CHECK(log[0].decidedBy == "shashki_judge");
+    CHECK(log[0].before == std::optional<std::string>("{\"result\": null}"));
+    CHECK(log[0].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+
+    // Reloaded, the second judge's correction goes through.
+    const Pairing reloaded = valueOf(PairingStore(*second).pairings(hall.tournament.id, 1))[0];
+    CHECK(valueOf(PairingStore(*second).saveResult(reloaded, "0-1", "arbiter's correction"))
+              .version == 3);
+    CHECK(valueOf(DecisionLog(*chief).list(hall.tournament.id)).size() == 2);
+}
+
+TEST_CASE("players, tournaments and entries refuse a save over a newer version", "[db][stores]")
+{
+    migratedDatabase("versions");
+    auto a = session("versions");
+    auto b = session("versions");
+    const Hall hall = pairedHall(*a);
+
+    Player mine = valueOf(PlayerStore(*a).find(hall.players[1].id));
+    Player theirs = valueOf(PlayerStore(*b).find(hall.players[1].id));
+    mine.rating = 2700;
+    mine.title = "GMI";
+    CHECK(valueOf(PlayerStore(*a).save(mine)).version == 2);
+    theirs.club = "Рига";
+    const auto player = PlayerStore(*b).save(theirs);
+    REQUIRE_FALSE(player.ok());
+    CHECK(player.error().kind == DbError::Kind::ChangedBySomeoneElse);
+    const Player stored = valueOf(PlayerStore(*b).find(hall.players[1].id));
+    CHECK(stored.rating == std::optional(2700));
+    CHECK(stored.club == std::nullopt);
+
+    Tournament edited = hall.tournament;
+    edited.venue = "Москва";
+    edited.startsOn = "1950-11-05";
+    edited.endsOn = "1950-12-08";
+    edited.tiebreakOrder = {"SB", "WIN", "DE"};
+    edited.hasIncrement = false;
+    CHECK(valueOf(TournamentStore(*a).save(edited)).version == 2);
+    const Tournament read = valueOf(TournamentStore(*b).findByName("Кубок 1950"));
+    CHECK(read.venue == std::optional<std::string>("Москва"));
+    CHECK(read.startsOn == std::optional<std::string>("1950-11-05"));
+    CHECK(read.tiebreakOrder == std::vector<std::string>{"SB", "WIN", "DE"});
+    CHECK_FALSE(read.hasIncrement);
+    CHECK(read.roundsPlanned == std::optional(3));
+    Tournament stale = hall.tournament;
+    stale.chiefArbiter = "Иванов";
+    CHECK(TournamentStore(*b).save(stale).error().kind == DbError::Kind::ChangedBySomeoneElse);
+
+    std::vector<Entry> entries = valueOf(EntryStore(*a).list(hall.tournament.id));
+    REQUIRE(entries.size() == 4);
+    CHECK(entries[3].startNumber == 4);
+    CHECK(entries[3].playerName == "Петросян");
+    Entry withdrawn = entries[3];
+    withdrawn.withdrawnAfterRound = 1;
+    CHECK(valueOf(EntryStore(*a).save(withdrawn, "illness")).version == 2);
+    CHECK(EntryStore(*b).save(entries[3]).error().kind == DbError::Kind::ChangedBySomeoneElse);
+    const auto log = valueOf(DecisionLog(*a).list(hall.tournament.id));
+    REQUIRE(log.size() == 1);
+    CHECK(log[0].what == "Петросян withdrawn after round 1");
+    CHECK(log[0].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
+
+    // A start number is unique per tournament (SQLSTATE 23505), and a deleted row is "not found".
+    Entry clash = valueOf(EntryStore(*a).list(hall.tournament.id))[0];
+    clash.startNumber = 2;
+    CHECK(EntryStore(*a).save(clash).error().sqlState == "23505");
+    PgConnection raw = server().connect("versions");
+    Player lone;
+    lone.name = "Ласкер";
+    Player added = valueOf(PlayerStore(*a).add(lone));
+    mustRun(raw, "DELETE FROM players WHERE id = $1", {std::to_string(added.id)});
+    const auto gone = PlayerStore(*b).save(added);
+    CHECK(gone.error().kind == DbError::Kind::NotFound);
+    CHECK(gone.error().message == "player Ласкер is not there any more: someone else deleted it");
+}
+
+TEST_CASE("a round is paired all or nothing; the roles hold through the stores", "[db][stores]")
+{
+    migratedDatabase("store_roles");
+    auto chief = session("store_roles");
+    const Hall hall = pairedHall(*chief);
+    // Player 1 twice in round 2: refused (one board per round), and round 2 is not there at all.
+    const auto twice =
+        PairingStore(*chief).addRound(hall.tournament.id, 2,
+                                      {{1, hall.players[0].id, hall.players[2].id, std::nullopt},
+                                       {2, hall.players[1].id, hall.players[0].id, std::nullopt}});
+    REQUIRE(twice.has_value());
+    CHECK(twice->sqlState == "23505");
+    CHECK(twice->context == "pair round 2: pair round 2, board 2");
+    CHECK(valueOf(PairingStore(*chief).rounds(hall.tournament.id)) == std::vector<int>{1});
+
+    auto viewer = session("store_roles", "shashki_viewer");
+    const Pairing board = valueOf(PairingStore(*viewer).pairings(hall.tournament.id, 1))[1];
+    const auto refused = PairingStore(*viewer).saveResult(board, "1/2-1/2", std::nullopt);
+    CHECK(refused.error().sqlState == "42501");
+    auto judge = session("store_roles", "shashki_judge");
+    CHECK(PairingStore(*judge).addRound(hall.tournament.id, 2, {})->sqlState == "42501");
+    Player renamed = hall.players[0];
+    renamed.name = "Botvinnik";
+    CHECK(PlayerStore(*judge).save(renamed).error().sqlState == "42501");
+    CHECK(valueOf(PairingStore(*judge).saveResult(board, "1/2-1/2", std::nullopt)).version == 2);
+    CHECK(valueOf(PairingStore(*viewer).pairings(hall.tournament.id, 1))[1].result ==
+          std::optional<std::string>("1/2-1/2"));
+}
+
+TEST_CASE("another client hears of a saved result, and not of a refused one", "[db][stores]")
+{
+    migratedDatabase("live");
+    auto chief = session("live");
+    const Hall hall = pairedHall(*chief);
+    auto feed = ChangeFeed::open(server().connectionString("live"));
+    REQUIRE(feed.ok());
+    std::vector<Change> heard;
+    QObject::connect(feed.value().get(), &ChangeFeed::changed,
+                     [&heard](const Change &change) { heard.push_back(change); });
+    const auto waitFor = [&heard](std::size_t count, int milliseconds) {
+        QElapsedTimer timer;
+        timer.start();
+        while (heard.size() < count && timer.elapsed() < milliseconds)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    };
+
+    const Pairing board = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 1))[0];
+    valueOf(PairingStore(*chief).saveResult(board, "1-0", std::nullopt));
+    waitFor(1, 10000);
+    REQUIRE(heard.size() == 1);
+    CHECK(heard[0].table == "pairings");
+    CHECK(heard[0].operation == "UPDATE");
+    CHECK(heard[0].tournaments == std::vector<std::int64_t>{hall.tournament.id});
+
+    // The stale save is rolled back: nothing is announced. The next round is.
+    CHECK_FALSE(PairingStore(*chief).saveResult(board, "0-1", std::nullopt).ok());
+    REQUIRE_FALSE(PairingStore(*chief).addRound(
+        hall.tournament.id, 2, {{1, hall.players[0].id, hall.players[2].id, std::nullopt}}));
+    waitFor(2, 10000);
+    waitFor(3, 300);
+    REQUIRE(heard.size() == 2);
+    CHECK(heard[1].table == "pairings");
+    CHECK(heard[1].operation == "INSERT");
+}
