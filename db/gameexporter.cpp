@@ -11,7 +11,8 @@ DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournam
     if (!found)
         return found.error();
     if (found->rows() == 0)
-        return DbError{"", "there is no tournament named '" + tournament + "'", "export"};
+        return DbError{"", "there is no tournament named '" + tournament + "'",
+                       "find the tournament", DbError::Kind::NotFound};
     const std::string id = found->value(0, 0);
     const auto rows = m_connection.exec(
         "SELECT id, pdn, start_fen, coalesce(result, '*') FROM games WHERE tournament_id = $1 "

@@ -159,7 +159,7 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create)
     } else {
         return DbError{
             "", "there is no tournament named '" + tournament + "' (add --create to make it)",
-            "import"};
+            "find the tournament", DbError::Kind::NotFound};
     }
     const auto entries = m_connection.exec(
         "SELECT p.name, p.id, e.start_number FROM entries e JOIN players p ON p.id = e.player_id "

@@ -113,97 +113,17 @@ CREATE TABLE games (
     version       integer NOT NULL DEFAULT 1 CHECK (version > 0)
 );
 
--- One row per ply. Squares are PDN square numbers 1-32 (DESIGN.md §3); captures are in the
--- order they were taken.
 CREATE TABLE moves (
-    game_id      bigint NOT NULL,     -- refers to games (id): enforced by moves_refer_to_games below
+    game_id      bigint NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     ply          integer NOT NULL CHECK (ply > 0),
     notation     text NOT NULL,
-    from_square  smallint NOT NULL CHECK (from_square BETWEEN 1 AND 32),
-    to_square    smallint NOT NULL CHECK (to_square BETWEEN 1 AND 32),
-    captures     smallint[] NOT NULL DEFAULT '{}'
-                 CHECK (captures <@ '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,
-                                      24,25,26,27,28,29,30,31,32}'::smallint[]),
+    from_square  text NOT NULL CHECK (from_square ~ '^[a-h][1-8]$'),
+    to_square    text NOT NULL CHECK (to_square ~ '^[a-h][1-8]$'),
+    captures     text[] NOT NULL DEFAULT '{}',
     fen_after    text NOT NULL,
     position_key bigint NOT NULL,
     PRIMARY KEY (game_id, ply)
 );
-
--- moves.game_id is a foreign key to games (id) ON DELETE CASCADE, enforced per statement instead
--- of per row. A declared FOREIGN KEY runs one lookup and one row lock for every move: with a
--- game's 50-odd moves in a row, that was most of a bulk import's time (BENCHMARKS.md). These
--- triggers give the same guarantees with one lookup per game and statement: a move's game exists
--- (SQLSTATE 23503 otherwise) and stays until the move's transaction ends (the games are locked FOR
--- KEY SHARE, as a foreign key does); deleting or truncating games takes their moves along; a game
--- that has moves keeps its id. They run as the schema's owner, as a foreign key's checks do.
-CREATE FUNCTION moves_refer_to_games() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-DECLARE
-    wanted bigint;
-BEGIN
-    -- One primary-key lookup per game, not per move; in key order, so that two such statements
-    -- lock games in the same order.
-    FOR wanted IN SELECT DISTINCT game_id FROM new_moves ORDER BY game_id LOOP
-        PERFORM 1 FROM games WHERE id = wanted FOR KEY SHARE;
-        IF NOT FOUND THEN
-            RAISE EXCEPTION 'insert or update on table "moves" violates foreign key '
-                            '"moves_game_id_fkey"'
-                USING ERRCODE = 'foreign_key_violation', TABLE = 'moves',
-                      CONSTRAINT = 'moves_game_id_fkey',
-                      DETAIL = format('Key (game_id)=(%s) is not present in table "games".',
-                                      wanted);
-        END IF;
-    END LOOP;
-    RETURN NULL;
-END;
-$$;
-
-CREATE TRIGGER moves_refer_to_games_on_insert
-    AFTER INSERT ON moves REFERENCING NEW TABLE AS new_moves
-    FOR EACH STATEMENT EXECUTE FUNCTION moves_refer_to_games();
-CREATE TRIGGER moves_refer_to_games_on_update
-    AFTER UPDATE ON moves REFERENCING NEW TABLE AS new_moves
-    FOR EACH STATEMENT EXECUTE FUNCTION moves_refer_to_games();
-
-CREATE FUNCTION games_take_moves_along() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-DECLARE
-    gone bigint;
-BEGIN
-    IF TG_OP = 'TRUNCATE' THEN
-        TRUNCATE moves;
-    ELSE
-        FOR gone IN SELECT id FROM old_games LOOP
-            DELETE FROM moves WHERE game_id = gone;
-        END LOOP;
-    END IF;
-    RETURN NULL;
-END;
-$$;
-
-CREATE TRIGGER games_take_moves_along
-    AFTER DELETE ON games REFERENCING OLD TABLE AS old_games
-    FOR EACH STATEMENT EXECUTE FUNCTION games_take_moves_along();
-CREATE TRIGGER games_take_moves_along_on_truncate
-    AFTER TRUNCATE ON games
-    FOR EACH STATEMENT EXECUTE FUNCTION games_take_moves_along();
-
-CREATE FUNCTION games_keep_id() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
-BEGIN
-    IF EXISTS (SELECT 1 FROM moves WHERE game_id = OLD.id) THEN
-        RAISE EXCEPTION 'update on table "games" violates foreign key "moves_game_id_fkey"'
-            USING ERRCODE = 'foreign_key_violation', TABLE = 'games',
-                  CONSTRAINT = 'moves_game_id_fkey',
-                  DETAIL = format('Key (id)=(%s) is still referenced from table "moves".', OLD.id);
-    END IF;
-    RETURN NEW;
-END;
-$$;
-
-CREATE TRIGGER games_keep_id
-    BEFORE UPDATE OF id ON games
-    FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION games_keep_id();
 
 CREATE TABLE claims (
     id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -5,7 +5,8 @@
 # middle of a capture, the endgame database of up to 4 pieces (built once into the default
 # directory, a few seconds) answering for three kings against one, the audit of the 153 games of
 # the 1950 USSR championship and of constructed games with draws, a draw claim, and the embedded
-# PostgreSQL database created and migrated.
+# PostgreSQL database created, migrated and given the championship as a tournament (imported on
+# the first run, exported back as PDN on every run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,10 @@ build/app/shashki moves --fen 'W:WKd2:Bc5,e5,c3,e3'
 build/app/shashki tb build --pieces 4
 build/app/shashki tb probe 'W:WKa3,Kc1,Ke1:BKh6'
 build/app/shashki tb probe 'W:WKc1,Ke1,Kh2:BKd4'
-build/app/shashki audit tests/data/pdn/succeed/ussr1947.pdn | tail -n 1
+build/app/shashki audit tests/data/pdn/ussr1947.pdn | tail -n 1
 build/app/shashki audit tests/data/audit/first-rule-decides.pdn || true
 build/app/shashki claim tests/data/audit/first-rule-decides.pdn --game 1 --ply 29 --rule three-kings
 build/app/shashki db migrate
+build/app/shashki export --tournament "USSR 1950" /tmp/ussr1950-export.pdn ||
+    build/app/shashki import tests/data/pdn/ussr1947.pdn --tournament "USSR 1950" --create
+build/app/shashki export --tournament "USSR 1950" /tmp/ussr1950-export.pdn

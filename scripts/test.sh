@@ -8,6 +8,11 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
 bash scripts/deps.sh
+# An ordinary account for the test of the embedded cluster as a normal user
+# (tests/app/normal_user_test.sh); a user with sudo runs that test as themselves.
+if [ "$(id -u)" = 0 ] && ! id -u shashki-test >/dev/null 2>&1; then
+    useradd --system --no-create-home --shell /usr/sbin/nologin shashki-test
+fi
 
 echo "== format check (clang-format)"
 git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror

@@ -393,20 +393,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     const auto migrated = shashki({"db", "migrate"});
     CHECK(migrated.exitCode == 0);
     CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
-                          "applied 0003_results_and_notify.sql\n"
-                          "database: 3 migrations applied, 0 pending\n");
+                          "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
+                          "database: 4 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 3 migrations applied, 0 "
+                                               ": running\ndatabase: 4 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 3 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 4 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -429,8 +429,9 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
 
     const auto missing = shashki({"import", ussr, "--tournament", "USSR 1950"});
     CHECK(missing.exitCode == 1);
-    CHECK(missing.err == "shashki import: import: there is no tournament named 'USSR 1950' (add "
-                         "--create to make it)\n");
+    CHECK(missing.err ==
+          "shashki import: find the tournament: there is no tournament named 'USSR 1950' (add "
+          "--create to make it)\n");
 
     const auto imported = shashki({"import", ussr, "--tournament", "USSR 1950", "--create"});
     CHECK(imported.exitCode == 0);
@@ -544,7 +545,7 @@ TEST_CASE("shashki import: a connection killed in the middle leaves the database
     CHECK(shashki({"export", "--tournament", "Kept", exported}).out ==
           "exported 153 games of \"Kept\" to " + exported + "\n");
     CHECK(shashki({"export", "--tournament", "Cut", exported}).err ==
-          "shashki export: export: there is no tournament named 'Cut'\n");
+          "shashki export: find the tournament: there is no tournament named 'Cut'\n");
     CHECK(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

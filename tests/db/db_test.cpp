@@ -31,18 +31,19 @@ TEST_CASE("migrations apply from empty, once", "[db]")
     const auto applied = migrator.migrate();
     REQUIRE(applied.ok());
     CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql", "0002_roles.sql",
-                                                      "0003_results_and_notify.sql"});
+                                                      "0003_compact_moves.sql",
+                                                      "0004_results_and_notify.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
     REQUIRE(status.ok());
-    CHECK(status->applied.size() == 3);
+    CHECK(status->applied.size() == 4);
     CHECK(status->pending.empty());
 
     const auto again = migrator.migrate();
     REQUIRE(again.ok());
     CHECK(again->empty());
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "3");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "4");
 }
 
 TEST_CASE("a migration changed after it was applied is refused", "[db]")
@@ -63,7 +64,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0003_results_and_notify.sql, which "
+               Catch::StartsWith("the database has migration 0004_results_and_notify.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -73,17 +74,17 @@ TEST_CASE("a failing migration leaves nothing behind", "[db]")
     PgConnection connection = migratedDatabase("failing");
     std::vector<Migration> migrations = Migrator::bundled();
     Migration broken;
-    broken.version = 4;
-    broken.name = "0004_broken.sql";
+    broken.version = 5;
+    broken.name = "0005_broken.sql";
     broken.sql = "CREATE TABLE half_done (x integer);\nSELECT 1 / 0;\n";
     broken.checksum = Migrator::checksumOf(broken.sql);
     migrations.push_back(broken);
     const auto result = Migrator(connection, migrations).migrate();
     REQUIRE_FALSE(result.ok());
     CHECK(result.error().sqlState == "22012"); // division_by_zero
-    CHECK(result.error().context == "migration 0004_broken.sql");
+    CHECK(result.error().context == "migration 0005_broken.sql");
     CHECK(scalar(connection, "SELECT to_regclass('half_done') IS NULL") == "t");
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "3");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "4");
 }
 
 TEST_CASE("two clients migrating at once take turns", "[db]")
@@ -107,7 +108,7 @@ TEST_CASE("two clients migrating at once take turns", "[db]")
     for (std::thread &client : clients)
         client.join();
     CHECK(errors.empty());
-    CHECK(appliedTotal == 3);
+    CHECK(appliedTotal == 4);
 }
 
 TEST_CASE("the decisions log is append-only", "[db]")
@@ -213,4 +214,27 @@ TEST_CASE("the embedded cluster stops, starts again and keeps its data", "[db]")
     PgConnection c = server().connect("restart");
     CHECK(scalar(c, "SELECT name FROM players") == "Блиндер Б.");
     CHECK(std::filesystem::exists(cluster.socketDir() / ".s.PGSQL.5432"));
+}
+
+TEST_CASE("moves stored before 0003 are converted to square numbers", "[db]")
+{
+    PgConnection c = server().freshDatabase("upgrade_moves");
+    std::vector<Migration> first = Migrator::bundled();
+    first.resize(2);
+    REQUIRE(Migrator(c, first).migrate().ok());
+    mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
+    mustRun(c, "INSERT INTO games (id, tournament_id, pdn, start_fen) VALUES (1, 1, '', 'W:W:B')");
+    mustRun(c, "INSERT INTO moves (game_id, ply, notation, from_square, to_square, captures, "
+               "fen_after, position_key) VALUES (1, 1, 'c3-d4', 'c3', 'd4', '{}', 'B:W:B', 0), "
+               "(1, 2, 'h8:f6:d4:b2', 'h8', 'b2', '{g7,e5,c3}', 'W:W:B', 0), "
+               "(1, 3, 'a1-b2', 'a1', 'b2', '{}', 'B:W:B', 0)");
+    const auto applied = Migrator(c).migrate();
+    INFO((applied ? std::string() : applied.error().text()));
+    REQUIRE(applied.ok());
+    CHECK(applied->size() == 2);
+    CHECK(scalar(c, "SELECT string_agg(concat_ws(' ', from_square, to_square, captures), ', ' "
+                    "ORDER BY ply) FROM moves") == "22 18 {}, 4 25 {8,15,22}, 29 25 {}");
+    CHECK(failureOf(c, "INSERT INTO moves (game_id, ply, notation, from_square, to_square, "
+                       "fen_after, position_key) VALUES (2, 1, 'c3-d4', 22, 18, 'B:W:B', 0)") ==
+          "23503");
 }
