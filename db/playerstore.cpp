@@ -35,6 +35,19 @@ Player playerOf(const QSqlQuery &query)
     return player;
 }
 
+// The editable columns' values, in the order the INSERT and the UPDATE name them.
+QVariantList editableValues(const Player &player)
+{
+    return {QString::fromStdString(player.name),
+            nullable(player.birthYear),
+            nullable(player.title),
+            nullable(player.rating),
+            nullable(player.club),
+            nullable(player.region),
+            nullable(player.federationId),
+            nullable(player.fmjdId)};
+}
+
 } // namespace
 
 DbResult<std::vector<Player>> PlayerStore::list()
@@ -77,10 +90,7 @@ DbResult<Player> PlayerStore::add(const Player &player)
             QStringLiteral("INSERT INTO players (name, birth_year, title, rating, club, region, "
                            "federation_id, fmjd_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                            "RETURNING id, version"),
-            {QString::fromStdString(player.name), nullable(player.birthYear),
-             nullable(player.title), nullable(player.rating), nullable(player.club),
-             nullable(player.region), nullable(player.federationId), nullable(player.fmjdId)},
-            context);
+            editableValues(player), context);
         if (!made)
             return made.error();
         made->next();
@@ -102,10 +112,8 @@ DbResult<Player> PlayerStore::save(const Player &player)
             QStringLiteral("UPDATE players SET name = ?, birth_year = ?, title = ?, rating = ?, "
                            "club = ?, region = ?, federation_id = ?, fmjd_id = ?, "
                            "version = version + 1 WHERE id = ? AND version = ? RETURNING version"),
-            {QString::fromStdString(player.name), nullable(player.birthYear),
-             nullable(player.title), nullable(player.rating), nullable(player.club),
-             nullable(player.region), nullable(player.federationId), nullable(player.fmjdId),
-             QVariant(static_cast<qlonglong>(player.id)), QVariant(player.version)},
+            editableValues(player)
+                << QVariant(static_cast<qlonglong>(player.id)) << QVariant(player.version),
             context);
         if (!saved)
             return saved.error();

@@ -139,7 +139,7 @@ DbStatus SqlSession::transaction(std::string_view context, const std::function<D
     return failure;
 }
 
-DbResult<QSqlQuery> SqlSession::run(const QString &sql, std::initializer_list<QVariant> values,
+DbResult<QSqlQuery> SqlSession::run(const QString &sql, const QVariantList &values,
                                     std::string_view context)
 {
     QSqlQuery query(database());

@@ -36,7 +36,7 @@ public:
 
     // Prepares and runs `sql` with the values bound to ?, in order. On failure the error names
     // `context`.
-    DbResult<QSqlQuery> run(const QString &sql, std::initializer_list<QVariant> values,
+    DbResult<QSqlQuery> run(const QString &sql, const QVariantList &values,
                             std::string_view context);
 
 private:

@@ -2,9 +2,8 @@
 
 namespace db {
 
-DbError missedUpdate(SqlSession &session, const QString &versionQuery,
-                     std::initializer_list<QVariant> key, const std::string &what, int readVersion,
-                     std::string_view context)
+DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVariantList &key,
+                     const std::string &what, int readVersion, std::string_view context)
 {
     auto found = session.run(versionQuery, key, context);
     if (!found)

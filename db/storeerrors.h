@@ -9,8 +9,7 @@ namespace db {
 // `versionQuery` selects the row's version by its key (`key` bound in order); `what` names the
 // row for the judge ("the result of board 3, round 2"); `readVersion` is the version the caller
 // read and tried to save over.
-DbError missedUpdate(SqlSession &session, const QString &versionQuery,
-                     std::initializer_list<QVariant> key, const std::string &what, int readVersion,
-                     std::string_view context);
+DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVariantList &key,
+                     const std::string &what, int readVersion, std::string_view context);
 
 } // namespace db

@@ -36,11 +36,28 @@ QVariant qtext(const std::string &value)
     return QString::fromStdString(value);
 }
 
+// The editable columns' values, in the order the INSERT and the UPDATE name them.
+QVariantList editableValues(const Tournament &t)
+{
+    return {qtext(t.name),
+            nullable(t.venue),
+            nullable(t.startsOn),
+            nullable(t.endsOn),
+            nullable(t.chiefArbiter),
+            qtext(t.system),
+            nullable(t.roundsPlanned),
+            qtext(t.scoring),
+            qtext(t.ruleSet),
+            jsonOf(t.tiebreakOrder),
+            nullable(t.timeControl),
+            t.hasIncrement,
+            t.drawnOpenings};
+}
+
 } // namespace
 
-DbResult<std::vector<Tournament>> TournamentStore::select(const QString &where,
-                                                          std::initializer_list<QVariant> values,
-                                                          std::string_view context)
+DbResult<std::vector<Tournament>>
+TournamentStore::select(const QString &where, const QVariantList &values, std::string_view context)
 {
     auto found = m_session.run(
         QStringLiteral("SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
@@ -116,12 +133,7 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
                 "drawn_openings) VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
                 "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?) RETURNING id, version"),
-            {qtext(tournament.name), nullable(tournament.venue), nullable(tournament.startsOn),
-             nullable(tournament.endsOn), nullable(tournament.chiefArbiter),
-             qtext(tournament.system), nullable(tournament.roundsPlanned),
-             qtext(tournament.scoring), qtext(tournament.ruleSet), jsonOf(tournament.tiebreakOrder),
-             nullable(tournament.timeControl), tournament.hasIncrement, tournament.drawnOpenings},
-            context);
+            editableValues(tournament), context);
         if (!made)
             return made.error();
         made->next();
@@ -147,12 +159,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
-            {qtext(tournament.name), nullable(tournament.venue), nullable(tournament.startsOn),
-             nullable(tournament.endsOn), nullable(tournament.chiefArbiter),
-             qtext(tournament.system), nullable(tournament.roundsPlanned),
-             qtext(tournament.scoring), qtext(tournament.ruleSet), jsonOf(tournament.tiebreakOrder),
-             nullable(tournament.timeControl), tournament.hasIncrement, tournament.drawnOpenings,
-             QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
+            editableValues(tournament)
+                << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
             context);
         if (!saved)
             return saved.error();

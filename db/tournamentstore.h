@@ -41,8 +41,8 @@ public:
     DbResult<Tournament> save(const Tournament &tournament);
 
 private:
-    DbResult<std::vector<Tournament>>
-    select(const QString &where, std::initializer_list<QVariant> values, std::string_view context);
+    DbResult<std::vector<Tournament>> select(const QString &where, const QVariantList &values,
+                                             std::string_view context);
 
     SqlSession &m_session;
 };

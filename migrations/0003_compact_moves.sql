@@ -28,8 +28,7 @@ ALTER TABLE moves
     ADD CONSTRAINT moves_from_square_check CHECK (from_square BETWEEN 1 AND 32),
     ADD CONSTRAINT moves_to_square_check CHECK (to_square BETWEEN 1 AND 32),
     ADD CONSTRAINT moves_captures_check
-        CHECK (captures <@ '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,
-                            26,27,28,29,30,31,32}'::smallint[]);
+        CHECK (cardinality(captures) <= 18 AND 1 <= ALL (captures) AND 32 >= ALL (captures));
 
 DROP FUNCTION pdn_squares(text[]);
 DROP FUNCTION pdn_square(text);
