@@ -1,0 +1,80 @@
+// A tournament's results as the standings and the crosstable need them: plain values, from the
+// database or from a FIDE TRF file (DESIGN.md §8).
+//
+// Points are counted in half-points of 1-½-0 scoring, which are also the points of 2-1-0
+// scoring: a win is 2, a draw 1, a loss 0 either way, and only the display differs. Integers keep
+// every sum exact.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reports {
+
+enum class Scoring
+{
+    OneHalfZero, // 1 - ½ - 0 (the default)
+    TwoOneZero,  // 2 - 1 - 0 (FMJD style)
+};
+
+enum class Outcome
+{
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,    // +/- for this player: the opponent did not come
+    ForfeitLoss,   // -/+ for this player
+    DoubleForfeit, // -/-: neither came; both lose
+    FullBye,       // no opponent, a win's points
+    HalfBye,       // no opponent, a draw's points
+    ZeroBye,       // no opponent, no points
+    NotPaired,     // not in this round: withdrawn, entered late, or the round not paired yet
+};
+
+// Half-points of an outcome: 2, 1 or 0.
+int halfPoints(Outcome outcome);
+// Whether the game was played over the board.
+bool played(Outcome outcome);
+
+struct RoundResult
+{
+    int round = 0;
+    int opponent = -1; // index into Event::players; -1: no opponent (bye, not paired)
+    bool white = false;
+    Outcome outcome = Outcome::NotPaired;
+};
+
+struct EventPlayer
+{
+    int startNumber = 0;
+    std::string name;
+    std::optional<int> rating;
+    std::optional<int> withdrawnAfterRound;
+    std::vector<RoundResult> results; // one per round 1…Event::rounds, in order
+};
+
+// How unplayed games count in the tie-breaks (FIDE C.07).
+enum class UnplayedRounds
+{
+    // FIDE C.07 (2024), Article 16 as the README states it: a player's own unplayed rounds count
+    // as a game against himself (his own score) in Buchholz; an opponent's unplayed rounds count as
+    // draws in that opponent's score; unplayed games add nothing to Sonneborn-Berger.
+    Fide2024,
+    // Unplayed rounds add nothing to any tie-break and opponents' scores are taken as they are.
+    PlayedOnly,
+};
+
+struct Event
+{
+    std::string name;
+    Scoring scoring = Scoring::OneHalfZero;
+    int rounds = 0;
+    UnplayedRounds unplayed = UnplayedRounds::Fide2024;
+    std::vector<EventPlayer> players;
+};
+
+// "1", "½", "2" … for a number of half-points under `scoring`.
+std::string formatPoints(int halfPoints, Scoring scoring);
+
+} // namespace reports

@@ -1,0 +1,263 @@
+#include "tiebreak.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace reports {
+
+namespace {
+
+double winPoints(const Event &event)
+{
+    return event.scoring == Scoring::OneHalfZero ? 1.0 : 2.0;
+}
+
+double pointsOf(const Event &event, Outcome outcome)
+{
+    return halfPoints(outcome) * winPoints(event) / 2;
+}
+
+// The rounds of `player` that count: 1…lastRound.
+std::vector<RoundResult> roundsOf(const Event &event, int player, int lastRound)
+{
+    std::vector<RoundResult> rounds;
+    for (const RoundResult &result : event.players[static_cast<std::size_t>(player)].results)
+        if (result.round <= lastRound)
+            rounds.push_back(result);
+    return rounds;
+}
+
+// An opponent's score as Buchholz and Sonneborn-Berger take it: under FIDE 2024 his own unplayed
+// rounds count as draws.
+double opponentScore(const Event &event, int opponent, int lastRound)
+{
+    double score = 0;
+    for (const RoundResult &result : roundsOf(event, opponent, lastRound))
+        score += event.unplayed == UnplayedRounds::Fide2024 && !played(result.outcome)
+                     ? winPoints(event) / 2
+                     : pointsOf(event, result.outcome);
+    return score;
+}
+
+// Buchholz contributions, one per round, lowest first.
+std::vector<Contribution> buchholzParts(const Event &event, int player, int lastRound)
+{
+    const double own = scoresAfter(event, lastRound)[static_cast<std::size_t>(player)];
+    std::vector<Contribution> parts;
+    for (const RoundResult &result : roundsOf(event, player, lastRound)) {
+        if (played(result.outcome))
+            parts.push_back({result.round, result.opponent,
+                             opponentScore(event, result.opponent, lastRound),
+                             event.unplayed == UnplayedRounds::Fide2024
+                                 ? "opponent's score, his unplayed rounds as draws"
+                                 : "opponent's score"});
+        else if (event.unplayed == UnplayedRounds::Fide2024)
+            parts.push_back({result.round, result.opponent, own, "unplayed: own score"});
+        else
+            parts.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
+    }
+    std::stable_sort(parts.begin(), parts.end(), [](const Contribution &a, const Contribution &b) {
+        return a.value < b.value;
+    });
+    return parts;
+}
+
+double sum(const std::vector<Contribution> &parts, std::size_t from, std::size_t to)
+{
+    double total = 0;
+    for (std::size_t i = from; i < to; ++i)
+        total += parts[i].value;
+    return total;
+}
+
+// Marks parts outside [from, to) as cut.
+void markCut(std::vector<Contribution> &parts, std::size_t from, std::size_t to)
+{
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        if (i < from || i >= to) {
+            parts[i].note = "cut (" + parts[i].note + ")";
+        }
+}
+
+} // namespace
+
+const std::vector<TieBreakInfo> &tieBreakCatalogue()
+{
+    static const std::vector<TieBreakInfo> catalogue = {
+        {TieBreak::Buchholz, "BH", "коэффициент Бухгольца (Солкофф)", "Buchholz"},
+        {TieBreak::BuchholzCut1, "BH-C1", "усечённый коэффициент Бухгольца", "Buchholz cut 1"},
+        {TieBreak::BuchholzMedian1, "BH-M1", "медианный коэффициент Бухгольца", "median Buchholz"},
+        {TieBreak::TruncatedSolkoff, "BH-T", "полный усечённый Солкофф", "fully truncated Solkoff"},
+        {TieBreak::SonnebornBerger, "SB", "коэффициент Бергера (Зоннеборн-Бергер)",
+         "Sonneborn-Berger"},
+        {TieBreak::Wins, "WIN", "число побед", "number of wins"},
+        {TieBreak::DirectEncounter, "DE", "личная встреча", "direct encounter"},
+        {TieBreak::Shmulyan, "SHM", "коэффициент Шмульяна", "Shmulyan coefficient"},
+        {TieBreak::Progressive, "PS", "прогрессивный коэффициент", "progressive score"},
+        {TieBreak::Koya, "KS", "система Койя", "Koya system"},
+    };
+    return catalogue;
+}
+
+const TieBreakInfo &info(TieBreak tieBreak)
+{
+    for (const TieBreakInfo &entry : tieBreakCatalogue())
+        if (entry.id == tieBreak)
+            return entry;
+    return tieBreakCatalogue().front();
+}
+
+std::optional<TieBreak> tieBreakByCode(std::string_view code)
+{
+    for (const TieBreakInfo &entry : tieBreakCatalogue())
+        if (entry.code == code)
+            return entry.id;
+    return std::nullopt;
+}
+
+std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name)
+{
+    if (name == "russian-round-robin")
+        return std::vector{TieBreak::Wins, TieBreak::SonnebornBerger, TieBreak::DirectEncounter};
+    if (name == "russian-swiss")
+        return std::vector{TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::Wins};
+    return std::nullopt;
+}
+
+std::vector<double> scoresAfter(const Event &event, int lastRound)
+{
+    std::vector<double> scores;
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        double score = 0;
+        for (const RoundResult &result : event.players[p].results)
+            if (result.round <= lastRound)
+                score += pointsOf(event, result.outcome);
+        scores.push_back(score);
+    }
+    return scores;
+}
+
+TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak, int lastRound,
+                              const std::vector<int> &tiedGroup)
+{
+    TieBreakValue out;
+    out.id = tieBreak;
+    const std::vector<double> scores = scoresAfter(event, lastRound);
+    const std::vector<RoundResult> rounds = roundsOf(event, player, lastRound);
+    switch (tieBreak) {
+    case TieBreak::Buchholz:
+    case TieBreak::BuchholzCut1:
+    case TieBreak::BuchholzMedian1:
+    case TieBreak::TruncatedSolkoff: {
+        std::vector<Contribution> parts = buchholzParts(event, player, lastRound);
+        const std::size_t n = parts.size();
+        std::size_t from = 0;
+        std::size_t to = n;
+        if (tieBreak == TieBreak::BuchholzCut1)
+            from = std::min<std::size_t>(1, n);
+        if (tieBreak == TieBreak::BuchholzMedian1 && n >= 2) {
+            from = 1;
+            to = n - 1;
+        }
+        if (tieBreak == TieBreak::TruncatedSolkoff)
+            for (std::size_t cut = 0; cut < n; ++cut)
+                out.sequence.push_back(sum(parts, cut, n));
+        out.value = sum(parts, from, to);
+        markCut(parts, from, to);
+        std::stable_sort(
+            parts.begin(), parts.end(),
+            [](const Contribution &a, const Contribution &b) { return a.round < b.round; });
+        out.breakdown = std::move(parts);
+        break;
+    }
+    case TieBreak::SonnebornBerger:
+        for (const RoundResult &result : rounds) {
+            if (!played(result.outcome)) {
+                out.breakdown.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
+                continue;
+            }
+            const double opponent = opponentScore(event, result.opponent, lastRound);
+            const double part = result.outcome == Outcome::Win    ? opponent
+                                : result.outcome == Outcome::Draw ? opponent / 2
+                                                                  : 0;
+            out.value += part;
+            out.breakdown.push_back({result.round, result.opponent, part,
+                                     result.outcome == Outcome::Win    ? "won: opponent's score"
+                                     : result.outcome == Outcome::Draw ? "drawn: half of it"
+                                                                       : "lost: nothing"});
+        }
+        break;
+    case TieBreak::Wins:
+        for (const RoundResult &result : rounds)
+            if (result.outcome == Outcome::Win) {
+                out.value += 1;
+                out.breakdown.push_back({result.round, result.opponent, 1, "won"});
+            }
+        break;
+    case TieBreak::DirectEncounter: {
+        std::vector<int> others;
+        for (int member : tiedGroup)
+            if (member != player)
+                others.push_back(member);
+        out.applicable = !others.empty();
+        // Every two tied players must have met, else the points among them say nothing.
+        for (int a : tiedGroup)
+            for (int b : tiedGroup) {
+                if (a >= b)
+                    continue;
+                const auto &results = event.players[static_cast<std::size_t>(a)].results;
+                const bool met = std::any_of(results.begin(), results.end(), [&](const auto &r) {
+                    return r.round <= lastRound && r.opponent == b;
+                });
+                out.applicable = out.applicable && met;
+            }
+        for (const RoundResult &result : rounds)
+            if (std::find(others.begin(), others.end(), result.opponent) != others.end()) {
+                const double part = pointsOf(event, result.outcome);
+                out.value += part;
+                out.breakdown.push_back(
+                    {result.round, result.opponent, part, "against a tied player"});
+            }
+        if (!out.applicable)
+            out.value = 0;
+        break;
+    }
+    case TieBreak::Shmulyan:
+        for (const RoundResult &result : rounds) {
+            if (result.outcome != Outcome::Win && result.outcome != Outcome::Loss)
+                continue;
+            const double opponent = scores[static_cast<std::size_t>(result.opponent)];
+            const double part = result.outcome == Outcome::Win ? opponent : -opponent;
+            out.value += part;
+            out.breakdown.push_back(
+                {result.round, result.opponent, part,
+                 result.outcome == Outcome::Win ? "beaten: + his score" : "lost to: − his score"});
+        }
+        break;
+    case TieBreak::Progressive: {
+        double running = 0;
+        for (const RoundResult &result : rounds) {
+            running += pointsOf(event, result.outcome);
+            out.value += running;
+            out.breakdown.push_back(
+                {result.round, result.opponent, running, "score after the round"});
+        }
+        break;
+    }
+    case TieBreak::Koya: {
+        const double half = lastRound * winPoints(event) / 2;
+        for (const RoundResult &result : rounds) {
+            if (result.opponent < 0 || scores[static_cast<std::size_t>(result.opponent)] < half)
+                continue;
+            const double part = pointsOf(event, result.outcome);
+            out.value += part;
+            out.breakdown.push_back(
+                {result.round, result.opponent, part, "opponent with at least half the points"});
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+} // namespace reports

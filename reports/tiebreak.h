@@ -1,0 +1,70 @@
+// The catalogue of tie-breaks (DESIGN.md §8, FIDE C.07): each a named rule with the per-round
+// breakdown an arbiter reads to check it.
+#pragma once
+
+#include "event.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace reports {
+
+enum class TieBreak
+{
+    Buchholz,        // BH, Солкофф: the sum of the opponents' scores
+    BuchholzCut1,    // BH-C1, усечённый: without the lowest contribution
+    BuchholzMedian1, // BH-M1, медианный: without the highest and the lowest
+    TruncatedSolkoff, // BH-T, полный усечённый Солкофф: BH, BH-C1, BH-C2 … compared in turn
+    SonnebornBerger, // SB, Зоннеборн-Бергер / коэффициент Бергера
+    Wins,            // WIN, число побед: games won over the board
+    DirectEncounter, // DE, личная встреча: the points among the tied players
+    Shmulyan, // SHM, коэффициент Шмульяна: opponents beaten minus opponents lost to
+    Progressive, // PS, прогрессивный: the sum of the running scores after each round
+    Koya,        // KS, Койя: the points against opponents with at least half the points
+};
+
+struct TieBreakInfo
+{
+    TieBreak id;
+    std::string_view code;    // "BH-C1"
+    std::string_view russian; // "усечённый коэффициент Бухгольца"
+    std::string_view english; // "Buchholz cut 1"
+};
+
+const std::vector<TieBreakInfo> &tieBreakCatalogue();
+const TieBreakInfo &info(TieBreak tieBreak);
+std::optional<TieBreak> tieBreakByCode(std::string_view code);
+
+// The named orders of tie-breaks after the points: "russian-round-robin" (WIN, SB, DE) and
+// "russian-swiss" (BH-C1, BH, WIN).
+std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name);
+
+// One round's part in a tie-break value.
+struct Contribution
+{
+    int round = 0;
+    int opponent = -1; // player index; -1: none
+    double value = 0;
+    std::string note; // "bye: own score", "cut", "forfeit: adds nothing" …
+};
+
+struct TieBreakValue
+{
+    TieBreak id = TieBreak::Buchholz;
+    double value = 0;
+    std::vector<double> sequence; // BH-T: BH, BH-C1, BH-C2 …; compared in order
+    bool applicable = true;       // DE: false when the tied players have not all met
+    std::vector<Contribution> breakdown;
+};
+
+// Scores of every player after `lastRound` rounds, in the event's points.
+std::vector<double> scoresAfter(const Event &event, int lastRound);
+
+// A player's value of `tieBreak` after `lastRound` rounds. DirectEncounter needs the group of
+// tied players (indices), the others ignore it.
+TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak, int lastRound,
+                              const std::vector<int> &tiedGroup = {});
+
+} // namespace reports
