@@ -6,6 +6,7 @@
 #include "importcommand.h"
 #include "movescommand.h"
 #include "perftcommand.h"
+#include "standingscommand.h"
 #include "tbcommand.h"
 
 #include <algorithm>
@@ -118,6 +119,9 @@ Commands:
         Audit the games and store them, their players and every move, all or nothing.
   export --tournament NAME FILE.pdn [--db URL]
         Write a tournament's stored games back as PDN.
+  standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json] [--db URL]
+  standings --trf FILE.trf [--tiebreaks CODES] [--json]
+        Places, points and tie-breaks, from the database or from a FIDE TRF file.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
         a position ("win in 7", "loss in 4", "draw"), or re-check it. See shashki tb --help.
@@ -164,6 +168,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runImport(rest, out, err);
     if (command == "export")
         return runExport(rest, out, err);
+    if (command == "standings")
+        return runStandings(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

@@ -6,6 +6,7 @@
 #include "arbiter/pdnwriter.h"
 #include "auditreport.h"
 #include "commandline.h"
+#include "database.h"
 #include "db/clustersession.h"
 #include "db/gameexporter.h"
 #include "db/gameimporter.h"
@@ -35,47 +36,6 @@ nothing: a game that cannot be read, or any failure, leaves the database as it w
 the tournament if it does not exist. export writes the tournament's games back as PDN.
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
 )";
-
-// The database named by --db or $SHASHKI_DB, or the embedded cluster in a session kept open
-// while the command runs.
-struct Database
-{
-    std::unique_ptr<db::EmbeddedCluster> cluster;
-    std::unique_ptr<db::ClusterSession> session;
-    std::unique_ptr<db::PgConnection> connection;
-};
-
-std::optional<Database> openDatabase(const CommandLine &options, const std::string &command,
-                                     std::ostream &err)
-{
-    Database database;
-    const std::optional<std::string> url = databaseUrl(options);
-    std::string conninfo;
-    if (url) {
-        conninfo = *url;
-    } else {
-        database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
-        auto session = db::ClusterSession::open(*database.cluster);
-        if (!session) {
-            err << "shashki " << command << ": " << session.error().text() << "\n";
-            return std::nullopt;
-        }
-        database.session = std::move(session.value());
-        conninfo = database.cluster->connectionString();
-    }
-    auto connection = db::PgConnection::open(conninfo);
-    if (!connection) {
-        err << "shashki " << command << ": " << connection.error().text() << "\n";
-        return std::nullopt;
-    }
-    database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
-    db::Migrator migrator(*database.connection);
-    if (const auto migrated = migrator.migrate(); !migrated) {
-        err << "shashki " << command << ": " << migrated.error().text() << "\n";
-        return std::nullopt;
-    }
-    return database;
-}
 
 } // namespace
 

@@ -299,7 +299,7 @@ DbStatus GameImporter::store(GameRecord game)
         pairing = *made;
     }
     m_batch.push_back(std::move(game));
-    m_batchPairings.push_back(pairing);
+    m_batchSeats.push_back({pairing, *white, *black});
     return m_batch.size() >= batchGames ? flush() : std::nullopt;
 }
 
@@ -357,10 +357,14 @@ DbStatus GameImporter::flush()
         games += '\t';
         games += m_tournamentId;
         games += '\t';
-        if (m_batchPairings[i])
-            appendNumber(games, *m_batchPairings[i]);
+        if (m_batchSeats[i].pairing)
+            appendNumber(games, *m_batchSeats[i].pairing);
         else
             games += "\\N";
+        games += '\t';
+        appendNumber(games, m_batchSeats[i].white);
+        games += '\t';
+        appendNumber(games, m_batchSeats[i].black);
         games += '\t';
         appendCopyText(games, game.pdn);
         games += '\t';
@@ -393,7 +397,8 @@ DbStatus GameImporter::flush()
         m_counts.moves += game.moves.size();
     }
     if (auto failure = copy("games",
-                            "id, tournament_id, pairing_id, pdn, start_fen, final_fen, ply_count, "
+                            "id, tournament_id, pairing_id, white_player_id, black_player_id, pdn, "
+                            "start_fen, final_fen, ply_count, "
                             "result, audit_summary",
                             games))
         return failure;
@@ -404,7 +409,7 @@ DbStatus GameImporter::flush()
         return failure;
     m_counts.games += m_batch.size();
     m_batch.clear();
-    m_batchPairings.clear();
+    m_batchSeats.clear();
     return std::nullopt;
 }
 
@@ -413,13 +418,15 @@ DbStatus GameImporter::insertRowByRow(const PgResult &ids)
     for (std::size_t i = 0; i < m_batch.size(); ++i) {
         const GameRecord &game = m_batch[i];
         const std::string id = ids.value(static_cast<int>(i), 0);
-        const auto pairing = m_batchPairings[i];
+        const auto pairing = m_batchSeats[i].pairing;
         if (auto inserted = m_connection.exec(
-                "INSERT INTO games (id, tournament_id, pairing_id, pdn, start_fen, final_fen, "
-                "ply_count, result, audit_summary) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                "INSERT INTO games (id, tournament_id, pairing_id, white_player_id, "
+                "black_player_id, pdn, start_fen, final_fen, ply_count, result, audit_summary) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
                 {id, m_tournamentId,
-                 pairing ? std::optional(std::to_string(*pairing)) : std::nullopt, game.pdn,
-                 game.startFen, game.finalFen, std::to_string(game.moves.size()),
+                 pairing ? std::optional(std::to_string(*pairing)) : std::nullopt,
+                 std::to_string(m_batchSeats[i].white), std::to_string(m_batchSeats[i].black),
+                 game.pdn, game.startFen, game.finalFen, std::to_string(game.moves.size()),
                  gameResult(game.result), game.auditJson},
                 "insert game " + std::to_string(game.index));
             !inserted)
@@ -447,7 +454,7 @@ DbStatus GameImporter::insertRowByRow(const PgResult &ids)
     }
     m_counts.games += m_batch.size();
     m_batch.clear();
-    m_batchPairings.clear();
+    m_batchSeats.clear();
     return std::nullopt;
 }
 

@@ -110,7 +110,13 @@ private:
     std::map<int, std::int64_t> m_rounds;
     std::map<int, int> m_nextBoard;
     std::vector<GameRecord> m_batch;
-    std::vector<std::optional<std::int64_t>> m_batchPairings;
+    struct Seats
+    {
+        std::optional<std::int64_t> pairing;
+        std::int64_t white = 0;
+        std::int64_t black = 0;
+    };
+    std::vector<Seats> m_batchSeats; // of m_batch's games
     std::string m_gameRows;
     std::string m_moveRows;
     ImportCounts m_counts;

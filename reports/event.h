@@ -71,6 +71,10 @@ struct Event
     Scoring scoring = Scoring::OneHalfZero;
     int rounds = 0;
     UnplayedRounds unplayed = UnplayedRounds::Fide2024;
+    // False when the games carry no round numbers (a collection imported without them): each
+    // player's games then stand in the order they were stored, one "round" each, and what needs
+    // the real rounds (standings after a round, the progressive score) is not offered.
+    bool roundsKnown = true;
     std::vector<EventPlayer> players;
 };
 

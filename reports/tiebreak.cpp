@@ -17,12 +17,14 @@ double pointsOf(const Event &event, Outcome outcome)
     return halfPoints(outcome) * winPoints(event) / 2;
 }
 
-// The rounds of `player` that count: 1…lastRound.
+// The rounds of `player` that count: 1…lastRound. Without real rounds, a "round" the player
+// has no game in is not a round of his at all, not an unplayed one.
 std::vector<RoundResult> roundsOf(const Event &event, int player, int lastRound)
 {
     std::vector<RoundResult> rounds;
     for (const RoundResult &result : event.players[static_cast<std::size_t>(player)].results)
-        if (result.round <= lastRound)
+        if (result.round <= lastRound &&
+            (event.roundsKnown || result.outcome != Outcome::NotPaired))
             rounds.push_back(result);
     return rounds;
 }
@@ -245,9 +247,14 @@ TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak,
         break;
     }
     case TieBreak::Koya: {
-        const double half = lastRound * winPoints(event) / 2;
         for (const RoundResult &result : rounds) {
-            if (result.opponent < 0 || scores[static_cast<std::size_t>(result.opponent)] < half)
+            if (result.opponent < 0)
+                continue;
+            // Half of what the opponent could have scored in his rounds.
+            const double half =
+                static_cast<double>(roundsOf(event, result.opponent, lastRound).size()) *
+                winPoints(event) / 2;
+            if (scores[static_cast<std::size_t>(result.opponent)] < half)
                 continue;
             const double part = pointsOf(event, result.outcome);
             out.value += part;

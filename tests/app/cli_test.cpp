@@ -394,19 +394,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(migrated.exitCode == 0);
     CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
                           "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
-                          "database: 4 migrations applied, 0 pending\n");
+                          "applied 0005_game_players.sql\n"
+                          "database: 5 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 4 migrations applied, 0 "
+                                               ": running\ndatabase: 5 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 4 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 5 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -494,7 +495,76 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     }
     CHECK(games == 153);
     CHECK_FALSE(backReader.next());
+
+    // The standings of the championship: the points of all 18 players, counted from the file's
+    // results (153 games: 22 won by White, 20 by Black, 111 drawn), and Куперман first. Points,
+    // wins and SB checked against a separate count over the file's tags (a Python script).
+    const auto standings = shashki({"standings", "--tournament", "USSR 1950"});
+    CHECK(standings.exitCode == 0);
+    CHECK(standings.out == "USSR 1950 - standings (1-\xC2\xBD-0; tie-breaks: WIN, SB, DE)\n"
+                           "Place  No  Name              Points  Games  WIN  SB     DE\n"
+                           "1      9   Куперман И.       11.5    17     6    92.75  -\n"
+                           "2      4   Коган М           10.5    17     4    86.75  -\n"
+                           "3      1   Блиндер Б.        10.5    17     4    86     -\n"
+                           "4      6   Тюнев Е.          9.5     17     4    77     -\n"
+                           "5      3   Коршунов Д.       9.5     17     3    80.75  -\n"
+                           "6      10  Циценоветский М.  9       17     3    75.25  -\n"
+                           "7      13  Блиндер С.        9       17     3    74.25  -\n"
+                           "8      17  Каплан В.         9       17     2    73.75  -\n"
+                           "9      7   Потапов Л         8.5     17     2    70.75  -\n"
+                           "10     14  Романов В.А.      8.5     17     2    68.75  -\n"
+                           "11     12  Романов В.Н.      8       17     3    64     -\n"
+                           "12     5   Петров С.         8       17     1    69     -\n"
+                           "13     15  Коврижкин А.      7.5     17     2    60.25  -\n"
+                           "14     2   Миротин Б.        7.5     17     1    62.25  -\n"
+                           "15     18  Шутилкин Н.       7.5     17     0    62.5   -\n"
+                           "16     8   Берак А.          7       17     2    56.25  -\n"
+                           "17     16  Шмидт Ю.          6.5     17     0    56     -\n"
+                           "18     11  Хейф А.           5.5     17     0    45.75  -\n");
+    const auto json =
+        shashki({"standings", "--tournament", "USSR 1950", "--json", "--tiebreaks", "BH,BH-T"});
+    CHECK_THAT(json.out, Catch::Contains("{\"place\":1,\"placeLast\":1,\"startNumber\":9,"
+                                         "\"name\":\"Куперман И.\",\"points\":11.5,\"games\":17,"
+                                         "\"tieBreaks\":{\"BH\":141.5,\"BH-T\":[141.5,"));
+    CHECK(shashki({"standings", "--tournament", "USSR 1950", "--after-round", "3"}).err ==
+          "shashki standings: the games of USSR 1950 carry no round numbers: there are no "
+          "standings after a round\n");
+    CHECK(shashki({"standings", "--tournament", "Nowhere"}).err ==
+          "shashki standings: find tournament: there is no tournament named 'Nowhere'\n");
     ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
+{
+    const std::string trf = SHASHKI_TEST_DATA_DIR "/trf/five-players.trf";
+    const auto standings = shashki({"standings", "--trf", trf, "--tiebreaks", "BH,BH-C1,SB,WIN"});
+    CHECK(standings.exitCode == 0);
+    CHECK(standings.out ==
+          "Five players, a forfeit and a withdrawal - standings after round 5 (1-\xC2\xBD-0; "
+          "tie-breaks: BH, BH-C1, SB, WIN)\n"
+          "Place  No  Name         Points  Games  BH    BH-C1  SB    WIN\n"
+          "1      1   Andreev, A.  3.5     3      14.5  13     5.75  2\n"
+          "2      2   Борисов Б.   3       4      12    10.5   6     2\n"
+          "3      3   Chernov, C.  2       4      12    10.5   4     1\n"
+          "4      4   Дмитриев Д.  1.5     3      12.5  11     1.25  0\n"
+          "5      5   Egorov, E.   0       2      6     6      0     0\n");
+    CHECK(shashki({"standings", "--trf", trf, "--after-round", "2", "--tiebreaks", "PS"}).out ==
+          "Five players, a forfeit and a withdrawal - standings after round 2 (1-\xC2\xBD-0; "
+          "tie-breaks: PS)\n"
+          "Place  No  Name         Points  Games  PS\n"
+          "1      2   Борисов Б.   1.5     2      2.5\n"
+          "2      3   Chernov, C.  1.5     2      2\n"
+          "3      4   Дмитриев Д.  0.5     1      1\n"
+          "4      1   Andreev, A.  0.5     1      0.5\n"
+          "5      5   Egorov, E.   0       2      0\n");
+    const TemporaryDirectory dir;
+    std::filesystem::create_directories(dir.path);
+    const std::string bad = (dir.path / "bad.trf").string();
+    std::ofstream(bad) << "012 Bad\n001    1 m    A                                 1500 RUS"
+                          "                         1.0    1     2 w X\n";
+    CHECK(shashki({"standings", "--trf", bad}).err ==
+          "shashki standings: " + bad + ":2:99: unknown result code 'X'\n");
+    CHECK(shashki({"standings", "--trf", bad, "--tiebreaks", "XYZ"}).exitCode == 2);
 }
 
 TEST_CASE("shashki import: a connection killed in the middle leaves the database as it was",

@@ -30,20 +30,20 @@ TEST_CASE("migrations apply from empty, once", "[db]")
     Migrator migrator(connection);
     const auto applied = migrator.migrate();
     REQUIRE(applied.ok());
-    CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql", "0002_roles.sql",
-                                                      "0003_compact_moves.sql",
-                                                      "0004_results_and_notify.sql"});
+    CHECK(names(*applied) ==
+          std::vector<std::string>{"0001_schema.sql", "0002_roles.sql", "0003_compact_moves.sql",
+                                   "0004_results_and_notify.sql", "0005_game_players.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
     REQUIRE(status.ok());
-    CHECK(status->applied.size() == 4);
+    CHECK(status->applied.size() == 5);
     CHECK(status->pending.empty());
 
     const auto again = migrator.migrate();
     REQUIRE(again.ok());
     CHECK(again->empty());
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "4");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "5");
 }
 
 TEST_CASE("a migration changed after it was applied is refused", "[db]")
@@ -64,7 +64,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0004_results_and_notify.sql, which "
+               Catch::StartsWith("the database has migration 0005_game_players.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -74,17 +74,17 @@ TEST_CASE("a failing migration leaves nothing behind", "[db]")
     PgConnection connection = migratedDatabase("failing");
     std::vector<Migration> migrations = Migrator::bundled();
     Migration broken;
-    broken.version = 5;
-    broken.name = "0005_broken.sql";
+    broken.version = 6;
+    broken.name = "0006_broken.sql";
     broken.sql = "CREATE TABLE half_done (x integer);\nSELECT 1 / 0;\n";
     broken.checksum = Migrator::checksumOf(broken.sql);
     migrations.push_back(broken);
     const auto result = Migrator(connection, migrations).migrate();
     REQUIRE_FALSE(result.ok());
     CHECK(result.error().sqlState == "22012"); // division_by_zero
-    CHECK(result.error().context == "migration 0005_broken.sql");
+    CHECK(result.error().context == "migration 0006_broken.sql");
     CHECK(scalar(connection, "SELECT to_regclass('half_done') IS NULL") == "t");
-    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "4");
+    CHECK(scalar(connection, "SELECT count(*) FROM schema_migrations") == "5");
 }
 
 TEST_CASE("two clients migrating at once take turns", "[db]")
@@ -108,7 +108,7 @@ TEST_CASE("two clients migrating at once take turns", "[db]")
     for (std::thread &client : clients)
         client.join();
     CHECK(errors.empty());
-    CHECK(appliedTotal == 4);
+    CHECK(appliedTotal == 5);
 }
 
 TEST_CASE("the decisions log is append-only", "[db]")
@@ -231,10 +231,33 @@ TEST_CASE("moves stored before 0003 are converted to square numbers", "[db]")
     const auto applied = Migrator(c).migrate();
     INFO((applied ? std::string() : applied.error().text()));
     REQUIRE(applied.ok());
-    CHECK(applied->size() == 2);
+    CHECK(applied->size() == 3);
     CHECK(scalar(c, "SELECT string_agg(concat_ws(' ', from_square, to_square, captures), ', ' "
                     "ORDER BY ply) FROM moves") == "22 18 {}, 4 25 {8,15,22}, 29 25 {}");
     CHECK(failureOf(c, "INSERT INTO moves (game_id, ply, notation, from_square, to_square, "
                        "fen_after, position_key) VALUES (2, 1, 'c3-d4', 22, 18, 'B:W:B', 0)") ==
           "23503");
+}
+
+TEST_CASE("games stored before 0005 get their players from the pairing or the PDN tags", "[db]")
+{
+    PgConnection c = server().freshDatabase("upgrade_game_players");
+    std::vector<Migration> first = Migrator::bundled();
+    first.resize(4);
+    REQUIRE(Migrator(c, first).migrate().ok());
+    mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
+    mustRun(c, "INSERT INTO players (name) VALUES ('Куперман И.'), ('Коган М'), ('Хейф А.')");
+    mustRun(c, "INSERT INTO entries (tournament_id, player_id, start_number) "
+               "VALUES (1, 1, 1), (1, 2, 2), (1, 3, 3)");
+    mustRun(c, "INSERT INTO rounds (tournament_id, number) VALUES (1, 1)");
+    mustRun(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
+               "VALUES (1, 1, 3, 1)");
+    mustRun(c, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) VALUES "
+               "(1, 1, '', 'W:W:B'), "
+               "(1, NULL, '[White \"Коган М\"]\n[Black \"Куперман И.\"]\n1. c3-d4 *', 'W:W:B')");
+    REQUIRE(Migrator(c).migrate().ok());
+    CHECK(scalar(c, "SELECT string_agg(white_player_id || '-' || black_player_id, ' ' ORDER BY id) "
+                    "FROM games") == "3-1 2-1");
+    CHECK(failureOf(c, "UPDATE games SET black_player_id = white_player_id") == "23514");
+    CHECK(failureOf(c, "UPDATE games SET black_player_id = 99") == "23503");
 }

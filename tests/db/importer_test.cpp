@@ -52,8 +52,8 @@ std::string stored(PgConnection &connection, const std::string &tournament)
         "g.audit_summary::text, w.name, b.name, p.result, m.ply, m.notation, m.from_square, "
         "m.to_square, m.captures::text, m.fen_after, m.position_key), E'\\n' ORDER BY g.id, m.ply) "
         "FROM games g JOIN tournaments t ON t.id = g.tournament_id "
-        "JOIN pairings p ON p.id = g.pairing_id JOIN players w ON w.id = p.white_player_id "
-        "JOIN players b ON b.id = p.black_player_id JOIN moves m ON m.game_id = g.id "
+        "JOIN pairings p ON p.id = g.pairing_id JOIN players w ON w.id = g.white_player_id "
+        "JOIN players b ON b.id = g.black_player_id JOIN moves m ON m.game_id = g.id "
         "WHERE t.name = $1",
         {tournament});
     REQUIRE(rows.ok());

@@ -1,0 +1,271 @@
+#include "standingscommand.h"
+
+#include "commandline.h"
+#include "database.h"
+#include "db/sqlsession.h"
+#include "json.h"
+#include "reports/standings.h"
+#include "reports/trfreader.h"
+#include "tournamentevent.h"
+
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view standingsUsage =
+    R"(Usage: shashki standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json]
+                         [--db URL]
+       shashki standings --trf FILE.trf [--tiebreaks CODES] [--json]
+
+Places, points and tie-breaks of a stored tournament, or of a FIDE TRF file without any
+database. The tie-breaks are the tournament's own order, else the preset of its system:
+russian-round-robin (WIN, SB, DE) or russian-swiss (BH-C1, BH, WIN); --tiebreaks takes a preset
+name or codes separated by commas: BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS.
+Unplayed games count as FIDE C.07 (2024) says (see the README).
+)";
+
+// A number as an arbiter writes it: 11.5, 6, 27.25.
+std::string decimal(double value)
+{
+    std::ostringstream out;
+    out << std::setprecision(10) << value;
+    return out.str();
+}
+
+// Display width of UTF-8 text: one column per character.
+std::size_t width(std::string_view text)
+{
+    std::size_t columns = 0;
+    for (char c : text)
+        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return columns;
+}
+
+std::string padded(std::string_view text, std::size_t columns)
+{
+    std::string out(text);
+    for (std::size_t w = width(text); w < columns; ++w)
+        out += ' ';
+    return out;
+}
+
+std::string place(const reports::StandingRow &row)
+{
+    return row.place == row.placeLast
+               ? std::to_string(row.place)
+               : std::to_string(row.place) + "-" + std::to_string(row.placeLast);
+}
+
+std::string tieBreakText(const reports::TieBreakValue &value)
+{
+    if (!value.applicable)
+        return "-";
+    if (value.id == reports::TieBreak::TruncatedSolkoff) {
+        std::string out;
+        for (double part : value.sequence)
+            out += (out.empty() ? "" : "/") + decimal(part);
+        return out;
+    }
+    return decimal(value.value);
+}
+
+std::optional<std::vector<reports::TieBreak>> parseTieBreaks(const std::string &text,
+                                                             std::ostream &err)
+{
+    if (const auto preset = reports::tieBreakPreset(text))
+        return preset;
+    std::vector<reports::TieBreak> order;
+    std::stringstream codes(text);
+    std::string code;
+    while (std::getline(codes, code, ',')) {
+        const auto tieBreak = reports::tieBreakByCode(code);
+        if (!tieBreak) {
+            err << "shashki standings: unknown tie-break '" << code
+                << "' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
+                   "russian-round-robin, russian-swiss)\n";
+            return std::nullopt;
+        }
+        order.push_back(*tieBreak);
+    }
+    return order;
+}
+
+void printText(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
+{
+    std::string codes;
+    for (reports::TieBreak tieBreak : standings.order)
+        codes += (codes.empty() ? "" : ", ") + std::string(reports::info(tieBreak).code);
+    out << (event.name.empty() ? std::string("Standings") : event.name) << " - standings";
+    if (event.roundsKnown)
+        out << " after round " << standings.afterRound;
+    out << " (" << (event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-\xC2\xBD-0")
+        << "; tie-breaks: " << (codes.empty() ? "none" : codes) << ")\n";
+    std::size_t nameWidth = 4;
+    for (const auto &player : event.players)
+        nameWidth = std::max(nameWidth, width(player.name));
+    std::vector<std::vector<std::string>> table;
+    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
+    for (reports::TieBreak tieBreak : standings.order)
+        header.emplace_back(reports::info(tieBreak).code);
+    table.push_back(header);
+    for (const reports::StandingRow &row : standings.rows) {
+        const auto &player = event.players[static_cast<std::size_t>(row.player)];
+        std::vector<std::string> cells = {place(row), std::to_string(player.startNumber),
+                                          player.name, decimal(row.points),
+                                          std::to_string(row.gamesPlayed)};
+        for (const reports::TieBreakValue &value : row.tieBreaks)
+            cells.push_back(tieBreakText(value));
+        table.push_back(cells);
+    }
+    std::vector<std::size_t> widths(header.size(), 0);
+    for (const auto &cells : table)
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            widths[c] = std::max(widths[c], width(cells[c]));
+    for (const auto &cells : table) {
+        std::string line;
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            line += padded(cells[c], widths[c] + (c + 1 < cells.size() ? 2 : 0));
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out << line << "\n";
+    }
+}
+
+void printJson(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
+{
+    out << "{\"event\":" << json::quote(event.name) << ",\"scoring\":"
+        << json::quote(event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-0.5-0")
+        << ",\"afterRound\":";
+    if (event.roundsKnown)
+        out << standings.afterRound;
+    else
+        out << "null";
+    out << ",\"tieBreaks\":[";
+    for (std::size_t i = 0; i < standings.order.size(); ++i)
+        out << (i ? "," : "") << json::quote(reports::info(standings.order[i]).code);
+    out << "],\"rows\":[";
+    for (std::size_t r = 0; r < standings.rows.size(); ++r) {
+        const reports::StandingRow &row = standings.rows[r];
+        const auto &player = event.players[static_cast<std::size_t>(row.player)];
+        out << (r ? "," : "") << "\n{\"place\":" << row.place << ",\"placeLast\":" << row.placeLast
+            << ",\"startNumber\":" << player.startNumber << ",\"name\":" << json::quote(player.name)
+            << ",\"points\":" << decimal(row.points) << ",\"games\":" << row.gamesPlayed
+            << ",\"tieBreaks\":{";
+        for (std::size_t t = 0; t < row.tieBreaks.size(); ++t) {
+            const reports::TieBreakValue &value = row.tieBreaks[t];
+            out << (t ? "," : "") << json::quote(reports::info(value.id).code) << ":";
+            if (!value.applicable)
+                out << "null";
+            else if (value.id == reports::TieBreak::TruncatedSolkoff) {
+                out << "[";
+                for (std::size_t i = 0; i < value.sequence.size(); ++i)
+                    out << (i ? "," : "") << decimal(value.sequence[i]);
+                out << "]";
+            } else
+                out << decimal(value.value);
+        }
+        out << "}}";
+    }
+    out << "\n]}\n";
+}
+
+} // namespace
+
+int runStandings(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true},
+                                     {"trf", true},
+                                     {"after-round", true},
+                                     {"tiebreaks", true},
+                                     {"json", false},
+                                     {"db", true},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("standings", standingsUsage, out, err, 0))
+        return *finished;
+    const auto tournament = options.value("tournament");
+    const auto trf = options.value("trf");
+    if (tournament.has_value() == trf.has_value()) {
+        err << "shashki standings: expected --tournament NAME or --trf FILE.trf\n";
+        return BadUsage;
+    }
+    int afterRound = 0;
+    if (const auto round = options.value("after-round")) {
+        try {
+            afterRound = std::stoi(*round);
+        } catch (const std::exception &) {
+            afterRound = 0;
+        }
+        if (afterRound < 1) {
+            err << "shashki standings: --after-round needs a round number from 1\n";
+            return BadUsage;
+        }
+    }
+    std::optional<std::vector<reports::TieBreak>> order;
+    if (const auto codes = options.value("tiebreaks")) {
+        order = parseTieBreaks(*codes, err);
+        if (!order)
+            return BadUsage;
+    }
+
+    reports::Event event;
+    if (trf) {
+        std::ifstream file(*trf, std::ios::binary);
+        if (!file) {
+            err << "shashki standings: cannot open " << *trf << "\n";
+            return BadUsage;
+        }
+        auto read = reports::readTrf(file);
+        if (!read) {
+            err << "shashki standings: " << *trf << ":" << read.error().line << ":"
+                << read.error().column << ": " << read.error().message << "\n";
+            return BadUsage;
+        }
+        event = std::move(read.value());
+        if (!order)
+            order = *reports::tieBreakPreset("russian-swiss");
+    } else {
+        auto database = openDatabase(options, "standings", err);
+        if (!database)
+            return ChecksFailed;
+        auto session = db::SqlSession::open(database->conninfo);
+        if (!session) {
+            err << "shashki standings: " << session.error().text() << "\n";
+            return ChecksFailed;
+        }
+        auto loaded = loadTournamentEvent(*session.value(), *tournament);
+        if (!loaded) {
+            err << "shashki standings: " << loaded.error().text() << "\n";
+            return ChecksFailed;
+        }
+        event = std::move(loaded->event);
+        if (!order)
+            order = loaded->tieBreaks;
+    }
+    if (!event.roundsKnown) {
+        if (afterRound) {
+            err << "shashki standings: the games of " << event.name
+                << " carry no round numbers: there are no standings after a round\n";
+            return BadUsage;
+        }
+        if (std::find(order->begin(), order->end(), reports::TieBreak::Progressive) !=
+            order->end()) {
+            err << "shashki standings: the games of " << event.name
+                << " carry no round numbers: the progressive score (PS) needs them\n";
+            return BadUsage;
+        }
+    }
+    const reports::Standings standings = reports::computeStandings(event, *order, afterRound);
+    if (options.has("json"))
+        printJson(event, standings, out);
+    else
+        printText(event, standings, out);
+    return Success;
+}
+
+} // namespace app
