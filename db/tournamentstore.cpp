@@ -1,5 +1,6 @@
 #include "tournamentstore.h"
 
+#include "decisionlog.h"
 #include "storeerrors.h"
 
 #include <QJsonArray>
@@ -51,7 +52,8 @@ QVariantList editableValues(const Tournament &t)
             jsonOf(t.tiebreakOrder),
             nullable(t.timeControl),
             t.hasIncrement,
-            t.drawnOpenings};
+            t.drawnOpenings,
+            nullable(t.roundOrderSeed)};
 }
 
 } // namespace
@@ -63,7 +65,8 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         QStringLiteral("SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
                        "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
                        "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
-                       "has_increment, drawn_openings, version FROM tournaments ") +
+                       "has_increment, drawn_openings, version, round_order_seed "
+                       "FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -88,6 +91,8 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.hasIncrement = row.value(12).toBool();
         t.drawnOpenings = row.value(13).toBool();
         t.version = row.value(14).toInt();
+        if (!row.value(15).isNull())
+            t.roundOrderSeed = row.value(15).toLongLong();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -131,8 +136,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
             QStringLiteral(
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings) VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?) RETURNING id, version"),
+                "drawn_openings, round_order_seed) VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?) "
+                "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
             return made.error();
@@ -157,7 +163,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "ends_on = ?::date, chief_arbiter = ?, system = ?, rounds_planned = ?, "
                 "scoring = ?, rule_set = ?, "
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
-                "time_control = ?, has_increment = ?, drawn_openings = ?, version = version + 1 "
+                "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
+                "version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
@@ -171,6 +178,36 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                                 "tournament " + tournament.name, tournament.version, context);
         stored.version = saved->value(0).toInt();
         return std::nullopt;
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournament,
+                                                       std::int64_t seed, const std::string &order)
+{
+    Tournament stored = tournament;
+    const std::string context = "record the drawn round order of " + tournament.name;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral("UPDATE tournaments SET round_order_seed = ?, version = version + 1 "
+                           "WHERE id = ? AND version = ? RETURNING version"),
+            {QVariant(static_cast<qlonglong>(seed)),
+             QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
+            context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(m_session,
+                                QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
+                                {QVariant(static_cast<qlonglong>(tournament.id))},
+                                "tournament " + tournament.name, tournament.version, context);
+        stored.version = saved->value(0).toInt();
+        stored.roundOrderSeed = seed;
+        return DecisionLog(m_session).record(
+            tournament.id, "round order drawn with seed " + std::to_string(seed) + ": " + order,
+            std::nullopt, std::nullopt, "{\"roundOrderSeed\":" + std::to_string(seed) + "}");
     });
     if (failure)
         return *failure;

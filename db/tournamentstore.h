@@ -26,6 +26,9 @@ struct Tournament
     std::optional<std::string> timeControl;
     bool hasIncrement = true; // false: rule 7.2.9 applies
     bool drawnOpenings = false;
+    // The seed of a drawn order of round-robin rounds (reports::drawnRoundOrder); none: the
+    // Berger table's order.
+    std::optional<std::int64_t> roundOrderSeed;
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 
@@ -39,6 +42,10 @@ public:
     DbResult<Tournament> findByName(const std::string &name);
     DbResult<Tournament> create(const Tournament &tournament);
     DbResult<Tournament> save(const Tournament &tournament);
+    // Records a drawn round order's seed over the version read, with its entry in the decisions
+    // log (`order` as it is shown: "5, 7, 2, …"), in one transaction.
+    DbResult<Tournament> recordRoundOrder(const Tournament &tournament, std::int64_t seed,
+                                          const std::string &order);
 
 private:
     DbResult<std::vector<Tournament>> select(const QString &where, const QVariantList &values,

@@ -28,6 +28,7 @@ Standings computeStandings(const Event &event, const std::vector<TieBreak> &orde
     standings.afterRound = afterRound > 0 ? std::min(afterRound, event.rounds) : event.rounds;
     standings.order = order;
     const int last = standings.afterRound;
+    const TieBreakContext context(event, last);
     const std::vector<double> scores = scoresAfter(event, last);
     std::vector<StandingRow> rows;
     for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
@@ -63,7 +64,7 @@ Standings computeStandings(const Event &event, const std::vector<TieBreak> &orde
                 members.push_back(rows[i].player);
             for (std::size_t i = from; i < to; ++i)
                 rows[i].tieBreaks.push_back(
-                    computeTieBreak(event, rows[i].player, tieBreak, last,
+                    computeTieBreak(context, rows[i].player, tieBreak,
                                     to - from > 1 ? members : std::vector<int>{}));
             const auto begin = rows.begin() + static_cast<std::ptrdiff_t>(from);
             const auto end = rows.begin() + static_cast<std::ptrdiff_t>(to);

@@ -19,7 +19,7 @@ double pointsOf(const Event &event, Outcome outcome)
 
 // The rounds of `player` that count: 1…lastRound. Without real rounds, a "round" the player
 // has no game in is not a round of his at all, not an unplayed one.
-std::vector<RoundResult> roundsOf(const Event &event, int player, int lastRound)
+std::vector<RoundResult> countedRounds(const Event &event, int player, int lastRound)
 {
     std::vector<RoundResult> rounds;
     for (const RoundResult &result : event.players[static_cast<std::size_t>(player)].results)
@@ -29,27 +29,15 @@ std::vector<RoundResult> roundsOf(const Event &event, int player, int lastRound)
     return rounds;
 }
 
-// An opponent's score as Buchholz and Sonneborn-Berger take it: under FIDE 2024 his own unplayed
-// rounds count as draws.
-double opponentScore(const Event &event, int opponent, int lastRound)
-{
-    double score = 0;
-    for (const RoundResult &result : roundsOf(event, opponent, lastRound))
-        score += event.unplayed == UnplayedRounds::Fide2024 && !played(result.outcome)
-                     ? winPoints(event) / 2
-                     : pointsOf(event, result.outcome);
-    return score;
-}
-
 // Buchholz contributions, one per round, lowest first.
-std::vector<Contribution> buchholzParts(const Event &event, int player, int lastRound)
+std::vector<Contribution> buchholzParts(const TieBreakContext &c, int player)
 {
-    const double own = scoresAfter(event, lastRound)[static_cast<std::size_t>(player)];
+    const Event &event = c.event();
+    const double own = c.score(player);
     std::vector<Contribution> parts;
-    for (const RoundResult &result : roundsOf(event, player, lastRound)) {
+    for (const RoundResult &result : c.rounds(player)) {
         if (played(result.outcome))
-            parts.push_back({result.round, result.opponent,
-                             opponentScore(event, result.opponent, lastRound),
+            parts.push_back({result.round, result.opponent, c.scoreAsOpponent(result.opponent),
                              event.unplayed == UnplayedRounds::Fide2024
                                  ? "opponent's score, his unplayed rounds as draws"
                                  : "opponent's score"});
@@ -139,19 +127,40 @@ std::vector<double> scoresAfter(const Event &event, int lastRound)
     return scores;
 }
 
+TieBreakContext::TieBreakContext(const Event &event, int lastRound)
+    : m_event(event), m_lastRound(lastRound), m_scores(scoresAfter(event, lastRound))
+{
+    for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
+        m_rounds.push_back(countedRounds(event, p, lastRound));
+        double score = 0;
+        for (const RoundResult &result : m_rounds.back())
+            score += event.unplayed == UnplayedRounds::Fide2024 && !played(result.outcome)
+                         ? winPoints(event) / 2
+                         : pointsOf(event, result.outcome);
+        m_opponentScores.push_back(score);
+    }
+}
+
 TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak, int lastRound,
                               const std::vector<int> &tiedGroup)
 {
+    return computeTieBreak(TieBreakContext(event, lastRound), player, tieBreak, tiedGroup);
+}
+
+TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tieBreak,
+                              const std::vector<int> &tiedGroup)
+{
+    const Event &event = c.event();
+    const int lastRound = c.lastRound();
     TieBreakValue out;
     out.id = tieBreak;
-    const std::vector<double> scores = scoresAfter(event, lastRound);
-    const std::vector<RoundResult> rounds = roundsOf(event, player, lastRound);
+    const std::vector<RoundResult> &rounds = c.rounds(player);
     switch (tieBreak) {
     case TieBreak::Buchholz:
     case TieBreak::BuchholzCut1:
     case TieBreak::BuchholzMedian1:
     case TieBreak::TruncatedSolkoff: {
-        std::vector<Contribution> parts = buchholzParts(event, player, lastRound);
+        std::vector<Contribution> parts = buchholzParts(c, player);
         const std::size_t n = parts.size();
         std::size_t from = 0;
         std::size_t to = n;
@@ -178,7 +187,7 @@ TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak,
                 out.breakdown.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
                 continue;
             }
-            const double opponent = opponentScore(event, result.opponent, lastRound);
+            const double opponent = c.scoreAsOpponent(result.opponent);
             const double part = result.outcome == Outcome::Win    ? opponent
                                 : result.outcome == Outcome::Draw ? opponent / 2
                                                                   : 0;
@@ -228,7 +237,7 @@ TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak,
         for (const RoundResult &result : rounds) {
             if (result.outcome != Outcome::Win && result.outcome != Outcome::Loss)
                 continue;
-            const double opponent = scores[static_cast<std::size_t>(result.opponent)];
+            const double opponent = c.score(result.opponent);
             const double part = result.outcome == Outcome::Win ? opponent : -opponent;
             out.value += part;
             out.breakdown.push_back(
@@ -252,9 +261,8 @@ TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak,
                 continue;
             // Half of what the opponent could have scored in his rounds.
             const double half =
-                static_cast<double>(roundsOf(event, result.opponent, lastRound).size()) *
-                winPoints(event) / 2;
-            if (scores[static_cast<std::size_t>(result.opponent)] < half)
+                static_cast<double>(c.rounds(result.opponent).size()) * winPoints(event) / 2;
+            if (c.score(result.opponent) < half)
                 continue;
             const double part = pointsOf(event, result.outcome);
             out.value += part;

@@ -62,8 +62,38 @@ struct TieBreakValue
 // Scores of every player after `lastRound` rounds, in the event's points.
 std::vector<double> scoresAfter(const Event &event, int lastRound);
 
-// A player's value of `tieBreak` after `lastRound` rounds. DirectEncounter needs the group of
-// tied players (indices), the others ignore it.
+// What the tie-breaks of one standings table share, computed once: every player's rounds that
+// count, score, and score as an opponent (FIDE 2024: his unplayed rounds as draws).
+class TieBreakContext
+{
+public:
+    TieBreakContext(const Event &event, int lastRound);
+
+    const Event &event() const { return m_event; }
+    int lastRound() const { return m_lastRound; }
+    double score(int player) const { return m_scores[static_cast<std::size_t>(player)]; }
+    double scoreAsOpponent(int player) const
+    {
+        return m_opponentScores[static_cast<std::size_t>(player)];
+    }
+    const std::vector<RoundResult> &rounds(int player) const
+    {
+        return m_rounds[static_cast<std::size_t>(player)];
+    }
+
+private:
+    const Event &m_event;
+    int m_lastRound;
+    std::vector<std::vector<RoundResult>> m_rounds;
+    std::vector<double> m_scores;
+    std::vector<double> m_opponentScores;
+};
+
+// A player's value of `tieBreak`. DirectEncounter needs the group of tied players (indices),
+// the others ignore it.
+TieBreakValue computeTieBreak(const TieBreakContext &context, int player, TieBreak tieBreak,
+                              const std::vector<int> &tiedGroup = {});
+// The same after `lastRound` rounds of `event`, for one value.
 TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak, int lastRound,
                               const std::vector<int> &tiedGroup = {});
 
