@@ -5,6 +5,7 @@
 #include "dbcommand.h"
 #include "importcommand.h"
 #include "movescommand.h"
+#include "pairingscommand.h"
 #include "perftcommand.h"
 #include "standingscommand.h"
 #include "tbcommand.h"
@@ -119,6 +120,9 @@ Commands:
         Audit the games and store them, their players and every move, all or nothing.
   export --tournament NAME FILE.pdn [--db URL]
         Write a tournament's stored games back as PDN.
+  pairings --tournament NAME --round R [--draw-round-order [--seed N]] [--db URL]
+        Pair round R (round robin by Berger's tables, Swiss by score groups) and store it, or
+        show it when it is paired.
   standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json] [--db URL]
   standings --trf FILE.trf [--tiebreaks CODES] [--json]
         Places, points and tie-breaks, from the database or from a FIDE TRF file.
@@ -170,6 +174,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runExport(rest, out, err);
     if (command == "standings")
         return runStandings(rest, out, err);
+    if (command == "pairings")
+        return runPairings(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

@@ -51,6 +51,8 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
         return games.error();
 
     TournamentEvent out;
+    out.tournament = *found;
+    out.entries = *entries;
     out.system = found->system;
     reports::Event &event = out.event;
     event.name = found->name;
@@ -62,6 +64,7 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
         player.startNumber = entry.startNumber;
         player.name = entry.playerName;
         player.withdrawnAfterRound = entry.withdrawnAfterRound;
+        player.rating = entry.rating;
         indexOf[entry.playerId] = static_cast<int>(event.players.size());
         event.players.push_back(std::move(player));
     }

@@ -2,7 +2,9 @@
 // round by round, from its pairings, and from games without a pairing in the order stored.
 #pragma once
 
+#include "db/entrystore.h"
 #include "db/sqlsession.h"
+#include "db/tournamentstore.h"
 #include "reports/event.h"
 #include "reports/tiebreak.h"
 
@@ -12,6 +14,8 @@ namespace app {
 
 struct TournamentEvent
 {
+    db::Tournament tournament;
+    std::vector<db::Entry> entries; // by start number; event.players in the same order
     reports::Event event;
     std::vector<reports::TieBreak> tieBreaks; // the tournament's order, else its system's preset
     std::string system;

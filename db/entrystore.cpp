@@ -23,7 +23,7 @@ DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
 {
     auto found = m_session.run(
         QStringLiteral("SELECT e.player_id, p.name, e.start_number, e.withdrawn_after_round, "
-                       "e.version FROM entries e JOIN players p ON p.id = e.player_id "
+                       "e.version, p.rating FROM entries e JOIN players p ON p.id = e.player_id "
                        "WHERE e.tournament_id = ? ORDER BY e.start_number"),
         {id(tournamentId)}, "read the entries");
     if (!found)
@@ -38,6 +38,8 @@ DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
         if (!found->value(3).isNull())
             entry.withdrawnAfterRound = found->value(3).toInt();
         entry.version = found->value(4).toInt();
+        if (!found->value(5).isNull())
+            entry.rating = found->value(5).toInt();
         entries.push_back(std::move(entry));
     }
     return entries;

@@ -16,7 +16,8 @@ struct Entry
 {
     std::int64_t tournamentId = 0;
     std::int64_t playerId = 0;
-    std::string playerName; // read only
+    std::string playerName;    // read only
+    std::optional<int> rating; // read only: the player's
     int startNumber = 0;
     std::optional<int> withdrawnAfterRound; // none: still playing
     int version = 0;

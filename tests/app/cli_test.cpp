@@ -5,6 +5,7 @@
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "db/embeddedcluster.h"
+#include "db/pgconnection.h"
 
 #include <algorithm>
 #include <atomic>
@@ -617,5 +618,92 @@ TEST_CASE("shashki import: a connection killed in the middle leaves the database
     CHECK(shashki({"export", "--tournament", "Cut", exported}).err ==
           "shashki export: find the tournament: there is no tournament named 'Cut'\n");
     CHECK(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss rounds", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "migrate"}).exitCode == 0);
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    db::EmbeddedCluster cluster(dir.path);
+    auto opened = db::PgConnection::open(cluster.connectionString());
+    REQUIRE(opened.ok());
+    db::PgConnection &sql = opened.value();
+    const auto run = [&sql](const std::string &statement) {
+        const auto done = sql.exec(statement);
+        INFO(statement << ": " << (done ? std::string() : done.error().text()));
+        REQUIRE(done.ok());
+    };
+    run("INSERT INTO players (name, rating) VALUES ('Андреев', 2300), ('Борисов', 2250), "
+        "('Васильев', 2200), ('Григорьев', 2150), ('Дмитриев', 2100), ('Егоров', 2050)");
+    run("INSERT INTO tournaments (name, system) VALUES ('Кубок', 'round-robin'), "
+        "('Жеребьёвка', 'round-robin'), ('Швейцарка', 'swiss')");
+    run("INSERT INTO entries (tournament_id, player_id, start_number) "
+        "SELECT 1, id, id FROM players WHERE id <= 5");
+    run("INSERT INTO entries (tournament_id, player_id, start_number) "
+        "SELECT 2, id, id FROM players WHERE id <= 5");
+    run("INSERT INTO entries (tournament_id, player_id, start_number) "
+        "SELECT 3, id, id FROM players");
+
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2"}).err ==
+          "shashki pairings: round 2 is not paired; the next round to pair is 1\n");
+    // Five players: the table of six, number 6 the free round, shown last.
+    const auto first = shashki({"pairings", "--tournament", "Кубок", "--round", "1"});
+    CHECK(first.exitCode == 0);
+    CHECK(first.out == "Кубок - round 1\n"
+                       "Board  White         Black          Result\n"
+                       "1      Борисов (2)   Дмитриев (5)\n"
+                       "2      Васильев (3)  Григорьев (4)\n"
+                       "3      Андреев (1)   bye            bye-0\n");
+    // Shown again, not paired twice.
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "1"}).out == first.out);
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2"}).out ==
+          "Кубок - round 2\n"
+          "Board  White          Black         Result\n"
+          "1      Дмитриев (5)   Васильев (3)\n"
+          "2      Андреев (1)    Борисов (2)\n"
+          "3      Григорьев (4)  bye           bye-0\n");
+
+    // The order of the table's rounds drawn with a seed: table round 2 is played first.
+    const auto drawn = shashki({"pairings", "--tournament", "Жеребьёвка", "--round", "1",
+                                "--draw-round-order", "--seed", "1950"});
+    CHECK(drawn.exitCode == 0);
+    CHECK(drawn.out == "round order drawn with seed 1950: table rounds 2, 4, 5, 1, 3\n"
+                       "Жеребьёвка - round 1\n"
+                       "Board  White          Black         Result\n"
+                       "1      Дмитриев (5)   Васильев (3)\n"
+                       "2      Андреев (1)    Борисов (2)\n"
+                       "3      Григорьев (4)  bye           bye-0\n");
+    const auto logged = sql.exec("SELECT what FROM decisions WHERE tournament_id = 2");
+    REQUIRE(logged.ok());
+    CHECK(logged->value(0, 0) == "round order drawn with seed 1950: table rounds 2, 4, 5, 1, 3");
+    CHECK(shashki({"pairings", "--tournament", "Жеребьёвка", "--round", "2", "--draw-round-order"})
+              .err == "shashki pairings: the round order is drawn once, before round 1 of a round "
+                      "robin is paired\n");
+
+    // Swiss: round 1 top half against bottom half, colours alternating by board.
+    CHECK(shashki({"pairings", "--tournament", "Швейцарка", "--round", "1"}).out ==
+          "Швейцарка - round 1\n"
+          "Board  White         Black          Result\n"
+          "1      Андреев (1)   Григорьев (4)\n"
+          "2      Дмитриев (5)  Борисов (2)\n"
+          "3      Васильев (3)  Егоров (6)\n");
+    CHECK(shashki({"pairings", "--tournament", "Швейцарка", "--round", "2"}).err ==
+          "shashki pairings: round 1 has boards without a result: 1, 2, 3\n");
+    run("UPDATE pairings SET result = CASE board WHEN 1 THEN '1-0' WHEN 2 THEN '1-0' "
+        "ELSE '1/2-1/2' END, version = version + 1 WHERE round_id = "
+        "(SELECT id FROM rounds WHERE tournament_id = 3 AND number = 1)");
+    // 1 and 5 won (both had White: the higher ranked, 1, gets his Black); 3 and 6 drew and
+    // cannot meet again: 3 floats down to 2, the best of the players on 0, and 6 meets 4.
+    CHECK(shashki({"pairings", "--tournament", "Швейцарка", "--round", "2"}).out ==
+          "Швейцарка - round 2\n"
+          "Board  White         Black          Result\n"
+          "1      Дмитриев (5)  Андреев (1)\n"
+          "2      Борисов (2)   Васильев (3)\n"
+          "3      Егоров (6)    Григорьев (4)\n");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

@@ -1,0 +1,282 @@
+#include "pairingscommand.h"
+
+#include "commandline.h"
+#include "database.h"
+#include "db/pairingstore.h"
+#include "reports/bergertable.h"
+#include "reports/swisspairing.h"
+#include "reports/tiebreak.h"
+#include "tournamentevent.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <ostream>
+#include <random>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view pairingsUsage =
+    R"(Usage: shashki pairings --tournament NAME --round R [--draw-round-order [--seed N]]
+                        [--db URL]
+
+Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
+robin is paired by Berger's tables from the start numbers (double round robin: the second cycle
+with colours reversed); --draw-round-order, before round 1, draws the order in which the table's
+rounds are played and records its seed (--seed N to give it) in the decisions log. A Swiss round
+is paired by score groups once every result of the round before is in (see the README for the
+rules it follows).
+)";
+
+std::string withNumber(const std::string &name, int startNumber)
+{
+    return name + " (" + std::to_string(startNumber) + ")";
+}
+
+// Display width of UTF-8 text: one column per character.
+std::size_t width(std::string_view text)
+{
+    std::size_t columns = 0;
+    for (char c : text)
+        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return columns;
+}
+
+void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairing> &pairings,
+           std::ostream &out)
+{
+    std::map<std::int64_t, int> numberOf;
+    for (const db::Entry &entry : loaded.entries)
+        numberOf[entry.playerId] = entry.startNumber;
+    out << loaded.tournament.name << " - round " << round << "\n";
+    std::vector<std::array<std::string, 4>> rows = {{"Board", "White", "Black", "Result"}};
+    for (const db::Pairing &p : pairings)
+        rows.push_back({std::to_string(p.board), withNumber(p.whiteName, numberOf[p.whiteId]),
+                        p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : "bye",
+                        p.result.value_or("")});
+    std::array<std::size_t, 4> widths{};
+    for (const auto &row : rows)
+        for (std::size_t c = 0; c < 4; ++c)
+            widths[c] = std::max(widths[c], width(row[c]));
+    for (const auto &row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < 4; ++c) {
+            line += row[c];
+            if (c < 3)
+                line += std::string(widths[c] - width(row[c]) + 2, ' ');
+        }
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out << line << "\n";
+    }
+}
+
+// Round `round` of a round robin from Berger's table, by start number order.
+std::vector<db::PairingDraft> roundRobinRound(const TournamentEvent &loaded, int round,
+                                              std::string &problem)
+{
+    const int players = static_cast<int>(loaded.entries.size());
+    reports::BergerOptions options;
+    options.doubleRoundRobin = loaded.system == "double-round-robin";
+    if (loaded.tournament.roundOrderSeed)
+        options.roundOrderSeed = static_cast<std::uint64_t>(*loaded.tournament.roundOrderSeed);
+    const auto schedule = reports::roundRobinSchedule(players, options);
+    if (round > static_cast<int>(schedule.size())) {
+        problem = "a round robin of " + std::to_string(players) + " players has " +
+                  std::to_string(schedule.size()) + " rounds";
+        return {};
+    }
+    std::vector<db::PairingDraft> drafts;
+    int board = 0;
+    for (const reports::BergerPairing &p : schedule[static_cast<std::size_t>(round - 1)]) {
+        db::PairingDraft draft;
+        draft.board = ++board;
+        draft.whiteId = loaded.entries[static_cast<std::size_t>(p.white - 1)].playerId;
+        if (p.black)
+            draft.blackId = loaded.entries[static_cast<std::size_t>(p.black - 1)].playerId;
+        else
+            draft.result = "bye-0"; // a round robin's free round scores nothing
+        drafts.push_back(draft);
+    }
+    return drafts;
+}
+
+std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
+                                         std::string &problem)
+{
+    const reports::Event &event = loaded.event;
+    const std::vector<double> scores = reports::scoresAfter(event, round - 1);
+    std::vector<reports::SwissPlayer> players;
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        const reports::EventPlayer &player = event.players[p];
+        reports::SwissPlayer swiss;
+        swiss.startNumber = player.startNumber;
+        swiss.rating = player.rating.value_or(0);
+        swiss.score = scores[p];
+        swiss.available = !player.withdrawnAfterRound || *player.withdrawnAfterRound >= round;
+        for (const reports::RoundResult &result : player.results) {
+            if (result.round >= round)
+                continue;
+            if (result.opponent >= 0)
+                swiss.opponents.push_back(result.opponent);
+            swiss.colours.push_back(!reports::played(result.outcome) ? reports::Colour::None
+                                    : result.white                   ? reports::Colour::White
+                                                                     : reports::Colour::Black);
+            using O = reports::Outcome;
+            if (result.outcome == O::FullBye || result.outcome == O::HalfBye ||
+                result.outcome == O::ForfeitWin)
+                swiss.hadBye = true;
+        }
+        players.push_back(std::move(swiss));
+    }
+    const reports::SwissResult paired = reports::pairSwissRound(players);
+    if (!paired.problem.empty()) {
+        problem = paired.problem + "; pair round " + std::to_string(round) + " by hand";
+        return {};
+    }
+    std::vector<db::PairingDraft> drafts;
+    int board = 0;
+    for (const reports::SwissPairing &p : paired.pairings) {
+        db::PairingDraft draft;
+        draft.board = ++board;
+        draft.whiteId = loaded.entries[static_cast<std::size_t>(p.white)].playerId;
+        if (p.black >= 0)
+            draft.blackId = loaded.entries[static_cast<std::size_t>(p.black)].playerId;
+        else
+            draft.result = "bye-1"; // the pairing-allocated bye scores a win
+        drafts.push_back(draft);
+    }
+    return drafts;
+}
+
+} // namespace
+
+int runPairings(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true},
+                                     {"round", true},
+                                     {"draw-round-order", false},
+                                     {"seed", true},
+                                     {"db", true},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("pairings", pairingsUsage, out, err, 0))
+        return *finished;
+    const auto tournament = options.value("tournament");
+    const auto roundText = options.value("round");
+    int round = 0;
+    if (roundText)
+        try {
+            round = std::stoi(*roundText);
+        } catch (const std::exception &) {
+            round = 0;
+        }
+    if (!tournament || round < 1) {
+        err << "shashki pairings: expected --tournament NAME and --round R (from 1)\n";
+        return BadUsage;
+    }
+    std::optional<std::int64_t> seed;
+    if (const auto text = options.value("seed")) {
+        try {
+            seed = std::stoll(*text);
+        } catch (const std::exception &) {
+            err << "shashki pairings: --seed needs a whole number\n";
+            return BadUsage;
+        }
+    }
+    if (seed && !options.has("draw-round-order")) {
+        err << "shashki pairings: --seed goes with --draw-round-order\n";
+        return BadUsage;
+    }
+
+    auto database = openDatabase(options, "pairings", err);
+    if (!database)
+        return ChecksFailed;
+    auto opened = db::SqlSession::open(database->conninfo);
+    if (!opened) {
+        err << "shashki pairings: " << opened.error().text() << "\n";
+        return ChecksFailed;
+    }
+    db::SqlSession &session = *opened.value();
+    auto loaded = loadTournamentEvent(session, *tournament);
+    if (!loaded) {
+        err << "shashki pairings: " << loaded.error().text() << "\n";
+        return ChecksFailed;
+    }
+    db::PairingStore store(session);
+    const auto rounds = store.rounds(loaded->tournament.id);
+    if (!rounds) {
+        err << "shashki pairings: " << rounds.error().text() << "\n";
+        return ChecksFailed;
+    }
+    const bool paired = std::find(rounds->begin(), rounds->end(), round) != rounds->end();
+    const bool roundRobin =
+        loaded->system == "round-robin" || loaded->system == "double-round-robin";
+    if (options.has("draw-round-order")) {
+        if (!roundRobin || !rounds->empty() || loaded->tournament.roundOrderSeed) {
+            err << "shashki pairings: the round order is drawn once, before round 1 of a round "
+                   "robin is paired\n";
+            return ChecksFailed;
+        }
+        if (!seed)
+            seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
+        const int count = static_cast<int>(loaded->entries.size());
+        const int tableRounds = count + count % 2 - 1;
+        std::string order;
+        for (int r : reports::drawnRoundOrder(tableRounds, static_cast<std::uint64_t>(*seed)))
+            order += (order.empty() ? "" : ", ") + std::to_string(r);
+        auto recorded = db::TournamentStore(session).recordRoundOrder(loaded->tournament, *seed,
+                                                                      "table rounds " + order);
+        if (!recorded) {
+            err << "shashki pairings: " << recorded.error().text() << "\n";
+            return ChecksFailed;
+        }
+        loaded->tournament = *recorded;
+        out << "round order drawn with seed " << *seed << ": table rounds " << order << "\n";
+    }
+    if (!paired) {
+        const int next = rounds->empty() ? 1 : rounds->back() + 1;
+        if (round != next) {
+            err << "shashki pairings: round " << round << " is not paired; the next round to "
+                << "pair is " << next << "\n";
+            return ChecksFailed;
+        }
+        if (!roundRobin && round > 1) {
+            const auto previous = store.pairings(loaded->tournament.id, round - 1);
+            if (!previous) {
+                err << "shashki pairings: " << previous.error().text() << "\n";
+                return ChecksFailed;
+            }
+            std::string missing;
+            for (const db::Pairing &p : *previous)
+                if (!p.result)
+                    missing += (missing.empty() ? "" : ", ") + std::to_string(p.board);
+            if (!missing.empty()) {
+                err << "shashki pairings: round " << round - 1
+                    << " has boards without a result: " << missing << "\n";
+                return ChecksFailed;
+            }
+        }
+        std::string problem;
+        const auto drafts = roundRobin ? roundRobinRound(*loaded, round, problem)
+                                       : swissRound(*loaded, round, problem);
+        if (!problem.empty()) {
+            err << "shashki pairings: " << problem << "\n";
+            return ChecksFailed;
+        }
+        if (auto failure = store.addRound(loaded->tournament.id, round, drafts)) {
+            err << "shashki pairings: " << failure->text() << "\n";
+            return ChecksFailed;
+        }
+    }
+    const auto pairings = store.pairings(loaded->tournament.id, round);
+    if (!pairings) {
+        err << "shashki pairings: " << pairings.error().text() << "\n";
+        return ChecksFailed;
+    }
+    print(*loaded, round, *pairings, out);
+    return Success;
+}
+
+} // namespace app
