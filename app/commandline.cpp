@@ -7,6 +7,7 @@
 #include "movescommand.h"
 #include "pairingscommand.h"
 #include "perftcommand.h"
+#include "reportcommand.h"
 #include "standingscommand.h"
 #include "tbcommand.h"
 
@@ -19,6 +20,23 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
+        // A one-letter option ("-o FILE") where a command declares one.
+        if (arg.size() == 2 && arg[0] == '-' && arg[1] != '-') {
+            const auto shortSpec =
+                std::ranges::find(specs, std::string_view(arg).substr(1), &OptionSpec::name);
+            if (shortSpec != specs.end() && shortSpec->takesValue) {
+                if (has(shortSpec->name)) {
+                    m_error = "option " + arg + " given twice";
+                    return;
+                }
+                if (i + 1 >= args.size()) {
+                    m_error = "option " + arg + " needs a value";
+                    return;
+                }
+                m_options.emplace_back(std::string(shortSpec->name), args[++i]);
+                continue;
+            }
+        }
         if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) {
             if (!arg.empty() && arg[0] == '-' && arg.size() > 1) {
                 m_error = "unknown option " + arg;
@@ -123,6 +141,9 @@ Commands:
   pairings --tournament NAME --round R [--draw-round-order [--seed N]] [--db URL]
         Pair round R (round robin by Berger's tables, Swiss by score groups) and store it, or
         show it when it is paired.
+  report crosstable|standings|pairings --tournament NAME [--round R] [--after-round R]
+         --format text|html|csv|pdf [-o FILE]
+        Print a tournament's crosstable, standings or a round's pairings.
   standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json] [--db URL]
   standings --trf FILE.trf [--tiebreaks CODES] [--json]
         Places, points and tie-breaks, from the database or from a FIDE TRF file.
@@ -176,6 +197,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runStandings(rest, out, err);
     if (command == "pairings")
         return runPairings(rest, out, err);
+    if (command == "report")
+        return runReport(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

@@ -10,6 +10,8 @@ packages=(
     catch2 libbenchmark-dev              # the test framework (2.13), Google Benchmark
     libpq-dev postgresql                 # PostgreSQL client library and server
     xvfb xauth                           # a display for GUI tests and screenshots
+    fonts-dejavu-core                    # Cyrillic glyphs for the printed reports (PDF)
+    poppler-utils                        # pdftotext, pdfinfo: the PDF reports' tests
 )
 
 missing=()

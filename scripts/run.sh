@@ -6,7 +6,8 @@
 # directory, a few seconds) answering for three kings against one, the audit of the 153 games of
 # the 1950 USSR championship and of constructed games with draws, a draw claim, and the embedded
 # PostgreSQL database created, migrated and given the championship as a tournament (imported on
-# the first run, exported back as PDN on every run).
+# the first run, exported back as PDN on every run), its standings, and its crosstable printed
+# to a PDF.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,3 +32,5 @@ build/app/shashki db migrate
 build/app/shashki export --tournament "USSR 1950" /tmp/ussr1950-export.pdn ||
     build/app/shashki import tests/data/pdn/ussr1947.pdn --tournament "USSR 1950" --create
 build/app/shashki export --tournament "USSR 1950" /tmp/ussr1950-export.pdn
+build/app/shashki standings --tournament "USSR 1950" --tiebreaks WIN,SB,SHM | head -n 6
+build/app/shashki report crosstable --tournament "USSR 1950" --format pdf -o /tmp/ussr1950-crosstable.pdf

@@ -532,6 +532,55 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
           "standings after a round\n");
     CHECK(shashki({"standings", "--tournament", "Nowhere"}).err ==
           "shashki standings: find tournament: there is no tournament named 'Nowhere'\n");
+
+    // The printed crosstable: as text, and as a one-page A4 PDF with every player's name.
+    const auto crosstable =
+        shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "text"});
+    CHECK(crosstable.exitCode == 0);
+    CHECK_THAT(
+        crosstable.out,
+        Catch::StartsWith(
+            "USSR 1950\nCrosstable\n"
+            "Place  No  Name              1  2  3  4  5  6  7  8  9  10  11  12  13  14  15 "
+            " 16  17  18  Points  WIN     SB  DE\n"
+            "    1   9  Куперман И.       \xC3\x97  \xC2\xBD  \xC2\xBD  \xC2\xBD  \xC2\xBD  "
+            "\xC2\xBD  \xC2\xBD  \xC2\xBD  \xC2\xBD   1   1   \xC2\xBD   \xC2\xBD   1   1   1   "
+            "\xC2\xBD   1     11\xC2\xBD    6  92.75   -\n"));
+    const std::string pdf = (dir.path / "crosstable.pdf").string();
+    CHECK(
+        shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "pdf", "-o", pdf})
+            .out == "wrote " + pdf + "\n");
+    const std::string pdfText = (dir.path / "crosstable.txt").string();
+    REQUIRE(std::system(("pdftotext -layout '" + pdf + "' '" + pdfText + "'").c_str()) == 0);
+    std::stringstream read;
+    read << std::ifstream(pdfText).rdbuf();
+    const std::string text = read.str();
+    for (const char *name :
+         {"Куперман И.", "Коган М", "Блиндер Б.", "Тюнев Е.", "Коршунов Д.", "Циценоветский М.",
+          "Блиндер С.", "Каплан В.", "Потапов Л", "Романов В.А.", "Романов В.Н.", "Петров С.",
+          "Коврижкин А.", "Миротин Б.", "Шутилкин Н.", "Берак А.", "Шмидт Ю.", "Хейф А."})
+        CHECK_THAT(text, Catch::Contains(name));
+    CHECK_THAT(text, Catch::Contains("Главный судья"));
+    // One page: pdftotext ends every page with a form feed; pdfinfo agrees.
+    CHECK(std::count(text.begin(), text.end(), '\f') == 1);
+    const std::string info = (dir.path / "crosstable.info").string();
+    REQUIRE(std::system(("pdfinfo '" + pdf + "' > '" + info + "'").c_str()) == 0);
+    std::stringstream pdfInfo;
+    pdfInfo << std::ifstream(info).rdbuf();
+    CHECK_THAT(pdfInfo.str(), Catch::Contains("Pages:           1\n"));
+    CHECK_THAT(pdfInfo.str(), Catch::Contains("Page size:       842 x 595 pts (A4)"));
+
+    const auto csv =
+        shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "csv"});
+    CHECK_THAT(csv.out, Catch::StartsWith("Place,No,Name,Points,Games,WIN,SB,DE\r\n"
+                                          "1,9,Куперман И.,11\xC2\xBD,17,6,92.75,-\r\n"));
+    const auto html =
+        shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "html"});
+    CHECK_THAT(html.out, Catch::Contains("<h1>USSR 1950</h1>\n<h2>Standings</h2>"));
+    CHECK(shashki({"report", "pairings", "--tournament", "USSR 1950", "--format", "text"}).err ==
+          "shashki report: the pairings report needs --round R\n");
+    CHECK(shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "pdf"}).err ==
+          "shashki report: a PDF needs -o FILE\n");
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 

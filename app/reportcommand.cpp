@@ -1,0 +1,257 @@
+#include "reportcommand.h"
+
+#include "commandline.h"
+#include "database.h"
+#include "db/pairingstore.h"
+#include "reports/reportdocument.h"
+#include "reports/standings.h"
+#include "tournamentevent.h"
+
+#include <QGuiApplication>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view reportUsage =
+    R"(Usage: shashki report crosstable|standings|pairings --tournament NAME [--round R]
+                      [--after-round R] [--tiebreaks CODES] --format text|html|csv|pdf
+                      [-o FILE] [--db URL]
+
+Prints a tournament's crosstable, standings, or the pairings of round R (--round), as plain text,
+HTML, CSV or PDF (A4, landscape when the table is wide, with page numbers and the chief
+arbiter's signature line). Text, HTML and CSV go to standard output unless -o FILE is given; a
+PDF needs -o FILE.
+)";
+
+// QPdfWriter and the fonts need a QGuiApplication; a report needs no screen.
+void ensureGuiApplication()
+{
+    if (QCoreApplication::instance())
+        return;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt wants a private runtime folder; without a session (a server, CI) it warns, so give it
+    // the one it would fall back to.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const std::filesystem::path runtime =
+            std::filesystem::temp_directory_path() / ("runtime-" + std::to_string(::getuid()));
+        std::error_code error;
+        std::filesystem::create_directories(runtime, error);
+        std::filesystem::permissions(runtime, std::filesystem::perms::owner_all,
+                                     std::filesystem::perm_options::replace, error);
+        qputenv("XDG_RUNTIME_DIR", QByteArray::fromStdString(runtime.string()));
+    }
+    static int argc = 1;
+    static char name[] = "shashki";
+    static char *argv[] = {name, nullptr};
+    static QGuiApplication application(argc, argv);
+}
+
+std::string dates(const db::Tournament &tournament)
+{
+    if (tournament.startsOn && tournament.endsOn)
+        return *tournament.startsOn + " - " + *tournament.endsOn;
+    return tournament.startsOn.value_or(tournament.endsOn.value_or(""));
+}
+
+reports::ReportTable standingsTable(const reports::Event &event,
+                                    const reports::Standings &standings)
+{
+    reports::ReportTable table;
+    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
+    for (reports::TieBreak tieBreak : standings.order)
+        header.emplace_back(reports::info(tieBreak).code);
+    table.rows.push_back(header);
+    table.alignRight.assign(header.size(), true);
+    table.alignRight[2] = false;
+    for (const reports::StandingRow &row : standings.rows) {
+        const auto &player = event.players[static_cast<std::size_t>(row.player)];
+        std::vector<std::string> cells = {
+            row.place == row.placeLast
+                ? std::to_string(row.place)
+                : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
+            std::to_string(player.startNumber), player.name,
+            event.scoring == reports::Scoring::OneHalfZero
+                ? reports::formatPoints(static_cast<int>(row.points * 2), event.scoring)
+                : reports::decimalText(row.points),
+            std::to_string(row.gamesPlayed)};
+        for (const reports::TieBreakValue &value : row.tieBreaks)
+            cells.push_back(reports::tieBreakText(value));
+        table.rows.push_back(std::move(cells));
+    }
+    return table;
+}
+
+} // namespace
+
+int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true},
+                                     {"round", true},
+                                     {"after-round", true},
+                                     {"tiebreaks", true},
+                                     {"format", true},
+                                     {"o", true},
+                                     {"db", true},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("report", reportUsage, out, err, 1))
+        return *finished;
+    if (options.positional().empty()) {
+        err << "shashki report: expected crosstable, standings or pairings\n";
+        return BadUsage;
+    }
+    const std::string kind = options.positional().front();
+    const auto tournament = options.value("tournament");
+    const std::string format = options.value("format").value_or("");
+    if (kind != "crosstable" && kind != "standings" && kind != "pairings") {
+        err << "shashki report: unknown report '" << kind
+            << "' (crosstable, standings or pairings)\n";
+        return BadUsage;
+    }
+    if (!tournament ||
+        (format != "text" && format != "html" && format != "csv" && format != "pdf")) {
+        err << "shashki report: expected --tournament NAME and --format text|html|csv|pdf\n";
+        return BadUsage;
+    }
+    const auto outputFile = options.value("o");
+    if (format == "pdf" && !outputFile) {
+        err << "shashki report: a PDF needs -o FILE\n";
+        return BadUsage;
+    }
+    const auto number = [&options, &err](const char *name) -> std::optional<int> {
+        const auto text = options.value(name);
+        if (!text)
+            return 0;
+        int value = 0;
+        try {
+            value = std::stoi(*text);
+        } catch (const std::exception &) {
+            value = 0;
+        }
+        if (value < 1) {
+            err << "shashki report: --" << name << " needs a round number from 1\n";
+            return std::nullopt;
+        }
+        return value;
+    };
+    const auto round = number("round");
+    const auto afterRound = number("after-round");
+    if (!round || !afterRound)
+        return BadUsage;
+    if (kind == "pairings" && *round == 0) {
+        err << "shashki report: the pairings report needs --round R\n";
+        return BadUsage;
+    }
+
+    auto database = openDatabase(options, "report", err);
+    if (!database)
+        return ChecksFailed;
+    auto opened = db::SqlSession::open(database->conninfo);
+    if (!opened) {
+        err << "shashki report: " << opened.error().text() << "\n";
+        return ChecksFailed;
+    }
+    auto loaded = loadTournamentEvent(*opened.value(), *tournament);
+    if (!loaded) {
+        err << "shashki report: " << loaded.error().text() << "\n";
+        return ChecksFailed;
+    }
+    if (*afterRound && !loaded->event.roundsKnown) {
+        err << "shashki report: the games of " << *tournament
+            << " carry no round numbers: there is no table after a round\n";
+        return BadUsage;
+    }
+    std::vector<reports::TieBreak> order = loaded->tieBreaks;
+    if (const auto codes = options.value("tiebreaks")) {
+        order.clear();
+        if (const auto preset = reports::tieBreakPreset(*codes))
+            order = *preset;
+        else {
+            std::stringstream list(*codes);
+            std::string code;
+            while (std::getline(list, code, ',')) {
+                const auto tieBreak = reports::tieBreakByCode(code);
+                if (!tieBreak) {
+                    err << "shashki report: unknown tie-break '" << code << "'\n";
+                    return BadUsage;
+                }
+                order.push_back(*tieBreak);
+            }
+        }
+    }
+
+    reports::ReportHeader header;
+    header.event = loaded->tournament.name;
+    header.dates = dates(loaded->tournament);
+    header.chiefArbiter = loaded->tournament.chiefArbiter.value_or("");
+    reports::ReportTable table;
+    if (kind == "pairings") {
+        const auto pairings =
+            db::PairingStore(*opened.value()).pairings(loaded->tournament.id, *round);
+        if (!pairings) {
+            err << "shashki report: " << pairings.error().text() << "\n";
+            return ChecksFailed;
+        }
+        if (pairings->empty()) {
+            err << "shashki report: round " << *round << " is not paired\n";
+            return ChecksFailed;
+        }
+        std::map<std::int64_t, int> numberOf;
+        for (const db::Entry &entry : loaded->entries)
+            numberOf[entry.playerId] = entry.startNumber;
+        header.subject = "Round " + std::to_string(*round) + " pairings";
+        table.rows.push_back({"Board", "No", "White", "No", "Black", "Result"});
+        table.alignRight = {true, true, false, true, false, false};
+        for (const db::Pairing &p : *pairings)
+            table.rows.push_back({std::to_string(p.board), std::to_string(numberOf[p.whiteId]),
+                                  p.whiteName,
+                                  p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
+                                  p.blackName.value_or("bye"), p.result.value_or("")});
+    } else {
+        const reports::Standings standings =
+            reports::computeStandings(loaded->event, order, *afterRound);
+        const std::string after =
+            loaded->event.roundsKnown ? " after round " + std::to_string(standings.afterRound) : "";
+        if (kind == "crosstable") {
+            header.subject = "Crosstable" + after;
+            table = reports::crosstableTable(reports::crosstableOf(loaded->event, standings));
+        } else {
+            header.subject = "Standings" + after;
+            table = standingsTable(loaded->event, standings);
+        }
+    }
+
+    if (format == "pdf") {
+        ensureGuiApplication();
+        if (const auto failure = reports::writeTablePdf(table, header, *outputFile)) {
+            err << "shashki report: " << *failure << "\n";
+            return ChecksFailed;
+        }
+        out << "wrote " << *outputFile << "\n";
+        return Success;
+    }
+    const std::string text =
+        format == "html"  ? reports::tableHtml(table, header)
+        : format == "csv" ? reports::tableCsv(table)
+                          : header.event + "\n" + header.subject + "\n" + reports::tableText(table);
+    if (!outputFile) {
+        out << text;
+        return Success;
+    }
+    std::ofstream file(*outputFile, std::ios::binary);
+    file << text;
+    if (!file.flush()) {
+        err << "shashki report: cannot write " << *outputFile << "\n";
+        return ChecksFailed;
+    }
+    out << "wrote " << *outputFile << "\n";
+    return Success;
+}
+
+} // namespace app

@@ -1,0 +1,221 @@
+#include "reportdocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFile>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+namespace reports {
+
+namespace {
+
+std::size_t width(std::string_view text)
+{
+    std::size_t columns = 0;
+    for (char c : text)
+        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return columns;
+}
+
+std::string escapedHtml(const std::string &text)
+{
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+// The table's own HTML, without page furniture (the PDF draws that itself).
+std::string tableBody(const ReportTable &table)
+{
+    std::string html = "<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                       "style=\"border-collapse: collapse;\">\n";
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
+        html += "<tr>";
+        for (std::size_t c = 0; c < table.rows[r].size(); ++c) {
+            const bool right = c < table.alignRight.size() && table.alignRight[c];
+            const char *tag = r == 0 ? "th" : "td";
+            html += std::string("<") + tag + (right ? " align=\"right\"" : "") + ">" +
+                    escapedHtml(table.rows[r][c]) + "</" + tag + ">";
+        }
+        html += "</tr>\n";
+    }
+    return html + "</table>\n";
+}
+
+std::string signatureLine(const ReportHeader &header)
+{
+    return "Chief arbiter / Главный судья: " +
+           (header.chiefArbiter.empty() ? std::string("______________________")
+                                        : header.chiefArbiter + "  ______________________");
+}
+
+} // namespace
+
+ReportTable crosstableTable(const Crosstable &crosstable)
+{
+    ReportTable table;
+    std::vector<std::string> header = {"Place", "No", "Name"};
+    for (std::size_t i = 0; i < crosstable.rows.size(); ++i)
+        header.push_back(std::to_string(i + 1));
+    header.emplace_back("Points");
+    for (TieBreak tieBreak : crosstable.tieBreaks)
+        header.emplace_back(info(tieBreak).code);
+    table.rows.push_back(header);
+    table.alignRight.assign(header.size(), true);
+    table.alignRight[2] = false;
+    for (const Crosstable::Row &row : crosstable.rows) {
+        std::vector<std::string> cells = {row.place, std::to_string(row.startNumber), row.name};
+        cells.insert(cells.end(), row.cells.begin(), row.cells.end());
+        cells.push_back(row.points);
+        cells.insert(cells.end(), row.tieBreaks.begin(), row.tieBreaks.end());
+        table.rows.push_back(std::move(cells));
+    }
+    return table;
+}
+
+std::string tableText(const ReportTable &table)
+{
+    std::vector<std::size_t> widths;
+    for (const auto &row : table.rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            if (widths.size() <= c)
+                widths.push_back(0);
+            widths[c] = std::max(widths[c], width(row[c]));
+        }
+    std::string out;
+    for (const auto &row : table.rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const std::string pad(widths[c] - width(row[c]), ' ');
+            const bool right = c < table.alignRight.size() && table.alignRight[c];
+            line += right ? pad + row[c] : row[c] + pad;
+            if (c + 1 < row.size())
+                line += "  ";
+        }
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out += line + "\n";
+    }
+    return out;
+}
+
+std::string tableCsv(const ReportTable &table)
+{
+    std::string out;
+    for (const auto &row : table.rows) {
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            if (c)
+                out += ',';
+            const std::string &cell = row[c];
+            if (cell.find_first_of(",\"\n") == std::string::npos) {
+                out += cell;
+                continue;
+            }
+            out += '"';
+            for (char ch : cell)
+                out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+            out += '"';
+        }
+        out += "\r\n"; // RFC 4180
+    }
+    return out;
+}
+
+std::string tableHtml(const ReportTable &table, const ReportHeader &header)
+{
+    return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
+           escapedHtml(header.event + " - " + header.subject) + "</title></head><body>\n<h1>" +
+           escapedHtml(header.event) + "</h1>\n<h2>" + escapedHtml(header.subject) + "</h2>\n" +
+           (header.dates.empty() ? "" : "<p>" + escapedHtml(header.dates) + "</p>\n") +
+           tableBody(table) + "<p>" + escapedHtml(signatureLine(header)) + "</p>\n</body></html>\n";
+}
+
+std::optional<std::string> writeTablePdf(const ReportTable &table, const ReportHeader &header,
+                                         const std::string &path)
+{
+    const std::size_t columns = table.rows.empty() ? 0 : table.rows.front().size();
+    QPdfWriter writer(QString::fromStdString(path));
+    if (!QFile(QString::fromStdString(path)).open(QIODevice::WriteOnly))
+        return "cannot write " + path;
+    writer.setTitle(QString::fromStdString(header.event + " - " + header.subject));
+    writer.setCreator(QStringLiteral("Shashki Arbiter"));
+    writer.setResolution(300);
+    // A wide table (a crosstable of more than a few players) goes across the page.
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
+                                     columns > 12 ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const double dotsPerPoint = writer.resolution() / 72.0;
+    const double headerHeight = 34 * dotsPerPoint;
+    const double footerHeight = 24 * dotsPerPoint;
+
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(&writer);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(columns > 24 ? 7.5 : columns > 12 ? 8.5 : 10);
+    document.setDefaultFont(font);
+    document.setDocumentMargin(0);
+    document.setHtml(QString::fromStdString(tableBody(table)));
+    const double bodyHeight = page.height() - headerHeight - footerHeight;
+    document.setPageSize(QSizeF(page.width(), bodyHeight));
+    const int pages = document.pageCount();
+
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return "cannot write " + path;
+    QFont title(QStringLiteral("DejaVu Sans"));
+    title.setPointSizeF(12);
+    title.setBold(true);
+    QFont small(QStringLiteral("DejaVu Sans"));
+    small.setPointSizeF(8);
+    for (int p = 0; p < pages; ++p) {
+        if (p > 0)
+            writer.newPage();
+        painter.setFont(title);
+        painter.drawText(QRectF(0, 0, page.width(), 16 * dotsPerPoint), Qt::AlignLeft,
+                         QString::fromStdString(header.event));
+        painter.setFont(small);
+        painter.drawText(QRectF(0, 17 * dotsPerPoint, page.width(), 12 * dotsPerPoint),
+                         Qt::AlignLeft,
+                         QString::fromStdString(header.subject +
+                                                (header.dates.empty() ? "" : ", " + header.dates)));
+        painter.save();
+        painter.translate(0, headerHeight - p * bodyHeight);
+        const QRectF visible(0, p * bodyHeight, page.width(), bodyHeight);
+        painter.setClipRect(visible);
+        document.drawContents(&painter, visible);
+        painter.restore();
+        painter.setFont(small);
+        const double footerTop = page.height() - footerHeight + 6 * dotsPerPoint;
+        if (p == pages - 1)
+            painter.drawText(QRectF(0, footerTop, page.width(), 12 * dotsPerPoint), Qt::AlignLeft,
+                             QString::fromStdString(signatureLine(header)));
+        painter.drawText(QRectF(0, footerTop, page.width(), 12 * dotsPerPoint), Qt::AlignRight,
+                         QStringLiteral("%1 / %2").arg(p + 1).arg(pages));
+    }
+    if (!painter.end())
+        return "cannot finish " + path;
+    return std::nullopt;
+}
+
+} // namespace reports

@@ -1,0 +1,40 @@
+// Printed reports (Qt Gui): the crosstable, the standings and a round's pairings as HTML, CSV,
+// plain text and PDF — A4, landscape when the table is wide, a header with the event and what the
+// page shows, page numbers, and the chief arbiter's signature line at the end.
+#pragma once
+
+#include "crosstable.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reports {
+
+struct ReportHeader
+{
+    std::string event;        // "X чемпионат СССР"
+    std::string subject;      // "Crosstable after round 17"
+    std::string dates;        // "05.11.1950 - 08.12.1950", or empty
+    std::string chiefArbiter; // for the signature line; empty: a blank line to sign on
+};
+
+// A table as rows of cells; the first row is the header.
+struct ReportTable
+{
+    std::vector<std::vector<std::string>> rows;
+    std::vector<bool> alignRight; // per column
+};
+
+ReportTable crosstableTable(const Crosstable &crosstable);
+
+std::string tableText(const ReportTable &table);
+std::string tableCsv(const ReportTable &table);
+std::string tableHtml(const ReportTable &table, const ReportHeader &header);
+
+// Writes the PDF; nullopt when written, else what went wrong. Needs a QGuiApplication (any
+// platform, offscreen included) for its fonts.
+std::optional<std::string> writeTablePdf(const ReportTable &table, const ReportHeader &header,
+                                         const std::string &path);
+
+} // namespace reports
