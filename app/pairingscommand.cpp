@@ -20,14 +20,16 @@ namespace {
 
 constexpr std::string_view pairingsUsage =
     R"(Usage: shashki pairings --tournament NAME --round R [--draw-round-order [--seed N]]
-                        [--db URL]
+                        [--swap-colours BOARD | --exchange NO,NO] [--why TEXT] [--db URL]
 
 Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
 robin is paired by Berger's tables from the start numbers (double round robin: the second cycle
 with colours reversed); --draw-round-order, before round 1, draws the order in which the table's
 rounds are played and records its seed (--seed N to give it) in the decisions log. A Swiss round
 is paired by score groups once every result of the round before is in (see the README for the
-rules it follows).
+rules it follows). By hand, before the round's results: --swap-colours BOARD gives White and Black
+of a board the other colour; --exchange A,B (start numbers) moves two players into each other's
+seats. Each is logged in the decisions log with --why.
 )";
 
 std::string withNumber(const std::string &name, int startNumber)
@@ -151,6 +153,65 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
     return drafts;
 }
 
+// --swap-colours BOARD or --exchange A,B on a paired round; the exit code when it failed.
+std::optional<int> editByHand(const CommandLine &options, const TournamentEvent &loaded, int round,
+                              db::PairingStore &store, std::ostream &err)
+{
+    if (options.has("swap-colours") && options.has("exchange")) {
+        err << "shashki pairings: one change at a time: --swap-colours or --exchange\n";
+        return BadUsage;
+    }
+    const auto pairings = store.pairings(loaded.tournament.id, round);
+    if (!pairings) {
+        err << "shashki pairings: " << pairings.error().text() << "\n";
+        return ChecksFailed;
+    }
+    const auto why = options.value("why");
+    if (const auto board = options.value("swap-colours")) {
+        const auto found =
+            std::find_if(pairings->begin(), pairings->end(),
+                         [&](const db::Pairing &p) { return std::to_string(p.board) == *board; });
+        if (found == pairings->end()) {
+            err << "shashki pairings: round " << round << " has no board " << *board << "\n";
+            return BadUsage;
+        }
+        if (const auto swapped = store.swapColours(*found, why); !swapped) {
+            err << "shashki pairings: " << swapped.error().text() << "\n";
+            return ChecksFailed;
+        }
+        return std::nullopt;
+    }
+    const std::string text = *options.value("exchange");
+    const auto comma = text.find(',');
+    std::optional<std::int64_t> players[2];
+    if (comma != std::string::npos)
+        for (const auto &[part, index] :
+             {std::pair{text.substr(0, comma), 0}, std::pair{text.substr(comma + 1), 1}})
+            for (const db::Entry &entry : loaded.entries)
+                if (std::to_string(entry.startNumber) == part)
+                    players[index] = entry.playerId;
+    if (!players[0] || !players[1]) {
+        err << "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n";
+        return BadUsage;
+    }
+    const auto seatOf = [&](std::int64_t player) {
+        return std::find_if(pairings->begin(), pairings->end(), [&](const db::Pairing &p) {
+            return p.whiteId == player || p.blackId == player;
+        });
+    };
+    const auto first = seatOf(*players[0]);
+    const auto second = seatOf(*players[1]);
+    if (first == pairings->end() || second == pairings->end()) {
+        err << "shashki pairings: both players must be paired in round " << round << "\n";
+        return ChecksFailed;
+    }
+    if (auto failure = store.exchangePlayers(*first, *players[0], *second, *players[1], why)) {
+        err << "shashki pairings: " << failure->text() << "\n";
+        return ChecksFailed;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int runPairings(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -159,6 +220,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"round", true},
                                      {"draw-round-order", false},
                                      {"seed", true},
+                                     {"swap-colours", true},
+                                     {"exchange", true},
+                                     {"why", true},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("pairings", pairingsUsage, out, err, 0))
@@ -269,6 +333,10 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             err << "shashki pairings: " << failure->text() << "\n";
             return ChecksFailed;
         }
+    }
+    if (options.has("swap-colours") || options.has("exchange")) {
+        if (auto failure = editByHand(options, *loaded, round, store, err))
+            return *failure;
     }
     const auto pairings = store.pairings(loaded->tournament.id, round);
     if (!pairings) {

@@ -16,6 +16,11 @@ std::string describe(const Pairing &pairing)
            " (" + pairing.whiteName + " - " + pairing.blackName.value_or("bye") + ")";
 }
 
+std::string nameOf(const Pairing &pairing, std::int64_t player)
+{
+    return pairing.whiteId == player ? pairing.whiteName : pairing.blackName.value_or("?");
+}
+
 std::string resultJson(const std::optional<std::string> &result)
 {
     QJsonObject object;
@@ -130,6 +135,96 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
     if (failure)
         return *failure;
     return stored;
+}
+
+DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
+                                            const std::optional<std::string> &why)
+{
+    Pairing stored = pairing;
+    const std::string what = "the colours of " + describe(pairing);
+    const std::string context = "swap " + what;
+    if (!pairing.blackId)
+        return DbError{"", "a bye has no colours to swap", context};
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto saved = m_session.run(
+            QStringLiteral("UPDATE pairings SET white_player_id = black_player_id, "
+                           "black_player_id = white_player_id, version = version + 1 "
+                           "WHERE id = ? AND version = ? AND result IS NULL RETURNING version, "
+                           "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
+            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version}, context);
+        if (!saved)
+            return saved.error();
+        if (!saved->next())
+            return missedUpdate(m_session,
+                                QStringLiteral("SELECT version FROM pairings WHERE id = ? AND "
+                                               "result IS NULL"),
+                                {QVariant(static_cast<qlonglong>(pairing.id))},
+                                what + " (without a result)", pairing.version, context);
+        stored.version = saved->value(0).toInt();
+        std::swap(stored.whiteId, *stored.blackId);
+        std::swap(stored.whiteName, *stored.blackName);
+        return DecisionLog(m_session).record(
+            saved->value(1).toLongLong(), "swapped by hand: " + what, why,
+            "{\"white\":" + std::to_string(pairing.whiteId) +
+                ",\"black\":" + std::to_string(*pairing.blackId) + "}",
+            "{\"white\":" + std::to_string(*pairing.blackId) +
+                ",\"black\":" + std::to_string(pairing.whiteId) + "}");
+    });
+    if (failure)
+        return *failure;
+    return stored;
+}
+
+DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstPlayer,
+                                       const Pairing &second, std::int64_t secondPlayer,
+                                       const std::optional<std::string> &why)
+{
+    const std::string context = "exchange " + describe(first) + " and " + describe(second);
+    const auto seat = [](const Pairing &p, std::int64_t player) {
+        return p.whiteId == player ? "white_player_id" : "black_player_id";
+    };
+    const auto sits = [](const Pairing &p, std::int64_t player) {
+        return p.whiteId == player || p.blackId == player;
+    };
+    if (first.id == second.id || !sits(first, firstPlayer) || !sits(second, secondPlayer))
+        return DbError{"", "each player must sit at one of two different boards", context};
+    return m_session.transaction(context, [&]() -> DbStatus {
+        // Each moves into the other's seat: one of them sits twice until both have moved.
+        if (auto failure = m_session.runStatement(
+                QStringLiteral("SET CONSTRAINTS round_seats_pkey DEFERRED"), context))
+            return failure;
+        std::int64_t tournamentId = 0;
+        for (const auto &[pairing, leaving, arriving] :
+             {std::tuple{first, firstPlayer, secondPlayer},
+              std::tuple{second, secondPlayer, firstPlayer}}) {
+            auto moved = m_session.run(
+                QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
+                               "WHERE id = ? AND version = ? "
+                               "AND (result IS NULL OR black_player_id IS NULL) RETURNING "
+                               "(SELECT tournament_id FROM rounds WHERE id = round_id)")
+                    .arg(QLatin1String(seat(pairing, leaving))),
+                {QVariant(static_cast<qlonglong>(arriving)),
+                 QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
+                context);
+            if (!moved)
+                return moved.error();
+            if (!moved->next())
+                return missedUpdate(m_session,
+                                    QStringLiteral("SELECT version FROM pairings WHERE id = ? "
+                                                   "AND (result IS NULL OR black_player_id IS "
+                                                   "NULL)"),
+                                    {QVariant(static_cast<qlonglong>(pairing.id))},
+                                    describe(pairing) + " (without a result)", pairing.version,
+                                    context);
+            tournamentId = moved->value(0).toLongLong();
+        }
+        return DecisionLog(m_session).record(tournamentId,
+                                             "exchanged by hand: " + nameOf(first, firstPlayer) +
+                                                 " and " + nameOf(second, secondPlayer) +
+                                                 " between " + describe(first) + " and " +
+                                                 describe(second),
+                                             why, std::nullopt, std::nullopt);
+    });
 }
 
 } // namespace db

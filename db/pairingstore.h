@@ -51,6 +51,13 @@ public:
     DbResult<Pairing> saveResult(const Pairing &pairing, const std::optional<std::string> &result,
                                  const std::optional<std::string> &why);
 
+    // By hand, before any result of the round is in, each logged with `why`:
+    // White and Black of one pairing change places.
+    DbResult<Pairing> swapColours(const Pairing &pairing, const std::optional<std::string> &why);
+    // Two players of one round exchange their seats (board and colour), over the versions read.
+    DbStatus exchangePlayers(const Pairing &first, std::int64_t firstPlayer, const Pairing &second,
+                             std::int64_t secondPlayer, const std::optional<std::string> &why);
+
 private:
     SqlSession &m_session;
 };

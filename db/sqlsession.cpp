@@ -1,5 +1,6 @@
 #include "sqlsession.h"
 
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUuid>
 
@@ -156,6 +157,27 @@ DbResult<QSqlQuery> SqlSession::run(const QString &sql, const QVariantList &valu
     if (!ran)
         return errorOf(query.lastError(), context);
     return query;
+}
+
+DbStatus SqlSession::runStatement(const QString &sql, std::string_view context)
+{
+    // QPSQL prepares even a plain exec(), and PostgreSQL cannot prepare SET: libpq directly, on
+    // the same connection (and so in the same transaction).
+    const QVariant handle = database().driver()->handle();
+    // QPSQL's handle is its PGconn* (Qt's documentation of QSqlDriver::handle()).
+    PGconn *connection = database().driverName() == QLatin1String("QPSQL") && handle.isValid()
+                             ? *static_cast<PGconn *const *>(handle.constData())
+                             : nullptr;
+    if (!connection)
+        return DbError{"", "no PostgreSQL connection", std::string(context)};
+    const std::unique_ptr<PGresult, decltype(&PQclear)> result(
+        PQexec(connection, sql.toUtf8().constData()), &PQclear);
+    if (PQresultStatus(result.get()) == PGRES_COMMAND_OK)
+        return std::nullopt;
+    const char *state = PQresultErrorField(result.get(), PG_DIAG_SQLSTATE);
+    const char *message = PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY);
+    return DbError{state ? state : "", message ? message : PQerrorMessage(connection),
+                   std::string(context)};
 }
 
 } // namespace db

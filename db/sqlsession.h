@@ -39,6 +39,9 @@ public:
     DbResult<QSqlQuery> run(const QString &sql, const QVariantList &values,
                             std::string_view context);
 
+    // A statement without parameters that cannot be prepared (SET …).
+    DbStatus runStatement(const QString &sql, std::string_view context);
+
 private:
     explicit SqlSession(QString name) : m_name(std::move(name)) {}
 

@@ -396,19 +396,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
                           "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
                           "applied 0005_game_players.sql\napplied 0006_round_order.sql\n"
-                          "database: 6 migrations applied, 0 pending\n");
+                          "applied 0007_hand_pairing.sql\n"
+                          "database: 7 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 6 migrations applied, 0 "
+                                               ": running\ndatabase: 7 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 6 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 7 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -715,6 +716,35 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
           "1      Дмитриев (5)   Васильев (3)\n"
           "2      Андреев (1)    Борисов (2)\n"
           "3      Григорьев (4)  bye           bye-0\n");
+
+    // By hand, before the results: a board's colours swapped, two players exchanged (one of
+    // them into the free round), each in the decisions log.
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--swap-colours", "1",
+                   "--why", "the players asked"})
+              .out == "Кубок - round 2\n"
+                      "Board  White          Black         Result\n"
+                      "1      Васильев (3)   Дмитриев (5)\n"
+                      "2      Андреев (1)    Борисов (2)\n"
+                      "3      Григорьев (4)  bye           bye-0\n");
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--exchange", "1,4"}).out ==
+          "Кубок - round 2\n"
+          "Board  White          Black         Result\n"
+          "1      Васильев (3)   Дмитриев (5)\n"
+          "2      Григорьев (4)  Борисов (2)\n"
+          "3      Андреев (1)    bye           bye-0\n");
+    const auto hand = sql.exec("SELECT string_agg(what || ' / ' || coalesce(why, ''), E'\\n' "
+                               "ORDER BY id) FROM decisions WHERE tournament_id = 1");
+    REQUIRE(hand.ok());
+    CHECK(hand->value(0, 0) ==
+          "swapped by hand: the colours of board 1 of round 2 (Дмитриев - Васильев) / the "
+          "players asked\n"
+          "exchanged by hand: Андреев and Григорьев between board 2 of round 2 (Андреев - "
+          "Борисов) and board 3 of round 2 (Григорьев - bye) / ");
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--exchange", "1,9"}).err ==
+          "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n");
+    CHECK(
+        shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--swap-colours", "7"}).err ==
+        "shashki pairings: round 2 has no board 7\n");
 
     // The order of the table's rounds drawn with a seed: table round 2 is played first.
     const auto drawn = shashki({"pairings", "--tournament", "Жеребьёвка", "--round", "1",
