@@ -1,8 +1,11 @@
 #include "reportcommand.h"
 
+#include "arbiter/fen.h"
 #include "commandline.h"
 #include "database.h"
+#include "db/gamestore.h"
 #include "db/pairingstore.h"
+#include "reports/gameprint.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
 #include "tournamentevent.h"
@@ -23,11 +26,14 @@ constexpr std::string_view reportUsage =
     R"(Usage: shashki report crosstable|standings|pairings --tournament NAME [--round R]
                       [--after-round R] [--tiebreaks CODES] --format text|html|csv|pdf
                       [-o FILE] [--db URL]
+       shashki report gamesheet --tournament NAME --round R --board B --format pdf -o FILE
+       shashki report game --tournament NAME --game N --format text|pdf [-o FILE]
 
 Prints a tournament's crosstable, standings, or the pairings of round R (--round), as plain text,
 HTML, CSV or PDF (A4, landscape when the table is wide, with page numbers and the chief
-arbiter's signature line). Text, HTML and CSV go to standard output unless -o FILE is given; a
-PDF needs -o FILE.
+arbiter's signature line); the game sheet of a board, filled in with the event, round, board and
+players; or the N-th stored game with its moves and a diagram of the final position. Text, HTML
+and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE.
 )";
 
 // QPdfWriter and the fonts need a QGuiApplication; a report needs no screen.
@@ -88,6 +94,85 @@ reports::ReportTable standingsTable(const reports::Event &event,
     return table;
 }
 
+// The game sheet of a board, or a stored game, printed.
+int printGame(const std::string &kind, db::SqlSession &session, const TournamentEvent &loaded,
+              int round, int board, int gameNumber, const std::string &format,
+              const std::optional<std::string> &outputFile, std::ostream &out, std::ostream &err)
+{
+    reports::GameHeading heading;
+    heading.event = loaded.tournament.name;
+    heading.date = dates(loaded.tournament);
+    if (kind == "gamesheet") {
+        const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
+        if (!pairings) {
+            err << "shashki report: " << pairings.error().text() << "\n";
+            return ChecksFailed;
+        }
+        const auto found = std::find_if(pairings->begin(), pairings->end(),
+                                        [board](const db::Pairing &p) { return p.board == board; });
+        if (found == pairings->end() || !found->blackId) {
+            err << "shashki report: round " << round << " has no game on board " << board << "\n";
+            return ChecksFailed;
+        }
+        heading.round = round;
+        heading.board = board;
+        heading.white = found->whiteName;
+        heading.black = *found->blackName;
+        ensureGuiApplication();
+        if (const auto failure = reports::writeGameSheetPdf(heading, *outputFile)) {
+            err << "shashki report: " << *failure << "\n";
+            return ChecksFailed;
+        }
+        out << "wrote " << *outputFile << "\n";
+        return Success;
+    }
+    const auto stored = db::GameStore(session).gameByNumber(loaded.tournament.id, gameNumber);
+    if (!stored) {
+        err << "shashki report: " << stored.error().text() << "\n";
+        return ChecksFailed;
+    }
+    const auto position = arbiter::Fen::parse(stored->finalFen);
+    if (!position) {
+        err << "shashki report: game " << gameNumber << " has a bad final FEN\n";
+        return ChecksFailed;
+    }
+    reports::PrintedGame game;
+    heading.round = stored->round;
+    heading.board = stored->board;
+    heading.white = stored->white;
+    heading.black = stored->black;
+    game.heading = heading;
+    game.result = stored->result.value_or("*");
+    game.moves = stored->moves;
+    game.finalPosition = *position;
+    if (format == "text") {
+        const std::string text = reports::gameText(game);
+        if (!outputFile) {
+            out << text;
+            return Success;
+        }
+        std::ofstream file(*outputFile, std::ios::binary);
+        file << text;
+        if (!file.flush()) {
+            err << "shashki report: cannot write " << *outputFile << "\n";
+            return ChecksFailed;
+        }
+        out << "wrote " << *outputFile << "\n";
+        return Success;
+    }
+    if (!outputFile) {
+        err << "shashki report: a PDF needs -o FILE\n";
+        return BadUsage;
+    }
+    ensureGuiApplication();
+    if (const auto failure = reports::writeGamePdf(game, *outputFile)) {
+        err << "shashki report: " << *failure << "\n";
+        return ChecksFailed;
+    }
+    out << "wrote " << *outputFile << "\n";
+    return Success;
+}
+
 } // namespace
 
 int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -96,6 +181,8 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"round", true},
                                      {"after-round", true},
                                      {"tiebreaks", true},
+                                     {"board", true},
+                                     {"game", true},
                                      {"format", true},
                                      {"o", true},
                                      {"db", true},
@@ -109,9 +196,16 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const std::string kind = options.positional().front();
     const auto tournament = options.value("tournament");
     const std::string format = options.value("format").value_or("");
-    if (kind != "crosstable" && kind != "standings" && kind != "pairings") {
+    if (kind != "crosstable" && kind != "standings" && kind != "pairings" && kind != "gamesheet" &&
+        kind != "game") {
         err << "shashki report: unknown report '" << kind
-            << "' (crosstable, standings or pairings)\n";
+            << "' (crosstable, standings, pairings, gamesheet or game)\n";
+        return BadUsage;
+    }
+    if ((kind == "gamesheet" && format != "pdf") ||
+        (kind == "game" && format != "pdf" && format != "text")) {
+        err << "shashki report: the " << kind << " report is printed as "
+            << (kind == "game" ? "text or pdf" : "pdf") << "\n";
         return BadUsage;
     }
     if (!tournament ||
@@ -142,8 +236,18 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     };
     const auto round = number("round");
     const auto afterRound = number("after-round");
-    if (!round || !afterRound)
+    const auto board = number("board");
+    const auto gameNumber = number("game");
+    if (!round || !afterRound || !board || !gameNumber)
         return BadUsage;
+    if (kind == "gamesheet" && (*round == 0 || *board == 0)) {
+        err << "shashki report: the game sheet needs --round R and --board B\n";
+        return BadUsage;
+    }
+    if (kind == "game" && *gameNumber == 0) {
+        err << "shashki report: the game report needs --game N\n";
+        return BadUsage;
+    }
     if (kind == "pairings" && *round == 0) {
         err << "shashki report: the pairings report needs --round R\n";
         return BadUsage;
@@ -185,6 +289,10 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             }
         }
     }
+
+    if (kind == "gamesheet" || kind == "game")
+        return printGame(kind, *opened.value(), *loaded, *round, *board, *gameNumber, format,
+                         outputFile, out, err);
 
     reports::ReportHeader header;
     header.event = loaded->tournament.name;

@@ -582,6 +582,26 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
           "shashki report: the pairings report needs --round R\n");
     CHECK(shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "pdf"}).err ==
           "shashki report: a PDF needs -o FILE\n");
+
+    // A stored game printed: its moves in numbered pairs, and as a PDF with the final position.
+    const auto game =
+        shashki({"report", "game", "--tournament", "USSR 1950", "--game", "1", "--format", "text"});
+    CHECK_THAT(game.out, Catch::StartsWith("USSR 1950\nБлиндер Б. - Миротин Б.  1-0\n\n"
+                                           "1. c3-d4 d6-e5\n2. b2-c3 e7-d6\n"));
+    CHECK_THAT(game.out, Catch::EndsWith("31. h4:f6\n1-0\n"));
+    const std::string gamePdf = (dir.path / "game.pdf").string();
+    CHECK(shashki({"report", "game", "--tournament", "USSR 1950", "--game", "1", "--format", "pdf",
+                   "-o", gamePdf})
+              .exitCode == 0);
+    REQUIRE(std::system(("pdftotext '" + gamePdf + "' '" + pdfText + "'").c_str()) == 0);
+    std::stringstream gameRead;
+    gameRead << std::ifstream(pdfText).rdbuf();
+    CHECK_THAT(gameRead.str(), Catch::Contains("Блиндер Б. - Миротин Б."));
+    CHECK_THAT(gameRead.str(), Catch::Contains("31. h4:f6"));
+    CHECK_THAT(gameRead.str(), Catch::Contains("Конечная позиция"));
+    CHECK(shashki(
+              {"report", "game", "--tournament", "USSR 1950", "--game", "154", "--format", "text"})
+              .err == "shashki report: read game 154: the tournament has no game 154\n");
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 
@@ -745,6 +765,22 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
     CHECK(
         shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--swap-colours", "7"}).err ==
         "shashki pairings: round 2 has no board 7\n");
+
+    // The game sheet of a board, filled in.
+    const std::string sheet = (dir.path / "sheet.pdf").string();
+    CHECK(shashki({"report", "gamesheet", "--tournament", "Кубок", "--round", "2", "--board", "1",
+                   "--format", "pdf", "-o", sheet})
+              .out == "wrote " + sheet + "\n");
+    const std::string sheetText = (dir.path / "sheet.txt").string();
+    REQUIRE(std::system(("pdftotext '" + sheet + "' '" + sheetText + "'").c_str()) == 0);
+    std::stringstream sheetRead;
+    sheetRead << std::ifstream(sheetText).rdbuf();
+    for (const char *expected : {"Бланк записи партии", "Кубок", "Тур 2", "доска 1",
+                                 "Белые: Васильев", "Чёрные: Дмитриев", "60", "Результат"})
+        CHECK_THAT(sheetRead.str(), Catch::Contains(expected));
+    CHECK(shashki({"report", "gamesheet", "--tournament", "Кубок", "--round", "2", "--board", "3",
+                   "--format", "pdf", "-o", sheet})
+              .err == "shashki report: round 2 has no game on board 3\n");
 
     // The order of the table's rounds drawn with a seed: table round 2 is played first.
     const auto drawn = shashki({"pairings", "--tournament", "Жеребьёвка", "--round", "1",

@@ -1,0 +1,242 @@
+#include "gameprint.h"
+
+#include "arbiter/square.h"
+
+#include <QFile>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <algorithm>
+
+namespace reports {
+
+namespace {
+
+constexpr int sheetMoves = 60;
+
+QString text(const std::string &value)
+{
+    return QString::fromStdString(value);
+}
+
+std::string roundAndBoard(const GameHeading &heading)
+{
+    std::string out;
+    if (heading.round)
+        out += "Round / Тур " + std::to_string(*heading.round);
+    if (heading.board)
+        out += (out.empty() ? "" : ", ") + std::string("board / доска ") +
+               std::to_string(*heading.board);
+    return out;
+}
+
+// A PDF on A4 portrait in millimetres: the painter's unit is 0.1 mm.
+class Page
+{
+public:
+    explicit Page(const std::string &path, const std::string &title)
+        : m_writer(QString::fromStdString(path))
+    {
+        m_writer.setTitle(text(title));
+        m_writer.setCreator(QStringLiteral("Shashki Arbiter"));
+        m_writer.setResolution(254); // 10 dots per millimetre
+        m_writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                           QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    }
+    bool begin(const std::string &path, std::string &problem)
+    {
+        if (!QFile(QString::fromStdString(path)).open(QIODevice::WriteOnly) ||
+            !m_painter.begin(&m_writer)) {
+            problem = "cannot write " + path;
+            return false;
+        }
+        return true;
+    }
+    QPainter &painter() { return m_painter; }
+    double width() const
+    {
+        return m_writer.pageLayout().paintRectPixels(m_writer.resolution()).width();
+    }
+    void font(double points, bool bold = false)
+    {
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(points);
+        font.setBold(bold);
+        m_painter.setFont(font);
+    }
+    void heading(const GameHeading &heading, const std::string &title)
+    {
+        font(14, true);
+        m_painter.drawText(QRectF(0, 0, width(), 80), Qt::AlignLeft, text(title));
+        font(10);
+        m_painter.drawText(QRectF(0, 80, width(), 60), Qt::AlignLeft,
+                           text(heading.event + (heading.date.empty() ? "" : ", " + heading.date)));
+        m_painter.drawText(QRectF(0, 140, width(), 60), Qt::AlignLeft,
+                           text(roundAndBoard(heading)));
+        m_painter.drawText(QRectF(0, 210, width() / 2, 60), Qt::AlignLeft,
+                           text("White / Белые: " + heading.white));
+        m_painter.drawText(QRectF(width() / 2, 210, width() / 2, 60), Qt::AlignLeft,
+                           text("Black / Чёрные: " + heading.black));
+    }
+    bool end(const std::string &path, std::string &problem)
+    {
+        if (!m_painter.end()) {
+            problem = "cannot finish " + path;
+            return false;
+        }
+        return true;
+    }
+
+private:
+    QPdfWriter m_writer;
+    QPainter m_painter;
+};
+
+// The board from White's side, a1 at the bottom left; men as discs, kings with a second ring.
+void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF origin, double side)
+{
+    const double cell = side / 8;
+    painter.save();
+    painter.setPen(QPen(Qt::black, 3));
+    for (int rank = 0; rank < 8; ++rank)
+        for (int file = 0; file < 8; ++file) {
+            const QRectF square(origin.x() + file * cell, origin.y() + (7 - rank) * cell, cell,
+                                cell);
+            const bool dark = (file + rank) % 2 == 0;
+            painter.fillRect(square, dark ? QColor(120, 120, 120) : QColor(240, 240, 240));
+            const auto at = arbiter::Square::fromFileRank(file, rank);
+            if (!dark || !at)
+                continue;
+            const arbiter::Bitboard mask = at->mask();
+            const bool white = position.pieces(arbiter::Side::White) & mask;
+            const bool black = position.pieces(arbiter::Side::Black) & mask;
+            if (!white && !black)
+                continue;
+            const QRectF disc =
+                square.adjusted(cell * 0.12, cell * 0.12, -cell * 0.12, -cell * 0.12);
+            painter.setBrush(white ? Qt::white : Qt::black);
+            painter.setPen(QPen(white ? Qt::black : Qt::white, 4));
+            painter.drawEllipse(disc);
+            if (position.kings() & mask) {
+                painter.setBrush(Qt::NoBrush);
+                painter.drawEllipse(
+                    disc.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, -cell * 0.15));
+            }
+        }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Qt::black, 5));
+    painter.drawRect(QRectF(origin, QSizeF(side, side)));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(8);
+    painter.setFont(font);
+    for (int i = 0; i < 8; ++i) {
+        painter.drawText(QRectF(origin.x() + i * cell, origin.y() + side + 5, cell, 40),
+                         Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + i)));
+        painter.drawText(QRectF(origin.x() - 45, origin.y() + (7 - i) * cell, 40, cell),
+                         Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+    }
+    painter.restore();
+}
+
+} // namespace
+
+std::optional<std::string> writeGameSheetPdf(const GameHeading &heading, const std::string &path)
+{
+    Page page(path, "Game sheet / Бланк записи партии");
+    std::string problem;
+    if (!page.begin(path, problem))
+        return problem;
+    QPainter &painter = page.painter();
+    page.heading(heading, "Бланк записи партии / Game sheet");
+    // Two blocks of 30 numbered lines: move, White, Black.
+    const double top = 300;
+    const double row = 68;
+    const double blockWidth = page.width() / 2 - 40;
+    page.font(8, true);
+    painter.setPen(QPen(Qt::black, 2));
+    for (int block = 0; block < 2; ++block) {
+        const double left = block * (blockWidth + 80);
+        const double number = 90;
+        const double half = (blockWidth - number) / 2;
+        painter.drawText(QRectF(left, top, number, row), Qt::AlignCenter, QStringLiteral("№"));
+        painter.drawText(QRectF(left + number, top, half, row), Qt::AlignCenter,
+                         QStringLiteral("Белые"));
+        painter.drawText(QRectF(left + number + half, top, half, row), Qt::AlignCenter,
+                         QStringLiteral("Чёрные"));
+        page.font(8);
+        for (int line = 0; line <= sheetMoves / 2; ++line) {
+            const double y = top + line * row;
+            painter.drawRect(QRectF(left, y, number, row));
+            painter.drawRect(QRectF(left + number, y, half, row));
+            painter.drawRect(QRectF(left + number + half, y, half, row));
+            if (line > 0)
+                painter.drawText(QRectF(left, y, number, row), Qt::AlignCenter,
+                                 QString::number(block * sheetMoves / 2 + line));
+        }
+        page.font(8, true);
+    }
+    const double bottom = top + (sheetMoves / 2 + 1) * row + 60;
+    page.font(10);
+    painter.drawText(QRectF(0, bottom, page.width(), 60), Qt::AlignLeft,
+                     QStringLiteral("Result / Результат: ________    Signatures / Подписи: White "
+                                    "________   Black ________   Arbiter ________"));
+    if (!page.end(path, problem))
+        return problem;
+    return std::nullopt;
+}
+
+std::string gameText(const PrintedGame &game)
+{
+    std::string out = game.heading.event + "\n";
+    const std::string where = roundAndBoard(game.heading);
+    if (!where.empty())
+        out += where + "\n";
+    out += game.heading.white + " - " + game.heading.black + "  " + game.result + "\n\n";
+    for (std::size_t ply = 0; ply < game.moves.size(); ply += 2) {
+        out += std::to_string(ply / 2 + 1) + ". " + game.moves[ply];
+        if (ply + 1 < game.moves.size())
+            out += " " + game.moves[ply + 1];
+        out += "\n";
+    }
+    return out + game.result + "\n";
+}
+
+std::optional<std::string> writeGamePdf(const PrintedGame &game, const std::string &path)
+{
+    Page page(path, game.heading.white + " - " + game.heading.black);
+    std::string problem;
+    if (!page.begin(path, problem))
+        return problem;
+    QPainter &painter = page.painter();
+    page.heading(game.heading,
+                 game.heading.white + " - " + game.heading.black + "   " + game.result);
+    // The moves in columns of numbered pairs on the left, the diagram on the right.
+    page.font(8);
+    const double top = 300;
+    const double columnWidth = 380;
+    // Two columns left of the diagram, rows closer together for a long game.
+    const std::size_t pairs = (game.moves.size() + 1) / 2;
+    const std::size_t perColumn = std::max<std::size_t>(40, (pairs + 1) / 2);
+    const double row = std::min(42.0, 2270.0 / static_cast<double>(perColumn));
+    for (std::size_t i = 0; i < pairs; ++i) {
+        const double x = static_cast<double>(i / perColumn) * columnWidth;
+        const double y = top + static_cast<double>(i % perColumn) * row;
+        std::string line = std::to_string(i + 1) + ". " + game.moves[2 * i];
+        if (2 * i + 1 < game.moves.size())
+            line += "  " + game.moves[2 * i + 1];
+        painter.drawText(QRectF(x, y, columnWidth, row), Qt::AlignLeft | Qt::AlignVCenter,
+                         text(line));
+    }
+    const double side = 700;
+    const QPointF origin(page.width() - side, top);
+    drawDiagram(painter, game.finalPosition, origin, side);
+    page.font(9);
+    painter.drawText(QRectF(origin.x(), origin.y() + side + 50, side, 50), Qt::AlignHCenter,
+                     QStringLiteral("Final position / Конечная позиция"));
+    if (!page.end(path, problem))
+        return problem;
+    return std::nullopt;
+}
+
+} // namespace reports
