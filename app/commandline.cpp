@@ -8,10 +8,12 @@
 #include "pairingscommand.h"
 #include "perftcommand.h"
 #include "reportcommand.h"
+#include "resultcommand.h"
 #include "standingscommand.h"
 #include "tbcommand.h"
 
 #include <algorithm>
+#include <cctype>
 #include <ostream>
 
 namespace app {
@@ -38,7 +40,9 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
             }
         }
         if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) {
-            if (!arg.empty() && arg[0] == '-' && arg.size() > 1) {
+            // "-x" is an option; "-/+" (a forfeit) and "-5" are values.
+            if (arg.size() > 1 && arg[0] == '-' &&
+                (std::isalpha(static_cast<unsigned char>(arg[1])) || arg[1] == '-')) {
                 m_error = "unknown option " + arg;
                 return;
             }
@@ -141,6 +145,8 @@ Commands:
   pairings --tournament NAME --round R [--draw-round-order [--seed N]] [--db URL]
         Pair round R (round robin by Berger's tables, Swiss by score groups) and store it, or
         show it when it is paired.
+  result --tournament NAME --round R --board B RESULT [--why TEXT] [--db URL]
+        Enter a board's result (logged; refused if someone else saved the board meanwhile).
   report crosstable|standings|pairings --tournament NAME [--round R] [--after-round R]
          --format text|html|csv|pdf [-o FILE]
         Print a tournament's crosstable, standings or a round's pairings.
@@ -199,6 +205,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runPairings(rest, out, err);
     if (command == "report")
         return runReport(rest, out, err);
+    if (command == "result")
+        return runResult(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

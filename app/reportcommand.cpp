@@ -28,11 +28,13 @@ constexpr std::string_view reportUsage =
                       [-o FILE] [--db URL]
        shashki report gamesheet --tournament NAME --round R --board B --format pdf -o FILE
        shashki report game --tournament NAME --game N --format text|pdf [-o FILE]
+       shashki report card --tournament NAME --player NO --format text|html|csv|pdf [-o FILE]
 
 Prints a tournament's crosstable, standings, or the pairings of round R (--round), as plain text,
 HTML, CSV or PDF (A4, landscape when the table is wide, with page numbers and the chief
 arbiter's signature line); the game sheet of a board, filled in with the event, round, board and
-players; or the N-th stored game with its moves and a diagram of the final position. Text, HTML
+players; the N-th stored game with its moves and a diagram of the final position; or a player's
+card: every round with colour, opponent and result, and the running score. Text, HTML
 and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE.
 )";
 
@@ -173,6 +175,73 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     return Success;
 }
 
+// A player's card: every round with colour, opponent, result and the running score.
+reports::ReportTable playerCard(const reports::Event &event, int player)
+{
+    reports::ReportTable table;
+    // Games imported without round numbers are numbered in the order they were stored.
+    table.rows.push_back({event.roundsKnown ? "Round" : "Game", "Colour", "No", "Opponent",
+                          "Opponent's points", "Result", "Score"});
+    table.alignRight = {true, false, true, false, true, false, true};
+    const std::vector<double> scores = reports::scoresAfter(event, event.rounds);
+    int running = 0; // half-points
+    for (const reports::RoundResult &result :
+         event.players[static_cast<std::size_t>(player)].results) {
+        using O = reports::Outcome;
+        if (result.outcome == O::NotPaired && !event.roundsKnown)
+            continue;
+        running += reports::halfPoints(result.outcome);
+        const bool hasOpponent = result.opponent >= 0;
+        const auto &opponent = hasOpponent
+                                   ? event.players[static_cast<std::size_t>(result.opponent)]
+                                   : event.players[static_cast<std::size_t>(player)];
+        const char *outcome = "";
+        switch (result.outcome) {
+        case O::Win:
+            outcome = "won";
+            break;
+        case O::Draw:
+            outcome = "drawn";
+            break;
+        case O::Loss:
+            outcome = "lost";
+            break;
+        case O::ForfeitWin:
+            outcome = "won by forfeit (+)";
+            break;
+        case O::ForfeitLoss:
+            outcome = "lost by forfeit (-)";
+            break;
+        case O::DoubleForfeit:
+            outcome = "both forfeited";
+            break;
+        case O::FullBye:
+            outcome = "bye (a win's points)";
+            break;
+        case O::HalfBye:
+            outcome = "bye (a draw's points)";
+            break;
+        case O::ZeroBye:
+            outcome = "free round";
+            break;
+        case O::NotPaired:
+            outcome = "not paired";
+            break;
+        }
+        table.rows.push_back(
+            {event.roundsKnown ? std::to_string(result.round) : std::to_string(table.rows.size()),
+             !hasOpponent || !reports::played(result.outcome) ? ""
+             : result.white                                   ? "White"
+                                                              : "Black",
+             hasOpponent ? std::to_string(opponent.startNumber) : "",
+             hasOpponent ? opponent.name : "",
+             hasOpponent ? reports::decimalText(scores[static_cast<std::size_t>(result.opponent)])
+                         : "",
+             outcome, reports::formatPoints(running, event.scoring)});
+    }
+    return table;
+}
+
 } // namespace
 
 int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -183,6 +252,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"tiebreaks", true},
                                      {"board", true},
                                      {"game", true},
+                                     {"player", true},
                                      {"format", true},
                                      {"o", true},
                                      {"db", true},
@@ -197,9 +267,9 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto tournament = options.value("tournament");
     const std::string format = options.value("format").value_or("");
     if (kind != "crosstable" && kind != "standings" && kind != "pairings" && kind != "gamesheet" &&
-        kind != "game") {
+        kind != "game" && kind != "card") {
         err << "shashki report: unknown report '" << kind
-            << "' (crosstable, standings, pairings, gamesheet or game)\n";
+            << "' (crosstable, standings, pairings, gamesheet, game or card)\n";
         return BadUsage;
     }
     if ((kind == "gamesheet" && format != "pdf") ||
@@ -238,8 +308,13 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto afterRound = number("after-round");
     const auto board = number("board");
     const auto gameNumber = number("game");
-    if (!round || !afterRound || !board || !gameNumber)
+    const auto playerNumber = number("player");
+    if (!round || !afterRound || !board || !gameNumber || !playerNumber)
         return BadUsage;
+    if (kind == "card" && *playerNumber == 0) {
+        err << "shashki report: the card needs --player NO (a start number)\n";
+        return BadUsage;
+    }
     if (kind == "gamesheet" && (*round == 0 || *board == 0)) {
         err << "shashki report: the game sheet needs --round R and --board B\n";
         return BadUsage;
@@ -321,6 +396,18 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                   p.whiteName,
                                   p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
                                   p.blackName.value_or("bye"), p.result.value_or("")});
+    } else if (kind == "card") {
+        const auto &players = loaded->event.players;
+        const auto player = std::find_if(players.begin(), players.end(), [&](const auto &p) {
+            return p.startNumber == *playerNumber;
+        });
+        if (player == players.end()) {
+            err << "shashki report: no player has start number " << *playerNumber << "\n";
+            return ChecksFailed;
+        }
+        header.subject =
+            "Card of " + player->name + " (" + std::to_string(player->startNumber) + ")";
+        table = playerCard(loaded->event, static_cast<int>(player - players.begin()));
     } else {
         const reports::Standings standings =
             reports::computeStandings(loaded->event, order, *afterRound);

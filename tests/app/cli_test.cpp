@@ -583,6 +583,21 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     CHECK(shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "pdf"}).err ==
           "shashki report: a PDF needs -o FILE\n");
 
+    // A player's card: every game with colour, opponent, result and the running score.
+    const auto card = shashki(
+        {"report", "card", "--tournament", "USSR 1950", "--player", "9", "--format", "text"});
+    CHECK_THAT(card.out,
+               Catch::StartsWith(
+                   "USSR 1950\nCard of Куперман И. (9)\n"
+                   "Game  Colour  No  Opponent          Opponent's points  Result  "
+                   "Score\n"
+                   "   1  White   11  Хейф А.                         5.5  won         1\n"));
+    CHECK_THAT(card.out, Catch::EndsWith("  17  Black   13  Блиндер С.                        9  "
+                                         "drawn     11\xC2\xBD\n"));
+    CHECK(shashki(
+              {"report", "card", "--tournament", "USSR 1950", "--player", "77", "--format", "text"})
+              .err == "shashki report: no player has start number 77\n");
+
     // A stored game printed: its moves in numbered pairs, and as a PDF with the final position.
     const auto game =
         shashki({"report", "game", "--tournament", "USSR 1950", "--game", "1", "--format", "text"});
@@ -819,6 +834,25 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
           "1      Дмитриев (5)  Андреев (1)\n"
           "2      Борисов (2)   Васильев (3)\n"
           "3      Егоров (6)    Григорьев (4)\n");
+    // Round 2's results entered with shashki result, a forfeit among them, each logged.
+    CHECK(shashki({"result", "--tournament", "Швейцарка", "--round", "2", "--board", "1", "-/+",
+                   "--why", "Дмитриев did not come"})
+              .out == "round 2, board 1: Дмитриев - Андреев -/+\n");
+    CHECK(
+        shashki({"result", "--tournament", "Швейцарка", "--round", "2", "--board", "2", "1/2-1/2"})
+            .exitCode == 0);
+    CHECK(shashki({"result", "--tournament", "Швейцарка", "--round", "2", "--board", "3", "2-0"})
+              .err == "shashki result: unknown result '2-0' (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- or "
+                      "none)\n");
+    CHECK(shashki({"result", "--tournament", "Швейцарка", "--round", "2", "--board", "3", "0-1"})
+              .exitCode == 0);
+    const auto results = sql.exec("SELECT count(*) FROM decisions WHERE tournament_id = 3");
+    REQUIRE(results.ok());
+    CHECK(results->value(0, 0) == "3");
+    // After a forfeit win (which counts as Андреев's bye) round 3 still pairs everyone.
+    const auto third = shashki({"pairings", "--tournament", "Швейцарка", "--round", "3"});
+    CHECK(third.exitCode == 0);
+    CHECK_THAT(third.out, Catch::StartsWith("Швейцарка - round 3\n"));
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

@@ -1,0 +1,94 @@
+#include "resultcommand.h"
+
+#include "commandline.h"
+#include "database.h"
+#include "db/pairingstore.h"
+#include "db/tournamentstore.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view resultUsage =
+    R"(Usage: shashki result --tournament NAME --round R --board B RESULT [--why TEXT] [--db URL]
+
+Enters the result of a board: 1-0, 0-1, 1/2-1/2, +/- or -/+ (a forfeit), -/- (both forfeited),
+or none (clears it). Saved over the pairing as it was read and written to the decisions log with
+--why; if someone else saved the board meanwhile, nothing is saved and the command says so.
+)";
+
+} // namespace
+
+int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(args, {{"tournament", true},
+                                     {"round", true},
+                                     {"board", true},
+                                     {"why", true},
+                                     {"db", true},
+                                     {"help", false}});
+    if (const auto finished = options.handleUsage("result", resultUsage, out, err, 1))
+        return *finished;
+    const auto tournament = options.value("tournament");
+    const auto number = [&options](const char *name) {
+        try {
+            return options.value(name) ? std::stoi(*options.value(name)) : 0;
+        } catch (const std::exception &) {
+            return 0;
+        }
+    };
+    const int round = number("round");
+    const int board = number("board");
+    if (!tournament || round < 1 || board < 1 || options.positional().empty()) {
+        err << "shashki result: expected --tournament NAME, --round R, --board B and the result\n";
+        return BadUsage;
+    }
+    const std::string written = options.positional().front();
+    const std::vector<std::string> allowed = {"1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-", "none"};
+    if (std::find(allowed.begin(), allowed.end(), written) == allowed.end()) {
+        err << "shashki result: unknown result '" << written
+            << "' (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- or none)\n";
+        return BadUsage;
+    }
+    auto database = openDatabase(options, "result", err);
+    if (!database)
+        return ChecksFailed;
+    auto opened = db::SqlSession::open(database->conninfo);
+    if (!opened) {
+        err << "shashki result: " << opened.error().text() << "\n";
+        return ChecksFailed;
+    }
+    db::SqlSession &session = *opened.value();
+    const auto found = db::TournamentStore(session).findByName(*tournament);
+    if (!found) {
+        err << "shashki result: " << found.error().text() << "\n";
+        return ChecksFailed;
+    }
+    db::PairingStore store(session);
+    const auto pairings = store.pairings(found->id, round);
+    if (!pairings) {
+        err << "shashki result: " << pairings.error().text() << "\n";
+        return ChecksFailed;
+    }
+    const auto pairing = std::find_if(pairings->begin(), pairings->end(),
+                                      [board](const db::Pairing &p) { return p.board == board; });
+    if (pairing == pairings->end() || !pairing->blackId) {
+        err << "shashki result: round " << round << " has no game on board " << board << "\n";
+        return ChecksFailed;
+    }
+    const std::optional<std::string> result =
+        written == "none" ? std::nullopt : std::optional(written);
+    const auto saved = store.saveResult(*pairing, result, options.value("why"));
+    if (!saved) {
+        err << "shashki result: " << saved.error().text() << "\n";
+        return ChecksFailed;
+    }
+    out << "round " << round << ", board " << board << ": " << saved->whiteName << " - "
+        << saved->blackName.value_or("") << " " << saved->result.value_or("(none)") << "\n";
+    return Success;
+}
+
+} // namespace app
