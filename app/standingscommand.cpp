@@ -8,6 +8,7 @@
 #include "reports/trfreader.h"
 #include "tournamentevent.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iomanip>
@@ -20,14 +21,15 @@ namespace {
 
 constexpr std::string_view standingsUsage =
     R"(Usage: shashki standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json]
-                         [--db URL]
-       shashki standings --trf FILE.trf [--tiebreaks CODES] [--json]
+                         [--explain NO] [--db URL]
+       shashki standings --trf FILE.trf [--tiebreaks CODES] [--json] [--explain NO]
 
 Places, points and tie-breaks of a stored tournament, or of a FIDE TRF file without any
 database. The tie-breaks are the tournament's own order, else the preset of its system:
 russian-round-robin (WIN, SB, DE) or russian-swiss (BH-C1, BH, WIN); --tiebreaks takes a preset
 name or codes separated by commas: BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS.
-Unplayed games count as FIDE C.07 (2024) says (see the README).
+Unplayed games count as FIDE C.07 (2024) says (see the README). --explain NO shows how each
+tie-break of the player with start number NO is made up, round by round.
 )";
 
 // A number as an arbiter writes it: 11.5, 6, 27.25.
@@ -175,6 +177,38 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
     out << "\n]}\n";
 }
 
+// Each tie-break of one player, round by round: what it adds and why.
+int printExplanation(const reports::Event &event, const reports::Standings &standings,
+                     const std::string &number, std::ostream &out, std::ostream &err)
+{
+    const auto row = std::find_if(standings.rows.begin(), standings.rows.end(), [&](const auto &r) {
+        return std::to_string(event.players[static_cast<std::size_t>(r.player)].startNumber) ==
+               number;
+    });
+    if (row == standings.rows.end()) {
+        err << "shashki standings: no player has start number " << number << "\n";
+        return BadUsage;
+    }
+    const auto &player = event.players[static_cast<std::size_t>(row->player)];
+    out << player.name << " (" << player.startNumber << "): place " << place(*row) << ", "
+        << decimal(row->points) << " points\n";
+    for (const reports::TieBreakValue &value : row->tieBreaks) {
+        out << reports::info(value.id).code << " (" << reports::info(value.id).russian
+            << ") = " << tieBreakText(value) << "\n";
+        if (!value.applicable)
+            out << "  does not apply: the tied players have not all met (or none is tied)\n";
+        for (const reports::Contribution &part : value.breakdown) {
+            out << "  " << (event.roundsKnown ? "round " : "game ") << part.round << ": ";
+            if (part.opponent >= 0) {
+                const auto &opponent = event.players[static_cast<std::size_t>(part.opponent)];
+                out << opponent.name << " (" << opponent.startNumber << ") ";
+            }
+            out << decimal(part.value) << " - " << part.note << "\n";
+        }
+    }
+    return Success;
+}
+
 } // namespace
 
 int runStandings(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -184,6 +218,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
                                      {"after-round", true},
                                      {"tiebreaks", true},
                                      {"json", false},
+                                     {"explain", true},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("standings", standingsUsage, out, err, 0))
@@ -261,6 +296,8 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         }
     }
     const reports::Standings standings = reports::computeStandings(event, *order, afterRound);
+    if (const auto explain = options.value("explain"))
+        return printExplanation(event, standings, *explain, out, err);
     if (options.has("json"))
         printJson(event, standings, out);
     else

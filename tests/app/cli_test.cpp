@@ -643,6 +643,24 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
           "3      4   Дмитриев Д.  0.5     1      1\n"
           "4      1   Andreev, A.  0.5     1      0.5\n"
           "5      5   Egorov, E.   0       2      0\n");
+    // How a player's tie-breaks are made up, round by round.
+    CHECK(shashki({"standings", "--trf", trf, "--tiebreaks", "BH-C1,SB", "--explain", "1"}).out ==
+          "Andreev, A. (1): place 1, 3.5 points\n"
+          "BH-C1 (усечённый коэффициент Бухгольца) = 13\n"
+          "  round 1: 3.5 - unplayed: own score\n"
+          "  round 2: Борисов Б. (2) 3.5 - opponent's score, his unplayed rounds as draws\n"
+          "  round 3: Chernov, C. (3) 2.5 - opponent's score, his unplayed rounds as draws\n"
+          "  round 4: Дмитриев Д. (4) 1.5 - cut (opponent's score, his unplayed rounds as draws)\n"
+          "  round 5: Egorov, E. (5) 3.5 - unplayed: own score\n"
+          "SB (коэффициент Бергера (Зоннеборн-Бергер)) = 5.75\n"
+          "  round 1: 0 - unplayed: nothing\n"
+          "  round 2: Борисов Б. (2) 1.75 - drawn: half of it\n"
+          "  round 3: Chernov, C. (3) 2.5 - won: opponent's score\n"
+          "  round 4: Дмитриев Д. (4) 1.5 - won: opponent's score\n"
+          "  round 5: Egorov, E. (5) 0 - unplayed: nothing\n");
+    CHECK(shashki({"standings", "--trf", trf, "--explain", "9"}).err ==
+          "shashki standings: no player has start number 9\n");
+
     const TemporaryDirectory dir;
     std::filesystem::create_directories(dir.path);
     const std::string bad = (dir.path / "bad.trf").string();
