@@ -58,6 +58,8 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
     event.name = found->name;
     event.scoring =
         found->scoring == "2-1-0" ? reports::Scoring::TwoOneZero : reports::Scoring::OneHalfZero;
+    event.unplayed = found->unplayedRounds == "played-only" ? reports::UnplayedRounds::PlayedOnly
+                                                            : reports::UnplayedRounds::Fide2024;
     std::map<std::int64_t, int> indexOf;
     for (const db::Entry &entry : *entries) {
         reports::EventPlayer player;

@@ -53,7 +53,8 @@ QVariantList editableValues(const Tournament &t)
             nullable(t.timeControl),
             t.hasIncrement,
             t.drawnOpenings,
-            nullable(t.roundOrderSeed)};
+            nullable(t.roundOrderSeed),
+            qtext(t.unplayedRounds)};
 }
 
 } // namespace
@@ -65,8 +66,8 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         QStringLiteral("SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
                        "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
                        "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
-                       "has_increment, drawn_openings, version, round_order_seed "
-                       "FROM tournaments ") +
+                       "has_increment, drawn_openings, version, round_order_seed, "
+                       "unplayed_rounds FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -93,6 +94,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.version = row.value(14).toInt();
         if (!row.value(15).isNull())
             t.roundOrderSeed = row.value(15).toLongLong();
+        t.unplayedRounds = row.value(16).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -136,8 +138,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
             QStringLiteral(
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings, round_order_seed) VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?) "
+                "drawn_openings, round_order_seed, unplayed_rounds) "
+                "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -164,7 +167,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "scoring = ?, rule_set = ?, "
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
-                "version = version + 1 "
+                "unplayed_rounds = ?, version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,

@@ -29,6 +29,8 @@ struct Tournament
     // The seed of a drawn order of round-robin rounds (reports::drawnRoundOrder); none: the
     // Berger table's order.
     std::optional<std::int64_t> roundOrderSeed;
+    // How unplayed games count in the tie-breaks: "fide-2024" or "played-only".
+    std::string unplayedRounds = "fide-2024";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 

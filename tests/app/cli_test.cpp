@@ -396,20 +396,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(migrated.out == "applied 0001_schema.sql\napplied 0002_roles.sql\n"
                           "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
                           "applied 0005_game_players.sql\napplied 0006_round_order.sql\n"
-                          "applied 0007_hand_pairing.sql\n"
-                          "database: 7 migrations applied, 0 pending\n");
+                          "applied 0007_hand_pairing.sql\napplied 0008_unplayed_rounds.sql\n"
+                          "database: 8 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 7 migrations applied, 0 "
+                                               ": running\ndatabase: 8 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 7 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 8 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 

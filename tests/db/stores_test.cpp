@@ -135,6 +135,7 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     edited.endsOn = "1950-12-08";
     edited.tiebreakOrder = {"SB", "WIN", "DE"};
     edited.hasIncrement = false;
+    edited.unplayedRounds = "played-only";
     CHECK(valueOf(TournamentStore(*a).save(edited)).version == 2);
     const Tournament read = valueOf(TournamentStore(*b).findByName("Кубок 1950"));
     CHECK(read.venue == std::optional<std::string>("Москва"));
@@ -142,6 +143,10 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     CHECK(read.tiebreakOrder == std::vector<std::string>{"SB", "WIN", "DE"});
     CHECK_FALSE(read.hasIncrement);
     CHECK(read.roundsPlanned == std::optional(3));
+    CHECK(read.unplayedRounds == "played-only");
+    Tournament bogus = read;
+    bogus.unplayedRounds = "whatever";
+    CHECK(TournamentStore(*a).save(bogus).error().sqlState == "23514");
     Tournament stale = hall.tournament;
     stale.chiefArbiter = "Иванов";
     CHECK(TournamentStore(*b).save(stale).error().kind == DbError::Kind::ChangedBySomeoneElse);
