@@ -11,6 +11,7 @@
 #include "resultcommand.h"
 #include "standingscommand.h"
 #include "tbcommand.h"
+#include "tournamentcommand.h"
 
 #include <algorithm>
 #include <cctype>
@@ -142,6 +143,10 @@ Commands:
         Audit the games and store them, their players and every move, all or nothing.
   export --tournament NAME FILE.pdn [--db URL]
         Write a tournament's stored games back as PDN.
+  tournament create NAME [--system S] [--rounds N] [--scoring S] … | tournament show NAME
+        Create a tournament, or show it with its entries. See shashki tournament --help.
+  entry add --tournament NAME --player NAME [--rating R] | entry withdraw … --after-round R
+        Enter a player (late entries too), or withdraw one. See shashki entry --help.
   pairings --tournament NAME --round R [--draw-round-order [--seed N]] [--db URL]
         Pair round R (round robin by Berger's tables, Swiss by score groups) and store it, or
         show it when it is paired.
@@ -207,6 +212,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runReport(rest, out, err);
     if (command == "result")
         return runResult(rest, out, err);
+    if (command == "tournament")
+        return runTournament(rest, out, err);
+    if (command == "entry")
+        return runEntry(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }

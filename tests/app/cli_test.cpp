@@ -874,3 +874,54 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
+
+TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw, late entry",
+          "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    CHECK(shashki({"tournament", "create", "Open", "--system", "swiss", "--rounds", "5",
+                   "--tiebreaks", "BH-C1,BH,WIN", "--chief-arbiter", "Иванов И."})
+              .out == "created tournament \"Open\" (swiss, 1-0.5-0)\n");
+    CHECK(shashki({"tournament", "create", "Open"}).exitCode == 1); // the name is taken
+    int number = 0;
+    for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев", "Дмитриев"}) {
+        const std::string rating = std::to_string(2300 - 50 * number++);
+        CHECK(
+            shashki({"entry", "add", "--tournament", "Open", "--player", name, "--rating", rating})
+                .out ==
+            "entered " + std::string(name) + " with start number " + std::to_string(number) + "\n");
+    }
+    CHECK(shashki({"pairings", "--tournament", "Open", "--round", "1"}).out ==
+          "Open - round 1\n"
+          "Board  White          Black         Result\n"
+          "1      Андреев (1)    Васильев (3)\n"
+          "2      Григорьев (4)  Борисов (2)\n"
+          "3      Дмитриев (5)   bye           bye-1\n");
+    CHECK(shashki({"result", "--tournament", "Open", "--round", "1", "--board", "1", "1-0"})
+              .exitCode == 0);
+    CHECK(shashki({"result", "--tournament", "Open", "--round", "1", "--board", "2", "0-1"})
+              .exitCode == 0);
+    // Григорьев withdraws; Егоров enters late, his round 1 unplayed.
+    CHECK(shashki({"entry", "withdraw", "--tournament", "Open", "--player", "4", "--after-round",
+                   "1", "--why", "illness"})
+              .out == "Григорьев withdrawn after round 1\n");
+    CHECK(shashki({"entry", "add", "--tournament", "Open", "--player", "Егоров"}).out ==
+          "entered Егоров with start number 6\n");
+    const auto second = shashki({"pairings", "--tournament", "Open", "--round", "2"});
+    CHECK(second.exitCode == 0);
+    CHECK(second.out.find("Григорьев") == std::string::npos);
+    CHECK(second.out.find("Егоров (6)") != std::string::npos);
+    CHECK(shashki({"tournament", "show", "Open"}).out ==
+          "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024\n"
+          "  1. Андреев (2300)\n"
+          "  2. Борисов (2250)\n"
+          "  3. Васильев (2200)\n"
+          "  4. Григорьев (2150), withdrawn after round 1\n"
+          "  5. Дмитриев (2100)\n"
+          "  6. Егоров\n");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
