@@ -37,15 +37,6 @@ std::string withNumber(const std::string &name, int startNumber)
     return name + " (" + std::to_string(startNumber) + ")";
 }
 
-// Display width of UTF-8 text: one column per character.
-std::size_t width(std::string_view text)
-{
-    std::size_t columns = 0;
-    for (char c : text)
-        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    return columns;
-}
-
 void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairing> &pairings,
            std::ostream &out)
 {
@@ -61,13 +52,13 @@ void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairi
     std::array<std::size_t, 4> widths{};
     for (const auto &row : rows)
         for (std::size_t c = 0; c < 4; ++c)
-            widths[c] = std::max(widths[c], width(row[c]));
+            widths[c] = std::max(widths[c], reports::displayWidth(row[c]));
     for (const auto &row : rows) {
         std::string line;
         for (std::size_t c = 0; c < 4; ++c) {
             line += row[c];
             if (c < 3)
-                line += std::string(widths[c] - width(row[c]) + 2, ' ');
+                line += std::string(widths[c] - reports::displayWidth(row[c]) + 2, ' ');
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();

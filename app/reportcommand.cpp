@@ -348,21 +348,12 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     std::vector<reports::TieBreak> order = loaded->tieBreaks;
     if (const auto codes = options.value("tiebreaks")) {
-        order.clear();
-        if (const auto preset = reports::tieBreakPreset(*codes))
-            order = *preset;
-        else {
-            std::stringstream list(*codes);
-            std::string code;
-            while (std::getline(list, code, ',')) {
-                const auto tieBreak = reports::tieBreakByCode(code);
-                if (!tieBreak) {
-                    err << "shashki report: unknown tie-break '" << code << "'\n";
-                    return BadUsage;
-                }
-                order.push_back(*tieBreak);
-            }
+        auto parsed = reports::parseTieBreaks(*codes);
+        if (!parsed) {
+            err << "shashki report: " << parsed.error() << "\n";
+            return BadUsage;
         }
+        order = std::move(parsed.value());
     }
 
     if (kind == "gamesheet" || kind == "game")

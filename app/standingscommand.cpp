@@ -4,6 +4,7 @@
 #include "database.h"
 #include "db/sqlsession.h"
 #include "json.h"
+#include "reports/crosstable.h"
 #include "reports/standings.h"
 #include "reports/trfreader.h"
 #include "tournamentevent.h"
@@ -32,27 +33,10 @@ Unplayed games count as FIDE C.07 (2024) says (see the README). --explain NO sho
 tie-break of the player with start number NO is made up, round by round.
 )";
 
-// A number as an arbiter writes it: 11.5, 6, 27.25.
-std::string decimal(double value)
-{
-    std::ostringstream out;
-    out << std::setprecision(10) << value;
-    return out.str();
-}
-
-// Display width of UTF-8 text: one column per character.
-std::size_t width(std::string_view text)
-{
-    std::size_t columns = 0;
-    for (char c : text)
-        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    return columns;
-}
-
 std::string padded(std::string_view text, std::size_t columns)
 {
     std::string out(text);
-    for (std::size_t w = width(text); w < columns; ++w)
+    for (std::size_t w = reports::displayWidth(text); w < columns; ++w)
         out += ' ';
     return out;
 }
@@ -62,40 +46,6 @@ std::string place(const reports::StandingRow &row)
     return row.place == row.placeLast
                ? std::to_string(row.place)
                : std::to_string(row.place) + "-" + std::to_string(row.placeLast);
-}
-
-std::string tieBreakText(const reports::TieBreakValue &value)
-{
-    if (!value.applicable)
-        return "-";
-    if (value.id == reports::TieBreak::TruncatedSolkoff) {
-        std::string out;
-        for (double part : value.sequence)
-            out += (out.empty() ? "" : "/") + decimal(part);
-        return out;
-    }
-    return decimal(value.value);
-}
-
-std::optional<std::vector<reports::TieBreak>> parseTieBreaks(const std::string &text,
-                                                             std::ostream &err)
-{
-    if (const auto preset = reports::tieBreakPreset(text))
-        return preset;
-    std::vector<reports::TieBreak> order;
-    std::stringstream codes(text);
-    std::string code;
-    while (std::getline(codes, code, ',')) {
-        const auto tieBreak = reports::tieBreakByCode(code);
-        if (!tieBreak) {
-            err << "shashki standings: unknown tie-break '" << code
-                << "' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
-                   "russian-round-robin, russian-swiss)\n";
-            return std::nullopt;
-        }
-        order.push_back(*tieBreak);
-    }
-    return order;
 }
 
 void printText(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
@@ -110,7 +60,7 @@ void printText(const reports::Event &event, const reports::Standings &standings,
         << "; tie-breaks: " << (codes.empty() ? "none" : codes) << ")\n";
     std::size_t nameWidth = 4;
     for (const auto &player : event.players)
-        nameWidth = std::max(nameWidth, width(player.name));
+        nameWidth = std::max(nameWidth, reports::displayWidth(player.name));
     std::vector<std::vector<std::string>> table;
     std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
     for (reports::TieBreak tieBreak : standings.order)
@@ -119,16 +69,16 @@ void printText(const reports::Event &event, const reports::Standings &standings,
     for (const reports::StandingRow &row : standings.rows) {
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         std::vector<std::string> cells = {place(row), std::to_string(player.startNumber),
-                                          player.name, decimal(row.points),
+                                          player.name, reports::decimalText(row.points),
                                           std::to_string(row.gamesPlayed)};
         for (const reports::TieBreakValue &value : row.tieBreaks)
-            cells.push_back(tieBreakText(value));
+            cells.push_back(reports::tieBreakText(value));
         table.push_back(cells);
     }
     std::vector<std::size_t> widths(header.size(), 0);
     for (const auto &cells : table)
         for (std::size_t c = 0; c < cells.size(); ++c)
-            widths[c] = std::max(widths[c], width(cells[c]));
+            widths[c] = std::max(widths[c], reports::displayWidth(cells[c]));
     for (const auto &cells : table) {
         std::string line;
         for (std::size_t c = 0; c < cells.size(); ++c)
@@ -157,8 +107,8 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         out << (r ? "," : "") << "\n{\"place\":" << row.place << ",\"placeLast\":" << row.placeLast
             << ",\"startNumber\":" << player.startNumber << ",\"name\":" << json::quote(player.name)
-            << ",\"points\":" << decimal(row.points) << ",\"games\":" << row.gamesPlayed
-            << ",\"tieBreaks\":{";
+            << ",\"points\":" << reports::decimalText(row.points)
+            << ",\"games\":" << row.gamesPlayed << ",\"tieBreaks\":{";
         for (std::size_t t = 0; t < row.tieBreaks.size(); ++t) {
             const reports::TieBreakValue &value = row.tieBreaks[t];
             out << (t ? "," : "") << json::quote(reports::info(value.id).code) << ":";
@@ -167,10 +117,10 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
             else if (value.id == reports::TieBreak::TruncatedSolkoff) {
                 out << "[";
                 for (std::size_t i = 0; i < value.sequence.size(); ++i)
-                    out << (i ? "," : "") << decimal(value.sequence[i]);
+                    out << (i ? "," : "") << reports::decimalText(value.sequence[i]);
                 out << "]";
             } else
-                out << decimal(value.value);
+                out << reports::decimalText(value.value);
         }
         out << "}}";
     }
@@ -191,10 +141,10 @@ int printExplanation(const reports::Event &event, const reports::Standings &stan
     }
     const auto &player = event.players[static_cast<std::size_t>(row->player)];
     out << player.name << " (" << player.startNumber << "): place " << place(*row) << ", "
-        << decimal(row->points) << " points\n";
+        << reports::decimalText(row->points) << " points\n";
     for (const reports::TieBreakValue &value : row->tieBreaks) {
         out << reports::info(value.id).code << " (" << reports::info(value.id).russian
-            << ") = " << tieBreakText(value) << "\n";
+            << ") = " << reports::tieBreakText(value) << "\n";
         if (!value.applicable)
             out << "  does not apply: the tied players have not all met (or none is tied)\n";
         for (const reports::Contribution &part : value.breakdown) {
@@ -203,7 +153,7 @@ int printExplanation(const reports::Event &event, const reports::Standings &stan
                 const auto &opponent = event.players[static_cast<std::size_t>(part.opponent)];
                 out << opponent.name << " (" << opponent.startNumber << ") ";
             }
-            out << decimal(part.value) << " - " << part.note << "\n";
+            out << reports::decimalText(part.value) << " - " << part.note << "\n";
         }
     }
     return Success;
@@ -243,9 +193,12 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
     }
     std::optional<std::vector<reports::TieBreak>> order;
     if (const auto codes = options.value("tiebreaks")) {
-        order = parseTieBreaks(*codes, err);
-        if (!order)
+        auto parsed = reports::parseTieBreaks(*codes);
+        if (!parsed) {
+            err << "shashki standings: " << parsed.error() << "\n";
             return BadUsage;
+        }
+        order = std::move(parsed.value());
     }
 
     reports::Event event;

@@ -102,15 +102,13 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             }
         }
         if (const auto codes = options.value("tiebreaks")) {
-            std::stringstream list(*codes);
-            std::string code;
-            while (std::getline(list, code, ',')) {
-                if (!reports::tieBreakByCode(code)) {
-                    err << "shashki tournament: unknown tie-break '" << code << "'\n";
-                    return BadUsage;
-                }
-                tournament.tiebreakOrder.push_back(code);
+            const auto parsed = reports::parseTieBreaks(*codes);
+            if (!parsed) {
+                err << "shashki tournament: " << parsed.error() << "\n";
+                return BadUsage;
             }
+            for (reports::TieBreak tieBreak : *parsed)
+                tournament.tiebreakOrder.emplace_back(reports::info(tieBreak).code);
         }
         tournament.venue = options.value("venue");
         tournament.startsOn = options.value("starts");

@@ -37,4 +37,12 @@ std::string formatPoints(int halfPoints, Scoring scoring)
     return out;
 }
 
+std::size_t displayWidth(std::string_view text)
+{
+    std::size_t columns = 0;
+    for (char c : text)
+        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return columns;
+}
+
 } // namespace reports

@@ -6,8 +6,10 @@
 // every sum exact.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace reports {
@@ -80,5 +82,8 @@ struct Event
 
 // "1", "½", "2" … for a number of half-points under `scoring`.
 std::string formatPoints(int halfPoints, Scoring scoring);
+
+// The columns UTF-8 text takes in a fixed-width table: one per character (Cyrillic included).
+std::size_t displayWidth(std::string_view text);
 
 } // namespace reports

@@ -12,14 +12,6 @@ namespace reports {
 
 namespace {
 
-std::size_t width(std::string_view text)
-{
-    std::size_t columns = 0;
-    for (char c : text)
-        columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    return columns;
-}
-
 std::string escapedHtml(const std::string &text)
 {
     std::string out;
@@ -100,13 +92,13 @@ std::string tableText(const ReportTable &table)
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (widths.size() <= c)
                 widths.push_back(0);
-            widths[c] = std::max(widths[c], width(row[c]));
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
         }
     std::string out;
     for (const auto &row : table.rows) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c) {
-            const std::string pad(widths[c] - width(row[c]), ' ');
+            const std::string pad(widths[c] - displayWidth(row[c]), ' ');
             const bool right = c < table.alignRight.size() && table.alignRight[c];
             line += right ? pad + row[c] : row[c] + pad;
             if (c + 1 < row.size())

@@ -114,6 +114,26 @@ std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name)
     return std::nullopt;
 }
 
+arbiter::Result<std::vector<TieBreak>, std::string> parseTieBreaks(std::string_view text)
+{
+    if (const auto preset = tieBreakPreset(text))
+        return *preset;
+    std::vector<TieBreak> order;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string_view code = text.substr(start, comma - start);
+        const auto tieBreak = tieBreakByCode(code);
+        if (!tieBreak)
+            return "unknown tie-break '" + std::string(code) +
+                   "' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
+                   "russian-round-robin, russian-swiss)";
+        order.push_back(*tieBreak);
+        start = comma + 1;
+    }
+    return order;
+}
+
 std::vector<double> scoresAfter(const Event &event, int lastRound)
 {
     std::vector<double> scores;

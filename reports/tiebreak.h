@@ -2,6 +2,7 @@
 // breakdown an arbiter reads to check it.
 #pragma once
 
+#include "arbiter/result.h"
 #include "event.h"
 
 #include <optional>
@@ -40,6 +41,10 @@ std::optional<TieBreak> tieBreakByCode(std::string_view code);
 // The named orders of tie-breaks after the points: "russian-round-robin" (WIN, SB, DE) and
 // "russian-swiss" (BH-C1, BH, WIN).
 std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name);
+
+// A preset's name, or codes separated by commas ("BH-C1,BH,WIN"); the error names the first code
+// that is no tie-break and lists the ones there are.
+arbiter::Result<std::vector<TieBreak>, std::string> parseTieBreaks(std::string_view text);
 
 // One round's part in a tie-break value.
 struct Contribution
