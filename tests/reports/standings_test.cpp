@@ -185,6 +185,14 @@ TEST_CASE("points are written in the tournament's scoring", "[standings]")
     CHECK(formatPoints(8, Scoring::OneHalfZero) == "4");
     CHECK(formatPoints(7, Scoring::TwoOneZero) == "7");
     CHECK(tieBreakByCode("BH-C1") == TieBreak::BuchholzCut1);
+    CHECK(*parseTieBreaks("russian-swiss") ==
+          std::vector{TieBreak::BuchholzCut1, TieBreak::Buchholz, TieBreak::Wins});
+    CHECK(*parseTieBreaks("SB,DE") ==
+          std::vector{TieBreak::SonnebornBerger, TieBreak::DirectEncounter});
+    CHECK(parseTieBreaks("SB,XYZ").error() ==
+          "unknown tie-break 'XYZ' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
+          "russian-round-robin, russian-swiss)");
+    CHECK(displayWidth("Куперман И.") == 11);
     CHECK_FALSE(tieBreakByCode("XYZ"));
     CHECK(info(TieBreak::Shmulyan).russian == "коэффициент Шмульяна");
 }
