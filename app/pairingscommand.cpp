@@ -13,6 +13,7 @@
 #include <map>
 #include <ostream>
 #include <random>
+#include <sstream>
 
 namespace app {
 
@@ -20,6 +21,7 @@ namespace {
 
 constexpr std::string_view pairingsUsage =
     R"(Usage: shashki pairings --tournament NAME --round R [--draw-round-order [--seed N]]
+                        [--bye NO,… [--bye-points half|zero]]
                         [--swap-colours BOARD | --exchange NO,NO] [--why TEXT] [--db URL]
 
 Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
@@ -29,7 +31,9 @@ rounds are played and records its seed (--seed N to give it) in the decisions lo
 is paired by score groups once every result of the round before is in (see the README for the
 rules it follows). By hand, before the round's results: --swap-colours BOARD gives White and Black
 of a board the other colour; --exchange A,B (start numbers) moves two players into each other's
-seats. Each is logged in the decisions log with --why.
+seats. Each is logged in the decisions log with --why. --bye gives the players who asked for it
+a bye in the Swiss round being paired (half a point unless --bye-points zero); it is not the
+pairing-allocated bye, which they can still get later.
 )";
 
 std::string withNumber(const std::string &name, int startNumber)
@@ -96,8 +100,11 @@ std::vector<db::PairingDraft> roundRobinRound(const TournamentEvent &loaded, int
     return drafts;
 }
 
+// `requested`: start numbers of players who asked for a bye this round (C.04.1: a requested bye
+// is not the pairing-allocated one), scoring `requestedResult`.
 std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
-                                         std::string &problem)
+                                         const std::vector<int> &requested,
+                                         const std::string &requestedResult, std::string &problem)
 {
     const reports::Event &event = loaded.event;
     const std::vector<double> scores = reports::scoresAfter(event, round - 1);
@@ -108,7 +115,9 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
         swiss.startNumber = player.startNumber;
         swiss.rating = player.rating.value_or(0);
         swiss.score = scores[p];
-        swiss.available = !player.withdrawnAfterRound || *player.withdrawnAfterRound >= round;
+        swiss.available =
+            (!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round) &&
+            std::find(requested.begin(), requested.end(), player.startNumber) == requested.end();
         for (const reports::RoundResult &result : player.results) {
             if (result.round >= round)
                 continue;
@@ -118,8 +127,8 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
                                     : result.white                   ? reports::Colour::White
                                                                      : reports::Colour::Black);
             using O = reports::Outcome;
-            if (result.outcome == O::FullBye || result.outcome == O::HalfBye ||
-                result.outcome == O::ForfeitWin)
+            // The pairing-allocated bye scores a win; a forfeit win counts as one (C.04.1).
+            if (result.outcome == O::FullBye || result.outcome == O::ForfeitWin)
                 swiss.hadBye = true;
         }
         players.push_back(std::move(swiss));
@@ -141,6 +150,10 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
             draft.result = "bye-1"; // the pairing-allocated bye scores a win
         drafts.push_back(draft);
     }
+    for (std::size_t p = 0; p < loaded.entries.size(); ++p)
+        if (std::find(requested.begin(), requested.end(), loaded.entries[p].startNumber) !=
+            requested.end())
+            drafts.push_back({++board, loaded.entries[p].playerId, std::nullopt, requestedResult});
     return drafts;
 }
 
@@ -211,6 +224,8 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"round", true},
                                      {"draw-round-order", false},
                                      {"seed", true},
+                                     {"bye", true},
+                                     {"bye-points", true},
                                      {"swap-colours", true},
                                      {"exchange", true},
                                      {"why", true},
@@ -290,6 +305,32 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         loaded->tournament = *recorded;
         out << "round order drawn with seed " << *seed << ": table rounds " << order << "\n";
     }
+    // Byes asked for this round (Swiss): --bye 3,7 [--bye-points half|zero].
+    std::vector<int> requested;
+    const std::string points = options.value("bye-points").value_or("half");
+    if (points != "half" && points != "zero") {
+        err << "shashki pairings: --bye-points is half or zero\n";
+        return BadUsage;
+    }
+    const std::string requestedResult = points == "half" ? "bye-1/2" : "bye-0";
+    if (const auto byes = options.value("bye")) {
+        std::stringstream list(*byes);
+        std::string number;
+        while (std::getline(list, number, ',')) {
+            const auto entry = std::find_if(
+                loaded->entries.begin(), loaded->entries.end(),
+                [&](const db::Entry &e) { return std::to_string(e.startNumber) == number; });
+            if (entry == loaded->entries.end()) {
+                err << "shashki pairings: --bye " << number << ": no such start number\n";
+                return BadUsage;
+            }
+            requested.push_back(entry->startNumber);
+        }
+        if (paired || roundRobin) {
+            err << "shashki pairings: a bye is asked for before a Swiss round is paired\n";
+            return ChecksFailed;
+        }
+    }
     if (!paired) {
         const int next = rounds->empty() ? 1 : rounds->back() + 1;
         if (round != next) {
@@ -314,8 +355,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             }
         }
         std::string problem;
-        const auto drafts = roundRobin ? roundRobinRound(*loaded, round, problem)
-                                       : swissRound(*loaded, round, problem);
+        const auto drafts = roundRobin
+                                ? roundRobinRound(*loaded, round, problem)
+                                : swissRound(*loaded, round, requested, requestedResult, problem);
         if (!problem.empty()) {
             err << "shashki pairings: " << problem << "\n";
             return ChecksFailed;

@@ -914,6 +914,22 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
     CHECK(second.exitCode == 0);
     CHECK(second.out.find("Григорьев") == std::string::npos);
     CHECK(second.out.find("Егоров (6)") != std::string::npos);
+    // A bye asked for: Борисов sits out round 1 of a second Swiss with half a point; the odd one
+    // left, Григорьев, gets the pairing-allocated bye, a win's points.
+    CHECK(shashki({"tournament", "create", "Rapid", "--system", "swiss"}).exitCode == 0);
+    for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
+        CHECK(shashki({"entry", "add", "--tournament", "Rapid", "--player", name}).exitCode == 0);
+    CHECK(shashki({"pairings", "--tournament", "Rapid", "--round", "1", "--bye", "2"}).out ==
+          "Rapid - round 1\n"
+          "Board  White          Black         Result\n"
+          "1      Андреев (1)    Васильев (3)\n"
+          "2      Григорьев (4)  bye           bye-1\n"
+          "3      Борисов (2)    bye           bye-1/2\n");
+    CHECK(shashki({"pairings", "--tournament", "Rapid", "--round", "1", "--bye", "3"}).err ==
+          "shashki pairings: a bye is asked for before a Swiss round is paired\n");
+    CHECK(shashki({"pairings", "--tournament", "Rapid", "--round", "2", "--bye", "9"}).err ==
+          "shashki pairings: --bye 9: no such start number\n");
+
     CHECK(shashki({"tournament", "show", "Open"}).out ==
           "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024\n"
           "  1. Андреев (2300)\n"
