@@ -39,7 +39,7 @@ ChangeFeed::ChangeFeed(std::unique_ptr<SqlSession> session) : m_session(std::mov
             change.table = object.value(QStringLiteral("table")).toString().toStdString();
             change.operation = object.value(QStringLiteral("operation")).toString().toStdString();
             for (const QJsonValue id : object.value(QStringLiteral("tournaments")).toArray())
-                change.tournaments.push_back(static_cast<std::int64_t>(id.toDouble()));
+                change.tournaments.push_back(id.toInteger());
             emit changed(change);
         });
 }

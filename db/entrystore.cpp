@@ -79,7 +79,8 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
     const std::string what = "the entry of " + entry.playerName;
     const std::string context = "save " + what;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral("UPDATE entries e SET start_number = ?, withdrawn_after_round = ?, "
                            "version = e.version + 1 FROM entries old "
                            "WHERE e.tournament_id = ? AND e.player_id = ? AND e.version = ? "
@@ -88,15 +89,10 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
                            "RETURNING e.version, old.withdrawn_after_round"),
             {entry.startNumber, nullable(entry.withdrawnAfterRound), id(entry.tournamentId),
              id(entry.playerId), entry.version},
-            context);
+            QStringLiteral("SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
+            {id(entry.tournamentId), id(entry.playerId)}, what, entry.version, context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(
-                m_session,
-                QStringLiteral(
-                    "SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
-                {id(entry.tournamentId), id(entry.playerId)}, what, entry.version, context);
         stored.version = saved->value(0).toInt();
         const std::optional<int> before =
             saved->value(1).isNull() ? std::nullopt : std::optional(saved->value(1).toInt());

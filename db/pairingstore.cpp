@@ -112,18 +112,16 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
     const std::string what = "the result of " + describe(pairing);
     const std::string context = "save " + what;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral("UPDATE pairings SET result = ?, version = version + 1 "
                            "WHERE id = ? AND version = ? RETURNING version, "
                            "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
             {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
-            context);
+            QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
+            {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(
-                m_session, QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
-                {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
         stored.version = saved->value(0).toInt();
         stored.result = result;
         // The version matched: the result before is the one the judge saw.
@@ -146,20 +144,18 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
     if (!pairing.blackId)
         return DbError{"", "a bye has no colours to swap", context};
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral("UPDATE pairings SET white_player_id = black_player_id, "
                            "black_player_id = white_player_id, version = version + 1 "
                            "WHERE id = ? AND version = ? AND result IS NULL RETURNING version, "
                            "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
-            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version}, context);
+            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
+            QStringLiteral("SELECT version FROM pairings WHERE id = ? AND result IS NULL"),
+            {QVariant(static_cast<qlonglong>(pairing.id))}, what + " (without a result)",
+            pairing.version, context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(m_session,
-                                QStringLiteral("SELECT version FROM pairings WHERE id = ? AND "
-                                               "result IS NULL"),
-                                {QVariant(static_cast<qlonglong>(pairing.id))},
-                                what + " (without a result)", pairing.version, context);
         stored.version = saved->value(0).toInt();
         std::swap(stored.whiteId, *stored.blackId);
         std::swap(stored.whiteName, *stored.blackName);
@@ -197,7 +193,8 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
         for (const auto &[pairing, leaving, arriving] :
              {std::tuple{first, firstPlayer, secondPlayer},
               std::tuple{second, secondPlayer, firstPlayer}}) {
-            auto moved = m_session.run(
+            auto moved = updateVersioned(
+                m_session,
                 QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
                                "WHERE id = ? AND version = ? "
                                "AND (result IS NULL OR black_player_id IS NULL) RETURNING "
@@ -205,17 +202,13 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                     .arg(QLatin1String(seat(pairing, leaving))),
                 {QVariant(static_cast<qlonglong>(arriving)),
                  QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
-                context);
+                QStringLiteral("SELECT version FROM pairings WHERE id = ? "
+                               "AND (result IS NULL OR black_player_id IS "
+                               "NULL)"),
+                {QVariant(static_cast<qlonglong>(pairing.id))},
+                describe(pairing) + " (without a result)", pairing.version, context);
             if (!moved)
                 return moved.error();
-            if (!moved->next())
-                return missedUpdate(m_session,
-                                    QStringLiteral("SELECT version FROM pairings WHERE id = ? "
-                                                   "AND (result IS NULL OR black_player_id IS "
-                                                   "NULL)"),
-                                    {QVariant(static_cast<qlonglong>(pairing.id))},
-                                    describe(pairing) + " (without a result)", pairing.version,
-                                    context);
             tournamentId = moved->value(0).toLongLong();
         }
         return DecisionLog(m_session).record(tournamentId,

@@ -108,20 +108,18 @@ DbResult<Player> PlayerStore::save(const Player &player)
     Player stored = player;
     const std::string context = "save player " + player.name;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral("UPDATE players SET name = ?, birth_year = ?, title = ?, rating = ?, "
                            "club = ?, region = ?, federation_id = ?, fmjd_id = ?, "
                            "version = version + 1 WHERE id = ? AND version = ? RETURNING version"),
             editableValues(player)
                 << QVariant(static_cast<qlonglong>(player.id)) << QVariant(player.version),
+            QStringLiteral("SELECT version FROM players WHERE id = ?"),
+            {QVariant(static_cast<qlonglong>(player.id))}, "player " + player.name, player.version,
             context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(m_session,
-                                QStringLiteral("SELECT version FROM players WHERE id = ?"),
-                                {QVariant(static_cast<qlonglong>(player.id))},
-                                "player " + player.name, player.version, context);
         stored.version = saved->value(0).toInt();
         return std::nullopt;
     });

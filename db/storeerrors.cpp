@@ -20,4 +20,17 @@ DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVa
                    std::string(context), DbError::Kind::ChangedBySomeoneElse};
 }
 
+DbResult<QSqlQuery> updateVersioned(SqlSession &session, const QString &update,
+                                    const QVariantList &values, const QString &versionQuery,
+                                    const QVariantList &key, const std::string &what,
+                                    int readVersion, std::string_view context)
+{
+    auto updated = session.run(update, values, context);
+    if (!updated)
+        return updated.error();
+    if (!updated->next())
+        return missedUpdate(session, versionQuery, key, what, readVersion, context);
+    return updated;
+}
+
 } // namespace db

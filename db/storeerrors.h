@@ -12,4 +12,11 @@ namespace db {
 DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVariantList &key,
                      const std::string &what, int readVersion, std::string_view context);
 
+// Runs a versioned `update` (… WHERE … AND version = ? RETURNING …): the query on its returned
+// row, or the server's error, or missedUpdate()'s when no row matched.
+DbResult<QSqlQuery> updateVersioned(SqlSession &session, const QString &update,
+                                    const QVariantList &values, const QString &versionQuery,
+                                    const QVariantList &key, const std::string &what,
+                                    int readVersion, std::string_view context);
+
 } // namespace db

@@ -160,7 +160,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
     Tournament stored = tournament;
     const std::string context = "save tournament " + tournament.name;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral(
                 "UPDATE tournaments SET name = ?, venue = ?, starts_on = ?::date, "
                 "ends_on = ?::date, chief_arbiter = ?, system = ?, rounds_planned = ?, "
@@ -171,14 +172,11 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
-            context);
+            QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
+            {QVariant(static_cast<qlonglong>(tournament.id))}, "tournament " + tournament.name,
+            tournament.version, context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(m_session,
-                                QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
-                                {QVariant(static_cast<qlonglong>(tournament.id))},
-                                "tournament " + tournament.name, tournament.version, context);
         stored.version = saved->value(0).toInt();
         return std::nullopt;
     });
@@ -193,19 +191,17 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
     Tournament stored = tournament;
     const std::string context = "record the drawn round order of " + tournament.name;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto saved = m_session.run(
+        auto saved = updateVersioned(
+            m_session,
             QStringLiteral("UPDATE tournaments SET round_order_seed = ?, version = version + 1 "
                            "WHERE id = ? AND version = ? RETURNING version"),
             {QVariant(static_cast<qlonglong>(seed)),
              QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
-            context);
+            QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
+            {QVariant(static_cast<qlonglong>(tournament.id))}, "tournament " + tournament.name,
+            tournament.version, context);
         if (!saved)
             return saved.error();
-        if (!saved->next())
-            return missedUpdate(m_session,
-                                QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
-                                {QVariant(static_cast<qlonglong>(tournament.id))},
-                                "tournament " + tournament.name, tournament.version, context);
         stored.version = saved->value(0).toInt();
         stored.roundOrderSeed = seed;
         return DecisionLog(m_session).record(

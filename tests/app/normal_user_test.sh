@@ -13,7 +13,7 @@ shashki=$1
 pdn=$2
 user=shashki-test
 
-work=$(mktemp -d /tmp/shashki-normal-user.XXXXXX)
+work=$(mktemp -d -t shashki-normal-user.XXXXXX)
 chmod 755 "$work"
 # The program and the games where the test user can read them, wherever the build is.
 cp "$shashki" "$work/shashki"
