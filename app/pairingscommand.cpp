@@ -4,12 +4,14 @@
 #include "database.h"
 #include "db/pairingstore.h"
 #include "reports/bergertable.h"
+#include "reports/openinglist.h"
 #include "reports/swisspairing.h"
 #include "reports/tiebreak.h"
 #include "tournamentevent.h"
 
 #include <algorithm>
-#include <array>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <ostream>
 #include <random>
@@ -22,7 +24,8 @@ namespace {
 constexpr std::string_view pairingsUsage =
     R"(Usage: shashki pairings --tournament NAME --round R [--draw-round-order [--seed N]]
                         [--bye NO,… [--bye-points half|zero]]
-                        [--swap-colours BOARD | --exchange NO,NO] [--why TEXT] [--db URL]
+                        [--swap-colours BOARD | --exchange NO,NO] [--why TEXT]
+                        [--openings FILE [--seed N] | --opening MOVES] [--db URL]
 
 Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
 robin is paired by Berger's tables from the start numbers (double round robin: the second cycle
@@ -34,6 +37,12 @@ of a board the other colour; --exchange A,B (start numbers) moves two players in
 seats. Each is logged in the decisions log with --why. --bye gives the players who asked for it
 a bye in the Swiss round being paired (half a point unless --bye-points zero); it is not the
 pairing-allocated bye, which they can still get later.
+
+Micro-matches (a tournament created with --micro-matches): each board plays two games of one
+opening, colours swapped. Pairing a round draws its opening by lot from --openings FILE (one
+opening per line in any accepted notation, '#' comments) or, without a file, from the 49
+two-move openings; --seed N gives the lot, which is recorded in the decisions log either way.
+--opening MOVES takes an opening drawn some other way.
 )";
 
 std::string withNumber(const std::string &name, int startNumber)
@@ -47,27 +56,98 @@ void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairi
     std::map<std::int64_t, int> numberOf;
     for (const db::Entry &entry : loaded.entries)
         numberOf[entry.playerId] = entry.startNumber;
+    const bool microMatches = loaded.tournament.drawnOpenings;
     out << loaded.tournament.name << " - round " << round << "\n";
-    std::vector<std::array<std::string, 4>> rows = {{"Board", "White", "Black", "Result"}};
-    for (const db::Pairing &p : pairings)
-        rows.push_back({std::to_string(p.board), withNumber(p.whiteName, numberOf[p.whiteId]),
-                        p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : "bye",
-                        p.result.value_or("")});
-    std::array<std::size_t, 4> widths{};
+    // One opening per round as drawn; a board changed by hand shows its own.
+    if (microMatches)
+        for (const db::Pairing &p : pairings)
+            if (p.opening) {
+                out << "Opening: " << *p.opening << "\n";
+                break;
+            }
+    std::vector<std::vector<std::string>> rows;
+    if (microMatches)
+        rows.push_back({"Board", "White", "Black", "Game 1", "Game 2"});
+    else
+        rows.push_back({"Board", "White", "Black", "Result"});
+    for (const db::Pairing &p : pairings) {
+        std::vector<std::string> row = {
+            std::to_string(p.board), withNumber(p.whiteName, numberOf[p.whiteId]),
+            p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : "bye",
+            p.result.value_or("")};
+        if (microMatches)
+            row.push_back(p.secondResult.value_or(""));
+        rows.push_back(std::move(row));
+    }
+    std::vector<std::size_t> widths(rows.front().size());
     for (const auto &row : rows)
-        for (std::size_t c = 0; c < 4; ++c)
+        for (std::size_t c = 0; c < row.size(); ++c)
             widths[c] = std::max(widths[c], reports::displayWidth(row[c]));
     for (const auto &row : rows) {
         std::string line;
-        for (std::size_t c = 0; c < 4; ++c) {
+        for (std::size_t c = 0; c < row.size(); ++c) {
             line += row[c];
-            if (c < 3)
+            if (c + 1 < row.size())
                 line += std::string(widths[c] - reports::displayWidth(row[c]) + 2, ' ');
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();
         out << line << "\n";
     }
+}
+
+// A micro-match round's opening: --opening as given, or drawn by lot from --openings FILE or the
+// two-move openings. Sets `decision` to what the decisions log records; nullopt and `problem` set
+// when the list or the opening is wrong.
+std::optional<std::string> roundOpening(const CommandLine &options, int round,
+                                        std::optional<std::int64_t> seed, std::string &decision,
+                                        std::string &problem)
+{
+    if (const auto given = options.value("opening")) {
+        const auto checked = reports::checkOpening(*given);
+        if (!checked) {
+            problem = "--opening, column " + std::to_string(checked.error().column) + ": " +
+                      checked.error().message;
+            return std::nullopt;
+        }
+        decision = "opening of round " + std::to_string(round) + " given: " + *checked;
+        return *checked;
+    }
+    std::vector<reports::Opening> openings;
+    std::string source = "the 49 two-move openings";
+    if (const auto file = options.value("openings")) {
+        std::ifstream in(*file, std::ios::binary);
+        if (!in) {
+            problem = *file + ": cannot be read";
+            return std::nullopt;
+        }
+        const std::string text((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+        reports::OpeningList list = reports::readOpeningList(text);
+        for (const reports::OpeningError &error : list.errors)
+            problem += (problem.empty() ? "" : "\n") + *file + ":" + std::to_string(error.line) +
+                       ":" + std::to_string(error.column) + ": " + error.message;
+        if (!problem.empty())
+            return std::nullopt;
+        if (list.openings.empty()) {
+            problem = *file + ": no openings in it";
+            return std::nullopt;
+        }
+        openings = std::move(list.openings);
+        source = std::to_string(openings.size()) + " openings of " + *file;
+    } else {
+        openings = reports::everyOpening(2);
+    }
+    if (!seed)
+        seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
+    const std::size_t drawn =
+        reports::drawnOpening(openings.size(), static_cast<std::uint64_t>(*seed));
+    const reports::Opening &opening = openings[drawn];
+    decision = "opening of round " + std::to_string(round) + " drawn with seed " +
+               std::to_string(*seed) + ", number " + std::to_string(drawn + 1) + " of " + source +
+               (opening.line ? " (line " + std::to_string(opening.line) + ")" : "") + ": " +
+               opening.moves;
+    return opening.moves;
 }
 
 // Round `round` of a round robin from Berger's table, by start number order.
@@ -153,7 +233,8 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
     for (std::size_t p = 0; p < loaded.entries.size(); ++p)
         if (std::find(requested.begin(), requested.end(), loaded.entries[p].startNumber) !=
             requested.end())
-            drafts.push_back({++board, loaded.entries[p].playerId, std::nullopt, requestedResult});
+            drafts.push_back(
+                {++board, loaded.entries[p].playerId, std::nullopt, requestedResult, std::nullopt});
     return drafts;
 }
 
@@ -228,6 +309,8 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"bye-points", true},
                                      {"swap-colours", true},
                                      {"exchange", true},
+                                     {"openings", true},
+                                     {"opening", true},
                                      {"why", true},
                                      {"db", true},
                                      {"help", false}});
@@ -255,8 +338,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             return BadUsage;
         }
     }
-    if (seed && !options.has("draw-round-order")) {
-        err << "shashki pairings: --seed goes with --draw-round-order\n";
+    if (options.has("opening") && (options.has("openings") || seed)) {
+        err << "shashki pairings: --opening is an opening already drawn; --openings and --seed "
+               "draw one\n";
         return BadUsage;
     }
 
@@ -281,6 +365,16 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         return ChecksFailed;
     }
     const bool paired = std::find(rounds->begin(), rounds->end(), round) != rounds->end();
+    const bool microMatches = loaded->tournament.drawnOpenings;
+    if (seed && !options.has("draw-round-order") && (paired || !microMatches)) {
+        err << "shashki pairings: --seed goes with --draw-round-order, or with the opening of a "
+               "micro-match round being paired\n";
+        return BadUsage;
+    }
+    if ((options.has("opening") || options.has("openings")) && (paired || !microMatches)) {
+        err << "shashki pairings: an opening is drawn when a round of micro-matches is paired\n";
+        return BadUsage;
+    }
     const bool roundRobin =
         loaded->system == "round-robin" || loaded->system == "double-round-robin";
     if (options.has("draw-round-order")) {
@@ -346,7 +440,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             }
             std::string missing;
             for (const db::Pairing &p : *previous)
-                if (!p.result)
+                if (!p.result || (microMatches && p.blackId && !p.secondResult))
                     missing += (missing.empty() ? "" : ", ") + std::to_string(p.board);
             if (!missing.empty()) {
                 err << "shashki pairings: round " << round - 1
@@ -355,14 +449,29 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             }
         }
         std::string problem;
-        const auto drafts = roundRobin
-                                ? roundRobinRound(*loaded, round, problem)
-                                : swissRound(*loaded, round, requested, requestedResult, problem);
+        auto drafts = roundRobin ? roundRobinRound(*loaded, round, problem)
+                                 : swissRound(*loaded, round, requested, requestedResult, problem);
         if (!problem.empty()) {
             err << "shashki pairings: " << problem << "\n";
             return ChecksFailed;
         }
-        if (auto failure = store.addRound(loaded->tournament.id, round, drafts)) {
+        std::optional<std::string> decision;
+        if (microMatches) {
+            std::string drawn;
+            const auto opening =
+                roundOpening(options, round, options.has("draw-round-order") ? std::nullopt : seed,
+                             drawn, problem);
+            if (!opening) {
+                err << "shashki pairings: " << problem << "\n";
+                return ChecksFailed;
+            }
+            for (db::PairingDraft &draft : drafts)
+                if (draft.blackId)
+                    draft.opening = *opening;
+            decision = drawn;
+            out << drawn << "\n";
+        }
+        if (auto failure = store.addRound(loaded->tournament.id, round, drafts, decision)) {
             err << "shashki pairings: " << failure->text() << "\n";
             return ChecksFailed;
         }

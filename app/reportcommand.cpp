@@ -11,6 +11,7 @@
 #include "tournamentevent.h"
 
 #include <QGuiApplication>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -190,12 +191,12 @@ reports::ReportTable playerCard(const reports::Event &event, int player)
         using O = reports::Outcome;
         if (result.outcome == O::NotPaired && !event.roundsKnown)
             continue;
-        running += reports::halfPoints(result.outcome);
+        running += reports::roundHalfPoints(event, result);
         const bool hasOpponent = result.opponent >= 0;
         const auto &opponent = hasOpponent
                                    ? event.players[static_cast<std::size_t>(result.opponent)]
                                    : event.players[static_cast<std::size_t>(player)];
-        const char *outcome = "";
+        std::string outcome;
         switch (result.outcome) {
         case O::Win:
             outcome = "won";
@@ -225,14 +226,28 @@ reports::ReportTable playerCard(const reports::Event &event, int player)
             outcome = "free round";
             break;
         case O::NotPaired:
-            outcome = "not paired";
+            outcome = result.games.empty() ? "not paired" : "match not finished";
             break;
         }
+        // A micro-match: the points of each game, in the order they were played.
+        if (!result.games.empty()) {
+            outcome += " (games:";
+            for (const O game : result.games)
+                outcome +=
+                    " " + (game == O::NotPaired
+                               ? std::string("…")
+                               : reports::formatPoints(reports::halfPoints(game), event.scoring));
+            outcome += ")";
+        }
+        const bool overTheBoard =
+            reports::played(result.outcome) ||
+            std::any_of(result.games.begin(), result.games.end(), reports::played);
         table.rows.push_back(
             {event.roundsKnown ? std::to_string(result.round) : std::to_string(table.rows.size()),
-             !hasOpponent || !reports::played(result.outcome) ? ""
-             : result.white                                   ? "White"
-                                                              : "Black",
+             !hasOpponent || !overTheBoard ? ""
+             : result.games.empty()        ? (result.white ? "White" : "Black")
+             : result.white                ? "White, Black"
+                                           : "Black, White",
              hasOpponent ? std::to_string(opponent.startNumber) : "",
              hasOpponent ? opponent.name : "",
              hasOpponent ? reports::decimalText(scores[static_cast<std::size_t>(result.opponent)])

@@ -13,11 +13,14 @@ namespace app {
 namespace {
 
 constexpr std::string_view resultUsage =
-    R"(Usage: shashki result --tournament NAME --round R --board B RESULT [--why TEXT] [--db URL]
+    R"(Usage: shashki result --tournament NAME --round R --board B [--game 1|2] RESULT [--why TEXT]
+                      [--db URL]
 
 Enters the result of a board: 1-0, 0-1, 1/2-1/2, +/- or -/+ (a forfeit), -/- (both forfeited),
 or none (clears it). Saved over the pairing as it was read and written to the decisions log with
 --why; if someone else saved the board meanwhile, nothing is saved and the command says so.
+In micro-matches --game 2 enters the second game, its result as on its sheet: White (the board's
+Black) first.
 )";
 
 } // namespace
@@ -27,6 +30,7 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const CommandLine options(args, {{"tournament", true},
                                      {"round", true},
                                      {"board", true},
+                                     {"game", true},
                                      {"why", true},
                                      {"db", true},
                                      {"help", false}});
@@ -42,6 +46,11 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     };
     const int round = number("round");
     const int board = number("board");
+    const int game = options.value("game") ? number("game") : 1;
+    if (game != 1 && game != 2) {
+        err << "shashki result: --game is 1 or 2\n";
+        return BadUsage;
+    }
     if (!tournament || round < 1 || board < 1 || options.positional().empty()) {
         err << "shashki result: expected --tournament NAME, --round R, --board B and the result\n";
         return BadUsage;
@@ -81,13 +90,23 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     const std::optional<std::string> result =
         written == "none" ? std::nullopt : std::optional(written);
-    const auto saved = store.saveResult(*pairing, result, options.value("why"));
+    if (game == 2 && !found->drawnOpenings) {
+        err << "shashki result: " << found->name
+            << " plays one game per board; --game 2 is for micro-matches\n";
+        return BadUsage;
+    }
+    const auto saved = store.saveResult(*pairing, result, options.value("why"), game);
     if (!saved) {
         err << "shashki result: " << saved.error().text() << "\n";
         return ChecksFailed;
     }
-    out << "round " << round << ", board " << board << ": " << saved->whiteName << " - "
-        << saved->blackName.value_or("") << " " << saved->result.value_or("(none)") << "\n";
+    out << "round " << round << ", board " << board;
+    if (game == 2)
+        out << ", game 2: " << saved->blackName.value_or("") << " - " << saved->whiteName << " "
+            << saved->secondResult.value_or("(none)") << "\n";
+    else
+        out << ": " << saved->whiteName << " - " << saved->blackName.value_or("") << " "
+            << saved->result.value_or("(none)") << "\n";
     return Success;
 }
 

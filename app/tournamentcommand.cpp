@@ -19,7 +19,8 @@ constexpr std::string_view tournamentUsage =
     R"(Usage: shashki tournament create NAME [--system round-robin|double-round-robin|swiss|match]
                           [--rounds N] [--scoring 1-0.5-0|2-1-0] [--tiebreaks CODES]
                           [--venue V] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
-                          [--chief-arbiter NAME] [--unplayed fide-2024|played-only] [--db URL]
+                          [--chief-arbiter NAME] [--unplayed fide-2024|played-only]
+                          [--micro-matches [--standings-by game-points|match-points]] [--db URL]
        shashki tournament show NAME [--db URL]
 
 create adds a tournament; show prints it with its entries by start number.
@@ -77,6 +78,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
                                      {"ends", true},
                                      {"chief-arbiter", true},
                                      {"unplayed", true},
+                                     {"micro-matches", false},
+                                     {"standings-by", true},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
@@ -116,6 +119,16 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         tournament.chiefArbiter = options.value("chief-arbiter");
         if (const auto unplayed = options.value("unplayed"))
             tournament.unplayedRounds = *unplayed;
+        // Micro-matches: two games per pairing on a drawn opening, colours swapped.
+        tournament.drawnOpenings = options.has("micro-matches");
+        if (const auto by = options.value("standings-by")) {
+            if (!tournament.drawnOpenings || (*by != "game-points" && *by != "match-points")) {
+                err << "shashki tournament: --standings-by game-points|match-points goes with "
+                       "--micro-matches\n";
+                return BadUsage;
+            }
+            tournament.standingsBy = *by;
+        }
     }
     std::optional<Database> database;
     const auto sql = session(options, "tournament", database, err);
@@ -139,7 +152,10 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     out << found->name << ": " << found->system << ", scoring " << found->scoring;
     if (found->roundsPlanned)
         out << ", " << *found->roundsPlanned << " rounds";
-    out << ", unplayed games: " << found->unplayedRounds << "\n";
+    out << ", unplayed games: " << found->unplayedRounds;
+    if (found->drawnOpenings)
+        out << ", micro-matches on drawn openings, standings by " << found->standingsBy;
+    out << "\n";
     const auto entries = db::EntryStore(*sql).list(found->id);
     if (!entries) {
         err << "shashki tournament: " << entries.error().text() << "\n";

@@ -60,6 +60,12 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
         found->scoring == "2-1-0" ? reports::Scoring::TwoOneZero : reports::Scoring::OneHalfZero;
     event.unplayed = found->unplayedRounds == "played-only" ? reports::UnplayedRounds::PlayedOnly
                                                             : reports::UnplayedRounds::Fide2024;
+    if (found->drawnOpenings) {
+        event.gamesPerPairing = 2;
+        event.standingsBy = found->standingsBy == "match-points"
+                                ? reports::MatchStandings::MatchPoints
+                                : reports::MatchStandings::GamePoints;
+    }
     std::map<std::int64_t, int> indexOf;
     for (const db::Entry &entry : *entries) {
         reports::EventPlayer player;
@@ -72,22 +78,36 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
     }
     // Results by player and round; games without a pairing get the player's next free "round".
     std::vector<std::map<int, reports::RoundResult>> results(event.players.size());
+    // `second`: a micro-match's game 2, its result written White (the pairing's Black) first.
     const auto place = [&](std::int64_t whiteId, std::optional<std::int64_t> blackId, int round,
-                           const std::optional<std::string> &result) {
+                           const std::optional<std::string> &result,
+                           const std::optional<std::optional<std::string>> &second) {
         const auto white = indexOf.find(whiteId);
         const auto black = blackId ? indexOf.find(*blackId) : indexOf.end();
         if (white == indexOf.end() || (blackId && black == indexOf.end()))
             return;
         const auto outcomes = result ? outcomesOf(*result) : std::nullopt;
         const int b = blackId ? black->second : -1;
-        results[static_cast<std::size_t>(white->second)][round] = {
-            round, b, true, outcomes ? outcomes->first : Outcome::NotPaired};
+        reports::RoundResult forWhite{
+            round, b, true, outcomes ? outcomes->first : Outcome::NotPaired, {}};
+        reports::RoundResult forBlack{
+            round, white->second, false, outcomes ? outcomes->second : Outcome::NotPaired, {}};
+        if (second && blackId) {
+            const auto swapped = *second ? outcomesOf(**second) : std::nullopt;
+            forWhite.games = {forWhite.outcome, swapped ? swapped->second : Outcome::NotPaired};
+            forBlack.games = {forBlack.outcome, swapped ? swapped->first : Outcome::NotPaired};
+            forWhite.outcome = reports::matchOutcome(forWhite.games[0], forWhite.games[1]);
+            forBlack.outcome = reports::matchOutcome(forBlack.games[0], forBlack.games[1]);
+        }
+        results[static_cast<std::size_t>(white->second)][round] = forWhite;
         if (blackId)
-            results[static_cast<std::size_t>(b)][round] = {
-                round, white->second, false, outcomes ? outcomes->second : Outcome::NotPaired};
+            results[static_cast<std::size_t>(b)][round] = forBlack;
     };
     for (const db::Pairing &pairing : *pairings) {
-        place(pairing.whiteId, pairing.blackId, pairing.round, pairing.result);
+        std::optional<std::optional<std::string>> second; // none: not a micro-match
+        if (found->drawnOpenings)
+            second.emplace(pairing.secondResult);
+        place(pairing.whiteId, pairing.blackId, pairing.round, pairing.result, second);
         event.rounds = std::max(event.rounds, pairing.round);
     }
     for (const db::GameResult &game : *games) {
@@ -103,7 +123,7 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
         while (results[static_cast<std::size_t>(white->second)].count(round) ||
                results[static_cast<std::size_t>(black->second)].count(round))
             ++round;
-        place(game.whiteId, game.blackId, round, game.result);
+        place(game.whiteId, game.blackId, round, game.result, std::nullopt);
         event.rounds = std::max(event.rounds, round);
     }
     for (std::size_t p = 0; p < event.players.size(); ++p)
@@ -112,7 +132,7 @@ db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
             event.players[p].results.push_back(
                 it != results[p].end()
                     ? it->second
-                    : reports::RoundResult{round, -1, false, Outcome::NotPaired});
+                    : reports::RoundResult{round, -1, false, Outcome::NotPaired, {}});
         }
 
     for (const std::string &code : found->tiebreakOrder)

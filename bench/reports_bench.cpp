@@ -37,7 +37,7 @@ Played playSwiss(int count, int rounds)
                 white.hadBye = true;
                 white.score += 1;
                 white.colours.push_back(reports::Colour::None);
-                whiteResults.push_back({round, -1, false, reports::Outcome::FullBye});
+                whiteResults.push_back({round, -1, false, reports::Outcome::FullBye, {}});
                 continue;
             }
             auto &black = out.players[static_cast<std::size_t>(pairing.black)];
@@ -52,8 +52,8 @@ Played playSwiss(int count, int rounds)
             const O forBlack = outcome == 0 ? O::Loss : outcome == 1 ? O::Draw : O::Win;
             white.score += reports::halfPoints(forWhite) / 2.0;
             black.score += reports::halfPoints(forBlack) / 2.0;
-            whiteResults.push_back({round, pairing.black, true, forWhite});
-            blackResults.push_back({round, pairing.white, false, forBlack});
+            whiteResults.push_back({round, pairing.black, true, forWhite, {}});
+            blackResults.push_back({round, pairing.white, false, forBlack, {}});
         }
     }
     return out;

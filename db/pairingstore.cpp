@@ -48,7 +48,8 @@ DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId,
 {
     auto found = m_session.run(
         QStringLiteral("SELECT p.id, r.number, p.board, p.white_player_id, p.black_player_id, "
-                       "w.name, b.name, p.result, p.version FROM pairings p "
+                       "w.name, b.name, p.result, p.version, p.opening, p.second_result "
+                       "FROM pairings p "
                        "JOIN rounds r ON r.id = p.round_id "
                        "JOIN players w ON w.id = p.white_player_id "
                        "LEFT JOIN players b ON b.id = p.black_player_id "
@@ -73,13 +74,18 @@ DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId,
         if (!row.value(7).isNull())
             pairing.result = row.value(7).toString().toStdString();
         pairing.version = row.value(8).toInt();
+        if (!row.value(9).isNull())
+            pairing.opening = row.value(9).toString().toStdString();
+        if (!row.value(10).isNull())
+            pairing.secondResult = row.value(10).toString().toStdString();
         pairings.push_back(std::move(pairing));
     }
     return pairings;
 }
 
 DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
-                                const std::vector<PairingDraft> &drafts)
+                                const std::vector<PairingDraft> &drafts,
+                                const std::optional<std::string> &decision)
 {
     const std::string context = "pair round " + std::to_string(round);
     return m_session.transaction(context, [&]() -> DbStatus {
@@ -93,42 +99,52 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
         for (const PairingDraft &draft : drafts) {
             const auto paired = m_session.run(
                 QStringLiteral("INSERT INTO pairings (round_id, board, white_player_id, "
-                               "black_player_id, result) VALUES (?, ?, ?, ?, ?)"),
+                               "black_player_id, result, opening) VALUES (?, ?, ?, ?, ?, ?)"),
                 {roundId, draft.board, QVariant(static_cast<qlonglong>(draft.whiteId)),
-                 nullable(draft.blackId), nullable(draft.result)},
+                 nullable(draft.blackId), nullable(draft.result), nullable(draft.opening)},
                 context + ", board " + std::to_string(draft.board));
             if (!paired)
                 return paired.error();
         }
+        if (decision)
+            return DecisionLog(m_session).record(tournamentId, *decision, std::nullopt,
+                                                 std::nullopt, std::nullopt);
         return std::nullopt;
     });
 }
 
 DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
                                            const std::optional<std::string> &result,
-                                           const std::optional<std::string> &why)
+                                           const std::optional<std::string> &why, int game)
 {
     Pairing stored = pairing;
-    const std::string what = "the result of " + describe(pairing);
+    const bool second = game == 2;
+    const std::string what =
+        std::string(second ? "the result of game 2 of " : "the result of ") + describe(pairing);
+    if (game != 1 && (!second || !pairing.blackId))
+        return DbError{"", describe(pairing) + " has no game " + std::to_string(game),
+                       "save " + what};
+    const std::optional<std::string> &before = second ? pairing.secondResult : pairing.result;
     const std::string context = "save " + what;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral("UPDATE pairings SET result = ?, version = version + 1 "
+            QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
                            "WHERE id = ? AND version = ? RETURNING version, "
-                           "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
+                           "(SELECT tournament_id FROM rounds WHERE id = round_id)")
+                .arg(second ? QLatin1String("second_result") : QLatin1String("result")),
             {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
             QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
-        stored.result = result;
+        (second ? stored.secondResult : stored.result) = result;
         // The version matched: the result before is the one the judge saw.
         return DecisionLog(m_session).record(saved->value(1).toLongLong(),
-                                             what + ": " + pairing.result.value_or("none") +
-                                                 " -> " + result.value_or("none"),
-                                             why, resultJson(pairing.result), resultJson(result));
+                                             what + ": " + before.value_or("none") + " -> " +
+                                                 result.value_or("none"),
+                                             why, resultJson(before), resultJson(result));
     });
     if (failure)
         return *failure;
@@ -146,12 +162,15 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral("UPDATE pairings SET white_player_id = black_player_id, "
-                           "black_player_id = white_player_id, version = version + 1 "
-                           "WHERE id = ? AND version = ? AND result IS NULL RETURNING version, "
-                           "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
+            QStringLiteral(
+                "UPDATE pairings SET white_player_id = black_player_id, "
+                "black_player_id = white_player_id, version = version + 1 "
+                "WHERE id = ? AND version = ? AND result IS NULL AND second_result IS NULL "
+                "RETURNING version, "
+                "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
             {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
-            QStringLiteral("SELECT version FROM pairings WHERE id = ? AND result IS NULL"),
+            QStringLiteral("SELECT version FROM pairings WHERE id = ? AND result IS NULL "
+                           "AND second_result IS NULL"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what + " (without a result)",
             pairing.version, context);
         if (!saved)
@@ -197,14 +216,15 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                 m_session,
                 QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
                                "WHERE id = ? AND version = ? "
-                               "AND (result IS NULL OR black_player_id IS NULL) RETURNING "
+                               "AND ((result IS NULL AND second_result IS NULL) "
+                               "OR black_player_id IS NULL) RETURNING "
                                "(SELECT tournament_id FROM rounds WHERE id = round_id)")
                     .arg(QLatin1String(seat(pairing, leaving))),
                 {QVariant(static_cast<qlonglong>(arriving)),
                  QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
                 QStringLiteral("SELECT version FROM pairings WHERE id = ? "
-                               "AND (result IS NULL OR black_player_id IS "
-                               "NULL)"),
+                               "AND ((result IS NULL AND second_result IS NULL) "
+                               "OR black_player_id IS NULL)"),
                 {QVariant(static_cast<qlonglong>(pairing.id))},
                 describe(pairing) + " (without a result)", pairing.version, context);
             if (!moved)

@@ -24,6 +24,10 @@ struct Pairing
     // 1-0, 0-1, 1/2-1/2, +/- and -/+ (forfeits), -/- (double forfeit), bye-1, bye-1/2, bye-0;
     // none until entered.
     std::optional<std::string> result;
+    // A micro-match (0009): the drawn opening's moves, and game 2's result, White (the pairing's
+    // Black) first; none until entered.
+    std::optional<std::string> opening;
+    std::optional<std::string> secondResult;
     int version = 0;
 };
 
@@ -32,7 +36,8 @@ struct PairingDraft
     int board = 0;
     std::int64_t whiteId = 0;
     std::optional<std::int64_t> blackId;
-    std::optional<std::string> result; // a bye's result; none for a game
+    std::optional<std::string> result;  // a bye's result; none for a game
+    std::optional<std::string> opening; // a micro-match's drawn opening
 };
 
 class PairingStore
@@ -44,12 +49,14 @@ public:
     DbResult<std::vector<int>> rounds(std::int64_t tournamentId);
     // One round's pairings, or every round's (round 0), by round and board.
     DbResult<std::vector<Pairing>> pairings(std::int64_t tournamentId, int round = 0);
-    // Stores round `round` with its pairings, all or nothing.
-    DbStatus addRound(std::int64_t tournamentId, int round,
-                      const std::vector<PairingDraft> &drafts);
-    // Saves `result` (none: clears it) over the pairing as read, and logs it with `why`.
+    // Stores round `round` with its pairings, all or nothing, and `decision` (a drawn opening, say)
+    // in the decisions log with them.
+    DbStatus addRound(std::int64_t tournamentId, int round, const std::vector<PairingDraft> &drafts,
+                      const std::optional<std::string> &decision = std::nullopt);
+    // Saves `result` (none: clears it) of game `game` (1, or 2 of a micro-match) over the pairing
+    // as read, and logs it with `why`.
     DbResult<Pairing> saveResult(const Pairing &pairing, const std::optional<std::string> &result,
-                                 const std::optional<std::string> &why);
+                                 const std::optional<std::string> &why, int game = 1);
 
     // By hand, before any result of the round is in, each logged with `why`:
     // White and Black of one pairing change places.

@@ -125,10 +125,10 @@ DbStatus SqlSession::transaction(std::string_view context, const std::function<D
         return errorOf(connection.lastError(), context);
     m_inTransaction = true;
     DbStatus failure = action();
-    if (!failure && !connection.commit())
-        failure = errorOf(connection.lastError(), context);
     if (failure)
         connection.rollback();
+    else if (!connection.commit()) // a failed COMMIT has rolled the transaction back already
+        failure = errorOf(connection.lastError(), context);
     m_inTransaction = false;
     m_transactionQueries.clear();
     if (failure) {

@@ -54,7 +54,8 @@ QVariantList editableValues(const Tournament &t)
             t.hasIncrement,
             t.drawnOpenings,
             nullable(t.roundOrderSeed),
-            qtext(t.unplayedRounds)};
+            qtext(t.unplayedRounds),
+            qtext(t.standingsBy)};
 }
 
 } // namespace
@@ -67,7 +68,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
                        "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
                        "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
                        "has_increment, drawn_openings, version, round_order_seed, "
-                       "unplayed_rounds FROM tournaments ") +
+                       "unplayed_rounds, standings_by FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -95,6 +96,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         if (!row.value(15).isNull())
             t.roundOrderSeed = row.value(15).toLongLong();
         t.unplayedRounds = row.value(16).toString().toStdString();
+        t.standingsBy = row.value(17).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -138,9 +140,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
             QStringLiteral(
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings, round_order_seed, unplayed_rounds) "
+                "drawn_openings, round_order_seed, unplayed_rounds, standings_by) "
                 "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?) "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -168,7 +170,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "scoring = ?, rule_set = ?, "
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
-                "unplayed_rounds = ?, version = version + 1 "
+                "unplayed_rounds = ?, standings_by = ?, version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,

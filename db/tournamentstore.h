@@ -31,6 +31,9 @@ struct Tournament
     std::optional<std::int64_t> roundOrderSeed;
     // How unplayed games count in the tie-breaks: "fide-2024" or "played-only".
     std::string unplayedRounds = "fide-2024";
+    // With drawn openings every pairing is a micro-match of two games (0009); its standings count
+    // "game-points" or "match-points".
+    std::string standingsBy = "game-points";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 

@@ -1,5 +1,7 @@
 #include "bergertable.h"
 
+#include "arbiter/splitmix64.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -41,17 +43,9 @@ std::vector<int> drawnRoundOrder(int rounds, std::uint64_t seed)
 {
     std::vector<int> order(static_cast<std::size_t>(rounds));
     std::iota(order.begin(), order.end(), 1);
-    // splitmix64: small, fixed and the same on every platform, unlike std::shuffle's use of the
-    // library's distributions.
     std::uint64_t state = seed;
-    const auto next = [&state] {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    };
     for (std::size_t i = order.size(); i > 1; --i) { // Fisher–Yates
-        const std::size_t j = static_cast<std::size_t>(next() % i);
+        const std::size_t j = static_cast<std::size_t>(arbiter::splitmix64(state) % i);
         std::swap(order[i - 1], order[j]);
     }
     return order;

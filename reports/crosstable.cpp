@@ -1,5 +1,6 @@
 #include "crosstable.h"
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -27,16 +28,16 @@ std::string tieBreakText(const TieBreakValue &value)
 
 namespace {
 
-std::string cellOf(Outcome outcome, Scoring scoring)
+std::string cellOf(const Event &event, const RoundResult &result)
 {
-    switch (outcome) {
+    switch (result.outcome) {
     case Outcome::ForfeitWin:
         return "+";
     case Outcome::ForfeitLoss:
     case Outcome::DoubleForfeit:
         return "\xE2\x88\x92"; // −
     default:
-        return formatPoints(halfPoints(outcome), scoring);
+        return formatPoints(roundHalfPoints(event, result), event.scoring);
     }
 }
 
@@ -63,12 +64,15 @@ Crosstable crosstableOf(const Event &event, const Standings &standings)
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {
-            if (result.opponent < 0 || result.round > standings.afterRound ||
-                result.outcome == Outcome::NotPaired)
+            // A micro-match with one game in shows what it counts so far.
+            const bool begun = result.outcome != Outcome::NotPaired ||
+                               std::any_of(result.games.begin(), result.games.end(),
+                                           [](Outcome game) { return game != Outcome::NotPaired; });
+            if (result.opponent < 0 || result.round > standings.afterRound || !begun)
                 continue;
             const int c = column[static_cast<std::size_t>(result.opponent)];
             if (c >= 0)
-                row.cells[static_cast<std::size_t>(c)] += cellOf(result.outcome, event.scoring);
+                row.cells[static_cast<std::size_t>(c)] += cellOf(event, result);
         }
         row.points = event.scoring == Scoring::OneHalfZero
                          ? formatPoints(static_cast<int>(standing.points * 2), event.scoring)

@@ -27,7 +27,8 @@ struct Crosstable
 };
 
 // Cells: 1, ½, 0 (or 2, 1, 0), + and − for forfeits, several games against one opponent side by
-// side ("1½" in a double round robin), empty when they have not met yet.
+// side ("1½" in a double round robin), empty when they have not met yet. A micro-match's cell is
+// what the round counts: its game points ("1½", "2") or its match points ("1", "½").
 Crosstable crosstableOf(const Event &event, const Standings &standings);
 
 // A tie-break value as an arbiter writes it: 92.75, 6, "141.5/136/…" for BH-T, "-" when it does

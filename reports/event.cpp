@@ -27,6 +27,40 @@ bool played(Outcome outcome)
     return outcome == Outcome::Win || outcome == Outcome::Draw || outcome == Outcome::Loss;
 }
 
+Outcome matchOutcome(Outcome first, Outcome second)
+{
+    if (first == Outcome::NotPaired || second == Outcome::NotPaired)
+        return Outcome::NotPaired;
+    const int points = halfPoints(first) + halfPoints(second);
+    if (played(first) || played(second))
+        return points > 2 ? Outcome::Win : points == 2 ? Outcome::Draw : Outcome::Loss;
+    if (points > 2)
+        return Outcome::ForfeitWin;
+    if (points < 2 && (first != Outcome::DoubleForfeit || second != Outcome::DoubleForfeit))
+        return Outcome::ForfeitLoss;
+    // Both forfeited both games, or each forfeited one: nobody won the match over the board.
+    return points == 2 ? Outcome::Draw : Outcome::DoubleForfeit;
+}
+
+int roundHalfPoints(const Event &event, const RoundResult &result)
+{
+    if (event.gamesPerPairing < 2 || event.standingsBy == MatchStandings::MatchPoints)
+        return halfPoints(result.outcome);
+    if (result.games.empty()) // a bye, or not paired: as two games
+        return halfPoints(result.outcome) * event.gamesPerPairing;
+    int points = 0;
+    for (Outcome game : result.games)
+        points += halfPoints(game);
+    return points;
+}
+
+int roundMaxHalfPoints(const Event &event)
+{
+    return event.gamesPerPairing >= 2 && event.standingsBy == MatchStandings::GamePoints
+               ? 2 * event.gamesPerPairing
+               : 2;
+}
+
 std::string formatPoints(int halfPoints, Scoring scoring)
 {
     if (scoring == Scoring::TwoOneZero)

@@ -44,8 +44,18 @@ struct RoundResult
     int round = 0;
     int opponent = -1; // index into Event::players; -1: no opponent (bye, not paired)
     bool white = false;
+    // A single game: its outcome. A micro-match (Event::gamesPerPairing 2): the match's outcome,
+    // NotPaired until both games have a result (matchOutcome).
     Outcome outcome = Outcome::NotPaired;
+    // A micro-match's two games, this player's outcome in each (NotPaired: not entered yet); game
+    // 1 with the colour `white` says, game 2 with the other. Empty for a single game and a bye.
+    std::vector<Outcome> games;
 };
+
+// The outcome of a micro-match from its two games: Win, Draw or Loss by the game points when a
+// game was played over the board, forfeits or a double forfeit when neither was, NotPaired while
+// a game has no result.
+Outcome matchOutcome(Outcome first, Outcome second);
 
 struct EventPlayer
 {
@@ -54,6 +64,13 @@ struct EventPlayer
     std::optional<int> rating;
     std::optional<int> withdrawnAfterRound;
     std::vector<RoundResult> results; // one per round 1…Event::rounds, in order
+};
+
+// What the standings of a micro-match tournament count.
+enum class MatchStandings
+{
+    GamePoints,  // the points of every game (a won micro-match 2:0 is two wins' points)
+    MatchPoints, // a won micro-match a win's points, a drawn one a draw's
 };
 
 // How unplayed games count in the tie-breaks (FIDE C.07).
@@ -77,8 +94,17 @@ struct Event
     // player's games then stand in the order they were stored, one "round" each, and what needs
     // the real rounds (standings after a round, the progressive score) is not offered.
     bool roundsKnown = true;
+    // 2: every pairing is a micro-match of two games (a drawn opening, colours swapped).
+    int gamesPerPairing = 1;
+    MatchStandings standingsBy = MatchStandings::GamePoints;
     std::vector<EventPlayer> players;
 };
+
+// What a round is worth, in half-points: a game's 2-1-0, a micro-match's game points (0…4, a bye
+// counting as two games) or match points (2-1-0) as the event's standings count them.
+int roundHalfPoints(const Event &event, const RoundResult &result);
+// The most a round can give: 2, or 4 for micro-matches counted by game points.
+int roundMaxHalfPoints(const Event &event);
 
 // "1", "½", "2" … for a number of half-points under `scoring`.
 std::string formatPoints(int halfPoints, Scoring scoring);

@@ -111,6 +111,22 @@ std::string tableText(const ReportTable &table)
     return out;
 }
 
+namespace {
+
+// "11½" and "½" as spreadsheets read them, "11.5" and "0.5"; any other cell as it is.
+std::string csvNumber(const std::string &cell)
+{
+    const std::string half = "\xC2\xBD"; // ½
+    if (cell.size() < half.size() || cell.compare(cell.size() - half.size(), half.size(), half))
+        return cell;
+    const std::string whole = cell.substr(0, cell.size() - half.size());
+    if (whole.find_first_not_of("0123456789") != std::string::npos)
+        return cell;
+    return (whole.empty() ? "0" : whole) + ".5";
+}
+
+} // namespace
+
 std::string tableCsv(const ReportTable &table)
 {
     std::string out;
@@ -118,7 +134,7 @@ std::string tableCsv(const ReportTable &table)
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (c)
                 out += ',';
-            const std::string &cell = row[c];
+            const std::string cell = csvNumber(row[c]);
             if (cell.find_first_of(",\"\n") == std::string::npos) {
                 out += cell;
                 continue;

@@ -29,6 +29,7 @@ struct ReportTable
 ReportTable crosstableTable(const Crosstable &crosstable);
 
 std::string tableText(const ReportTable &table);
+// RFC 4180; points written with ½ become decimals ("11½" → "11.5").
 std::string tableCsv(const ReportTable &table);
 std::string tableHtml(const ReportTable &table, const ReportHeader &header);
 

@@ -35,8 +35,16 @@ Standings computeStandings(const Event &event, const std::vector<TieBreak> &orde
         StandingRow row;
         row.player = p;
         row.points = scores[static_cast<std::size_t>(p)];
-        for (const RoundResult &result : event.players[static_cast<std::size_t>(p)].results)
-            row.gamesPlayed += result.round <= last && played(result.outcome) ? 1 : 0;
+        // Games over the board, each game of a micro-match counted.
+        for (const RoundResult &result : event.players[static_cast<std::size_t>(p)].results) {
+            if (result.round > last)
+                continue;
+            if (result.games.empty())
+                row.gamesPlayed += played(result.outcome) ? 1 : 0;
+            else
+                row.gamesPlayed += static_cast<int>(
+                    std::count_if(result.games.begin(), result.games.end(), played));
+        }
         rows.push_back(std::move(row));
     }
     // Ties are refined group by group, tie-break after tie-break: direct encounter depends on who

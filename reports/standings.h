@@ -15,7 +15,7 @@ struct StandingRow
     int place = 0;     // 1-based
     int placeLast = 0; // the last place of a shared one ("3-5": 3 and 5); = place when alone
     double points = 0;
-    int gamesPlayed = 0;
+    int gamesPlayed = 0;                  // over the board; both games of a micro-match count
     std::vector<TieBreakValue> tieBreaks; // in the order asked
 };
 

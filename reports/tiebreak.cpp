@@ -12,9 +12,16 @@ double winPoints(const Event &event)
     return event.scoring == Scoring::OneHalfZero ? 1.0 : 2.0;
 }
 
-double pointsOf(const Event &event, Outcome outcome)
+// What one round gave, in the event's points (a micro-match's game or match points).
+double pointsOf(const Event &event, const RoundResult &result)
 {
-    return halfPoints(outcome) * winPoints(event) / 2;
+    return roundHalfPoints(event, result) * winPoints(event) / 2;
+}
+
+// The most one round can give, in the event's points.
+double roundPoints(const Event &event)
+{
+    return roundMaxHalfPoints(event) * winPoints(event) / 2;
 }
 
 // The rounds of `player` that count: 1…lastRound. Without real rounds, a "round" the player
@@ -141,7 +148,7 @@ std::vector<double> scoresAfter(const Event &event, int lastRound)
         double score = 0;
         for (const RoundResult &result : event.players[p].results)
             if (result.round <= lastRound)
-                score += pointsOf(event, result.outcome);
+                score += pointsOf(event, result);
         scores.push_back(score);
     }
     return scores;
@@ -155,8 +162,8 @@ TieBreakContext::TieBreakContext(const Event &event, int lastRound)
         double score = 0;
         for (const RoundResult &result : m_rounds.back())
             score += event.unplayed == UnplayedRounds::Fide2024 && !played(result.outcome)
-                         ? winPoints(event) / 2
-                         : pointsOf(event, result.outcome);
+                         ? roundPoints(event) / 2
+                         : pointsOf(event, result);
         m_opponentScores.push_back(score);
     }
 }
@@ -207,23 +214,37 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                 out.breakdown.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
                 continue;
             }
+            // The share of the round's points won: all of it, half (a draw), ¾ of a micro-match
+            // won 1½:½ by game points …
             const double opponent = c.scoreAsOpponent(result.opponent);
-            const double part = result.outcome == Outcome::Win    ? opponent
-                                : result.outcome == Outcome::Draw ? opponent / 2
-                                                                  : 0;
+            const int got = roundHalfPoints(event, result);
+            const int most = roundMaxHalfPoints(event);
+            const double part = opponent * got / most;
             out.value += part;
-            out.breakdown.push_back({result.round, result.opponent, part,
-                                     result.outcome == Outcome::Win    ? "won: opponent's score"
-                                     : result.outcome == Outcome::Draw ? "drawn: half of it"
-                                                                       : "lost: nothing"});
+            out.breakdown.push_back(
+                {result.round, result.opponent, part,
+                 got == most       ? "won: opponent's score"
+                 : got * 2 == most ? "drawn: half of it"
+                 : got == 0        ? "lost: nothing"
+                                   : std::to_string(got) + "/" + std::to_string(most) + " of it"});
         }
         break;
     case TieBreak::Wins:
-        for (const RoundResult &result : rounds)
-            if (result.outcome == Outcome::Win) {
+        // Games won over the board; micro-matches counted by match points: matches won.
+        for (const RoundResult &result : rounds) {
+            if (event.gamesPerPairing >= 2 && event.standingsBy == MatchStandings::GamePoints) {
+                const auto won = std::count(result.games.begin(), result.games.end(), Outcome::Win);
+                if (won > 0) {
+                    out.value += static_cast<double>(won);
+                    out.breakdown.push_back({result.round, result.opponent,
+                                             static_cast<double>(won),
+                                             won == 1 ? "won a game" : "won both games"});
+                }
+            } else if (result.outcome == Outcome::Win) {
                 out.value += 1;
                 out.breakdown.push_back({result.round, result.opponent, 1, "won"});
             }
+        }
         break;
     case TieBreak::DirectEncounter: {
         std::vector<int> others;
@@ -244,7 +265,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             }
         for (const RoundResult &result : rounds)
             if (std::find(others.begin(), others.end(), result.opponent) != others.end()) {
-                const double part = pointsOf(event, result.outcome);
+                const double part = pointsOf(event, result);
                 out.value += part;
                 out.breakdown.push_back(
                     {result.round, result.opponent, part, "against a tied player"});
@@ -268,7 +289,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
     case TieBreak::Progressive: {
         double running = 0;
         for (const RoundResult &result : rounds) {
-            running += pointsOf(event, result.outcome);
+            running += pointsOf(event, result);
             out.value += running;
             out.breakdown.push_back(
                 {result.round, result.opponent, running, "score after the round"});
@@ -281,10 +302,10 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                 continue;
             // Half of what the opponent could have scored in his rounds.
             const double half =
-                static_cast<double>(c.rounds(result.opponent).size()) * winPoints(event) / 2;
+                static_cast<double>(c.rounds(result.opponent).size()) * roundPoints(event) / 2;
             if (c.score(result.opponent) < half)
                 continue;
-            const double part = pointsOf(event, result.outcome);
+            const double part = pointsOf(event, result);
             out.value += part;
             out.breakdown.push_back(
                 {result.round, result.opponent, part, "opponent with at least half the points"});

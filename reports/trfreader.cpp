@@ -175,7 +175,7 @@ arbiter::Result<Event, TrfError> readTrf(std::istream &input)
                 opponent = found->second;
             }
             player.results.push_back(
-                {r, opponent, block.colour == 'w', *outcomeOf(block.result, opponent >= 0)});
+                {r, opponent, block.colour == 'w', *outcomeOf(block.result, opponent >= 0), {}});
         }
     }
     return event;

@@ -397,19 +397,20 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
                           "applied 0005_game_players.sql\napplied 0006_round_order.sql\n"
                           "applied 0007_hand_pairing.sql\napplied 0008_unplayed_rounds.sql\n"
-                          "database: 8 migrations applied, 0 pending\n");
+                          "applied 0009_micro_matches.sql\n"
+                          "database: 9 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 8 migrations applied, 0 "
+                                               ": running\ndatabase: 9 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 8 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 9 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -574,7 +575,7 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     const auto csv =
         shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "csv"});
     CHECK_THAT(csv.out, Catch::StartsWith("Place,No,Name,Points,Games,WIN,SB,DE\r\n"
-                                          "1,9,Куперман И.,11\xC2\xBD,17,6,92.75,-\r\n"));
+                                          "1,9,Куперман И.,11.5,17,6,92.75,-\r\n"));
     const auto html =
         shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "html"});
     CHECK_THAT(html.out, Catch::Contains("<h1>USSR 1950</h1>\n<h2>Standings</h2>"));
@@ -938,6 +939,77 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
           "  4. Григорьев (2150), withdrawn after round 1\n"
           "  5. Дмитриев (2100)\n"
           "  6. Егоров\n");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("micro-matches from the command line: drawn openings, two games, match points", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    CHECK(shashki({"tournament", "create", "Кубок", "--micro-matches", "--standings-by",
+                   "match-points"})
+              .exitCode == 0);
+    CHECK(shashki({"tournament", "create", "X", "--standings-by", "match-points"}).err ==
+          "shashki tournament: --standings-by game-points|match-points goes with "
+          "--micro-matches\n");
+    for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
+        CHECK(shashki({"entry", "add", "--tournament", "Кубок", "--player", name}).exitCode == 0);
+    CHECK(
+        shashki({"tournament", "show", "Кубок"})
+            .out.rfind(
+                "Кубок: round-robin, scoring 1-0.5-0, unplayed games: fide-2024, micro-matches on "
+                "drawn openings, standings by match-points\n",
+                0) == 0);
+    // Round 1: the lot with seed 7 draws the 10th of the 49 two-move openings.
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "1", "--seed", "7"}).out ==
+          "opening of round 1 drawn with seed 7, number 10 of the 49 two-move openings: c3-b4 "
+          "d6-c5\n"
+          "Кубок - round 1\n"
+          "Opening: c3-b4 d6-c5\n"
+          "Board  White        Black          Game 1  Game 2\n"
+          "1      Андреев (1)  Григорьев (4)\n"
+          "2      Борисов (2)  Васильев (3)\n");
+    const auto result = [](const char *board, const char *game, const char *written) {
+        return shashki({"result", "--tournament", "Кубок", "--round", "1", "--board", board,
+                        "--game", game, written});
+    };
+    CHECK(result("1", "1", "1-0").out == "round 1, board 1: Андреев - Григорьев 1-0\n");
+    CHECK(result("1", "2", "1/2-1/2").out ==
+          "round 1, board 1, game 2: Григорьев - Андреев 1/2-1/2\n");
+    CHECK(result("2", "1", "1-0").exitCode == 0);
+    CHECK(result("2", "2", "1-0").exitCode == 0); // Васильев wins game 2 with White: 1:1
+    CHECK(result("2", "3", "1-0").err == "shashki result: --game is 1 or 2\n");
+    CHECK(shashki({"standings", "--tournament", "Кубок"}).out ==
+          "Кубок - standings after round 1 (1-½-0; tie-breaks: WIN, SB, DE)\n"
+          "Place  No  Name       Points  Games  WIN  SB    DE\n"
+          "1      1   Андреев    1       2      1    0     -\n"
+          "2-3    2   Борисов    0.5     2      0    0.25  0.5\n"
+          "2-3    3   Васильев   0.5     2      0    0.25  0.5\n"
+          "4      4   Григорьев  0       2      0    0     -\n");
+    CHECK(shashki({"report", "crosstable", "--tournament", "Кубок", "--format", "csv"}).out ==
+          "Place,No,Name,1,2,3,4,Points,WIN,SB,DE\r\n"
+          "1,1,Андреев,×,,,1,1,1,0,-\r\n"
+          "2-3,2,Борисов,,×,0.5,,0.5,0,0.25,0.5\r\n"
+          "2-3,3,Васильев,,0.5,×,,0.5,0,0.25,0.5\r\n"
+          "4,4,Григорьев,0,,,×,0,0,0,-\r\n");
+    // Round 2 from the arbiter's list: a wrong line is named and nothing is paired.
+    const std::string list = (dir.path / "openings.txt").string();
+    std::ofstream(list) << "# ballot\nc3-d4 f6-g5\ng3-h4 b6-a6\n";
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--openings", list}).err ==
+          "shashki pairings: " + list + ":3:7: 'b6-a6': a6 is a light square\n");
+    std::ofstream(list) << "# ballot\nc3-d4 f6-g5\ng3-h4 b6-a5\n";
+    const auto second = shashki(
+        {"pairings", "--tournament", "Кубок", "--round", "2", "--openings", list, "--seed", "1"});
+    CHECK(second.exitCode == 0);
+    CHECK(second.out.rfind("opening of round 2 drawn with seed 1, number ", 0) == 0);
+    CHECK(second.out.find(" of 2 openings of " + list + " (line ") != std::string::npos);
+    CHECK(
+        shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--opening", "c3-d4"}).err ==
+        "shashki pairings: an opening is drawn when a round of micro-matches is "
+        "paired\n");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

@@ -58,10 +58,10 @@ Hall pairedHall(SqlSession &chief)
         hall.players.push_back(valueOf(PlayerStore(chief).add(player)));
         valueOf(EntryStore(chief).enter(hall.tournament.id, hall.players.back().id));
     }
-    REQUIRE_FALSE(
-        PairingStore(chief).addRound(hall.tournament.id, 1,
-                                     {{1, hall.players[0].id, hall.players[1].id, std::nullopt},
-                                      {2, hall.players[2].id, hall.players[3].id, std::nullopt}}));
+    REQUIRE_FALSE(PairingStore(chief).addRound(
+        hall.tournament.id, 1,
+        {{1, hall.players[0].id, hall.players[1].id, std::nullopt, std::nullopt},
+         {2, hall.players[2].id, hall.players[3].id, std::nullopt, std::nullopt}}));
     return hall;
 }
 
@@ -184,10 +184,10 @@ TEST_CASE("a round is paired all or nothing; the roles hold through the stores",
     auto chief = session("store_roles");
     const Hall hall = pairedHall(*chief);
     // Player 1 twice in round 2: refused (one board per round), and round 2 is not there at all.
-    const auto twice =
-        PairingStore(*chief).addRound(hall.tournament.id, 2,
-                                      {{1, hall.players[0].id, hall.players[2].id, std::nullopt},
-                                       {2, hall.players[1].id, hall.players[0].id, std::nullopt}});
+    const auto twice = PairingStore(*chief).addRound(
+        hall.tournament.id, 2,
+        {{1, hall.players[0].id, hall.players[2].id, std::nullopt, std::nullopt},
+         {2, hall.players[1].id, hall.players[0].id, std::nullopt, std::nullopt}});
     REQUIRE(twice.has_value());
     CHECK(twice->sqlState == "23505");
     CHECK(twice->context == "pair round 2: pair round 2, board 2");
@@ -235,10 +235,72 @@ TEST_CASE("another client hears of a saved result, and not of a refused one", "[
     // The stale save is rolled back: nothing is announced. The next round is.
     CHECK_FALSE(PairingStore(*chief).saveResult(board, "0-1", std::nullopt).ok());
     REQUIRE_FALSE(PairingStore(*chief).addRound(
-        hall.tournament.id, 2, {{1, hall.players[0].id, hall.players[2].id, std::nullopt}}));
+        hall.tournament.id, 2,
+        {{1, hall.players[0].id, hall.players[2].id, std::nullopt, std::nullopt}}));
     waitFor(2, 10000);
     waitFor(3, 300);
     REQUIRE(heard.size() == 2);
     CHECK(heard[1].table == "pairings");
     CHECK(heard[1].operation == "INSERT");
+}
+
+TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against its own result",
+          "[db][stores]")
+{
+    migratedDatabase("micro");
+    auto chief = session("micro");
+    Tournament draft;
+    draft.name = "Кубок микро-матчей";
+    draft.drawnOpenings = true;
+    draft.standingsBy = "match-points";
+    const Tournament tournament = valueOf(TournamentStore(*chief).create(draft));
+    CHECK(valueOf(TournamentStore(*chief).find(tournament.id)).standingsBy == "match-points");
+    std::vector<Player> players;
+    for (const char *name : {"Ботвинник", "Таль"}) {
+        Player player;
+        player.name = name;
+        players.push_back(valueOf(PlayerStore(*chief).add(player)));
+        valueOf(EntryStore(*chief).enter(tournament.id, players.back().id));
+    }
+    REQUIRE_FALSE(PairingStore(*chief).addRound(
+        tournament.id, 1, {{1, players[0].id, players[1].id, std::nullopt, "c3-d4 f6-g5"}},
+        "opening of round 1 drawn with seed 7: c3-d4 f6-g5"));
+    auto judge = session("micro", "shashki_judge");
+    const Pairing board = valueOf(PairingStore(*judge).pairings(tournament.id, 1))[0];
+    CHECK(board.opening == std::optional<std::string>("c3-d4 f6-g5"));
+    CHECK(PairingStore(*judge).saveResult(board, "1-0", std::nullopt, 3).error().text() ==
+          "save the result of board 1 of round 1 (Ботвинник - Таль): board 1 of round 1 "
+          "(Ботвинник - Таль) has no game 3");
+    const Pairing saved = valueOf(PairingStore(*judge).saveResult(board, "0-1", "sheet", 2));
+    CHECK(saved.secondResult == std::optional<std::string>("0-1"));
+    CHECK(saved.result == std::nullopt);
+    const Pairing stored = valueOf(PairingStore(*chief).pairings(tournament.id, 1))[0];
+    CHECK(stored.secondResult == std::optional<std::string>("0-1"));
+    CHECK(stored.result == std::nullopt);
+    const auto log = valueOf(DecisionLog(*chief).list(tournament.id));
+    REQUIRE(log.size() == 2);
+    CHECK(log[0].what == "opening of round 1 drawn with seed 7: c3-d4 f6-g5");
+    CHECK(log[1].what ==
+          "the result of game 2 of board 1 of round 1 (Ботвинник - Таль): none -> 0-1");
+
+    // Game 2's sheet says its White (Таль) won: 1-0 contradicts the pairing's 0-1, 0-1 agrees.
+    const auto insertGame = [&](const char *result) {
+        return judge->transaction("store game 2", [&]() -> DbStatus {
+            const auto inserted = judge->run(
+                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
+                               "white_player_id, black_player_id, pdn, start_fen, result) "
+                               "VALUES (?, ?, 2, ?, ?, '', 'W:W21:B12', ?)"),
+                {QVariant(static_cast<qlonglong>(tournament.id)),
+                 QVariant(static_cast<qlonglong>(board.id)),
+                 QVariant(static_cast<qlonglong>(players[1].id)),
+                 QVariant(static_cast<qlonglong>(players[0].id)), QString::fromUtf8(result)},
+                "store game 2");
+            return inserted ? std::nullopt : std::optional(inserted.error());
+        });
+    };
+    const auto contradicting = insertGame("1-0");
+    REQUIRE(contradicting.has_value());
+    CHECK(contradicting->sqlState == "23514");
+    CHECK_FALSE(insertGame("0-1").has_value());
+    CHECK(insertGame("0-1")->sqlState == "23505"); // one game 2 per pairing
 }

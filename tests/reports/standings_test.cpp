@@ -20,7 +20,7 @@ Event event(int players, int rounds, std::vector<std::tuple<int, int, int, Outco
         player.startNumber = p;
         player.name = std::string(1, static_cast<char>('A' + p - 1));
         for (int r = 1; r <= rounds; ++r)
-            player.results.push_back({r, -1, false, Outcome::NotPaired});
+            player.results.push_back({r, -1, false, Outcome::NotPaired, {}});
         e.players.push_back(player);
     }
     const auto mirrored = [](Outcome o) {
@@ -40,12 +40,12 @@ Event event(int players, int rounds, std::vector<std::tuple<int, int, int, Outco
     for (const auto &[round, white, black, outcome] : games) {
         auto &w = e.players[static_cast<std::size_t>(white - 1)]
                       .results[static_cast<std::size_t>(round - 1)];
-        w = {round, black - 1, true, outcome};
+        w = {round, black - 1, true, outcome, {}};
         if (black == 0)
             continue;
         auto &b = e.players[static_cast<std::size_t>(black - 1)]
                       .results[static_cast<std::size_t>(round - 1)];
-        b = {round, white - 1, false, mirrored(outcome)};
+        b = {round, white - 1, false, mirrored(outcome), {}};
     }
     return e;
 }
