@@ -25,8 +25,8 @@ namespace {
 
 constexpr std::string_view reportUsage =
     R"(Usage: shashki report crosstable|standings|pairings --tournament NAME [--round R]
-                      [--after-round R] [--tiebreaks CODES] --format text|html|csv|pdf
-                      [-o FILE] [--db URL]
+                      [--after-round R] [--tiebreaks CODES] [--cells equals|halves]
+                      --format text|html|csv|pdf [-o FILE] [--db URL]
        shashki report gamesheet --tournament NAME --round R --board B --format pdf -o FILE
        shashki report game --tournament NAME --game N --format text|pdf [-o FILE]
        shashki report card --tournament NAME --player NO --format text|html|csv|pdf [-o FILE]
@@ -36,7 +36,8 @@ HTML, CSV or PDF (A4, landscape when the table is wide, with page numbers and th
 arbiter's signature line); the game sheet of a board, filled in with the event, round, board and
 players; the N-th stored game with its moves and a diagram of the final position; or a player's
 card: every round with colour, opponent and result, and the running score. Text, HTML
-and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE.
+and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE. The crosstable
+writes a draw as "=" (1 = 0) or, with --cells halves, as "½"; 2-1-0 tournaments as 2 1 0.
 )";
 
 // QPdfWriter and the fonts need a QGuiApplication; a report needs no screen.
@@ -265,6 +266,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"round", true},
                                      {"after-round", true},
                                      {"tiebreaks", true},
+                                     {"cells", true},
                                      {"board", true},
                                      {"game", true},
                                      {"player", true},
@@ -296,6 +298,11 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     if (!tournament ||
         (format != "text" && format != "html" && format != "csv" && format != "pdf")) {
         err << "shashki report: expected --tournament NAME and --format text|html|csv|pdf\n";
+        return BadUsage;
+    }
+    if (const auto cells = options.value("cells");
+        cells && (kind != "crosstable" || (*cells != "equals" && *cells != "halves"))) {
+        err << "shashki report: --cells equals|halves is for the crosstable\n";
         return BadUsage;
     }
     const auto outputFile = options.value("o");
@@ -421,7 +428,11 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             loaded->event.roundsKnown ? " after round " + std::to_string(standings.afterRound) : "";
         if (kind == "crosstable") {
             header.subject = "Crosstable" + after;
-            table = reports::crosstableTable(reports::crosstableOf(loaded->event, standings));
+            table = reports::crosstableTable(
+                reports::crosstableOf(loaded->event, standings,
+                                      options.value("cells") == std::optional<std::string>("halves")
+                                          ? reports::CellStyle::Halves
+                                          : reports::CellStyle::Equals));
         } else {
             header.subject = "Standings" + after;
             table = standingsTable(loaded->event, standings);

@@ -28,7 +28,7 @@ std::string tieBreakText(const TieBreakValue &value)
 
 namespace {
 
-std::string cellOf(const Event &event, const RoundResult &result)
+std::string cellOf(const Event &event, const RoundResult &result, CellStyle style)
 {
     switch (result.outcome) {
     case Outcome::ForfeitWin:
@@ -36,6 +36,12 @@ std::string cellOf(const Event &event, const RoundResult &result)
     case Outcome::ForfeitLoss:
     case Outcome::DoubleForfeit:
         return "\xE2\x88\x92"; // −
+    case Outcome::Draw:
+        // One drawn game; a micro-match's points are points, written as such.
+        if (style == CellStyle::Equals && event.scoring == Scoring::OneHalfZero &&
+            result.games.empty())
+            return "=";
+        return formatPoints(roundHalfPoints(event, result), event.scoring);
     default:
         return formatPoints(roundHalfPoints(event, result), event.scoring);
     }
@@ -43,7 +49,7 @@ std::string cellOf(const Event &event, const RoundResult &result)
 
 } // namespace
 
-Crosstable crosstableOf(const Event &event, const Standings &standings)
+Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyle style)
 {
     Crosstable table;
     table.title = event.name;
@@ -72,7 +78,7 @@ Crosstable crosstableOf(const Event &event, const Standings &standings)
                 continue;
             const int c = column[static_cast<std::size_t>(result.opponent)];
             if (c >= 0)
-                row.cells[static_cast<std::size_t>(c)] += cellOf(event, result);
+                row.cells[static_cast<std::size_t>(c)] += cellOf(event, result, style);
         }
         row.points = event.scoring == Scoring::OneHalfZero
                          ? formatPoints(static_cast<int>(standing.points * 2), event.scoring)

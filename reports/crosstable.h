@@ -26,10 +26,19 @@ struct Crosstable
     std::vector<Row> rows;
 };
 
-// Cells: 1, ½, 0 (or 2, 1, 0), + and − for forfeits, several games against one opponent side by
-// side ("1½" in a double round robin), empty when they have not met yet. A micro-match's cell is
+// How a game's result is written in a cell under 1-½-0 scoring: "1 = 0" (the Russian printed
+// table's draw sign) or "1 ½ 0". Under 2-1-0 scoring a cell is always "2 1 0".
+enum class CellStyle
+{
+    Equals,
+    Halves,
+};
+
+// Cells: 1, = (or ½), 0 (or 2, 1, 0), + and − for forfeits, several games against one opponent side
+// by side ("1½" in a double round robin), empty when they have not met yet. A micro-match's cell is
 // what the round counts: its game points ("1½", "2") or its match points ("1", "½").
-Crosstable crosstableOf(const Event &event, const Standings &standings);
+Crosstable crosstableOf(const Event &event, const Standings &standings,
+                        CellStyle style = CellStyle::Equals);
 
 // A tie-break value as an arbiter writes it: 92.75, 6, "141.5/136/…" for BH-T, "-" when it does
 // not apply.

@@ -545,9 +545,15 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
             "USSR 1950\nCrosstable\n"
             "Place  No  Name              1  2  3  4  5  6  7  8  9  10  11  12  13  14  15 "
             " 16  17  18  Points  WIN     SB  DE\n"
-            "    1   9  Куперман И.       \xC3\x97  \xC2\xBD  \xC2\xBD  \xC2\xBD  \xC2\xBD  "
-            "\xC2\xBD  \xC2\xBD  \xC2\xBD  \xC2\xBD   1   1   \xC2\xBD   \xC2\xBD   1   1   1   "
-            "\xC2\xBD   1     11\xC2\xBD    6  92.75   -\n"));
+            "    1   9  Куперман И.       \xC3\x97  =  =  =  =  =  =  =  =   1   1   =   =   1   "
+            "1   1   =   1     11\xC2\xBD    6  92.75   -\n"));
+    // The other style writes a draw as ½.
+    CHECK(shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "csv",
+                   "--cells", "halves"})
+              .out.find("\r\n1,9,Куперман И.,×,0.5,0.5,0.5,") != std::string::npos);
+    CHECK(shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "csv", "--cells",
+                   "halves"})
+              .err == "shashki report: --cells equals|halves is for the crosstable\n");
     const std::string pdf = (dir.path / "crosstable.pdf").string();
     CHECK(
         shashki({"report", "crosstable", "--tournament", "USSR 1950", "--format", "pdf", "-o", pdf})

@@ -1,5 +1,6 @@
 // reports/standings and tiebreak: small tournaments computed by hand — one with a bye every
 // round, a forfeit and a withdrawal — asserting every value, and ties resolved or shared.
+#include "reports/crosstable.h"
 #include "reports/standings.h"
 
 #include <catch2/catch.hpp>
@@ -195,4 +196,32 @@ TEST_CASE("points are written in the tournament's scoring", "[standings]")
     CHECK(displayWidth("Куперман И.") == 11);
     CHECK_FALSE(tieBreakByCode("XYZ"));
     CHECK(info(TieBreak::Shmulyan).russian == "коэффициент Шмульяна");
+}
+
+TEST_CASE("crosstable cells: 1 = 0 or 1 ½ 0, 2 1 0, forfeits, unplayed", "[standings]")
+{
+    Event e = fivePlayers();
+    const Standings s = computeStandings(e, {TieBreak::SonnebornBerger});
+    // The cells of the row of start number `row` against start number `column`.
+    const auto cell = [&s](const Crosstable &table, int row, int column) {
+        std::size_t r = 0;
+        std::size_t c = 0;
+        for (std::size_t i = 0; i < table.rows.size(); ++i) {
+            r = table.rows[i].startNumber == row ? i : r;
+            c = table.rows[i].startNumber == column ? i : c;
+        }
+        return table.rows[r].cells[c];
+    };
+    const Crosstable equals = crosstableOf(e, s);
+    CHECK(cell(equals, 1, 2) == "=");            // round 2, drawn
+    CHECK(cell(equals, 3, 1) == "0");            // round 3, A won
+    CHECK(cell(equals, 4, 5) == "+");            // round 3, E did not come
+    CHECK(cell(equals, 5, 4) == "\xE2\x88\x92"); // −
+    CHECK(cell(equals, 1, 1) == "\xC3\x97");
+    const Crosstable halves = crosstableOf(e, s, CellStyle::Halves);
+    CHECK(cell(halves, 1, 2) == "\xC2\xBD");
+    e.scoring = Scoring::TwoOneZero;
+    const Crosstable twoOneZero = crosstableOf(e, computeStandings(e, {}));
+    CHECK(cell(twoOneZero, 1, 2) == "1");
+    CHECK(cell(twoOneZero, 1, 4) == "2");
 }
