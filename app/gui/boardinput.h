@@ -1,0 +1,47 @@
+// Moves entered by clicking the board: the piece, then where it goes. When several legal moves
+// (different pieces taken) share that start and end, the landing squares that tell them apart are
+// highlighted and the judge clicks one until one move is left. Legal moves come from the rules
+// core; a click that fits none says why in plain words (hint()).
+#pragma once
+
+#include "boardwidget.h"
+#include "gamesheet.h"
+
+#include "arbiter/move.h"
+
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+namespace gui {
+
+class BoardInput : public QObject
+{
+    Q_OBJECT
+
+public:
+    BoardInput(BoardWidget *board, GameSheet *sheet, QObject *parent = nullptr);
+
+    // The square clicked, as BoardWidget::squareClicked reports it.
+    void click(arbiter::Square square);
+    // Forgets a half-entered move.
+    void clear();
+
+signals:
+    // Why a click did nothing: "capture is mandatory: c3:e5", "f6 is not a piece of White" …
+    void hint(const QString &text);
+
+private:
+    void select(arbiter::Square square);
+    void show();
+
+    BoardWidget *m_board;
+    GameSheet *m_sheet;
+    std::optional<arbiter::Square> m_from;
+    // After the target was clicked and several moves fit: those still in question.
+    std::vector<arbiter::Move> m_candidates;
+    std::vector<arbiter::Square> m_chosenLandings;
+};
+
+} // namespace gui

@@ -1,0 +1,161 @@
+#include "claimdialog.h"
+
+#include "arbiter/audit.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace gui {
+
+ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
+    : QDialog(parent), m_sheet(sheet), m_afterMove(new QRadioButton(tr("After the opponent's &move"), this)),
+      m_writtenMove(new QRadioButton(tr("With a &written move, not played"), this)),
+      m_rule(new QComboBox(this)), m_ply(new QSpinBox(this)), m_written(new QLineEdit(this)),
+      m_verdictLabel(new QLabel(this)), m_details(new QLabel(this)),
+      m_occurrences(new QListWidget(this)), m_record(new QPushButton(tr("&Record the ruling"), this))
+{
+    setWindowTitle(tr("Draw claim"));
+    m_afterMove->setChecked(true);
+    const std::pair<const char *, QString> rules[] = {
+        {"threefold", tr("threefold repetition")},
+        {"three-kings", tr("three kings against one (15 moves)")},
+        {"kings-only", tr("kings only (15 moves each)")},
+        {"balance", tr("equal material with kings (30/60 moves)")},
+        {"main-road", tr("lone king on the main road (5 moves)")},
+        {"small-ending", tr("small ending (5 moves)")},
+    };
+    for (const auto &[id, label] : rules)
+        m_rule->addItem(label, QString::fromLatin1(id));
+    m_ply->setRange(0, sheet->plyCount());
+    m_ply->setValue(sheet->currentPly());
+    m_written->setPlaceholderText(tr("the move written on the sheet, e.g. c3-d4"));
+    m_verdictLabel->setObjectName(QStringLiteral("verdict"));
+    m_verdictLabel->setWordWrap(true);
+    QFont bold = m_verdictLabel->font();
+    bold.setBold(true);
+    m_verdictLabel->setFont(bold);
+    m_details->setWordWrap(true);
+    m_record->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_afterMove);
+    form->addRow(m_writtenMove);
+    form->addRow(tr("Rule:"), m_rule);
+    form->addRow(tr("Position after ply:"), m_ply);
+    form->addRow(tr("Written move:"), m_written);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *decideButton = buttons->addButton(tr("&Decide"), QDialogButtonBox::ActionRole);
+    decideButton->setObjectName(QStringLiteral("decide"));
+    decideButton->setDefault(true);
+    buttons->addButton(m_record, QDialogButtonBox::ActionRole);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_verdictLabel);
+    layout->addWidget(m_details);
+    layout->addWidget(new QLabel(tr("Earlier occurrences (click to show the position):"), this));
+    layout->addWidget(m_occurrences);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(decideButton, &QPushButton::clicked, this, [this] { decide(); });
+    connect(m_record, &QPushButton::clicked, this, [this] {
+        if (m_verdict) {
+            emit rulingRecorded(*m_verdict);
+            accept();
+        }
+    });
+    connect(m_afterMove, &QRadioButton::toggled, this, &ClaimDialog::updateFields);
+    connect(m_occurrences, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        emit plyChosen(item->data(Qt::UserRole).toInt());
+    });
+    updateFields();
+}
+
+void ClaimDialog::setProcedure(Procedure procedure)
+{
+    (procedure == Procedure::AfterMove ? m_afterMove : m_writtenMove)->setChecked(true);
+}
+
+void ClaimDialog::setRule(const QString &rule)
+{
+    m_rule->setCurrentIndex(std::max(0, m_rule->findData(rule)));
+}
+
+void ClaimDialog::setPly(int ply)
+{
+    m_ply->setValue(ply);
+}
+
+void ClaimDialog::setWrittenMove(const QString &move)
+{
+    m_written->setText(move);
+}
+
+void ClaimDialog::updateFields()
+{
+    m_written->setEnabled(m_writtenMove->isChecked());
+}
+
+std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
+{
+    m_verdict.reset();
+    m_occurrences->clear();
+    m_details->clear();
+    m_record->setEnabled(false);
+
+    arbiter::ClaimRequest request;
+    request.ply = m_ply->value();
+    request.rule = m_rule->currentData().toString().toStdString();
+    if (m_writtenMove->isChecked())
+        request.writtenMove = m_written->text().trimmed().toStdString();
+    const arbiter::Auditor auditor(m_sheet->rules(), m_sheet->database());
+    const arbiter::ClaimChecker checker(auditor);
+    const auto checked = checker.check(m_sheet->pdnGame(), request);
+    if (!checked) {
+        m_verdictLabel->setText(tr("The claim cannot be examined: %1")
+                                    .arg(QString::fromStdString(checked.error())));
+        m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
+        return std::nullopt;
+    }
+    const arbiter::ClaimVerdict &verdict = *checked;
+    m_verdictLabel->setText((verdict.valid ? tr("VALID — the game is drawn.")
+                                           : tr("NOT VALID — the game goes on.")) +
+                            QStringLiteral(" ") + QString::fromStdString(verdict.message));
+    m_verdictLabel->setStyleSheet(verdict.valid ? QStringLiteral("color: #1b5e20")
+                                                : QStringLiteral("color: #b00020"));
+    QStringList details;
+    if (verdict.limit > 0)
+        details << tr("Window from ply %1: %2 of %3 %4")
+                       .arg(verdict.windowStartPly)
+                       .arg(verdict.count)
+                       .arg(verdict.limit)
+                       .arg(QString::fromStdString(verdict.unit));
+    if (!verdict.databaseVerdict.empty())
+        details << tr("Endgame database: %1").arg(QString::fromStdString(verdict.databaseVerdict));
+    if (verdict.moveStands)
+        details << tr("The written move %1 counts as played.")
+                       .arg(QString::fromStdString(verdict.writtenMove));
+    m_details->setText(details.join(QStringLiteral("\n")));
+    for (int ply : verdict.occurrences) {
+        const QString text = ply == 0 ? tr("the start position")
+                             : ply <= m_sheet->plyCount()
+                                 ? tr("after ply %1 (%2)").arg(ply).arg(m_sheet->moveText(ply))
+                                 : tr("after the written move (ply %1)").arg(ply);
+        auto *item = new QListWidgetItem(text, m_occurrences);
+        item->setData(Qt::UserRole, ply);
+    }
+    m_verdict = verdict;
+    m_record->setEnabled(true);
+    return m_verdict;
+}
+
+} // namespace gui

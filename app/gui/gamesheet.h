@@ -1,0 +1,104 @@
+// The game sheet being entered at the judges' table (issue 7): a start position and the plies
+// played from it, with the ply the judge is looking at. Every move is checked as it is entered —
+// by the rules core, nothing here decides a rule — and the draw rules are followed ply by ply
+// (arbiter::DrawTracker), so that the window can show the counters of the position on screen.
+#pragma once
+
+#include "arbiter/drawrules.h"
+#include "arbiter/move.h"
+#include "arbiter/pdngame.h"
+#include "arbiter/position.h"
+#include "arbiter/ruleset.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace gui {
+
+class GameSheet : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Ply
+    {
+        arbiter::Move move;
+        std::string written; // in the tool's notation, in the position it was played in
+        arbiter::Position after;
+        std::vector<arbiter::DrawEvent> events; // draws this ply brings (DrawTracker::play)
+    };
+
+    // `database` may be null: the rules that need the endgame database then answer "unknown".
+    explicit GameSheet(arbiter::RuleSet rules = arbiter::RuleSet::fmjd64(),
+                       const arbiter::EndgameDatabase *database = nullptr,
+                       QObject *parent = nullptr);
+
+    // An empty sheet from `start`.
+    void reset(const arbiter::Position &start = arbiter::Position::initial());
+
+    const arbiter::RuleSet &rules() const { return m_rules; }
+    const arbiter::EndgameDatabase *database() const { return m_database; }
+    const arbiter::Position &start() const { return m_start; }
+    // The position after the current ply (0: the start).
+    const arbiter::Position &position() const;
+    int currentPly() const { return m_current; }
+    int plyCount() const { return static_cast<int>(m_plies.size()); }
+    // Ply `number`, 1…plyCount().
+    const Ply &ply(int number) const { return m_plies[static_cast<std::size_t>(number - 1)]; }
+    // "12. c3-d4" or "12... f6-g5" for ply `number`, numbered from the start position's side.
+    QString moveText(int number) const;
+
+    // Shows the position after ply `number` (clamped to 0…plyCount()).
+    void goToPly(int number);
+
+    // The move `text` (any form arbiter::Notation reads) in the current position. Legal: played,
+    // the plies after the current one dropped, true. Otherwise nothing changes, false, and
+    // finding() says why in plain words.
+    bool enterMove(const QString &text);
+    // `move`, legal in position(), played as enterMove() plays a move.
+    void play(const arbiter::Move &move);
+
+    // What the last entry brought, in plain words: why a move was refused, a draw taking effect,
+    // a repetition that can be claimed, a move after the game was drawn; empty when nothing.
+    QString finding() const { return m_finding; }
+    bool findingIsError() const { return m_findingIsError; }
+
+    // The draw-rule counters of the current position ("three kings: the strong side's move 11 of
+    // 15"), and how often the position has stood.
+    QStringList counters() const;
+
+    // The game up to its last ply as the PDN reader gives it (for the claim checker), with `tags`.
+    arbiter::PdnGame pdnGame(const std::vector<arbiter::PdnTag> &tags = {}) const;
+    // The PDN text of the whole game.
+    std::string pdn(const std::vector<arbiter::PdnTag> &tags, const std::string &result) const;
+
+    // The first game of a PDN text: its start position and moves, entered one by one. False with
+    // `problem` ("line 3, column 7: …") when the text holds no game or a move is wrong; the
+    // moves before it are kept.
+    bool loadPdn(const std::string &text, QString &problem);
+    const std::vector<arbiter::PdnTag> &tags() const { return m_tags; }
+
+signals:
+    void changed();
+
+private:
+    // Replays the draw rules from the start (cheap next to a judge's typing) so that every ply
+    // holds its events.
+    void replayDraws();
+    QString describe(const arbiter::DrawEvent &event) const;
+
+    arbiter::RuleSet m_rules;
+    const arbiter::EndgameDatabase *m_database;
+    arbiter::Position m_start;
+    std::vector<Ply> m_plies;
+    std::vector<arbiter::PdnTag> m_tags;
+    int m_current = 0;
+    QString m_finding;
+    bool m_findingIsError = false;
+};
+
+} // namespace gui

@@ -1,0 +1,170 @@
+#include "gamesheetview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace gui {
+
+GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
+    : QWidget(parent), m_sheet(sheet), m_board(new BoardWidget(this)),
+      m_input(new BoardInput(m_board, sheet, this)), m_model(new MoveListModel(sheet, this)),
+      m_notation(new QLineEdit(this)), m_moves(new QListView(this)), m_finding(new QLabel(this)),
+      m_counters(new QLabel(this)), m_toMove(new QLabel(this))
+{
+    m_notation->setObjectName(QStringLiteral("notation"));
+    m_notation->setPlaceholderText(tr("c3-d4, cd4, 22-18, c3:e5:g7 … then Enter"));
+    m_moves->setModel(m_model);
+    m_moves->setObjectName(QStringLiteral("moves"));
+    m_finding->setWordWrap(true);
+    m_finding->setObjectName(QStringLiteral("finding"));
+    m_finding->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_counters->setWordWrap(true);
+    m_counters->setObjectName(QStringLiteral("counters"));
+
+    auto *first = new QPushButton(QStringLiteral("|◀"), this);
+    auto *back = new QPushButton(QStringLiteral("◀"), this);
+    auto *forward = new QPushButton(QStringLiteral("▶"), this);
+    auto *last = new QPushButton(QStringLiteral("▶|"), this);
+    first->setToolTip(tr("Start position (Ctrl+Home)"));
+    back->setToolTip(tr("One ply back (Ctrl+Left)"));
+    forward->setToolTip(tr("One ply forward (Ctrl+Right)"));
+    last->setToolTip(tr("Last ply (Ctrl+End)"));
+    auto *flip = new QPushButton(tr("Flip board"), this);
+    auto *claim = new QPushButton(tr("Draw claim…"), this);
+    auto *open = new QPushButton(tr("Open PDN…"), this);
+    auto *paste = new QPushButton(tr("Paste PDN"), this);
+    auto *save = new QPushButton(tr("Save to database"), this);
+    claim->setObjectName(QStringLiteral("claim"));
+
+    auto *navigation = new QHBoxLayout;
+    for (QPushButton *button : {first, back, forward, last})
+        navigation->addWidget(button);
+    navigation->addStretch();
+    navigation->addWidget(flip);
+    auto *actions = new QHBoxLayout;
+    for (QPushButton *button : {claim, open, paste, save})
+        actions->addWidget(button);
+
+    auto *side = new QVBoxLayout;
+    auto *moveLabel = new QLabel(tr("&Move:"), this);
+    moveLabel->setBuddy(m_notation);
+    side->addWidget(m_toMove);
+    side->addWidget(moveLabel);
+    side->addWidget(m_notation);
+    side->addWidget(m_moves, 1);
+    side->addWidget(m_finding);
+    side->addWidget(new QLabel(tr("Draw rules:"), this));
+    side->addWidget(m_counters);
+    side->addLayout(navigation);
+    side->addLayout(actions);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_board, 3);
+    layout->addLayout(side, 2);
+
+    connect(m_notation, &QLineEdit::returnPressed, this, &GameSheetView::enterTyped);
+    connect(m_input, &BoardInput::hint, this, &GameSheetView::showHint);
+    connect(sheet, &GameSheet::changed, this, &GameSheetView::refresh);
+    connect(m_moves, &QListView::clicked, this, [this](const QModelIndex &index) {
+        m_sheet->goToPly(MoveListModel::plyOfRow(index.row()));
+    });
+    const auto goTo = [this](int ply) {
+        m_input->clear();
+        m_sheet->goToPly(ply);
+    };
+    connect(first, &QPushButton::clicked, this, [goTo] { goTo(0); });
+    connect(back, &QPushButton::clicked, this, [this, goTo] { goTo(m_sheet->currentPly() - 1); });
+    connect(forward, &QPushButton::clicked, this,
+            [this, goTo] { goTo(m_sheet->currentPly() + 1); });
+    connect(last, &QPushButton::clicked, this, [this, goTo] { goTo(m_sheet->plyCount()); });
+    connect(flip, &QPushButton::clicked, this,
+            [this] { m_board->setFlipped(!m_board->flipped()); });
+    connect(claim, &QPushButton::clicked, this, &GameSheetView::claimRequested);
+    connect(save, &QPushButton::clicked, this, &GameSheetView::saveRequested);
+    connect(open, &QPushButton::clicked, this, &GameSheetView::openPdnFile);
+    connect(paste, &QPushButton::clicked, this,
+            [this] { openPdnText(QApplication::clipboard()->text()); });
+
+    const auto shortcut = [this](QKeySequence keys, auto slot) {
+        connect(new QShortcut(keys, this), &QShortcut::activated, this, slot);
+    };
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Home), [goTo] { goTo(0); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Left),
+             [this, goTo] { goTo(m_sheet->currentPly() - 1); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Right),
+             [this, goTo] { goTo(m_sheet->currentPly() + 1); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_End), [this, goTo] { goTo(m_sheet->plyCount()); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_F), [this] { m_board->setFlipped(!m_board->flipped()); });
+    refresh();
+}
+
+void GameSheetView::enterTyped()
+{
+    const QString text = m_notation->text();
+    if (text.trimmed().isEmpty())
+        return;
+    m_input->clear();
+    if (m_sheet->enterMove(text))
+        m_notation->clear();
+    else
+        m_notation->selectAll(); // the refused move stays, to be corrected
+}
+
+void GameSheetView::refresh()
+{
+    m_toMove->setText(m_sheet->position().sideToMove() == arbiter::Side::White
+                          ? tr("White to move (ply %1 of %2)")
+                                .arg(m_sheet->currentPly())
+                                .arg(m_sheet->plyCount())
+                          : tr("Black to move (ply %1 of %2)")
+                                .arg(m_sheet->currentPly())
+                                .arg(m_sheet->plyCount()));
+    m_finding->setText(m_sheet->finding());
+    m_finding->setStyleSheet(m_sheet->findingIsError() ? QStringLiteral("color: #b00020")
+                                                       : QString());
+    const QStringList counters = m_sheet->counters();
+    m_counters->setText(counters.isEmpty() ? tr("no draw rule is counting")
+                                           : counters.join(QStringLiteral("\n")));
+    if (m_sheet->currentPly() > 0)
+        m_moves->setCurrentIndex(m_model->index(m_sheet->currentPly() - 1));
+}
+
+void GameSheetView::showHint(const QString &text)
+{
+    m_finding->setText(text);
+    m_finding->setStyleSheet(QStringLiteral("color: #b00020"));
+}
+
+bool GameSheetView::openPdnText(const QString &text)
+{
+    QString problem;
+    const bool loaded = m_sheet->loadPdn(text.toStdString(), problem);
+    if (!loaded)
+        showHint(problem);
+    return loaded;
+}
+
+void GameSheetView::openPdnFile()
+{
+    const QString name = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
+                                                      tr("PDN files (*.pdn);;All files (*)"));
+    if (name.isEmpty())
+        return;
+    QFile file(name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showHint(tr("%1 cannot be read").arg(name));
+        return;
+    }
+    openPdnText(QString::fromUtf8(file.readAll()));
+}
+
+} // namespace gui

@@ -1,0 +1,209 @@
+#include "roundpairing.h"
+
+#include "db/pairingstore.h"
+#include "reports/bergertable.h"
+#include "reports/openinglist.h"
+#include "reports/swisspairing.h"
+#include "reports/tiebreak.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <random>
+
+namespace app {
+
+namespace {
+
+// A micro-match round's opening: as given, or drawn by lot from the list file or the two-move
+// openings. Sets `decision` to what the decisions log records; nullopt and `problem` set
+// when the list or the opening is wrong.
+std::optional<std::string> roundOpening(const RoundRequest &request, int round,
+                                        std::string &decision, std::string &problem)
+{
+    std::optional<std::int64_t> seed = request.openingSeed;
+    if (const auto &given = request.opening) {
+        const auto checked = reports::checkOpening(*given);
+        if (!checked) {
+            problem = "--opening, column " + std::to_string(checked.error().column) + ": " +
+                      checked.error().message;
+            return std::nullopt;
+        }
+        decision = "opening of round " + std::to_string(round) + " given: " + *checked;
+        return *checked;
+    }
+    std::vector<reports::Opening> openings;
+    std::string source = "the 49 two-move openings";
+    if (const auto &file = request.openingsFile) {
+        std::ifstream in(*file, std::ios::binary);
+        if (!in) {
+            problem = *file + ": cannot be read";
+            return std::nullopt;
+        }
+        const std::string text((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+        reports::OpeningList list = reports::readOpeningList(text);
+        for (const reports::OpeningError &error : list.errors)
+            problem += (problem.empty() ? "" : "\n") + *file + ":" + std::to_string(error.line) +
+                       ":" + std::to_string(error.column) + ": " + error.message;
+        if (!problem.empty())
+            return std::nullopt;
+        if (list.openings.empty()) {
+            problem = *file + ": no openings in it";
+            return std::nullopt;
+        }
+        openings = std::move(list.openings);
+        source = std::to_string(openings.size()) + " openings of " + *file;
+    } else {
+        openings = reports::everyOpening(2);
+    }
+    if (!seed)
+        seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
+    const std::size_t drawn =
+        reports::drawnOpening(openings.size(), static_cast<std::uint64_t>(*seed));
+    const reports::Opening &opening = openings[drawn];
+    decision = "opening of round " + std::to_string(round) + " drawn with seed " +
+               std::to_string(*seed) + ", number " + std::to_string(drawn + 1) + " of " + source +
+               (opening.line ? " (line " + std::to_string(opening.line) + ")" : "") + ": " +
+               opening.moves;
+    return opening.moves;
+}
+
+// Round `round` of a round robin from Berger's table, by start number order.
+std::vector<db::PairingDraft> roundRobinRound(const TournamentEvent &loaded, int round,
+                                              std::string &problem)
+{
+    const int players = static_cast<int>(loaded.entries.size());
+    reports::BergerOptions options;
+    options.doubleRoundRobin = loaded.system == "double-round-robin";
+    if (loaded.tournament.roundOrderSeed)
+        options.roundOrderSeed = static_cast<std::uint64_t>(*loaded.tournament.roundOrderSeed);
+    const auto schedule = reports::roundRobinSchedule(players, options);
+    if (round > static_cast<int>(schedule.size())) {
+        problem = "a round robin of " + std::to_string(players) + " players has " +
+                  std::to_string(schedule.size()) + " rounds";
+        return {};
+    }
+    std::vector<db::PairingDraft> drafts;
+    int board = 0;
+    for (const reports::BergerPairing &p : schedule[static_cast<std::size_t>(round - 1)]) {
+        db::PairingDraft draft;
+        draft.board = ++board;
+        draft.whiteId = loaded.entries[static_cast<std::size_t>(p.white - 1)].playerId;
+        if (p.black)
+            draft.blackId = loaded.entries[static_cast<std::size_t>(p.black - 1)].playerId;
+        else
+            draft.result = "bye-0"; // a round robin's free round scores nothing
+        drafts.push_back(draft);
+    }
+    return drafts;
+}
+
+// `requested`: start numbers of players who asked for a bye this round (C.04.1: a requested bye
+// is not the pairing-allocated one), scoring `requestedResult`.
+std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
+                                         const std::vector<int> &requested,
+                                         const std::string &requestedResult, std::string &problem)
+{
+    const reports::Event &event = loaded.event;
+    const std::vector<double> scores = reports::scoresAfter(event, round - 1);
+    std::vector<reports::SwissPlayer> players;
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        const reports::EventPlayer &player = event.players[p];
+        reports::SwissPlayer swiss;
+        swiss.startNumber = player.startNumber;
+        swiss.rating = player.rating.value_or(0);
+        swiss.score = scores[p];
+        swiss.available =
+            (!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round) &&
+            std::find(requested.begin(), requested.end(), player.startNumber) == requested.end();
+        for (const reports::RoundResult &result : player.results) {
+            if (result.round >= round)
+                continue;
+            if (result.opponent >= 0)
+                swiss.opponents.push_back(result.opponent);
+            swiss.colours.push_back(!reports::played(result.outcome) ? reports::Colour::None
+                                    : result.white                   ? reports::Colour::White
+                                                                     : reports::Colour::Black);
+            using O = reports::Outcome;
+            // The pairing-allocated bye scores a win; a forfeit win counts as one (C.04.1).
+            if (result.outcome == O::FullBye || result.outcome == O::ForfeitWin)
+                swiss.hadBye = true;
+        }
+        players.push_back(std::move(swiss));
+    }
+    const reports::SwissResult paired = reports::pairSwissRound(players);
+    if (!paired.problem.empty()) {
+        problem = paired.problem + "; pair round " + std::to_string(round) + " by hand";
+        return {};
+    }
+    std::vector<db::PairingDraft> drafts;
+    int board = 0;
+    for (const reports::SwissPairing &p : paired.pairings) {
+        db::PairingDraft draft;
+        draft.board = ++board;
+        draft.whiteId = loaded.entries[static_cast<std::size_t>(p.white)].playerId;
+        if (p.black >= 0)
+            draft.blackId = loaded.entries[static_cast<std::size_t>(p.black)].playerId;
+        else
+            draft.result = "bye-1"; // the pairing-allocated bye scores a win
+        drafts.push_back(draft);
+    }
+    for (std::size_t p = 0; p < loaded.entries.size(); ++p)
+        if (std::find(requested.begin(), requested.end(), loaded.entries[p].startNumber) !=
+            requested.end())
+            drafts.push_back(
+                {++board, loaded.entries[p].playerId, std::nullopt, requestedResult, std::nullopt});
+    return drafts;
+}
+
+} // namespace
+
+arbiter::Result<PairedRound, std::string> pairRound(db::SqlSession &session,
+                                                    const TournamentEvent &loaded, int round,
+                                                    const RoundRequest &request)
+{
+    db::PairingStore store(session);
+    const auto rounds = store.rounds(loaded.tournament.id);
+    if (!rounds)
+        return rounds.error().text();
+    const int next = rounds->empty() ? 1 : rounds->back() + 1;
+    if (round != next)
+        return "round " + std::to_string(round) + " is not paired; the next round to pair is " +
+               std::to_string(next);
+    const bool roundRobin = loaded.system == "round-robin" || loaded.system == "double-round-robin";
+    const bool microMatches = loaded.tournament.drawnOpenings;
+    if (!roundRobin && round > 1) {
+        const auto previous = store.pairings(loaded.tournament.id, round - 1);
+        if (!previous)
+            return previous.error().text();
+        std::string missing;
+        for (const db::Pairing &p : *previous)
+            if (!p.result || (microMatches && p.blackId && !p.secondResult))
+                missing += (missing.empty() ? "" : ", ") + std::to_string(p.board);
+        if (!missing.empty())
+            return "round " + std::to_string(round - 1) +
+                   " has boards without a result: " + missing;
+    }
+    std::string problem;
+    auto drafts = roundRobin ? roundRobinRound(loaded, round, problem)
+                             : swissRound(loaded, round, request.byes, request.byeResult, problem);
+    if (!problem.empty())
+        return problem;
+    PairedRound paired;
+    if (microMatches) {
+        std::string drawn;
+        const auto opening = roundOpening(request, round, drawn, problem);
+        if (!opening)
+            return problem;
+        for (db::PairingDraft &draft : drafts)
+            if (draft.blackId)
+                draft.opening = *opening;
+        paired.decision = drawn;
+    }
+    if (auto failure = store.addRound(loaded.tournament.id, round, drafts, paired.decision))
+        return failure->text();
+    return paired;
+}
+
+} // namespace app

@@ -1,0 +1,38 @@
+// Pairing the next round of a tournament and storing it, for the command line and the desktop
+// alike: a round robin by Berger's tables (the drawn round order applied), a Swiss round by
+// reports::pairSwissRound once the round before is complete, byes asked for, and a micro-match
+// round's opening drawn by lot (recorded in the decisions log with the round).
+#pragma once
+
+#include "arbiter/result.h"
+#include "db/sqlsession.h"
+#include "tournamentevent.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace app {
+
+struct RoundRequest
+{
+    std::vector<int> byes;                   // start numbers asking for a bye (Swiss)
+    std::string byeResult = "bye-1/2";       // or bye-0
+    std::optional<std::string> opening;      // micro-matches: an opening drawn some other way
+    std::optional<std::string> openingsFile; // micro-matches: the list to draw from
+    std::optional<std::int64_t> openingSeed; // micro-matches: the lot; none: a random one
+};
+
+struct PairedRound
+{
+    std::optional<std::string> decision; // what the decisions log recorded (a drawn opening)
+};
+
+// Pairs round `round`, which must be the next one, and stores it all or nothing; why not when it
+// cannot be paired.
+arbiter::Result<PairedRound, std::string> pairRound(db::SqlSession &session,
+                                                    const TournamentEvent &loaded, int round,
+                                                    const RoundRequest &request);
+
+} // namespace app
