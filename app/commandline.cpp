@@ -121,10 +121,14 @@ namespace {
 
 constexpr std::string_view usage =
     R"(Usage: shashki COMMAND [OPTIONS]
+       shashki [--db URL]          (no command: the desktop window)
 
 Shashki Arbiter: rules checking and records for Russian draughts tournaments.
 
 Commands:
+  demo [--db URL] [--pdn FILE] [--no-window] [-o FILE.pdf]
+        The demo tournament (the 1950 USSR championship) in the database, audited; the window
+        on it, or without a display the audit summary, the standings and the crosstable PDF.
   perft [--fen FEN] --depth N [--divide] [--paths] [--stats]
         Count the move sequences of 1..N plies: prints "perft D COUNT" for each depth.
         --divide adds "MOVE COUNT" for each root move at depth N; --paths counts every capture
@@ -174,7 +178,7 @@ Exit codes: 0 success, 1 checks failed, 2 bad usage or unreadable input.
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty()) {
-        err << "shashki: no command given (the desktop window comes with a later release)\n"
+        err << "shashki: no command given (the shashki program opens the desktop window then)\n"
             << usage;
         return BadUsage;
     }

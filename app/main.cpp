@@ -1,5 +1,6 @@
 // shashki: the Shashki Arbiter executable (DESIGN.md §6).
 #include "commandline.h"
+#include "gui/desktop.h"
 
 #include <exception>
 #include <iostream>
@@ -9,7 +10,14 @@
 int main(int argc, char **argv)
 {
     try {
-        return app::run(std::vector<std::string>(argv + 1, argv + argc), std::cout, std::cerr);
+        const std::vector<std::string> args(argv + 1, argv + argc);
+        // No command (or only --db URL): the desktop window; `demo` may open it too.
+        if (args.empty() || args.front() == "--db" || args.front().rfind("--db=", 0) == 0)
+            return gui::runDesktop(argc, argv, args, std::cout, std::cerr);
+        if (args.front() == "demo")
+            return gui::runDemo(argc, argv, std::vector<std::string>(args.begin() + 1, args.end()),
+                                std::cout, std::cerr);
+        return app::run(args, std::cout, std::cerr);
     } catch (const std::exception &e) {
         std::cerr << "shashki: internal error: " << e.what() << "\n";
         return app::BadUsage;

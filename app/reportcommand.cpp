@@ -70,34 +70,6 @@ std::string dates(const db::Tournament &tournament)
     return tournament.startsOn.value_or(tournament.endsOn.value_or(""));
 }
 
-reports::ReportTable standingsTable(const reports::Event &event,
-                                    const reports::Standings &standings)
-{
-    reports::ReportTable table;
-    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
-    for (reports::TieBreak tieBreak : standings.order)
-        header.emplace_back(reports::info(tieBreak).code);
-    table.rows.push_back(header);
-    table.alignRight.assign(header.size(), true);
-    table.alignRight[2] = false;
-    for (const reports::StandingRow &row : standings.rows) {
-        const auto &player = event.players[static_cast<std::size_t>(row.player)];
-        std::vector<std::string> cells = {
-            row.place == row.placeLast
-                ? std::to_string(row.place)
-                : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
-            std::to_string(player.startNumber), player.name,
-            event.scoring == reports::Scoring::OneHalfZero
-                ? reports::formatPoints(static_cast<int>(row.points * 2), event.scoring)
-                : reports::decimalText(row.points),
-            std::to_string(row.gamesPlayed)};
-        for (const reports::TieBreakValue &value : row.tieBreaks)
-            cells.push_back(reports::tieBreakText(value));
-        table.rows.push_back(std::move(cells));
-    }
-    return table;
-}
-
 // The game sheet of a board, or a stored game, printed.
 int printGame(const std::string &kind, db::SqlSession &session, const TournamentEvent &loaded,
               int round, int board, int gameNumber, const std::string &format,
@@ -435,7 +407,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                           : reports::CellStyle::Equals));
         } else {
             header.subject = "Standings" + after;
-            table = standingsTable(loaded->event, standings);
+            table = reports::standingsTable(loaded->event, standings);
         }
     }
 

@@ -1,5 +1,7 @@
 #include "gamestore.h"
 
+#include "decisionlog.h"
+
 namespace db {
 
 DbResult<std::vector<GameResult>> GameStore::results(std::int64_t tournamentId)
@@ -62,6 +64,76 @@ DbResult<StoredGame> GameStore::gameByNumber(std::int64_t tournamentId, int numb
     while (moves->next())
         game.moves.push_back(moves->value(0).toString().toStdString());
     return game;
+}
+
+DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const Pairing &pairing,
+                                                int game, const GameRecord &record)
+{
+    const std::string context = "store game " + std::to_string(game) + " of board " +
+                                std::to_string(pairing.board) + " of round " +
+                                std::to_string(pairing.round);
+    if (!pairing.blackId || (game != 1 && game != 2))
+        return DbError{
+            "", "board " + std::to_string(pairing.board) + " has no game " + std::to_string(game),
+            context};
+    const std::int64_t white = game == 1 ? pairing.whiteId : *pairing.blackId;
+    const std::int64_t black = game == 1 ? *pairing.blackId : pairing.whiteId;
+    std::int64_t id = 0;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto replaced = m_session.run(
+            QStringLiteral("DELETE FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
+                           "RETURNING id"),
+            {QVariant(static_cast<qlonglong>(pairing.id)), game}, context);
+        if (!replaced)
+            return replaced.error();
+        const bool hadOne = replaced->next();
+        const QString result = record.result == "\xC2\xBD-\xC2\xBD"
+                                   ? QStringLiteral("1/2-1/2")
+                                   : QString::fromStdString(record.result);
+        auto inserted = m_session.run(
+            QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
+                           "white_player_id, black_player_id, pdn, start_fen, final_fen, "
+                           "ply_count, result, audit_summary) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
+            {QVariant(static_cast<qlonglong>(tournamentId)),
+             QVariant(static_cast<qlonglong>(pairing.id)), game,
+             QVariant(static_cast<qlonglong>(white)), QVariant(static_cast<qlonglong>(black)),
+             QString::fromStdString(record.pdn), QString::fromStdString(record.startFen),
+             QString::fromStdString(record.finalFen), static_cast<int>(record.moves.size()),
+             result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
+             QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson)},
+            context);
+        if (!inserted)
+            return inserted.error();
+        inserted->next();
+        id = inserted->value(0).toLongLong();
+        int ply = 0;
+        for (const MoveRecord &move : record.moves) {
+            QString captures = QStringLiteral("{");
+            for (std::size_t c = 0; c < move.captures.size(); ++c)
+                captures +=
+                    (c ? QStringLiteral(",") : QString()) + QString::number(move.captures[c]);
+            captures += QStringLiteral("}");
+            const auto stored = m_session.run(
+                QStringLiteral("INSERT INTO moves (game_id, ply, notation, from_square, "
+                               "to_square, captures, fen_after, position_key) "
+                               "VALUES (?, ?, ?, ?, ?, ?::smallint[], ?, ?)"),
+                {QVariant(static_cast<qlonglong>(id)), ++ply, QString::fromStdString(move.notation),
+                 move.from, move.to, captures, QString::fromStdString(move.fenAfter),
+                 QVariant(static_cast<qlonglong>(move.positionKey))},
+                context + ", ply " + std::to_string(ply));
+            if (!stored)
+                return stored.error();
+        }
+        if (!hadOne)
+            return std::nullopt;
+        return DecisionLog(m_session).record(tournamentId,
+                                             "game sheet replaced: " + context.substr(6),
+                                             std::nullopt, std::nullopt, std::nullopt);
+    });
+    if (failure)
+        return *failure;
+    return id;
 }
 
 } // namespace db

@@ -85,6 +85,33 @@ ReportTable crosstableTable(const Crosstable &crosstable)
     return table;
 }
 
+ReportTable standingsTable(const Event &event, const Standings &standings)
+{
+    ReportTable table;
+    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
+    for (TieBreak tieBreak : standings.order)
+        header.emplace_back(info(tieBreak).code);
+    table.rows.push_back(header);
+    table.alignRight.assign(header.size(), true);
+    table.alignRight[2] = false;
+    for (const StandingRow &row : standings.rows) {
+        const auto &player = event.players[static_cast<std::size_t>(row.player)];
+        std::vector<std::string> cells = {
+            row.place == row.placeLast
+                ? std::to_string(row.place)
+                : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
+            std::to_string(player.startNumber), player.name,
+            event.scoring == Scoring::OneHalfZero
+                ? formatPoints(static_cast<int>(row.points * 2), event.scoring)
+                : decimalText(row.points),
+            std::to_string(row.gamesPlayed)};
+        for (const TieBreakValue &value : row.tieBreaks)
+            cells.push_back(tieBreakText(value));
+        table.rows.push_back(std::move(cells));
+    }
+    return table;
+}
+
 std::string tableText(const ReportTable &table)
 {
     std::vector<std::size_t> widths;

@@ -56,7 +56,8 @@ void BoardInput::select(arbiter::Square square)
         std::string captures;
         for (const arbiter::Move &move : position.legalMoves())
             if (move.isCapture())
-                captures += (captures.empty() ? "" : ", ") + arbiter::Notation::write(move, position);
+                captures +=
+                    (captures.empty() ? "" : ", ") + arbiter::Notation::write(move, position);
         emit hint(captures.empty()
                       ? tr("%1 cannot move").arg(QString::fromStdString(square.name()))
                       : tr("capture is mandatory: %1").arg(QString::fromStdString(captures)));
@@ -122,10 +123,10 @@ void BoardInput::click(arbiter::Square square)
         return;
     }
     m_candidates = fitting;
-    emit hint(tr("%1 moves go from %2 to %3: click the square the piece lands on on its way")
-                  .arg(fitting.size())
-                  .arg(QString::fromStdString(m_from->name()),
-                       QString::fromStdString(square.name())));
+    emit hint(
+        tr("%1 moves go from %2 to %3: click the square the piece lands on on its way")
+            .arg(fitting.size())
+            .arg(QString::fromStdString(m_from->name()), QString::fromStdString(square.name())));
     show();
 }
 
@@ -138,9 +139,9 @@ void BoardInput::show()
         // The landing squares not shared by every candidate tell the routes apart.
         for (const arbiter::Move &move : m_candidates)
             for (arbiter::Square landing : move.landings()) {
-                const bool shared =
-                    std::all_of(m_candidates.begin(), m_candidates.end(),
-                                [landing](const arbiter::Move &other) { return lands(other, landing); });
+                const bool shared = std::all_of(
+                    m_candidates.begin(), m_candidates.end(),
+                    [landing](const arbiter::Move &other) { return lands(other, landing); });
                 if (!shared && std::find(routes.begin(), routes.end(), landing) == routes.end())
                     routes.push_back(landing);
             }

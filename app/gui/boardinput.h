@@ -7,10 +7,11 @@
 #include "boardwidget.h"
 #include "gamesheet.h"
 
+#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "arbiter/move.h"
+#endif
 
 #include <QObject>
-
 #include <optional>
 #include <vector>
 

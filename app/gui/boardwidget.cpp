@@ -3,7 +3,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-
 #include <algorithm>
 
 namespace gui {
@@ -61,7 +60,8 @@ void BoardWidget::setRouteChoices(const std::vector<arbiter::Square> &squares)
     update();
 }
 
-void BoardWidget::setLastMove(std::optional<arbiter::Square> from, std::optional<arbiter::Square> to)
+void BoardWidget::setLastMove(std::optional<arbiter::Square> from,
+                              std::optional<arbiter::Square> to)
 {
     m_lastFrom = from;
     m_lastTo = to;

@@ -4,11 +4,12 @@
 // choosing with the rules core's legal moves.
 #pragma once
 
+#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "arbiter/position.h"
 #include "arbiter/square.h"
+#endif
 
 #include <QWidget>
-
 #include <optional>
 #include <vector>
 
@@ -28,7 +29,7 @@ public:
     bool flipped() const { return m_flipped; }
 
     void setSelected(std::optional<arbiter::Square> square);
-    void setTargets(const std::vector<arbiter::Square> &squares);   // where the piece can go
+    void setTargets(const std::vector<arbiter::Square> &squares);      // where the piece can go
     void setRouteChoices(const std::vector<arbiter::Square> &squares); // landing squares to pick
     void setLastMove(std::optional<arbiter::Square> from, std::optional<arbiter::Square> to);
 

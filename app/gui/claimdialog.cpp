@@ -16,11 +16,13 @@
 namespace gui {
 
 ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
-    : QDialog(parent), m_sheet(sheet), m_afterMove(new QRadioButton(tr("After the opponent's &move"), this)),
+    : QDialog(parent), m_sheet(sheet),
+      m_afterMove(new QRadioButton(tr("After the opponent's &move"), this)),
       m_writtenMove(new QRadioButton(tr("With a &written move, not played"), this)),
       m_rule(new QComboBox(this)), m_ply(new QSpinBox(this)), m_written(new QLineEdit(this)),
       m_verdictLabel(new QLabel(this)), m_details(new QLabel(this)),
-      m_occurrences(new QListWidget(this)), m_record(new QPushButton(tr("&Record the ruling"), this))
+      m_occurrences(new QListWidget(this)),
+      m_record(new QPushButton(tr("&Record the ruling"), this))
 {
     setWindowTitle(tr("Draw claim"));
     m_afterMove->setChecked(true);
@@ -74,9 +76,8 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
         }
     });
     connect(m_afterMove, &QRadioButton::toggled, this, &ClaimDialog::updateFields);
-    connect(m_occurrences, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        emit plyChosen(item->data(Qt::UserRole).toInt());
-    });
+    connect(m_occurrences, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { emit plyChosen(item->data(Qt::UserRole).toInt()); });
     updateFields();
 }
 
@@ -121,15 +122,15 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
     const arbiter::ClaimChecker checker(auditor);
     const auto checked = checker.check(m_sheet->pdnGame(), request);
     if (!checked) {
-        m_verdictLabel->setText(tr("The claim cannot be examined: %1")
-                                    .arg(QString::fromStdString(checked.error())));
+        m_verdictLabel->setText(
+            tr("The claim cannot be examined: %1").arg(QString::fromStdString(checked.error())));
         m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
         return std::nullopt;
     }
     const arbiter::ClaimVerdict &verdict = *checked;
-    m_verdictLabel->setText((verdict.valid ? tr("VALID — the game is drawn.")
-                                           : tr("NOT VALID — the game goes on.")) +
-                            QStringLiteral(" ") + QString::fromStdString(verdict.message));
+    m_verdictLabel->setText(
+        (verdict.valid ? tr("VALID — the game is drawn.") : tr("NOT VALID — the game goes on.")) +
+        QStringLiteral(" ") + QString::fromStdString(verdict.message));
     m_verdictLabel->setStyleSheet(verdict.valid ? QStringLiteral("color: #1b5e20")
                                                 : QStringLiteral("color: #b00020"));
     QStringList details;

@@ -7,10 +7,11 @@
 
 #include "gamesheet.h"
 
+#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "arbiter/claim.h"
+#endif
 
 #include <QDialog>
-
 #include <optional>
 
 class QButtonGroup;

@@ -142,11 +142,11 @@ QString GameSheet::describe(const arbiter::DrawEvent &event) const
                        .arg(event.unit == "plies" ? tr("plies") : tr("own moves"))
                        .arg(event.windowStartPly);
     if (event.rule == "main-road" || event.rule == "small-ending")
-        text += QStringLiteral(" ") + tr("Endgame database: %1.")
-                                          .arg(QString::fromStdString(
-                                              event.reason.empty() ? event.verdict
-                                                                   : event.verdict + ", " +
-                                                                         event.reason));
+        text +=
+            QStringLiteral(" ") +
+            tr("Endgame database: %1.")
+                .arg(QString::fromStdString(
+                    event.reason.empty() ? event.verdict : event.verdict + ", " + event.reason));
     return text;
 }
 
@@ -157,12 +157,14 @@ QStringList GameSheet::counters() const
         tracker.play(ply(p).move);
     QStringList lines;
     for (const arbiter::DrawWindow &window : tracker.windows()) {
-        const QString side = !window.strongSide ? QString()
+        const QString side = !window.strongSide                           ? QString()
                              : *window.strongSide == arbiter::Side::White ? tr("White's ")
                                                                           : tr("Black's ");
         if (window.unit == "plies")
-            lines << tr("%1: ply %2 of %3").arg(ruleName(window.rule)).arg(window.count).arg(
-                         window.limit);
+            lines << tr("%1: ply %2 of %3")
+                         .arg(ruleName(window.rule))
+                         .arg(window.count)
+                         .arg(window.limit);
         else
             lines << tr("%1: %2move %3 of %4")
                          .arg(ruleName(window.rule), side)
@@ -231,9 +233,9 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
     m_tags = game->tags;
     bool complete = true;
     for (std::size_t i = 0; i < game->moves.size(); ++i) {
-        const auto resolution = auditor.resolve(
-            position(), game->moves[i],
-            std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1));
+        const auto resolution =
+            auditor.resolve(position(), game->moves[i],
+                            std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1));
         if (!resolution.move) {
             const arbiter::AuditFinding &why = *resolution.finding;
             problem = tr("line %1, column %2: %3")

@@ -4,16 +4,17 @@
 // (arbiter::DrawTracker), so that the window can show the counters of the position on screen.
 #pragma once
 
+#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "arbiter/drawrules.h"
 #include "arbiter/move.h"
 #include "arbiter/pdngame.h"
 #include "arbiter/position.h"
 #include "arbiter/ruleset.h"
+#endif
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
-
 #include <string>
 #include <vector>
 

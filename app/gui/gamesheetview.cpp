@@ -103,7 +103,8 @@ GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Right),
              [this, goTo] { goTo(m_sheet->currentPly() + 1); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_End), [this, goTo] { goTo(m_sheet->plyCount()); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_F), [this] { m_board->setFlipped(!m_board->flipped()); });
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_F),
+             [this] { m_board->setFlipped(!m_board->flipped()); });
     refresh();
 }
 
@@ -121,13 +122,12 @@ void GameSheetView::enterTyped()
 
 void GameSheetView::refresh()
 {
-    m_toMove->setText(m_sheet->position().sideToMove() == arbiter::Side::White
-                          ? tr("White to move (ply %1 of %2)")
-                                .arg(m_sheet->currentPly())
-                                .arg(m_sheet->plyCount())
-                          : tr("Black to move (ply %1 of %2)")
-                                .arg(m_sheet->currentPly())
-                                .arg(m_sheet->plyCount()));
+    m_toMove->setText(
+        m_sheet->position().sideToMove() == arbiter::Side::White
+            ? tr("White to move (ply %1 of %2)").arg(m_sheet->currentPly()).arg(m_sheet->plyCount())
+            : tr("Black to move (ply %1 of %2)")
+                  .arg(m_sheet->currentPly())
+                  .arg(m_sheet->plyCount()));
     m_finding->setText(m_sheet->finding());
     m_finding->setStyleSheet(m_sheet->findingIsError() ? QStringLiteral("color: #b00020")
                                                        : QString());

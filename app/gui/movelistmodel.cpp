@@ -28,7 +28,8 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         QString text = m_sheet->moveText(ply);
         for (const arbiter::DrawEvent &event : m_sheet->ply(ply).events)
             text += event.kind == arbiter::DrawKind::Automatic
-                        ? QStringLiteral("  = ") + tr("draw (%1)").arg(QString::fromStdString(event.rule))
+                        ? QStringLiteral("  = ") +
+                              tr("draw (%1)").arg(QString::fromStdString(event.rule))
                         : QStringLiteral("  ") + tr("(3rd time)");
         return text;
     }

@@ -1,0 +1,27 @@
+// The desktop entry points of the shashki executable (DESIGN.md §6): no command (or only --db)
+// opens the window on the embedded database or the one named; `shashki demo` sets up the demo
+// tournament and opens the window on it, or without a display prints what it would show.
+#pragma once
+
+#include <QString>
+#include <ostream>
+#include <string>
+#include <vector>
+
+class QCoreApplication;
+
+namespace gui {
+
+// Loads the user interface's translation: "ru", "en", or empty for the system's language (the
+// language saved in the settings wins). True when a translation was installed.
+bool installTranslation(QCoreApplication &application, const QString &language);
+
+// Whether a window can be shown: a display to show it on, or a Qt platform chosen explicitly.
+bool canShowWindow();
+
+int runDesktop(int argc, char **argv, const std::vector<std::string> &args, std::ostream &out,
+               std::ostream &err);
+int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::ostream &out,
+            std::ostream &err);
+
+} // namespace gui

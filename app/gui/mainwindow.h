@@ -1,0 +1,98 @@
+// The judges' window (issue 7): the tournament open in the database — its rounds with results
+// entered by keyboard, standings and crosstable kept live, players — and the game sheet with the
+// board and the draw claim. Everything a judge repeats has a shortcut; the window's state is kept
+// between runs (QSettings).
+#pragma once
+
+#include "gamesheet.h"
+#include "tournamentsession.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+
+namespace gui {
+
+class GameSheetView;
+class PairingsModel;
+class ReportTableModel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // `session` may be null: the game sheet works without a database.
+    MainWindow(std::unique_ptr<TournamentSession> session, const arbiter::EndgameDatabase *endgames,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    TournamentSession *session() const { return m_session.get(); }
+    GameSheet *gameSheet() const { return m_sheet; }
+    GameSheetView *gameSheetView() const { return m_sheetView; }
+    ReportTableModel *standingsModel() const { return m_standings; }
+    ReportTableModel *crosstableModel() const { return m_crosstable; }
+    PairingsModel *pairingsModel() const { return m_pairings; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+    bool openTournament(const QString &name);
+    // "3 =" or "3 1-0" (board, result; "3/2 0" for game 2 of a micro-match): saved at once.
+    bool enterQuickResult(const QString &text);
+
+    enum Tab
+    {
+        RoundsTab,
+        StandingsTab,
+        CrosstableTab,
+        GameSheetTab,
+        PlayersTab,
+    };
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void refresh();
+    void showError(const QString &message);
+    void chooseTournament();
+    void newTournament();
+    void editSettings();
+    void pairNextRound();
+    void swapColours();
+    void addPlayer();
+    void importPlayers();
+    void withdrawPlayer();
+    void importPdn();
+    void auditFile();
+    void buildEndgames();
+    void claimDraw();
+    void saveGame();
+    // The report of the tab shown (pairings, standings, crosstable, players) with its header.
+    bool currentReport(reports::ReportTable &table, reports::ReportHeader &header);
+    void exportPdf();
+    void printPreview();
+    void setLanguage(const QString &language);
+
+    std::unique_ptr<TournamentSession> m_session;
+    const arbiter::EndgameDatabase *m_endgames;
+    GameSheet *m_sheet;
+    GameSheetView *m_sheetView;
+    QTabWidget *m_tabs;
+    PairingsModel *m_pairings;
+    ReportTableModel *m_standings;
+    ReportTableModel *m_crosstable;
+    ReportTableModel *m_players;
+    QTableView *m_pairingsView;
+    QSpinBox *m_round;
+    QLineEdit *m_quickResult;
+    QLabel *m_opening;
+    QLabel *m_tournamentLabel;
+};
+
+} // namespace gui

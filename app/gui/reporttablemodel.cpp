@@ -1,0 +1,50 @@
+#include "reporttablemodel.h"
+
+namespace gui {
+
+ReportTableModel::ReportTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void ReportTableModel::setTable(reports::ReportTable table)
+{
+    beginResetModel();
+    m_table = std::move(table);
+    endResetModel();
+}
+
+int ReportTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || m_table.rows.empty() ? 0 : static_cast<int>(m_table.rows.size()) - 1;
+}
+
+int ReportTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || m_table.rows.empty() ? 0
+                                                    : static_cast<int>(m_table.rows.front().size());
+}
+
+QVariant ReportTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() + 1 >= static_cast<int>(m_table.rows.size()))
+        return {};
+    const auto &row = m_table.rows[static_cast<std::size_t>(index.row() + 1)];
+    const auto column = static_cast<std::size_t>(index.column());
+    if (column >= row.size())
+        return {};
+    if (role == Qt::DisplayRole)
+        return QString::fromStdString(row[column]);
+    if (role == Qt::TextAlignmentRole)
+        return column < m_table.alignRight.size() && m_table.alignRight[column]
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant ReportTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal || m_table.rows.empty() ||
+        section >= static_cast<int>(m_table.rows.front().size()))
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return QString::fromStdString(m_table.rows.front()[static_cast<std::size_t>(section)]);
+}
+
+} // namespace gui

@@ -1,0 +1,363 @@
+#include "tournamentsession.h"
+
+#include "app/roundpairing.h"
+#include "db/decisionlog.h"
+#include "db/entrystore.h"
+#include "db/pairingstore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+
+#include <algorithm>
+#include <map>
+
+namespace gui {
+
+std::unique_ptr<TournamentSession> TournamentSession::open(const std::string &conninfo,
+                                                           QString &error)
+{
+    auto sql = db::SqlSession::open(conninfo);
+    if (!sql) {
+        error = QString::fromStdString(sql.error().text());
+        return nullptr;
+    }
+    auto feed = db::ChangeFeed::open(conninfo);
+    if (!feed) {
+        error = QString::fromStdString(feed.error().text());
+        return nullptr;
+    }
+    return std::unique_ptr<TournamentSession>(
+        new TournamentSession(conninfo, std::move(sql.value()), std::move(feed.value())));
+}
+
+TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
+                                     std::unique_ptr<db::ChangeFeed> feed)
+    : m_conninfo(std::move(conninfo)), m_sql(std::move(sql)), m_feed(std::move(feed))
+{
+    connect(m_feed.get(), &db::ChangeFeed::changed, this, [this](const db::Change &change) {
+        if (m_loaded && std::find(change.tournaments.begin(), change.tournaments.end(),
+                                  m_loaded->tournament.id) != change.tournaments.end())
+            reload();
+    });
+}
+
+bool TournamentSession::fail(const std::string &message)
+{
+    emit failed(QString::fromStdString(message));
+    return false;
+}
+
+QStringList TournamentSession::tournamentNames()
+{
+    QStringList names;
+    const auto tournaments = db::TournamentStore(*m_sql).list();
+    if (!tournaments) {
+        fail(tournaments.error().text());
+        return names;
+    }
+    for (const db::Tournament &tournament : *tournaments)
+        names << QString::fromStdString(tournament.name);
+    return names;
+}
+
+bool TournamentSession::openTournament(const QString &name)
+{
+    auto loaded = app::loadTournamentEvent(*m_sql, name.toStdString());
+    if (!loaded)
+        return fail(loaded.error().text());
+    m_loaded = std::move(loaded.value());
+    m_round = 0;
+    return reload();
+}
+
+void TournamentSession::setRound(int round)
+{
+    m_round = round;
+    reload();
+}
+
+bool TournamentSession::reload()
+{
+    if (!m_loaded)
+        return false;
+    auto loaded = app::loadTournamentEvent(*m_sql, m_loaded->tournament.name);
+    if (!loaded)
+        return fail(loaded.error().text());
+    m_loaded = std::move(loaded.value());
+    db::PairingStore store(*m_sql);
+    const auto rounds = store.rounds(m_loaded->tournament.id);
+    if (!rounds)
+        return fail(rounds.error().text());
+    m_rounds = *rounds;
+    if (m_round == 0 || std::find(m_rounds.begin(), m_rounds.end(), m_round) == m_rounds.end())
+        m_round = m_rounds.empty() ? 0 : m_rounds.back();
+    m_pairings.clear();
+    if (m_round > 0) {
+        const auto pairings = store.pairings(m_loaded->tournament.id, m_round);
+        if (!pairings)
+            return fail(pairings.error().text());
+        m_pairings = *pairings;
+    }
+    m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks);
+    m_crosstable = reports::crosstableOf(m_loaded->event, m_standings);
+    emit reloaded();
+    return true;
+}
+
+reports::ReportTable TournamentSession::standingsTable() const
+{
+    return m_loaded ? reports::standingsTable(m_loaded->event, m_standings)
+                    : reports::ReportTable{};
+}
+
+reports::ReportTable TournamentSession::crosstableTable() const
+{
+    return m_loaded ? reports::crosstableTable(m_crosstable) : reports::ReportTable{};
+}
+
+reports::ReportTable TournamentSession::pairingsTable() const
+{
+    reports::ReportTable table;
+    if (!m_loaded)
+        return table;
+    const bool micro = m_loaded->tournament.drawnOpenings;
+    std::map<std::int64_t, int> numberOf;
+    for (const db::Entry &entry : m_loaded->entries)
+        numberOf[entry.playerId] = entry.startNumber;
+    table.rows.push_back(
+        micro ? std::vector<std::string>{"Board", "White", "Black", "Game 1", "Game 2"}
+              : std::vector<std::string>{"Board", "White", "Black", "Result"});
+    table.alignRight.assign(table.rows.front().size(), false);
+    table.alignRight[0] = true;
+    for (const db::Pairing &p : m_pairings) {
+        std::vector<std::string> row = {
+            std::to_string(p.board), p.whiteName + " (" + std::to_string(numberOf[p.whiteId]) + ")",
+            p.blackId ? *p.blackName + " (" + std::to_string(numberOf[*p.blackId]) + ")"
+                      : std::string("bye"),
+            p.result.value_or("")};
+        if (micro)
+            row.push_back(p.secondResult.value_or(""));
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+reports::ReportHeader TournamentSession::header(const std::string &subject) const
+{
+    reports::ReportHeader header;
+    if (!m_loaded)
+        return header;
+    const db::Tournament &t = m_loaded->tournament;
+    header.event = t.name;
+    header.subject = subject;
+    if (t.startsOn && t.endsOn)
+        header.dates = *t.startsOn + " - " + *t.endsOn;
+    else
+        header.dates = t.startsOn.value_or(t.endsOn.value_or(""));
+    header.chiefArbiter = t.chiefArbiter.value_or("");
+    return header;
+}
+
+std::optional<std::optional<std::string>> TournamentSession::parseResult(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::optional<std::string>();
+    if (t == QStringLiteral("1") || t == QStringLiteral("1-0"))
+        return std::optional<std::string>("1-0");
+    if (t == QStringLiteral("0") || t == QStringLiteral("0-1"))
+        return std::optional<std::string>("0-1");
+    if (t == QStringLiteral("=") || t == QStringLiteral("½") || t == QStringLiteral("1/2") ||
+        t == QStringLiteral("1/2-1/2"))
+        return std::optional<std::string>("1/2-1/2");
+    if (t == QStringLiteral("+") || t == QStringLiteral("+/-"))
+        return std::optional<std::string>("+/-");
+    if (t == QStringLiteral("-") || t == QStringLiteral("-/+"))
+        return std::optional<std::string>("-/+");
+    if (t == QStringLiteral("--") || t == QStringLiteral("-/-"))
+        return std::optional<std::string>("-/-");
+    return std::nullopt;
+}
+
+bool TournamentSession::enterResult(int board, const QString &result, int game)
+{
+    const auto parsed = parseResult(result);
+    if (!parsed)
+        return fail(tr("'%1' is not a result: 1, =, 0, +, - or -- (both forfeited)")
+                        .arg(result)
+                        .toStdString());
+    const auto pairing = std::find_if(m_pairings.begin(), m_pairings.end(),
+                                      [board](const db::Pairing &p) { return p.board == board; });
+    if (pairing == m_pairings.end() || !pairing->blackId)
+        return fail(tr("round %1 has no game on board %2").arg(m_round).arg(board).toStdString());
+    const auto saved = db::PairingStore(*m_sql).saveResult(*pairing, *parsed, std::nullopt, game);
+    if (!saved) {
+        reload(); // show what is stored now, e.g. another judge's result
+        return fail(saved.error().text());
+    }
+    return reload();
+}
+
+bool TournamentSession::pairNextRound(QString &note)
+{
+    if (!m_loaded)
+        return false;
+    const int next = m_rounds.empty() ? 1 : m_rounds.back() + 1;
+    const auto paired = app::pairRound(*m_sql, *m_loaded, next, {});
+    if (!paired)
+        return fail(paired.error());
+    note = QString::fromStdString(paired->decision.value_or(""));
+    m_round = next;
+    return reload();
+}
+
+bool TournamentSession::swapColours(int board, const QString &why)
+{
+    const auto pairing = std::find_if(m_pairings.begin(), m_pairings.end(),
+                                      [board](const db::Pairing &p) { return p.board == board; });
+    if (pairing == m_pairings.end())
+        return fail(tr("round %1 has no board %2").arg(m_round).arg(board).toStdString());
+    const auto swapped = db::PairingStore(*m_sql).swapColours(
+        *pairing, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
+    if (!swapped)
+        return fail(swapped.error().text());
+    return reload();
+}
+
+bool TournamentSession::recordDecision(const std::string &what,
+                                       const std::optional<std::string> &why)
+{
+    const std::optional<std::int64_t> tournament =
+        m_loaded ? std::optional(m_loaded->tournament.id) : std::nullopt;
+    const auto failure = m_sql->transaction("record the decision", [&]() -> db::DbStatus {
+        return db::DecisionLog(*m_sql).record(tournament, what, why, std::nullopt, std::nullopt);
+    });
+    if (failure)
+        return fail(failure->text());
+    return true;
+}
+
+reports::ReportTable TournamentSession::playersTable() const
+{
+    reports::ReportTable table;
+    table.rows.push_back({"No", "Name", "Rating", "Withdrawn after round"});
+    table.alignRight = {true, false, true, true};
+    if (!m_loaded)
+        return table;
+    for (const db::Entry &entry : m_loaded->entries)
+        table.rows.push_back({std::to_string(entry.startNumber), entry.playerName,
+                              entry.rating ? std::to_string(*entry.rating) : std::string(),
+                              entry.withdrawnAfterRound ? std::to_string(*entry.withdrawnAfterRound)
+                                                        : std::string()});
+    return table;
+}
+
+bool TournamentSession::addPlayer(const QString &name, std::optional<int> rating,
+                                  const QString &title, const QString &club)
+{
+    if (!m_loaded)
+        return false;
+    db::Player player;
+    player.name = name.trimmed().toStdString();
+    player.rating = rating;
+    if (!title.trimmed().isEmpty())
+        player.title = title.trimmed().toStdString();
+    if (!club.trimmed().isEmpty())
+        player.club = club.trimmed().toStdString();
+    const auto stored = db::PlayerStore(*m_sql).add(player);
+    if (!stored)
+        return fail(stored.error().text());
+    const auto entered = db::EntryStore(*m_sql).enter(m_loaded->tournament.id, stored->id);
+    if (!entered)
+        return fail(entered.error().text());
+    return reload();
+}
+
+int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
+{
+    struct Row
+    {
+        QString name;
+        std::optional<int> rating;
+        QString title;
+        QString club;
+    };
+    std::vector<Row> rows;
+    QStringList problems;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = QString(lines[i]).remove(QLatin1Char('\r'));
+        if (line.trimmed().isEmpty())
+            continue;
+        if (i == 0 && line.trimmed().startsWith(QStringLiteral("name"), Qt::CaseInsensitive))
+            continue;
+        const QChar separator =
+            line.contains(QLatin1Char(';')) ? QLatin1Char(';') : QLatin1Char(',');
+        const QStringList fields = line.split(separator);
+        Row row;
+        row.name = fields.value(0).trimmed();
+        if (row.name.isEmpty()) {
+            problems << tr("line %1, column 1: a player needs a name").arg(i + 1);
+            continue;
+        }
+        const QString rating = fields.value(1).trimmed();
+        if (!rating.isEmpty()) {
+            bool number = false;
+            const int value = rating.toInt(&number);
+            if (!number || value < 0) {
+                problems << tr("line %1, column %2: '%3' is not a rating")
+                                .arg(i + 1)
+                                .arg(fields.value(0).size() + 2)
+                                .arg(rating);
+                continue;
+            }
+            row.rating = value;
+        }
+        row.title = fields.value(2);
+        row.club = fields.value(3);
+        rows.push_back(row);
+    }
+    if (!problems.isEmpty()) {
+        problem =
+            problems.join(QStringLiteral("\n")) + QStringLiteral("\n") + tr("Nothing was entered.");
+        return -1;
+    }
+    int entered = 0;
+    for (const Row &row : rows) {
+        if (!addPlayer(row.name, row.rating, row.title, row.club)) {
+            problem = tr("%1 of %2 players were entered; %3 failed")
+                          .arg(entered)
+                          .arg(rows.size())
+                          .arg(row.name);
+            return -1;
+        }
+        ++entered;
+    }
+    return entered;
+}
+
+bool TournamentSession::withdraw(int startNumber, int afterRound, const QString &why)
+{
+    if (!m_loaded)
+        return false;
+    for (db::Entry entry : m_loaded->entries)
+        if (entry.startNumber == startNumber) {
+            entry.withdrawnAfterRound = afterRound;
+            const auto saved = db::EntryStore(*m_sql).save(
+                entry, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
+            if (!saved)
+                return fail(saved.error().text());
+            return reload();
+        }
+    return fail(tr("no player has start number %1").arg(startNumber).toStdString());
+}
+
+bool TournamentSession::saveSettings(const db::Tournament &tournament)
+{
+    const auto saved = db::TournamentStore(*m_sql).save(tournament);
+    if (!saved)
+        return fail(saved.error().text());
+    m_loaded->tournament = *saved;
+    return reload();
+}
+
+} // namespace gui

@@ -1,0 +1,111 @@
+// The tournament the window shows, kept current: loaded from the database through the stores,
+// its standings and crosstable computed by reports/, reloaded when this client saves something and
+// when another judge's client does (LISTEN/NOTIFY through db::ChangeFeed). Widgets read it through
+// the table models; they never see SQL or a rule.
+#pragma once
+
+#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
+#include "app/tournamentevent.h"
+#include "db/changefeed.h"
+#include "db/pairingstore.h"
+#include "db/sqlsession.h"
+#include "reports/crosstable.h"
+#include "reports/reportdocument.h"
+#include "reports/standings.h"
+#endif
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gui {
+
+class TournamentSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A QtSql session on `conninfo` and a change feed of its own; nullptr and `error` set when
+    // the database cannot be reached.
+    static std::unique_ptr<TournamentSession> open(const std::string &conninfo, QString &error);
+
+    const std::string &conninfo() const { return m_conninfo; }
+    db::SqlSession &sql() { return *m_sql; }
+
+    QStringList tournamentNames();
+    // Loads `name`; false (and failed() emitted) when it cannot be read.
+    bool openTournament(const QString &name);
+    bool isOpen() const { return m_loaded.has_value(); }
+    const app::TournamentEvent &loaded() const { return *m_loaded; }
+
+    // The round the Rounds tab shows; the last one paired after opening.
+    int round() const { return m_round; }
+    void setRound(int round);
+    std::vector<int> rounds() const { return m_rounds; }
+    const std::vector<db::Pairing> &pairings() const { return m_pairings; }
+
+    const reports::Standings &standings() const { return m_standings; }
+    const reports::Crosstable &crosstable() const { return m_crosstable; }
+    reports::ReportTable standingsTable() const;
+    reports::ReportTable crosstableTable() const;
+    reports::ReportTable pairingsTable() const;
+    reports::ReportHeader header(const std::string &subject) const;
+    // No, name, rating, title, club, withdrawal: the entries by start number.
+    reports::ReportTable playersTable() const;
+
+    // A new player entered with the next start number.
+    bool addPlayer(const QString &name, std::optional<int> rating, const QString &title,
+                   const QString &club);
+    // Players from CSV text: one per line, "name;rating;title;club" (commas also separate; a
+    // first line starting with "name" is a header). Every wrong line is reported by line and
+    // column and then nothing is entered. The number entered, or -1 with `problem`.
+    int importPlayersCsv(const QString &text, QString &problem);
+    // The player with `startNumber` withdraws after `afterRound`, logged with `why`.
+    bool withdraw(int startNumber, int afterRound, const QString &why);
+    // Saves the tournament's settings over the version read.
+    bool saveSettings(const db::Tournament &tournament);
+
+    // Saves the result of a board of the current round ("1-0", "=", "0-1", "+", "-" … see
+    // parseResult); game 2 of a micro-match with `game` 2. False (failed() emitted) when refused.
+    bool enterResult(int board, const QString &result, int game = 1);
+    // "1", "1-0" → "1-0"; "=", "½", "1/2" → "1/2-1/2"; "0" → "0-1"; "+" → "+/-"; "-" → "-/+";
+    // "--" → "-/-"; "" → none. nullopt for anything else.
+    static std::optional<std::optional<std::string>> parseResult(const QString &text);
+
+    // Pairs the next round (reports/ through app::pairRound) and shows it; the decision logged
+    // (a drawn opening) in `note`.
+    bool pairNextRound(QString &note);
+    // By hand, logged with `why`.
+    bool swapColours(int board, const QString &why);
+
+    // A ruling or any other decision of the arbiter, in the decisions log of this tournament.
+    bool recordDecision(const std::string &what, const std::optional<std::string> &why);
+
+    // Reads everything again from the database.
+    bool reload();
+
+signals:
+    void reloaded();
+    void failed(const QString &message);
+
+private:
+    TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
+                      std::unique_ptr<db::ChangeFeed> feed);
+    bool fail(const std::string &message);
+
+    std::string m_conninfo;
+    std::unique_ptr<db::SqlSession> m_sql;
+    std::unique_ptr<db::ChangeFeed> m_feed;
+    std::optional<app::TournamentEvent> m_loaded;
+    std::vector<int> m_rounds;
+    int m_round = 0;
+    std::vector<db::Pairing> m_pairings;
+    reports::Standings m_standings;
+    reports::Crosstable m_crosstable;
+};
+
+} // namespace gui
