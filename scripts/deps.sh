@@ -7,6 +7,7 @@ packages=(
     build-essential cmake clang-format   # compiler, build, style check
     clang libclang-rt-14-dev             # libFuzzer for the fuzz targets
     qt6-base-dev libqt6sql6-psql         # Qt 6 (desktop window, QtSql over PostgreSQL)
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Qt Linguist: the Russian interface
     catch2 libbenchmark-dev              # the test framework (2.13), Google Benchmark
     libpq-dev postgresql                 # PostgreSQL client library and server
     xvfb xauth                           # a display for GUI tests and screenshots

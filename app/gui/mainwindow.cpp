@@ -240,8 +240,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showError(const QString &message)
 {
+    // Window-modal, not application-modal: the judge reads it, and nothing waits on it.
     statusBar()->showMessage(message);
-    QMessageBox::warning(this, tr("Shashki Arbiter"), message);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Shashki Arbiter"), message,
+                                QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 bool MainWindow::openTournament(const QString &name)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <catch2/catch.hpp>
+#include <memory>
 #include <unistd.h>
 
 using namespace db;
@@ -43,10 +44,12 @@ PgConnection TestServer::connect(const std::string &database)
 
 TestServer &server()
 {
+    // The GUI tests make their QApplication first; the others get a QCoreApplication here.
     static int argc = 1;
     static char name[] = "db_tests";
     static char *argv[] = {name, nullptr};
-    static QCoreApplication application(argc, argv);
+    static std::unique_ptr<QCoreApplication> application(
+        QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv));
     static TestServer instance;
     return instance;
 }

@@ -38,7 +38,7 @@ private:
 };
 
 // The one server of this process; also makes the QCoreApplication that QtSql and live updates
-// need.
+// need, unless the process has its application already.
 TestServer &server();
 
 // The SQLSTATE of a statement that must fail.

@@ -1,4 +1,883 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
+<context>
+    <name>gui::BackgroundTask</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отменяется…</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardInput</name>
+    <message>
+        <source>%1 cannot move</source>
+        <translation>с поля %1 ходов нет</translation>
+    </message>
+    <message>
+        <source>capture is mandatory: %1</source>
+        <translation>взятие обязательно: %1</translation>
+    </message>
+    <message>
+        <source>choose one of the highlighted landing squares</source>
+        <translation>выберите одно из подсвеченных полей, на которые встаёт шашка</translation>
+    </message>
+    <message>
+        <source>%1 cannot go to %2</source>
+        <translation>с %1 нельзя пойти на %2</translation>
+    </message>
+    <message>
+        <source>%1 moves go from %2 to %3: click the square the piece lands on on its way</source>
+        <translation>ходов с %2 на %3 несколько (%1): щёлкните поле, на которое шашка встаёт по пути</translation>
+    </message>
+    <message>
+        <source>these routes cannot be told apart by their landing squares: type the move</source>
+        <translation>эти пути взятия не различить по полям остановки: введите ход с клавиатуры</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ClaimDialog</name>
+    <message>
+        <source>After the opponent&apos;s &amp;move</source>
+        <translation>После &amp;хода соперника</translation>
+    </message>
+    <message>
+        <source>With a &amp;written move, not played</source>
+        <translation>По записанному, но не &amp;сделанному ходу</translation>
+    </message>
+    <message>
+        <source>&amp;Record the ruling</source>
+        <translation>&amp;Записать решение</translation>
+    </message>
+    <message>
+        <source>Draw claim</source>
+        <translation>Заявка на ничью</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>троекратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>three kings against one (15 moves)</source>
+        <translation>три дамки против одной (15 ходов)</translation>
+    </message>
+    <message>
+        <source>kings only (15 moves each)</source>
+        <translation>только дамки (по 15 ходов)</translation>
+    </message>
+    <message>
+        <source>equal material with kings (30/60 moves)</source>
+        <translation>равный материал с дамками (30/60 ходов)</translation>
+    </message>
+    <message>
+        <source>lone king on the main road (5 moves)</source>
+        <translation>одинокая дамка на большой дороге (5 ходов)</translation>
+    </message>
+    <message>
+        <source>small ending (5 moves)</source>
+        <translation>малый эндшпиль (5 ходов)</translation>
+    </message>
+    <message>
+        <source>the move written on the sheet, e.g. c3-d4</source>
+        <translation>ход, записанный в бланке, например c3-d4</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Правило:</translation>
+    </message>
+    <message>
+        <source>Position after ply:</source>
+        <translation>Позиция после полухода:</translation>
+    </message>
+    <message>
+        <source>Written move:</source>
+        <translation>Записанный ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide</source>
+        <translation>&amp;Рассмотреть</translation>
+    </message>
+    <message>
+        <source>Earlier occurrences (click to show the position):</source>
+        <translation>Предыдущие повторения (щёлкните, чтобы показать позицию):</translation>
+    </message>
+    <message>
+        <source>The claim cannot be examined: %1</source>
+        <translation>Заявку невозможно рассмотреть: %1</translation>
+    </message>
+    <message>
+        <source>VALID — the game is drawn.</source>
+        <translation>ОБОСНОВАНА — партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>NOT VALID — the game goes on.</source>
+        <translation>НЕ ОБОСНОВАНА — партия продолжается.</translation>
+    </message>
+    <message>
+        <source>Window from ply %1: %2 of %3 %4</source>
+        <translation>Отсчёт с полухода %1: %2 из %3 %4</translation>
+    </message>
+    <message>
+        <source>Endgame database: %1</source>
+        <translation>База эндшпилей: %1</translation>
+    </message>
+    <message>
+        <source>The written move %1 counts as played.</source>
+        <translation>Записанный ход %1 считается сделанным.</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>начальная позиция</translation>
+    </message>
+    <message>
+        <source>after ply %1 (%2)</source>
+        <translation>после полухода %1 (%2)</translation>
+    </message>
+    <message>
+        <source>after the written move (ply %1)</source>
+        <translation>после записанного хода (полуход %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameSheet</name>
+    <message>
+        <source>threefold repetition</source>
+        <translation>троекратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>three kings against one</source>
+        <translation>три дамки против одной</translation>
+    </message>
+    <message>
+        <source>kings only</source>
+        <translation>только дамки</translation>
+    </message>
+    <message>
+        <source>equal material with kings</source>
+        <translation>равный материал с дамками</translation>
+    </message>
+    <message>
+        <source>lone king on the main road</source>
+        <translation>одинокая дамка на большой дороге</translation>
+    </message>
+    <message>
+        <source>small ending</source>
+        <translation>малый эндшпиль</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This move comes after the game was drawn; it does not count.</source>
+        <translation>Этот ход сделан после того, как партия уже закончилась вничью; он не учитывается.</translation>
+    </message>
+    <message>
+        <source>The position stands for the third time (plies %1): the player to move may claim a draw.</source>
+        <translation>Позиция повторилась в третий раз (полуходы %1): игрок, чья очередь хода, вправе заявить о ничьей.</translation>
+    </message>
+    <message>
+        <source>Draw: %1 — %2 of %3 %4 since ply %5.</source>
+        <translation>Ничья: %1 — %2 из %3 %4 начиная с полухода %5.</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>полуходов</translation>
+    </message>
+    <message>
+        <source>own moves</source>
+        <translation>собственных ходов</translation>
+    </message>
+    <message>
+        <source>Endgame database: %1.</source>
+        <translation>База эндшпилей: %1.</translation>
+    </message>
+    <message>
+        <source>White&apos;s </source>
+        <translation>белых </translation>
+    </message>
+    <message>
+        <source>Black&apos;s </source>
+        <translation>чёрных </translation>
+    </message>
+    <message>
+        <source>%1: ply %2 of %3</source>
+        <translation>%1: полуход %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1: %2move %3 of %4</source>
+        <translation>%1: ход %2%3 из %4</translation>
+    </message>
+    <message>
+        <source>this position has stood %1 times (plies %2)</source>
+        <translation>эта позиция повторилась в %1-й раз (полуходы %2)</translation>
+    </message>
+    <message>
+        <source>no game in the text</source>
+        <translation>в тексте нет партии</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>строка %1, столбец %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameSheetView</name>
+    <message>
+        <source>c3-d4, cd4, 22-18, c3:e5:g7 … then Enter</source>
+        <translation>c3-d4, cd4, 22-18, c3:e5:g7 … затем Enter</translation>
+    </message>
+    <message>
+        <source>Start position (Ctrl+Home)</source>
+        <translation>Начальная позиция (Ctrl+Home)</translation>
+    </message>
+    <message>
+        <source>One ply back (Ctrl+Left)</source>
+        <translation>На полуход назад (Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>One ply forward (Ctrl+Right)</source>
+        <translation>На полуход вперёд (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>Last ply (Ctrl+End)</source>
+        <translation>Последний полуход (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Draw claim…</source>
+        <translation>Заявка на ничью…</translation>
+    </message>
+    <message>
+        <source>Open PDN…</source>
+        <translation>Открыть PDN…</translation>
+    </message>
+    <message>
+        <source>Paste PDN</source>
+        <translation>Вставить PDN</translation>
+    </message>
+    <message>
+        <source>Save to database</source>
+        <translation>Сохранить в базе</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <source>Draw rules:</source>
+        <translation>Правила ничьей:</translation>
+    </message>
+    <message>
+        <source>White to move (ply %1 of %2)</source>
+        <translation>Ход белых (полуход %1 из %2)</translation>
+    </message>
+    <message>
+        <source>Black to move (ply %1 of %2)</source>
+        <translation>Ход чёрных (полуход %1 из %2)</translation>
+    </message>
+    <message>
+        <source>no draw rule is counting</source>
+        <translation>ни одно правило ничьей не отсчитывается</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Файлы PDN (*.pdn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>Не удаётся прочитать %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message>
+        <source>Shashki Arbiter</source>
+        <translation>Shashki Arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Жеребьёвка следующего тура</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours…</source>
+        <translation>Поменять &amp;цвета…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>board and result, e.g. 3 = or 5 1 (Enter)</source>
+        <translation>доска и результат, например 3 = или 5 1 (Enter)</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <source>R&amp;esult:</source>
+        <translation>Ре&amp;зультат:</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Добавить участника…</translation>
+    </message>
+    <message>
+        <source>Import from CSV…</source>
+        <translation>Импорт из CSV…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Снять с турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>Ту&amp;ры</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>&amp;Таблица</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable</source>
+        <translation>&amp;Кросс-таблица</translation>
+    </message>
+    <message>
+        <source>&amp;Game sheet</source>
+        <translation>&amp;Бланк партии</translation>
+    </message>
+    <message>
+        <source>P&amp;layers</source>
+        <translation>У&amp;частники</translation>
+    </message>
+    <message>
+        <source>Connected to the database</source>
+        <translation>Подключено к базе данных</translation>
+    </message>
+    <message>
+        <source>No database: the game sheet works on its own</source>
+        <translation>Нет базы данных: бланк партии работает автономно</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open tournament…</source>
+        <translation>&amp;Открыть турнир…</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Настройки &amp;турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games (PDN)…</source>
+        <translation>&amp;Импорт партий (PDN)…</translation>
+    </message>
+    <message>
+        <source>&amp;Audit a PDN file…</source>
+        <translation>&amp;Проверить файл PDN…</translation>
+    </message>
+    <message>
+        <source>Build the &amp;endgame database…</source>
+        <translation>Построить &amp;базу эндшпилей…</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;PDF…</source>
+        <translation>Экспорт отчёта в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>Т&amp;ур</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours of a board…</source>
+        <translation>Поменять &amp;цвета на доске…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a result</source>
+        <translation>&amp;Ввести результат</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <source>&amp;New game sheet</source>
+        <translation>&amp;Новый бланк партии</translation>
+    </message>
+    <message>
+        <source>&amp;Draw claim…</source>
+        <translation>&amp;Заявка на ничью…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game to the database</source>
+        <translation>&amp;Сохранить партию в базе</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>Ввести &amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>No tournament open (Ctrl+O)</source>
+        <translation>Турнир не открыт (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>Нет базы данных</translation>
+    </message>
+    <message>
+        <source>%1 — Shashki Arbiter</source>
+        <translation>%1 — Shashki Arbiter</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <translation>Дебют: %1</translation>
+    </message>
+    <message>
+        <source>Type the board and the result: &quot;3 =&quot;, &quot;5 1&quot;, &quot;2 +&quot; (&quot;4/2 0&quot; for game 2 of a micro-match).</source>
+        <translation>Введите доску и результат: «3 =», «5 1», «2 +» («4/2 0» — для 2-й партии микроматча).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>«%1» — не номер доски</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 saved</source>
+        <translation>Доска %1: результат %2 записан</translation>
+    </message>
+    <message>
+        <source>The database holds no tournament yet: create one (Ctrl+N) or import games.</source>
+        <translation>В базе данных пока нет турниров: создайте турнир (Ctrl+N) или импортируйте партии.</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Round %1 paired</source>
+        <translation>Жеребьёвка %1-го тура проведена</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Поменять цвета</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Доска:</translation>
+    </message>
+    <message>
+        <source>Why (for the decisions log):</source>
+        <translation>Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Добавить участника</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Фамилия, имя:</translation>
+    </message>
+    <message>
+        <source>Rating (or empty):</source>
+        <translation>Рейтинг (можно не указывать):</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Импорт участников</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>Не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>%1:
+%2</source>
+        <translation>%1:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 players entered</source>
+        <translation>Внесено участников: %1</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Снять с турнира</translation>
+    </message>
+    <message>
+        <source>Start number:</source>
+        <translation>Стартовый номер:</translation>
+    </message>
+    <message>
+        <source>After round:</source>
+        <translation>После тура:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Импорт партий</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Файлы PDN (*.pdn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Into the tournament (created when new):</source>
+        <translation>В турнир (новый будет создан):</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>Импорт отменён: ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: game %4 cannot be imported: %5; nothing was imported.</source>
+        <translation>%1:%2:%3: партию %4 невозможно импортировать: %5; ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>; nothing was imported.</source>
+        <translation>; ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>Прочитано партий: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2.</source>
+        <translation>Импортировано партий: %1 (турнир %2).</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <source>Audit a PDN file</source>
+        <translation>Проверка файла PDN</translation>
+    </message>
+    <message>
+        <source>Auditing %1</source>
+        <translation>Проверка %1</translation>
+    </message>
+    <message>
+        <source>Audit cancelled after %1 games.</source>
+        <translation>Проверка прервана; проверено партий: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games audited</source>
+        <translation>Проверено партий: %1</translation>
+    </message>
+    <message>
+        <source>%1 games audited: %2 findings, %3 draws by rule.
+
+%4</source>
+        <translation>Проверено партий: %1; замечаний: %2; ничьих по правилам: %3.
+
+%4</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Endgame database</source>
+        <translation>База эндшпилей</translation>
+    </message>
+    <message>
+        <source>Positions of up to this many pieces:</source>
+        <translation>Позиции с числом шашек не более:</translation>
+    </message>
+    <message>
+        <source>Building the endgame database</source>
+        <translation>Построение базы эндшпилей</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 classes; the ones built are kept.</source>
+        <translation>Остановлено после %1 из %2 классов; построенные классы сохранены.</translation>
+    </message>
+    <message>
+        <source>The endgame database holds every class of up to %1 pieces (%2).</source>
+        <translation>База эндшпилей содержит все классы позиций с числом шашек до %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Ruling recorded in the decisions log</source>
+        <translation>Решение записано в журнал решений</translation>
+    </message>
+    <message>
+        <source>Open a tournament and the round of the game first.</source>
+        <translation>Сначала откройте турнир и тур, в котором сыграна партия.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Board of round %1:</source>
+        <translation>Доска в %1-м туре:</translation>
+    </message>
+    <message>
+        <source>Game of the micro-match:</source>
+        <translation>Партия микроматча:</translation>
+    </message>
+    <message>
+        <source>Game saved: board %1 of round %2, %3 plies</source>
+        <translation>Партия сохранена: доска %1, тур %2, полуходов: %3</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан файл %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The language changes when Shashki Arbiter starts again.</source>
+        <translation>Язык сменится после перезапуска Shashki Arbiter.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveListModel</name>
+    <message>
+        <source>draw (%1)</source>
+        <translation>ничья (%1)</translation>
+    </message>
+    <message>
+        <source>(3rd time)</source>
+        <translation>(3-й раз)</translation>
+    </message>
+    <message>
+        <source>Ply %1: click to show the position after it</source>
+        <translation>Полуход %1: щёлкните, чтобы показать позицию после него</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairingsModel</name>
+    <message>
+        <source>bye</source>
+        <translation>свободен</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Game 1</source>
+        <translation>Партия 1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Game 2</source>
+        <translation>Партия 2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TournamentDialog</name>
+    <message>
+        <source>with an increment per move</source>
+        <translation>с добавлением времени за каждый ход</translation>
+    </message>
+    <message>
+        <source>micro-matches: two games on a drawn opening</source>
+        <translation>микроматчи: две партии с жеребьёвкой дебюта</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Настройки турнира</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>as the system gives</source>
+        <translation>по системе</translation>
+    </message>
+    <message>
+        <source>the system&apos;s preset, or e.g. WIN,SB,DE</source>
+        <translation>по умолчанию для системы или, например, WIN,SB,DE</translation>
+    </message>
+    <message>
+        <source>e.g. 60 min + 30 s</source>
+        <translation>например, 60 мин + 30 с</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>&amp;Система:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>Количество &amp;туров:</translation>
+    </message>
+    <message>
+        <source>S&amp;coring:</source>
+        <translation>Начисление &amp;очков:</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Дополнительные показатели:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Контроль времени:</translation>
+    </message>
+    <message>
+        <source>Standings count:</source>
+        <translation>Места в таблице по:</translation>
+    </message>
+    <message>
+        <source>Unplayed games:</source>
+        <translation>Несыгранные партии:</translation>
+    </message>
+    <message>
+        <source>Venue:</source>
+        <translation>Место проведения:</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>Начало:</translation>
+    </message>
+    <message>
+        <source>Ends:</source>
+        <translation>Окончание:</translation>
+    </message>
+    <message>
+        <source>Chief arbiter:</source>
+        <translation>Главный судья:</translation>
+    </message>
+    <message>
+        <source>A tournament needs a name.</source>
+        <translation>У турнира должно быть название.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD).</source>
+        <translation>«%1» — не дата (ГГГГ-ММ-ДД).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TournamentSession</name>
+    <message>
+        <source>&apos;%1&apos; is not a result: 1, =, 0, +, - or -- (both forfeited)</source>
+        <translation>«%1» — не результат: 1, =, 0, +, - или -- (неявка обоих)</translation>
+    </message>
+    <message>
+        <source>round %1 has no game on board %2</source>
+        <translation>в %1-м туре нет партии на доске %2</translation>
+    </message>
+    <message>
+        <source>round %1 has no board %2</source>
+        <translation>в %1-м туре нет доски %2</translation>
+    </message>
+    <message>
+        <source>line %1, column 1: a player needs a name</source>
+        <translation>строка %1, столбец 1: у участника должны быть фамилия и имя</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: &apos;%3&apos; is not a rating</source>
+        <translation>строка %1, столбец %2: «%3» — не рейтинг</translation>
+    </message>
+    <message>
+        <source>Nothing was entered.</source>
+        <translation>Ничего не внесено.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players were entered; %3 failed</source>
+        <translation>Внесено участников: %1 из %2; с ошибками: %3</translation>
+    </message>
+    <message>
+        <source>no player has start number %1</source>
+        <translation>нет участника со стартовым номером %1</translation>
+    </message>
+</context>
 </TS>

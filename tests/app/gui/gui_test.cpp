@@ -1,0 +1,353 @@
+// The desktop window under QT_QPA_PLATFORM=offscreen (issue 7): a real game entered by clicks and
+// by typed notation, an illegal move refused with its message, the claim dialog on a constructed
+// repetition, a result entered in the window and by another client updating the standings, the
+// Russian translation; and, tagged [screenshot], PNGs of the main views for the README.
+#include "app/commandline.h"
+#include "app/gui/claimdialog.h"
+#include "app/gui/desktop.h"
+#include "app/gui/gamesheetview.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/pairingsmodel.h"
+#include "app/gui/reporttablemodel.h"
+#include "arbiter/fen.h"
+#include "arbiter/pdnreader.h"
+#include "db/entrystore.h"
+#include "db/pairingstore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "tests/db/testserver.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace Catch {
+template <>
+struct StringMaker<QString>
+{
+    static std::string convert(const QString &value) { return '"' + value.toStdString() + '"'; }
+};
+} // namespace Catch
+
+namespace {
+
+QApplication &application()
+{
+    static int argc = 1;
+    static char name[] = "gui_tests";
+    static char *argv[] = {name, nullptr};
+    // Never destroyed: QtSql's clean-up at ~QApplication would run after its own statics are gone.
+    static QApplication *instance = new QApplication(argc, argv);
+    return *instance;
+}
+
+arbiter::PdnGame firstUssrGame()
+{
+    std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
+    arbiter::PdnReader reader(file);
+    auto game = reader.next();
+    REQUIRE(game.has_value());
+    return *game;
+}
+
+std::vector<std::string> written(const gui::GameSheet &sheet)
+{
+    std::vector<std::string> moves;
+    for (int p = 1; p <= sheet.plyCount(); ++p)
+        moves.push_back(sheet.ply(p).written);
+    return moves;
+}
+
+void type(QLineEdit *field, const std::string &text)
+{
+    field->clear();
+    QTest::keyClicks(field, QString::fromStdString(text));
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+void click(gui::BoardWidget *board, arbiter::Square square)
+{
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->centreOf(square));
+}
+
+// Enters `move` by clicking its start and end, and landing squares while routes are in question.
+void clickMove(gui::GameSheetView &view, const arbiter::Move &move)
+{
+    click(view.board(), move.from());
+    click(view.board(), move.to());
+    for (arbiter::Square landing : move.landings())
+        if (landing != move.to())
+            click(view.board(), landing);
+}
+
+} // namespace
+
+TEST_CASE("a real game's first moves: typed notation and clicks give the same game", "[gui]")
+{
+    application();
+    const arbiter::PdnGame game = firstUssrGame();
+    REQUIRE(game.moves.size() >= 20);
+
+    gui::GameSheet typedSheet;
+    gui::GameSheetView typedView(&typedSheet);
+    typedView.resize(900, 600);
+    typedView.show();
+    for (std::size_t i = 0; i < 20; ++i)
+        type(typedView.notationField(), game.moves[i].text);
+    REQUIRE(typedSheet.plyCount() == 20);
+    CHECK(typedView.notationField()->text().isEmpty());
+
+    gui::GameSheet clickedSheet;
+    gui::GameSheetView clickedView(&clickedSheet);
+    clickedView.resize(900, 600);
+    clickedView.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&clickedView));
+    for (int p = 1; p <= 20; ++p) {
+        INFO("ply " << p << ": " << typedSheet.ply(p).written);
+        clickMove(clickedView, typedSheet.ply(p).move);
+        REQUIRE(clickedSheet.plyCount() == p);
+    }
+    CHECK(written(clickedSheet) == written(typedSheet));
+    CHECK(arbiter::Fen::write(clickedSheet.position()) ==
+          arbiter::Fen::write(typedSheet.position()));
+    // The file's own moves, in the tool's notation.
+    CHECK(written(typedSheet).front() == "c3-d4");
+    CHECK(typedView.moveList()->model()->rowCount() == 20);
+    CHECK(typedView.moveList()->model()->index(0, 0).data().toString() == "1. c3-d4");
+}
+
+TEST_CASE("an illegal move is refused with its reason, typed or clicked", "[gui]")
+{
+    application();
+    gui::GameSheet sheet;
+    gui::GameSheetView view(&sheet);
+    view.resize(900, 600);
+    view.show();
+    type(view.notationField(), "c3-d4");
+    type(view.notationField(), "f6-e5");
+    type(view.notationField(), "g3-h4");
+    CHECK(sheet.plyCount() == 2);
+    CHECK(view.findingLabel()->text() == "g3-h4: capture is mandatory: d4:f6");
+    CHECK(view.notationField()->text() == "g3-h4"); // kept to be corrected
+    type(view.notationField(), "c3-b5");
+    CHECK(view.findingLabel()->text().startsWith("c3-b5: "));
+
+    // By clicks: the man on g3 cannot move while d4 must capture.
+    click(view.board(), *arbiter::Square::fromName("g3"));
+    CHECK(view.findingLabel()->text() == "capture is mandatory: d4:f6");
+    click(view.board(), *arbiter::Square::fromName("d4"));
+    click(view.board(), *arbiter::Square::fromName("f6"));
+    CHECK(sheet.plyCount() == 3);
+    CHECK(sheet.ply(3).written == "d4:f6");
+    // Going back and entering another move replaces what followed.
+    sheet.goToPly(1);
+    type(view.notationField(), "d6-c5");
+    CHECK(sheet.plyCount() == 2);
+    CHECK(sheet.ply(2).written == "d6-c5");
+}
+
+TEST_CASE("two captures with one start and end: the landing square clicked chooses", "[gui]")
+{
+    application();
+    // The king on d8 takes three to a5 either by f6, c3 (e7, d4, b4) or by h4, e1 (e7, g3, b4).
+    gui::GameSheet sheet;
+    sheet.reset(arbiter::Fen::parse("W:WKd8,f4:Bb4,d4,e7,g3,h2").value());
+    gui::GameSheetView view(&sheet);
+    view.resize(900, 600);
+    view.show();
+    QString hint;
+    QObject::connect(view.input(), &gui::BoardInput::hint,
+                     [&hint](const QString &text) { hint = text; });
+    click(view.board(), *arbiter::Square::fromName("d8"));
+    click(view.board(), *arbiter::Square::fromName("a5"));
+    CHECK(sheet.plyCount() == 0);
+    CHECK(hint == "2 moves go from d8 to a5: click the square the piece lands on on its way");
+    click(view.board(), *arbiter::Square::fromName("b2")); // not a landing of either
+    CHECK(hint == "choose one of the highlighted landing squares");
+    click(view.board(), *arbiter::Square::fromName("e1"));
+    REQUIRE(sheet.plyCount() == 1);
+    CHECK(sheet.ply(1).move.capturedSet() ==
+          (arbiter::Square::fromName("e7")->mask() | arbiter::Square::fromName("g3")->mask() |
+           arbiter::Square::fromName("b4")->mask()));
+    CHECK(sheet.ply(1).written == "d8:h4:e1:a5");
+}
+
+TEST_CASE("the claim dialog on a constructed repetition", "[gui]")
+{
+    application();
+    // Kings shuffle c1-d2-c1 and h8-g7-h8: the start position stands again after plies 4 and 8.
+    gui::GameSheet sheet;
+    sheet.reset(arbiter::Fen::parse("W:WKc1,a3,e3:BKh8,h6,b8").value());
+    for (const char *move : {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2", "h8-g7", "d2-c1"})
+        REQUIRE(sheet.enterMove(move));
+    CHECK(sheet.counters().contains("this position has stood 2 times (plies 1, 5)") ==
+          false); // White's turn after ply 7 … the position after ply 7 stood after ply 3 too
+    CHECK(sheet.counters().contains("this position has stood 2 times (plies 3, 7)"));
+
+    // With a written move: Black writes g7-h8 and claims; the position would stand a third time.
+    gui::ClaimDialog written(&sheet);
+    written.setProcedure(gui::ClaimDialog::Procedure::WrittenMove);
+    written.setRule("threefold");
+    written.setPly(7);
+    written.setWrittenMove("g7-h8");
+    const auto verdict = written.decide();
+    REQUIRE(verdict.has_value());
+    CHECK(verdict->valid);
+    CHECK(verdict->occurrences == std::vector<int>{0, 4, 8});
+    CHECK(written.verdictLabel()->text().startsWith("VALID"));
+    CHECK(written.occurrences()->count() == 3);
+    CHECK(written.occurrences()->item(1)->text() == "after ply 4 (2... g7-h8)");
+
+    // After the opponent's move at ply 4 the position has stood only twice: not valid.
+    REQUIRE(sheet.enterMove("g7-h8"));
+    CHECK(sheet.finding().startsWith("The position stands for the third time (plies 0, 4, 8)"));
+    gui::ClaimDialog early(&sheet);
+    early.setRule("threefold");
+    early.setPly(4);
+    REQUIRE(early.decide().has_value());
+    CHECK_FALSE(early.verdict()->valid);
+    CHECK(early.verdictLabel()->text().startsWith("NOT VALID"));
+    // The evidence's plies take the board there.
+    int shown = -1;
+    QObject::connect(&written, &gui::ClaimDialog::plyChosen, [&shown](int ply) { shown = ply; });
+    emit written.occurrences()->itemClicked(written.occurrences()->item(1));
+    CHECK(shown == 4);
+}
+
+TEST_CASE("a result entered in the window, or by another judge, updates the standings",
+          "[gui][postgresql]")
+{
+    application();
+    dbtest::migratedDatabase("gui_results");
+    const std::string conninfo = dbtest::server().connectionString("gui_results");
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Кубок города";
+        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+        REQUIRE(tournament.ok());
+        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
+            db::Player player;
+            player.name = name;
+            const auto stored = db::PlayerStore(*chief.value()).add(player);
+            REQUIRE(stored.ok());
+            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+        }
+    }
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Кубок города"));
+    QString note;
+    REQUIRE(window.session()->pairNextRound(note));
+    REQUIRE(window.pairingsModel()->rowCount() == 2);
+    CHECK(window.pairingsModel()->index(0, gui::PairingsModel::White).data().toString() ==
+          "Андреев");
+    CHECK(window.pairingsModel()->index(0, gui::PairingsModel::Black).data().toString() ==
+          "Григорьев");
+
+    const auto row = [&window](int r) {
+        QStringList cells;
+        for (int c = 0; c < window.standingsModel()->columnCount(); ++c)
+            cells << window.standingsModel()->index(r, c).data().toString();
+        return cells.join(QLatin1Char('|'));
+    };
+    CHECK(row(0) == "1-4|1|Андреев|0|0|0|0|-"); // nothing played: all share the places
+    // Board 1: Андреев beats Григорьев, typed as "1 1" in the quick field.
+    auto *quick = window.findChild<QLineEdit *>("quickResult");
+    REQUIRE(quick);
+    type(quick, "1 1");
+    CHECK(quick->text().isEmpty());
+    CHECK(row(0) == "1|1|Андреев|1|1|1|0|-");
+    CHECK(window.pairingsModel()->index(0, gui::PairingsModel::Result).data().toString() == "1-0");
+    // Board 2 in the table's cell: a draw.
+    CHECK(window.pairingsModel()->setData(
+        window.pairingsModel()->index(1, gui::PairingsModel::Result), "="));
+    CHECK(row(1) == "2-3|2|Борисов|½|1|0|0.25|0.5");
+    CHECK_FALSE(window.enterQuickResult("9 1")); // no board 9
+
+    // Another judge's client corrects board 2; the window hears it and reloads.
+    {
+        auto other = db::SqlSession::open(conninfo);
+        REQUIRE(other.ok());
+        auto pairings =
+            db::PairingStore(*other.value()).pairings(window.session()->loaded().tournament.id, 1);
+        REQUIRE(pairings.ok());
+        REQUIRE(db::PairingStore(*other.value()).saveResult((*pairings)[1], "0-1", "sheet").ok());
+    }
+    CHECK(QTest::qWaitFor([&row] { return row(1) == "1-2|3|Васильев|1|1|1|0|-"; }, 10000));
+    CHECK(row(0) == "1-2|1|Андреев|1|1|1|0|-");
+}
+
+TEST_CASE("the Russian translation loads and translates the window", "[gui]")
+{
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    CHECK(QCoreApplication::translate("gui::MainWindow", "S&tandings") == "&Таблица");
+    gui::GameSheet sheet;
+    gui::GameSheetView view(&sheet);
+    CHECK(view.countersLabel()->text() == "ни одно правило ничьей не отсчитывается");
+    gui::MainWindow window(nullptr, nullptr);
+    CHECK(window.tabs()->tabText(gui::MainWindow::StandingsTab) == "&Таблица");
+    CHECK(window.tabs()->tabText(gui::MainWindow::GameSheetTab) == "&Бланк партии");
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    CHECK(QCoreApplication::translate("gui::MainWindow", "S&tandings") == "S&tandings");
+}
+
+TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
+{
+    application();
+    const std::filesystem::path folder = SHASHKI_SCREENSHOT_DIR;
+    std::filesystem::create_directories(folder);
+    dbtest::migratedDatabase("gui_screenshots");
+    const std::string conninfo = dbtest::server().connectionString("gui_screenshots");
+    std::ostringstream out;
+    std::ostringstream err;
+    REQUIRE(app::run({"import", SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", "--tournament",
+                      "USSR 1950", "--create", "--db", conninfo},
+                     out, err) == 0);
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    gui::MainWindow window(std::move(session), nullptr);
+    window.resize(1400, 820);
+    REQUIRE(window.openTournament("USSR 1950"));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+
+    window.tabs()->setCurrentIndex(gui::MainWindow::CrosstableTab);
+    QApplication::processEvents();
+    const QImage crosstable = window.grab().toImage();
+    REQUIRE(crosstable.save(QString::fromStdString((folder / "crosstable.png").string())));
+
+    window.tabs()->setCurrentIndex(gui::MainWindow::StandingsTab);
+    QApplication::processEvents();
+    REQUIRE(
+        window.grab().toImage().save(QString::fromStdString((folder / "standings.png").string())));
+
+    // The game sheet: the first game of the championship, 30 plies in, with a claim refused.
+    const arbiter::PdnGame game = firstUssrGame();
+    std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
+    REQUIRE(window.gameSheetView()->openPdnText(QString::fromStdString(text.str())));
+    window.gameSheet()->goToPly(30);
+    click(window.gameSheetView()->board(), window.gameSheet()->ply(31).move.from());
+    QApplication::processEvents();
+    REQUIRE(
+        window.grab().toImage().save(QString::fromStdString((folder / "gamesheet.png").string())));
+    CHECK(crosstable.width() == 1400);
+    CHECK(std::filesystem::file_size(folder / "gamesheet.png") > 10000);
+}
