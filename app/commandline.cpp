@@ -121,7 +121,7 @@ namespace {
 
 constexpr std::string_view usage =
     R"(Usage: shashki COMMAND [OPTIONS]
-       shashki [--db URL]          (no command: the desktop window)
+       shashki [--db URL] [--tournament NAME]     (no command: the desktop window)
 
 Shashki Arbiter: rules checking and records for Russian draughts tournaments.
 

@@ -11,8 +11,9 @@ int main(int argc, char **argv)
 {
     try {
         const std::vector<std::string> args(argv + 1, argv + argc);
-        // No command (or only --db URL): the desktop window; `demo` may open it too.
-        if (args.empty() || args.front() == "--db" || args.front().rfind("--db=", 0) == 0)
+        // No command (only --db URL, --tournament NAME): the desktop window; `demo` may open it.
+        if (args.empty() || args.front().rfind("--db", 0) == 0 ||
+            args.front().rfind("--tournament", 0) == 0)
             return gui::runDesktop(argc, argv, args, std::cout, std::cerr);
         if (args.front() == "demo")
             return gui::runDemo(argc, argv, std::vector<std::string>(args.begin() + 1, args.end()),

@@ -149,87 +149,6 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     return Success;
 }
 
-// A player's card: every round with colour, opponent, result and the running score.
-reports::ReportTable playerCard(const reports::Event &event, int player)
-{
-    reports::ReportTable table;
-    // Games imported without round numbers are numbered in the order they were stored.
-    table.rows.push_back({event.roundsKnown ? "Round" : "Game", "Colour", "No", "Opponent",
-                          "Opponent's points", "Result", "Score"});
-    table.alignRight = {true, false, true, false, true, false, true};
-    const std::vector<double> scores = reports::scoresAfter(event, event.rounds);
-    int running = 0; // half-points
-    for (const reports::RoundResult &result :
-         event.players[static_cast<std::size_t>(player)].results) {
-        using O = reports::Outcome;
-        if (result.outcome == O::NotPaired && !event.roundsKnown)
-            continue;
-        running += reports::roundHalfPoints(event, result);
-        const bool hasOpponent = result.opponent >= 0;
-        const auto &opponent = hasOpponent
-                                   ? event.players[static_cast<std::size_t>(result.opponent)]
-                                   : event.players[static_cast<std::size_t>(player)];
-        std::string outcome;
-        switch (result.outcome) {
-        case O::Win:
-            outcome = "won";
-            break;
-        case O::Draw:
-            outcome = "drawn";
-            break;
-        case O::Loss:
-            outcome = "lost";
-            break;
-        case O::ForfeitWin:
-            outcome = "won by forfeit (+)";
-            break;
-        case O::ForfeitLoss:
-            outcome = "lost by forfeit (-)";
-            break;
-        case O::DoubleForfeit:
-            outcome = "both forfeited";
-            break;
-        case O::FullBye:
-            outcome = "bye (a win's points)";
-            break;
-        case O::HalfBye:
-            outcome = "bye (a draw's points)";
-            break;
-        case O::ZeroBye:
-            outcome = "free round";
-            break;
-        case O::NotPaired:
-            outcome = result.games.empty() ? "not paired" : "match not finished";
-            break;
-        }
-        // A micro-match: the points of each game, in the order they were played.
-        if (!result.games.empty()) {
-            outcome += " (games:";
-            for (const O game : result.games)
-                outcome +=
-                    " " + (game == O::NotPaired
-                               ? std::string("…")
-                               : reports::formatPoints(reports::halfPoints(game), event.scoring));
-            outcome += ")";
-        }
-        const bool overTheBoard =
-            reports::played(result.outcome) ||
-            std::any_of(result.games.begin(), result.games.end(), reports::played);
-        table.rows.push_back(
-            {event.roundsKnown ? std::to_string(result.round) : std::to_string(table.rows.size()),
-             !hasOpponent || !overTheBoard ? ""
-             : result.games.empty()        ? (result.white ? "White" : "Black")
-             : result.white                ? "White, Black"
-                                           : "Black, White",
-             hasOpponent ? std::to_string(opponent.startNumber) : "",
-             hasOpponent ? opponent.name : "",
-             hasOpponent ? reports::decimalText(scores[static_cast<std::size_t>(result.opponent)])
-                         : "",
-             outcome, reports::formatPoints(running, event.scoring)});
-    }
-    return table;
-}
-
 } // namespace
 
 int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -392,7 +311,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         }
         header.subject =
             "Card of " + player->name + " (" + std::to_string(player->startNumber) + ")";
-        table = playerCard(loaded->event, static_cast<int>(player - players.begin()));
+        table = reports::playerCardTable(loaded->event, static_cast<int>(player - players.begin()));
     } else {
         const reports::Standings standings =
             reports::computeStandings(loaded->event, order, *afterRound);

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
+#include <algorithm>
 
 namespace reports {
 
@@ -108,6 +109,83 @@ ReportTable standingsTable(const Event &event, const Standings &standings)
         for (const TieBreakValue &value : row.tieBreaks)
             cells.push_back(tieBreakText(value));
         table.rows.push_back(std::move(cells));
+    }
+    return table;
+}
+
+// A player's card: every round with colour, opponent, result and the running score.
+ReportTable playerCardTable(const Event &event, int player)
+{
+    ReportTable table;
+    // Games imported without round numbers are numbered in the order they were stored.
+    table.rows.push_back({event.roundsKnown ? "Round" : "Game", "Colour", "No", "Opponent",
+                          "Opponent's points", "Result", "Score"});
+    table.alignRight = {true, false, true, false, true, false, true};
+    const std::vector<double> scores = scoresAfter(event, event.rounds);
+    int running = 0; // half-points
+    for (const RoundResult &result : event.players[static_cast<std::size_t>(player)].results) {
+        using O = Outcome;
+        if (result.outcome == O::NotPaired && !event.roundsKnown)
+            continue;
+        running += roundHalfPoints(event, result);
+        const bool hasOpponent = result.opponent >= 0;
+        const auto &opponent = hasOpponent
+                                   ? event.players[static_cast<std::size_t>(result.opponent)]
+                                   : event.players[static_cast<std::size_t>(player)];
+        std::string outcome;
+        switch (result.outcome) {
+        case O::Win:
+            outcome = "won";
+            break;
+        case O::Draw:
+            outcome = "drawn";
+            break;
+        case O::Loss:
+            outcome = "lost";
+            break;
+        case O::ForfeitWin:
+            outcome = "won by forfeit (+)";
+            break;
+        case O::ForfeitLoss:
+            outcome = "lost by forfeit (-)";
+            break;
+        case O::DoubleForfeit:
+            outcome = "both forfeited";
+            break;
+        case O::FullBye:
+            outcome = "bye (a win's points)";
+            break;
+        case O::HalfBye:
+            outcome = "bye (a draw's points)";
+            break;
+        case O::ZeroBye:
+            outcome = "free round";
+            break;
+        case O::NotPaired:
+            outcome = result.games.empty() ? "not paired" : "match not finished";
+            break;
+        }
+        // A micro-match: the points of each game, in the order they were played.
+        if (!result.games.empty()) {
+            outcome += " (games:";
+            for (const O game : result.games)
+                outcome +=
+                    " " + (game == O::NotPaired ? std::string("…")
+                                                : formatPoints(halfPoints(game), event.scoring));
+            outcome += ")";
+        }
+        const bool overTheBoard =
+            played(result.outcome) || std::any_of(result.games.begin(), result.games.end(), played);
+        table.rows.push_back(
+            {event.roundsKnown ? std::to_string(result.round) : std::to_string(table.rows.size()),
+             !hasOpponent || !overTheBoard ? ""
+             : result.games.empty()        ? (result.white ? "White" : "Black")
+             : result.white                ? "White, Black"
+                                           : "Black, White",
+             hasOpponent ? std::to_string(opponent.startNumber) : "",
+             hasOpponent ? opponent.name : "",
+             hasOpponent ? decimalText(scores[static_cast<std::size_t>(result.opponent)]) : "",
+             outcome, formatPoints(running, event.scoring)});
     }
     return table;
 }

@@ -29,6 +29,8 @@ struct ReportTable
 ReportTable crosstableTable(const Crosstable &crosstable);
 // Place, start number, name, points, games and the tie-breaks in the order asked.
 ReportTable standingsTable(const Event &event, const Standings &standings);
+// A player's card: every round with colour, opponent, result and the running score.
+ReportTable playerCardTable(const Event &event, int player);
 
 std::string tableText(const ReportTable &table);
 // RFC 4180; points written with ½ become decimals ("11½" → "11.5").

@@ -139,7 +139,7 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
                        .arg(verdict.windowStartPly)
                        .arg(verdict.count)
                        .arg(verdict.limit)
-                       .arg(QString::fromStdString(verdict.unit));
+                       .arg(verdict.unit == "plies" ? tr("plies") : tr("own moves"));
     if (!verdict.databaseVerdict.empty())
         details << tr("Endgame database: %1").arg(QString::fromStdString(verdict.databaseVerdict));
     if (verdict.moveStands)

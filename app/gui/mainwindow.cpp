@@ -13,6 +13,7 @@
 #include "db/pgconnection.h"
 #include "gamesheetview.h"
 #include "pairingsmodel.h"
+#include "reports/gameprint.h"
 #include "reporttablemodel.h"
 #include "tournamentdialog.h"
 
@@ -113,7 +114,13 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     playerButtons->addStretch();
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(playerButtons);
-    playersLayout->addWidget(tableView(m_players, QStringLiteral("playersView"), players));
+    QTableView *playersView = tableView(m_players, QStringLiteral("playersView"), players);
+    m_playersView = playersView;
+    playersView->setToolTip(tr("Double-click a player to change the name or rating; with a "
+                               "player selected, Print and PDF give the player's card"));
+    playersLayout->addWidget(playersView);
+    connect(playersView, &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) { editPlayer(index.row()); });
 
     if (m_session) {
         m_pairings = new PairingsModel(m_session.get(), this);
@@ -206,6 +213,8 @@ void MainWindow::buildMenus()
                     &MainWindow::claimDraw);
     game->addAction(tr("&Save game to the database"), QKeySequence::Save, this,
                     &MainWindow::saveGame);
+    game->addAction(tr("Print a &blank game sheet…"), this, &MainWindow::printBlankSheet);
+    game->addAction(tr("Export the game as PD&F…"), this, &MainWindow::exportGamePdf);
     game->addAction(tr("Enter a &move"), QKeySequence(Qt::CTRL | Qt::Key_M), this, [this] {
         m_tabs->setCurrentIndex(GameSheetTab);
         m_sheetView->notationField()->setFocus();
@@ -415,6 +424,28 @@ void MainWindow::importPlayers()
         showError(tr("%1:\n%2").arg(name, problem));
     else
         statusBar()->showMessage(tr("%1 players entered").arg(entered));
+}
+
+void MainWindow::editPlayer(int row)
+{
+    if (!m_session || !m_session->isOpen() ||
+        row >= static_cast<int>(m_session->loaded().entries.size()))
+        return;
+    const db::Entry &entry = m_session->loaded().entries[static_cast<std::size_t>(row)];
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(this, tr("Edit player"), tr("Name:"), QLineEdit::Normal,
+                              QString::fromStdString(entry.playerName), &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    const QString rating =
+        QInputDialog::getText(this, tr("Edit player"), tr("Rating (or empty):"), QLineEdit::Normal,
+                              entry.rating ? QString::number(*entry.rating) : QString(), &ok);
+    if (!ok)
+        return;
+    bool number = false;
+    const int value = rating.toInt(&number);
+    m_session->editPlayer(entry.startNumber, name, number ? std::optional(value) : std::nullopt);
 }
 
 void MainWindow::withdrawPlayer()
@@ -696,10 +727,21 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
         table = m_session->crosstableTable();
         header = m_session->header("Crosstable");
         return true;
-    case PlayersTab:
+    case PlayersTab: {
+        // A player selected: the player's card; else the list.
+        const QModelIndex selected = m_playersView->currentIndex();
+        const auto &players = m_session->loaded().event.players;
+        if (selected.isValid() && selected.row() < static_cast<int>(players.size())) {
+            const auto &player = players[static_cast<std::size_t>(selected.row())];
+            table = reports::playerCardTable(m_session->loaded().event, selected.row());
+            header = m_session->header("Card of " + player.name + " (" +
+                                       std::to_string(player.startNumber) + ")");
+            return true;
+        }
         table = m_session->playersTable();
         header = m_session->header("Players");
         return true;
+    }
     default:
         table = m_session->standingsTable();
         header = m_session->header("Standings");
@@ -719,6 +761,72 @@ void MainWindow::exportPdf()
     if (name.isEmpty())
         return;
     if (const auto failure = reports::writeTablePdf(table, header, name.toStdString()))
+        showError(QString::fromStdString(*failure));
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(name));
+}
+
+void MainWindow::printBlankSheet()
+{
+    if (!m_session || !m_session->isOpen() || m_session->pairings().empty()) {
+        showError(tr("Open a tournament with a paired round first."));
+        return;
+    }
+    bool ok = false;
+    const int board = QInputDialog::getInt(this, tr("Blank game sheet"),
+                                           tr("Board of round %1:").arg(m_session->round()), 1, 1,
+                                           static_cast<int>(m_session->pairings().size()), 1, &ok);
+    if (!ok)
+        return;
+    const db::Pairing &pairing = m_session->pairings()[static_cast<std::size_t>(board - 1)];
+    if (!pairing.blackId) {
+        showError(tr("Board %1 is a bye.").arg(board));
+        return;
+    }
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Blank game sheet"), tr("sheet-round%1-board%2.pdf").arg(pairing.round).arg(board),
+        tr("PDF files (*.pdf)"));
+    if (name.isEmpty())
+        return;
+    reports::GameHeading heading;
+    heading.event = m_session->loaded().tournament.name;
+    heading.date = m_session->header("").dates;
+    heading.round = pairing.round;
+    heading.board = pairing.board;
+    heading.white = pairing.whiteName;
+    heading.black = *pairing.blackName;
+    if (const auto failure = reports::writeGameSheetPdf(heading, name.toStdString()))
+        showError(QString::fromStdString(*failure));
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(name));
+}
+
+void MainWindow::exportGamePdf()
+{
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Export the game as PDF"), QStringLiteral("game.pdf"), tr("PDF files (*.pdf)"));
+    if (name.isEmpty())
+        return;
+    reports::PrintedGame game;
+    for (const arbiter::PdnTag &tag : m_sheet->tags()) {
+        if (tag.name == "Event")
+            game.heading.event = tag.value;
+        else if (tag.name == "Date")
+            game.heading.date = tag.value;
+        else if (tag.name == "White")
+            game.heading.white = tag.value;
+        else if (tag.name == "Black")
+            game.heading.black = tag.value;
+        else if (tag.name == "Result")
+            game.result = tag.value;
+    }
+    for (int ply = 1; ply <= m_sheet->plyCount(); ++ply)
+        game.moves.push_back(m_sheet->ply(ply).written);
+    game.finalPosition =
+        m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start();
+    if (game.result.empty())
+        game.result = "*";
+    if (const auto failure = reports::writeGamePdf(game, name.toStdString()))
         showError(QString::fromStdString(*failure));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(name));

@@ -67,6 +67,7 @@ private:
     void swapColours();
     void addPlayer();
     void importPlayers();
+    void editPlayer(int row);
     void withdrawPlayer();
     void importPdn();
     void auditFile();
@@ -76,6 +77,10 @@ private:
     // The report of the tab shown (pairings, standings, crosstable, players) with its header.
     bool currentReport(reports::ReportTable &table, reports::ReportHeader &header);
     void exportPdf();
+    // The blank game sheet of a board of the round shown, and the game on the sheet with its
+    // diagram, as PDF.
+    void printBlankSheet();
+    void exportGamePdf();
     void printPreview();
     void setLanguage(const QString &language);
 
@@ -88,6 +93,7 @@ private:
     ReportTableModel *m_standings;
     ReportTableModel *m_crosstable;
     ReportTableModel *m_players;
+    QTableView *m_playersView = nullptr;
     QTableView *m_pairingsView;
     QSpinBox *m_round;
     QLineEdit *m_quickResult;

@@ -335,6 +335,25 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
     return entered;
 }
 
+bool TournamentSession::editPlayer(int startNumber, const QString &name, std::optional<int> rating)
+{
+    if (!m_loaded)
+        return false;
+    for (const db::Entry &entry : m_loaded->entries)
+        if (entry.startNumber == startNumber) {
+            auto player = db::PlayerStore(*m_sql).find(entry.playerId);
+            if (!player)
+                return fail(player.error().text());
+            player->name = name.trimmed().toStdString();
+            player->rating = rating;
+            const auto saved = db::PlayerStore(*m_sql).save(*player);
+            if (!saved)
+                return fail(saved.error().text());
+            return reload();
+        }
+    return fail(tr("no player has start number %1").arg(startNumber).toStdString());
+}
+
 bool TournamentSession::withdraw(int startNumber, int afterRound, const QString &why)
 {
     if (!m_loaded)

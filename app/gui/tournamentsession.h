@@ -64,6 +64,8 @@ public:
     // first line starting with "name" is a header). Every wrong line is reported by line and
     // column and then nothing is entered. The number entered, or -1 with `problem`.
     int importPlayersCsv(const QString &text, QString &problem);
+    // The name and rating of the player with `startNumber`, saved over the version read.
+    bool editPlayer(int startNumber, const QString &name, std::optional<int> rating);
     // The player with `startNumber` withdraws after `afterRound`, logged with `why`.
     bool withdraw(int startNumber, int afterRound, const QString &why);
     // Saves the tournament's settings over the version read.

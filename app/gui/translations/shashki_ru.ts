@@ -148,6 +148,14 @@
         <source>after the written move (ply %1)</source>
         <translation>после записанного хода (полуход %1)</translation>
     </message>
+    <message>
+        <source>plies</source>
+        <translation>полуходов</translation>
+    </message>
+    <message>
+        <source>own moves</source>
+        <translation>собственных ходов</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameSheet</name>
@@ -706,6 +714,42 @@
     <message>
         <source>The language changes when Shashki Arbiter starts again.</source>
         <translation>Язык сменится после перезапуска Shashki Arbiter.</translation>
+    </message>
+    <message>
+        <source>Double-click a player to change the name or rating; with a player selected, Print and PDF give the player&apos;s card</source>
+        <translation>Двойной щелчок по участнику — изменить фамилию или рейтинг; если участник выбран, печать и PDF дают его карточку</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank game sheet…</source>
+        <translation>Напечатать &amp;пустой бланк партии…</translation>
+    </message>
+    <message>
+        <source>Export the game as PD&amp;F…</source>
+        <translation>Сохранить партию в PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>Edit player</source>
+        <translation>Изменить данные участника</translation>
+    </message>
+    <message>
+        <source>Open a tournament with a paired round first.</source>
+        <translation>Сначала откройте турнир с проведённой жеребьёвкой тура.</translation>
+    </message>
+    <message>
+        <source>Blank game sheet</source>
+        <translation>Пустой бланк партии</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>На доске %1 — свободный от игры.</translation>
+    </message>
+    <message>
+        <source>sheet-round%1-board%2.pdf</source>
+        <translation>blank-tur%1-doska%2.pdf</translation>
+    </message>
+    <message>
+        <source>Export the game as PDF</source>
+        <translation>Сохранить партию в PDF</translation>
     </message>
 </context>
 <context>
