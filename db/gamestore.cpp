@@ -80,33 +80,56 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
     const std::int64_t black = game == 1 ? *pairing.blackId : pairing.whiteId;
     std::int64_t id = 0;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto replaced = m_session.run(
-            QStringLiteral("DELETE FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
-                           "RETURNING id"),
+        // A sheet stored before for this game is replaced in place: the game keeps its id, and
+        // the claims recorded on it stay.
+        auto existing = m_session.run(
+            QStringLiteral("SELECT id FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
+                           "FOR UPDATE"),
             {QVariant(static_cast<qlonglong>(pairing.id)), game}, context);
-        if (!replaced)
-            return replaced.error();
-        const bool hadOne = replaced->next();
+        if (!existing)
+            return existing.error();
+        const bool hadOne = existing->next();
         const QString result = record.result == "\xC2\xBD-\xC2\xBD"
                                    ? QStringLiteral("1/2-1/2")
                                    : QString::fromStdString(record.result);
-        auto inserted = m_session.run(
-            QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
-                           "white_player_id, black_player_id, pdn, start_fen, final_fen, "
-                           "ply_count, result, audit_summary) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
-            {QVariant(static_cast<qlonglong>(tournamentId)),
-             QVariant(static_cast<qlonglong>(pairing.id)), game,
-             QVariant(static_cast<qlonglong>(white)), QVariant(static_cast<qlonglong>(black)),
-             QString::fromStdString(record.pdn), QString::fromStdString(record.startFen),
-             QString::fromStdString(record.finalFen), static_cast<int>(record.moves.size()),
-             result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
-             QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson)},
-            context);
-        if (!inserted)
-            return inserted.error();
-        inserted->next();
-        id = inserted->value(0).toLongLong();
+        const QVariantList values = {
+            QVariant(static_cast<qlonglong>(white)),
+            QVariant(static_cast<qlonglong>(black)),
+            QString::fromStdString(record.pdn),
+            QString::fromStdString(record.startFen),
+            QString::fromStdString(record.finalFen),
+            static_cast<int>(record.moves.size()),
+            result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
+            QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson)};
+        if (hadOne) {
+            id = existing->value(0).toLongLong();
+            auto updated = m_session.run(
+                QStringLiteral("UPDATE games SET white_player_id = ?, black_player_id = ?, "
+                               "pdn = ?, start_fen = ?, final_fen = ?, ply_count = ?, "
+                               "result = ?, audit_summary = ?::jsonb, version = version + 1 "
+                               "WHERE id = ?"),
+                QVariantList(values) << QVariant(static_cast<qlonglong>(id)), context);
+            if (!updated)
+                return updated.error();
+            auto cleared = m_session.run(QStringLiteral("DELETE FROM moves WHERE game_id = ?"),
+                                         {QVariant(static_cast<qlonglong>(id))}, context);
+            if (!cleared)
+                return cleared.error();
+        } else {
+            auto inserted = m_session.run(
+                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
+                               "white_player_id, black_player_id, pdn, start_fen, final_fen, "
+                               "ply_count, result, audit_summary) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
+                QVariantList{QVariant(static_cast<qlonglong>(tournamentId)),
+                             QVariant(static_cast<qlonglong>(pairing.id)), game} +
+                    values,
+                context);
+            if (!inserted)
+                return inserted.error();
+            inserted->next();
+            id = inserted->value(0).toLongLong();
+        }
         int ply = 0;
         for (const MoveRecord &move : record.moves) {
             QString captures = QStringLiteral("{");

@@ -31,15 +31,22 @@ Outcome matchOutcome(Outcome first, Outcome second)
 {
     if (first == Outcome::NotPaired || second == Outcome::NotPaired)
         return Outcome::NotPaired;
-    const int points = halfPoints(first) + halfPoints(second);
+    // The opponent's half-points of a game: the rest of the 2, except a double forfeit, which
+    // gives both nothing.
+    const auto theirs = [](Outcome game) {
+        return game == Outcome::DoubleForfeit ? 0 : 2 - halfPoints(game);
+    };
+    const int mine = halfPoints(first) + halfPoints(second);
+    const int other = theirs(first) + theirs(second);
     if (played(first) || played(second))
-        return points > 2 ? Outcome::Win : points == 2 ? Outcome::Draw : Outcome::Loss;
-    if (points > 2)
+        return mine > other ? Outcome::Win : mine == other ? Outcome::Draw : Outcome::Loss;
+    // Neither game played over the board.
+    if (mine > other)
         return Outcome::ForfeitWin;
-    if (points < 2 && (first != Outcome::DoubleForfeit || second != Outcome::DoubleForfeit))
+    if (mine < other)
         return Outcome::ForfeitLoss;
-    // Both forfeited both games, or each forfeited one: nobody won the match over the board.
-    return points == 2 ? Outcome::Draw : Outcome::DoubleForfeit;
+    // Each forfeited one game: the match is even but was not played; half a match, unplayed.
+    return mine == 0 ? Outcome::DoubleForfeit : Outcome::HalfBye;
 }
 
 int roundHalfPoints(const Event &event, const RoundResult &result)

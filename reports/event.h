@@ -52,9 +52,10 @@ struct RoundResult
     std::vector<Outcome> games;
 };
 
-// The outcome of a micro-match from its two games: Win, Draw or Loss by the game points when a
-// game was played over the board, forfeits or a double forfeit when neither was, NotPaired while
-// a game has no result.
+// The outcome of a micro-match from its two games, this player's game points against the
+// opponent's: Win, Draw or Loss when a game was played over the board; ForfeitWin, ForfeitLoss,
+// DoubleForfeit when neither was, or HalfBye (half a match, not played) when each forfeited one;
+// NotPaired while a game has no result.
 Outcome matchOutcome(Outcome first, Outcome second);
 
 struct EventPlayer

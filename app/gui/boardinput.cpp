@@ -21,6 +21,11 @@ BoardInput::BoardInput(BoardWidget *board, GameSheet *sheet, QObject *parent)
 {
     connect(board, &BoardWidget::squareClicked, this, &BoardInput::click);
     connect(sheet, &GameSheet::changed, this, [this] {
+        // Another position: a half-entered move no longer applies.
+        m_from.reset();
+        m_candidates.clear();
+        m_chosenLandings.clear();
+        show();
         m_board->setPosition(m_sheet->position());
         if (m_sheet->currentPly() > 0) {
             const arbiter::Move &last = m_sheet->ply(m_sheet->currentPly()).move;
@@ -75,9 +80,13 @@ void BoardInput::click(arbiter::Square square)
     const arbiter::Position &position = m_sheet->position();
     if (!m_candidates.empty()) {
         // Choosing a route: keep the moves that land on the clicked square.
+        // (Still legal here too: the candidates came from this position.)
+        const arbiter::MoveList legal = position.legalMoves();
         std::vector<arbiter::Move> kept;
         for (const arbiter::Move &move : m_candidates)
-            if (lands(move, square))
+            if (lands(move, square) &&
+                std::any_of(legal.begin(), legal.end(),
+                            [&move](const arbiter::Move &l) { return l.sameMove(move); }))
                 kept.push_back(move);
         if (kept.empty()) {
             emit hint(tr("choose one of the highlighted landing squares"));
@@ -99,11 +108,19 @@ void BoardInput::click(arbiter::Square square)
         return;
     }
     if (square == *m_from) {
-        clear();
-        return;
+        // A king's circular capture ends where it started; otherwise a second click lets go.
+        const arbiter::MoveList legal = position.legalMoves();
+        const bool circular =
+            std::any_of(legal.begin(), legal.end(), [square](const arbiter::Move &m) {
+                return m.from() == square && m.to() == square;
+            });
+        if (!circular) {
+            clear();
+            return;
+        }
     }
     const auto piece = position.pieceAt(square);
-    if (piece && piece->side == position.sideToMove()) {
+    if (piece && piece->side == position.sideToMove() && square != *m_from) {
         select(square);
         return;
     }

@@ -38,6 +38,7 @@
 #include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <thread>
@@ -431,7 +432,8 @@ void MainWindow::editPlayer(int row)
     if (!m_session || !m_session->isOpen() ||
         row >= static_cast<int>(m_session->loaded().entries.size()))
         return;
-    const db::Entry &entry = m_session->loaded().entries[static_cast<std::size_t>(row)];
+    // A copy: the dialogs below run the event loop, and a reload may replace the entries.
+    const db::Entry entry = m_session->loaded().entries[static_cast<std::size_t>(row)];
     bool ok = false;
     const QString name =
         QInputDialog::getText(this, tr("Edit player"), tr("Name:"), QLineEdit::Normal,
@@ -482,10 +484,10 @@ void MainWindow::importPdn()
     if (!ok || tournament.trimmed().isEmpty())
         return;
     const std::string conninfo = m_session->conninfo();
-    auto *task = BackgroundTask::start(
+    BackgroundTask::start(
         this, tr("Importing %1").arg(QFileInfo(fileName).fileName()),
-        [conninfo, fileName,
-         name = tournament.trimmed().toStdString()](BackgroundTask::Control &control) -> QString {
+        [conninfo, fileName, name = tournament.trimmed().toStdString()](
+            BackgroundTask::Control &control) -> BackgroundTask::Outcome {
             std::ifstream file(fileName.toStdString(), std::ios::binary | std::ios::ate);
             if (!file)
                 return tr("%1 cannot be read").arg(fileName);
@@ -533,16 +535,20 @@ void MainWindow::importPdn()
             if (!counts)
                 return QString::fromStdString(counts.error().text()) +
                        tr("; nothing was imported.");
-            return tr("Imported %1 games into %2.")
-                .arg(counts->games)
-                .arg(QString::fromStdString(name));
+            return {tr("Imported %1 games into %2.")
+                        .arg(counts->games)
+                        .arg(QString::fromStdString(name)),
+                    true};
+        },
+        [this, tournament](const BackgroundTask::Outcome &outcome, bool) {
+            statusBar()->showMessage(outcome.summary);
+            if (!outcome.succeeded) {
+                showError(outcome.summary);
+                return;
+            }
+            QMessageBox::information(this, tr("Import"), outcome.summary);
+            openTournament(tournament.trimmed());
         });
-    connect(task, &BackgroundTask::finished, this,
-            [this, tournament](const QString &summary, bool) {
-                statusBar()->showMessage(summary);
-                QMessageBox::information(this, tr("Import"), summary);
-                openTournament(tournament.trimmed());
-            });
 }
 
 void MainWindow::auditFile()
@@ -551,9 +557,9 @@ void MainWindow::auditFile()
                                                           tr("PDN files (*.pdn);;All files (*)"));
     if (fileName.isEmpty())
         return;
-    auto *task = BackgroundTask::start(
+    BackgroundTask::start(
         this, tr("Auditing %1").arg(QFileInfo(fileName).fileName()),
-        [fileName](BackgroundTask::Control &control) -> QString {
+        [fileName](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
             std::ifstream file(fileName.toStdString(), std::ios::binary | std::ios::ate);
             if (!file)
                 return tr("%1 cannot be read").arg(fileName);
@@ -582,18 +588,25 @@ void MainWindow::auditFile()
                 control.progress(at > 0 ? static_cast<int>(1000 * at / size) : 1000, 1000,
                                  tr("%1 games audited").arg(games));
             }
-            return tr("%1 games audited: %2 findings, %3 draws by rule.\n\n%4")
-                .arg(games)
-                .arg(findings)
-                .arg(draws)
-                .arg(lines.join(QStringLiteral("\n")));
+            return {tr("%1 games audited: %2 findings, %3 draws by rule.\n\n%4")
+                        .arg(games)
+                        .arg(findings)
+                        .arg(draws)
+                        .arg(lines.join(QStringLiteral("\n"))),
+                    true};
+        },
+        [this](const BackgroundTask::Outcome &outcome, bool) {
+            if (!outcome.succeeded) {
+                showError(outcome.summary);
+                return;
+            }
+            auto *box = new QMessageBox(QMessageBox::Information, tr("Audit"),
+                                        outcome.summary.section(QLatin1Char('\n'), 0, 0),
+                                        QMessageBox::Ok, this);
+            box->setDetailedText(outcome.summary);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
         });
-    connect(task, &BackgroundTask::finished, this, [this](const QString &summary, bool) {
-        QMessageBox box(QMessageBox::Information, tr("Audit"),
-                        summary.section(QLatin1Char('\n'), 0, 0), QMessageBox::Ok, this);
-        box.setDetailedText(summary);
-        box.exec();
-    });
 }
 
 void MainWindow::buildEndgames()
@@ -604,9 +617,9 @@ void MainWindow::buildEndgames()
                                             arbiter::EndgameDatabase::maxPieces, 1, &ok);
     if (!ok)
         return;
-    auto *task = BackgroundTask::start(
+    BackgroundTask::start(
         this, tr("Building the endgame database"),
-        [pieces](BackgroundTask::Control &control) -> QString {
+        [pieces](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             arbiter::EndgameDatabase database(files.loader());
             const auto classes = arbiter::EndgameGenerator::classesInOrder(pieces);
@@ -633,12 +646,16 @@ void MainWindow::buildEndgames()
                     return QString::fromUtf8(e.what());
                 }
             }
-            return tr("The endgame database holds every class of up to %1 pieces (%2).")
-                .arg(pieces)
-                .arg(QString::fromStdString(files.directory().string()));
+            return {tr("The endgame database holds every class of up to %1 pieces (%2).")
+                        .arg(pieces)
+                        .arg(QString::fromStdString(files.directory().string())),
+                    true};
+        },
+        [this](const BackgroundTask::Outcome &outcome, bool) {
+            statusBar()->showMessage(outcome.summary);
+            if (!outcome.succeeded)
+                showError(outcome.summary);
         });
-    connect(task, &BackgroundTask::finished, this,
-            [this](const QString &summary, bool) { statusBar()->showMessage(summary); });
 }
 
 void MainWindow::claimDraw()
@@ -656,8 +673,11 @@ void MainWindow::claimDraw()
                     statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
                 else if (!m_session)
                     statusBar()->showMessage(QString::fromStdString(what));
-                if (verdict.moveStands)
-                    m_sheet->goToPly(m_sheet->plyCount());
+                // An invalid claim with a written move: the move counts as played (claim.h).
+                if (verdict.moveStands) {
+                    m_sheet->goToPly(verdict.ply);
+                    m_sheet->enterMove(QString::fromStdString(verdict.writtenMove));
+                }
             });
     dialog.exec();
 }
@@ -677,7 +697,12 @@ void MainWindow::saveGame()
         1, static_cast<int>(m_session->pairings().size()), 1, &ok);
     if (!ok)
         return;
-    const db::Pairing &pairing = m_session->pairings()[static_cast<std::size_t>(board - 1)];
+    // A copy: the dialogs below run the event loop, and a reload may replace the pairings.
+    const auto found = std::find_if(m_session->pairings().begin(), m_session->pairings().end(),
+                                    [board](const db::Pairing &p) { return p.board == board; });
+    if (found == m_session->pairings().end())
+        return;
+    const db::Pairing pairing = *found;
     int game = 1;
     if (m_session->loaded().tournament.drawnOpenings) {
         game = QInputDialog::getInt(this, tr("Save game"), tr("Game of the micro-match:"), 1, 1, 2,
@@ -687,9 +712,14 @@ void MainWindow::saveGame()
     }
     const std::string white = game == 1 ? pairing.whiteName : pairing.blackName.value_or("");
     const std::string black = game == 1 ? pairing.blackName.value_or("") : pairing.whiteName;
-    const std::string result = pairing.result && game == 1         ? *pairing.result
-                               : pairing.secondResult && game == 2 ? *pairing.secondResult
-                                                                   : "*";
+    // The result on the sheet: the board's, unless it is a forfeit (the game's own result is
+    // then left open; 0004 lets an arbiter's forfeit stand over any game).
+    const std::optional<std::string> &boardResult =
+        game == 1 ? pairing.result : pairing.secondResult;
+    const std::string result =
+        boardResult && *boardResult != "+/-" && *boardResult != "-/+" && *boardResult != "-/-"
+            ? *boardResult
+            : "*";
     std::vector<arbiter::PdnTag> tags = {{"Event", m_session->loaded().tournament.name, {}},
                                          {"Round", std::to_string(pairing.round), {}},
                                          {"White", white, {}},
@@ -778,7 +808,11 @@ void MainWindow::printBlankSheet()
                                            static_cast<int>(m_session->pairings().size()), 1, &ok);
     if (!ok)
         return;
-    const db::Pairing &pairing = m_session->pairings()[static_cast<std::size_t>(board - 1)];
+    const auto found = std::find_if(m_session->pairings().begin(), m_session->pairings().end(),
+                                    [board](const db::Pairing &p) { return p.board == board; });
+    if (found == m_session->pairings().end())
+        return;
+    const db::Pairing pairing = *found; // a copy: the file dialog below runs the event loop
     if (!pairing.blackId) {
         showError(tr("Board %1 is a bye.").arg(board));
         return;

@@ -5,8 +5,20 @@ namespace gui {
 PairingsModel::PairingsModel(TournamentSession *session, QObject *parent)
     : QAbstractTableModel(parent), m_session(session)
 {
+    // The same boards again (a result saved): their cells change, the view keeps its place and
+    // any cell being edited. Another round or another tournament: a new table.
     connect(session, &TournamentSession::reloaded, this, [this] {
+        const int rows = rowCount();
+        const int columns = columnCount();
+        if (rows == m_rows && columns == m_columns && m_round == m_session->round()) {
+            if (rows > 0)
+                emit dataChanged(index(0, 0), index(rows - 1, columns - 1));
+            return;
+        }
         beginResetModel();
+        m_rows = rows;
+        m_columns = columns;
+        m_round = m_session->round();
         endResetModel();
     });
 }
@@ -83,8 +95,17 @@ bool PairingsModel::setData(const QModelIndex &index, const QVariant &value, int
 {
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
+    const QString text = value.toString();
+    if (!TournamentSession::parseResult(text))
+        return false; // the editor stays open on what was typed
+    // Saved once the view has finished with its editor: the save reloads the session.
     const int board = m_session->pairings()[static_cast<std::size_t>(index.row())].board;
-    return m_session->enterResult(board, value.toString(), index.column() == SecondResult ? 2 : 1);
+    const int game = index.column() == SecondResult ? 2 : 1;
+    QMetaObject::invokeMethod(
+        m_session,
+        [session = m_session, board, text, game] { session->enterResult(board, text, game); },
+        Qt::QueuedConnection);
+    return true;
 }
 
 } // namespace gui

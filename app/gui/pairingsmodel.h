@@ -1,5 +1,6 @@
 // The boards of the round the session shows, with their results editable in place: type 1, =, 0,
-// + or - in the Result column (Game 2 for micro-matches) and it is saved over the pairing as read.
+// + or - in the Result column (Game 2 for micro-matches) and it is saved over the pairing as read,
+// right after the editor closes.
 #pragma once
 
 #include "tournamentsession.h"
@@ -34,6 +35,9 @@ public:
 
 private:
     TournamentSession *m_session;
+    int m_rows = -1; // what the view was last told
+    int m_columns = -1;
+    int m_round = -1;
 };
 
 } // namespace gui

@@ -185,6 +185,9 @@ bool TournamentSession::enterResult(int board, const QString &result, int game)
         return fail(tr("'%1' is not a result: 1, =, 0, +, - or -- (both forfeited)")
                         .arg(result)
                         .toStdString());
+    if (game == 2 && (!m_loaded || !m_loaded->tournament.drawnOpenings))
+        return fail(tr("this tournament plays one game per board; game 2 is for micro-matches")
+                        .toStdString());
     const auto pairing = std::find_if(m_pairings.begin(), m_pairings.end(),
                                       [board](const db::Pairing &p) { return p.board == board; });
     if (pairing == m_pairings.end() || !pairing->blackId)

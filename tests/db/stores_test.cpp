@@ -4,6 +4,7 @@
 #include "db/changefeed.h"
 #include "db/decisionlog.h"
 #include "db/entrystore.h"
+#include "db/gamestore.h"
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
@@ -303,4 +304,50 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
     CHECK(contradicting->sqlState == "23514");
     CHECK_FALSE(insertGame("0-1").has_value());
     CHECK(insertGame("0-1")->sqlState == "23505"); // one game 2 per pairing
+}
+
+TEST_CASE("a board's game sheet saved again is replaced in place: same id, claims kept",
+          "[db][stores]")
+{
+    migratedDatabase("sheet_again");
+    auto chief = session("sheet_again");
+    const Hall hall = pairedHall(*chief);
+    auto judge = session("sheet_again", "shashki_judge");
+    const Pairing board = valueOf(PairingStore(*judge).pairings(hall.tournament.id, 1))[0];
+    GameRecord record;
+    record.pdn = "1. c3-d4 *";
+    record.startFen = "W:W21-32:B1-12";
+    record.finalFen = "B:W18,21-22,24-32:B1-12";
+    record.result = "*";
+    record.moves.push_back({"c3-d4", 22, 18, {}, record.finalFen, 42});
+    const std::int64_t id =
+        valueOf(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 1, record));
+    REQUIRE_FALSE(judge->transaction("claim", [&]() -> DbStatus {
+        const auto claimed =
+            judge->run(QStringLiteral("INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
+                                      "VALUES (?, 1, 'black', 'threefold', 'invalid')"),
+                       {QVariant(static_cast<qlonglong>(id))}, "claim");
+        return claimed ? std::nullopt : std::optional(claimed.error());
+    }));
+    record.result = "1-0";
+    record.moves.push_back({"f6-g5", 11, 15, {}, "W:W18,21-22,24-32:B1-10,12,15", 43});
+    CHECK(valueOf(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 1, record)) == id);
+    auto check =
+        chief->run(QStringLiteral("SELECT (SELECT count(*) FROM moves WHERE game_id = ?), "
+                                  "(SELECT count(*) FROM claims WHERE game_id = ?), "
+                                  "(SELECT result FROM games WHERE id = ?)"),
+                   {QVariant(static_cast<qlonglong>(id)), QVariant(static_cast<qlonglong>(id)),
+                    QVariant(static_cast<qlonglong>(id))},
+                   "check");
+    REQUIRE(check.ok());
+    REQUIRE(check->next());
+    CHECK(check->value(0).toInt() == 2);
+    CHECK(check->value(1).toInt() == 1);
+    CHECK(check->value(2).toString() == "1-0");
+    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
+    REQUIRE(log.size() == 1);
+    CHECK(log[0].what == "game sheet replaced: game 1 of board 1 of round 1");
+    // Game 2 exists only in micro-matches' boards with two players; a bye has none.
+    CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
+          "board 1 has no game 3");
 }

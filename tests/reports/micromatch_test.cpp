@@ -81,6 +81,14 @@ TEST_CASE("a micro-match's outcome from its two games", "[micromatch]")
     CHECK(matchOutcome(O::DoubleForfeit, O::DoubleForfeit) == O::DoubleForfeit);
     // One game played, the other forfeited: the match was played over the board.
     CHECK(matchOutcome(O::Draw, O::ForfeitWin) == O::Win);
+    // Against the opponent's points, the same from both sides: 1-0 and a double forfeit is a
+    // match won 1:0, lost 0:1.
+    CHECK(matchOutcome(O::Win, O::DoubleForfeit) == O::Win);
+    CHECK(matchOutcome(O::Loss, O::DoubleForfeit) == O::Loss);
+    CHECK(matchOutcome(O::ForfeitWin, O::DoubleForfeit) == O::ForfeitWin);
+    // Each forfeited one game: even, and not played.
+    CHECK(matchOutcome(O::ForfeitWin, O::ForfeitLoss) == O::HalfBye);
+    CHECK_FALSE(played(matchOutcome(O::ForfeitLoss, O::ForfeitWin)));
 }
 
 TEST_CASE("micro-matches by game points: points, games won, SB in quarters", "[micromatch]")
