@@ -47,6 +47,15 @@ void GameSheet::reset(const arbiter::Position &start)
     emit changed();
 }
 
+void GameSheet::setRules(const arbiter::RuleSet &rules)
+{
+    if (rules.id == m_rules.id && rules.noIncrementClock == m_rules.noIncrementClock)
+        return; // the same: a half-entered move on the board stays
+    m_rules = rules;
+    replayDraws();
+    emit changed();
+}
+
 const arbiter::Position &GameSheet::position() const
 {
     return m_current == 0 ? m_start : ply(m_current).after;

@@ -42,6 +42,9 @@ public:
     void reset(const arbiter::Position &start = arbiter::Position::initial());
 
     const arbiter::RuleSet &rules() const { return m_rules; }
+    // The tournament's rule set (and clock: without increment 7.2.9 applies); the draw rules of
+    // the plies entered are followed again under it.
+    void setRules(const arbiter::RuleSet &rules);
     const arbiter::EndgameDatabase *database() const { return m_database; }
     const arbiter::Position &start() const { return m_start; }
     // The position after the current ply (0: the start).

@@ -292,7 +292,11 @@ void MainWindow::refresh()
     m_standings->setTable(m_session->standingsTable());
     m_crosstable->setTable(m_session->crosstableTable());
     m_players->setTable(m_session->playersTable());
-    m_sheet->setObjectName(QString::fromStdString(loaded.tournament.ruleSet));
+    // The game sheet follows the tournament's rules and clock.
+    if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
+        rules->noIncrementClock = !loaded.tournament.hasIncrement;
+        m_sheet->setRules(*rules);
+    }
 }
 
 bool MainWindow::enterQuickResult(const QString &text)

@@ -233,6 +233,8 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
         REQUIRE(chief.ok());
         db::Tournament draft;
         draft.name = "Кубок города";
+        draft.ruleSet = "russian-2010";
+        draft.hasIncrement = false;
         const auto tournament = db::TournamentStore(*chief.value()).create(draft);
         REQUIRE(tournament.ok());
         for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
@@ -248,6 +250,9 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
     REQUIRE(session);
     gui::MainWindow window(std::move(session), nullptr);
     REQUIRE(window.openTournament("Кубок города"));
+    // The game sheet follows the tournament's rules and clock.
+    CHECK(window.gameSheet()->rules().id == "russian-2010");
+    CHECK(window.gameSheet()->rules().noIncrementClock);
     QString note;
     REQUIRE(window.session()->pairNextRound(note));
     REQUIRE(window.pairingsModel()->rowCount() == 2);
