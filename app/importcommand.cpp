@@ -13,6 +13,7 @@
 #include "db/migrator.h"
 #include "endgamefiles.h"
 #include "gamerecord.h"
+#include "pdnimport.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -72,56 +73,26 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const arbiter::EndgameDatabase endgames(endgameFiles.loader());
     const arbiter::Auditor auditor(*rules, &endgames,
                                    arbiter::Auditor::Options{.recordHistory = true});
-    db::GameImporter importer(*database->connection);
-    if (auto failure = importer.begin(*tournament, options.has("create"))) {
-        err << "shashki import: " << failure->text() << "\n";
-        return ChecksFailed;
-    }
-    arbiter::PdnReader reader(file);
-    reader.setKeepText(true);
     const auto start = std::chrono::steady_clock::now();
     auto lastReport = start;
-    std::size_t findings = 0;
-    std::size_t games = 0;
-    while (const auto game = reader.next()) {
-        const arbiter::GameAudit audit = auditor.audit(*game);
-        if (game->problem || !audit.replayed) {
-            const arbiter::AuditFinding &why = audit.findings.front();
-            err << "shashki import: " << fileName << ":" << why.place.line << ":"
-                << why.place.column << ": game " << game->index
-                << " cannot be imported: " << why.message << "; nothing was imported\n";
-            importer.rollback();
-            return ChecksFailed;
-        }
-        for (const char *side : {"White", "Black"}) {
-            if (game->tag(side).value_or("").find_first_not_of(" \t") != std::string::npos)
-                continue;
-            err << "shashki import: " << fileName << ":" << game->place.line << ":"
-                << game->place.column << ": game " << game->index << " has no " << side
-                << " player (its [" << side << "] tag); nothing was imported\n";
-            importer.rollback();
-            return ChecksFailed;
-        }
-        findings += audit.findings.size();
-        if (auto failure = importer.add(gameRecord(*game, audit))) {
-            err << "shashki import: " << failure->text() << "; nothing was imported\n";
-            importer.rollback();
-            return ChecksFailed;
-        }
-        ++games;
+    PdnImportProgress progress;
+    progress.report = [&](std::uint64_t games, double) {
         const auto now = std::chrono::steady_clock::now();
-        if (now - lastReport > std::chrono::seconds(1)) {
-            const double seconds = std::chrono::duration<double>(now - start).count();
-            err << "imported " << games << " games ("
-                << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
-            lastReport = now;
-        }
-    }
-    const auto counts = importer.commit();
-    if (!counts) {
-        err << "shashki import: " << counts.error().text() << "; nothing was imported\n";
+        if (now - lastReport <= std::chrono::seconds(1))
+            return;
+        const double seconds = std::chrono::duration<double>(now - start).count();
+        err << "imported " << games << " games ("
+            << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
+        lastReport = now;
+    };
+    const auto imported = importPdn(*database->connection, file, 0, fileName, *tournament,
+                                    options.has("create"), auditor, progress);
+    if (!imported) {
+        err << "shashki import: " << imported.error() << "\n";
         return ChecksFailed;
     }
+    const db::ImportCounts *counts = &imported->counts;
+    const std::size_t findings = imported->findings;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out << "imported " << counts->games << " games, " << counts->moves << " moves, "

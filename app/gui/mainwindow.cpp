@@ -3,12 +3,12 @@
 #include "app/auditreport.h"
 #include "app/endgamefiles.h"
 #include "app/gamerecord.h"
+#include "app/pdnimport.h"
 #include "arbiter/audit.h"
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/pdnreader.h"
 #include "backgroundtask.h"
 #include "claimdialog.h"
-#include "db/gameimporter.h"
 #include "db/gamestore.h"
 #include "db/pgconnection.h"
 #include "gamesheetview.h"
@@ -199,6 +199,7 @@ void MainWindow::buildMenus()
     round->addAction(tr("&Pair next round"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                      &MainWindow::pairNextRound);
     round->addAction(tr("&Swap colours of a board…"), this, &MainWindow::swapColours);
+    round->addAction(tr("E&xchange two players…"), this, &MainWindow::exchangePlayers);
     round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
         m_tabs->setCurrentIndex(RoundsTab);
         m_quickResult->setFocus();
@@ -395,6 +396,27 @@ void MainWindow::swapColours()
     m_session->swapColours(board, why);
 }
 
+void MainWindow::exchangePlayers()
+{
+    if (!m_session || !m_session->isOpen() || m_session->pairings().empty())
+        return;
+    const QString numbers =
+        QInputDialog::getText(this, tr("Exchange two players"), tr("Start numbers, e.g. 3,7:"));
+    const QStringList parts = numbers.split(QLatin1Char(','));
+    bool first = false;
+    bool second = false;
+    const int a = parts.value(0).trimmed().toInt(&first);
+    const int b = parts.value(1).trimmed().toInt(&second);
+    if (parts.size() != 2 || !first || !second) {
+        if (!numbers.isEmpty())
+            showError(tr("'%1': two start numbers separated by a comma").arg(numbers));
+        return;
+    }
+    const QString why =
+        QInputDialog::getText(this, tr("Exchange two players"), tr("Why (for the decisions log):"));
+    m_session->exchangePlayers(a, b, why);
+}
+
 void MainWindow::addPlayer()
 {
     if (!m_session || !m_session->isOpen())
@@ -504,43 +526,21 @@ void MainWindow::importPdn()
             const arbiter::EndgameDatabase endgames(files.loader());
             const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames,
                                            arbiter::Auditor::Options{.recordHistory = true});
-            db::GameImporter importer(connection.value());
-            if (auto failure = importer.begin(name, true))
-                return QString::fromStdString(failure->text());
-            arbiter::PdnReader reader(file);
-            reader.setKeepText(true);
-            int games = 0;
-            while (const auto game = reader.next()) {
-                if (control.cancelled()) {
-                    importer.rollback();
-                    return tr("Import cancelled: nothing was imported.");
-                }
-                const arbiter::GameAudit audit = auditor.audit(*game);
-                if (game->problem || !audit.replayed) {
-                    importer.rollback();
-                    const arbiter::AuditFinding &why = audit.findings.front();
-                    return tr("%1:%2:%3: game %4 cannot be imported: %5; nothing was imported.")
-                        .arg(fileName)
-                        .arg(why.place.line)
-                        .arg(why.place.column)
-                        .arg(game->index)
-                        .arg(QString::fromStdString(why.message));
-                }
-                if (auto failure = importer.add(app::gameRecord(*game, audit))) {
-                    importer.rollback();
-                    return QString::fromStdString(failure->text()) + tr("; nothing was imported.");
-                }
-                ++games;
-                const auto at = static_cast<double>(file.tellg());
-                control.progress(at > 0 ? static_cast<int>(1000 * at / size) : 1000, 1000,
+            app::PdnImportProgress progress;
+            progress.cancelled = [&control] { return control.cancelled(); };
+            progress.report = [&control](std::uint64_t games, double fraction) {
+                control.progress(static_cast<int>(1000 * std::max(fraction, 0.0)), 1000,
                                  tr("%1 games read").arg(games));
-            }
-            const auto counts = importer.commit();
-            if (!counts)
-                return QString::fromStdString(counts.error().text()) +
-                       tr("; nothing was imported.");
+            };
+            const auto imported =
+                app::importPdn(connection.value(), file, static_cast<std::uint64_t>(size),
+                               fileName.toStdString(), name, true, auditor, progress);
+            if (!imported)
+                return QString::fromStdString(imported.error());
+            if (imported->cancelled)
+                return tr("Import cancelled: nothing was imported.");
             return {tr("Imported %1 games into %2.")
-                        .arg(counts->games)
+                        .arg(imported->counts.games)
                         .arg(QString::fromStdString(name)),
                     true};
         },

@@ -65,6 +65,7 @@ private:
     void editSettings();
     void pairNextRound();
     void swapColours();
+    void exchangePlayers();
     void addPlayer();
     void importPlayers();
     void editPlayer(int row);

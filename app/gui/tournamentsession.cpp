@@ -226,6 +226,36 @@ bool TournamentSession::swapColours(int board, const QString &why)
     return reload();
 }
 
+bool TournamentSession::exchangePlayers(int first, int second, const QString &why)
+{
+    if (!m_loaded)
+        return false;
+    const auto playerOf = [this](int startNumber) -> std::optional<std::int64_t> {
+        for (const db::Entry &entry : m_loaded->entries)
+            if (entry.startNumber == startNumber)
+                return entry.playerId;
+        return std::nullopt;
+    };
+    const auto seatOf = [this](std::int64_t player) {
+        return std::find_if(m_pairings.begin(), m_pairings.end(), [player](const db::Pairing &p) {
+            return p.whiteId == player || p.blackId == player;
+        });
+    };
+    const auto a = playerOf(first);
+    const auto b = playerOf(second);
+    if (!a || !b)
+        return fail(tr("no player has start number %1").arg(a ? second : first).toStdString());
+    const auto seatA = seatOf(*a);
+    const auto seatB = seatOf(*b);
+    if (seatA == m_pairings.end() || seatB == m_pairings.end())
+        return fail(tr("both players must be paired in round %1").arg(m_round).toStdString());
+    if (auto failure = db::PairingStore(*m_sql).exchangePlayers(
+            *seatA, *a, *seatB, *b,
+            why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return fail(failure->text());
+    return reload();
+}
+
 bool TournamentSession::recordDecision(const std::string &what,
                                        const std::optional<std::string> &why)
 {

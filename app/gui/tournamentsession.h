@@ -83,6 +83,8 @@ public:
     bool pairNextRound(QString &note);
     // By hand, logged with `why`.
     bool swapColours(int board, const QString &why);
+    // Two players of the round shown (start numbers) change seats, before its results.
+    bool exchangePlayers(int first, int second, const QString &why);
 
     // A ruling or any other decision of the arbiter, in the decisions log of this tournament.
     bool recordDecision(const std::string &what, const std::optional<std::string> &why);

@@ -604,14 +604,6 @@
         <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message>
-        <source>%1:%2:%3: game %4 cannot be imported: %5; nothing was imported.</source>
-        <translation>%1:%2:%3: партию %4 невозможно импортировать: %5; ничего не импортировано.</translation>
-    </message>
-    <message>
-        <source>; nothing was imported.</source>
-        <translation>; ничего не импортировано.</translation>
-    </message>
-    <message>
         <source>%1 games read</source>
         <translation>Прочитано партий: %1</translation>
     </message>
@@ -750,6 +742,22 @@
     <message>
         <source>Export the game as PDF</source>
         <translation>Сохранить партию в PDF</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange two players…</source>
+        <translation>Поменять &amp;местами двух участников…</translation>
+    </message>
+    <message>
+        <source>Exchange two players</source>
+        <translation>Поменять местами двух участников</translation>
+    </message>
+    <message>
+        <source>Start numbers, e.g. 3,7:</source>
+        <translation>Стартовые номера, например 3,7:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: two start numbers separated by a comma</source>
+        <translation>«%1»: нужны два стартовых номера через запятую</translation>
     </message>
 </context>
 <context>
@@ -922,6 +930,14 @@
     <message>
         <source>no player has start number %1</source>
         <translation>нет участника со стартовым номером %1</translation>
+    </message>
+    <message>
+        <source>this tournament plays one game per board; game 2 is for micro-matches</source>
+        <translation>в этом турнире на доске играется одна партия; партия 2 бывает только в микроматчах</translation>
+    </message>
+    <message>
+        <source>both players must be paired in round %1</source>
+        <translation>оба участника должны быть в парах тура %1</translation>
     </message>
 </context>
 </TS>

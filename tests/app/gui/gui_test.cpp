@@ -261,6 +261,16 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
     CHECK(window.pairingsModel()->index(0, gui::PairingsModel::Black).data().toString() ==
           "Григорьев");
 
+    // By hand before the results: 1 and 2 change seats, and back (both logged).
+    REQUIRE(window.session()->exchangePlayers(1, 2, "test"));
+    CHECK(window.pairingsModel()->index(0, gui::PairingsModel::White).data().toString() ==
+          "Борисов");
+    CHECK(window.pairingsModel()->index(1, gui::PairingsModel::White).data().toString() ==
+          "Андреев");
+    REQUIRE(window.session()->exchangePlayers(2, 1, "back"));
+    CHECK(window.pairingsModel()->index(0, gui::PairingsModel::White).data().toString() ==
+          "Андреев");
+
     const auto row = [&window](int r) {
         QStringList cells;
         for (int c = 0; c < window.standingsModel()->columnCount(); ++c)

@@ -1,0 +1,41 @@
+// Importing a PDN file into a tournament, for `shashki import` and the desktop's import alike:
+// every game read and audited, stored with its players, round, findings and every move through
+// db::GameImporter — all or nothing. A game that cannot be replayed, or has no White or Black,
+// stops the import with its place in the file, and the database stays as it was.
+#pragma once
+
+#include "arbiter/audit.h"
+#include "arbiter/result.h"
+#include "db/gameimporter.h"
+#include "db/pgconnection.h"
+
+#include <cstdint>
+#include <functional>
+#include <istream>
+#include <string>
+
+namespace app {
+
+struct PdnImportSummary
+{
+    db::ImportCounts counts;
+    std::size_t findings = 0;
+    bool cancelled = false; // nothing was imported
+};
+
+struct PdnImportProgress
+{
+    // After each game: how many were read, and how far into the input (0…1; -1 when unknown).
+    std::function<void(std::uint64_t games, double fraction)> report;
+    // Asked before each game; true undoes everything and ends the import.
+    std::function<bool()> cancelled;
+};
+
+// `fileName` names the input in messages ("FILE:LINE:COL: game 7 cannot be imported: …; nothing
+// was imported"); `size` is the input's size in bytes for the fraction (0: unknown).
+arbiter::Result<PdnImportSummary, std::string>
+importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
+          const std::string &fileName, const std::string &tournament, bool create,
+          const arbiter::Auditor &auditor, const PdnImportProgress &progress = {});
+
+} // namespace app
