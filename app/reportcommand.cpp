@@ -9,12 +9,12 @@
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
 #include "tournamentevent.h"
+#include "tournamentreport.h"
 
 #include <QGuiApplication>
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <ostream>
 #include <sstream>
 #include <unistd.h>
@@ -63,11 +63,22 @@ void ensureGuiApplication()
     static QGuiApplication application(argc, argv);
 }
 
-std::string dates(const db::Tournament &tournament)
+// A text report to standard output, or to -o FILE.
+int writeText(const std::string &text, const std::optional<std::string> &outputFile,
+              std::ostream &out, std::ostream &err)
 {
-    if (tournament.startsOn && tournament.endsOn)
-        return *tournament.startsOn + " - " + *tournament.endsOn;
-    return tournament.startsOn.value_or(tournament.endsOn.value_or(""));
+    if (!outputFile) {
+        out << text;
+        return Success;
+    }
+    std::ofstream file(*outputFile, std::ios::binary);
+    file << text;
+    if (!file.flush()) {
+        err << "shashki report: cannot write " << *outputFile << "\n";
+        return ChecksFailed;
+    }
+    out << "wrote " << *outputFile << "\n";
+    return Success;
 }
 
 // The game sheet of a board, or a stored game, printed.
@@ -77,7 +88,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
 {
     reports::GameHeading heading;
     heading.event = loaded.tournament.name;
-    heading.date = dates(loaded.tournament);
+    heading.date = reportHeader(loaded.tournament, "").dates;
     if (kind == "gamesheet") {
         const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
         if (!pairings) {
@@ -121,21 +132,8 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     game.result = stored->result.value_or("*");
     game.moves = stored->moves;
     game.finalPosition = *position;
-    if (format == "text") {
-        const std::string text = reports::gameText(game);
-        if (!outputFile) {
-            out << text;
-            return Success;
-        }
-        std::ofstream file(*outputFile, std::ios::binary);
-        file << text;
-        if (!file.flush()) {
-            err << "shashki report: cannot write " << *outputFile << "\n";
-            return ChecksFailed;
-        }
-        out << "wrote " << *outputFile << "\n";
-        return Success;
-    }
+    if (format == "text")
+        return writeText(reports::gameText(game), outputFile, out, err);
     if (!outputFile) {
         err << "shashki report: a PDF needs -o FILE\n";
         return BadUsage;
@@ -273,10 +271,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return printGame(kind, *opened.value(), *loaded, *round, *board, *gameNumber, format,
                          outputFile, out, err);
 
-    reports::ReportHeader header;
-    header.event = loaded->tournament.name;
-    header.dates = dates(loaded->tournament);
-    header.chiefArbiter = loaded->tournament.chiefArbiter.value_or("");
+    reports::ReportHeader header = reportHeader(loaded->tournament, "");
     reports::ReportTable table;
     if (kind == "pairings") {
         const auto pairings =
@@ -289,17 +284,8 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             err << "shashki report: round " << *round << " is not paired\n";
             return ChecksFailed;
         }
-        std::map<std::int64_t, int> numberOf;
-        for (const db::Entry &entry : loaded->entries)
-            numberOf[entry.playerId] = entry.startNumber;
         header.subject = "Round " + std::to_string(*round) + " pairings";
-        table.rows.push_back({"Board", "No", "White", "No", "Black", "Result"});
-        table.alignRight = {true, true, false, true, false, false};
-        for (const db::Pairing &p : *pairings)
-            table.rows.push_back({std::to_string(p.board), std::to_string(numberOf[p.whiteId]),
-                                  p.whiteName,
-                                  p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
-                                  p.blackName.value_or("bye"), p.result.value_or("")});
+        table = pairingsTable(*loaded, *pairings);
     } else if (kind == "card") {
         const auto &players = loaded->event.players;
         const auto player = std::find_if(players.begin(), players.end(), [&](const auto &p) {
@@ -343,18 +329,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         format == "html"  ? reports::tableHtml(table, header)
         : format == "csv" ? reports::tableCsv(table)
                           : header.event + "\n" + header.subject + "\n" + reports::tableText(table);
-    if (!outputFile) {
-        out << text;
-        return Success;
-    }
-    std::ofstream file(*outputFile, std::ios::binary);
-    file << text;
-    if (!file.flush()) {
-        err << "shashki report: cannot write " << *outputFile << "\n";
-        return ChecksFailed;
-    }
-    out << "wrote " << *outputFile << "\n";
-    return Success;
+    return writeText(text, outputFile, out, err);
 }
 
 } // namespace app

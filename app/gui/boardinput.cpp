@@ -21,11 +21,7 @@ BoardInput::BoardInput(BoardWidget *board, GameSheet *sheet, QObject *parent)
 {
     connect(board, &BoardWidget::squareClicked, this, &BoardInput::click);
     connect(sheet, &GameSheet::changed, this, [this] {
-        // Another position: a half-entered move no longer applies.
-        m_from.reset();
-        m_candidates.clear();
-        m_chosenLandings.clear();
-        show();
+        clear(); // another position: a half-entered move no longer applies
         m_board->setPosition(m_sheet->position());
         if (m_sheet->currentPly() > 0) {
             const arbiter::Move &last = m_sheet->ply(m_sheet->currentPly()).move;
@@ -41,7 +37,6 @@ void BoardInput::clear()
 {
     m_from.reset();
     m_candidates.clear();
-    m_chosenLandings.clear();
     show();
 }
 
@@ -71,7 +66,6 @@ void BoardInput::select(arbiter::Square square)
     }
     m_from = square;
     m_candidates.clear();
-    m_chosenLandings.clear();
     show();
 }
 
@@ -93,7 +87,6 @@ void BoardInput::click(arbiter::Square square)
             return;
         }
         m_candidates = kept;
-        m_chosenLandings.push_back(square);
         if (m_candidates.size() == 1) {
             const arbiter::Move move = m_candidates.front();
             clear();

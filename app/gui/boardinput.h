@@ -42,7 +42,6 @@ private:
     std::optional<arbiter::Square> m_from;
     // After the target was clicked and several moves fit: those still in question.
     std::vector<arbiter::Move> m_candidates;
-    std::vector<arbiter::Square> m_chosenLandings;
 };
 
 } // namespace gui

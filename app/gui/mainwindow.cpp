@@ -702,9 +702,8 @@ void MainWindow::saveGame()
     if (!ok)
         return;
     // A copy: the dialogs below run the event loop, and a reload may replace the pairings.
-    const auto found = std::find_if(m_session->pairings().begin(), m_session->pairings().end(),
-                                    [board](const db::Pairing &p) { return p.board == board; });
-    if (found == m_session->pairings().end())
+    const auto found = m_session->pairingOnBoard(board);
+    if (!found)
         return;
     const db::Pairing pairing = *found;
     int game = 1;
@@ -812,11 +811,11 @@ void MainWindow::printBlankSheet()
                                            static_cast<int>(m_session->pairings().size()), 1, &ok);
     if (!ok)
         return;
-    const auto found = std::find_if(m_session->pairings().begin(), m_session->pairings().end(),
-                                    [board](const db::Pairing &p) { return p.board == board; });
-    if (found == m_session->pairings().end())
+    // A copy: the file dialog below runs the event loop, and a reload may replace the pairings.
+    const auto found = m_session->pairingOnBoard(board);
+    if (!found)
         return;
-    const db::Pairing pairing = *found; // a copy: the file dialog below runs the event loop
+    const db::Pairing pairing = *found;
     if (!pairing.blackId) {
         showError(tr("Board %1 is a bye.").arg(board));
         return;

@@ -1,6 +1,7 @@
 #include "tournamentsession.h"
 
 #include "app/roundpairing.h"
+#include "app/tournamentreport.h"
 #include "db/decisionlog.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
@@ -8,7 +9,6 @@
 #include "db/tournamentstore.h"
 
 #include <algorithm>
-#include <map>
 
 namespace gui {
 
@@ -116,45 +116,20 @@ reports::ReportTable TournamentSession::crosstableTable() const
 
 reports::ReportTable TournamentSession::pairingsTable() const
 {
-    reports::ReportTable table;
-    if (!m_loaded)
-        return table;
-    const bool micro = m_loaded->tournament.drawnOpenings;
-    std::map<std::int64_t, int> numberOf;
-    for (const db::Entry &entry : m_loaded->entries)
-        numberOf[entry.playerId] = entry.startNumber;
-    table.rows.push_back(
-        micro ? std::vector<std::string>{"Board", "White", "Black", "Game 1", "Game 2"}
-              : std::vector<std::string>{"Board", "White", "Black", "Result"});
-    table.alignRight.assign(table.rows.front().size(), false);
-    table.alignRight[0] = true;
-    for (const db::Pairing &p : m_pairings) {
-        std::vector<std::string> row = {
-            std::to_string(p.board), p.whiteName + " (" + std::to_string(numberOf[p.whiteId]) + ")",
-            p.blackId ? *p.blackName + " (" + std::to_string(numberOf[*p.blackId]) + ")"
-                      : std::string("bye"),
-            p.result.value_or("")};
-        if (micro)
-            row.push_back(p.secondResult.value_or(""));
-        table.rows.push_back(std::move(row));
-    }
-    return table;
+    return m_loaded ? app::pairingsTable(*m_loaded, m_pairings) : reports::ReportTable{};
 }
 
 reports::ReportHeader TournamentSession::header(const std::string &subject) const
 {
-    reports::ReportHeader header;
-    if (!m_loaded)
-        return header;
-    const db::Tournament &t = m_loaded->tournament;
-    header.event = t.name;
-    header.subject = subject;
-    if (t.startsOn && t.endsOn)
-        header.dates = *t.startsOn + " - " + *t.endsOn;
-    else
-        header.dates = t.startsOn.value_or(t.endsOn.value_or(""));
-    header.chiefArbiter = t.chiefArbiter.value_or("");
-    return header;
+    return m_loaded ? app::reportHeader(m_loaded->tournament, subject) : reports::ReportHeader{};
+}
+
+std::optional<db::Pairing> TournamentSession::pairingOnBoard(int board) const
+{
+    for (const db::Pairing &pairing : m_pairings)
+        if (pairing.board == board)
+            return pairing;
+    return std::nullopt;
 }
 
 std::optional<std::optional<std::string>> TournamentSession::parseResult(const QString &text)
@@ -188,9 +163,8 @@ bool TournamentSession::enterResult(int board, const QString &result, int game)
     if (game == 2 && (!m_loaded || !m_loaded->tournament.drawnOpenings))
         return fail(tr("this tournament plays one game per board; game 2 is for micro-matches")
                         .toStdString());
-    const auto pairing = std::find_if(m_pairings.begin(), m_pairings.end(),
-                                      [board](const db::Pairing &p) { return p.board == board; });
-    if (pairing == m_pairings.end() || !pairing->blackId)
+    const auto pairing = pairingOnBoard(board);
+    if (!pairing || !pairing->blackId)
         return fail(tr("round %1 has no game on board %2").arg(m_round).arg(board).toStdString());
     const auto saved = db::PairingStore(*m_sql).saveResult(*pairing, *parsed, std::nullopt, game);
     if (!saved) {
@@ -215,9 +189,8 @@ bool TournamentSession::pairNextRound(QString &note)
 
 bool TournamentSession::swapColours(int board, const QString &why)
 {
-    const auto pairing = std::find_if(m_pairings.begin(), m_pairings.end(),
-                                      [board](const db::Pairing &p) { return p.board == board; });
-    if (pairing == m_pairings.end())
+    const auto pairing = pairingOnBoard(board);
+    if (!pairing)
         return fail(tr("round %1 has no board %2").arg(m_round).arg(board).toStdString());
     const auto swapped = db::PairingStore(*m_sql).swapColours(
         *pairing, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));

@@ -47,6 +47,8 @@ public:
     void setRound(int round);
     std::vector<int> rounds() const { return m_rounds; }
     const std::vector<db::Pairing> &pairings() const { return m_pairings; }
+    // A copy of the pairing on `board` of the round shown (callers may outlive a reload).
+    std::optional<db::Pairing> pairingOnBoard(int board) const;
 
     const reports::Standings &standings() const { return m_standings; }
     const reports::Crosstable &crosstable() const { return m_crosstable; }

@@ -1,0 +1,48 @@
+#include "tournamentreport.h"
+
+#include <map>
+
+namespace app {
+
+reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject)
+{
+    reports::ReportHeader header;
+    header.event = tournament.name;
+    header.subject = subject;
+    if (tournament.startsOn && tournament.endsOn)
+        header.dates = *tournament.startsOn + " - " + *tournament.endsOn;
+    else
+        header.dates = tournament.startsOn.value_or(tournament.endsOn.value_or(""));
+    header.chiefArbiter = tournament.chiefArbiter.value_or("");
+    return header;
+}
+
+reports::ReportTable pairingsTable(const TournamentEvent &loaded,
+                                   const std::vector<db::Pairing> &pairings)
+{
+    const bool micro = loaded.tournament.drawnOpenings;
+    std::map<std::int64_t, int> numberOf;
+    for (const db::Entry &entry : loaded.entries)
+        numberOf[entry.playerId] = entry.startNumber;
+    reports::ReportTable table;
+    table.rows.push_back({"Board", "No", "White", "No", "Black", micro ? "Game 1" : "Result"});
+    table.alignRight = {true, true, false, true, false, false};
+    if (micro) {
+        table.rows.front().push_back("Game 2");
+        table.alignRight.push_back(false);
+    }
+    for (const db::Pairing &p : pairings) {
+        std::vector<std::string> row = {std::to_string(p.board),
+                                        std::to_string(numberOf[p.whiteId]),
+                                        p.whiteName,
+                                        p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
+                                        p.blackName.value_or("bye"),
+                                        p.result.value_or("")};
+        if (micro)
+            row.push_back(p.secondResult.value_or(""));
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
+
+} // namespace app

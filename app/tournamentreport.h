@@ -1,0 +1,22 @@
+// A stored tournament's printed forms that the reports of reports/ do not know the database for:
+// the page header (event, dates, chief arbiter) and a round's pairings as a table. Used by
+// `shashki report` and the desktop's print and PDF alike.
+#pragma once
+
+#include "db/pairingstore.h"
+#include "reports/reportdocument.h"
+#include "tournamentevent.h"
+
+#include <string>
+#include <vector>
+
+namespace app {
+
+// The header of a report of `tournament` about `subject` ("Crosstable", "Round 3 pairings").
+reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject);
+
+// Board, start numbers, names and result; micro-matches with game 2's result too.
+reports::ReportTable pairingsTable(const TournamentEvent &loaded,
+                                   const std::vector<db::Pairing> &pairings);
+
+} // namespace app
