@@ -1,6 +1,6 @@
 // shashki: the Shashki Arbiter executable (DESIGN.md §6).
-#include "commandline.h"
-#include "gui/desktop.h"
+#include "app/cli/commandline.h"
+#include "app/gui/desktop.h"
 
 #include <exception>
 #include <iostream>

@@ -6,11 +6,10 @@
 //    models the window fills, for "USSR 1950" (153 games), median of 10.
 // Usage: gui_bench [--db URL] [--pdn FILE]; without --db the embedded database, which must hold
 // "USSR 1950" (shashki demo imports it).
-#include "app/commandline.h"
-#include "app/database.h"
 #include "app/gui/gamesheet.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/tournamentsession.h"
+#include "app/tournament/database.h"
 #include "arbiter/pdnreader.h"
 
 #include <QApplication>
@@ -18,6 +17,7 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 namespace {
 
@@ -40,10 +40,20 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM",
             qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
     QApplication application(argc, argv);
-    const app::CommandLine options(std::vector<std::string>(argv + 1, argv + argc),
-                                   {{"db", true}, {"pdn", true}});
-    const std::string pdn =
-        options.value("pdn").value_or(SHASHKI_SOURCE_DIR "/tests/data/pdn/ussr1947.pdn");
+    // gui_bench [--db URL] [--pdn FILE]
+    std::optional<std::string> url;
+    std::string pdn = SHASHKI_SOURCE_DIR "/tests/data/pdn/ussr1947.pdn";
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string option = argv[i];
+        if (option == "--db") {
+            url = argv[i + 1];
+        } else if (option == "--pdn") {
+            pdn = argv[i + 1];
+        } else {
+            std::cerr << "usage: gui_bench [--db URL] [--pdn FILE]\n";
+            return 2;
+        }
+    }
 
     std::ifstream file(pdn, std::ios::binary);
     arbiter::PdnReader reader(file);
@@ -65,9 +75,11 @@ int main(int argc, char **argv)
     std::cout << "move check: " << perMove.size() << " moves, median " << median(perMove)
               << " ms, slowest " << *std::max_element(perMove.begin(), perMove.end()) << " ms\n";
 
-    auto database = app::openDatabase(options, "gui_bench", std::cerr);
-    if (!database)
+    auto database = app::openDatabase(app::chosenDatabaseUrl(url));
+    if (!database) {
+        std::cerr << "gui_bench: " << database.error() << "\n";
         return 1;
+    }
     std::vector<double> opening;
     for (int run = 0; run < 10; ++run) {
         QString problem;

@@ -7,7 +7,7 @@
 //   import_bench FILE.pdn [--copies N] [--db URL]
 //
 // Without --db (or $SHASHKI_DB) it starts a throwaway embedded cluster in a temporary folder.
-#include "app/gamerecord.h"
+#include "app/tournament/gamerecord.h"
 #include "arbiter/audit.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/ruleset.h"

@@ -1,22 +1,30 @@
 #include "desktop.h"
 
-#include "app/commandline.h"
-#include "app/database.h"
-#include "app/endgamefiles.h"
+#include "app/tournament/database.h"
+#include "app/tournament/endgamefiles.h"
+#include "app/tournament/exitcode.h"
+#include "app/tournament/pdnimport.h"
+#include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentreport.h"
 #include "arbiter/audit.h"
 #include "arbiter/pdnreader.h"
 #include "db/tournamentstore.h"
 #include "mainwindow.h"
+#include "reports/crosstable.h"
+#include "reports/reportdocument.h"
+#include "reports/standings.h"
 #include "tournamentsession.h"
 
 #include <QApplication>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <unistd.h>
 
@@ -40,6 +48,80 @@ double secondsSinceProcessStart()
     double uptime = 0;
     std::ifstream("/proc/uptime") >> uptime;
     return uptime - std::stod(field) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+}
+
+// The options of the window and the demo: "--name value" or "--name=value", and flags.
+struct DesktopOptions
+{
+    std::map<std::string, std::string> values;
+    std::string error; // empty when they were read
+    bool has(const std::string &name) const { return values.count(name) > 0; }
+    std::optional<std::string> value(const std::string &name) const
+    {
+        const auto it = values.find(name);
+        return it == values.end() ? std::nullopt : std::optional(it->second);
+    }
+};
+
+DesktopOptions readOptions(const std::vector<std::string> &args,
+                           const std::vector<std::string> &withValue,
+                           const std::vector<std::string> &flags)
+{
+    DesktopOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string name = args[i];
+        if (name.rfind("--", 0) == 0)
+            name.erase(0, 2);
+        else if (name.size() == 2 && name[0] == '-')
+            name.erase(0, 1);
+        else {
+            options.error = "unexpected argument '" + args[i] + "'";
+            return options;
+        }
+        std::optional<std::string> inlineValue;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            inlineValue = name.substr(eq + 1);
+            name.resize(eq);
+        }
+        const bool takesValue =
+            std::find(withValue.begin(), withValue.end(), name) != withValue.end();
+        const bool flag = std::find(flags.begin(), flags.end(), name) != flags.end();
+        if ((!takesValue && !flag) || (flag && inlineValue)) {
+            options.error = "unknown option " + args[i];
+            return options;
+        }
+        if (options.has(name)) {
+            options.error = "option " + args[i] + " given twice";
+            return options;
+        }
+        if (flag) {
+            options.values[name] = "";
+        } else if (inlineValue) {
+            options.values[name] = *inlineValue;
+        } else if (i + 1 < args.size()) {
+            options.values[name] = args[++i];
+        } else {
+            options.error = "option " + args[i] + " needs a value";
+            return options;
+        }
+    }
+    return options;
+}
+
+// The demo's games: next to the executable (the build puts them there), or where they are
+// installed (PREFIX/share/shashki next to PREFIX/bin).
+std::filesystem::path demoPdn()
+{
+    std::error_code error;
+    const std::filesystem::path executable = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error)
+        return "ussr1947.pdn";
+    const std::filesystem::path folder = executable.parent_path();
+    for (const std::filesystem::path &candidate :
+         {folder / "ussr1947.pdn", folder.parent_path() / "share" / "shashki" / "ussr1947.pdn"})
+        if (std::filesystem::exists(candidate))
+            return candidate;
+    return folder / "ussr1947.pdn";
 }
 
 void nameApplication()
@@ -110,10 +192,11 @@ bool canShowWindow()
 int runDesktop(int argc, char **argv, const std::vector<std::string> &args, std::ostream &,
                std::ostream &err)
 {
-    const app::CommandLine options(args, {{"db", true}, {"tournament", true}});
-    if (!options.positional().empty() || !options.ok()) {
-        err << "shashki: expected a command, or [--db URL] [--tournament NAME] to open the "
-               "window\n";
+    const DesktopOptions options = readOptions(args, {"db", "tournament"}, {});
+    if (!options.error.empty()) {
+        err << "shashki: " << options.error
+            << "; expected a command, or [--db URL] "
+               "[--tournament NAME] to open the window\n";
         return app::BadUsage;
     }
     if (!canShowWindow()) {
@@ -121,50 +204,50 @@ int runDesktop(int argc, char **argv, const std::vector<std::string> &args, std:
                "--help for the commands, or shashki demo\n";
         return app::BadUsage;
     }
-    auto database = app::openDatabase(options, "", err);
-    if (!database)
+    auto database = app::openDatabase(app::chosenDatabaseUrl(options.value("db")));
+    if (!database) {
+        err << "shashki: " << database.error() << "\n";
         return app::ChecksFailed;
-    return showWindow(argc, argv, *database,
+    }
+    return showWindow(argc, argv, database.value(),
                       QString::fromStdString(options.value("tournament").value_or("")), err);
 }
 
 int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::ostream &out,
             std::ostream &err)
 {
-    const app::CommandLine options(
-        args, {{"db", true}, {"pdn", true}, {"no-window", false}, {"o", true}, {"help", false}});
-    if (options.has("help") || !options.ok() || !options.positional().empty()) {
+    const DesktopOptions options = readOptions(args, {"db", "pdn", "o"}, {"no-window", "help"});
+    if (options.has("help") || !options.error.empty()) {
+        if (!options.error.empty())
+            err << "shashki demo: " << options.error << "\n";
         (options.has("help") ? out : err)
             << "Usage: shashki demo [--db URL] [--pdn FILE] [--no-window] [-o FILE.pdf]\n\n"
-               "Imports the 1950 USSR championship (the repository's tests/data/pdn/"
-               "ussr1947.pdn, or --pdn FILE) as the tournament \"USSR 1950\" when the database "
-               "does not hold it yet, audits it, and opens the window on it. Without a display "
-               "(or with --no-window) it prints the audit summary and the standings and writes "
-               "the crosstable PDF (-o FILE, else in the temporary directory), saying where.\n";
+               "Imports the 1950 USSR championship (ussr1947.pdn, installed with shashki, or "
+               "--pdn FILE) as the tournament \"USSR 1950\" when the database does not hold it "
+               "yet, audits it, and opens the window on it. Without a display (or with "
+               "--no-window) it prints the audit summary and the standings and writes the "
+               "crosstable PDF (-o FILE, else in the temporary directory), saying where.\n";
         return options.has("help") ? app::Success : app::BadUsage;
     }
-    const std::string pdn = options.value("pdn").value_or(SHASHKI_DEMO_PDN);
-    if (!std::filesystem::exists(pdn)) {
-        err << "shashki demo: " << pdn << " does not exist (give the games with --pdn FILE)\n";
+    const std::string pdn = options.value("pdn").value_or(demoPdn().string());
+    if (!std::filesystem::is_regular_file(pdn)) {
+        err << "shashki demo: " << pdn << " is not a file (give the games with --pdn FILE)\n";
         return app::BadUsage;
     }
-    auto database = app::openDatabase(options, "demo", err);
-    if (!database)
+    auto database = app::openDatabase(app::chosenDatabaseUrl(options.value("db")));
+    if (!database) {
+        err << "shashki demo: " << database.error() << "\n";
         return app::ChecksFailed;
-    std::vector<std::string> db;
-    if (const auto url = options.value("db"))
-        db = {"--db", *url};
-    const auto with = [&db](std::vector<std::string> command) {
-        command.insert(command.end(), db.begin(), db.end());
-        return command;
-    };
-
+    }
+    auto sql = db::SqlSession::open(database->conninfo);
+    if (!sql) {
+        err << "shashki demo: " << sql.error().text() << "\n";
+        return app::ChecksFailed;
+    }
+    const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
+    const arbiter::EndgameDatabase endgames(files.loader());
+    const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
     {
-        auto sql = db::SqlSession::open(database->conninfo);
-        if (!sql) {
-            err << "shashki demo: " << sql.error().text() << "\n";
-            return app::ChecksFailed;
-        }
         const auto found = db::TournamentStore(*sql.value()).findByName(demoTournament);
         if (!found && found.error().kind != db::DbError::Kind::NotFound) {
             err << "shashki demo: " << found.error().text() << "\n";
@@ -172,9 +255,15 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
         }
         if (!found) {
             out << "Importing " << pdn << " as \"" << demoTournament << "\"\n";
-            if (const int code = app::run(
-                    with({"import", pdn, "--tournament", demoTournament, "--create"}), out, err))
-                return code;
+            std::ifstream file(pdn, std::ios::binary);
+            const auto imported =
+                app::importPdn(*database->connection, file, 0, pdn, demoTournament, true, auditor);
+            if (!imported) {
+                err << "shashki demo: " << imported.error() << "\n";
+                return app::ChecksFailed;
+            }
+            out << "imported " << imported->counts.games << " games, " << imported->counts.moves
+                << " moves, " << imported->counts.newPlayers << " new players\n";
         } else {
             out << "The database holds \"" << demoTournament << "\" already\n";
         }
@@ -183,9 +272,6 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
     // The audit summary: every game replayed, findings and draws by rule counted.
     {
         std::ifstream file(pdn, std::ios::binary);
-        const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
-        const arbiter::EndgameDatabase endgames(files.loader());
-        const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
         arbiter::PdnReader reader(file);
         int games = 0;
         int plies = 0;
@@ -214,16 +300,30 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
     }
 
     if (!options.has("no-window") && canShowWindow())
-        return showWindow(argc, argv, *database, QString::fromLatin1(demoTournament), err);
+        return showWindow(argc, argv, database.value(), QString::fromLatin1(demoTournament), err);
 
-    if (const int code = app::run(with({"standings", "--tournament", demoTournament}), out, err))
-        return code;
+    const auto loaded = app::loadTournamentEvent(*sql.value(), demoTournament);
+    if (!loaded) {
+        err << "shashki demo: " << loaded.error().text() << "\n";
+        return app::ChecksFailed;
+    }
+    const reports::Standings standings =
+        reports::computeStandings(loaded->event, loaded->tieBreaks);
+    out << "\n"
+        << demoTournament << " - standings\n"
+        << reports::tableText(reports::standingsTable(loaded->event, standings)) << "\n";
     const std::string pdf = options.value("o").value_or(
         (std::filesystem::temp_directory_path() / "shashki-demo-crosstable.pdf").string());
-    if (const int code = app::run(with({"report", "crosstable", "--tournament", demoTournament,
-                                        "--format", "pdf", "-o", pdf}),
-                                  out, err))
-        return code;
+    {
+        app::ensurePrintingApplication();
+        reports::ReportHeader header = app::reportHeader(loaded->tournament, "Crosstable");
+        if (const auto failure = reports::writeTablePdf(
+                reports::crosstableTable(reports::crosstableOf(loaded->event, standings)), header,
+                pdf)) {
+            err << "shashki demo: " << *failure << "\n";
+            return app::ChecksFailed;
+        }
+    }
     out << "The crosstable is in " << pdf << "; with a display, shashki demo opens the window.\n";
     return app::Success;
 }

@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
-#include "app/auditreport.h"
-#include "app/endgamefiles.h"
-#include "app/gamerecord.h"
-#include "app/pdnimport.h"
+#include "app/tournament/auditreport.h"
+#include "app/tournament/endgamefiles.h"
+#include "app/tournament/gamerecord.h"
+#include "app/tournament/pdnimport.h"
 #include "arbiter/audit.h"
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/pdnreader.h"

@@ -1,7 +1,7 @@
 #include "tournamentsession.h"
 
-#include "app/roundpairing.h"
-#include "app/tournamentreport.h"
+#include "app/tournament/roundpairing.h"
+#include "app/tournament/tournamentreport.h"
 #include "db/decisionlog.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"

@@ -1,7 +1,7 @@
 // The command line of DESIGN.md §6: exact output and exit codes of `shashki perft` and
 // `shashki moves`, run in-process through app::run.
-#include "app/commandline.h"
-#include "app/endgamefiles.h"
+#include "app/cli/commandline.h"
+#include "app/tournament/endgamefiles.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "db/embeddedcluster.h"

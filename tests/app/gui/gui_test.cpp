@@ -2,17 +2,19 @@
 // by typed notation, an illegal move refused with its message, the claim dialog on a constructed
 // repetition, a result entered in the window and by another client updating the standings, the
 // Russian translation; and, tagged [screenshot], PNGs of the main views for the README.
-#include "app/commandline.h"
 #include "app/gui/claimdialog.h"
 #include "app/gui/desktop.h"
 #include "app/gui/gamesheetview.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/tournament/pdnimport.h"
+#include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/pdnreader.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
+#include "db/pgconnection.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
 #include "tests/db/testserver.h"
@@ -330,11 +332,16 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
     std::filesystem::create_directories(folder);
     dbtest::migratedDatabase("gui_screenshots");
     const std::string conninfo = dbtest::server().connectionString("gui_screenshots");
-    std::ostringstream out;
-    std::ostringstream err;
-    REQUIRE(app::run({"import", SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", "--tournament",
-                      "USSR 1950", "--create", "--db", conninfo},
-                     out, err) == 0);
+    {
+        auto connection = db::PgConnection::open(conninfo);
+        REQUIRE(connection);
+        std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
+        const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), nullptr);
+        const auto imported =
+            app::importPdn(connection.value(), file, 0, "ussr1947.pdn", "USSR 1950", true, auditor);
+        REQUIRE(imported);
+        REQUIRE(imported->counts.games == 153);
+    }
     QString problem;
     auto session = gui::TournamentSession::open(conninfo, problem);
     REQUIRE(session);

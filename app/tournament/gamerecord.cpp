@@ -1,7 +1,7 @@
 #include "gamerecord.h"
 
 #include "arbiter/fen.h"
-#include "auditreport.h"
+#include "db/auditjson.h"
 
 namespace app {
 
@@ -34,7 +34,7 @@ db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit
     record.startFen = arbiter::Fen::write(audit.start);
     record.finalFen = arbiter::Fen::write(audit.final);
     record.result = audit.result;
-    record.auditJson = gameAuditJson(audit);
+    record.auditJson = db::gameAuditJson(audit);
     record.moves.reserve(audit.history.size());
     for (const arbiter::AuditedPly &ply : audit.history) {
         db::MoveRecord move;

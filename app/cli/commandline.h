@@ -3,6 +3,9 @@
 // unreadable input.
 #pragma once
 
+#include "app/tournament/database.h"
+#include "app/tournament/exitcode.h"
+
 #include <filesystem>
 #include <iosfwd>
 #include <optional>
@@ -11,13 +14,6 @@
 #include <vector>
 
 namespace app {
-
-enum ExitCode : int
-{
-    Success = 0,
-    ChecksFailed = 1,
-    BadUsage = 2
-};
 
 // Options of one subcommand: "--name value" and "--flag", in any order.
 class CommandLine
@@ -70,8 +66,9 @@ std::optional<arbiter::Position> positionOption(const CommandLine &options,
 
 // The shared server to use: --db, else $SHASHKI_DB; nullopt for the embedded cluster.
 std::optional<std::string> databaseUrl(const CommandLine &options);
-// Where the embedded cluster lives: $SHASHKI_CLUSTER_DIR, else its default (EmbeddedCluster).
-std::filesystem::path embeddedClusterRoot();
+// The database of --db (app::openDatabase); errors go to `err` as "shashki COMMAND: …".
+std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
+                                            std::ostream &err);
 
 // The rule set of --rules (default russian-fmjd64) with --no-increment-clock applied; on an
 // unknown id, one line on `err` and nullopt.

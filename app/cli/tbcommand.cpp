@@ -1,10 +1,10 @@
 #include "tbcommand.h"
 
+#include "app/tournament/endgamefiles.h"
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/endgameverifier.h"
 #include "arbiter/fen.h"
 #include "commandline.h"
-#include "endgamefiles.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,8 +1,5 @@
 #include "auditreport.h"
 
-#include "arbiter/fen.h"
-#include "json.h"
-
 #include <algorithm>
 
 namespace app {
@@ -37,14 +34,6 @@ std::string place(const std::string &fileName, const arbiter::TextPlace &at)
     return fileName + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
 }
 
-std::string intList(const std::vector<int> &values)
-{
-    std::string out = "[";
-    for (std::size_t i = 0; i < values.size(); ++i)
-        out += (i ? "," : "") + std::to_string(values[i]);
-    return out + "]";
-}
-
 } // namespace
 
 std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text)
@@ -52,58 +41,6 @@ std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text
     const int number = (ply + (firstMover == arbiter::Side::Black ? 2 : 1)) / 2;
     const bool white = (ply % 2 == 1) == (firstMover == arbiter::Side::White);
     return "move " + std::to_string(number) + (white ? "." : "…") + text;
-}
-
-std::string drawEventJson(const arbiter::DrawEvent &event)
-{
-    std::string out =
-        "{\"ply\":" + std::to_string(event.ply) + ",\"rule\":" + json::quote(event.rule) +
-        ",\"kind\":" +
-        json::quote(event.kind == arbiter::DrawKind::Automatic ? "automatic" : "claimable") +
-        ",\"windowStartPly\":" + std::to_string(event.windowStartPly) +
-        ",\"count\":" + std::to_string(event.count) + ",\"limit\":" + std::to_string(event.limit) +
-        ",\"unit\":" + json::quote(event.unit);
-    if (!event.occurrences.empty())
-        out += ",\"occurrences\":" + intList(event.occurrences);
-    if (event.rule == "main-road" || event.rule == "small-ending")
-        out += ",\"verdict\":" + json::quote(event.verdict) +
-               ",\"reason\":" + json::quote(event.reason);
-    return out + "}";
-}
-
-std::string gameAuditJson(const arbiter::GameAudit &audit)
-{
-    std::string out = "{\"index\":" + std::to_string(audit.index) + ",\"tags\":{";
-    for (std::size_t i = 0; i < audit.tags.size(); ++i)
-        out += (i ? "," : "") + json::quote(audit.tags[i].name) + ":" +
-               json::quote(audit.tags[i].value);
-    out += "},\"result\":" + json::quote(audit.result) +
-           ",\"plies\":" + std::to_string(audit.plies) +
-           ",\"ruleSet\":" + json::quote(audit.ruleSet) + ",\"findings\":[";
-    for (std::size_t i = 0; i < audit.findings.size(); ++i) {
-        const arbiter::AuditFinding &f = audit.findings[i];
-        out += std::string(i ? "," : "") + "{\"ply\":" + std::to_string(f.ply);
-        if (f.ply > 0 && !f.text.empty())
-            out += ",\"moveNumber\":" + std::to_string(f.moveNumber) +
-                   ",\"side\":" + json::quote(arbiter::sideName(f.side)) +
-                   ",\"text\":" + json::quote(f.text);
-        out += ",\"code\":" + json::quote(f.code) + ",\"severity\":" +
-               json::quote(f.severity == arbiter::Severity::Warning ? "warning" : "error") +
-               ",\"message\":" + json::quote(f.message) +
-               ",\"line\":" + std::to_string(f.place.line) +
-               ",\"column\":" + std::to_string(f.place.column) + ",\"candidates\":[";
-        for (std::size_t c = 0; c < f.candidates.size(); ++c)
-            out += (c ? "," : "") + json::quote(f.candidates[c]);
-        out += "]}";
-    }
-    out += "],\"draws\":[";
-    for (std::size_t i = 0; i < audit.draws.size(); ++i)
-        out += (i ? "," : "") + drawEventJson(audit.draws[i]);
-    out += "]";
-    if (audit.replayed)
-        out += ",\"final\":{\"fen\":" + json::quote(arbiter::Fen::write(audit.final)) +
-               ",\"sideToMoveHasMoves\":" + (audit.sideToMoveHasMoves ? "true" : "false") + "}";
-    return out + "}";
 }
 
 std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,

@@ -1,15 +1,15 @@
 #include "reportcommand.h"
 
+#include "app/tournament/database.h"
+#include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentreport.h"
 #include "arbiter/fen.h"
 #include "commandline.h"
-#include "database.h"
 #include "db/gamestore.h"
 #include "db/pairingstore.h"
 #include "reports/gameprint.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
-#include "tournamentevent.h"
-#include "tournamentreport.h"
 
 #include <QGuiApplication>
 #include <algorithm>
@@ -39,29 +39,6 @@ card: every round with colour, opponent and result, and the running score. Text,
 and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE. The crosstable
 writes a draw as "=" (1 = 0) or, with --cells halves, as "½"; 2-1-0 tournaments as 2 1 0.
 )";
-
-// QPdfWriter and the fonts need a QGuiApplication; a report needs no screen.
-void ensureGuiApplication()
-{
-    if (QCoreApplication::instance())
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Qt wants a private runtime folder; without a session (a server, CI) it warns, so give it
-    // the one it would fall back to.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const std::filesystem::path runtime =
-            std::filesystem::temp_directory_path() / ("runtime-" + std::to_string(::getuid()));
-        std::error_code error;
-        std::filesystem::create_directories(runtime, error);
-        std::filesystem::permissions(runtime, std::filesystem::perms::owner_all,
-                                     std::filesystem::perm_options::replace, error);
-        qputenv("XDG_RUNTIME_DIR", QByteArray::fromStdString(runtime.string()));
-    }
-    static int argc = 1;
-    static char name[] = "shashki";
-    static char *argv[] = {name, nullptr};
-    static QGuiApplication application(argc, argv);
-}
 
 // A text report to standard output, or to -o FILE.
 int writeText(const std::string &text, const std::optional<std::string> &outputFile,
@@ -105,7 +82,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         heading.board = board;
         heading.white = found->whiteName;
         heading.black = *found->blackName;
-        ensureGuiApplication();
+        ensurePrintingApplication();
         if (const auto failure = reports::writeGameSheetPdf(heading, *outputFile)) {
             err << "shashki report: " << *failure << "\n";
             return ChecksFailed;
@@ -138,7 +115,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         err << "shashki report: a PDF needs -o FILE\n";
         return BadUsage;
     }
-    ensureGuiApplication();
+    ensurePrintingApplication();
     if (const auto failure = reports::writeGamePdf(game, *outputFile)) {
         err << "shashki report: " << *failure << "\n";
         return ChecksFailed;
@@ -239,7 +216,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return BadUsage;
     }
 
-    auto database = openDatabase(options, "report", err);
+    auto database = openCommandDatabase(options, "report", err);
     if (!database)
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);
@@ -317,7 +294,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
 
     if (format == "pdf") {
-        ensureGuiApplication();
+        ensurePrintingApplication();
         if (const auto failure = reports::writeTablePdf(table, header, *outputFile)) {
             err << "shashki report: " << *failure << "\n";
             return ChecksFailed;

@@ -1,11 +1,11 @@
 #include "claimcommand.h"
 
+#include "app/tournament/auditreport.h"
+#include "app/tournament/endgamefiles.h"
 #include "arbiter/claim.h"
 #include "arbiter/pdnreader.h"
-#include "auditreport.h"
 #include "commandline.h"
-#include "endgamefiles.h"
-#include "json.h"
+#include "db/json.h"
 
 #include <charconv>
 #include <fstream>
@@ -43,12 +43,12 @@ std::optional<int> number(const std::optional<std::string> &text)
 std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
 {
     std::string out = "{\"game\":" + std::to_string(game) + ",\"ply\":" + std::to_string(v.ply) +
-                      ",\"claimant\":" + json::quote(arbiter::sideName(v.claimant)) +
-                      ",\"procedure\":" + json::quote(v.procedure) +
-                      ",\"rule\":" + json::quote(v.rule) +
+                      ",\"claimant\":" + db::json::quote(arbiter::sideName(v.claimant)) +
+                      ",\"procedure\":" + db::json::quote(v.procedure) +
+                      ",\"rule\":" + db::json::quote(v.rule) +
                       ",\"valid\":" + (v.valid ? "true" : "false");
     if (v.procedure == "written-move")
-        out += ",\"move\":" + json::quote(v.writtenMove) +
+        out += ",\"move\":" + db::json::quote(v.writtenMove) +
                ",\"moveStands\":" + (v.moveStands ? "true" : "false");
     if (!v.occurrences.empty()) {
         out += ",\"occurrences\":[";
@@ -58,10 +58,10 @@ std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
     }
     out += ",\"windowStartPly\":" + std::to_string(v.windowStartPly) +
            ",\"count\":" + std::to_string(v.count) + ",\"limit\":" + std::to_string(v.limit) +
-           ",\"unit\":" + json::quote(v.unit);
+           ",\"unit\":" + db::json::quote(v.unit);
     if (!v.databaseVerdict.empty())
-        out += ",\"verdict\":" + json::quote(v.databaseVerdict);
-    return out + ",\"message\":" + json::quote(v.message) + "}";
+        out += ",\"verdict\":" + db::json::quote(v.databaseVerdict);
+    return out + ",\"message\":" + db::json::quote(v.message) + "}";
 }
 
 } // namespace

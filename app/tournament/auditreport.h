@@ -1,5 +1,6 @@
-// The audit's output forms (DESIGN.md §5): one JSON object per game, and the human lines
-// "FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …".
+// The audit's human lines (DESIGN.md §5), for the command line and the desktop alike:
+// "FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …". The JSON form, which is
+// also what the database stores, is db/auditjson.h.
 #pragma once
 
 #include "arbiter/audit.h"
@@ -8,9 +9,6 @@
 #include <vector>
 
 namespace app {
-
-std::string gameAuditJson(const arbiter::GameAudit &audit);
-std::string drawEventJson(const arbiter::DrawEvent &event);
 
 // One line per finding and per draw, in ply order; `moves` are the game's moves as read (for the
 // places of draws).

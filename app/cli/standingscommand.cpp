@@ -1,13 +1,13 @@
 #include "standingscommand.h"
 
+#include "app/tournament/database.h"
+#include "app/tournament/tournamentevent.h"
 #include "commandline.h"
-#include "database.h"
+#include "db/json.h"
 #include "db/sqlsession.h"
-#include "json.h"
 #include "reports/crosstable.h"
 #include "reports/standings.h"
 #include "reports/trfreader.h"
-#include "tournamentevent.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,8 +91,8 @@ void printText(const reports::Event &event, const reports::Standings &standings,
 
 void printJson(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
 {
-    out << "{\"event\":" << json::quote(event.name) << ",\"scoring\":"
-        << json::quote(event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-0.5-0")
+    out << "{\"event\":" << db::json::quote(event.name) << ",\"scoring\":"
+        << db::json::quote(event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-0.5-0")
         << ",\"afterRound\":";
     if (event.roundsKnown)
         out << standings.afterRound;
@@ -100,18 +100,19 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
         out << "null";
     out << ",\"tieBreaks\":[";
     for (std::size_t i = 0; i < standings.order.size(); ++i)
-        out << (i ? "," : "") << json::quote(reports::info(standings.order[i]).code);
+        out << (i ? "," : "") << db::json::quote(reports::info(standings.order[i]).code);
     out << "],\"rows\":[";
     for (std::size_t r = 0; r < standings.rows.size(); ++r) {
         const reports::StandingRow &row = standings.rows[r];
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         out << (r ? "," : "") << "\n{\"place\":" << row.place << ",\"placeLast\":" << row.placeLast
-            << ",\"startNumber\":" << player.startNumber << ",\"name\":" << json::quote(player.name)
+            << ",\"startNumber\":" << player.startNumber
+            << ",\"name\":" << db::json::quote(player.name)
             << ",\"points\":" << reports::decimalText(row.points)
             << ",\"games\":" << row.gamesPlayed << ",\"tieBreaks\":{";
         for (std::size_t t = 0; t < row.tieBreaks.size(); ++t) {
             const reports::TieBreakValue &value = row.tieBreaks[t];
-            out << (t ? "," : "") << json::quote(reports::info(value.id).code) << ":";
+            out << (t ? "," : "") << db::json::quote(reports::info(value.id).code) << ":";
             if (!value.applicable)
                 out << "null";
             else if (value.id == reports::TieBreak::TruncatedSolkoff) {
@@ -218,7 +219,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         if (!order)
             order = *reports::tieBreakPreset("russian-swiss");
     } else {
-        auto database = openDatabase(options, "standings", err);
+        auto database = openCommandDatabase(options, "standings", err);
         if (!database)
             return ChecksFailed;
         auto session = db::SqlSession::open(database->conninfo);

@@ -255,18 +255,18 @@ namespace app {
 
 std::optional<std::string> databaseUrl(const CommandLine &options)
 {
-    if (auto url = options.value("db"))
-        return url;
-    if (const char *env = std::getenv("SHASHKI_DB"); env && *env)
-        return std::string(env);
-    return std::nullopt;
+    return chosenDatabaseUrl(options.value("db"));
 }
 
-std::filesystem::path embeddedClusterRoot()
+std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
+                                            std::ostream &err)
 {
-    if (const char *dir = std::getenv("SHASHKI_CLUSTER_DIR"); dir && *dir)
-        return dir;
-    return db::EmbeddedCluster::defaultRoot();
+    auto database = openDatabase(databaseUrl(options));
+    if (!database) {
+        err << "shashki " << command << (command.empty() ? "" : ": ") << database.error() << "\n";
+        return std::nullopt;
+    }
+    return std::move(database.value());
 }
 
 std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-namespace app::json {
+namespace db::json {
 
 std::string quote(std::string_view text)
 {
@@ -37,4 +37,4 @@ std::string quote(std::string_view text)
     return out + "\"";
 }
 
-} // namespace app::json
+} // namespace db::json

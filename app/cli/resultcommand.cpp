@@ -1,7 +1,7 @@
 #include "resultcommand.h"
 
+#include "app/tournament/database.h"
 #include "commandline.h"
-#include "database.h"
 #include "db/pairingstore.h"
 #include "db/tournamentstore.h"
 
@@ -62,7 +62,7 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << "' (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- or none)\n";
         return BadUsage;
     }
-    auto database = openDatabase(options, "result", err);
+    auto database = openCommandDatabase(options, "result", err);
     if (!database)
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);

@@ -3,7 +3,7 @@
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
 #include "commandline.h"
-#include "json.h"
+#include "db/json.h"
 
 #include <algorithm>
 #include <ostream>
@@ -38,11 +38,11 @@ int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostre
     out << "[";
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const arbiter::Move &move = lines[i].move;
-        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << json::quote(lines[i].text)
-            << ",\"from\":" << json::quote(move.from().name())
-            << ",\"to\":" << json::quote(move.to().name()) << ",\"captures\":[";
+        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << db::json::quote(lines[i].text)
+            << ",\"from\":" << db::json::quote(move.from().name())
+            << ",\"to\":" << db::json::quote(move.to().name()) << ",\"captures\":[";
         for (std::size_t c = 0; c < move.captured().size(); ++c)
-            out << (c == 0 ? "" : ",") << json::quote(move.captured()[c].name());
+            out << (c == 0 ? "" : ",") << db::json::quote(move.captured()[c].name());
         out << "],\"promotes\":" << (move.promotes() ? "true" : "false") << "}";
     }
     out << (lines.empty() ? "]\n" : "\n]\n");

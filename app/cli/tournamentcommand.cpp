@@ -1,7 +1,7 @@
 #include "tournamentcommand.h"
 
+#include "app/tournament/database.h"
 #include "commandline.h"
-#include "database.h"
 #include "db/entrystore.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
@@ -54,7 +54,7 @@ std::optional<int> positiveNumber(const CommandLine &options, const char *name)
 std::unique_ptr<db::SqlSession> session(const CommandLine &options, const char *command,
                                         std::optional<Database> &database, std::ostream &err)
 {
-    database = openDatabase(options, command, err);
+    database = openCommandDatabase(options, command, err);
     if (!database)
         return nullptr;
     auto opened = db::SqlSession::open(database->conninfo);

@@ -1,12 +1,12 @@
 #include "pairingscommand.h"
 
+#include "app/tournament/database.h"
+#include "app/tournament/roundpairing.h"
+#include "app/tournament/tournamentevent.h"
 #include "commandline.h"
-#include "database.h"
 #include "db/pairingstore.h"
 #include "reports/bergertable.h"
 #include "reports/tiebreak.h"
-#include "roundpairing.h"
-#include "tournamentevent.h"
 
 #include <algorithm>
 #include <map>
@@ -199,7 +199,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         return BadUsage;
     }
 
-    auto database = openDatabase(options, "pairings", err);
+    auto database = openCommandDatabase(options, "pairings", err);
     if (!database)
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);

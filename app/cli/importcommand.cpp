@@ -1,19 +1,19 @@
 #include "importcommand.h"
 
+#include "app/tournament/auditreport.h"
+#include "app/tournament/database.h"
+#include "app/tournament/endgamefiles.h"
+#include "app/tournament/gamerecord.h"
+#include "app/tournament/pdnimport.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/pdnwriter.h"
-#include "auditreport.h"
 #include "commandline.h"
-#include "database.h"
 #include "db/clustersession.h"
 #include "db/gameexporter.h"
 #include "db/gameimporter.h"
 #include "db/migrator.h"
-#include "endgamefiles.h"
-#include "gamerecord.h"
-#include "pdnimport.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -65,7 +65,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki import: cannot open " << fileName << "\n";
         return BadUsage;
     }
-    auto database = openDatabase(options, "import", err);
+    auto database = openCommandDatabase(options, "import", err);
     if (!database)
         return ChecksFailed;
 
@@ -113,7 +113,7 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki export: expected --tournament NAME and FILE.pdn\n";
         return BadUsage;
     }
-    auto database = openDatabase(options, "export", err);
+    auto database = openCommandDatabase(options, "export", err);
     if (!database)
         return ChecksFailed;
     const auto games = db::GameExporter(*database->connection).games(*tournament);

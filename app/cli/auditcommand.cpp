@@ -1,9 +1,10 @@
 #include "auditcommand.h"
 
+#include "app/tournament/auditreport.h"
+#include "app/tournament/endgamefiles.h"
 #include "arbiter/pdnreader.h"
-#include "auditreport.h"
 #include "commandline.h"
-#include "endgamefiles.h"
+#include "db/auditjson.h"
 
 #include <fstream>
 #include <ostream>
@@ -69,7 +70,7 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         for (const arbiter::DrawEvent &d : audit.draws)
             automaticDraws += d.kind == arbiter::DrawKind::Automatic && d.verdict == "draw";
         if (json) {
-            out << (games ? ",\n" : "\n") << gameAuditJson(audit);
+            out << (games ? ",\n" : "\n") << db::gameAuditJson(audit);
         } else {
             for (const std::string &line : gameAuditLines(audit, game->moves, fileName))
                 out << line << "\n";

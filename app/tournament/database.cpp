@@ -1,0 +1,49 @@
+#include "database.h"
+
+#include "db/migrator.h"
+
+#include <cstdlib>
+
+namespace app {
+
+std::optional<std::string> chosenDatabaseUrl(const std::optional<std::string> &url)
+{
+    if (url)
+        return url;
+    if (const char *env = std::getenv("SHASHKI_DB"); env && *env)
+        return std::string(env);
+    return std::nullopt;
+}
+
+std::filesystem::path embeddedClusterRoot()
+{
+    if (const char *dir = std::getenv("SHASHKI_CLUSTER_DIR"); dir && *dir)
+        return dir;
+    return db::EmbeddedCluster::defaultRoot();
+}
+
+arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url)
+{
+    Database database;
+    if (url) {
+        database.conninfo = *url;
+    } else {
+        // The embedded cluster, in a client session that keeps it running while we use it.
+        database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
+        auto session = db::ClusterSession::open(*database.cluster);
+        if (!session)
+            return session.error().text();
+        database.session = std::move(session.value());
+        database.conninfo = database.cluster->connectionString();
+    }
+    auto connection = db::PgConnection::open(database.conninfo);
+    if (!connection)
+        return connection.error().text();
+    database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
+    db::Migrator migrator(*database.connection);
+    if (const auto migrated = migrator.migrate(); !migrated)
+        return migrated.error().text();
+    return database;
+}
+
+} // namespace app

@@ -1,0 +1,14 @@
+// The audit of a game as JSON (DESIGN.md §5): what `games.audit_summary` stores and what
+// `shashki audit --json` prints, one object per game.
+#pragma once
+
+#include "arbiter/audit.h"
+
+#include <string>
+
+namespace db {
+
+std::string gameAuditJson(const arbiter::GameAudit &audit);
+std::string drawEventJson(const arbiter::DrawEvent &event);
+
+} // namespace db
