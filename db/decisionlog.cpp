@@ -2,34 +2,51 @@
 
 namespace db {
 
-DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId, const std::string &what,
+DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId,
+                             const DecisionSubject &subject, const std::string &what,
                              const std::optional<std::string> &why,
                              const std::optional<std::string> &beforeJson,
                              const std::optional<std::string> &afterJson)
 {
     const auto recorded = m_session.run(
-        QStringLiteral("INSERT INTO decisions (tournament_id, what, why, before, after) "
-                       "VALUES (?, ?, ?, ?::jsonb, ?::jsonb)"),
-        {nullable(tournamentId), QString::fromStdString(what), nullable(why), nullable(beforeJson),
-         nullable(afterJson)},
+        QStringLiteral(
+            "INSERT INTO decisions (tournament_id, round, board, game_id, player_id, "
+            "what, why, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)"),
+        {nullable(tournamentId), nullable(subject.round), nullable(subject.board),
+         nullable(subject.gameId), nullable(subject.playerId), QString::fromStdString(what),
+         nullable(why), nullable(beforeJson), nullable(afterJson)},
         "log the decision");
     if (!recorded)
         return recorded.error();
     return std::nullopt;
 }
 
-DbResult<std::vector<Decision>> DecisionLog::list(std::int64_t tournamentId)
+DbResult<std::vector<Decision>> DecisionLog::list(std::int64_t tournamentId,
+                                                  std::optional<int> round)
 {
+    // Rounds count from 1: 0 stands for "every round".
+    const int wanted = round.value_or(0);
     auto found = m_session.run(
-        QStringLiteral("SELECT id, to_char(decided_at AT TIME ZONE 'UTC', "
-                       "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), decided_by, tournament_id, what, why, "
-                       "before::text, after::text FROM decisions WHERE tournament_id = ? "
-                       "ORDER BY id"),
-        {QVariant(static_cast<qlonglong>(tournamentId))}, "read the decisions log");
+        QStringLiteral("SELECT d.id, to_char(d.decided_at AT TIME ZONE 'UTC', "
+                       "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), d.decided_by, d.tournament_id, d.what, "
+                       "d.why, d.before::text, d.after::text, d.round, d.board, d.game_id, "
+                       "d.player_id, p.name, e.start_number FROM decisions d "
+                       "LEFT JOIN players p ON p.id = d.player_id "
+                       "LEFT JOIN entries e ON e.tournament_id = d.tournament_id "
+                       "AND e.player_id = d.player_id "
+                       "WHERE d.tournament_id = ? AND (? = 0 OR d.round = ?) ORDER BY d.id"),
+        {QVariant(static_cast<qlonglong>(tournamentId)), wanted, wanted}, "read the decisions log");
     if (!found)
         return found.error();
     const auto text = [](const QVariant &value) {
         return value.isNull() ? std::nullopt : std::optional(value.toString().toStdString());
+    };
+    const auto number = [](const QVariant &value) {
+        return value.isNull() ? std::nullopt : std::optional(value.toInt());
+    };
+    const auto id = [](const QVariant &value) {
+        return value.isNull() ? std::nullopt
+                              : std::optional(static_cast<std::int64_t>(value.toLongLong()));
     };
     std::vector<Decision> decisions;
     while (found->next()) {
@@ -42,6 +59,12 @@ DbResult<std::vector<Decision>> DecisionLog::list(std::int64_t tournamentId)
         decision.why = text(found->value(5));
         decision.before = text(found->value(6));
         decision.after = text(found->value(7));
+        decision.round = number(found->value(8));
+        decision.board = number(found->value(9));
+        decision.gameId = id(found->value(10));
+        decision.playerId = id(found->value(11));
+        decision.playerName = text(found->value(12));
+        decision.startNumber = number(found->value(13));
         decisions.push_back(std::move(decision));
     }
     return decisions;

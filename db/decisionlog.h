@@ -1,5 +1,6 @@
 // The append-only log of rulings and result changes (DESIGN.md §7): who, when, what, why, before
-// and after. The database refuses to change or delete an entry; the log only grows.
+// and after, and what it concerns (0010): the tournament, a round, a board of it, a game, a
+// player. The database refuses to change or delete an entry; the log only grows.
 #pragma once
 
 #include "sqlsession.h"
@@ -11,12 +12,31 @@
 
 namespace db {
 
+// What a decision concerns within its tournament; each part empty when it concerns none. A board
+// is a board of `round`. The ids are kept as they were when the decision was made: the game or
+// the player may since have been deleted (the log is no foreign key to them).
+// Written with designated initializers ({.round = 3, .board = 2}): every part has a default.
+struct DecisionSubject
+{
+    std::optional<int> round = {}; // from 1
+    std::optional<int> board = {}; // from 1, with round
+    std::optional<std::int64_t> gameId = {};
+    std::optional<std::int64_t> playerId = {};
+};
+
 struct Decision
 {
     std::int64_t id = 0;
     std::string decidedAt; // ISO 8601, UTC
     std::string decidedBy; // the database role that made it
     std::optional<std::int64_t> tournamentId;
+    std::optional<int> round;
+    std::optional<int> board;
+    std::optional<std::int64_t> gameId;
+    std::optional<std::int64_t> playerId;
+    // Read only: the player's name and start number in the tournament, when he is still there.
+    std::optional<std::string> playerName;
+    std::optional<int> startNumber;
     std::string what;
     std::optional<std::string> why;
     std::optional<std::string> before; // JSON
@@ -28,13 +48,15 @@ class DecisionLog
 public:
     explicit DecisionLog(SqlSession &session) : m_session(session) {}
 
-    // Adds an entry; inside a store's transaction it is part of that action.
-    DbStatus record(std::optional<std::int64_t> tournamentId, const std::string &what,
-                    const std::optional<std::string> &why,
+    // Adds an entry about `subject` of the tournament (none: about no tournament); inside a
+    // store's transaction it is part of that action.
+    DbStatus record(std::optional<std::int64_t> tournamentId, const DecisionSubject &subject,
+                    const std::string &what, const std::optional<std::string> &why,
                     const std::optional<std::string> &beforeJson,
                     const std::optional<std::string> &afterJson);
-    // The tournament's entries, oldest first.
-    DbResult<std::vector<Decision>> list(std::int64_t tournamentId);
+    // The tournament's entries, oldest first; with `round`, only those concerning that round.
+    DbResult<std::vector<Decision>> list(std::int64_t tournamentId,
+                                         std::optional<int> round = std::nullopt);
 
 private:
     SqlSession &m_session;

@@ -98,8 +98,13 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
             saved->value(1).isNull() ? std::nullopt : std::optional(saved->value(1).toInt());
         if (before == entry.withdrawnAfterRound)
             return std::nullopt;
+        // About the player, and the round after which he left (or left before coming back);
+        // withdrawn after round 0 (before the first) concerns no round.
+        const std::optional<int> left =
+            entry.withdrawnAfterRound ? entry.withdrawnAfterRound : before;
         return DecisionLog(m_session).record(
             entry.tournamentId,
+            {.round = left && *left > 0 ? left : std::nullopt, .playerId = entry.playerId},
             entry.withdrawnAfterRound ? entry.playerName + " withdrawn after round " +
                                             std::to_string(*entry.withdrawnAfterRound)
                                       : entry.playerName + " back in the tournament",
@@ -108,6 +113,66 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
     if (failure)
         return *failure;
     return stored;
+}
+
+DbResult<bool> EntryStore::remove(const Entry &entry, const std::optional<std::string> &why)
+{
+    const std::string context = "delete the entry of " + entry.playerName;
+    const QVariant tournament = id(entry.tournamentId);
+    const QVariant player = id(entry.playerId);
+    bool removed = false;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // Only a player who sits at no board and has no game here.
+        auto deleted = m_session.run(
+            QStringLiteral(
+                "DELETE FROM entries e WHERE e.tournament_id = ? AND e.player_id = ? "
+                "AND e.version = ? "
+                "AND NOT EXISTS (SELECT 1 FROM round_seats s JOIN rounds r ON r.id = s.round_id "
+                "WHERE r.tournament_id = e.tournament_id AND s.player_id = e.player_id) "
+                "AND NOT EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = e.tournament_id "
+                "AND e.player_id IN (g.white_player_id, g.black_player_id))"),
+            {tournament, player, entry.version}, context);
+        if (!deleted)
+            return deleted.error();
+        if (deleted->numRowsAffected() != 1) {
+            auto current = m_session.run(
+                QStringLiteral(
+                    "SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
+                {tournament, player}, context);
+            if (!current)
+                return current.error();
+            if (!current->next())
+                return DbError{"", "the entry of " + entry.playerName + " does not exist", context,
+                               DbError::Kind::NotFound};
+            if (current->value(0).toInt() != entry.version)
+                return DbError{"",
+                               "the entry of " + entry.playerName +
+                                   " was changed by someone else since you opened it; nothing "
+                                   "was deleted: reload it and try again",
+                               context, DbError::Kind::ChangedBySomeoneElse};
+            return std::nullopt; // paired or with games: not removed
+        }
+        removed = true;
+        // The player too, when nothing else refers to him.
+        auto orphan = m_session.run(
+            QStringLiteral("DELETE FROM players p WHERE p.id = ? "
+                           "AND NOT EXISTS (SELECT 1 FROM entries WHERE player_id = p.id) "
+                           "AND NOT EXISTS (SELECT 1 FROM pairings WHERE p.id IN (white_player_id, "
+                           "black_player_id)) "
+                           "AND NOT EXISTS (SELECT 1 FROM games WHERE p.id IN (white_player_id, "
+                           "black_player_id))"),
+            {player}, context);
+        if (!orphan)
+            return orphan.error();
+        return DecisionLog(m_session).record(entry.tournamentId, {.playerId = entry.playerId},
+                                             entry.playerName + " (No " +
+                                                 std::to_string(entry.startNumber) +
+                                                 ") deleted from the tournament",
+                                             why, std::nullopt, std::nullopt);
+    });
+    if (failure)
+        return *failure;
+    return removed;
 }
 
 } // namespace db

@@ -36,6 +36,11 @@ public:
     // Saves the start number and the withdrawal over the version read.
     DbResult<Entry> save(const Entry &entry, const std::optional<std::string> &why = std::nullopt);
 
+    // Deletes the entry read (and the player, when no other tournament, pairing or game names
+    // him), logged with `why` — only while he sits at no board and has no game in the tournament:
+    // false then, and nothing changed.
+    DbResult<bool> remove(const Entry &entry, const std::optional<std::string> &why);
+
 private:
     SqlSession &m_session;
 };

@@ -171,8 +171,50 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create)
         m_players[entries->value(row, 0)] = std::stoll(entries->value(row, 1));
         m_nextStartNumber = std::max(m_nextStartNumber, std::stoi(entries->value(row, 2)) + 1);
     }
+    // The games stored already, with their moves in the form of moveSignature().
+    const auto games = m_connection.exec(
+        "SELECT g.id, coalesce(w.name, ''), coalesce(b.name, ''), r.number, p.board, g.start_fen, "
+        "coalesce(g.result, ''), "
+        "coalesce((SELECT string_agg(m.from_square || '-' || m.to_square || ':' || "
+        "array_to_string(m.captures, ','), ' ' ORDER BY m.ply) FROM moves m "
+        "WHERE m.game_id = g.id), '') "
+        "FROM games g LEFT JOIN players w ON w.id = g.white_player_id "
+        "LEFT JOIN players b ON b.id = g.black_player_id "
+        "LEFT JOIN pairings p ON p.id = g.pairing_id LEFT JOIN rounds r ON r.id = p.round_id "
+        "WHERE g.tournament_id = $1 ORDER BY g.id",
+        {m_tournamentId}, "read the games stored already");
+    if (!games)
+        return games.error();
+    m_storedGames.clear();
+    for (int row = 0; row < games->rows(); ++row) {
+        GameIdentity game;
+        game.id = std::stoll(games->value(row, 0));
+        game.white = games->value(row, 1);
+        game.black = games->value(row, 2);
+        if (!games->isNull(row, 3))
+            game.round = std::stoi(games->value(row, 3));
+        if (!games->isNull(row, 4))
+            game.board = std::stoi(games->value(row, 4));
+        game.startFen = games->value(row, 5);
+        game.result = games->value(row, 6);
+        game.moves = games->value(row, 7);
+        m_storedGames.push_back(std::move(game));
+    }
     m_worker = std::thread([this] { work(); });
     return std::nullopt;
+}
+
+std::string moveSignature(const std::vector<MoveRecord> &moves)
+{
+    std::string out;
+    for (const MoveRecord &move : moves) {
+        if (!out.empty())
+            out += ' ';
+        out += std::to_string(move.from) + '-' + std::to_string(move.to) + ':';
+        for (std::size_t c = 0; c < move.captures.size(); ++c)
+            out += (c ? "," : "") + std::to_string(move.captures[c]);
+    }
+    return out;
 }
 
 void GameImporter::work()

@@ -46,6 +46,23 @@ struct GameRecord
     std::vector<MoveRecord> moves;
 };
 
+// What identifies a game already stored in the tournament: its players, round (when its pairing
+// has one), start, moves and result. Import compares games read with these (app::importPdn).
+struct GameIdentity
+{
+    std::int64_t id = 0;
+    std::string white;
+    std::string black;
+    std::optional<int> round;
+    std::optional<int> board;
+    std::string startFen;
+    std::string result;
+    std::string moves; // moveSignature() of its moves
+};
+
+// The moves of a game as one text: "from-to:captured,captured" per ply, by PDN square numbers.
+std::string moveSignature(const std::vector<MoveRecord> &moves);
+
 struct ImportCounts
 {
     std::uint64_t games = 0;
@@ -69,8 +86,11 @@ public:
     GameImporter(const GameImporter &) = delete;
     GameImporter &operator=(const GameImporter &) = delete;
 
-    // Opens the transaction and finds the tournament (creates it with `create`).
+    // Opens the transaction and finds the tournament (creates it with `create`), and reads the
+    // games it holds already (storedGames()).
     DbStatus begin(const std::string &tournament, bool create);
+    // The tournament's games as they were when begin() read them.
+    const std::vector<GameIdentity> &storedGames() const { return m_storedGames; }
     // Queues a game; the failure of this or an earlier game when there was one.
     DbStatus add(GameRecord game);
     DbResult<ImportCounts> commit();
@@ -93,6 +113,7 @@ private:
     PgConnection &m_connection;
     Method m_method;
     bool m_open = false;
+    std::vector<GameIdentity> m_storedGames;
 
     // Shared between the caller and the worker, under m_mutex.
     std::mutex m_mutex;

@@ -150,9 +150,9 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
         }
         if (!hadOne)
             return std::nullopt;
-        return DecisionLog(m_session).record(tournamentId,
-                                             "game sheet replaced: " + context.substr(6),
-                                             std::nullopt, std::nullopt, std::nullopt);
+        return DecisionLog(m_session).record(
+            tournamentId, {.round = pairing.round, .board = pairing.board, .gameId = id},
+            "game sheet replaced: " + context.substr(6), std::nullopt, std::nullopt, std::nullopt);
     });
     if (failure)
         return *failure;

@@ -107,10 +107,65 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
                 return paired.error();
         }
         if (decision)
-            return DecisionLog(m_session).record(tournamentId, *decision, std::nullopt,
-                                                 std::nullopt, std::nullopt);
+            return DecisionLog(m_session).record(tournamentId, {.round = round}, *decision,
+                                                 std::nullopt, std::nullopt, std::nullopt);
         return std::nullopt;
     });
+}
+
+DbResult<std::vector<int>> PairingStore::removeRound(std::int64_t tournamentId, int round,
+                                                     const std::optional<std::string> &why)
+{
+    const std::string context = "unpair round " + std::to_string(round);
+    const QVariant tournament(static_cast<qlonglong>(tournamentId));
+    std::vector<int> blocking;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The round's pairings locked, so that no result arrives while we look.
+        auto boards = m_session.run(
+            QStringLiteral("SELECT p.board, (p.result IS NOT NULL AND p.result NOT LIKE 'bye-%') "
+                           "OR p.second_result IS NOT NULL "
+                           "OR EXISTS (SELECT 1 FROM games g WHERE g.pairing_id = p.id) "
+                           "FROM pairings p JOIN rounds r ON r.id = p.round_id "
+                           "WHERE r.tournament_id = ? AND r.number = ? ORDER BY p.board "
+                           "FOR UPDATE OF p"),
+            {tournament, round}, context);
+        if (!boards)
+            return boards.error();
+        while (boards->next())
+            if (boards->value(1).toBool())
+                blocking.push_back(boards->value(0).toInt());
+        if (!blocking.empty())
+            return std::nullopt; // nothing removed
+        auto later = m_session.run(
+            QStringLiteral("SELECT count(*) FROM rounds WHERE tournament_id = ? AND number > ?"),
+            {tournament, round}, context);
+        if (!later)
+            return later.error();
+        later->next();
+        if (later->value(0).toInt() > 0)
+            return DbError{"", "round " + std::to_string(round) + " is not the last round", context,
+                           DbError::Kind::ChangedBySomeoneElse};
+        auto removed = m_session.run(
+            QStringLiteral("DELETE FROM pairings p USING rounds r WHERE r.id = p.round_id "
+                           "AND r.tournament_id = ? AND r.number = ?"),
+            {tournament, round}, context);
+        if (!removed)
+            return removed.error();
+        auto round_ = m_session.run(
+            QStringLiteral("DELETE FROM rounds WHERE tournament_id = ? AND number = ?"),
+            {tournament, round}, context);
+        if (!round_)
+            return round_.error();
+        if (round_->numRowsAffected() != 1)
+            return DbError{"", "round " + std::to_string(round) + " is not paired", context,
+                           DbError::Kind::NotFound};
+        return DecisionLog(m_session).record(tournamentId, {.round = round},
+                                             "round " + std::to_string(round) + " unpaired", why,
+                                             std::nullopt, std::nullopt);
+    });
+    if (failure)
+        return *failure;
+    return blocking;
 }
 
 DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
@@ -131,17 +186,26 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
             m_session,
             QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
                            "WHERE id = ? AND version = ? RETURNING version, "
-                           "(SELECT tournament_id FROM rounds WHERE id = round_id)")
+                           "(SELECT tournament_id FROM rounds WHERE id = round_id), "
+                           "(SELECT id FROM games WHERE pairing_id = pairings.id "
+                           "AND game_in_pairing = ?)")
                 .arg(second ? QLatin1String("second_result") : QLatin1String("result")),
-            {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
+            {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game},
             QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
         (second ? stored.secondResult : stored.result) = result;
-        // The version matched: the result before is the one the judge saw.
-        return DecisionLog(m_session).record(saved->value(1).toLongLong(),
+        // The version matched: the result before is the one the judge saw. The subject names
+        // the board's game when its sheet is stored.
+        const DecisionSubject subject{
+            .round = pairing.round,
+            .board = pairing.board,
+            .gameId = saved->value(2).isNull()
+                          ? std::nullopt
+                          : std::optional<std::int64_t>(saved->value(2).toLongLong())};
+        return DecisionLog(m_session).record(saved->value(1).toLongLong(), subject,
                                              what + ": " + before.value_or("none") + " -> " +
                                                  result.value_or("none"),
                                              why, resultJson(before), resultJson(result));
@@ -179,7 +243,8 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
         std::swap(stored.whiteId, *stored.blackId);
         std::swap(stored.whiteName, *stored.blackName);
         return DecisionLog(m_session).record(
-            saved->value(1).toLongLong(), "swapped by hand: " + what, why,
+            saved->value(1).toLongLong(), {.round = pairing.round, .board = pairing.board},
+            "swapped by hand: " + what, why,
             "{\"white\":" + std::to_string(pairing.whiteId) +
                 ",\"black\":" + std::to_string(*pairing.blackId) + "}",
             "{\"white\":" + std::to_string(*pairing.blackId) +
@@ -231,7 +296,8 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                 return moved.error();
             tournamentId = moved->value(0).toLongLong();
         }
-        return DecisionLog(m_session).record(tournamentId,
+        // Two boards: the subject is their round, the text names both.
+        return DecisionLog(m_session).record(tournamentId, {.round = first.round},
                                              "exchanged by hand: " + nameOf(first, firstPlayer) +
                                                  " and " + nameOf(second, secondPlayer) +
                                                  " between " + describe(first) + " and " +

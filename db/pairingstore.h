@@ -53,6 +53,11 @@ public:
     // in the decisions log with them.
     DbStatus addRound(std::int64_t tournamentId, int round, const std::vector<PairingDraft> &drafts,
                       const std::optional<std::string> &decision = std::nullopt);
+    // Takes back the pairing of round `round`, the last one, logged with `why`, while no board of
+    // it has a result or a game (a bye's own result does not count). Returns the boards that
+    // have one (then nothing is changed); empty when the round was removed.
+    DbResult<std::vector<int>> removeRound(std::int64_t tournamentId, int round,
+                                           const std::optional<std::string> &why);
     // Saves `result` (none: clears it) of game `game` (1, or 2 of a micro-match) over the pairing
     // as read, and logs it with `why`.
     DbResult<Pairing> saveResult(const Pairing &pairing, const std::optional<std::string> &result,

@@ -55,7 +55,8 @@ QVariantList editableValues(const Tournament &t)
             t.drawnOpenings,
             nullable(t.roundOrderSeed),
             qtext(t.unplayedRounds),
-            qtext(t.standingsBy)};
+            qtext(t.standingsBy),
+            qtext(t.withdrawalRule)};
 }
 
 } // namespace
@@ -68,7 +69,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
                        "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
                        "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
                        "has_increment, drawn_openings, version, round_order_seed, "
-                       "unplayed_rounds, standings_by FROM tournaments ") +
+                       "unplayed_rounds, standings_by, withdrawal_rule FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -97,6 +98,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
             t.roundOrderSeed = row.value(15).toLongLong();
         t.unplayedRounds = row.value(16).toString().toStdString();
         t.standingsBy = row.value(17).toString().toStdString();
+        t.withdrawalRule = row.value(18).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -140,9 +142,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
             QStringLiteral(
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings, round_order_seed, unplayed_rounds, standings_by) "
+                "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule) "
                 "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?) "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -157,7 +159,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
     return stored;
 }
 
-DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
+DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
+                                           const std::optional<std::string> &what,
+                                           const std::optional<std::string> &why)
 {
     Tournament stored = tournament;
     const std::string context = "save tournament " + tournament.name;
@@ -170,7 +174,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
                 "scoring = ?, rule_set = ?, "
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
-                "unplayed_rounds = ?, standings_by = ?, version = version + 1 "
+                "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
@@ -180,6 +184,9 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament)
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
+        if (what)
+            return DecisionLog(m_session).record(tournament.id, {}, *what, why, std::nullopt,
+                                                 std::nullopt);
         return std::nullopt;
     });
     if (failure)
@@ -206,8 +213,9 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
             return saved.error();
         stored.version = saved->value(0).toInt();
         stored.roundOrderSeed = seed;
+        // The order of every round: about the tournament, no one round.
         return DecisionLog(m_session).record(
-            tournament.id, "round order drawn with seed " + std::to_string(seed) + ": " + order,
+            tournament.id, {}, "round order drawn with seed " + std::to_string(seed) + ": " + order,
             std::nullopt, std::nullopt, "{\"roundOrderSeed\":" + std::to_string(seed) + "}");
     });
     if (failure)

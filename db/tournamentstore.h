@@ -34,6 +34,10 @@ struct Tournament
     // With drawn openings every pairing is a micro-match of two games (0009); its standings count
     // "game-points" or "match-points".
     std::string standingsBy = "game-points";
+    // How a withdrawn player's games count (0011): "fide" (played games stand, the rest are not
+    // played) or "russian" (round robins: fewer than half played, all annulled; else the rest
+    // lost by forfeit).
+    std::string withdrawalRule = "fide";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 
@@ -46,7 +50,11 @@ public:
     DbResult<Tournament> find(std::int64_t id);
     DbResult<Tournament> findByName(const std::string &name);
     DbResult<Tournament> create(const Tournament &tournament);
-    DbResult<Tournament> save(const Tournament &tournament);
+    // Saves over the version read; with `what`, writes it (and `why`) to the decisions log in the
+    // same transaction.
+    DbResult<Tournament> save(const Tournament &tournament,
+                              const std::optional<std::string> &what = std::nullopt,
+                              const std::optional<std::string> &why = std::nullopt);
     // Records a drawn round order's seed over the version read, with its entry in the decisions
     // log (`order` as it is shown: "5, 7, 2, …"), in one transaction.
     DbResult<Tournament> recordRoundOrder(const Tournament &tournament, std::int64_t seed,

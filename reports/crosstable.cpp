@@ -66,7 +66,7 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
                         ? std::to_string(standing.place)
                         : std::to_string(standing.place) + "-" + std::to_string(standing.placeLast);
         row.startNumber = player.startNumber;
-        row.name = player.name;
+        row.name = markedName(player);
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {

@@ -113,4 +113,8 @@ std::string formatPoints(int halfPoints, Scoring scoring);
 // The columns UTF-8 text takes in a fixed-width table: one per character (Cyrillic included).
 std::size_t displayWidth(std::string_view text);
 
+// The name as the tables print it, a withdrawn player marked: "Name (withdrew after round 3)",
+// or "Name (withdrew)" before the first round.
+std::string markedName(const EventPlayer &player);
+
 } // namespace reports

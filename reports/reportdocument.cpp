@@ -101,7 +101,7 @@ ReportTable standingsTable(const Event &event, const Standings &standings)
             row.place == row.placeLast
                 ? std::to_string(row.place)
                 : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
-            std::to_string(player.startNumber), player.name,
+            std::to_string(player.startNumber), markedName(player),
             event.scoring == Scoring::OneHalfZero
                 ? formatPoints(static_cast<int>(row.points * 2), event.scoring)
                 : decimalText(row.points),

@@ -7,7 +7,6 @@
 #include "commandline.h"
 #include "db/json.h"
 
-#include <charconv>
 #include <fstream>
 #include <ostream>
 
@@ -28,17 +27,6 @@ Checks a draw claim in game N of the file (1 = the first game), at the position 
 Prints the verdict and its evidence. Exit 0: the claim is valid; 1: it is not; 2: bad usage or a
 game that cannot be replayed to the ply.
 )";
-
-std::optional<int> number(const std::optional<std::string> &text)
-{
-    if (!text)
-        return std::nullopt;
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-    if (ec != std::errc{} || end != text->data() + text->size() || value < 0)
-        return std::nullopt;
-    return value;
-}
 
 std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
 {
@@ -83,20 +71,19 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
         err << "shashki claim: expected a PDN file\n";
         return BadUsage;
     }
-    const auto gameNumber = number(options.value("game"));
-    if (!gameNumber || *gameNumber < 1) {
+    const auto gameOption = options.intOption("game", "a game number", 1, noMaximum, "claim", err);
+    if (gameOption.refused)
+        return BadUsage;
+    if (!gameOption.value) {
         err << "shashki claim: --game N is required (N = 1 for the first game)\n";
         return BadUsage;
     }
+    const int gameNumber = *gameOption.value;
     arbiter::ClaimRequest request;
-    if (options.has("ply")) {
-        request.ply = number(options.value("ply"));
-        if (!request.ply) {
-            err << "shashki claim: --ply must be a whole number, not '" << *options.value("ply")
-                << "'\n";
-            return BadUsage;
-        }
-    }
+    const auto ply = options.intOption("ply", "a ply number", 0, noMaximum, "claim", err);
+    if (ply.refused)
+        return BadUsage;
+    request.ply = ply.value;
     request.writtenMove = options.value("move");
     request.rule = options.value("rule").value_or("threefold");
     const auto rules = ruleSetOption(options, "claim", err);
@@ -111,11 +98,11 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     }
     arbiter::PdnReader reader(file);
     std::optional<arbiter::PdnGame> game;
-    for (int i = 0; i < *gameNumber; ++i) {
+    for (int i = 0; i < gameNumber; ++i) {
         game = reader.next();
         if (!game) {
             err << "shashki claim: " << fileName << " has " << i << (i == 1 ? " game" : " games")
-                << "; there is no game " << *gameNumber << "\n";
+                << "; there is no game " << gameNumber << "\n";
             return BadUsage;
         }
     }
@@ -125,14 +112,14 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const arbiter::Auditor auditor(*rules, &database);
     const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
     if (!verdict) {
-        err << "shashki claim: game " << *gameNumber << ": " << verdict.error() << "\n";
+        err << "shashki claim: game " << gameNumber << ": " << verdict.error() << "\n";
         return BadUsage;
     }
     const arbiter::ClaimVerdict &v = verdict.value();
     if (options.has("json")) {
-        out << verdictJson(v, *gameNumber) << "\n";
+        out << verdictJson(v, gameNumber) << "\n";
     } else {
-        out << "game " << *gameNumber << " (" << game->tag("White").value_or("?") << " – "
+        out << "game " << gameNumber << " (" << game->tag("White").value_or("?") << " – "
             << game->tag("Black").value_or("?") << "), after ply " << v.ply << ", "
             << arbiter::sideName(v.claimant) << " to move, claims " << v.rule
             << (v.procedure == "written-move" ? " with the written move " + v.writtenMove : "")

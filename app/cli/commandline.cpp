@@ -4,6 +4,7 @@
 #include "claimcommand.h"
 #include "dbcommand.h"
 #include "importcommand.h"
+#include "logcommand.h"
 #include "movescommand.h"
 #include "pairingscommand.h"
 #include "perftcommand.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <ostream>
 
 namespace app {
@@ -97,6 +99,116 @@ std::optional<std::string> CommandLine::value(std::string_view name) const
     return std::nullopt;
 }
 
+namespace {
+
+// The whole of `text` as a number in min…max: digits only, a '-' first where min is negative.
+std::optional<std::int64_t> wholeNumber(std::string_view text, std::int64_t min, std::int64_t max)
+{
+    if (text.empty() || (text.front() == '-' && min >= 0))
+        return std::nullopt;
+    std::int64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+// "a round number from 1", "a whole number from 1 to 30".
+std::string rangeText(std::string_view what, std::int64_t min, std::int64_t max,
+                      std::int64_t typeMax)
+{
+    std::string text = std::string(what) + " from " + std::to_string(min);
+    if (max != typeMax)
+        text += " to " + std::to_string(max);
+    return text;
+}
+
+} // namespace
+
+void refuseOption(std::string_view command, std::string_view option, std::string_view what,
+                  std::string_view value, std::ostream &err)
+{
+    err << "shashki " << command << ": --" << option << " needs " << what << ", not '" << value
+        << "'\n";
+}
+
+OptionValue<int> CommandLine::intOption(std::string_view name, std::string_view what, int min,
+                                        int max, std::string_view command, std::ostream &err) const
+{
+    const auto text = value(name);
+    if (!text)
+        return {};
+    const auto number = wholeNumber(*text, min, max);
+    if (!number) {
+        refuseOption(command, name, rangeText(what, min, max, noMaximum), *text, err);
+        return {std::nullopt, true};
+    }
+    return {static_cast<int>(*number), false};
+}
+
+OptionValue<std::int64_t> CommandLine::int64Option(std::string_view name, std::string_view what,
+                                                   std::int64_t min, std::int64_t max,
+                                                   std::string_view command,
+                                                   std::ostream &err) const
+{
+    const auto text = value(name);
+    if (!text)
+        return {};
+    const auto number = wholeNumber(*text, min, max);
+    if (!number) {
+        refuseOption(command, name,
+                     rangeText(what, min, max, std::numeric_limits<std::int64_t>::max()), *text,
+                     err);
+        return {std::nullopt, true};
+    }
+    return {*number, false};
+}
+
+OptionValue<std::vector<int>> CommandLine::intListOption(std::string_view name,
+                                                         std::string_view what, int min, int max,
+                                                         std::string_view command,
+                                                         std::ostream &err) const
+{
+    const auto text = value(name);
+    if (!text)
+        return {};
+    std::vector<int> numbers;
+    const std::string_view list = *text;
+    for (std::size_t start = 0; start <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const auto number = wholeNumber(list.substr(start, comma - start), min, max);
+        if (!number) {
+            refuseOption(command, name, what, *text, err);
+            return {std::nullopt, true};
+        }
+        numbers.push_back(static_cast<int>(*number));
+        start = comma + 1;
+    }
+    return {std::move(numbers), false};
+}
+
+OptionValue<std::string> CommandLine::choiceOption(std::string_view name,
+                                                   std::initializer_list<std::string_view> allowed,
+                                                   std::string_view command,
+                                                   std::ostream &err) const
+{
+    auto text = value(name);
+    if (!text)
+        return {};
+    if (std::ranges::find(allowed, std::string_view(*text)) != allowed.end())
+        return {std::move(text), false};
+    std::string choices;
+    std::size_t index = 0;
+    for (const std::string_view choice : allowed) {
+        if (index > 0)
+            choices += index + 1 == allowed.size() ? " or " : ", ";
+        choices += choice;
+        ++index;
+    }
+    refuseOption(command, name, choices, *text, err);
+    return {std::nullopt, true};
+}
+
 std::optional<int> CommandLine::handleUsage(std::string_view command, std::string_view usage,
                                             std::ostream &out, std::ostream &err,
                                             std::size_t maxPositional) const
@@ -156,6 +268,9 @@ Commands:
         show it when it is paired.
   result --tournament NAME --round R --board B RESULT [--why TEXT] [--db URL]
         Enter a board's result (logged; refused if someone else saved the board meanwhile).
+  log --tournament NAME [--round R] [--json] [--db URL]
+        The decisions log, oldest first: results, withdrawals, changes by hand, rulings, each
+        with when, by whom, what it concerns (round, board, game, player) and why.
   report crosstable|standings|pairings --tournament NAME [--round R] [--after-round R]
          --format text|html|csv|pdf [-o FILE]
         Print a tournament's crosstable, standings or a round's pairings.
@@ -220,6 +335,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runTournament(rest, out, err);
     if (command == "entry")
         return runEntry(rest, out, err);
+    if (command == "log")
+        return runLog(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
 }
@@ -229,6 +346,7 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 #include "arbiter/fen.h"
 #include "arbiter/ruleset.h"
 #include "db/embeddedcluster.h"
+#include "reports/tiebreak.h"
 
 #include <cstdlib>
 
@@ -272,14 +390,39 @@ std::optional<Database> openCommandDatabase(const CommandLine &options, const st
 std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
                                               std::ostream &err)
 {
-    auto rules = arbiter::RuleSet::byId(options.value("rules").value_or("russian-fmjd64"));
-    if (!rules) {
-        err << "shashki " << command << ": unknown rule set '" << *options.value("rules")
-            << "'; use russian-fmjd64 or russian-2010\n";
+    const auto id = options.choiceOption("rules", {"russian-fmjd64", "russian-2010"}, command, err);
+    if (id.refused)
         return std::nullopt;
-    }
+    auto rules = arbiter::RuleSet::byId(id.value.value_or("russian-fmjd64"));
     rules->noIncrementClock = options.has("no-increment-clock");
     return rules;
+}
+
+OptionValue<std::vector<reports::TieBreak>>
+tieBreaksOption(const CommandLine &options, std::string_view command, std::ostream &err)
+{
+    const auto text = options.value("tiebreaks");
+    if (!text)
+        return {};
+    auto parsed = reports::parseTieBreaks(*text);
+    if (parsed)
+        return {std::move(parsed.value()), false};
+    // Name the code that is not one (the whole value when it is a single word).
+    std::string_view unknown = *text;
+    for (std::size_t start = 0; start <= text->size();) {
+        const std::size_t comma = std::min(text->find(',', start), text->size());
+        const std::string_view code = std::string_view(*text).substr(start, comma - start);
+        if (!reports::tieBreakByCode(code)) {
+            unknown = code;
+            break;
+        }
+        start = comma + 1;
+    }
+    refuseOption(command, "tiebreaks",
+                 "tie-break codes separated by commas (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, "
+                 "PS, KS) or a preset (russian-round-robin, russian-swiss)",
+                 unknown, err);
+    return {std::nullopt, true};
 }
 
 } // namespace app

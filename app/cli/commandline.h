@@ -6,14 +6,31 @@
 #include "app/tournament/database.h"
 #include "app/tournament/exitcode.h"
 
+#include <cstdint>
 #include <filesystem>
+#include <initializer_list>
 #include <iosfwd>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+namespace reports {
+enum class TieBreak;
+}
+
 namespace app {
+
+// An option's value read as a type: `value` is empty when the option was not given; `refused`
+// when its text was not one (the one line "shashki COMMAND: --OPTION needs WHAT, not 'VALUE'" is
+// on the error stream then, and the command exits with BadUsage before any database work).
+template <class T>
+struct OptionValue
+{
+    std::optional<T> value;
+    bool refused = false;
+};
 
 // Options of one subcommand: "--name value" and "--flag", in any order.
 class CommandLine
@@ -34,6 +51,27 @@ public:
     std::optional<std::string> value(std::string_view name) const;
     const std::vector<std::string> &positional() const { return m_positional; }
 
+    // Typed values. Each refusal is one line on `err` naming the option and the text given.
+    //
+    // A whole number in min…max: the text is all digits (a leading '-' only where `min` is
+    // negative), no spaces, nothing after, no overflow. `what` names it in the refusal: "--round
+    // needs a round number from 1, not '2x'" (no upper bound is said when `max` is the type's).
+    OptionValue<int> intOption(std::string_view name, std::string_view what, int min, int max,
+                               std::string_view command, std::ostream &err) const;
+    OptionValue<std::int64_t> int64Option(std::string_view name, std::string_view what,
+                                          std::int64_t min, std::int64_t max,
+                                          std::string_view command, std::ostream &err) const;
+    // Whole numbers in min…max separated by commas ("3,7"), each read as intOption reads one;
+    // `what` is all the refusal says they should be ("start numbers separated by commas").
+    OptionValue<std::vector<int>> intListOption(std::string_view name, std::string_view what,
+                                                int min, int max, std::string_view command,
+                                                std::ostream &err) const;
+    // One of `allowed`, exactly: "--system needs round-robin, double-round-robin, swiss or
+    // match, not 'knockout'".
+    OptionValue<std::string> choiceOption(std::string_view name,
+                                          std::initializer_list<std::string_view> allowed,
+                                          std::string_view command, std::ostream &err) const;
+
     // What every subcommand does first: on a parse error or more than `maxPositional` arguments,
     // one line "shashki COMMAND: …" on `err` and BadUsage; with --help, `usage` on `out` and
     // Success; otherwise nullopt, and the command goes on.
@@ -46,6 +84,14 @@ private:
     std::vector<std::string> m_positional;
     std::string m_error;
 };
+
+// No upper bound for intOption.
+constexpr int noMaximum = std::numeric_limits<int>::max();
+
+// The refusal of an option's value, the one format of them all: "shashki COMMAND: --OPTION needs
+// WHAT, not 'VALUE'" and a line break, on `err`.
+void refuseOption(std::string_view command, std::string_view option, std::string_view what,
+                  std::string_view value, std::ostream &err);
 
 // Runs `shashki ARGS…` with the given streams; returns the exit code.
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
@@ -74,5 +120,10 @@ std::optional<Database> openCommandDatabase(const CommandLine &options, const st
 // unknown id, one line on `err` and nullopt.
 std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
                                               std::ostream &err);
+
+// The tie-break order of --tiebreaks: a preset name or codes separated by commas
+// (reports::parseTieBreaks); an unknown code is refused naming it.
+OptionValue<std::vector<reports::TieBreak>>
+tieBreaksOption(const CommandLine &options, std::string_view command, std::ostream &err);
 
 } // namespace app

@@ -4,6 +4,7 @@
 #include "app/tournament/database.h"
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/gamerecord.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
@@ -71,8 +72,6 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
 
     const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
     const arbiter::EndgameDatabase endgames(endgameFiles.loader());
-    const arbiter::Auditor auditor(*rules, &endgames,
-                                   arbiter::Auditor::Options{.recordHistory = true});
     const auto start = std::chrono::steady_clock::now();
     auto lastReport = start;
     PdnImportProgress progress;
@@ -86,12 +85,22 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         lastReport = now;
     };
     const auto imported = importPdn(*database->connection, file, 0, fileName, *tournament,
-                                    options.has("create"), auditor, progress);
+                                    options.has("create"), *rules, &endgames, progress);
     if (!imported) {
-        err << "shashki import: " << imported.error() << "\n";
+        err << "shashki import: " << describe(imported.error())
+            << (imported.error().code == ProblemCode::NoSuchTournament
+                    ? " (add --create to make it)"
+                    : "")
+            << "\n";
         return ChecksFailed;
     }
     const db::ImportCounts *counts = &imported->counts;
+    if (imported->alreadyStored > 0) {
+        out << imported->alreadyStored << " games already in the tournament, " << counts->games
+            << " imported\n";
+        if (counts->games == 0)
+            return Success;
+    }
     const std::size_t findings = imported->findings;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

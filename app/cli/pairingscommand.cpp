@@ -1,6 +1,7 @@
 #include "pairingscommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentevent.h"
 #include "commandline.h"
@@ -9,6 +10,7 @@
 #include "reports/tiebreak.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <ostream>
 #include <random>
@@ -23,6 +25,7 @@ constexpr std::string_view pairingsUsage =
                         [--bye NO,… [--bye-points half|zero]]
                         [--swap-colours BOARD | --exchange NO,NO] [--why TEXT]
                         [--openings FILE [--seed N] | --opening MOVES] [--db URL]
+       shashki pairings --tournament NAME --round R --unpair [--why TEXT] [--db URL]
 
 Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
 robin is paired by Berger's tables from the start numbers (double round robin: the second cycle
@@ -33,7 +36,9 @@ rules it follows). By hand, before the round's results: --swap-colours BOARD giv
 of a board the other colour; --exchange A,B (start numbers) moves two players into each other's
 seats. Each is logged in the decisions log with --why. --bye gives the players who asked for it
 a bye in the Swiss round being paired (half a point unless --bye-points zero); it is not the
-pairing-allocated bye, which they can still get later.
+pairing-allocated bye, which they can still get later. --unpair takes back the pairing of round
+R, the last one paired, while none of its boards has a result or a game (logged with --why). A
+round robin whose every pair has met, or a Swiss whose planned rounds are paired, pairs no more.
 
 Micro-matches (a tournament created with --micro-matches): each board plays two games of one
 opening, colours swapped. Pairing a round draws its opening by lot from --openings FILE (one
@@ -93,24 +98,27 @@ void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairi
     }
 }
 
-// --swap-colours BOARD or --exchange A,B on a paired round; the exit code when it failed.
-std::optional<int> editByHand(const CommandLine &options, const TournamentEvent &loaded, int round,
-                              db::PairingStore &store, std::ostream &err)
+// A change by hand: --swap-colours BOARD, or --exchange A,B (two start numbers).
+struct HandChange
 {
-    if (options.has("swap-colours") && options.has("exchange")) {
-        err << "shashki pairings: one change at a time: --swap-colours or --exchange\n";
-        return BadUsage;
-    }
+    std::optional<int> swapBoard;
+    std::vector<int> exchange;
+};
+
+// `change` on a paired round; the exit code when it failed.
+std::optional<int> editByHand(const CommandLine &options, const HandChange &change,
+                              const TournamentEvent &loaded, int round, db::PairingStore &store,
+                              std::ostream &err)
+{
     const auto pairings = store.pairings(loaded.tournament.id, round);
     if (!pairings) {
         err << "shashki pairings: " << pairings.error().text() << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
-    if (const auto board = options.value("swap-colours")) {
-        const auto found =
-            std::find_if(pairings->begin(), pairings->end(),
-                         [&](const db::Pairing &p) { return std::to_string(p.board) == *board; });
+    if (const auto board = change.swapBoard) {
+        const auto found = std::find_if(pairings->begin(), pairings->end(),
+                                        [&](const db::Pairing &p) { return p.board == *board; });
         if (found == pairings->end()) {
             err << "shashki pairings: round " << round << " has no board " << *board << "\n";
             return BadUsage;
@@ -121,15 +129,11 @@ std::optional<int> editByHand(const CommandLine &options, const TournamentEvent 
         }
         return std::nullopt;
     }
-    const std::string text = *options.value("exchange");
-    const auto comma = text.find(',');
     std::optional<std::int64_t> players[2];
-    if (comma != std::string::npos)
-        for (const auto &[part, index] :
-             {std::pair{text.substr(0, comma), 0}, std::pair{text.substr(comma + 1), 1}})
-            for (const db::Entry &entry : loaded.entries)
-                if (std::to_string(entry.startNumber) == part)
-                    players[index] = entry.playerId;
+    for (std::size_t index = 0; index < 2; ++index)
+        for (const db::Entry &entry : loaded.entries)
+            if (entry.startNumber == change.exchange[index])
+                players[index] = entry.playerId;
     if (!players[0] || !players[1]) {
         err << "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n";
         return BadUsage;
@@ -167,31 +171,52 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"openings", true},
                                      {"opening", true},
                                      {"why", true},
+                                     {"unpair", false},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("pairings", pairingsUsage, out, err, 0))
         return *finished;
     const auto tournament = options.value("tournament");
-    const auto roundText = options.value("round");
-    int round = 0;
-    if (roundText)
-        try {
-            round = std::stoi(*roundText);
-        } catch (const std::exception &) {
-            round = 0;
-        }
-    if (!tournament || round < 1) {
+    const auto roundOption =
+        options.intOption("round", "a round number", 1, noMaximum, "pairings", err);
+    if (roundOption.refused)
+        return BadUsage;
+    if (!tournament || !roundOption.value) {
         err << "shashki pairings: expected --tournament NAME and --round R (from 1)\n";
         return BadUsage;
     }
-    std::optional<std::int64_t> seed;
-    if (const auto text = options.value("seed")) {
-        try {
-            seed = std::stoll(*text);
-        } catch (const std::exception &) {
-            err << "shashki pairings: --seed needs a whole number\n";
-            return BadUsage;
-        }
+    const int round = *roundOption.value;
+    const auto seedOption = options.int64Option(
+        "seed", "a seed", 0, std::numeric_limits<std::int64_t>::max(), "pairings", err);
+    if (seedOption.refused)
+        return BadUsage;
+    std::optional<std::int64_t> seed = seedOption.value;
+    const auto byePoints = options.choiceOption("bye-points", {"half", "zero"}, "pairings", err);
+    if (byePoints.refused)
+        return BadUsage;
+    const auto byes = options.intListOption("bye", "start numbers separated by commas", 1,
+                                            noMaximum, "pairings", err);
+    if (byes.refused)
+        return BadUsage;
+    HandChange change;
+    const auto swapBoard =
+        options.intOption("swap-colours", "a board number", 1, noMaximum, "pairings", err);
+    if (swapBoard.refused)
+        return BadUsage;
+    change.swapBoard = swapBoard.value;
+    const auto exchange =
+        options.intListOption("exchange", "two start numbers A,B", 1, noMaximum, "pairings", err);
+    if (exchange.refused)
+        return BadUsage;
+    if (exchange.value && exchange.value->size() != 2) {
+        refuseOption("pairings", "exchange", "two start numbers A,B", *options.value("exchange"),
+                     err);
+        return BadUsage;
+    }
+    change.exchange = exchange.value.value_or(std::vector<int>{});
+    if (change.swapBoard && exchange.value) {
+        err << "shashki pairings: one change at a time: --swap-colours or --exchange\n";
+        return BadUsage;
     }
     if (options.has("opening") && (options.has("openings") || seed)) {
         err << "shashki pairings: --opening is an opening already drawn; --openings and --seed "
@@ -210,8 +235,22 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     db::SqlSession &session = *opened.value();
     auto loaded = loadTournamentEvent(session, *tournament);
     if (!loaded) {
-        err << "shashki pairings: " << loaded.error().text() << "\n";
+        err << "shashki pairings: " << describe(loaded.error()) << "\n";
         return ChecksFailed;
+    }
+    if (options.has("unpair")) {
+        if (options.has("swap-colours") || options.has("exchange") || options.has("bye") ||
+            options.has("draw-round-order") || options.has("opening") || options.has("openings") ||
+            seed) {
+            err << "shashki pairings: --unpair takes only --why\n";
+            return BadUsage;
+        }
+        if (const auto problem = unpairRound(session, *loaded, round, options.value("why"))) {
+            err << "shashki pairings: " << describe(*problem) << "\n";
+            return ChecksFailed;
+        }
+        out << "round " << round << " of " << loaded->tournament.name << " unpaired\n";
+        return Success;
     }
     db::PairingStore store(session);
     const auto rounds = store.rounds(loaded->tournament.id);
@@ -256,19 +295,13 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     }
     // Byes asked for this round (Swiss): --bye 3,7 [--bye-points half|zero].
     std::vector<int> requested;
-    const std::string points = options.value("bye-points").value_or("half");
-    if (points != "half" && points != "zero") {
-        err << "shashki pairings: --bye-points is half or zero\n";
-        return BadUsage;
-    }
-    const std::string requestedResult = points == "half" ? "bye-1/2" : "bye-0";
-    if (const auto byes = options.value("bye")) {
-        std::stringstream list(*byes);
-        std::string number;
-        while (std::getline(list, number, ',')) {
-            const auto entry = std::find_if(
-                loaded->entries.begin(), loaded->entries.end(),
-                [&](const db::Entry &e) { return std::to_string(e.startNumber) == number; });
+    const std::string requestedResult =
+        byePoints.value.value_or("half") == "half" ? "bye-1/2" : "bye-0";
+    if (byes.value) {
+        for (const int number : *byes.value) {
+            const auto entry =
+                std::find_if(loaded->entries.begin(), loaded->entries.end(),
+                             [&](const db::Entry &e) { return e.startNumber == number; });
             if (entry == loaded->entries.end()) {
                 err << "shashki pairings: --bye " << number << ": no such start number\n";
                 return BadUsage;
@@ -291,14 +324,14 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             request.openingSeed = seed;
         const auto pairedRound = pairRound(session, *loaded, round, request);
         if (!pairedRound) {
-            err << "shashki pairings: " << pairedRound.error() << "\n";
+            err << "shashki pairings: " << describe(pairedRound.error()) << "\n";
             return ChecksFailed;
         }
         if (pairedRound->decision)
             out << *pairedRound->decision << "\n";
     }
-    if (options.has("swap-colours") || options.has("exchange")) {
-        if (auto failure = editByHand(options, *loaded, round, store, err))
+    if (change.swapBoard || !change.exchange.empty()) {
+        if (auto failure = editByHand(options, change, *loaded, round, store, err))
             return *failure;
     }
     const auto pairings = store.pairings(loaded->tournament.id, round);

@@ -4,7 +4,6 @@
 #include "arbiter/perft.h"
 #include "commandline.h"
 
-#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -27,20 +26,15 @@ int runPerft(const std::vector<std::string> &args, std::ostream &out, std::ostre
             "perft", "Usage: shashki perft [--fen FEN] --depth N [--divide] [--paths] [--stats]\n",
             out, err))
         return *finished;
-    const auto depthText = options.value("depth");
-    if (!depthText) {
+    const auto depthOption =
+        options.intOption("depth", "a number of plies", 1, maxDepthPlies, "perft", err);
+    if (depthOption.refused)
+        return BadUsage;
+    if (!depthOption.value) {
         err << "shashki perft: --depth N is required\n";
         return BadUsage;
     }
-    int depth = 0;
-    const auto [end, ec] =
-        std::from_chars(depthText->data(), depthText->data() + depthText->size(), depth);
-    if (ec != std::errc{} || end != depthText->data() + depthText->size() || depth < 1 ||
-        depth > maxDepthPlies) {
-        err << "shashki perft: --depth must be a whole number 1…" << maxDepthPlies << ", not '"
-            << *depthText << "'\n";
-        return BadUsage;
-    }
+    const int depth = *depthOption.value;
     const auto position = positionOption(options, "perft", err);
     if (!position)
         return BadUsage;

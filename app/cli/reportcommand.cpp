@@ -1,6 +1,7 @@
 #include "reportcommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
 #include "arbiter/fen.h"
@@ -148,13 +149,20 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     const std::string kind = options.positional().front();
     const auto tournament = options.value("tournament");
-    const std::string format = options.value("format").value_or("");
     if (kind != "crosstable" && kind != "standings" && kind != "pairings" && kind != "gamesheet" &&
         kind != "game" && kind != "card") {
         err << "shashki report: unknown report '" << kind
             << "' (crosstable, standings, pairings, gamesheet, game or card)\n";
         return BadUsage;
     }
+    const auto formatOption =
+        options.choiceOption("format", {"text", "html", "csv", "pdf"}, "report", err);
+    if (formatOption.refused)
+        return BadUsage;
+    const std::string format = formatOption.value.value_or("");
+    const auto cells = options.choiceOption("cells", {"equals", "halves"}, "report", err);
+    if (cells.refused)
+        return BadUsage;
     if ((kind == "gamesheet" && format != "pdf") ||
         (kind == "game" && format != "pdf" && format != "text")) {
         err << "shashki report: the " << kind << " report is printed as "
@@ -166,8 +174,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki report: expected --tournament NAME and --format text|html|csv|pdf\n";
         return BadUsage;
     }
-    if (const auto cells = options.value("cells");
-        cells && (kind != "crosstable" || (*cells != "equals" && *cells != "halves"))) {
+    if (cells.value && kind != "crosstable") {
         err << "shashki report: --cells equals|halves is for the crosstable\n";
         return BadUsage;
     }
@@ -176,28 +183,28 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki report: a PDF needs -o FILE\n";
         return BadUsage;
     }
-    const auto number = [&options, &err](const char *name) -> std::optional<int> {
-        const auto text = options.value(name);
-        if (!text)
-            return 0;
-        int value = 0;
-        try {
-            value = std::stoi(*text);
-        } catch (const std::exception &) {
-            value = 0;
-        }
-        if (value < 1) {
-            err << "shashki report: --" << name << " needs a round number from 1\n";
+    // Each number from 1; 0 when not given.
+    const auto number = [&options, &err](const char *name,
+                                         std::string_view what) -> std::optional<int> {
+        const auto read = options.intOption(name, what, 1, noMaximum, "report", err);
+        if (read.refused)
             return std::nullopt;
-        }
-        return value;
+        return read.value.value_or(0);
     };
-    const auto round = number("round");
-    const auto afterRound = number("after-round");
-    const auto board = number("board");
-    const auto gameNumber = number("game");
-    const auto playerNumber = number("player");
-    if (!round || !afterRound || !board || !gameNumber || !playerNumber)
+    const auto round = number("round", "a round number");
+    if (!round)
+        return BadUsage;
+    const auto afterRound = number("after-round", "a round number");
+    if (!afterRound)
+        return BadUsage;
+    const auto board = number("board", "a board number");
+    if (!board)
+        return BadUsage;
+    const auto gameNumber = number("game", "a game number");
+    if (!gameNumber)
+        return BadUsage;
+    const auto playerNumber = number("player", "a start number");
+    if (!playerNumber)
         return BadUsage;
     if (kind == "card" && *playerNumber == 0) {
         err << "shashki report: the card needs --player NO (a start number)\n";
@@ -216,6 +223,10 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return BadUsage;
     }
 
+    const auto tieBreaks = tieBreaksOption(options, "report", err);
+    if (tieBreaks.refused)
+        return BadUsage;
+
     auto database = openCommandDatabase(options, "report", err);
     if (!database)
         return ChecksFailed;
@@ -226,7 +237,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     auto loaded = loadTournamentEvent(*opened.value(), *tournament);
     if (!loaded) {
-        err << "shashki report: " << loaded.error().text() << "\n";
+        err << "shashki report: " << describe(loaded.error()) << "\n";
         return ChecksFailed;
     }
     if (*afterRound && !loaded->event.roundsKnown) {
@@ -234,15 +245,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << " carry no round numbers: there is no table after a round\n";
         return BadUsage;
     }
-    std::vector<reports::TieBreak> order = loaded->tieBreaks;
-    if (const auto codes = options.value("tiebreaks")) {
-        auto parsed = reports::parseTieBreaks(*codes);
-        if (!parsed) {
-            err << "shashki report: " << parsed.error() << "\n";
-            return BadUsage;
-        }
-        order = std::move(parsed.value());
-    }
+    std::vector<reports::TieBreak> order = tieBreaks.value.value_or(loaded->tieBreaks);
 
     if (kind == "gamesheet" || kind == "game")
         return printGame(kind, *opened.value(), *loaded, *round, *board, *gameNumber, format,
@@ -282,11 +285,10 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             loaded->event.roundsKnown ? " after round " + std::to_string(standings.afterRound) : "";
         if (kind == "crosstable") {
             header.subject = "Crosstable" + after;
-            table = reports::crosstableTable(
-                reports::crosstableOf(loaded->event, standings,
-                                      options.value("cells") == std::optional<std::string>("halves")
-                                          ? reports::CellStyle::Halves
-                                          : reports::CellStyle::Equals));
+            table = reports::crosstableTable(reports::crosstableOf(
+                loaded->event, standings,
+                cells.value == std::optional<std::string>("halves") ? reports::CellStyle::Halves
+                                                                    : reports::CellStyle::Equals));
         } else {
             header.subject = "Standings" + after;
             table = reports::standingsTable(loaded->event, standings);

@@ -37,24 +37,24 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     if (const auto finished = options.handleUsage("result", resultUsage, out, err, 1))
         return *finished;
     const auto tournament = options.value("tournament");
-    const auto number = [&options](const char *name) {
-        try {
-            return options.value(name) ? std::stoi(*options.value(name)) : 0;
-        } catch (const std::exception &) {
-            return 0;
-        }
-    };
-    const int round = number("round");
-    const int board = number("board");
-    const int game = options.value("game") ? number("game") : 1;
-    if (game != 1 && game != 2) {
-        err << "shashki result: --game is 1 or 2\n";
+    const auto roundOption =
+        options.intOption("round", "a round number", 1, noMaximum, "result", err);
+    if (roundOption.refused)
         return BadUsage;
-    }
-    if (!tournament || round < 1 || board < 1 || options.positional().empty()) {
+    const auto boardOption =
+        options.intOption("board", "a board number", 1, noMaximum, "result", err);
+    if (boardOption.refused)
+        return BadUsage;
+    const auto gameOption = options.choiceOption("game", {"1", "2"}, "result", err);
+    if (gameOption.refused)
+        return BadUsage;
+    if (!tournament || !roundOption.value || !boardOption.value || options.positional().empty()) {
         err << "shashki result: expected --tournament NAME, --round R, --board B and the result\n";
         return BadUsage;
     }
+    const int round = *roundOption.value;
+    const int board = *boardOption.value;
+    const int game = gameOption.value == "2" ? 2 : 1;
     const std::string written = options.positional().front();
     const std::vector<std::string> allowed = {"1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-", "none"};
     if (std::find(allowed.begin(), allowed.end(), written) == allowed.end()) {

@@ -1,6 +1,7 @@
 #include "standingscommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/tournamentevent.h"
 #include "commandline.h"
 #include "db/json.h"
@@ -60,7 +61,7 @@ void printText(const reports::Event &event, const reports::Standings &standings,
         << "; tie-breaks: " << (codes.empty() ? "none" : codes) << ")\n";
     std::size_t nameWidth = 4;
     for (const auto &player : event.players)
-        nameWidth = std::max(nameWidth, reports::displayWidth(player.name));
+        nameWidth = std::max(nameWidth, reports::displayWidth(reports::markedName(player)));
     std::vector<std::vector<std::string>> table;
     std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
     for (reports::TieBreak tieBreak : standings.order)
@@ -68,9 +69,9 @@ void printText(const reports::Event &event, const reports::Standings &standings,
     table.push_back(header);
     for (const reports::StandingRow &row : standings.rows) {
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
-        std::vector<std::string> cells = {place(row), std::to_string(player.startNumber),
-                                          player.name, reports::decimalText(row.points),
-                                          std::to_string(row.gamesPlayed)};
+        std::vector<std::string> cells = {
+            place(row), std::to_string(player.startNumber), reports::markedName(player),
+            reports::decimalText(row.points), std::to_string(row.gamesPlayed)};
         for (const reports::TieBreakValue &value : row.tieBreaks)
             cells.push_back(reports::tieBreakText(value));
         table.push_back(cells);
@@ -107,8 +108,10 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         out << (r ? "," : "") << "\n{\"place\":" << row.place << ",\"placeLast\":" << row.placeLast
             << ",\"startNumber\":" << player.startNumber
-            << ",\"name\":" << db::json::quote(player.name)
-            << ",\"points\":" << reports::decimalText(row.points)
+            << ",\"name\":" << db::json::quote(player.name);
+        if (player.withdrawnAfterRound)
+            out << ",\"withdrawnAfterRound\":" << *player.withdrawnAfterRound;
+        out << ",\"points\":" << reports::decimalText(row.points)
             << ",\"games\":" << row.gamesPlayed << ",\"tieBreaks\":{";
         for (std::size_t t = 0; t < row.tieBreaks.size(); ++t) {
             const reports::TieBreakValue &value = row.tieBreaks[t];
@@ -129,12 +132,11 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
 }
 
 // Each tie-break of one player, round by round: what it adds and why.
-int printExplanation(const reports::Event &event, const reports::Standings &standings,
-                     const std::string &number, std::ostream &out, std::ostream &err)
+int printExplanation(const reports::Event &event, const reports::Standings &standings, int number,
+                     std::ostream &out, std::ostream &err)
 {
     const auto row = std::find_if(standings.rows.begin(), standings.rows.end(), [&](const auto &r) {
-        return std::to_string(event.players[static_cast<std::size_t>(r.player)].startNumber) ==
-               number;
+        return event.players[static_cast<std::size_t>(r.player)].startNumber == number;
     });
     if (row == standings.rows.end()) {
         err << "shashki standings: no player has start number " << number << "\n";
@@ -180,27 +182,19 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         err << "shashki standings: expected --tournament NAME or --trf FILE.trf\n";
         return BadUsage;
     }
-    int afterRound = 0;
-    if (const auto round = options.value("after-round")) {
-        try {
-            afterRound = std::stoi(*round);
-        } catch (const std::exception &) {
-            afterRound = 0;
-        }
-        if (afterRound < 1) {
-            err << "shashki standings: --after-round needs a round number from 1\n";
-            return BadUsage;
-        }
-    }
-    std::optional<std::vector<reports::TieBreak>> order;
-    if (const auto codes = options.value("tiebreaks")) {
-        auto parsed = reports::parseTieBreaks(*codes);
-        if (!parsed) {
-            err << "shashki standings: " << parsed.error() << "\n";
-            return BadUsage;
-        }
-        order = std::move(parsed.value());
-    }
+    const auto round =
+        options.intOption("after-round", "a round number", 1, noMaximum, "standings", err);
+    if (round.refused)
+        return BadUsage;
+    const int afterRound = round.value.value_or(0);
+    const auto explain =
+        options.intOption("explain", "a start number", 1, noMaximum, "standings", err);
+    if (explain.refused)
+        return BadUsage;
+    auto tieBreaks = tieBreaksOption(options, "standings", err);
+    if (tieBreaks.refused)
+        return BadUsage;
+    std::optional<std::vector<reports::TieBreak>> order = std::move(tieBreaks.value);
 
     reports::Event event;
     if (trf) {
@@ -229,7 +223,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         }
         auto loaded = loadTournamentEvent(*session.value(), *tournament);
         if (!loaded) {
-            err << "shashki standings: " << loaded.error().text() << "\n";
+            err << "shashki standings: " << describe(loaded.error()) << "\n";
             return ChecksFailed;
         }
         event = std::move(loaded->event);
@@ -250,8 +244,8 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         }
     }
     const reports::Standings standings = reports::computeStandings(event, *order, afterRound);
-    if (const auto explain = options.value("explain"))
-        return printExplanation(event, standings, *explain, out, err);
+    if (explain.value)
+        return printExplanation(event, standings, *explain.value, out, err);
     if (options.has("json"))
         printJson(event, standings, out);
     else

@@ -7,7 +7,6 @@
 #include "commandline.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -41,18 +40,11 @@ unsigned threadCount()
 
 std::optional<int> piecesOption(const CommandLine &options, std::ostream &err)
 {
-    const auto text = options.value("pieces");
-    if (!text)
-        return defaultPieces;
-    int pieces = 0;
-    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), pieces);
-    if (ec != std::errc{} || end != text->data() + text->size() || pieces < 2 ||
-        pieces > arbiter::EndgameDatabase::maxPieces) {
-        err << "shashki tb: --pieces must be 2…" << arbiter::EndgameDatabase::maxPieces << ", not '"
-            << *text << "'\n";
+    const auto pieces = options.intOption("pieces", "a number of pieces", 2,
+                                          arbiter::EndgameDatabase::maxPieces, "tb", err);
+    if (pieces.refused)
         return std::nullopt;
-    }
-    return pieces;
+    return pieces.value.value_or(defaultPieces);
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start)

@@ -1,6 +1,12 @@
 #include "tournamentcommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/entrychanges.h"
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/playerregistry.h"
+#include "app/tournament/playervalidator.h"
+#include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentsettings.h"
 #include "commandline.h"
 #include "db/entrystore.h"
 #include "db/playerstore.h"
@@ -20,35 +26,39 @@ constexpr std::string_view tournamentUsage =
                           [--rounds N] [--scoring 1-0.5-0|2-1-0] [--tiebreaks CODES]
                           [--venue V] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
                           [--chief-arbiter NAME] [--unplayed fide-2024|played-only]
-                          [--micro-matches [--standings-by game-points|match-points]] [--db URL]
+                          [--micro-matches [--standings-by game-points|match-points]]
+                          [--withdrawal fide|russian] [--db URL]
+       shashki tournament change NAME [the options of create but --micro-matches] [--why TEXT]
+                                      [--db URL]
        shashki tournament show NAME [--db URL]
 
-create adds a tournament; show prints it with its entries by start number.
+create adds a tournament; show prints it with its entries by start number. change sets the
+options given: once round 1 is paired, the system, the number of rounds and the round order shape
+the pairings and change only with the chief arbiter's --why, written to the decisions log (the
+other settings change freely, logged). --withdrawal chooses how a withdrawn player's games count:
+fide (the games played stand, the rest are not played) or russian (round robins: fewer than half
+played, all his results annulled; half or more, the rest lost by forfeit).
 )";
 
 constexpr std::string_view entryUsage =
-    R"(Usage: shashki entry add --tournament NAME --player NAME [--rating R] [--title T]
-                         [--club C] [--start-number NO] [--db URL]
+    R"(Usage: shashki entry add --tournament NAME --player NAME [--rating R] [--birth-year Y]
+                         [--title T] [--club C] [--start-number NO] [--different-person]
+                         [--db URL]
        shashki entry withdraw --tournament NAME --player NO --after-round R [--why TEXT]
                               [--db URL]
+       shashki entry unwithdraw|delete --tournament NAME --player NO [--why TEXT] [--db URL]
 
 add enters a player (a new one, or the player of that name already known) with the next start
-number, also after the first round (a late entry: the rounds before count as not played);
-withdraw takes the player with start number NO out of the rounds after R (logged).
+number, also after the first round (a late entry: the rounds before count as not played). The
+rating is 0…4000, the birth year 1850…this year. A player is not entered twice: an entry with the
+same name (in any case) and birth year — or, where a birth year is unknown, the same rating — is
+taken for the same person and refused, unless --different-person says it is another one.
+withdraw takes the player with start number NO out of the rounds after R (0: before the first;
+not before a round he is paired in), logged; how his games count is the tournament's withdrawal
+rule. unwithdraw takes the withdrawal back, before a round after it is paired. delete removes a
+player entered by mistake, while he is paired in no round and has no game. A round robin takes no
+new player once round 1 is paired.
 )";
-
-std::optional<int> positiveNumber(const CommandLine &options, const char *name)
-{
-    const auto text = options.value(name);
-    if (!text)
-        return std::nullopt;
-    try {
-        const int value = std::stoi(*text);
-        return value > 0 ? std::optional(value) : std::nullopt;
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
-}
 
 // A SqlSession on the command's database; nullptr after printing why not.
 std::unique_ptr<db::SqlSession> session(const CommandLine &options, const char *command,
@@ -63,6 +73,161 @@ std::unique_ptr<db::SqlSession> session(const CommandLine &options, const char *
         return nullptr;
     }
     return std::move(opened.value());
+}
+
+// The option of `entry add` that gave a player's field.
+std::string_view optionOf(PlayerField field)
+{
+    switch (field) {
+    case PlayerField::Name:
+        return "player";
+    case PlayerField::Rating:
+        return "rating";
+    case PlayerField::BirthYear:
+        return "birth-year";
+    case PlayerField::Title:
+        return "title";
+    case PlayerField::Club:
+        return "club";
+    }
+    return "player";
+}
+
+// `entry add`: the fields checked (PlayerValidator) before the database is opened, then the player
+// entered unless an entry is taken for the same person (app::enterPlayer) and --different-person
+// is not given.
+int addEntry(const CommandLine &options, const std::string &tournament, const std::string &name,
+             std::ostream &out, std::ostream &err)
+{
+    PlayerText typed;
+    typed.name = name;
+    typed.rating = options.value("rating").value_or("");
+    typed.birthYear = options.value("birth-year").value_or("");
+    typed.title = options.value("title").value_or("");
+    typed.club = options.value("club").value_or("");
+    const auto checked = PlayerValidator().validate(typed);
+    if (!checked) {
+        for (const PlayerFieldProblem &problem : checked.error())
+            refuseOption("entry", optionOf(problem.field), requirement(problem), problem.value,
+                         err);
+        return BadUsage;
+    }
+    const auto startNumber =
+        options.intOption("start-number", "a start number", 1, noMaximum, "entry", err);
+    if (startNumber.refused)
+        return BadUsage;
+    const bool differentPerson = options.has("different-person");
+
+    std::optional<Database> database;
+    const auto sql = session(options, "entry", database, err);
+    if (!sql)
+        return ChecksFailed;
+    const auto found = db::TournamentStore(*sql).findByName(tournament);
+    if (!found) {
+        err << "shashki entry: " << found.error().text() << "\n";
+        return ChecksFailed;
+    }
+    // The player of that name known already (from another tournament) is entered again, unless
+    // the birth years say it is someone else or --different-person says so; the one born in the
+    // year given first.
+    db::Player player = *checked;
+    if (!differentPerson) {
+        const auto known = db::PlayerStore(*sql).list();
+        if (!known) {
+            err << "shashki entry: " << known.error().text() << "\n";
+            return ChecksFailed;
+        }
+        std::optional<db::Player> reused;
+        for (const db::Player &candidate : *known) {
+            if (candidate.name != player.name || (candidate.birthYear && player.birthYear &&
+                                                  *candidate.birthYear != *player.birthYear))
+                continue;
+            if (!reused || (candidate.birthYear && candidate.birthYear == player.birthYear &&
+                            reused->birthYear != player.birthYear))
+                reused = candidate;
+        }
+        if (reused)
+            player = *reused;
+    }
+    const auto entered = enterPlayer(*sql, found->id, player, differentPerson, startNumber.value);
+    if (!entered) {
+        err << "shashki entry: " << entered.error().text();
+        if (entered.error().sameAs && !differentPerson)
+            err << "; --different-person enters another player of that name";
+        err << "\n";
+        return ChecksFailed;
+    }
+    out << "entered " << entered->playerName << " with start number " << entered->startNumber
+        << "\n";
+    return Success;
+}
+
+// The settings given as options applied to `tournament`, each checked here so that none reaches
+// the database's CHECKs; false after printing why not.
+bool applySettings(const CommandLine &options, db::Tournament &tournament, bool creating,
+                   std::ostream &err)
+{
+    // Every value is checked here: none reaches the database's CHECKs.
+    const auto system = options.choiceOption(
+        "system", {"round-robin", "double-round-robin", "swiss", "match"}, "tournament", err);
+    if (system.refused)
+        return false;
+    tournament.system = system.value.value_or(tournament.system);
+    const auto scoring = options.choiceOption("scoring", {"1-0.5-0", "2-1-0"}, "tournament", err);
+    if (scoring.refused)
+        return false;
+    tournament.scoring = scoring.value.value_or(tournament.scoring);
+    const auto rounds =
+        options.intOption("rounds", "a number of rounds", 1, noMaximum, "tournament", err);
+    if (rounds.refused)
+        return false;
+    if (rounds.value || creating)
+        tournament.roundsPlanned = rounds.value;
+    const auto tieBreaks = tieBreaksOption(options, "tournament", err);
+    if (tieBreaks.refused)
+        return false;
+    if (tieBreaks.value) {
+        tournament.tiebreakOrder.clear();
+        for (reports::TieBreak tieBreak : *tieBreaks.value)
+            tournament.tiebreakOrder.emplace_back(reports::info(tieBreak).code);
+    }
+    for (const auto &[option, field] :
+         {std::pair{"venue", &tournament.venue}, std::pair{"starts", &tournament.startsOn},
+          std::pair{"ends", &tournament.endsOn},
+          std::pair{"chief-arbiter", &tournament.chiefArbiter}})
+        if (const auto value = options.value(option); value || creating)
+            *field = value;
+    const auto unplayed =
+        options.choiceOption("unplayed", {"fide-2024", "played-only"}, "tournament", err);
+    if (unplayed.refused)
+        return false;
+    tournament.unplayedRounds = unplayed.value.value_or(tournament.unplayedRounds);
+    // Micro-matches: two games per pairing on a drawn opening, colours swapped.
+    if (creating)
+        tournament.drawnOpenings = options.has("micro-matches");
+    else if (options.has("micro-matches")) {
+        err << "shashki tournament: micro-matches are chosen when the tournament is created\n";
+        return false;
+    }
+    const auto by =
+        options.choiceOption("standings-by", {"game-points", "match-points"}, "tournament", err);
+    if (by.refused)
+        return false;
+    if (by.value) {
+        if (!tournament.drawnOpenings) {
+            err << "shashki tournament: --standings-by game-points|match-points goes with "
+                   "--micro-matches\n";
+            return false;
+        }
+        tournament.standingsBy = *by.value;
+    }
+
+    const auto withdrawal =
+        options.choiceOption("withdrawal", {"fide", "russian"}, "tournament", err);
+    if (withdrawal.refused)
+        return false;
+    tournament.withdrawalRule = withdrawal.value.value_or(tournament.withdrawalRule);
+    return true;
 }
 
 } // namespace
@@ -80,61 +245,57 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
                                      {"unplayed", true},
                                      {"micro-matches", false},
                                      {"standings-by", true},
+                                     {"withdrawal", true},
+                                     {"why", true},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
         return *finished;
     if (options.positional().size() != 2 ||
-        (options.positional()[0] != "create" && options.positional()[0] != "show")) {
-        err << "shashki tournament: expected create NAME or show NAME\n";
+        (options.positional()[0] != "create" && options.positional()[0] != "show" &&
+         options.positional()[0] != "change")) {
+        err << "shashki tournament: expected create NAME, change NAME or show NAME\n";
         return BadUsage;
     }
+    const std::string command = options.positional()[0];
     const std::string name = options.positional()[1];
     db::Tournament tournament;
     tournament.name = name;
-    if (options.positional()[0] == "create") {
-        if (const auto system = options.value("system"))
-            tournament.system = *system;
-        if (const auto scoring = options.value("scoring"))
-            tournament.scoring = *scoring;
-        if (options.value("rounds")) {
-            tournament.roundsPlanned = positiveNumber(options, "rounds");
-            if (!tournament.roundsPlanned) {
-                err << "shashki tournament: --rounds needs a number from 1\n";
-                return BadUsage;
-            }
-        }
-        if (const auto codes = options.value("tiebreaks")) {
-            const auto parsed = reports::parseTieBreaks(*codes);
-            if (!parsed) {
-                err << "shashki tournament: " << parsed.error() << "\n";
-                return BadUsage;
-            }
-            for (reports::TieBreak tieBreak : *parsed)
-                tournament.tiebreakOrder.emplace_back(reports::info(tieBreak).code);
-        }
-        tournament.venue = options.value("venue");
-        tournament.startsOn = options.value("starts");
-        tournament.endsOn = options.value("ends");
-        tournament.chiefArbiter = options.value("chief-arbiter");
-        if (const auto unplayed = options.value("unplayed"))
-            tournament.unplayedRounds = *unplayed;
-        // Micro-matches: two games per pairing on a drawn opening, colours swapped.
-        tournament.drawnOpenings = options.has("micro-matches");
-        if (const auto by = options.value("standings-by")) {
-            if (!tournament.drawnOpenings || (*by != "game-points" && *by != "match-points")) {
-                err << "shashki tournament: --standings-by game-points|match-points goes with "
-                       "--micro-matches\n";
-                return BadUsage;
-            }
-            tournament.standingsBy = *by;
-        }
+    if (command == "create" && !applySettings(options, tournament, true, err))
+        return BadUsage;
+    if (command == "change") {
+        // Checked before the database is opened; applied to the stored settings below.
+        db::Tournament probe;
+        probe.drawnOpenings = true; // --standings-by is checked against the stored one below
+        if (!applySettings(options, probe, false, err))
+            return BadUsage;
     }
     std::optional<Database> database;
     const auto sql = session(options, "tournament", database, err);
     if (!sql)
         return ChecksFailed;
-    if (options.positional()[0] == "create") {
+    if (command == "change") {
+        const auto found = db::TournamentStore(*sql).findByName(name);
+        if (!found) {
+            err << "shashki tournament: " << found.error().text() << "\n";
+            return ChecksFailed;
+        }
+        db::Tournament changed = *found;
+        if (!applySettings(options, changed, false, err))
+            return BadUsage;
+        const auto saved = saveTournamentSettings(*sql, changed, options.value("why"));
+        if (!saved) {
+            err << "shashki tournament: " << describe(saved.error()) << "\n";
+            return ChecksFailed;
+        }
+        const auto changes = settingChanges(*found, *saved);
+        if (changes.empty())
+            out << "nothing changed in \"" << saved->name << "\"\n";
+        for (const SettingChange &change : changes)
+            out << change.setting << ": " << change.before << " -> " << change.after << "\n";
+        return Success;
+    }
+    if (command == "create") {
         const auto made = db::TournamentStore(*sql).create(tournament);
         if (!made) {
             err << "shashki tournament: " << made.error().text() << "\n";
@@ -152,7 +313,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     out << found->name << ": " << found->system << ", scoring " << found->scoring;
     if (found->roundsPlanned)
         out << ", " << *found->roundsPlanned << " rounds";
-    out << ", unplayed games: " << found->unplayedRounds;
+    out << ", unplayed games: " << found->unplayedRounds
+        << ", withdrawals: " << found->withdrawalRule;
     if (found->drawnOpenings)
         out << ", micro-matches on drawn openings, standings by " << found->standingsBy;
     out << "\n";
@@ -179,7 +341,9 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"rating", true},
                                      {"title", true},
                                      {"club", true},
+                                     {"birth-year", true},
                                      {"start-number", true},
+                                     {"different-person", false},
                                      {"after-round", true},
                                      {"why", true},
                                      {"db", true},
@@ -189,76 +353,59 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const auto tournament = options.value("tournament");
     const auto player = options.value("player");
     if (options.positional().size() != 1 ||
-        (options.positional()[0] != "add" && options.positional()[0] != "withdraw") ||
+        (options.positional()[0] != "add" && options.positional()[0] != "withdraw" &&
+         options.positional()[0] != "unwithdraw" && options.positional()[0] != "delete") ||
         !tournament || !player) {
-        err << "shashki entry: expected add or withdraw, --tournament NAME and --player\n";
+        err << "shashki entry: expected add, withdraw, unwithdraw or delete, --tournament NAME "
+               "and --player\n";
         return BadUsage;
     }
-    const bool adding = options.positional()[0] == "add";
-    const auto afterRound = positiveNumber(options, "after-round");
-    if (!adding && !afterRound) {
+    if (options.positional()[0] == "add")
+        return addEntry(options, *tournament, *player, out, err);
+    const std::string action = options.positional()[0];
+    const auto number = options.intOption("player", "a start number", 1, noMaximum, "entry", err);
+    if (number.refused)
+        return BadUsage;
+    const auto afterRound =
+        options.intOption("after-round", "a round number", 0, noMaximum, "entry", err);
+    if (afterRound.refused)
+        return BadUsage;
+    if (action == "withdraw" && !afterRound.value) {
         err << "shashki entry: withdraw needs --after-round R\n";
+        return BadUsage;
+    }
+    if (action != "withdraw" && afterRound.value) {
+        err << "shashki entry: --after-round goes with withdraw\n";
         return BadUsage;
     }
     std::optional<Database> database;
     const auto sql = session(options, "entry", database, err);
     if (!sql)
         return ChecksFailed;
-    const auto found = db::TournamentStore(*sql).findByName(*tournament);
-    if (!found) {
-        err << "shashki entry: " << found.error().text() << "\n";
+    const auto loaded = loadTournamentEvent(*sql, *tournament);
+    if (!loaded) {
+        err << "shashki entry: " << describe(loaded.error()) << "\n";
         return ChecksFailed;
     }
-    db::EntryStore entries(*sql);
-    if (adding) {
-        db::Player newcomer;
-        newcomer.name = *player;
-        newcomer.rating = positiveNumber(options, "rating");
-        newcomer.title = options.value("title");
-        newcomer.club = options.value("club");
-        const auto known = db::PlayerStore(*sql).list();
-        if (!known) {
-            err << "shashki entry: " << known.error().text() << "\n";
-            return ChecksFailed;
-        }
-        const auto same = std::find_if(known->begin(), known->end(),
-                                       [&](const db::Player &p) { return p.name == *player; });
-        auto stored = same != known->end() ? db::DbResult<db::Player>(*same)
-                                           : db::PlayerStore(*sql).add(newcomer);
-        if (!stored) {
-            err << "shashki entry: " << stored.error().text() << "\n";
-            return ChecksFailed;
-        }
-        const auto entered =
-            entries.enter(found->id, stored->id, positiveNumber(options, "start-number"));
-        if (!entered) {
-            err << "shashki entry: " << entered.error().text() << "\n";
-            return ChecksFailed;
-        }
-        out << "entered " << entered->playerName << " with start number " << entered->startNumber
-            << "\n";
-        return Success;
-    }
-    const auto list = entries.list(found->id);
-    if (!list) {
-        err << "shashki entry: " << list.error().text() << "\n";
+    const auto why = options.value("why");
+    const std::optional<Problem> problem =
+        action == "withdraw" ? withdrawPlayer(*sql, *loaded, *number.value, *afterRound.value, why)
+        : action == "unwithdraw" ? takeBackWithdrawal(*sql, *loaded, *number.value, why)
+                                 : deleteEntry(*sql, *loaded, *number.value, why);
+    if (problem) {
+        err << "shashki entry: " << describe(*problem) << "\n";
         return ChecksFailed;
     }
-    const auto entry = std::find_if(list->begin(), list->end(), [&](const db::Entry &e) {
-        return std::to_string(e.startNumber) == *player;
-    });
-    if (entry == list->end()) {
-        err << "shashki entry: no player has start number " << *player << "\n";
-        return ChecksFailed;
-    }
-    db::Entry withdrawn = *entry;
-    withdrawn.withdrawnAfterRound = afterRound;
-    const auto saved = entries.save(withdrawn, options.value("why"));
-    if (!saved) {
-        err << "shashki entry: " << saved.error().text() << "\n";
-        return ChecksFailed;
-    }
-    out << saved->playerName << " withdrawn after round " << *afterRound << "\n";
+    const auto entry =
+        std::find_if(loaded->entries.begin(), loaded->entries.end(),
+                     [&](const db::Entry &e) { return e.startNumber == *number.value; });
+    const std::string name = entry->playerName + " (No " + std::to_string(*number.value) + ")";
+    if (action == "withdraw")
+        out << name << " withdrawn after round " << *afterRound.value << "\n";
+    else if (action == "unwithdraw")
+        out << name << " is back in the tournament\n";
+    else
+        out << name << " deleted from the tournament\n";
     return Success;
 }
 

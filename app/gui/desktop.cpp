@@ -34,6 +34,8 @@ namespace {
 
 constexpr const char *demoTournament = "USSR 1950";
 
+app::Language chosenLanguage = app::Language::English;
+
 // Since the kernel started this process (exec and dynamic linking included), from /proc: the
 // cold-start figure of BENCHMARKS.md. Clock ticks, so to 10 ms.
 double secondsSinceProcessStart()
@@ -171,6 +173,7 @@ bool installTranslation(QCoreApplication &application, const QString &language)
         chosen = QSettings().value(QStringLiteral("language")).toString();
     if (chosen.isEmpty())
         chosen = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    chosenLanguage = app::Language::English;
     if (chosen == QStringLiteral("en"))
         return false;
     auto *translator = new QTranslator(&application);
@@ -179,7 +182,14 @@ bool installTranslation(QCoreApplication &application, const QString &language)
         return false;
     }
     QCoreApplication::installTranslator(translator);
+    if (chosen == QStringLiteral("ru"))
+        chosenLanguage = app::Language::Russian;
     return true;
+}
+
+app::Language interfaceLanguage()
+{
+    return chosenLanguage;
 }
 
 bool canShowWindow()
@@ -257,9 +267,10 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
             out << "Importing " << pdn << " as \"" << demoTournament << "\"\n";
             std::ifstream file(pdn, std::ios::binary);
             const auto imported =
-                app::importPdn(*database->connection, file, 0, pdn, demoTournament, true, auditor);
+                app::importPdn(*database->connection, file, 0, pdn, demoTournament, true,
+                               arbiter::RuleSet::fmjd64(), &endgames);
             if (!imported) {
-                err << "shashki demo: " << imported.error() << "\n";
+                err << "shashki demo: " << app::describe(imported.error()) << "\n";
                 return app::ChecksFailed;
             }
             out << "imported " << imported->counts.games << " games, " << imported->counts.moves
@@ -304,7 +315,7 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
 
     const auto loaded = app::loadTournamentEvent(*sql.value(), demoTournament);
     if (!loaded) {
-        err << "shashki demo: " << loaded.error().text() << "\n";
+        err << "shashki demo: " << app::describe(loaded.error()) << "\n";
         return app::ChecksFailed;
     }
     const reports::Standings standings =

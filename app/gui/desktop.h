@@ -3,6 +3,10 @@
 // tournament and opens the window on it, or without a display prints what it would show.
 #pragma once
 
+#ifndef Q_MOC_RUN
+#include "app/tournament/messagecatalogue.h"
+#endif
+
 #include <QString>
 #include <ostream>
 #include <string>
@@ -15,6 +19,10 @@ namespace gui {
 // Loads the user interface's translation: "ru", "en", or empty for the system's language (the
 // language saved in the settings wins). True when a translation was installed.
 bool installTranslation(QCoreApplication &application, const QString &language);
+
+// The language of the interface installTranslation() chose (English until it is called): the
+// library's messages are rendered in it.
+app::Language interfaceLanguage();
 
 // Whether a window can be shown: a display to show it on, or a Qt platform chosen explicitly.
 bool canShowWindow();

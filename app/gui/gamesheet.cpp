@@ -41,6 +41,7 @@ void GameSheet::reset(const arbiter::Position &start)
     m_start = start;
     m_plies.clear();
     m_tags.clear();
+    m_storedAs.reset();
     m_current = 0;
     m_finding.clear();
     m_findingIsError = false;

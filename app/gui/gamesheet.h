@@ -15,6 +15,8 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,21 @@ public:
     bool loadPdn(const std::string &text, QString &problem);
     const std::vector<arbiter::PdnTag> &tags() const { return m_tags; }
 
+    // Where the sheet is stored, once the window has saved it to a tournament: game `game` (1, or
+    // 2 of a micro-match) of board `board` of round `round`, stored as game `gameId`. Moves
+    // entered afterwards keep it (the same game); another game on the sheet (reset(), loadPdn())
+    // forgets it.
+    struct StoredAs
+    {
+        std::int64_t tournamentId = 0;
+        int round = 0;
+        int board = 0;
+        int game = 1;
+        std::int64_t gameId = 0;
+    };
+    const std::optional<StoredAs> &storedAs() const { return m_storedAs; }
+    void setStoredAs(const StoredAs &storedAs) { m_storedAs = storedAs; }
+
 signals:
     void changed();
 
@@ -100,6 +117,7 @@ private:
     arbiter::Position m_start;
     std::vector<Ply> m_plies;
     std::vector<arbiter::PdnTag> m_tags;
+    std::optional<StoredAs> m_storedAs;
     int m_current = 0;
     QString m_finding;
     bool m_findingIsError = false;

@@ -3,6 +3,7 @@
 #include "app/tournament/auditreport.h"
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/gamerecord.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/audit.h"
 #include "arbiter/endgamegenerator.h"
@@ -11,6 +12,7 @@
 #include "claimdialog.h"
 #include "db/gamestore.h"
 #include "db/pgconnection.h"
+#include "desktop.h"
 #include "gamesheetview.h"
 #include "pairingsmodel.h"
 #include "reports/gameprint.h"
@@ -108,10 +110,14 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     auto *addPlayerButton = button(tr("&Add player…"), players);
     auto *importPlayersButton = button(tr("Import from CSV…"), players);
     auto *withdrawButton = button(tr("Withdraw…"), players);
+    auto *takeBackButton = button(tr("Take back a withdrawal…"), players);
+    auto *deletePlayerButton = button(tr("Delete…"), players);
     auto *playerButtons = new QHBoxLayout;
     playerButtons->addWidget(addPlayerButton);
     playerButtons->addWidget(importPlayersButton);
     playerButtons->addWidget(withdrawButton);
+    playerButtons->addWidget(takeBackButton);
+    playerButtons->addWidget(deletePlayerButton);
     playerButtons->addStretch();
     auto *playersLayout = new QVBoxLayout(players);
     playersLayout->addLayout(playerButtons);
@@ -158,6 +164,8 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     connect(addPlayerButton, &QPushButton::clicked, this, &MainWindow::addPlayer);
     connect(importPlayersButton, &QPushButton::clicked, this, &MainWindow::importPlayers);
     connect(withdrawButton, &QPushButton::clicked, this, &MainWindow::withdrawPlayer);
+    connect(takeBackButton, &QPushButton::clicked, this, &MainWindow::takeBackWithdrawal);
+    connect(deletePlayerButton, &QPushButton::clicked, this, &MainWindow::deletePlayer);
     connect(m_sheetView, &GameSheetView::claimRequested, this, &MainWindow::claimDraw);
     connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
 
@@ -198,6 +206,7 @@ void MainWindow::buildMenus()
     QMenu *round = menuBar()->addMenu(tr("&Round"));
     round->addAction(tr("&Pair next round"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                      &MainWindow::pairNextRound);
+    round->addAction(tr("&Unpair the last round…"), this, &MainWindow::unpairLastRound);
     round->addAction(tr("&Swap colours of a board…"), this, &MainWindow::swapColours);
     round->addAction(tr("E&xchange two players…"), this, &MainWindow::exchangePlayers);
     round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
@@ -366,8 +375,22 @@ void MainWindow::editSettings()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString problem;
-    if (const auto tournament = dialog.tournament(problem))
-        m_session->saveSettings(*tournament);
+    const auto tournament = dialog.tournament(problem);
+    if (!tournament)
+        return;
+    if (m_session->saveSettings(*tournament) || !m_session->lastProblem() ||
+        m_session->lastProblem()->code != app::ProblemCode::SettingLocked)
+        return;
+    // A setting that shapes the pairings, after round 1: only the chief arbiter, with a reason.
+    bool ok = false;
+    const QString why = QInputDialog::getText(
+        this, tr("Change a pairing setting"),
+        QString::fromStdString(app::describe(*m_session->lastProblem(), interfaceLanguage())) +
+            QStringLiteral("\n\n") +
+            tr("Change it all the same? The reason (for the decisions log):"),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        m_session->saveSettings(*tournament, why);
 }
 
 void MainWindow::pairNextRound()
@@ -380,6 +403,50 @@ void MainWindow::pairNextRound()
         statusBar()->showMessage(note.isEmpty() ? tr("Round %1 paired").arg(m_session->round())
                                                 : note);
     }
+}
+
+void MainWindow::unpairLastRound()
+{
+    if (!m_session || !m_session->isOpen() || m_session->rounds().empty())
+        return;
+    const int last = m_session->rounds().back();
+    bool ok = false;
+    const QString why = QInputDialog::getText(
+        this, tr("Unpair the last round"),
+        tr("Take back the pairing of round %1? Why (for the decisions log):").arg(last),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok && m_session->unpairLastRound(why))
+        statusBar()->showMessage(tr("Round %1 unpaired").arg(last));
+}
+
+void MainWindow::takeBackWithdrawal()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    bool ok = false;
+    const int number = QInputDialog::getInt(this, tr("Take back a withdrawal"), tr("Start number:"),
+                                            1, 1, 9999, 1, &ok);
+    if (!ok)
+        return;
+    const QString why = QInputDialog::getText(this, tr("Take back a withdrawal"), tr("Why:"),
+                                              QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        m_session->takeBackWithdrawal(number, why);
+}
+
+void MainWindow::deletePlayer()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    bool ok = false;
+    const int number =
+        QInputDialog::getInt(this, tr("Delete a player"), tr("Start number:"), 1, 1, 9999, 1, &ok);
+    if (!ok)
+        return;
+    const QString why = QInputDialog::getText(this, tr("Delete a player"), tr("Why:"),
+                                              QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        m_session->deletePlayer(number, why);
 }
 
 void MainWindow::swapColours()
@@ -426,10 +493,29 @@ void MainWindow::addPlayer()
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok || name.trimmed().isEmpty())
         return;
-    const QString rating = QInputDialog::getText(this, tr("Add player"), tr("Rating (or empty):"));
-    bool number = false;
-    const int value = rating.toInt(&number);
-    m_session->addPlayer(name, number ? std::optional(value) : std::nullopt, QString(), QString());
+    const QString rating = QInputDialog::getText(this, tr("Add player"), tr("Rating (or empty):"),
+                                                 QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    const QString birthYear = QInputDialog::getText(
+        this, tr("Add player"), tr("Birth year (or empty):"), QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    // The text as typed goes to the validator (a refusal is shown through failed()); only the
+    // spaces around a number are dropped, as a form does.
+    app::PlayerText typed;
+    typed.name = name.toStdString();
+    typed.rating = rating.trimmed().toStdString();
+    typed.birthYear = birthYear.trimmed().toStdString();
+    std::optional<app::EnteredPlayer> sameAs;
+    if (m_session->addPlayer(typed, false, &sameAs) || !sameAs)
+        return;
+    const auto answer =
+        QMessageBox::question(this, tr("Add player"),
+                              TournamentSession::enteredAlready(*sameAs) + QLatin1Char(' ') +
+                                  tr("Enter another player with the same name?"));
+    if (answer == QMessageBox::Yes)
+        m_session->addPlayer(typed, true);
 }
 
 void MainWindow::importPlayers()
@@ -471,9 +557,8 @@ void MainWindow::editPlayer(int row)
                               entry.rating ? QString::number(*entry.rating) : QString(), &ok);
     if (!ok)
         return;
-    bool number = false;
-    const int value = rating.toInt(&number);
-    m_session->editPlayer(entry.startNumber, name, number ? std::optional(value) : std::nullopt);
+    // "abc" is refused by the validator, not dropped (shown through failed()).
+    m_session->editPlayer(entry.startNumber, name, rating.trimmed());
 }
 
 void MainWindow::withdrawPlayer()
@@ -524,21 +609,29 @@ void MainWindow::importPdn()
                 return QString::fromStdString(connection.error().text());
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             const arbiter::EndgameDatabase endgames(files.loader());
-            const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames,
-                                           arbiter::Auditor::Options{.recordHistory = true});
+
             app::PdnImportProgress progress;
             progress.cancelled = [&control] { return control.cancelled(); };
             progress.report = [&control](std::uint64_t games, double fraction) {
                 control.progress(static_cast<int>(1000 * std::max(fraction, 0.0)), 1000,
                                  tr("%1 games read").arg(games));
             };
-            const auto imported =
-                app::importPdn(connection.value(), file, static_cast<std::uint64_t>(size),
-                               fileName.toStdString(), name, true, auditor, progress);
+            const auto imported = app::importPdn(
+                connection.value(), file, static_cast<std::uint64_t>(size), fileName.toStdString(),
+                name, true, arbiter::RuleSet::fmjd64(), &endgames, progress);
             if (!imported)
-                return QString::fromStdString(imported.error());
+                return QString::fromStdString(app::describe(imported.error(), interfaceLanguage()));
             if (imported->cancelled)
                 return tr("Import cancelled: nothing was imported.");
+            if (imported->alreadyStored > 0 && imported->counts.games == 0)
+                return tr("The %1 games of the file are in %2 already; nothing was imported.")
+                    .arg(imported->alreadyStored)
+                    .arg(QString::fromStdString(name));
+            if (imported->alreadyStored > 0)
+                return tr("Imported %1 games into %2; %3 games of the file were there already.")
+                    .arg(imported->counts.games)
+                    .arg(QString::fromStdString(name))
+                    .arg(imported->alreadyStored);
             return {tr("Imported %1 games into %2.")
                         .arg(imported->counts.games)
                         .arg(QString::fromStdString(name)),
@@ -673,7 +766,15 @@ void MainWindow::claimDraw()
                                          ") after ply " + std::to_string(verdict.ply) + ": " +
                                          (verdict.valid ? "valid" : "not valid") + " - " +
                                          verdict.message;
-                if (m_session && m_session->recordDecision(what, std::nullopt))
+                // The board and game of the sheet when it was saved to this tournament: a
+                // sheet being entered is not known to be any board's yet.
+                db::DecisionSubject subject;
+                const auto &stored = m_sheet->storedAs();
+                if (stored && m_session && m_session->isOpen() &&
+                    stored->tournamentId == m_session->loaded().tournament.id)
+                    subject = {
+                        .round = stored->round, .board = stored->board, .gameId = stored->gameId};
+                if (m_session && m_session->recordDecision(subject, what, std::nullopt))
                     statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
                 else if (!m_session)
                     statusBar()->showMessage(QString::fromStdString(what));
@@ -741,6 +842,8 @@ void MainWindow::saveGame()
         showError(QString::fromStdString(stored.error().text()));
         return;
     }
+    m_sheet->setStoredAs(
+        {m_session->loaded().tournament.id, pairing.round, pairing.board, game, stored.value()});
     statusBar()->showMessage(tr("Game saved: board %1 of round %2, %3 plies")
                                  .arg(board)
                                  .arg(pairing.round)

@@ -70,6 +70,9 @@ private:
     void importPlayers();
     void editPlayer(int row);
     void withdrawPlayer();
+    void takeBackWithdrawal();
+    void deletePlayer();
+    void unpairLastRound();
     void importPdn();
     void auditFile();
     void buildEndgames();

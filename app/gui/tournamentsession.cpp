@@ -1,12 +1,16 @@
 #include "tournamentsession.h"
 
+#include "app/tournament/entrychanges.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentreport.h"
+#include "app/tournament/tournamentsettings.h"
 #include "db/decisionlog.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
+#include "desktop.h"
 
 #include <algorithm>
 
@@ -63,7 +67,7 @@ bool TournamentSession::openTournament(const QString &name)
 {
     auto loaded = app::loadTournamentEvent(*m_sql, name.toStdString());
     if (!loaded)
-        return fail(loaded.error().text());
+        return fail(app::describe(loaded.error(), interfaceLanguage()));
     m_loaded = std::move(loaded.value());
     m_round = 0;
     return reload();
@@ -81,7 +85,7 @@ bool TournamentSession::reload()
         return false;
     auto loaded = app::loadTournamentEvent(*m_sql, m_loaded->tournament.name);
     if (!loaded)
-        return fail(loaded.error().text());
+        return fail(app::describe(loaded.error(), interfaceLanguage()));
     m_loaded = std::move(loaded.value());
     db::PairingStore store(*m_sql);
     const auto rounds = store.rounds(m_loaded->tournament.id);
@@ -181,7 +185,7 @@ bool TournamentSession::pairNextRound(QString &note)
     const int next = m_rounds.empty() ? 1 : m_rounds.back() + 1;
     const auto paired = app::pairRound(*m_sql, *m_loaded, next, {});
     if (!paired)
-        return fail(paired.error());
+        return refuse(paired.error());
     note = QString::fromStdString(paired->decision.value_or(""));
     m_round = next;
     return reload();
@@ -229,13 +233,14 @@ bool TournamentSession::exchangePlayers(int first, int second, const QString &wh
     return reload();
 }
 
-bool TournamentSession::recordDecision(const std::string &what,
+bool TournamentSession::recordDecision(const db::DecisionSubject &subject, const std::string &what,
                                        const std::optional<std::string> &why)
 {
     const std::optional<std::int64_t> tournament =
         m_loaded ? std::optional(m_loaded->tournament.id) : std::nullopt;
     const auto failure = m_sql->transaction("record the decision", [&]() -> db::DbStatus {
-        return db::DecisionLog(*m_sql).record(tournament, what, why, std::nullopt, std::nullopt);
+        return db::DecisionLog(*m_sql).record(tournament, subject, what, why, std::nullopt,
+                                              std::nullopt);
     });
     if (failure)
         return fail(failure->text());
@@ -257,37 +262,67 @@ reports::ReportTable TournamentSession::playersTable() const
     return table;
 }
 
-bool TournamentSession::addPlayer(const QString &name, std::optional<int> rating,
-                                  const QString &title, const QString &club)
+namespace {
+
+// Every problem of a player's fields, one sentence a line.
+std::string problemsText(const std::vector<app::PlayerFieldProblem> &problems)
+{
+    std::string text;
+    for (const app::PlayerFieldProblem &problem : problems)
+        text += (text.empty() ? "" : "\n") + app::describe(problem);
+    return text;
+}
+
+} // namespace
+
+QString TournamentSession::enteredAlready(const app::EnteredPlayer &entry)
+{
+    QString details = tr("No %1").arg(entry.startNumber);
+    if (entry.player.birthYear)
+        details += tr(", born %1").arg(*entry.player.birthYear);
+    if (entry.player.rating)
+        details += tr(", rating %1").arg(*entry.player.rating);
+    return tr("A player named %1 (%2) is entered already.")
+        .arg(QString::fromStdString(entry.player.name), details);
+}
+
+bool TournamentSession::addPlayer(const app::PlayerText &typed, bool confirmedDifferent,
+                                  std::optional<app::EnteredPlayer> *sameAs)
 {
     if (!m_loaded)
         return false;
-    db::Player player;
-    player.name = name.trimmed().toStdString();
-    player.rating = rating;
-    if (!title.trimmed().isEmpty())
-        player.title = title.trimmed().toStdString();
-    if (!club.trimmed().isEmpty())
-        player.club = club.trimmed().toStdString();
-    const auto stored = db::PlayerStore(*m_sql).add(player);
-    if (!stored)
-        return fail(stored.error().text());
-    const auto entered = db::EntryStore(*m_sql).enter(m_loaded->tournament.id, stored->id);
-    if (!entered)
+    const auto checked = app::PlayerValidator().validate(typed);
+    if (!checked)
+        return fail(problemsText(checked.error()));
+    const auto entered =
+        app::enterPlayer(*m_sql, m_loaded->tournament.id, *checked, confirmedDifferent);
+    if (!entered) {
+        if (const auto &same = entered.error().sameAs) {
+            if (sameAs) {
+                *sameAs = same;
+                return false;
+            }
+            return fail(enteredAlready(*same).toStdString());
+        }
         return fail(entered.error().text());
+    }
     return reload();
 }
 
 int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
 {
-    struct Row
-    {
-        QString name;
-        std::optional<int> rating;
-        QString title;
-        QString club;
-    };
-    std::vector<Row> rows;
+    if (!m_loaded) {
+        problem = tr("No tournament is open.");
+        return -1;
+    }
+    // The columns of a line, in order, and the field each holds.
+    constexpr app::PlayerField columns[] = {app::PlayerField::Name, app::PlayerField::Rating,
+                                            app::PlayerField::Title, app::PlayerField::Club,
+                                            app::PlayerField::BirthYear};
+    constexpr qsizetype columnCount = std::size(columns);
+    const app::PlayerValidator validator;
+    std::vector<db::Player> players;
+    std::vector<int> lineOf; // of each player read
     QStringList problems;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
@@ -299,28 +334,52 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
         const QChar separator =
             line.contains(QLatin1Char(';')) ? QLatin1Char(';') : QLatin1Char(',');
         const QStringList fields = line.split(separator);
-        Row row;
-        row.name = fields.value(0).trimmed();
-        if (row.name.isEmpty()) {
-            problems << tr("line %1, column 1: a player needs a name").arg(i + 1);
+        if (fields.size() > columnCount) {
+            problems << tr("line %1: %2 fields; a line is name;rating;title;club;birth year")
+                            .arg(i + 1)
+                            .arg(fields.size());
             continue;
         }
-        const QString rating = fields.value(1).trimmed();
-        if (!rating.isEmpty()) {
-            bool number = false;
-            const int value = rating.toInt(&number);
-            if (!number || value < 0) {
-                problems << tr("line %1, column %2: '%3' is not a rating")
+        // Numbers are trimmed as a CSV field is; the text fields are trimmed by the validator.
+        app::PlayerText typed;
+        typed.name = fields.value(0).toStdString();
+        typed.rating = fields.value(1).trimmed().toStdString();
+        typed.title = fields.value(2).toStdString();
+        typed.club = fields.value(3).toStdString();
+        typed.birthYear = fields.value(4).trimmed().toStdString();
+        const auto checked = validator.validate(typed);
+        if (!checked) {
+            for (const app::PlayerFieldProblem &wrong : checked.error()) {
+                qsizetype column = 1;
+                for (qsizetype c = 0; c < columnCount && columns[c] != wrong.field; ++c)
+                    column += fields.value(c).size() + 1;
+                problems << tr("line %1, column %2: %3")
                                 .arg(i + 1)
-                                .arg(fields.value(0).size() + 2)
-                                .arg(rating);
-                continue;
+                                .arg(column)
+                                .arg(QString::fromStdString(app::describe(wrong)));
             }
-            row.rating = value;
+            continue;
         }
-        row.title = fields.value(2);
-        row.club = fields.value(3);
-        rows.push_back(row);
+        players.push_back(*checked);
+        lineOf.push_back(i + 1);
+    }
+    if (problems.isEmpty()) {
+        const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);
+        if (!duplicates) {
+            problem = QString::fromStdString(duplicates.error().text());
+            return -1;
+        }
+        for (const app::DuplicatePlayer &duplicate : *duplicates) {
+            const QString name = QString::fromStdString(players[duplicate.index].name);
+            const int line = lineOf[duplicate.index];
+            if (duplicate.entered)
+                problems << tr("line %1: %2").arg(line).arg(enteredAlready(*duplicate.entered));
+            else
+                problems << tr("line %1: %2 is on line %3 already")
+                                .arg(line)
+                                .arg(name)
+                                .arg(lineOf[*duplicate.earlier]);
+        }
     }
     if (!problems.isEmpty()) {
         problem =
@@ -328,30 +387,41 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
         return -1;
     }
     int entered = 0;
-    for (const Row &row : rows) {
-        if (!addPlayer(row.name, row.rating, row.title, row.club)) {
-            problem = tr("%1 of %2 players were entered; %3 failed")
+    for (const db::Player &player : players) {
+        // Checked above, all of them: none is taken for an entry.
+        const auto done = app::enterPlayer(*m_sql, m_loaded->tournament.id, player, true);
+        if (!done) {
+            problem = tr("%1 of %2 players were entered; %3 failed: %4")
                           .arg(entered)
-                          .arg(rows.size())
-                          .arg(row.name);
+                          .arg(players.size())
+                          .arg(QString::fromStdString(player.name),
+                               QString::fromStdString(done.error().text()));
+            reload();
             return -1;
         }
         ++entered;
     }
+    reload();
     return entered;
 }
 
-bool TournamentSession::editPlayer(int startNumber, const QString &name, std::optional<int> rating)
+bool TournamentSession::editPlayer(int startNumber, const QString &name, const QString &rating)
 {
     if (!m_loaded)
         return false;
+    app::PlayerText typed;
+    typed.name = name.toStdString();
+    typed.rating = rating.toStdString();
+    const auto checked = app::PlayerValidator().validate(typed);
+    if (!checked)
+        return fail(problemsText(checked.error()));
     for (const db::Entry &entry : m_loaded->entries)
         if (entry.startNumber == startNumber) {
             auto player = db::PlayerStore(*m_sql).find(entry.playerId);
             if (!player)
                 return fail(player.error().text());
-            player->name = name.trimmed().toStdString();
-            player->rating = rating;
+            player->name = checked->name;
+            player->rating = checked->rating;
             const auto saved = db::PlayerStore(*m_sql).save(*player);
             if (!saved)
                 return fail(saved.error().text());
@@ -364,24 +434,71 @@ bool TournamentSession::withdraw(int startNumber, int afterRound, const QString 
 {
     if (!m_loaded)
         return false;
-    for (db::Entry entry : m_loaded->entries)
-        if (entry.startNumber == startNumber) {
-            entry.withdrawnAfterRound = afterRound;
-            const auto saved = db::EntryStore(*m_sql).save(
-                entry, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
-            if (!saved)
-                return fail(saved.error().text());
-            return reload();
-        }
-    return fail(tr("no player has start number %1").arg(startNumber).toStdString());
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::withdrawPlayer(*m_sql, *m_loaded, startNumber, afterRound,
+                                why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
+    return reload();
 }
 
-bool TournamentSession::saveSettings(const db::Tournament &tournament)
+bool TournamentSession::saveSettings(const db::Tournament &tournament,
+                                     const std::optional<QString> &chiefReason)
 {
-    const auto saved = db::TournamentStore(*m_sql).save(tournament);
-    if (!saved)
-        return fail(saved.error().text());
+    m_lastProblem.reset();
+    const auto saved = app::saveTournamentSettings(
+        *m_sql, tournament, chiefReason ? std::optional(chiefReason->toStdString()) : std::nullopt);
+    if (!saved) {
+        if (saved.error().code == app::ProblemCode::SettingLocked && !chiefReason) {
+            m_lastProblem = saved.error();
+            return false;
+        }
+        return refuse(saved.error());
+    }
     m_loaded->tournament = *saved;
+    return reload();
+}
+
+bool TournamentSession::refuse(const app::Problem &problem)
+{
+    m_lastProblem = problem;
+    return fail(app::describe(problem, interfaceLanguage()));
+}
+
+bool TournamentSession::takeBackWithdrawal(int startNumber, const QString &why)
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem = app::takeBackWithdrawal(
+            *m_sql, *m_loaded, startNumber,
+            why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
+    return reload();
+}
+
+bool TournamentSession::deletePlayer(int startNumber, const QString &why)
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::deleteEntry(*m_sql, *m_loaded, startNumber,
+                             why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
+    return reload();
+}
+
+bool TournamentSession::unpairLastRound(const QString &why)
+{
+    if (!m_loaded || m_rounds.empty())
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::unpairRound(*m_sql, *m_loaded, m_rounds.back(),
+                             why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
+    m_round = 0; // the last round left
     return reload();
 }
 

@@ -5,8 +5,12 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
+#include "app/tournament/playerregistry.h"
+#include "app/tournament/playervalidator.h"
+#include "app/tournament/problem.h"
 #include "app/tournament/tournamentevent.h"
 #include "db/changefeed.h"
+#include "db/decisionlog.h"
 #include "db/pairingstore.h"
 #include "db/sqlsession.h"
 #include "reports/crosstable.h"
@@ -59,19 +63,41 @@ public:
     // No, name, rating, title, club, withdrawal: the entries by start number.
     reports::ReportTable playersTable() const;
 
-    // A new player entered with the next start number.
-    bool addPlayer(const QString &name, std::optional<int> rating, const QString &title,
-                   const QString &club);
-    // Players from CSV text: one per line, "name;rating;title;club" (commas also separate; a
-    // first line starting with "name" is a header). Every wrong line is reported by line and
-    // column and then nothing is entered. The number entered, or -1 with `problem`.
+    // A new player from the fields as typed (app::PlayerValidator; failed() names every wrong
+    // one) entered with the next start number. When an entry is taken for the same person
+    // (app::enterPlayer) nothing is entered: with `sameAs`, it is set to that entry and false
+    // returned without failed(), for the caller to ask and call again with `confirmedDifferent`;
+    // without, failed() says so.
+    bool addPlayer(const app::PlayerText &typed, bool confirmedDifferent = false,
+                   std::optional<app::EnteredPlayer> *sameAs = nullptr);
+    // "A player named Иванов (No 4, born 1980, rating 1500) is entered already."
+    static QString enteredAlready(const app::EnteredPlayer &entry);
+    // Players from CSV text: one per line, "name;rating;title;club;birth year" (the birth year
+    // may be left out; commas also separate; a first line starting with "name" is a header),
+    // each field checked by app::PlayerValidator. Every wrong line is reported by line and column,
+    // and so is every player taken for the same person as an entry or an earlier line
+    // (app::duplicatesOf); then nothing is entered. The number entered, or -1 with `problem`.
     int importPlayersCsv(const QString &text, QString &problem);
-    // The name and rating of the player with `startNumber`, saved over the version read.
-    bool editPlayer(int startNumber, const QString &name, std::optional<int> rating);
-    // The player with `startNumber` withdraws after `afterRound`, logged with `why`.
+    // The name and rating, as typed, of the player with `startNumber` (app::PlayerValidator),
+    // saved over the version read.
+    bool editPlayer(int startNumber, const QString &name, const QString &rating);
+    // The player with `startNumber` withdraws after `afterRound`, logged with `why`
+    // (app::withdrawPlayer: not before a round he is paired in).
     bool withdraw(int startNumber, int afterRound, const QString &why);
+    // His withdrawal taken back, before a later round is paired (app::takeBackWithdrawal).
+    bool takeBackWithdrawal(int startNumber, const QString &why);
+    // A player entered by mistake, while he is paired nowhere (app::deleteEntry).
+    bool deletePlayer(int startNumber, const QString &why);
+    // The last round's pairing taken back while it has no result (app::unpairRound).
+    bool unpairLastRound(const QString &why);
     // Saves the tournament's settings over the version read.
-    bool saveSettings(const db::Tournament &tournament);
+    // Once round 1 is paired, a change of a setting that shapes the pairings needs the chief
+    // arbiter's `chiefReason`: without one it returns false with lastProblem() SettingLocked and
+    // failed() not emitted, for the window to ask (app::saveTournamentSettings).
+    bool saveSettings(const db::Tournament &tournament,
+                      const std::optional<QString> &chiefReason = std::nullopt);
+    // Why the last refused action was refused; none after a success.
+    const std::optional<app::Problem> &lastProblem() const { return m_lastProblem; }
 
     // Saves the result of a board of the current round ("1-0", "=", "0-1", "+", "-" … see
     // parseResult); game 2 of a micro-match with `game` 2. False (failed() emitted) when refused.
@@ -88,8 +114,10 @@ public:
     // Two players of the round shown (start numbers) change seats, before its results.
     bool exchangePlayers(int first, int second, const QString &why);
 
-    // A ruling or any other decision of the arbiter, in the decisions log of this tournament.
-    bool recordDecision(const std::string &what, const std::optional<std::string> &why);
+    // A ruling or any other decision of the arbiter about `subject` (a board, a game …), in the
+    // decisions log of this tournament.
+    bool recordDecision(const db::DecisionSubject &subject, const std::string &what,
+                        const std::optional<std::string> &why);
 
     // Reads everything again from the database.
     bool reload();
@@ -102,11 +130,14 @@ private:
     TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
                       std::unique_ptr<db::ChangeFeed> feed);
     bool fail(const std::string &message);
+    // Refused by the library: the problem kept, and failed() with its text.
+    bool refuse(const app::Problem &problem);
 
     std::string m_conninfo;
     std::unique_ptr<db::SqlSession> m_sql;
     std::unique_ptr<db::ChangeFeed> m_feed;
     std::optional<app::TournamentEvent> m_loaded;
+    std::optional<app::Problem> m_lastProblem;
     std::vector<int> m_rounds;
     int m_round = 0;
     std::vector<db::Pairing> m_pairings;

@@ -5,14 +5,71 @@
 
 namespace app {
 
-arbiter::Result<PdnImportSummary, std::string>
+namespace {
+
+// Where a game read stands against the games stored (invariant 1 of issue 12): the same game
+// (players, start, moves and result; the same round, or a round known on one side only) is
+// skipped; the same players in the same known round with another game is a conflict.
+struct Match
+{
+    const db::GameIdentity *same = nullptr;
+    const db::GameIdentity *conflict = nullptr;
+    std::string difference; // of the conflict: "moves", "result" or "start"
+};
+
+Match matchStored(const db::GameRecord &record, const std::string &signature,
+                  const std::vector<db::GameIdentity> &stored)
+{
+    Match match;
+    for (const db::GameIdentity &game : stored) {
+        if (game.white != record.white || game.black != record.black)
+            continue;
+        const bool sameGame = game.startFen == record.startFen && game.moves == signature &&
+                              game.result == record.result;
+        const bool roundsAgree = !game.round || !record.round || game.round == record.round;
+        if (sameGame && roundsAgree) {
+            match.same = &game;
+            return match;
+        }
+        if (game.round && record.round && game.round == record.round && !match.conflict) {
+            match.conflict = &game;
+            match.difference = game.startFen != record.startFen ? "start"
+                               : game.moves != signature        ? "moves"
+                                                                : "result";
+        } else if (!sameGame && game.startFen == record.startFen && game.moves == signature &&
+                   roundsAgree && !match.conflict) {
+            // The same moves with another result.
+            match.conflict = &game;
+            match.difference = "result";
+        }
+    }
+    return match;
+}
+
+std::string placeText(const arbiter::TextPlace &place, std::string &column)
+{
+    column = std::to_string(place.column);
+    return std::to_string(place.line);
+}
+
+} // namespace
+
+arbiter::Result<PdnImportSummary, Problem>
 importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const std::string &fileName, const std::string &tournament, bool create,
-          const arbiter::Auditor &auditor, const PdnImportProgress &progress)
+          const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
+          const PdnImportProgress &progress)
 {
+    // Every ply's move and position is stored, so the audit keeps them.
+    const arbiter::Auditor auditor(rules, endgames,
+                                   arbiter::Auditor::Options{.recordHistory = true});
     db::GameImporter importer(connection);
     if (auto failure = importer.begin(tournament, create))
-        return failure->text();
+        return failure->kind == db::DbError::Kind::NotFound
+                   ? Problem{ProblemCode::NoSuchTournament, {tournament}}
+                   : Problem{ProblemCode::Database, {failure->text()}};
+    // The games stored before, and those of this file as they are taken in.
+    std::vector<db::GameIdentity> known = importer.storedGames();
     arbiter::PdnReader reader(input);
     reader.setKeepText(true);
     PdnImportSummary summary;
@@ -24,25 +81,43 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
             return summary;
         }
         const arbiter::GameAudit audit = auditor.audit(*game);
+        std::string column;
         if (game->problem || !audit.replayed) {
             const arbiter::AuditFinding &why = audit.findings.front();
             importer.rollback();
-            return fileName + ":" + std::to_string(why.place.line) + ":" +
-                   std::to_string(why.place.column) + ": game " + std::to_string(game->index) +
-                   " cannot be imported: " + why.message + "; nothing was imported";
+            const std::string line = placeText(why.place, column);
+            return Problem{ProblemCode::GameNotImportable,
+                           {fileName, line, column, std::to_string(game->index), why.message}};
         }
         for (const char *side : {"White", "Black"})
             if (game->tag(side).value_or("").find_first_not_of(" \t") == std::string::npos) {
                 importer.rollback();
-                return fileName + ":" + std::to_string(game->place.line) + ":" +
-                       std::to_string(game->place.column) + ": game " +
-                       std::to_string(game->index) + " has no " + side + " player (its [" + side +
-                       "] tag); nothing was imported";
+                const std::string line = placeText(game->place, column);
+                return Problem{ProblemCode::GameWithoutPlayer,
+                               {fileName, line, column, std::to_string(game->index), side}};
             }
-        summary.findings += audit.findings.size();
-        if (auto failure = importer.add(gameRecord(*game, audit))) {
+        db::GameRecord record = gameRecord(*game, audit);
+        const std::string signature = db::moveSignature(record.moves);
+        const Match match = matchStored(record, signature, known);
+        if (match.same) {
+            ++summary.alreadyStored;
+        } else if (match.conflict) {
             importer.rollback();
-            return failure->text() + "; nothing was imported";
+            const std::string line = placeText(game->place, column);
+            const db::GameIdentity &other = *match.conflict;
+            return Problem{ProblemCode::GameConflict,
+                           {fileName, line, column, std::to_string(game->index), record.white,
+                            record.black, std::to_string(*record.round), std::to_string(other.id),
+                            other.board ? std::to_string(*other.board) : std::string("-"),
+                            match.difference}};
+        } else {
+            summary.findings += audit.findings.size();
+            known.push_back({0, record.white, record.black, record.round, std::nullopt,
+                             record.startFen, record.result, signature});
+            if (auto failure = importer.add(std::move(record))) {
+                importer.rollback();
+                return Problem{ProblemCode::Database, {failure->text() + "; nothing was imported"}};
+            }
         }
         ++games;
         if (progress.report) {
@@ -53,7 +128,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     }
     const auto counts = importer.commit();
     if (!counts)
-        return counts.error().text() + "; nothing was imported";
+        return Problem{ProblemCode::Database, {counts.error().text() + "; nothing was imported"}};
     summary.counts = *counts;
     return summary;
 }

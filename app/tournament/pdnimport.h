@@ -1,13 +1,16 @@
 // Importing a PDN file into a tournament, for `shashki import` and the desktop's import alike:
-// every game read and audited, stored with its players, round, findings and every move through
-// db::GameImporter — all or nothing. A game that cannot be replayed, or has no White or Black,
-// stops the import with its place in the file, and the database stays as it was.
+// every game read and audited by `rules` (with `endgames`, may be null), stored with its players,
+// round, findings and every move through db::GameImporter — all or nothing. A game that cannot be
+// replayed, or has no White or Black, stops the import with its place in the file, and the database
+// stays as it was; so does a game that contradicts a stored one (the same players and round,
+// another game).
 #pragma once
 
 #include "arbiter/audit.h"
 #include "arbiter/result.h"
 #include "db/gameimporter.h"
 #include "db/pgconnection.h"
+#include "problem.h"
 
 #include <cstdint>
 #include <functional>
@@ -20,6 +23,9 @@ struct PdnImportSummary
 {
     db::ImportCounts counts;
     std::size_t findings = 0;
+    // Games of the file that the tournament holds already (the same players, round, moves and
+    // result), skipped.
+    std::size_t alreadyStored = 0;
     bool cancelled = false; // nothing was imported
 };
 
@@ -31,11 +37,13 @@ struct PdnImportProgress
     std::function<bool()> cancelled;
 };
 
-// `fileName` names the input in messages ("FILE:LINE:COL: game 7 cannot be imported: …; nothing
-// was imported"); `size` is the input's size in bytes for the fraction (0: unknown).
-arbiter::Result<PdnImportSummary, std::string>
+// `fileName` names the input in problems (GameNotImportable, GameWithoutPlayer, GameConflict:
+// nothing imported); `size` is the input's size in bytes for the fraction (0: unknown). A game
+// already in the tournament is skipped and counted, never stored twice.
+arbiter::Result<PdnImportSummary, Problem>
 importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const std::string &fileName, const std::string &tournament, bool create,
-          const arbiter::Auditor &auditor, const PdnImportProgress &progress = {});
+          const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
+          const PdnImportProgress &progress = {});
 
 } // namespace app

@@ -69,31 +69,73 @@ std::optional<std::string> roundOpening(const RoundRequest &request, int round,
     return opening.moves;
 }
 
-// Round `round` of a round robin from Berger's table, by start number order.
-std::vector<db::PairingDraft> roundRobinRound(const TournamentEvent &loaded, int round,
-                                              std::string &problem)
+// How often players `a` and `b` (indexes into the event) have met: every game or forfeit between
+// them, from pairings and from games stored without one.
+int meetings(const reports::Event &event, int a, int b)
+{
+    int count = 0;
+    for (const reports::RoundResult &result : event.players[static_cast<std::size_t>(a)].results)
+        if (result.opponent == b && result.outcome != reports::Outcome::NotPaired)
+            ++count;
+    return count;
+}
+
+bool withdrawnBefore(const db::Entry &entry, int round)
+{
+    return entry.withdrawnAfterRound && *entry.withdrawnAfterRound < round;
+}
+
+// Round `round` of a round robin from Berger's table, by start number order (FIDE C.05 Annex 1).
+// A player withdrawn before the round is not paired: the opponent the table gives has a free
+// round (bye-0, unplayed). A round that would repeat a game already played (games imported
+// without round numbers count) is refused, as is a round past the table: the event is complete.
+arbiter::Result<std::vector<db::PairingDraft>, Problem>
+roundRobinRound(const TournamentEvent &loaded, int round)
 {
     const int players = static_cast<int>(loaded.entries.size());
-    reports::BergerOptions options;
-    options.doubleRoundRobin = loaded.system == "double-round-robin";
-    if (loaded.tournament.roundOrderSeed)
-        options.roundOrderSeed = static_cast<std::uint64_t>(*loaded.tournament.roundOrderSeed);
-    const auto schedule = reports::roundRobinSchedule(players, options);
-    if (round > static_cast<int>(schedule.size())) {
-        problem = "a round robin of " + std::to_string(players) + " players has " +
-                  std::to_string(schedule.size()) + " rounds";
-        return {};
-    }
+    const auto schedule = roundRobinTable(loaded.tournament, players);
+    const int cycles = loaded.system == "double-round-robin" ? 2 : 1;
+    const int cycleRounds = static_cast<int>(schedule.size()) / cycles;
+    // Every pair has met as often as the system plays them: nothing is left to pair.
+    int pairsDone = 0;
+    int gamesPlayed = 0;
+    for (int a = 0; a < players; ++a)
+        for (int b = a + 1; b < players; ++b) {
+            const int met = meetings(loaded.event, a, b);
+            gamesPlayed += met;
+            pairsDone += met >= cycles ? 1 : 0;
+        }
+    if (players >= 2 && pairsDone == players * (players - 1) / 2)
+        return Problem{ProblemCode::RoundRobinComplete,
+                       {std::to_string(players), std::to_string(gamesPlayed)}};
+    if (round > static_cast<int>(schedule.size()))
+        return Problem{
+            ProblemCode::RoundBeyondSchedule,
+            {std::to_string(round), std::to_string(players), std::to_string(schedule.size())}};
+    const int allowed = round > cycleRounds ? 2 : 1; // meetings once this round is played
     std::vector<db::PairingDraft> drafts;
     int board = 0;
     for (const reports::BergerPairing &p : schedule[static_cast<std::size_t>(round - 1)]) {
+        const db::Entry &white = loaded.entries[static_cast<std::size_t>(p.white - 1)];
+        const db::Entry *black =
+            p.black ? &loaded.entries[static_cast<std::size_t>(p.black - 1)] : nullptr;
+        const bool whiteOut = withdrawnBefore(white, round);
+        const bool blackOut = black && withdrawnBefore(*black, round);
+        if (black && !whiteOut && !blackOut &&
+            meetings(loaded.event, p.white - 1, p.black - 1) >= allowed)
+            return Problem{ProblemCode::RoundRepeatsGame,
+                           {std::to_string(round), white.playerName, black->playerName}};
+        // Whoever is still playing sits at a board; a free round scores nothing (bye-0).
+        const db::Entry *seated = !whiteOut ? &white : (black && !blackOut ? black : nullptr);
+        if (!seated)
+            continue;
         db::PairingDraft draft;
         draft.board = ++board;
-        draft.whiteId = loaded.entries[static_cast<std::size_t>(p.white - 1)].playerId;
-        if (p.black)
-            draft.blackId = loaded.entries[static_cast<std::size_t>(p.black - 1)].playerId;
+        draft.whiteId = seated->playerId;
+        if (black && !whiteOut && !blackOut)
+            draft.blackId = black->playerId;
         else
-            draft.result = "bye-0"; // a round robin's free round scores nothing
+            draft.result = "bye-0";
         drafts.push_back(draft);
     }
     return drafts;
@@ -134,7 +176,7 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
     }
     const reports::SwissResult paired = reports::pairSwissRound(players);
     if (!paired.problem.empty()) {
-        problem = paired.problem + "; pair round " + std::to_string(round) + " by hand";
+        problem = paired.problem;
         return {};
     }
     std::vector<db::PairingDraft> drafts;
@@ -159,51 +201,87 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
 
 } // namespace
 
-arbiter::Result<PairedRound, std::string> pairRound(db::SqlSession &session,
-                                                    const TournamentEvent &loaded, int round,
-                                                    const RoundRequest &request)
+arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
+                                                const TournamentEvent &loaded, int round,
+                                                const RoundRequest &request)
 {
+    const auto database = [](const db::DbError &error) {
+        return Problem{ProblemCode::Database, {error.text()}};
+    };
     db::PairingStore store(session);
     const auto rounds = store.rounds(loaded.tournament.id);
     if (!rounds)
-        return rounds.error().text();
+        return database(rounds.error());
     const int next = rounds->empty() ? 1 : rounds->back() + 1;
     if (round != next)
-        return "round " + std::to_string(round) + " is not paired; the next round to pair is " +
-               std::to_string(next);
+        return Problem{ProblemCode::RoundNotNext, {std::to_string(round), std::to_string(next)}};
     const bool roundRobin = loaded.system == "round-robin" || loaded.system == "double-round-robin";
     const bool microMatches = loaded.tournament.drawnOpenings;
+    if (!roundRobin && loaded.tournament.roundsPlanned && round > *loaded.tournament.roundsPlanned)
+        return Problem{ProblemCode::PlannedRoundsReached,
+                       {std::to_string(*loaded.tournament.roundsPlanned)}};
     if (!roundRobin && round > 1) {
         const auto previous = store.pairings(loaded.tournament.id, round - 1);
         if (!previous)
-            return previous.error().text();
+            return database(previous.error());
         std::string missing;
         for (const db::Pairing &p : *previous)
             if (!p.result || (microMatches && p.blackId && !p.secondResult))
                 missing += (missing.empty() ? "" : ", ") + std::to_string(p.board);
         if (!missing.empty())
-            return "round " + std::to_string(round - 1) +
-                   " has boards without a result: " + missing;
+            return Problem{ProblemCode::RoundIncomplete, {std::to_string(round - 1), missing}};
     }
-    std::string problem;
-    auto drafts = roundRobin ? roundRobinRound(loaded, round, problem)
-                             : swissRound(loaded, round, request.byes, request.byeResult, problem);
-    if (!problem.empty())
-        return problem;
+    std::vector<db::PairingDraft> drafts;
+    if (roundRobin) {
+        auto scheduled = roundRobinRound(loaded, round);
+        if (!scheduled)
+            return scheduled.error();
+        drafts = std::move(scheduled.value());
+    } else {
+        std::string problem;
+        drafts = swissRound(loaded, round, request.byes, request.byeResult, problem);
+        if (!problem.empty())
+            return Problem{ProblemCode::SwissUnpairable, {std::to_string(round), problem}};
+    }
     PairedRound paired;
     if (microMatches) {
         std::string drawn;
+        std::string problem;
         const auto opening = roundOpening(request, round, drawn, problem);
         if (!opening)
-            return problem;
+            return Problem{ProblemCode::BadOpening, {problem}};
         for (db::PairingDraft &draft : drafts)
             if (draft.blackId)
                 draft.opening = *opening;
         paired.decision = drawn;
     }
     if (auto failure = store.addRound(loaded.tournament.id, round, drafts, paired.decision))
-        return failure->text();
+        return database(*failure);
     return paired;
+}
+
+std::optional<Problem> unpairRound(db::SqlSession &session, const TournamentEvent &loaded,
+                                   int round, const std::optional<std::string> &why)
+{
+    db::PairingStore store(session);
+    const auto rounds = store.rounds(loaded.tournament.id);
+    if (!rounds)
+        return Problem{ProblemCode::Database, {rounds.error().text()}};
+    if (std::find(rounds->begin(), rounds->end(), round) == rounds->end())
+        return Problem{ProblemCode::NoSuchRound, {std::to_string(round)}};
+    if (rounds->back() != round)
+        return Problem{ProblemCode::NotLastRound,
+                       {std::to_string(round), std::to_string(round + 1)}};
+    const auto removed = store.removeRound(loaded.tournament.id, round, why);
+    if (!removed)
+        return Problem{ProblemCode::Database, {removed.error().text()}};
+    if (!removed->empty()) {
+        std::string boards;
+        for (int board : *removed)
+            boards += (boards.empty() ? "" : ", ") + std::to_string(board);
+        return Problem{ProblemCode::RoundHasResults, {std::to_string(round), boards}};
+    }
+    return std::nullopt;
 }
 
 } // namespace app

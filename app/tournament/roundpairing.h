@@ -6,6 +6,7 @@
 
 #include "arbiter/result.h"
 #include "db/sqlsession.h"
+#include "problem.h"
 #include "tournamentevent.h"
 
 #include <cstdint>
@@ -30,9 +31,18 @@ struct PairedRound
 };
 
 // Pairs round `round`, which must be the next one, and stores it all or nothing; why not when it
-// cannot be paired.
-arbiter::Result<PairedRound, std::string> pairRound(db::SqlSession &session,
-                                                    const TournamentEvent &loaded, int round,
-                                                    const RoundRequest &request);
+// cannot be paired: RoundNotNext, RoundIncomplete (Swiss), PlannedRoundsReached (Swiss),
+// RoundRobinComplete (every pair has met, also by games imported without rounds),
+// RoundBeyondSchedule, RoundRepeatsGame, SwissUnpairable, BadOpening, Database. Players withdrawn
+// before the round are not paired; in a round robin their opponents have a free round (bye-0).
+arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
+                                                const TournamentEvent &loaded, int round,
+                                                const RoundRequest &request);
+
+// Takes back the pairing of round `round`, which must be the last one paired and have no result
+// or game on any board (NoSuchRound, NotLastRound, RoundHasResults); one transaction, logged with
+// `why`.
+std::optional<Problem> unpairRound(db::SqlSession &session, const TournamentEvent &loaded,
+                                   int round, const std::optional<std::string> &why);
 
 } // namespace app

@@ -1,10 +1,13 @@
 // A stored tournament as the reports see it: its players by start number and every result,
-// round by round, from its pairings, and from games without a pairing in the order stored.
+// round by round (reports::eventFromRecords over the stored rows), and its tie-break order.
 #pragma once
 
+#include "arbiter/result.h"
 #include "db/entrystore.h"
 #include "db/sqlsession.h"
 #include "db/tournamentstore.h"
+#include "problem.h"
+#include "reports/bergertable.h"
 #include "reports/event.h"
 #include "reports/tiebreak.h"
 
@@ -21,11 +24,13 @@ struct TournamentEvent
     std::string system;
 };
 
-db::DbResult<TournamentEvent> loadTournamentEvent(db::SqlSession &session,
-                                                  const std::string &tournament);
+// The round robin table of `tournament` for `players` entries (Berger's, the double round robin
+// and a drawn round order applied); empty for other systems.
+std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tournament, int players);
 
-// The outcome for White and for Black of a pairing's or a game's result ("1-0", "+/-",
-// "bye-1/2", "2-0" …); nullopt when there is none yet or it is unfinished ("*").
-std::optional<std::pair<reports::Outcome, reports::Outcome>> outcomesOf(const std::string &result);
+// NoSuchTournament, Database, PairingOfNonEntry, GameOfNonEntry (a row of a player who is not
+// an entry), UnknownTieBreak (a stored tie-break code this program does not know).
+arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &session,
+                                                              const std::string &tournament);
 
 } // namespace app

@@ -2,6 +2,7 @@
 // `shashki moves`, run in-process through app::run.
 #include "app/cli/commandline.h"
 #include "app/tournament/endgamefiles.h"
+#include "app/tournament/playervalidator.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "db/embeddedcluster.h"
@@ -15,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -108,7 +110,7 @@ TEST_CASE("shashki reports bad input on one line with exit code 2", "[cli]")
     CHECK(shashki({"perft"}).err == "shashki perft: --depth N is required\n");
     CHECK(shashki({"perft", "--depth", "0"}).exitCode == 2);
     CHECK(shashki({"perft", "--depth", "x3"}).err ==
-          "shashki perft: --depth must be a whole number 1…30, not 'x3'\n");
+          "shashki perft: --depth needs a number of plies from 1 to 30, not 'x3'\n");
     CHECK(shashki({"perft", "--depth", "3", "--bogus"}).err ==
           "shashki perft: unknown option --bogus\n");
     CHECK(shashki({"moves", "--json", "--json"}).err ==
@@ -204,7 +206,7 @@ TEST_CASE("shashki tb build, probe and verify", "[cli]")
     CHECK(badFen.err == "shashki tb probe: bad FEN at column 4: expected a square (a1…h8 or 1…32), "
                         "found 'z'\n");
     CHECK(shashki({"tb", "build", "--pieces", "9"}).err ==
-          "shashki tb: --pieces must be 2…6, not '9'\n");
+          "shashki tb: --pieces needs a number of pieces from 2 to 6, not '9'\n");
     CHECK(shashki({"tb", "probe"}).err == "shashki tb probe: expected a FEN\n");
     CHECK(shashki({"tb", "shrink"}).exitCode == 2);
     CHECK(shashki({"tb", "--help"}).exitCode == 0);
@@ -314,7 +316,7 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
 
     CHECK(shashki({"audit"}).err == "shashki audit: expected a PDN file\n");
     CHECK(shashki({"audit", file, "--rules", "dutch"}).err ==
-          "shashki audit: unknown rule set 'dutch'; use russian-fmjd64 or russian-2010\n");
+          "shashki audit: --rules needs russian-fmjd64 or russian-2010, not 'dutch'\n");
     CHECK(shashki({"audit", "/no/such/file.pdn"}).exitCode == 2);
 }
 
@@ -397,20 +399,21 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0003_compact_moves.sql\napplied 0004_results_and_notify.sql\n"
                           "applied 0005_game_players.sql\napplied 0006_round_order.sql\n"
                           "applied 0007_hand_pairing.sql\napplied 0008_unplayed_rounds.sql\n"
-                          "applied 0009_micro_matches.sql\n"
-                          "database: 9 migrations applied, 0 pending\n");
+                          "applied 0009_micro_matches.sql\napplied 0010_decision_subjects.sql\n"
+                          "applied 0011_withdrawal_rule.sql\n"
+                          "database: 11 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 9 migrations applied, 0 "
+                                               ": running\ndatabase: 11 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
     CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 9 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 11 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -433,9 +436,8 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
 
     const auto missing = shashki({"import", ussr, "--tournament", "USSR 1950"});
     CHECK(missing.exitCode == 1);
-    CHECK(missing.err ==
-          "shashki import: find the tournament: there is no tournament named 'USSR 1950' (add "
-          "--create to make it)\n");
+    CHECK(missing.err == "shashki import: there is no tournament named 'USSR 1950' (add "
+                         "--create to make it)\n");
 
     const auto imported = shashki({"import", ussr, "--tournament", "USSR 1950", "--create"});
     CHECK(imported.exitCode == 0);
@@ -533,7 +535,7 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
           "shashki standings: the games of USSR 1950 carry no round numbers: there are no "
           "standings after a round\n");
     CHECK(shashki({"standings", "--tournament", "Nowhere"}).err ==
-          "shashki standings: find tournament: there is no tournament named 'Nowhere'\n");
+          "shashki standings: there is no tournament named 'Nowhere'\n");
 
     // The printed crosstable: as text, and as a one-page A4 PDF with every player's name.
     const auto crosstable =
@@ -759,7 +761,7 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
         "SELECT 3, id, id FROM players");
 
     CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2"}).err ==
-          "shashki pairings: round 2 is not paired; the next round to pair is 1\n");
+          "shashki pairings: round 2 cannot be paired now: the next round to pair is 1\n");
     // Five players: the table of six, number 6 the free round, shown last.
     const auto first = shashki({"pairings", "--tournament", "Кубок", "--round", "1"});
     CHECK(first.exitCode == 0);
@@ -914,7 +916,7 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
     // Григорьев withdraws; Егоров enters late, his round 1 unplayed.
     CHECK(shashki({"entry", "withdraw", "--tournament", "Open", "--player", "4", "--after-round",
                    "1", "--why", "illness"})
-              .out == "Григорьев withdrawn after round 1\n");
+              .out == "Григорьев (No 4) withdrawn after round 1\n");
     CHECK(shashki({"entry", "add", "--tournament", "Open", "--player", "Егоров"}).out ==
           "entered Егоров with start number 6\n");
     const auto second = shashki({"pairings", "--tournament", "Open", "--round", "2"});
@@ -938,7 +940,7 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
           "shashki pairings: --bye 9: no such start number\n");
 
     CHECK(shashki({"tournament", "show", "Open"}).out ==
-          "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024\n"
+          "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide\n"
           "  1. Андреев (2300)\n"
           "  2. Борисов (2250)\n"
           "  3. Васильев (2200)\n"
@@ -963,12 +965,11 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
           "--micro-matches\n");
     for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
         CHECK(shashki({"entry", "add", "--tournament", "Кубок", "--player", name}).exitCode == 0);
-    CHECK(
-        shashki({"tournament", "show", "Кубок"})
-            .out.rfind(
-                "Кубок: round-robin, scoring 1-0.5-0, unplayed games: fide-2024, micro-matches on "
-                "drawn openings, standings by match-points\n",
-                0) == 0);
+    CHECK(shashki({"tournament", "show", "Кубок"})
+              .out.rfind("Кубок: round-robin, scoring 1-0.5-0, unplayed games: fide-2024, "
+                         "withdrawals: fide, micro-matches on "
+                         "drawn openings, standings by match-points\n",
+                         0) == 0);
     // Round 1: the lot with seed 7 draws the 10th of the 49 two-move openings.
     CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "1", "--seed", "7"}).out ==
           "opening of round 1 drawn with seed 7, number 10 of the 49 two-move openings: c3-b4 "
@@ -987,7 +988,7 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
           "round 1, board 1, game 2: Григорьев - Андреев 1/2-1/2\n");
     CHECK(result("2", "1", "1-0").exitCode == 0);
     CHECK(result("2", "2", "1-0").exitCode == 0); // Васильев wins game 2 with White: 1:1
-    CHECK(result("2", "3", "1-0").err == "shashki result: --game is 1 or 2\n");
+    CHECK(result("2", "3", "1-0").err == "shashki result: --game needs 1 or 2, not '3'\n");
     CHECK(shashki({"standings", "--tournament", "Кубок"}).out ==
           "Кубок - standings after round 1 (1-½-0; tie-breaks: WIN, SB, DE)\n"
           "Place  No  Name       Points  Games  WIN  SB    DE\n"
@@ -1017,5 +1018,378 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
         "shashki pairings: an opening is drawn when a round of micro-matches is "
         "paired\n");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+namespace {
+
+// The lines of `shashki log`, each without its time, which must read "YYYY-MM-DD HH:MM:SS  ".
+std::vector<std::string> logLines(const std::string &text)
+{
+    static const std::regex timePrefix(R"(^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}  )");
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        INFO(line);
+        CHECK(std::regex_search(line, timePrefix));
+        lines.push_back(std::regex_replace(line, timePrefix, ""));
+    }
+    return lines;
+}
+
+} // namespace
+
+TEST_CASE("shashki log: the decisions log with what each concerns, by round, as JSON", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Кубок"}).exitCode == 0);
+    for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
+        REQUIRE(shashki({"entry", "add", "--tournament", "Кубок", "--player", name}).exitCode == 0);
+    CHECK(shashki({"log", "--tournament", "Кубок"}).out.empty());
+    // Round 1: 1-4 and 2-3, board 2's colours swapped by hand, both results; round 2: 4-3 and
+    // 1-2, board 1's result; Григорьев withdraws after round 2.
+    REQUIRE(shashki({"pairings", "--tournament", "Кубок", "--round", "1"}).exitCode == 0);
+    REQUIRE(shashki({"pairings", "--tournament", "Кубок", "--round", "1", "--swap-colours", "2",
+                     "--why", "colour balance"})
+                .exitCode == 0);
+    const auto result = [](const char *round, const char *board, const char *written,
+                           std::vector<std::string> more = {}) {
+        std::vector<std::string> args = {"result", "--tournament", "Кубок", "--round",
+                                         round,    "--board",      board,   written};
+        args.insert(args.end(), more.begin(), more.end());
+        return shashki(args).exitCode;
+    };
+    REQUIRE(result("1", "1", "1-0", {"--why", "sheet signed by both"}) == 0);
+    REQUIRE(result("1", "2", "1/2-1/2") == 0);
+    REQUIRE(shashki({"pairings", "--tournament", "Кубок", "--round", "2"}).exitCode == 0);
+    REQUIRE(result("2", "1", "0-1") == 0);
+    REQUIRE(shashki({"entry", "withdraw", "--tournament", "Кубок", "--player", "4", "--after-round",
+                     "2", "--why", "illness"})
+                .exitCode == 0);
+
+    const auto log = shashki({"log", "--tournament", "Кубок"});
+    CHECK(log.exitCode == 0);
+    CHECK(log.err.empty());
+    CHECK(logLines(log.out) ==
+          std::vector<std::string>{
+              "postgres  round 1 board 2  swapped by hand: the colours of board 2 of round 1 "
+              "(Борисов - Васильев)  — colour balance",
+              "postgres  round 1 board 1  the result of board 1 of round 1 (Андреев - Григорьев): "
+              "none -> 1-0  — sheet signed by both",
+              "postgres  round 1 board 2  the result of board 2 of round 1 (Васильев - Борисов): "
+              "none -> 1/2-1/2",
+              "postgres  round 2 board 1  the result of board 1 of round 2 (Григорьев - Васильев): "
+              "none -> 0-1",
+              "postgres  round 2 player Григорьев (4)  Григорьев withdrawn after round 2  — "
+              "illness"});
+    CHECK(logLines(shashki({"log", "--tournament", "Кубок", "--round", "2"}).out) ==
+          std::vector<std::string>{
+              "postgres  round 2 board 1  the result of board 1 of round 2 (Григорьев - Васильев): "
+              "none -> 0-1",
+              "postgres  round 2 player Григорьев (4)  Григорьев withdrawn after round 2  — "
+              "illness"});
+    CHECK(shashki({"log", "--tournament", "Кубок", "--round", "3"}).out.empty());
+
+    const auto json = shashki({"log", "--tournament", "Кубок", "--round", "2", "--json"});
+    CHECK(json.exitCode == 0);
+    static const std::regex decidedAt(R"("decidedAt":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")");
+    CHECK(std::regex_replace(json.out, decidedAt, R"("decidedAt":"…")") ==
+          "{\"tournament\":\"Кубок\",\"decisions\":[\n"
+          "{\"id\":4,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
+          "\"gameId\":null,\"playerId\":null,\"what\":\"the result of board 1 of round 2 "
+          "(Григорьев - Васильев): none -> 0-1\",\"why\":null,\"before\":{\"result\": null},"
+          "\"after\":{\"result\": \"0-1\"}},\n"
+          "{\"id\":5,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
+          "\"board\":null,\"gameId\":null,\"playerId\":4,\"what\":\"Григорьев withdrawn after "
+          "round 2\",\"why\":\"illness\",\"before\":{\"withdrawnAfterRound\": null},"
+          "\"after\":{\"withdrawnAfterRound\": 2}}\n"
+          "]}\n");
+    CHECK(shashki({"log", "--tournament", "Кубок", "--round", "3", "--json"}).out ==
+          "{\"tournament\":\"Кубок\",\"decisions\":[]}\n");
+
+    const auto junk = shashki({"log", "--tournament", "Кубок", "--round", "2x"});
+    CHECK(junk.exitCode == 2);
+    CHECK(junk.out.empty());
+    CHECK(junk.err == "shashki log: --round needs a round number from 1, not '2x'\n");
+    CHECK(shashki({"log", "--tournament", "Кубок", "--round", "0"}).err ==
+          "shashki log: --round needs a round number from 1, not '0'\n");
+    const auto missing = shashki({"log", "--tournament", "Нет такого"});
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err == "shashki log: there is no tournament named 'Нет такого'\n");
+    const auto unnamed = shashki({"log"});
+    CHECK(unnamed.exitCode == 2);
+    CHECK(unnamed.err == "shashki log: expected --tournament NAME\n");
+    CHECK(shashki({"log", "--help"})
+              .out.rfind("Usage: shashki log --tournament NAME [--round R] [--json] [--db URL]\n",
+                         0) == 0);
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("options are read whole and checked before any database work", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "T", "--rounds", "3"}).exitCode == 0);
+    REQUIRE(
+        shashki({"entry", "add", "--tournament", "T", "--player", "Андреев", "--rating", "2300"})
+            .exitCode == 0);
+    REQUIRE(shashki({"entry", "add", "--tournament", "T", "--player", "Борисов"}).exitCode == 0);
+    const std::string shown = "T: round-robin, scoring 1-0.5-0, 3 rounds, unplayed games: "
+                              "fide-2024, withdrawals: fide\n  1. Андреев (2300)\n  2. Борисов\n";
+    REQUIRE(shashki({"tournament", "show", "T"}).out == shown);
+
+    const std::string year = std::to_string(app::PlayerValidator::thisYear());
+    const std::string codes = "tie-break codes separated by commas (BH, BH-C1, BH-M1, BH-T, SB, "
+                              "WIN, DE, SHM, PS, KS) or a preset (russian-round-robin, "
+                              "russian-swiss)";
+    struct Row
+    {
+        std::vector<std::string> args;
+        std::string line;
+    };
+    const std::vector<Row> rows = {
+        {{"standings", "--tournament", "T", "--after-round", "2x"},
+         "shashki standings: --after-round needs a round number from 1, not '2x'\n"},
+        {{"standings", "--tournament", "T", "--explain", "1,"},
+         "shashki standings: --explain needs a start number from 1, not '1,'\n"},
+        {{"standings", "--tournament", "T", "--tiebreaks", "BH,XYZ"},
+         "shashki standings: --tiebreaks needs " + codes + ", not 'XYZ'\n"},
+        {{"tournament", "create", "U", "--rounds", "7abc"},
+         "shashki tournament: --rounds needs a number of rounds from 1, not '7abc'\n"},
+        {{"tournament", "create", "U", "--rounds", "0"},
+         "shashki tournament: --rounds needs a number of rounds from 1, not '0'\n"},
+        {{"tournament", "create", "U", "--rounds", " 7"},
+         "shashki tournament: --rounds needs a number of rounds from 1, not ' 7'\n"},
+        {{"tournament", "create", "U", "--rounds", "+7"},
+         "shashki tournament: --rounds needs a number of rounds from 1, not '+7'\n"},
+        {{"tournament", "create", "U", "--rounds", "99999999999"},
+         "shashki tournament: --rounds needs a number of rounds from 1, not '99999999999'\n"},
+        {{"tournament", "create", "U", "--system", "knockout"},
+         "shashki tournament: --system needs round-robin, double-round-robin, swiss or match, "
+         "not 'knockout'\n"},
+        {{"tournament", "create", "U", "--scoring", "3-1-0"},
+         "shashki tournament: --scoring needs 1-0.5-0 or 2-1-0, not '3-1-0'\n"},
+        {{"tournament", "create", "U", "--unplayed", "never"},
+         "shashki tournament: --unplayed needs fide-2024 or played-only, not 'never'\n"},
+        {{"tournament", "create", "U", "--micro-matches", "--standings-by", "wins"},
+         "shashki tournament: --standings-by needs game-points or match-points, not 'wins'\n"},
+        {{"tournament", "create", "U", "--tiebreaks", "SB,WIN,XX"},
+         "shashki tournament: --tiebreaks needs " + codes + ", not 'XX'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--start-number", "-1"},
+         "shashki entry: --start-number needs a start number from 1, not '-1'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--rating", "1500x"},
+         "shashki entry: --rating needs a whole number from 0 to 4000, not '1500x'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--rating", "-5"},
+         "shashki entry: --rating needs a whole number from 0 to 4000, not '-5'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--rating", "abc"},
+         "shashki entry: --rating needs a whole number from 0 to 4000, not 'abc'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--rating", "4001"},
+         "shashki entry: --rating needs a whole number from 0 to 4000, not '4001'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--birth-year", "1700"},
+         "shashki entry: --birth-year needs a year from 1850 to " + year + ", not '1700'\n"},
+        {{"entry", "add", "--tournament", "T", "--player", "  "},
+         "shashki entry: --player needs a name, not '  '\n"},
+        {{"entry", "withdraw", "--tournament", "T", "--player", "1x", "--after-round", "1"},
+         "shashki entry: --player needs a start number from 1, not '1x'\n"},
+        {{"entry", "withdraw", "--tournament", "T", "--player", "1", "--after-round", "1.5"},
+         "shashki entry: --after-round needs a round number from 0, not '1.5'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1x"},
+         "shashki pairings: --round needs a round number from 1, not '1x'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1", "--draw-round-order", "--seed", "12x"},
+         "shashki pairings: --seed needs a seed from 0, not '12x'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1", "--draw-round-order", "--seed", "5",
+          "--bye-points", "all"},
+         "shashki pairings: --bye-points needs half or zero, not 'all'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1", "--bye", "1,x"},
+         "shashki pairings: --bye needs start numbers separated by commas, not '1,x'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1", "--exchange", "1"},
+         "shashki pairings: --exchange needs two start numbers A,B, not '1'\n"},
+        {{"pairings", "--tournament", "T", "--round", "1", "--swap-colours", "0"},
+         "shashki pairings: --swap-colours needs a board number from 1, not '0'\n"},
+        {{"report", "crosstable", "--tournament", "T", "--format", "docx"},
+         "shashki report: --format needs text, html, csv or pdf, not 'docx'\n"},
+        {{"report", "crosstable", "--tournament", "T", "--format", "text", "--cells", "thirds"},
+         "shashki report: --cells needs equals or halves, not 'thirds'\n"},
+        {{"report", "pairings", "--tournament", "T", "--format", "text", "--round", "1o"},
+         "shashki report: --round needs a round number from 1, not '1o'\n"},
+        {{"report", "crosstable", "--tournament", "T", "--format", "text", "--tiebreaks", "Q"},
+         "shashki report: --tiebreaks needs " + codes + ", not 'Q'\n"},
+        {{"result", "--tournament", "T", "--round", "1", "--board", "1x", "1-0"},
+         "shashki result: --board needs a board number from 1, not '1x'\n"},
+        {{"perft", "--depth", "3x"},
+         "shashki perft: --depth needs a number of plies from 1 to 30, not '3x'\n"},
+        {{"perft", "--depth", "31"},
+         "shashki perft: --depth needs a number of plies from 1 to 30, not '31'\n"},
+        {{"tb", "build", "--pieces", "3x", "--dir", (dir.path / "tb").string()},
+         "shashki tb: --pieces needs a number of pieces from 2 to 6, not '3x'\n"},
+        {{"claim", "x.pdn", "--game", "1x"},
+         "shashki claim: --game needs a game number from 1, not '1x'\n"},
+        {{"claim", "x.pdn", "--game", "1", "--ply", "-1"},
+         "shashki claim: --ply needs a ply number from 0, not '-1'\n"},
+        {{"audit", "x.pdn", "--rules", "english"},
+         "shashki audit: --rules needs russian-fmjd64 or russian-2010, not 'english'\n"},
+    };
+    for (const Row &row : rows) {
+        std::string command;
+        for (const std::string &arg : row.args)
+            command += " " + arg;
+        INFO("shashki" << command);
+        const auto refused = shashki(row.args);
+        CHECK(refused.exitCode == 2);
+        CHECK(refused.err == row.line);
+        CHECK(refused.out.empty());
+    }
+    // Nothing reached the database: no tournament U, nobody entered, no round paired or drawn.
+    CHECK(shashki({"tournament", "show", "U"}).exitCode == 1);
+    CHECK(shashki({"tournament", "show", "T"}).out == shown);
+    CHECK(shashki({"report", "pairings", "--tournament", "T", "--format", "text", "--round", "1"})
+              .exitCode == 1);
+    CHECK(shashki({"pairings", "--tournament", "T", "--round", "1", "--draw-round-order", "--seed",
+                   "5"})
+              .exitCode == 0);
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki entry add: one person is not entered twice", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "T"}).exitCode == 0);
+    CHECK(shashki({"entry", "add", "--tournament", "T", "--player", "Васильев В.", "--rating",
+                   "1500", "--birth-year", "1980", "--title", "КМС"})
+              .out == "entered Васильев В. with start number 1\n");
+    const std::string shown = "T: round-robin, scoring 1-0.5-0, unplayed games: fide-2024, "
+                              "withdrawals: fide\n  1. Васильев В. (1500)\n";
+
+    // The same name in another case, the same birth year: refused, naming the entry.
+    const auto again = shashki(
+        {"entry", "add", "--tournament", "T", "--player", " васильев в. ", "--birth-year", "1980"});
+    CHECK(again.exitCode == 1);
+    CHECK(again.out.empty());
+    CHECK(again.err == "shashki entry: Васильев В. (No 1, born 1980, rating 1500) is entered "
+                       "already; --different-person enters another player of that name\n");
+    // The known player of that name again (no birth year, no rating given): refused as well.
+    CHECK(shashki({"entry", "add", "--tournament", "T", "--player", "Васильев В."}).exitCode == 1);
+    CHECK(shashki({"tournament", "show", "T"}).out == shown);
+
+    // Another birth year: another person, entered.
+    CHECK(shashki({"entry", "add", "--tournament", "T", "--player", "Васильев В.", "--birth-year",
+                   "1991"})
+              .out == "entered Васильев В. with start number 2\n");
+    // Confirmed as another person: entered although everything matches.
+    CHECK(shashki({"entry", "add", "--tournament", "T", "--player", "Васильев В.", "--rating",
+                   "1500", "--birth-year", "1980", "--different-person"})
+              .out == "entered Васильев В. with start number 3\n");
+    CHECK(shashki({"tournament", "show", "T"}).out ==
+          "T: round-robin, scoring 1-0.5-0, unplayed games: fide-2024, withdrawals: fide\n"
+          "  1. Васильев В. (1500)\n  2. Васильев В.\n  3. Васильев В. (1500)\n");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("a finished round robin imported twice: stored once, and no round to pair", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    const std::string ussr = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";
+    REQUIRE(shashki({"import", ussr, "--tournament", "USSR 1950", "--create"}).exitCode == 0);
+
+    // The second import recognises every game and stores none.
+    const auto again = shashki({"import", ussr, "--tournament", "USSR 1950"});
+    CHECK(again.exitCode == 0);
+    CHECK(again.out == "153 games already in the tournament, 0 imported\n");
+    const std::string exported = (dir.path / "export.pdn").string();
+    CHECK(shashki({"export", "--tournament", "USSR 1950", exported}).out ==
+          "exported 153 games of \"USSR 1950\" to " + exported + "\n");
+
+    // Every pair of the 18 has met: no round 1 to pair, and nothing stored.
+    const auto paired = shashki({"pairings", "--tournament", "USSR 1950", "--round", "1"});
+    CHECK(paired.exitCode == 1);
+    CHECK(paired.err == "shashki pairings: the round robin is complete: every pair of its 18 "
+                        "players has met (153 games); there is no round to pair\n");
+    const auto standings = shashki({"standings", "--tournament", "USSR 1950", "--json"});
+    CHECK(standings.exitCode == 0);
+    CHECK(standings.out.find("\"games\":17") != std::string::npos);
+    CHECK(standings.out.find("\"games\":18") == std::string::npos);
+    CHECK(standings.out.find("\"games\":34") == std::string::npos);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE(
+    "settings fixed after round 1, withdrawals, deletions and unpairing from the command line",
+    "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(
+        shashki({"tournament", "create", "Open", "--system", "swiss", "--rounds", "3"}).exitCode ==
+        0);
+    for (const char *name : {"Анна", "Борис", "Вера", "Глеб"})
+        REQUIRE(shashki({"entry", "add", "--tournament", "Open", "--player", name}).exitCode == 0);
+    REQUIRE(shashki({"pairings", "--tournament", "Open", "--round", "1"}).exitCode == 0);
+
+    // The system shapes the pairings: refused without the chief arbiter's reason, nothing saved.
+    const auto locked = shashki({"tournament", "change", "Open", "--system", "round-robin"});
+    CHECK(locked.exitCode == 1);
+    CHECK(locked.err ==
+          "shashki tournament: the system (swiss) shapes the pairings and cannot change to "
+          "round-robin once round 1 is paired; the chief arbiter changes it with a stated reason "
+          "(shashki tournament change)\n");
+    CHECK_THAT(shashki({"tournament", "show", "Open"}).out, Catch::StartsWith("Open: swiss,"));
+    const auto chief =
+        shashki({"tournament", "change", "Open", "--rounds", "5", "--why", "two more rounds"});
+    CHECK(chief.exitCode == 0);
+    CHECK(chief.out == "number of rounds: 3 -> 5\n");
+    CHECK(shashki({"tournament", "change", "Open", "--withdrawal", "russian"}).out ==
+          "withdrawal rule: fide -> russian\n");
+
+    // A player paired in round 1 cannot have left before it, nor be deleted.
+    const auto early = shashki(
+        {"entry", "withdraw", "--tournament", "Open", "--player", "2", "--after-round", "0"});
+    CHECK(early.exitCode == 1);
+    CHECK(early.err == "shashki entry: Борис (No 2) cannot withdraw after round 0: he is paired in "
+                       "round 1; withdraw him after round 1, or unpair that round first\n");
+    CHECK(shashki({"entry", "delete", "--tournament", "Open", "--player", "3"}).err ==
+          "shashki entry: Вера (No 3) is paired in rounds 1 and cannot be deleted; withdraw the "
+          "player instead\n");
+
+    // Round 1 taken back (it has no result), then the withdrawal before it and the deletion work.
+    CHECK(shashki({"pairings", "--tournament", "Open", "--round", "1", "--unpair", "--why",
+                   "late arrival"})
+              .out == "round 1 of Open unpaired\n");
+    CHECK(shashki({"entry", "withdraw", "--tournament", "Open", "--player", "2", "--after-round",
+                   "0", "--why", "ill"})
+              .out == "Борис (No 2) withdrawn after round 0\n");
+    CHECK(shashki({"entry", "unwithdraw", "--tournament", "Open", "--player", "2"}).out ==
+          "Борис (No 2) is back in the tournament\n");
+    CHECK(shashki({"entry", "delete", "--tournament", "Open", "--player", "3", "--why", "twice"})
+              .out == "Вера (No 3) deleted from the tournament\n");
+    CHECK(shashki({"pairings", "--tournament", "Open", "--round", "2", "--unpair"}).err ==
+          "shashki pairings: round 2 is not paired\n");
+    const auto show = shashki({"tournament", "show", "Open"});
+    CHECK(show.out == "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, "
+                      "withdrawals: russian\n"
+                      "  1. Анна\n  2. Борис\n  4. Глеб\n");
+
+    // Every step is in the decisions log, with what it concerns.
+    const auto log = shashki({"log", "--tournament", "Open", "--json"});
+    CHECK(log.exitCode == 0);
+    for (const char *what :
+         {"settings changed: number of rounds 3 -> 5",
+          "settings changed: withdrawal rule fide -> russian", "round 1 unpaired",
+          "Борис withdrawn after round 0", "Борис back in the tournament",
+          "Вера (No 3) deleted from the tournament"})
+        CHECK_THAT(log.out, Catch::Contains(std::string("\"what\":\"") + what + "\""));
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

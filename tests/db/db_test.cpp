@@ -34,7 +34,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
           std::vector<std::string>{"0001_schema.sql", "0002_roles.sql", "0003_compact_moves.sql",
                                    "0004_results_and_notify.sql", "0005_game_players.sql",
                                    "0006_round_order.sql", "0007_hand_pairing.sql",
-                                   "0008_unplayed_rounds.sql", "0009_micro_matches.sql"});
+                                   "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
+                                   "0010_decision_subjects.sql", "0011_withdrawal_rule.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -67,7 +68,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0009_micro_matches.sql, which "
+               Catch::StartsWith("the database has migration 0011_withdrawal_rule.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -125,6 +126,28 @@ TEST_CASE("the decisions log is append-only", "[db]")
     CHECK(failureOf(connection, "TRUNCATE decisions") == "42501");
     CHECK(scalar(connection, "SELECT count(*) FROM decisions") == "1");
     CHECK(scalar(connection, "SELECT decided_by FROM decisions") == "postgres");
+}
+
+TEST_CASE("a decision's subject outlives its game and player, and is checked", "[db]")
+{
+    PgConnection c = migratedDatabase("decision_subjects");
+    mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
+    mustRun(c, "INSERT INTO players (name) VALUES ('A')");
+    mustRun(c, "INSERT INTO games (tournament_id, pdn, start_fen) VALUES (1, '*', 'W:W21:B12')");
+    mustRun(c, "INSERT INTO decisions (tournament_id, round, board, game_id, player_id, what) "
+               "VALUES (1, 3, 2, 1, 1, 'ruling')");
+    // Neither is a foreign key: the game and the player can go, the entry stays as written.
+    mustRun(c, "DELETE FROM games WHERE id = 1");
+    mustRun(c, "DELETE FROM players WHERE id = 1");
+    CHECK(scalar(c, "SELECT format('%s %s %s %s', round, board, game_id, player_id) "
+                    "FROM decisions") == "3 2 1 1");
+    CHECK(failureOf(c, "INSERT INTO decisions (round, what) VALUES (0, 'x')") == "23514");
+    CHECK(failureOf(c, "INSERT INTO decisions (round, board, what) VALUES (1, 0, 'x')") == "23514");
+    CHECK(failureOf(c, "INSERT INTO decisions (board, what) VALUES (1, 'x')") == "23514");
+    mustRun(c, "SET ROLE shashki_judge");
+    mustRun(c, "INSERT INTO decisions (tournament_id, round, board, what) "
+               "VALUES (1, 1, 1, 'result entered')");
+    CHECK(scalar(c, "SELECT count(*) FROM decisions WHERE round = 1") == "1");
 }
 
 TEST_CASE("constraints keep bad data out", "[db]")

@@ -351,3 +351,87 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
           "board 1 has no game 3");
 }
+
+TEST_CASE("the decisions log names the round, board, game and player of each decision",
+          "[db][stores]")
+{
+    migratedDatabase("subjects");
+    auto chief = session("subjects");
+    const Hall hall = pairedHall(*chief);
+    auto judge = session("subjects", "shashki_judge");
+    const std::vector<Pairing> round1 =
+        valueOf(PairingStore(*judge).pairings(hall.tournament.id, 1));
+    REQUIRE(round1.size() == 2);
+
+    // Board 2's result without a stored game; board 1's sheet stored first, so its game is named.
+    valueOf(PairingStore(*judge).saveResult(round1[1], "1/2-1/2", "the sheet"));
+    GameRecord record;
+    record.pdn = "1. c3-d4 *";
+    record.startFen = "W:W21-32:B1-12";
+    record.finalFen = "B:W18,21-22,24-32:B1-12";
+    record.result = "*";
+    record.moves.push_back({"c3-d4", 22, 18, {}, record.finalFen, 42});
+    const std::int64_t game =
+        valueOf(GameStore(*judge).saveBoardGame(hall.tournament.id, round1[0], 1, record));
+    valueOf(PairingStore(*judge).saveResult(round1[0], "1-0", std::nullopt));
+
+    // Петросян (start number 4) withdraws after round 1.
+    Entry withdrawn = valueOf(EntryStore(*chief).list(hall.tournament.id))[3];
+    withdrawn.withdrawnAfterRound = 1;
+    valueOf(EntryStore(*chief).save(withdrawn, "illness"));
+
+    // Round 2 with a decision of its own, then board 1's colours swapped by hand.
+    REQUIRE_FALSE(PairingStore(*chief).addRound(
+        hall.tournament.id, 2,
+        {{1, hall.players[0].id, hall.players[2].id, std::nullopt, std::nullopt}},
+        "round 2 paired by hand"));
+    const Pairing board = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 2))[0];
+    valueOf(PairingStore(*chief).swapColours(board, "colour balance"));
+
+    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
+    REQUIRE(log.size() == 5);
+    CHECK(log[0].what == "the result of board 2 of round 1 (Спасский - Петросян): none -> 1/2-1/2");
+    CHECK(log[0].round == std::optional(1));
+    CHECK(log[0].board == std::optional(2));
+    CHECK(log[0].gameId == std::nullopt);
+    CHECK(log[0].playerId == std::nullopt);
+
+    CHECK(log[1].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
+    CHECK(log[1].round == std::optional(1));
+    CHECK(log[1].board == std::optional(1));
+    CHECK(log[1].gameId == std::optional(game));
+    CHECK(log[1].playerId == std::nullopt);
+
+    CHECK(log[2].what == "Петросян withdrawn after round 1");
+    CHECK(log[2].round == std::optional(1));
+    CHECK(log[2].board == std::nullopt);
+    CHECK(log[2].gameId == std::nullopt);
+    CHECK(log[2].playerId == std::optional(hall.players[3].id));
+    CHECK(log[2].playerName == std::optional<std::string>("Петросян"));
+    CHECK(log[2].startNumber == std::optional(4));
+
+    CHECK(log[3].what == "round 2 paired by hand");
+    CHECK(log[3].round == std::optional(2));
+    CHECK(log[3].board == std::nullopt);
+
+    CHECK(log[4].what ==
+          "swapped by hand: the colours of board 1 of round 2 (Ботвинник - Спасский)");
+    CHECK(log[4].why == std::optional<std::string>("colour balance"));
+    CHECK(log[4].round == std::optional(2));
+    CHECK(log[4].board == std::optional(1));
+    CHECK(log[4].gameId == std::nullopt);
+    CHECK(log[4].playerId == std::nullopt);
+    CHECK(log[4].playerName == std::nullopt);
+    CHECK(log[4].startNumber == std::nullopt);
+
+    // By round: what concerns it, oldest first.
+    std::vector<std::int64_t> ids;
+    for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 1)))
+        ids.push_back(decision.id);
+    CHECK(ids == std::vector<std::int64_t>{log[0].id, log[1].id, log[2].id});
+    ids.clear();
+    for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 2)))
+        ids.push_back(decision.id);
+    CHECK(ids == std::vector<std::int64_t>{log[3].id, log[4].id});
+    CHECK(valueOf(DecisionLog(*judge).list(hall.tournament.id, 3)).empty());
+}

@@ -759,6 +759,62 @@
         <source>&apos;%1&apos;: two start numbers separated by a comma</source>
         <translation>«%1»: нужны два стартовых номера через запятую</translation>
     </message>
+    <message>
+        <source>Take back a withdrawal…</source>
+        <translation>Отменить выбытие…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair the last round…</source>
+        <translation>&amp;Отменить жеребьёвку последнего тура…</translation>
+    </message>
+    <message>
+        <source>Change a pairing setting</source>
+        <translation>Изменение параметра жеребьёвки</translation>
+    </message>
+    <message>
+        <source>Change it all the same? The reason (for the decisions log):</source>
+        <translation>Всё равно изменить? Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Unpair the last round</source>
+        <translation>Отмена жеребьёвки последнего тура</translation>
+    </message>
+    <message>
+        <source>Take back the pairing of round %1? Why (for the decisions log):</source>
+        <translation>Отменить жеребьёвку тура %1? Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Жеребьёвка тура %1 отменена</translation>
+    </message>
+    <message>
+        <source>Take back a withdrawal</source>
+        <translation>Отмена выбытия</translation>
+    </message>
+    <message>
+        <source>Delete a player</source>
+        <translation>Удаление участника</translation>
+    </message>
+    <message>
+        <source>Birth year (or empty):</source>
+        <translation>Год рождения (или пусто):</translation>
+    </message>
+    <message>
+        <source>Enter another player with the same name?</source>
+        <translation>Заявить ещё одного участника с тем же именем?</translation>
+    </message>
+    <message>
+        <source>The %1 games of the file are in %2 already; nothing was imported.</source>
+        <translation>Все %1 партий файла уже есть в турнире «%2»; ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2; %3 games of the file were there already.</source>
+        <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>
@@ -912,20 +968,8 @@
         <translation>в %1-м туре нет доски %2</translation>
     </message>
     <message>
-        <source>line %1, column 1: a player needs a name</source>
-        <translation>строка %1, столбец 1: у участника должны быть фамилия и имя</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: &apos;%3&apos; is not a rating</source>
-        <translation>строка %1, столбец %2: «%3» — не рейтинг</translation>
-    </message>
-    <message>
         <source>Nothing was entered.</source>
         <translation>Ничего не внесено.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 players were entered; %3 failed</source>
-        <translation>Внесено участников: %1 из %2; с ошибками: %3</translation>
     </message>
     <message>
         <source>no player has start number %1</source>
@@ -938,6 +982,46 @@
     <message>
         <source>both players must be paired in round %1</source>
         <translation>оба участника должны быть в парах тура %1</translation>
+    </message>
+    <message>
+        <source>No %1</source>
+        <translation>№ %1</translation>
+    </message>
+    <message>
+        <source>, born %1</source>
+        <translation>, %1 г. р.</translation>
+    </message>
+    <message>
+        <source>, rating %1</source>
+        <translation>, рейтинг %1</translation>
+    </message>
+    <message>
+        <source>A player named %1 (%2) is entered already.</source>
+        <translation>Участник %1 (%2) уже заявлен.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Турнир не открыт.</translation>
+    </message>
+    <message>
+        <source>line %1: %2 fields; a line is name;rating;title;club;birth year</source>
+        <translation>строка %1: полей — %2; строка имеет вид имя;рейтинг;звание;клуб;год рождения</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>строка %1, столбец %2: %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is on line %3 already</source>
+        <translation>строка %1: %2 уже есть в строке %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players were entered; %3 failed: %4</source>
+        <translation>заявлено %1 из %2 участников; не удалось заявить %3: %4</translation>
     </message>
 </context>
 </TS>

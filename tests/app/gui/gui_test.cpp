@@ -8,6 +8,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
@@ -336,9 +337,9 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         auto connection = db::PgConnection::open(conninfo);
         REQUIRE(connection);
         std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
-        const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), nullptr);
         const auto imported =
-            app::importPdn(connection.value(), file, 0, "ussr1947.pdn", "USSR 1950", true, auditor);
+            app::importPdn(connection.value(), file, 0, "ussr1947.pdn", "USSR 1950", true,
+                           arbiter::RuleSet::fmjd64(), nullptr);
         REQUIRE(imported);
         REQUIRE(imported->counts.games == 153);
     }
@@ -375,4 +376,146 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         window.grab().toImage().save(QString::fromStdString((folder / "gamesheet.png").string())));
     CHECK(crosstable.width() == 1400);
     CHECK(std::filesystem::file_size(folder / "gamesheet.png") > 10000);
+}
+
+TEST_CASE("players from CSV: checked, and the same file twice enters them once",
+          "[gui][postgresql]")
+{
+    application();
+    dbtest::migratedDatabase("gui_players");
+    const std::string conninfo = dbtest::server().connectionString("gui_players");
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Открытие";
+        REQUIRE(db::TournamentStore(*chief.value()).create(draft).ok());
+    }
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    REQUIRE(session->openTournament("Открытие"));
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    const auto entered = [&session] {
+        const auto entries = db::EntryStore(session->sql()).list(session->loaded().tournament.id);
+        REQUIRE(entries.ok());
+        return entries->size();
+    };
+
+    const QString csv = "name;rating;title;club;birth year\n"
+                        "Андреев А.;2300;МС;Спартак;1980\n"
+                        "Борисов Б.; 2100 ;;;\r\n"
+                        "Васильев В.;;КМС\n";
+    CHECK(session->importPlayersCsv(csv, problem) == 3);
+    CHECK(entered() == 3);
+    CHECK(session->loaded().entries.size() == 3);
+    const auto first = db::PlayerStore(session->sql()).find(session->loaded().entries[0].playerId);
+    REQUIRE(first.ok());
+    CHECK(first->birthYear == std::optional<int>(1980));
+    CHECK(first->title == std::optional<std::string>("МС"));
+    CHECK(first->club == std::optional<std::string>("Спартак"));
+
+    // The same file again: every line is someone entered already; nothing is entered.
+    CHECK(session->importPlayersCsv(csv, problem) == -1);
+    CHECK(problem ==
+          "line 2: A player named Андреев А. (No 1, born 1980, rating 2300) is entered already.\n"
+          "line 3: A player named Борисов Б. (No 2, rating 2100) is entered already.\n"
+          "line 4: A player named Васильев В. (No 3) is entered already.\n"
+          "Nothing was entered.");
+    CHECK(entered() == 3);
+
+    // Twice in one file, and wrong fields named by line and column: nothing entered either.
+    CHECK(session->importPlayersCsv("Григорьев Г.;1900\nгригорьев г. ;1900\n", problem) == -1);
+    CHECK(problem == "line 2: григорьев г. is on line 1 already\nNothing was entered.");
+    CHECK(session->importPlayersCsv("Дмитриев;abc\nЕгоров;1500;;;17\nЖуков;1;2;3;4;5\n", problem) ==
+          -1);
+    CHECK(problem == QStringLiteral("line 1, column 10: Rating needs a whole number from 0 to "
+                                    "4000, not 'abc'\n"
+                                    "line 2, column 15: Birth year needs a year from 1850 to %1, "
+                                    "not '17'\n"
+                                    "line 3: 6 fields; a line is name;rating;title;club;birth "
+                                    "year\n"
+                                    "Nothing was entered.")
+                         .arg(app::PlayerValidator::thisYear()));
+    CHECK(entered() == 3);
+
+    // Added by hand: the same person is asked about, and entered when confirmed.
+    app::PlayerText typed;
+    typed.name = "андреев а.";
+    typed.birthYear = "1980";
+    std::optional<app::EnteredPlayer> sameAs;
+    CHECK_FALSE(session->addPlayer(typed, false, &sameAs));
+    REQUIRE(sameAs);
+    CHECK(sameAs->startNumber == 1);
+    CHECK(gui::TournamentSession::enteredAlready(*sameAs) ==
+          "A player named Андреев А. (No 1, born 1980, rating 2300) is entered already.");
+    CHECK(failures.isEmpty());
+    CHECK(entered() == 3);
+    CHECK(session->addPlayer(typed, true));
+    CHECK(entered() == 4);
+
+    // A rating typed as "abc" is refused, not dropped: on adding and on editing.
+    typed.name = "Жуков";
+    typed.rating = "abc";
+    CHECK_FALSE(session->addPlayer(typed));
+    CHECK(failures == QStringList{"Rating needs a whole number from 0 to 4000, not 'abc'"});
+    CHECK(entered() == 4);
+    CHECK_FALSE(session->editPlayer(2, "Борисов Б.", "abc"));
+    CHECK(failures.size() == 2);
+    CHECK(session->editPlayer(2, "Борисов Б.", "2150"));
+    CHECK(session->loaded().entries[1].rating == std::optional<int>(2150));
+}
+
+TEST_CASE("the window pairs no round in a finished round robin, and unpairs the last round",
+          "[gui][postgresql]")
+{
+    application();
+    dbtest::migratedDatabase("gui_complete");
+    const std::string conninfo = dbtest::server().connectionString("gui_complete");
+    {
+        auto connection = db::PgConnection::open(conninfo);
+        REQUIRE(connection);
+        std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
+        REQUIRE(app::importPdn(connection.value(), file, 0, "ussr1947.pdn", "USSR 1950", true,
+                               arbiter::RuleSet::fmjd64(), nullptr)
+                    .ok());
+    }
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    REQUIRE(session->openTournament(QStringLiteral("USSR 1950")));
+    QString note;
+    CHECK_FALSE(session->pairNextRound(note));
+    REQUIRE(session->lastProblem());
+    CHECK(*session->lastProblem() ==
+          app::Problem{app::ProblemCode::RoundRobinComplete, {"18", "153"}});
+    REQUIRE(failures.size() == 1);
+    CHECK(failures.front().toStdString() ==
+          app::describe(*session->lastProblem(), gui::interfaceLanguage()));
+    CHECK(session->rounds().empty());
+
+    // A Swiss of four: round 1 paired and taken back from the window.
+    db::Tournament swiss;
+    swiss.name = "Swiss";
+    swiss.system = "swiss";
+    REQUIRE(db::TournamentStore(session->sql()).create(swiss));
+    REQUIRE(session->openTournament(QStringLiteral("Swiss")));
+    for (const char *name : {"A", "B", "C", "D"}) {
+        db::Player player;
+        player.name = name;
+        const auto stored = db::PlayerStore(session->sql()).add(player);
+        REQUIRE(stored);
+        REQUIRE(db::EntryStore(session->sql()).enter(session->loaded().tournament.id, stored->id));
+    }
+    REQUIRE(session->reload());
+    REQUIRE(session->pairNextRound(note));
+    CHECK(session->rounds() == std::vector<int>{1});
+    REQUIRE(session->unpairLastRound(QStringLiteral("wrong field")));
+    CHECK(session->rounds().empty());
+    CHECK_FALSE(session->lastProblem());
 }

@@ -1,0 +1,132 @@
+#include "logcommand.h"
+
+#include "app/tournament/decisionhistory.h"
+#include "commandline.h"
+#include "db/json.h"
+
+#include <ostream>
+
+namespace app {
+
+namespace {
+
+constexpr std::string_view logUsage =
+    R"(Usage: shashki log --tournament NAME [--round R] [--json] [--db URL]
+
+Prints the decisions log of a tournament, oldest first: every result entered, withdrawal, change
+of pairings by hand, drawn opening or round order and draw-claim ruling, one line each: when (UTC),
+by whom (the database role), what it concerns (round, board, game id, player), what was decided
+and why. --round R keeps the entries concerning round R. --json prints one document:
+{"tournament":…,"decisions":[{"id":…,"decidedAt":…,"decidedBy":…,"round":…,"board":…,
+"gameId":…,"playerId":…,"what":…,"why":…,"before":…,"after":…}]}.
+)";
+
+// "round 3 board 2 game id 17", "round 1 player Григорьев (4)"; empty for the whole tournament.
+std::string subjectOf(const db::Decision &decision)
+{
+    std::string subject;
+    const auto add = [&subject](const std::string &part) {
+        subject += (subject.empty() ? "" : " ") + part;
+    };
+    if (decision.round)
+        add("round " + std::to_string(*decision.round));
+    if (decision.board)
+        add("board " + std::to_string(*decision.board));
+    if (decision.gameId)
+        add("game id " + std::to_string(*decision.gameId));
+    if (decision.playerId) {
+        if (!decision.playerName)
+            add("player id " + std::to_string(*decision.playerId)); // deleted since
+        else if (decision.startNumber)
+            add("player " + *decision.playerName + " (" + std::to_string(*decision.startNumber) +
+                ")");
+        else
+            add("player " + *decision.playerName);
+    }
+    return subject;
+}
+
+void printText(const std::vector<db::Decision> &decisions, std::ostream &out)
+{
+    for (const db::Decision &decision : decisions) {
+        // 2026-11-30T12:00:01Z as 2026-11-30 12:00:01.
+        std::string when = decision.decidedAt;
+        if (when.size() == 20 && when[10] == 'T' && when.back() == 'Z') {
+            when[10] = ' ';
+            when.pop_back();
+        }
+        out << when << "  " << decision.decidedBy;
+        if (const std::string subject = subjectOf(decision); !subject.empty())
+            out << "  " << subject;
+        out << "  " << decision.what;
+        if (decision.why)
+            out << "  \xE2\x80\x94 " << *decision.why; // an em dash
+        out << "\n";
+    }
+}
+
+template <class T>
+std::string jsonOf(const std::optional<T> &value)
+{
+    return value ? std::to_string(*value) : "null";
+}
+
+void printJson(const std::string &tournament, const std::vector<db::Decision> &decisions,
+               std::ostream &out)
+{
+    out << "{\"tournament\":" << db::json::quote(tournament) << ",\"decisions\":[";
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+        const db::Decision &decision = decisions[i];
+        // before and after are JSON already (jsonb in the database): embedded as they are.
+        out << (i ? "," : "") << "\n{\"id\":" << decision.id
+            << ",\"decidedAt\":" << db::json::quote(decision.decidedAt)
+            << ",\"decidedBy\":" << db::json::quote(decision.decidedBy)
+            << ",\"round\":" << jsonOf(decision.round) << ",\"board\":" << jsonOf(decision.board)
+            << ",\"gameId\":" << jsonOf(decision.gameId)
+            << ",\"playerId\":" << jsonOf(decision.playerId)
+            << ",\"what\":" << db::json::quote(decision.what)
+            << ",\"why\":" << (decision.why ? db::json::quote(*decision.why) : "null")
+            << ",\"before\":" << decision.before.value_or("null")
+            << ",\"after\":" << decision.after.value_or("null") << "}";
+    }
+    out << (decisions.empty() ? "" : "\n") << "]}\n";
+}
+
+} // namespace
+
+int runLog(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    const CommandLine options(
+        args,
+        {{"tournament", true}, {"round", true}, {"json", false}, {"db", true}, {"help", false}});
+    if (const auto finished = options.handleUsage("log", logUsage, out, err))
+        return *finished;
+    const auto round = options.intOption("round", "a round number", 1, noMaximum, "log", err);
+    if (round.refused)
+        return BadUsage;
+    const auto tournament = options.value("tournament");
+    if (!tournament) {
+        err << "shashki log: expected --tournament NAME\n";
+        return BadUsage;
+    }
+    auto database = openCommandDatabase(options, "log", err);
+    if (!database)
+        return ChecksFailed;
+    auto session = db::SqlSession::open(database->conninfo);
+    if (!session) {
+        err << "shashki log: " << session.error().text() << "\n";
+        return ChecksFailed;
+    }
+    const auto decisions = decisionHistory(*session.value(), *tournament, round.value);
+    if (!decisions) {
+        err << "shashki log: " << decisions.error() << "\n";
+        return ChecksFailed;
+    }
+    if (options.has("json"))
+        printJson(*tournament, *decisions, out);
+    else
+        printText(*decisions, out);
+    return Success;
+}
+
+} // namespace app

@@ -1,0 +1,25 @@
+#include "decisionhistory.h"
+
+#include "db/tournamentstore.h"
+
+namespace app {
+
+arbiter::Result<std::vector<db::Decision>, std::string>
+decisionHistory(db::SqlSession &session, const std::string &tournamentName,
+                std::optional<int> round)
+{
+    if (round && *round < 1)
+        return "there is no round " + std::to_string(*round) + ": rounds are numbered from 1";
+    const auto tournament = db::TournamentStore(session).findByName(tournamentName);
+    if (!tournament) {
+        if (tournament.error().kind == db::DbError::Kind::NotFound)
+            return "there is no tournament named '" + tournamentName + "'";
+        return tournament.error().text();
+    }
+    auto decisions = db::DecisionLog(session).list(tournament->id, round);
+    if (!decisions)
+        return decisions.error().text();
+    return std::move(decisions.value());
+}
+
+} // namespace app

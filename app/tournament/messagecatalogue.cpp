@@ -1,0 +1,165 @@
+#include "messagecatalogue.h"
+
+#include <array>
+#include <map>
+
+namespace app {
+
+namespace {
+
+struct Message
+{
+    ProblemCode code;
+    const char *english;
+    const char *russian;
+};
+
+// %N is the N-th argument; the comment of each code in problem.h lists them.
+constexpr std::array messages{
+    Message{ProblemCode::Database, "%1", "%1"},
+    Message{ProblemCode::NoSuchTournament, "there is no tournament named '%1'", "турнира «%1» нет"},
+    Message{ProblemCode::GameNotImportable,
+            "%1:%2:%3: game %4 cannot be imported: %5; nothing was imported",
+            "%1:%2:%3: партию %4 нельзя импортировать: %5; ничего не импортировано"},
+    Message{ProblemCode::GameWithoutPlayer,
+            "%1:%2:%3: game %4 has no %5 player (its [%5] tag); nothing was imported",
+            "%1:%2:%3: в партии %4 не указан игрок %5 (тег [%5]); ничего не импортировано"},
+    Message{ProblemCode::GameConflict,
+            "%1:%2:%3: game %4 (%5 – %6, round %7) conflicts with the game stored for round %7 "
+            "(board %9, game id %8): the %10 differ; nothing was imported",
+            "%1:%2:%3: партия %4 (%5 – %6, тур %7) расходится с партией тура %7 в базе "
+            "(доска %9, партия № %8): отличаются %10; ничего не импортировано"},
+    Message{ProblemCode::RoundNotNext,
+            "round %1 cannot be paired now: the next round to pair is %2",
+            "тур %1 сейчас жеребить нельзя: следующий тур — %2"},
+    Message{ProblemCode::RoundIncomplete, "round %1 has boards without a result: %2",
+            "в туре %1 нет результата на досках: %2"},
+    Message{ProblemCode::RoundRobinComplete,
+            "the round robin is complete: every pair of its %1 players has met (%2 games); "
+            "there is no round to pair",
+            "круговой турнир завершён: все %1 участников сыграли друг с другом (%2 партий); "
+            "жеребить больше нечего"},
+    Message{ProblemCode::RoundRepeatsGame,
+            "round %1 of the table would repeat the game %2 – %3, played already; pair it by "
+            "hand or check the imported games",
+            "тур %1 по таблице повторил бы уже сыгранную партию %2 – %3; составьте пары "
+            "вручную или проверьте импортированные партии"},
+    Message{ProblemCode::RoundBeyondSchedule,
+            "a round robin of %2 players has %3 rounds; round %1 does not exist",
+            "в круговом турнире на %2 участников %3 туров; тура %1 нет"},
+    Message{ProblemCode::PlannedRoundsReached,
+            "all %1 planned rounds are paired; change the number of rounds first to add one",
+            "все %1 запланированных туров уже разыграны; чтобы добавить тур, сначала измените "
+            "число туров"},
+    Message{ProblemCode::SwissUnpairable, "round %1 cannot be paired: %2; pair it by hand",
+            "тур %1 нельзя сжеребить: %2; составьте пары вручную"},
+    Message{ProblemCode::BadOpening, "%1", "%1"},
+    Message{ProblemCode::SettingLocked,
+            "the %1 (%2) shapes the pairings and cannot change to %3 once round 1 is paired; "
+            "the chief arbiter changes it with a stated reason (shashki tournament change)",
+            "%1 (%2) определяет жеребьёвку и после жеребьёвки 1-го тура не меняется на %3; "
+            "главный судья меняет его с указанием причины (shashki tournament change)"},
+    Message{ProblemCode::ReasonRequired,
+            "changing the %1 after round 1 is paired needs a reason (--why)",
+            "для изменения параметра «%1» после жеребьёвки 1-го тура нужна причина (--why)"},
+    Message{ProblemCode::NotLastRound,
+            "only the last round paired can be unpaired; round %1 is followed by round %2",
+            "отменить можно только последний сжеребьённый тур; за туром %1 идёт тур %2"},
+    Message{ProblemCode::RoundHasResults,
+            "round %1 has results on boards %2; correct or clear them first",
+            "в туре %1 есть результаты на досках %2; сначала исправьте или удалите их"},
+    Message{ProblemCode::NoSuchRound, "round %1 is not paired", "тур %1 не сжеребьён"},
+    Message{ProblemCode::NoSuchPlayer, "no player has start number %1",
+            "нет участника со стартовым номером %1"},
+    Message{ProblemCode::PlayerHasPairings,
+            "%2 (No %1) is paired in rounds %3 and cannot be deleted; withdraw the player instead",
+            "%2 (№ %1) участвует в турах %3, его нельзя удалить; оформите выбытие"},
+    Message{ProblemCode::NotWithdrawn, "%2 (No %1) has not withdrawn",
+            "%2 (№ %1) не выбывал из турнира"},
+    Message{ProblemCode::WithdrawalTooLate,
+            "the withdrawal of %2 (No %1) after round %3 cannot be taken back: round %4 is paired "
+            "already",
+            "выбытие %2 (№ %1) после тура %3 нельзя отменить: тур %4 уже сжеребьён"},
+    Message{ProblemCode::BadWithdrawalRound,
+            "%2 (No %1) cannot withdraw after round %3: he is paired in round %4; withdraw him "
+            "after round %4, or unpair that round first",
+            "%2 (№ %1) не может выбыть после тура %3: он участвует в туре %4; оформите выбытие "
+            "после тура %4 или сначала отмените жеребьёвку этого тура"},
+    Message{ProblemCode::UnknownTieBreak,
+            "the tournament '%1' lists the tie-break '%2', which this program does not know; "
+            "correct its tie-break order",
+            "в турнире «%1» указан дополнительный показатель «%2», неизвестный программе; "
+            "исправьте порядок показателей"},
+    Message{ProblemCode::PairingOfNonEntry,
+            "round %1, board %2 pairs player id %3, who is not entered in the tournament",
+            "в туре %1 на доске %2 играет игрок № %3, не заявленный в турнире"},
+    Message{ProblemCode::RoundRobinStarted,
+            "%1 is a round robin paired up to round %2: its table has no place for a new player",
+            "%1 — круговой турнир, сжеребьённый до %2-го тура: в его таблице нет места новому "
+            "участнику"},
+    Message{ProblemCode::GameOfNonEntry,
+            "game id %1 is of player id %2, who is not entered in the tournament",
+            "партия № %1 сыграна игроком № %2, не заявленным в турнире"},
+};
+
+std::string argumentWord(const std::string &argument, Language language)
+{
+    if (language != Language::Russian)
+        return argument;
+    static const std::map<std::string, std::string> russian = {
+        {"moves", "ходы"},
+        {"result", "результаты"},
+        {"start", "начальные позиции"},
+        {"system", "система проведения"},
+        {"number of rounds", "число туров"},
+        {"micro-matches", "микроматчи"},
+        {"start numbers", "стартовые номера"},
+        {"round order", "порядок туров"},
+        {"withdrawal rule", "правило выбытия"},
+    };
+    const auto it = russian.find(argument);
+    return it == russian.end() ? argument : it->second;
+}
+
+} // namespace
+
+std::string describe(const Problem &problem, Language language)
+{
+    for (const Message &message : messages) {
+        if (message.code != problem.code)
+            continue;
+        const std::string text = language == Language::Russian ? message.russian : message.english;
+        std::string out;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+                std::size_t number = static_cast<std::size_t>(text[i + 1] - '0');
+                std::size_t length = 2;
+                if (i + 2 < text.size() && text[i + 2] >= '0' && text[i + 2] <= '9') {
+                    number = number * 10 + static_cast<std::size_t>(text[i + 2] - '0');
+                    length = 3;
+                }
+                if (number <= problem.args.size()) {
+                    out += argumentWord(problem.args[number - 1], language);
+                    i += length - 1;
+                    continue;
+                }
+            }
+            out += text[i];
+        }
+        return out;
+    }
+    return "problem " + std::to_string(static_cast<int>(problem.code));
+}
+
+const std::vector<ProblemCode> &everyProblemCode()
+{
+    static const std::vector<ProblemCode> codes = [] {
+        std::vector<ProblemCode> out;
+        for (const Message &message : messages)
+            out.push_back(message.code);
+        return out;
+    }();
+    return codes;
+}
+
+} // namespace app

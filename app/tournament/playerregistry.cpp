@@ -1,0 +1,141 @@
+#include "playerregistry.h"
+
+#include "db/pairingstore.h"
+#include "db/tournamentstore.h"
+#include "messagecatalogue.h"
+
+#include <QSet>
+#include <QString>
+#include <algorithm>
+
+namespace app {
+
+namespace {
+
+// Names compare trimmed and case-folded: "иванов " is "Иванов".
+QString nameKey(const std::string &name)
+{
+    return QString::fromStdString(name).trimmed().toCaseFolded();
+}
+
+// The entries of the tournament named as one of `players`, with their players. Only those are
+// read in full: a field of hundreds costs one query and a few lookups.
+db::DbResult<std::vector<EnteredPlayer>> enteredNamed(db::SqlSession &session,
+                                                      std::int64_t tournamentId,
+                                                      const std::vector<db::Player> &players)
+{
+    const auto entries = db::EntryStore(session).list(tournamentId);
+    if (!entries)
+        return entries.error();
+    QSet<QString> names;
+    for (const db::Player &player : players)
+        names.insert(nameKey(player.name));
+    std::vector<EnteredPlayer> found;
+    for (const db::Entry &entry : *entries) {
+        if (!names.contains(nameKey(entry.playerName)))
+            continue;
+        const auto player = db::PlayerStore(session).find(entry.playerId);
+        if (!player)
+            return player.error();
+        found.push_back({entry.startNumber, *player});
+    }
+    return found;
+}
+
+bool sameStoredPlayer(const db::Player &a, const db::Player &b)
+{
+    return a.id != 0 && a.id == b.id;
+}
+
+} // namespace
+
+bool samePerson(const db::Player &a, const db::Player &b)
+{
+    if (nameKey(a.name) != nameKey(b.name))
+        return false;
+    if (a.birthYear && b.birthYear)
+        return *a.birthYear == *b.birthYear;
+    return a.rating == b.rating;
+}
+
+std::string EntryRefusal::text() const
+{
+    if (problem)
+        return describe(*problem);
+    if (sameAs) {
+        std::string details = "No " + std::to_string(sameAs->startNumber);
+        if (sameAs->player.birthYear)
+            details += ", born " + std::to_string(*sameAs->player.birthYear);
+        if (sameAs->player.rating)
+            details += ", rating " + std::to_string(*sameAs->player.rating);
+        return sameAs->player.name + " (" + details + ") is entered already";
+    }
+    if (error)
+        return error->text();
+    return "not entered";
+}
+
+arbiter::Result<db::Entry, EntryRefusal>
+enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player &player,
+            bool confirmedDifferent, std::optional<int> startNumber)
+{
+    // A round robin's table is drawn for its players once round 1 is paired (invariant 3).
+    const auto tournament = db::TournamentStore(session).find(tournamentId);
+    if (!tournament)
+        return EntryRefusal{std::nullopt, tournament.error()};
+    if (tournament->system == "round-robin" || tournament->system == "double-round-robin") {
+        const auto rounds = db::PairingStore(session).rounds(tournamentId);
+        if (!rounds)
+            return EntryRefusal{std::nullopt, rounds.error()};
+        if (!rounds->empty())
+            return EntryRefusal{std::nullopt, std::nullopt,
+                                Problem{ProblemCode::RoundRobinStarted,
+                                        {tournament->name, std::to_string(rounds->back())}}};
+    }
+    const auto entered = enteredNamed(session, tournamentId, {player});
+    if (!entered)
+        return EntryRefusal{std::nullopt, entered.error()};
+    for (const EnteredPlayer &existing : *entered)
+        if (sameStoredPlayer(existing.player, player) ||
+            (!confirmedDifferent && samePerson(existing.player, player)))
+            return EntryRefusal{existing, std::nullopt};
+    db::Player stored = player;
+    if (stored.id == 0) {
+        const auto added = db::PlayerStore(session).add(player);
+        if (!added)
+            return EntryRefusal{std::nullopt, added.error()};
+        stored = *added;
+    }
+    const auto entry = db::EntryStore(session).enter(tournamentId, stored.id, startNumber);
+    if (!entry)
+        return EntryRefusal{std::nullopt, entry.error()};
+    return *entry;
+}
+
+db::DbResult<std::vector<DuplicatePlayer>> duplicatesOf(db::SqlSession &session,
+                                                        std::int64_t tournamentId,
+                                                        const std::vector<db::Player> &players)
+{
+    const auto entered = enteredNamed(session, tournamentId, players);
+    if (!entered)
+        return entered.error();
+    std::vector<DuplicatePlayer> duplicates;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const auto existing =
+            std::find_if(entered->begin(), entered->end(), [&](const EnteredPlayer &e) {
+                return sameStoredPlayer(e.player, players[i]) || samePerson(e.player, players[i]);
+            });
+        if (existing != entered->end()) {
+            duplicates.push_back({i, *existing, std::nullopt});
+            continue;
+        }
+        for (std::size_t j = 0; j < i; ++j)
+            if (samePerson(players[j], players[i])) {
+                duplicates.push_back({i, std::nullopt, j});
+                break;
+            }
+    }
+    return duplicates;
+}
+
+} // namespace app

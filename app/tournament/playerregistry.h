@@ -1,0 +1,67 @@
+// Entering players into a tournament without entering one person twice. An entry of the
+// tournament is taken for the same person as a player being entered when their names are the same
+// (trimmed, compared case-insensitively) and so are their birth years — or, where either birth
+// year is unknown, their ratings (both unknown count as the same). Such a player is entered only
+// when the arbiter confirms that it is another person.
+#pragma once
+
+#include "arbiter/result.h"
+#include "db/entrystore.h"
+#include "db/playerstore.h"
+#include "db/sqlsession.h"
+#include "problem.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace app {
+
+// A player entered in a tournament, with the start number.
+struct EnteredPlayer
+{
+    int startNumber = 0;
+    db::Player player;
+};
+
+// Whether `a` and `b` are taken for the same person by the rule above.
+bool samePerson(const db::Player &a, const db::Player &b);
+
+// Why a player was not entered: an entry taken for the same person, or the database's error.
+struct EntryRefusal
+{
+    std::optional<EnteredPlayer> sameAs;
+    std::optional<db::DbError> error;
+    // A refusal of the tournament's own: RoundRobinStarted.
+    std::optional<Problem> problem = {};
+
+    // "Иванов (No 4, born 1980, rating 1500) is entered already", or the error's text.
+    std::string text() const;
+};
+
+// Enters `player` into the tournament with `startNumber`, or the next free number; a player not
+// stored yet (id 0) is stored first. Refused with `sameAs`, nothing stored, when an entry of the
+// tournament is taken for the same person and `confirmedDifferent` is false (the player's own
+// entry is refused even then). The check and the entry are separate transactions: two clients
+// entering one person in the same instant can both succeed.
+arbiter::Result<db::Entry, EntryRefusal>
+enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player &player,
+            bool confirmedDifferent, std::optional<int> startNumber = std::nullopt);
+
+// A player of a list to enter taken for the same person as an entry of the tournament, or as a
+// player before it in the list.
+struct DuplicatePlayer
+{
+    std::size_t index = 0;                // in the list
+    std::optional<EnteredPlayer> entered; // the entry it is taken for, or
+    std::optional<std::size_t> earlier;   // the index of the earlier player of the list
+};
+
+// Every such player of `players`, in list order (each named once: the entry first).
+db::DbResult<std::vector<DuplicatePlayer>> duplicatesOf(db::SqlSession &session,
+                                                        std::int64_t tournamentId,
+                                                        const std::vector<db::Player> &players);
+
+} // namespace app

@@ -1,0 +1,104 @@
+// A stored tournament's rows as plain values, and the event the standings and crosstable need
+// made from them: its players by start number and every result, round by round — from the
+// pairings, and from games stored without a pairing (a collection imported without round
+// numbers) in the order stored, each in the first round free for both players. Nothing is
+// dropped: a pairing or a game of a player who is not an entry is an error naming the row.
+#pragma once
+
+#include "arbiter/result.h"
+#include "bergertable.h"
+#include "event.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace reports {
+
+struct EntryRecord
+{
+    std::int64_t playerId = 0;
+    int startNumber = 0;
+    std::string name;
+    std::optional<int> rating;
+    std::optional<int> withdrawnAfterRound;
+};
+
+struct PairingRecord
+{
+    int round = 0;
+    int board = 0;
+    std::int64_t white = 0;
+    std::optional<std::int64_t> black; // none: a bye
+    // "1-0", "+/-", "bye-1/2" …; none until entered.
+    std::optional<std::string> result;
+    // A micro-match's game 2, White (the pairing's Black) first.
+    std::optional<std::string> secondResult;
+};
+
+struct UnpairedGame
+{
+    std::int64_t id = 0;
+    std::int64_t white = 0;
+    std::int64_t black = 0;
+    std::optional<std::string> result;
+};
+
+// How the games of a player who withdraws count (issue 12, invariant 4).
+enum class WithdrawalRule
+{
+    // The games played stand; the rest are not played (FIDE C.05 for round robins; every Swiss).
+    Fide,
+    // Round robins under the Russian regulations: fewer than half of his games played, all his
+    // results are annulled (not played, for him and his opponents); half or more, the games left
+    // are lost by forfeit — counted in the rounds the table gives them, once those are paired.
+    Russian,
+};
+
+struct EventRecords
+{
+    std::string name;
+    Scoring scoring = Scoring::OneHalfZero;
+    UnplayedRounds unplayed = UnplayedRounds::Fide2024;
+    bool microMatches = false;
+    MatchStandings standingsBy = MatchStandings::GamePoints;
+    std::vector<EntryRecord> entries;    // by start number
+    std::vector<PairingRecord> pairings; // by round and board
+    std::vector<UnpairedGame> games;     // games without a pairing, in the order stored
+    WithdrawalRule withdrawalRule = WithdrawalRule::Fide;
+    // A round robin's table (reports::roundRobinSchedule, by position in `entries` from 1); empty
+    // for other systems. The Russian rule finds a withdrawn player's remaining games in it.
+    std::vector<BergerRound> schedule;
+};
+
+struct EventRecordError
+{
+    enum class Kind
+    {
+        PairingOfNonEntry, // round, board, playerId
+        GameOfNonEntry,    // gameId, playerId
+    };
+    Kind kind;
+    int round = 0;
+    int board = 0;
+    std::int64_t gameId = 0;
+    std::int64_t playerId = 0;
+};
+
+// The outcome for White and for Black of a pairing's or a game's result ("1-0", "+/-", "bye-1/2",
+// "2-0" …); nullopt when there is none yet or it is unfinished ("*").
+std::optional<std::pair<Outcome, Outcome>> outcomesOf(const std::string &result);
+
+// The event of `records`, with the withdrawal rule applied. A player whose results are annulled
+// keeps his row with no game in it.
+arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &records);
+
+// The Russian rule on `event` (whose players are in the order of the table's numbers): each
+// player withdrawn before the table's last round who played fewer than half of the games the
+// table gives him (over the board or by forfeit, up to his withdrawal) has every result annulled;
+// one who played half or more loses his games of the later paired rounds by forfeit.
+void applyRussianWithdrawals(Event &event, const std::vector<BergerRound> &schedule);
+
+} // namespace reports

@@ -1,0 +1,130 @@
+// app::importPdn never stores a game twice (issue 12, invariant 1): a game already in the
+// tournament is skipped and counted, a file extended by a round adds that round, and the same
+// players and round with another game is refused with both places named and nothing written.
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/pdnimport.h"
+#include "fixture.h"
+#include "tests/db/testserver.h"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+
+namespace {
+
+// A round robin of four players, rounds 1…`rounds` (a double round robin's table by rounds).
+std::string roundRobinFile(int rounds)
+{
+    // Berger's table for 4: round 1 1-4 2-3, round 2 4-3 1-2, round 3 2-4 3-1, then reversed.
+    const int table[6][2][2] = {{{1, 4}, {2, 3}}, {{4, 3}, {1, 2}}, {{2, 4}, {3, 1}},
+                                {{4, 1}, {3, 2}}, {{3, 4}, {2, 1}}, {{4, 2}, {1, 3}}};
+    std::string text;
+    for (int round = 1; round <= rounds; ++round)
+        for (const auto &board : table[round - 1])
+            text += fixture::pdnGame("Player " + std::to_string(board[0]),
+                                     "Player " + std::to_string(board[1]), round, "1/2-1/2", round);
+    return text;
+}
+
+arbiter::Result<app::PdnImportSummary, app::Problem>
+import(fixture::Event &event, const std::string &text, const std::string &file)
+{
+    auto connection = db::PgConnection::open(event.conninfo);
+    REQUIRE(connection.ok());
+    std::istringstream input(text);
+    return app::importPdn(connection.value(), input, 0, file, event.tournament.name, false,
+                          arbiter::RuleSet::fmjd64(), nullptr);
+}
+
+} // namespace
+
+TEST_CASE("importing the same file twice stores its games once", "[postgresql]")
+{
+    db::Tournament tournament;
+    tournament.system = "double-round-robin";
+    fixture::Event event = fixture::make("import_twice", tournament, 4);
+
+    const auto first = import(event, roundRobinFile(5), "rounds1-5.pdn");
+    REQUIRE(first.ok());
+    CHECK(first->counts.games == 10);
+    CHECK(first->counts.moves == 40);
+    CHECK(first->alreadyStored == 0);
+
+    const auto again = import(event, roundRobinFile(5), "rounds1-5.pdn");
+    REQUIRE(again.ok());
+    CHECK(again->counts.games == 0);
+    CHECK(again->alreadyStored == 10);
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 10);
+    CHECK(fixture::count(event, "SELECT count(*) FROM moves") == 40);
+
+    // The file with round 6 added: round 6 only.
+    const auto extended = import(event, roundRobinFile(6), "rounds1-6.pdn");
+    REQUIRE(extended.ok());
+    CHECK(extended->counts.games == 2);
+    CHECK(extended->alreadyStored == 10);
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 12);
+    CHECK(fixture::count(event, "SELECT count(*) FROM pairings") == 12);
+    CHECK(fixture::count(event, "SELECT count(*) FROM rounds") == 6);
+
+    // The standings count every game once: 6 games each, all drawn.
+    const app::TournamentEvent loaded = fixture::load(event);
+    for (const reports::EventPlayer &player : loaded.event.players) {
+        int games = 0;
+        for (const reports::RoundResult &result : player.results)
+            games += result.outcome == reports::Outcome::Draw ? 1 : 0;
+        CHECK(games == 6);
+    }
+}
+
+TEST_CASE("a game contradicting a stored one is refused and nothing is written", "[postgresql]")
+{
+    fixture::Event event = fixture::make("import_conflict", db::Tournament{}, 4);
+    REQUIRE(import(event, roundRobinFile(3), "rounds1-3.pdn").ok());
+
+    SECTION("the same players and round, other moves")
+    {
+        // Round 3, 2 – 4 with other moves, after a new game of round 4 that must not be kept.
+        const std::string text = fixture::pdnGame("Player 4", "Player 1", 4, "1-0", 0) +
+                                 fixture::pdnGame("Player 2", "Player 4", 3, "1/2-1/2", 0);
+        const auto refused = import(event, text, "changed.pdn");
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().code == app::ProblemCode::GameConflict);
+        const std::vector<std::string> args = refused.error().args;
+        REQUIRE(args.size() == 10);
+        CHECK(args[0] == "changed.pdn");
+        CHECK(args[1] == "9"); // the second game's first tag line
+        CHECK(args[3] == "2");
+        CHECK(args[4] == "Player 2");
+        CHECK(args[5] == "Player 4");
+        CHECK(args[6] == "3");
+        CHECK(args[8] == "1"); // the stored game's board
+        CHECK(args[9] == "moves");
+        CHECK(app::describe(refused.error()) ==
+              "changed.pdn:9:1: game 2 (Player 2 – Player 4, round 3) conflicts with the game "
+              "stored for round 3 (board 1, game id " +
+                  args[7] + "): the moves differ; nothing was imported");
+    }
+    SECTION("the same players, round and moves, another result")
+    {
+        const auto refused =
+            import(event, fixture::pdnGame("Player 2", "Player 4", 3, "1-0", 3), "result.pdn");
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().code == app::ProblemCode::GameConflict);
+        CHECK(refused.error().args[9] == "result");
+    }
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 6);
+    CHECK(fixture::count(event, "SELECT count(*) FROM rounds") == 3);
+}
+
+TEST_CASE("games without rounds imported twice are stored once", "[postgresql]")
+{
+    fixture::Event event = fixture::make("import_no_rounds", db::Tournament{}, 3);
+    const std::string text = fixture::pdnGame("Player 1", "Player 2", 0, "1-0", 0) +
+                             fixture::pdnGame("Player 2", "Player 3", 0, "0-1", 1) +
+                             fixture::pdnGame("Player 3", "Player 1", 0, "1/2-1/2", 2);
+    REQUIRE(import(event, text, "a.pdn")->counts.games == 3);
+    const auto again = import(event, text, "a.pdn");
+    REQUIRE(again.ok());
+    CHECK(again->alreadyStored == 3);
+    CHECK(again->counts.games == 0);
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 3);
+}

@@ -1,0 +1,55 @@
+// app::saveTournamentSettings (issue 12, invariant 3): the settings that shape the pairings are
+// fixed once round 1 is paired, unless the chief arbiter gives a reason, which is logged.
+#include "app/tournament/roundpairing.h"
+#include "app/tournament/tournamentsettings.h"
+#include "db/decisionlog.h"
+#include "fixture.h"
+
+#include <catch2/catch.hpp>
+
+TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "[postgresql]")
+{
+    db::Tournament swiss;
+    swiss.system = "swiss";
+    swiss.roundsPlanned = 5;
+    fixture::Event event = fixture::make("settings", swiss, 4);
+
+    // Before round 1 anything changes, silently.
+    db::Tournament changed = fixture::load(event).tournament;
+    changed.roundsPlanned = 7;
+    const auto early = app::saveTournamentSettings(*event.session, changed);
+    REQUIRE(early.ok());
+    CHECK(early->roundsPlanned == std::optional<int>(7));
+
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
+    changed = fixture::load(event).tournament;
+    changed.system = "round-robin";
+    const auto refused = app::saveTournamentSettings(*event.session, changed);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error() ==
+          app::Problem{app::ProblemCode::SettingLocked, {"system", "swiss", "round-robin"}});
+    CHECK(fixture::load(event).tournament.system == "swiss");
+    const auto blank = app::saveTournamentSettings(*event.session, changed, std::string(" "));
+    REQUIRE_FALSE(blank.ok());
+    CHECK(blank.error() == app::Problem{app::ProblemCode::ReasonRequired, {"system"}});
+
+    // The tie-break order changes freely, and is logged.
+    changed = fixture::load(event).tournament;
+    changed.tiebreakOrder = {"BH", "SB"};
+    REQUIRE(app::saveTournamentSettings(*event.session, changed).ok());
+    auto log = db::DecisionLog(*event.session).list(event.tournament.id);
+    REQUIRE(log.ok());
+    CHECK(log->back().what == "settings changed: tie-break order default -> BH,SB");
+
+    // The chief arbiter's change, with the reason.
+    changed = fixture::load(event).tournament;
+    changed.roundsPlanned = 9;
+    const auto chief =
+        app::saveTournamentSettings(*event.session, changed, std::string("two more rounds"));
+    REQUIRE(chief.ok());
+    CHECK(chief->roundsPlanned == std::optional<int>(9));
+    log = db::DecisionLog(*event.session).list(event.tournament.id);
+    REQUIRE(log.ok());
+    CHECK(log->back().what == "settings changed: number of rounds 7 -> 9");
+    CHECK(log->back().why == std::optional<std::string>("two more rounds"));
+}
