@@ -113,10 +113,11 @@ Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options
 
 std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
 {
-    const auto finding = [&](std::string code, std::string message, TextPlace place) {
+    const auto finding = [&](std::string code, RuleMessage detail, TextPlace place) {
         AuditFinding f;
         f.code = std::move(code);
-        f.message = std::move(message);
+        f.message = englishText(detail);
+        f.detail = std::move(detail);
         f.place = place;
         return f;
     };
@@ -129,8 +130,7 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
     if (const auto type = game.tag("GameType")) {
         const std::string number = type->substr(0, type->find(','));
         if (number != "25")
-            return finding("BAD_TAG",
-                           "GameType " + number + " is not Russian draughts (25); game skipped",
+            return finding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {number}},
                            placeOf("GameType"));
     }
     for (const PdnMove &move : game.moves)
@@ -138,12 +138,10 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
                                    ? largestNumber(move.text)
                                    : 0;
             square > 32)
-            return finding("BAD_TAG",
-                           "not Russian draughts: square " + std::to_string(square) + " in move " +
-                               move.text +
-                               " (a board of more than 32 squares); "
-                               "game skipped",
-                           move.place);
+            return finding(
+                "BAD_TAG",
+                {RuleMessageId::SquareInMoveNotRussian, {std::to_string(square), move.text}},
+                move.place);
     const auto fen = game.tag("FEN");
     if (!fen)
         return Position::initial();
@@ -159,14 +157,12 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
         return start.value();
     }
     if (const int square = largestNumber(*fen); square > 32)
-        return finding("BAD_TAG",
-                       "not Russian draughts: square " + std::to_string(square) +
-                           " in the FEN (a board of more than 32 squares); game skipped",
+        return finding("BAD_TAG", {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
                        placeOf("FEN"));
-    return finding("BAD_FEN",
-                   "FEN column " + std::to_string(start.error().column) + ": " +
-                       start.error().message + "; game skipped",
-                   placeOf("FEN"));
+    return finding(
+        "BAD_FEN",
+        {RuleMessageId::BadFen, {std::to_string(start.error().column), start.error().message}},
+        placeOf("FEN"));
 }
 
 Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &writtenMove,
@@ -186,6 +182,7 @@ Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &wr
     finding.candidates = written(error.candidates, position);
     if (error.kind != NotationErrorKind::Ambiguous) {
         finding.message = error.message;
+        finding.detail = error.detail;
         resolution.finding = std::move(finding);
         return resolution;
     }
@@ -202,15 +199,16 @@ Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &wr
     if (keeping.size() == 1) {
         resolution.move = keeping.front();
         finding.severity = Severity::Warning;
-        finding.message = error.message + "; played as " + Notation::writeFull(keeping.front()) +
-                          (error.exactRoute && keeping.front().sameMove(*error.exactRoute)
-                               ? ", the route written in full, which keeps the game legal"
-                               : ", the only one that keeps the rest of the game legal");
+        finding.detail = {
+            RuleMessageId::AmbiguousPlayedAs,
+            {error.detail.args.at(0), error.detail.args.at(1), Notation::writeFull(keeping.front()),
+             error.exactRoute && keeping.front().sameMove(*error.exactRoute) ? "route" : "only"}};
     } else {
-        finding.message =
-            error.message + (keeping.empty() ? "; none of them keeps the rest of the game legal"
-                                             : "; several keep the rest of the game legal");
+        finding.detail = {RuleMessageId::AmbiguousUnresolved,
+                          {error.detail.args.at(0), error.detail.args.at(1),
+                           keeping.empty() ? "none" : "several"}};
     }
+    finding.message = englishText(finding.detail);
     resolution.finding = std::move(finding);
     return resolution;
 }
@@ -228,8 +226,9 @@ GameAudit Auditor::audit(const PdnGame &game) const
         AuditFinding f;
         const bool inTags = game.problem->where == PdnProblem::Where::Tags;
         f.code = inTags ? "BAD_TAG" : "UNPARSEABLE_MOVE";
-        f.message = "the PDN cannot be read here: " + game.problem->message +
-                    (inTags ? "" : "; the moves before it are checked");
+        f.detail = {RuleMessageId::PdnUnreadable,
+                    {game.problem->message, inTags ? "tags" : "moves"}};
+        f.message = englishText(f.detail);
         f.place = game.problem->place;
         f.ply = static_cast<int>(game.moves.size()) + 1;
         audit.findings.push_back(std::move(f));
@@ -239,7 +238,8 @@ GameAudit Auditor::audit(const PdnGame &game) const
                                                 outcomeOf(*tagged) != outcomeOf(game.result)) {
         AuditFinding f;
         f.code = "BAD_TAG";
-        f.message = "the Result tag says " + *tagged + " but the moves end with " + game.result;
+        f.detail = {RuleMessageId::ResultTagDiffers, {*tagged, game.result}};
+        f.message = englishText(f.detail);
         f.place = game.resultPlace;
         audit.findings.push_back(std::move(f));
     }
@@ -286,9 +286,9 @@ GameAudit Auditor::audit(const PdnGame &game) const
             AuditFinding f;
             describe(f);
             f.code = "PLAY_AFTER_DRAW";
-            f.message = "the game was already drawn by " + draws.automaticDraw()->rule +
-                        " after ply " + std::to_string(*drawnAtPly) +
-                        "; moves recorded after it do not count";
+            f.detail = {RuleMessageId::PlayAfterDraw,
+                        {draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}};
+            f.message = englishText(f.detail);
             audit.findings.push_back(std::move(f));
             reportedPlayAfterDraw = true;
         }
@@ -310,25 +310,27 @@ GameAudit Auditor::audit(const PdnGame &game) const
     const RecordedOutcome recorded = outcomeOf(audit.result);
     if (!complete || recorded == RecordedOutcome::None)
         return audit;
-    const auto mismatch = [&](std::string message) {
+    const auto mismatch = [&](RuleMessage detail) {
         AuditFinding f;
         f.code = "RESULT_MISMATCH";
-        f.message = std::move(message);
+        f.message = englishText(detail);
+        f.detail = std::move(detail);
         f.place = game.resultPlace.line > 0 ? game.resultPlace : game.place;
         f.ply = audit.plies;
         audit.findings.push_back(std::move(f));
     };
     if (drawnAtPly && recorded != RecordedOutcome::Draw) {
-        mismatch("recorded " + audit.result + ", but the game was drawn by " +
-                 draws.automaticDraw()->rule + " after ply " + std::to_string(*drawnAtPly));
+        mismatch({RuleMessageId::ResultButDrawn,
+                  {audit.result, draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
         const Side loser = audit.final.sideToMove();
         const RecordedOutcome expected =
             loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
         if (recorded != expected)
-            mismatch("recorded " + audit.result + ", but " + std::string(sideName(loser)) +
-                     (audit.final.pieces(loser) ? " is blocked" : " has no pieces left") +
-                     " after ply " + std::to_string(audit.plies) + " and has lost");
+            mismatch({RuleMessageId::ResultButLost,
+                      {audit.result, std::string(sideName(loser)),
+                       audit.final.pieces(loser) ? "blocked" : "no-pieces",
+                       std::to_string(audit.plies)}});
     }
     return audit;
 }

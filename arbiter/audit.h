@@ -11,6 +11,7 @@
 #include "endgamedatabase.h"
 #include "pdngame.h"
 #include "position.h"
+#include "rulemessage.h"
 #include "ruleset.h"
 
 #include <optional>
@@ -34,7 +35,8 @@ struct AuditFinding
     Side side = Side::White;
     std::string text; // the move as written
     std::string code;
-    std::string message;
+    std::string message;                 // the core's English wording of `detail`
+    RuleMessage detail;                  // its facts, for the message catalogue of app/
     std::vector<std::string> candidates; // the moves in question, in the tool's notation
     Severity severity = Severity::Error;
     TextPlace place; // where in the file

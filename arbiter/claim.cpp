@@ -20,20 +20,6 @@ std::string plyList(const std::vector<int> &plies)
     return text;
 }
 
-std::string ordinal(std::size_t n)
-{
-    switch (n) {
-    case 1:
-        return "1st";
-    case 2:
-        return "2nd";
-    case 3:
-        return "3rd";
-    default:
-        return std::to_string(n) + "th";
-    }
-}
-
 } // namespace
 
 Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
@@ -91,15 +77,11 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.moveStands = !verdict.valid;
-        verdict.message =
-            verdict.valid
-                ? "valid: after " + verdict.writtenMove + " the position stands for the " +
-                      ordinal(verdict.occurrences.size()) + " time (plies " +
-                      plyList(verdict.occurrences) + "); the game is drawn"
-                : "invalid: after " + verdict.writtenMove + " the position would stand for the " +
-                      ordinal(verdict.occurrences.size()) + " time only (plies " +
-                      plyList(verdict.occurrences) + "); " + verdict.writtenMove +
-                      " counts as played and the game goes on";
+        verdict.detail = {verdict.valid ? RuleMessageId::WrittenMoveValid
+                                        : RuleMessageId::WrittenMoveInvalid,
+                          {verdict.writtenMove, std::to_string(verdict.occurrences.size()),
+                           plyList(verdict.occurrences)}};
+        verdict.message = englishText(verdict.detail);
         return verdict;
     }
 
@@ -111,11 +93,10 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
         verdict.unit = "occurrences";
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
-        verdict.message = std::string(verdict.valid ? "valid" : "invalid") +
-                          ": the position after ply " + std::to_string(target) + " stood " +
-                          std::to_string(verdict.count) +
-                          (verdict.count == 1 ? " time" : " times") + " (plies " +
-                          plyList(verdict.occurrences) + ")";
+        verdict.detail = {RuleMessageId::ThreefoldAfterMove,
+                          {verdict.valid ? "valid" : "invalid", std::to_string(target),
+                           std::to_string(verdict.count), plyList(verdict.occurrences)}};
+        verdict.message = englishText(verdict.detail);
         return verdict;
     }
 
@@ -131,15 +112,12 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
         if (drawn->rule == "main-road" || drawn->rule == "small-ending")
             verdict.databaseVerdict = drawn->verdict;
         verdict.valid = drawn->verdict == "draw";
-        const std::string window = "window from ply " + std::to_string(drawn->windowStartPly) +
-                                   ", " + std::to_string(drawn->count) + " of " +
-                                   std::to_string(drawn->limit) + " " + drawn->unit;
-        verdict.message =
-            verdict.valid
-                ? "valid: drawn by " + drawn->rule + " after ply " + std::to_string(drawn->ply) +
-                      " (" + window + (drawn->reason.empty() ? "" : "; " + drawn->reason) + ")"
-                : "undecided: " + drawn->rule + " reached its count after ply " +
-                      std::to_string(drawn->ply) + " (" + window + ") but " + drawn->reason;
+        verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
+                                        : RuleMessageId::AutomaticUndecided,
+                          {drawn->rule, std::to_string(drawn->ply),
+                           std::to_string(drawn->windowStartPly), std::to_string(drawn->count),
+                           std::to_string(drawn->limit), drawn->unit, drawn->reason}};
+        verdict.message = englishText(verdict.detail);
         return verdict;
     }
     verdict.valid = false;
@@ -150,22 +128,21 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
         verdict.count = window.count;
         verdict.limit = window.limit;
         verdict.unit = window.unit;
-        verdict.message =
-            "invalid: " + window.rule + " is counting: window from ply " +
-            std::to_string(window.windowStartPly) + ", " + std::to_string(window.count) + " of " +
-            std::to_string(window.limit) + " " + window.unit +
-            (window.strongSide
-                 ? " of the strong side (" + std::string(sideName(*window.strongSide)) + ")"
-                 : "") +
-            " after ply " + std::to_string(target);
+        verdict.detail = {
+            RuleMessageId::RuleCounting,
+            {window.rule, std::to_string(window.windowStartPly), std::to_string(window.count),
+             std::to_string(window.limit), window.unit,
+             window.strongSide ? std::string(sideName(*window.strongSide)) : std::string(),
+             std::to_string(target)}};
+        verdict.message = englishText(verdict.detail);
         return verdict;
     }
-    verdict.message = "invalid: " + request.rule + " does not apply after ply " +
-                      std::to_string(target) + " under " + std::string(rules.id) +
-                      (tracker.automaticDraw()
-                           ? " (the game was drawn by " + tracker.automaticDraw()->rule +
-                                 " after ply " + std::to_string(tracker.automaticDraw()->ply) + ")"
-                           : "");
+    verdict.detail = {
+        RuleMessageId::RuleNotApplying,
+        {request.rule, std::to_string(target), std::string(rules.id),
+         tracker.automaticDraw() ? tracker.automaticDraw()->rule : std::string(),
+         tracker.automaticDraw() ? std::to_string(tracker.automaticDraw()->ply) : std::string()}};
+    verdict.message = englishText(verdict.detail);
     return verdict;
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "audit.h"
+#include "rulemessage.h"
 
 #include <optional>
 #include <string>
@@ -39,7 +40,8 @@ struct ClaimVerdict
     int limit = 0;
     std::string unit;
     std::string databaseVerdict; // main-road, small-ending: "draw", "unknown", or empty
-    std::string message;         // the answer in one sentence
+    std::string message;         // the answer in one sentence, the core's English of `detail`
+    RuleMessage detail;          // its facts, for the message catalogue of app/
 };
 
 class ClaimChecker

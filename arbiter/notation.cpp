@@ -32,27 +32,29 @@ bool isDigit(char c)
 }
 
 // 'text', in single quotes.
-std::string quoted(std::string_view text)
-{
-    std::string result(1, '\'');
-    result.append(text);
-    result += '\'';
-    return result;
-}
-
 std::string squareText(Square square, bool numeric)
 {
     return numeric ? square.pdnName() : square.name();
 }
 
-std::string pieceName(const Piece &piece)
+std::string kindName(const Piece &piece)
 {
-    return std::string(sideName(piece.side)) + (piece.kind == PieceKind::King ? " king" : " man");
+    return piece.kind == PieceKind::King ? "king" : "man";
 }
 
-NotationError unparseable(std::size_t offset, std::string message)
+// A refusal with its facts and the core's wording of them.
+NotationError refused(NotationErrorKind kind, int column, RuleMessage detail,
+                      std::vector<Move> candidates = {})
 {
-    return {NotationErrorKind::Unparseable, static_cast<int>(offset) + 1, std::move(message), {}};
+    NotationError error{kind, column, englishText(detail), std::move(candidates)};
+    error.detail = std::move(detail);
+    return error;
+}
+
+NotationError unparseable(std::size_t offset, RuleMessageId id, std::vector<std::string> args = {})
+{
+    return refused(NotationErrorKind::Unparseable, static_cast<int>(offset) + 1,
+                   RuleMessage{id, std::move(args)});
 }
 
 // Reads the text into squares, a file letter and separators, then checks their order.
@@ -70,7 +72,7 @@ public:
         while (end > begin && m_text[end - 1] == ' ')
             --end;
         if (begin == end)
-            return unparseable(begin, "expected a move such as c3-d4, found nothing");
+            return unparseable(begin, RuleMessageId::NothingWritten);
 
         std::vector<Token> tokens;
         for (std::size_t pos = begin; pos < end;) {
@@ -83,13 +85,13 @@ public:
                 // puts a number right after the file letter).
                 if (digitsEnd > pos + 1 &&
                     (digitsEnd != pos + 2 || m_text[pos + 1] < '1' || m_text[pos + 1] > '8'))
-                    return unparseable(pos + 1, quoted(m_text.substr(pos, digitsEnd - pos)) +
-                                                    " is not a square: the rank must be 1…8");
+                    return unparseable(pos + 1, RuleMessageId::BadRank,
+                                       {std::string(m_text.substr(pos, digitsEnd - pos))});
                 if (digitsEnd == pos + 2) {
                     const auto square = Square::fromName(m_text.substr(pos, 2));
                     if (!square)
-                        return unparseable(pos, std::string(m_text.substr(pos, 2)) +
-                                                    " is a light square");
+                        return unparseable(pos, RuleMessageId::LightSquare,
+                                           {std::string(m_text.substr(pos, 2))});
                     tokens.push_back({Token::Kind::Square, pos, *square, c - 'a', false});
                     pos += 2;
                 } else {
@@ -104,7 +106,7 @@ public:
                 const auto square =
                     Square::fromPdnNumber(static_cast<PdnNumber>(std::min(value, 99)));
                 if (!square || value > 32)
-                    return unparseable(start, "a square number must be 1…32");
+                    return unparseable(start, RuleMessageId::BadSquareNumber);
                 tokens.push_back({Token::Kind::Square, start, *square, 0, true});
             } else if (c == '-' || c == ':' || c == 'x') {
                 tokens.push_back(
@@ -120,8 +122,8 @@ public:
                 while (charEnd < end &&
                        (static_cast<unsigned char>(m_text[charEnd]) & 0xC0) == 0x80)
                     ++charEnd;
-                return unparseable(pos, "unexpected " + quoted(m_text.substr(pos, charEnd - pos)) +
-                                            " in a move");
+                return unparseable(pos, RuleMessageId::UnexpectedCharacter,
+                                   {std::string(m_text.substr(pos, charEnd - pos))});
             }
         }
         return check(tokens, end);
@@ -160,37 +162,33 @@ private:
             const bool afterSeparator = i > 0 && tokens[i - 1].isSeparator();
             if (token.isSeparator()) {
                 if (i == 0)
-                    return unparseable(token.offset, "expected a square before the separator");
+                    return unparseable(token.offset, RuleMessageId::SeparatorFirst);
                 if (afterSeparator)
-                    return unparseable(token.offset, "two separators in a row");
+                    return unparseable(token.offset, RuleMessageId::TwoSeparators);
                 const Separator separator = token.kind == Token::Kind::QuietSeparator
                                                 ? Separator::Quiet
                                                 : Separator::Capture;
                 if (written.separator != Separator::None && written.separator != separator)
-                    return unparseable(token.offset,
-                                       "'-' (quiet move) and ':' (capture) are mixed");
+                    return unparseable(token.offset, RuleMessageId::MixedSeparators);
                 if (separators + 1 != items)
-                    return unparseable(token.offset,
-                                       "separators must stand between all squares or none");
+                    return unparseable(token.offset, RuleMessageId::PartialSeparators);
                 written.separator = separator;
                 ++separators;
                 continue;
             }
             if (token.kind == Token::Kind::File) {
                 if (i != 0)
-                    return unparseable(token.offset + 1,
-                                       "expected a rank 1…8 after the file letter");
+                    return unparseable(token.offset + 1, RuleMessageId::RankAfterFile);
                 written.fromFile = token.file;
                 ++items;
                 continue;
             }
             if (i > 0 && token.numeric != tokens[0].numeric)
-                return unparseable(token.offset, "square names and numbers are mixed");
+                return unparseable(token.offset, RuleMessageId::MixedNamesAndNumbers);
             if (separators > 0 && !afterSeparator)
-                return unparseable(token.offset,
-                                   "separators must stand between all squares or none");
+                return unparseable(token.offset, RuleMessageId::PartialSeparators);
             if (token.numeric && items > 0 && !afterSeparator)
-                return unparseable(token.offset, "expected '-' or 'x' between square numbers");
+                return unparseable(token.offset, RuleMessageId::SeparatorBetweenNumbers);
             written.numeric = token.numeric;
             if (items == 0)
                 written.from = token.square;
@@ -199,11 +197,11 @@ private:
             ++items;
         }
         if (tokens.back().isSeparator())
-            return unparseable(end, "expected a square after the separator");
+            return unparseable(end, RuleMessageId::SquareAfterSeparator);
         if (written.fromFile && items != 2)
-            return unparseable(end, "expected one target square after the file letter");
+            return unparseable(end, RuleMessageId::OneTargetAfterFile);
         if (items < 2)
-            return unparseable(end, "expected a target square");
+            return unparseable(end, RuleMessageId::TargetMissing);
         return written;
     }
 
@@ -305,13 +303,12 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         start = squareText(*written.from, numeric);
         const auto piece = position.pieceAt(*written.from);
         if (!piece)
-            return {NotationErrorKind::NoPiece, 1, "there is no piece on " + start, {}};
+            return refused(NotationErrorKind::NoPiece, 1, {RuleMessageId::NoPieceOn, {start}});
         if (piece->side != us)
-            return {NotationErrorKind::NoPiece,
-                    1,
-                    start + " holds a " + pieceName(*piece) + " but " + std::string(sideName(us)) +
-                        " is to move",
-                    {}};
+            return refused(NotationErrorKind::NoPiece, 1,
+                           {RuleMessageId::PieceOfOtherSide,
+                            {start, std::string(sideName(piece->side)), kindName(*piece),
+                             std::string(sideName(us))}});
     } else {
         start = std::string(1, static_cast<char>('a' + *written.fromFile)) + " file";
         const bool any = [&] {
@@ -321,10 +318,10 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
             return false;
         }();
         if (!any)
-            return {NotationErrorKind::NoPiece,
-                    1,
-                    "there is no " + std::string(sideName(us)) + " piece on the " + start,
-                    {}};
+            return refused(NotationErrorKind::NoPiece, 1,
+                           {RuleMessageId::NoPieceOnFile,
+                            {std::string(sideName(us)),
+                             std::string(1, static_cast<char>('a' + *written.fromFile))}});
     }
 
     const std::vector<Move> legal = distinctMoves({routes.begin(), routes.end()});
@@ -340,8 +337,8 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         const bool isCaptureHere = std::ranges::any_of(
             legal, [&](const Move &m) { return startMatches(written, m) && m.to() == target; });
         if (wouldBeQuiet && !isCaptureHere)
-            return {NotationErrorKind::CaptureRequired, 1,
-                    "capture is mandatory: " + describe(legal), legal};
+            return refused(NotationErrorKind::CaptureRequired, 1,
+                           {RuleMessageId::CaptureMandatory, {describe(legal)}}, legal);
     }
 
     if (written.separator != Separator::Quiet) {
@@ -351,36 +348,34 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
                 unfinished.push_back(route);
         unfinished = distinctMoves(unfinished);
         if (!unfinished.empty())
-            return {NotationErrorKind::CaptureNotFinished, 1,
-                    "the capture is not finished: it must go on, as " + describe(unfinished),
-                    unfinished};
+            return refused(NotationErrorKind::CaptureNotFinished, 1,
+                           {RuleMessageId::CaptureNotFinished, {describe(unfinished)}}, unfinished);
     }
 
     if (const auto occupant = position.pieceAt(target);
         occupant && !(written.from && *written.from == target))
-        return {NotationErrorKind::TargetOccupied,
-                1,
-                squareText(target, numeric) + " is occupied by a " + pieceName(*occupant),
-                {}};
+        return refused(NotationErrorKind::TargetOccupied, 1,
+                       {RuleMessageId::TargetOccupied,
+                        {squareText(target, numeric), std::string(sideName(occupant->side)),
+                         kindName(*occupant)}});
 
     std::vector<Move> fromHere;
     for (const Move &move : legal)
         if (startMatches(written, move))
             fromHere.push_back(move);
-    std::string message = "not a legal move";
+    std::string qualifier;
     if (written.separator == Separator::Quiet &&
         std::ranges::any_of(fromHere, [&](const Move &m) { return m.to() == target; }))
-        message += ": it is a capture, written with ':'";
+        qualifier = "written-quiet";
     else if (written.separator == Separator::Capture && !mustCapture)
-        message += ": there is no capture here";
-    if (fromHere.empty())
-        message += written.from ? "; the piece on " + start + " has no legal move"
-                                : "; no piece on the " + start + " has a legal move";
-    else
-        message += "; from " + start + ": " + describe(fromHere);
-    if (mustCapture && fromHere.empty())
-        message += "; capture is mandatory: " + describe(legal);
-    return {NotationErrorKind::IllegalMove, 1, message, {}};
+        qualifier = "no-capture";
+    return refused(
+        NotationErrorKind::IllegalMove, 1,
+        {RuleMessageId::IllegalMove,
+         {qualifier,
+          written.from ? start : std::string(1, static_cast<char>('a' + *written.fromFile)),
+          written.from ? "square" : "file", fromHere.empty() ? std::string() : describe(fromHere),
+          mustCapture && fromHere.empty() ? describe(legal) : std::string()}});
 }
 
 std::string joinRoute(const Move &move, bool full, Notation::Style style)
@@ -484,10 +479,11 @@ Result<Move, NotationError> Notation::parse(std::string_view text, const Positio
                 break;
             }
         const std::string list = listMoves(candidates, position, written->numeric);
-        return NotationError{NotationErrorKind::Ambiguous, 1,
-                             "ambiguous: " + std::to_string(candidates.size()) +
-                                 " legal moves fit (" + list + ")",
-                             candidates, exactRoute};
+        NotationError error = refused(
+            NotationErrorKind::Ambiguous, 1,
+            {RuleMessageId::Ambiguous, {std::to_string(candidates.size()), list}}, candidates);
+        error.exactRoute = exactRoute;
+        return error;
     }
     return explain(*written, position, routes);
 }

@@ -18,6 +18,7 @@
 #include "move.h"
 #include "position.h"
 #include "result.h"
+#include "rulemessage.h"
 
 #include <optional>
 #include <string>
@@ -49,6 +50,8 @@ struct NotationError
     // is how write() spells a capture whose full path is also the start and end of another capture;
     // a caller that must resolve the ambiguity (the audit) may take it, and still reports it.
     std::optional<Move> exactRoute = std::nullopt;
+    // The facts of `message`, for the message catalogue of app/ (rulemessage.h).
+    RuleMessage detail = {};
 };
 
 class Notation

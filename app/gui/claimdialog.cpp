@@ -1,6 +1,8 @@
 #include "claimdialog.h"
 
+#include "app/tournament/messagecatalogue.h"
 #include "arbiter/audit.h"
+#include "desktop.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -130,7 +132,8 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
     const arbiter::ClaimVerdict &verdict = *checked;
     m_verdictLabel->setText(
         (verdict.valid ? tr("VALID — the game is drawn.") : tr("NOT VALID — the game goes on.")) +
-        QStringLiteral(" ") + QString::fromStdString(verdict.message));
+        QStringLiteral(" ") +
+        QString::fromStdString(app::describe(verdict.detail, interfaceLanguage())));
     m_verdictLabel->setStyleSheet(verdict.valid ? QStringLiteral("color: #1b5e20")
                                                 : QStringLiteral("color: #b00020"));
     QStringList details;

@@ -1,10 +1,12 @@
 #include "gamesheet.h"
 
+#include "app/tournament/messagecatalogue.h"
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/pdnwriter.h"
+#include "desktop.h"
 
 #include <sstream>
 
@@ -88,7 +90,9 @@ bool GameSheet::enterMove(const QString &text)
     const std::string written = text.trimmed().toStdString();
     const auto move = arbiter::Notation::parse(written, position());
     if (!move) {
-        m_finding = tr("%1: %2").arg(text.trimmed(), QString::fromStdString(move.error().message));
+        m_finding = tr("%1: %2").arg(
+            text.trimmed(),
+            QString::fromStdString(app::describe(move.error().detail, interfaceLanguage())));
         m_findingIsError = true;
         emit changed();
         return false;
@@ -233,10 +237,11 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
     const arbiter::Auditor auditor(m_rules, m_database);
     const auto start = auditor.startOf(*game);
     if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {
-        problem = tr("line %1, column %2: %3")
-                      .arg(finding->place.line)
-                      .arg(finding->place.column)
-                      .arg(QString::fromStdString(finding->message));
+        problem =
+            tr("line %1, column %2: %3")
+                .arg(finding->place.line)
+                .arg(finding->place.column)
+                .arg(QString::fromStdString(app::describe(finding->detail, interfaceLanguage())));
         return false;
     }
     reset(std::get<arbiter::Position>(start));
@@ -248,10 +253,11 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
                             std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1));
         if (!resolution.move) {
             const arbiter::AuditFinding &why = *resolution.finding;
-            problem = tr("line %1, column %2: %3")
-                          .arg(why.place.line)
-                          .arg(why.place.column)
-                          .arg(QString::fromStdString(why.message));
+            problem =
+                tr("line %1, column %2: %3")
+                    .arg(why.place.line)
+                    .arg(why.place.column)
+                    .arg(QString::fromStdString(app::describe(why.detail, interfaceLanguage())));
             complete = false;
             break;
         }

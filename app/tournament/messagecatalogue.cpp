@@ -162,4 +162,188 @@ const std::vector<ProblemCode> &everyProblemCode()
     return codes;
 }
 
+namespace {
+
+// The words the core puts in its facts, in Russian.
+std::string russianWord(const std::string &word)
+{
+    static const std::map<std::string, std::string> words = {
+        {"white", "белые"},
+        {"black", "чёрные"},
+        {"man", "простая"},
+        {"king", "дамка"},
+        {"threefold", "троекратное повторение позиции"},
+        {"three-kings", "три дамки против одной"},
+        {"kings-only", "ходы только дамками"},
+        {"balance", "равное число дамок и шашек"},
+        {"main-road", "одинокая дамка на большой дороге"},
+        {"small-ending", "малый эндшпиль"},
+        {"plies", "полуходов"},
+        {"own moves", "своих ходов"},
+        {"occurrences", "повторений"},
+    };
+    const auto it = words.find(word);
+    return it == words.end() ? word : it->second;
+}
+
+// "белых" / "чёрных": whose piece, whose move.
+std::string sideGenitive(const std::string &side)
+{
+    return side == "white" ? "белых" : side == "black" ? "чёрных" : side;
+}
+
+std::string russianText(const arbiter::RuleMessage &message)
+{
+    const auto arg = [&message](std::size_t i) {
+        return i < message.args.size() ? message.args[i] : std::string();
+    };
+    using Id = arbiter::RuleMessageId;
+    switch (message.id) {
+    case Id::NothingWritten:
+        return "ожидался ход вида c3-d4, но ничего не записано";
+    case Id::BadRank:
+        return "'" + arg(0) + "' — не поле: горизонталь должна быть от 1 до 8";
+    case Id::LightSquare:
+        return arg(0) + " — белое поле";
+    case Id::BadSquareNumber:
+        return "номер поля должен быть от 1 до 32";
+    case Id::UnexpectedCharacter:
+        return "неожиданный знак '" + arg(0) + "' в ходе";
+    case Id::SeparatorFirst:
+        return "перед разделителем должно стоять поле";
+    case Id::TwoSeparators:
+        return "два разделителя подряд";
+    case Id::MixedSeparators:
+        return "смешаны '-' (тихий ход) и ':' (взятие)";
+    case Id::PartialSeparators:
+        return "разделители ставятся между всеми полями или ни между какими";
+    case Id::RankAfterFile:
+        return "после буквы вертикали ожидалась горизонталь от 1 до 8";
+    case Id::MixedNamesAndNumbers:
+        return "смешаны названия и номера полей";
+    case Id::SeparatorBetweenNumbers:
+        return "между номерами полей ожидался '-' или 'x'";
+    case Id::SquareAfterSeparator:
+        return "после разделителя ожидалось поле";
+    case Id::OneTargetAfterFile:
+        return "после буквы вертикали ожидалось одно поле назначения";
+    case Id::TargetMissing:
+        return "не указано поле назначения";
+    case Id::NoPieceOn:
+        return "на поле " + arg(0) + " нет шашки";
+    case Id::PieceOfOtherSide:
+        return "на " + arg(0) + " стоит " + russianWord(arg(2)) + " " + sideGenitive(arg(1)) +
+               ", а ход " + sideGenitive(arg(3));
+    case Id::NoPieceOnFile:
+        return "на вертикали " + arg(1) + " нет шашки " + sideGenitive(arg(0));
+    case Id::CaptureMandatory:
+        return "бить обязательно: " + arg(0);
+    case Id::CaptureNotFinished:
+        return "взятие не закончено: оно продолжается так: " + arg(0);
+    case Id::TargetOccupied:
+        return "поле " + arg(0) + " занято (" + russianWord(arg(2)) + " " + sideGenitive(arg(1)) +
+               ")";
+    case Id::IllegalMove: {
+        std::string text = "ход невозможен";
+        if (arg(0) == "written-quiet")
+            text += ": это взятие, оно пишется через ':'";
+        else if (arg(0) == "no-capture")
+            text += ": здесь нечего бить";
+        const std::string start = arg(2) == "file" ? "вертикали " + arg(1) : arg(1);
+        if (arg(3).empty())
+            text += arg(2) == "file" ? "; ни одна шашка на вертикали " + arg(1) + " не может ходить"
+                                     : "; шашка на " + start + " не может ходить";
+        else
+            text += "; с " + start + ": " + arg(3);
+        if (!arg(4).empty())
+            text += "; бить обязательно: " + arg(4);
+        return text;
+    }
+    case Id::Ambiguous:
+        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")";
+    case Id::AmbiguousPlayedAs:
+        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + "); сыграно " + arg(2) +
+               (arg(3) == "route" ? ": путь записан полностью, и партия остаётся правильной"
+                                  : ": только этот ход оставляет партию правильной");
+    case Id::AmbiguousUnresolved:
+        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")" +
+               (arg(2) == "none" ? "; ни один не оставляет партию правильной"
+                                 : "; партию оставляют правильной несколько");
+    case Id::PdnUnreadable:
+        return "PDN здесь не читается: " + arg(0) +
+               (arg(1) == "tags" ? "" : "; ходы до этого места проверены");
+    case Id::ResultTagDiffers:
+        return "в теге Result записано " + arg(0) + ", а после ходов — " + arg(1);
+    case Id::GameTypeNotRussian:
+        return "GameType " + arg(0) + " — не русские шашки (25); партия пропущена";
+    case Id::SquareInMoveNotRussian:
+        return "не русские шашки: поле " + arg(0) + " в ходе " + arg(1) +
+               " (доска больше 32 полей); партия пропущена";
+    case Id::SquareInFenNotRussian:
+        return "не русские шашки: поле " + arg(0) +
+               " в FEN (доска больше 32 полей); партия пропущена";
+    case Id::BadFen:
+        return "FEN, столбец " + arg(0) + ": " + arg(1) + "; партия пропущена";
+    case Id::PlayAfterDraw:
+        return "ничья уже наступила по правилу «" + russianWord(arg(0)) + "» после полухода " +
+               arg(1) + "; записанные после этого ходы не считаются";
+    case Id::ResultButDrawn:
+        return "записан результат " + arg(0) + ", но ничья наступила по правилу «" +
+               russianWord(arg(1)) + "» после полухода " + arg(2);
+    case Id::ResultButLost:
+        return "записан результат " + arg(0) + ", но у " + sideGenitive(arg(1)) +
+               (arg(2) == "blocked" ? " заперты все шашки" : " не осталось шашек") +
+               " после полухода " + arg(3) + ": они проиграли";
+    case Id::WrittenMoveValid:
+        return "заявка верна: после " + arg(0) + " позиция повторяется в " + arg(1) +
+               "-й раз (полуходы " + arg(2) + "); партия закончена вничью";
+    case Id::WrittenMoveInvalid:
+        return "заявка неверна: после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
+               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
+               " считается сделанным, игра продолжается";
+    case Id::ThreefoldAfterMove:
+        return std::string(arg(0) == "valid" ? "заявка верна" : "заявка неверна") +
+               ": позиция после полухода " + arg(1) + " встречалась " + arg(2) +
+               " раз(а) (полуходы " + arg(3) + ")";
+    case Id::AutomaticValid:
+        return "заявка верна: ничья по правилу «" + russianWord(arg(0)) + "» после полухода " +
+               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) + (arg(6).empty() ? "" : "; " + arg(6)) + ")";
+    case Id::AutomaticUndecided:
+        return "не решено: правило «" + russianWord(arg(0)) + "» досчитало после полухода " +
+               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) + "), но " + arg(6);
+    case Id::RuleCounting:
+        return "заявка неверна: правило «" + russianWord(arg(0)) + "» ещё считает: с полухода " +
+               arg(1) + ", " + arg(2) + " из " + arg(3) + " " + russianWord(arg(4)) +
+               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
+               " после полухода " + arg(6);
+    case Id::RuleNotApplying:
+        return "заявка неверна: правило «" + russianWord(arg(0)) +
+               "» не применяется после полухода " + arg(1) + " по своду " + arg(2) +
+               (arg(3).empty() ? ""
+                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
+                                     "» после полухода " + arg(4) + ")");
+    }
+    return arbiter::englishText(message);
+}
+
+} // namespace
+
+std::string describe(const arbiter::RuleMessage &message, Language language)
+{
+    return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
+}
+
+const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
+{
+    static const std::vector<arbiter::RuleMessageId> ids = [] {
+        std::vector<arbiter::RuleMessageId> out;
+        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::RuleNotApplying); ++id)
+            out.push_back(static_cast<arbiter::RuleMessageId>(id));
+        return out;
+    }();
+    return ids;
+}
+
 } // namespace app

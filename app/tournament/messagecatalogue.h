@@ -2,6 +2,7 @@
 // text. The command line and the window show only what this renders; every code has both.
 #pragma once
 
+#include "arbiter/rulemessage.h"
 #include "problem.h"
 
 #include <string>
@@ -16,6 +17,13 @@ enum class Language
 
 // The text of `problem` in `language`: its template with %1, %2 … replaced by the arguments.
 std::string describe(const Problem &problem, Language language = Language::English);
+
+// What the rules core said (a refused move, an audit finding, a claim verdict) in `language`:
+// the core's own English wording, or the Russian of the same facts.
+std::string describe(const arbiter::RuleMessage &message, Language language = Language::English);
+
+// Every rule message id (for the test that renders each in both languages).
+const std::vector<arbiter::RuleMessageId> &everyRuleMessageId();
 
 // Every code the catalogue knows (for the test that renders each in both languages).
 const std::vector<ProblemCode> &everyProblemCode();

@@ -321,9 +321,19 @@ TEST_CASE("the Russian translation loads and translates the window", "[gui]")
     gui::MainWindow window(nullptr, nullptr);
     CHECK(window.tabs()->tabText(gui::MainWindow::StandingsTab) == "&Таблица");
     CHECK(window.tabs()->tabText(gui::MainWindow::GameSheetTab) == "&Бланк партии");
+    // A typed move refused by the rules core: its reason in Russian too.
+    CHECK(gui::interfaceLanguage() == app::Language::Russian);
+    CHECK(sheet.enterMove(QStringLiteral("c3-d4")));
+    CHECK(sheet.enterMove(QStringLiteral("f6-e5")));
+    CHECK_FALSE(sheet.enterMove(QStringLiteral("g3-h4")));
+    CHECK(sheet.finding() == QStringLiteral("g3-h4: бить обязательно: d4:f6"));
+    CHECK_FALSE(sheet.enterMove(QStringLiteral("e3-d4")));
+    CHECK(sheet.finding() == QStringLiteral("e3-d4: поле d4 занято (простая белых)"));
     for (QTranslator *translator : app.findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(translator);
     CHECK(QCoreApplication::translate("gui::MainWindow", "S&tandings") == "S&tandings");
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
 
 TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")

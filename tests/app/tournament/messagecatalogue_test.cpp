@@ -1,6 +1,8 @@
 // The message catalogue: every problem code renders in English and in Russian with every
 // argument placed.
 #include "app/tournament/messagecatalogue.h"
+#include "arbiter/notation.h"
+#include "arbiter/position.h"
 
 #include <catch2/catch.hpp>
 
@@ -38,4 +40,59 @@ TEST_CASE("a problem rendered in both languages")
           "tournament change)");
     CHECK(app::describe({app::ProblemCode::RoundIncomplete, {"3", "2, 5"}},
                         app::Language::Russian) == "в туре 3 нет результата на досках: 2, 5");
+}
+
+TEST_CASE("every rule message renders in English and Russian with its arguments")
+{
+    const std::vector<std::string> args = {"a1", "a2", "a3", "a4", "a5", "a6", "a7"};
+    for (arbiter::RuleMessageId id : app::everyRuleMessageId()) {
+        arbiter::RuleMessage message{id, args};
+        // The counts the wording turns into ordinals are numbers.
+        if (id == arbiter::RuleMessageId::WrittenMoveValid ||
+            id == arbiter::RuleMessageId::WrittenMoveInvalid)
+            message.args[1] = "3";
+        const std::string english = app::describe(message, app::Language::English);
+        const std::string russian = app::describe(message, app::Language::Russian);
+        INFO("id " << static_cast<int>(id) << ": " << english << " / " << russian);
+        CHECK(english == arbiter::englishText(message));
+        CHECK_FALSE(english.empty());
+        CHECK(english != russian);
+        CHECK(russian.find("%") == std::string::npos);
+    }
+}
+
+TEST_CASE("refused moves carry their facts, rendered in both languages")
+{
+    // After 1.c3-d4 f6-e5 White must capture d4:f6 (DESIGN.md §3, mandatory capture).
+    arbiter::Position position = arbiter::Position::initial();
+    for (const char *move : {"c3-d4", "f6-e5"})
+        position = position.after(arbiter::Notation::parse(move, position).value());
+    struct Row
+    {
+        const char *text;
+        arbiter::RuleMessage detail;
+        const char *russian;
+    };
+    using Id = arbiter::RuleMessageId;
+    const std::vector<Row> rows = {
+        {"g3-h4", {Id::CaptureMandatory, {"d4:f6"}}, "бить обязательно: d4:f6"},
+        {"e3-d4", {Id::TargetOccupied, {"d4", "white", "man"}}, "поле d4 занято (простая белых)"},
+        {"e5-f4",
+         {Id::PieceOfOtherSide, {"e5", "black", "man", "white"}},
+         "на e5 стоит простая чёрных, а ход белых"},
+        {"h4-g5", {Id::NoPieceOn, {"h4"}}, "на поле h4 нет шашки"},
+        {"c9-d4", {Id::BadRank, {"c9"}}, "'c9' — не поле: горизонталь должна быть от 1 до 8"},
+        {"", {Id::NothingWritten, {}}, "ожидался ход вида c3-d4, но ничего не записано"},
+        {"a3-c5",
+         {Id::IllegalMove, {"", "a3", "square", "", "d4:f6"}},
+         "ход невозможен; шашка на a3 не может ходить; бить обязательно: d4:f6"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.text);
+        const auto parsed = arbiter::Notation::parse(row.text, position);
+        REQUIRE_FALSE(parsed.ok());
+        CHECK(parsed.error().detail == row.detail);
+        CHECK(app::describe(parsed.error().detail) == parsed.error().message);
+        CHECK(app::describe(parsed.error().detail, app::Language::Russian) == row.russian);
+    }
 }

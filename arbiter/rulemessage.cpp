@@ -1,0 +1,151 @@
+#include "rulemessage.h"
+
+namespace arbiter {
+
+std::string ordinal(int n)
+{
+    switch (n) {
+    case 1:
+        return "1st";
+    case 2:
+        return "2nd";
+    case 3:
+        return "3rd";
+    default:
+        return std::to_string(n) + "th";
+    }
+}
+
+std::string englishText(const RuleMessage &message)
+{
+    const auto arg = [&message](std::size_t i) {
+        return i < message.args.size() ? message.args[i] : std::string();
+    };
+    using Id = RuleMessageId;
+    switch (message.id) {
+    case Id::NothingWritten:
+        return "expected a move such as c3-d4, found nothing";
+    case Id::BadRank:
+        return "'" + arg(0) + "' is not a square: the rank must be 1…8";
+    case Id::LightSquare:
+        return arg(0) + " is a light square";
+    case Id::BadSquareNumber:
+        return "a square number must be 1…32";
+    case Id::UnexpectedCharacter:
+        return "unexpected '" + arg(0) + "' in a move";
+    case Id::SeparatorFirst:
+        return "expected a square before the separator";
+    case Id::TwoSeparators:
+        return "two separators in a row";
+    case Id::MixedSeparators:
+        return "'-' (quiet move) and ':' (capture) are mixed";
+    case Id::PartialSeparators:
+        return "separators must stand between all squares or none";
+    case Id::RankAfterFile:
+        return "expected a rank 1…8 after the file letter";
+    case Id::MixedNamesAndNumbers:
+        return "square names and numbers are mixed";
+    case Id::SeparatorBetweenNumbers:
+        return "expected '-' or 'x' between square numbers";
+    case Id::SquareAfterSeparator:
+        return "expected a square after the separator";
+    case Id::OneTargetAfterFile:
+        return "expected one target square after the file letter";
+    case Id::TargetMissing:
+        return "expected a target square";
+    case Id::NoPieceOn:
+        return "there is no piece on " + arg(0);
+    case Id::PieceOfOtherSide:
+        return arg(0) + " holds a " + arg(1) + " " + arg(2) + " but " + arg(3) + " is to move";
+    case Id::NoPieceOnFile:
+        return "there is no " + arg(0) + " piece on the " + arg(1) + " file";
+    case Id::CaptureMandatory:
+        return "capture is mandatory: " + arg(0);
+    case Id::CaptureNotFinished:
+        return "the capture is not finished: it must go on, as " + arg(0);
+    case Id::TargetOccupied:
+        return arg(0) + " is occupied by a " + arg(1) + " " + arg(2);
+    case Id::IllegalMove: {
+        std::string text = "not a legal move";
+        if (arg(0) == "written-quiet")
+            text += ": it is a capture, written with ':'";
+        else if (arg(0) == "no-capture")
+            text += ": there is no capture here";
+        const std::string start = arg(2) == "file" ? arg(1) + " file" : arg(1);
+        if (arg(3).empty())
+            text += arg(2) == "file" ? "; no piece on the " + start + " has a legal move"
+                                     : "; the piece on " + start + " has no legal move";
+        else
+            text += "; from " + start + ": " + arg(3);
+        if (!arg(4).empty())
+            text += "; capture is mandatory: " + arg(4);
+        return text;
+    }
+    case Id::Ambiguous:
+        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")";
+    case Id::AmbiguousPlayedAs:
+        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + "); played as " + arg(2) +
+               (arg(3) == "route" ? ", the route written in full, which keeps the game legal"
+                                  : ", the only one that keeps the rest of the game legal");
+    case Id::AmbiguousUnresolved:
+        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")" +
+               (arg(2) == "none" ? "; none of them keeps the rest of the game legal"
+                                 : "; several keep the rest of the game legal");
+    case Id::PdnUnreadable:
+        return "the PDN cannot be read here: " + arg(0) +
+               (arg(1) == "tags" ? "" : "; the moves before it are checked");
+    case Id::ResultTagDiffers:
+        return "the Result tag says " + arg(0) + " but the moves end with " + arg(1);
+    case Id::GameTypeNotRussian:
+        return "GameType " + arg(0) + " is not Russian draughts (25); game skipped";
+    case Id::SquareInMoveNotRussian:
+        return "not Russian draughts: square " + arg(0) + " in move " + arg(1) +
+               " (a board of more than 32 squares); game skipped";
+    case Id::SquareInFenNotRussian:
+        return "not Russian draughts: square " + arg(0) +
+               " in the FEN (a board of more than 32 squares); game skipped";
+    case Id::BadFen:
+        return "FEN column " + arg(0) + ": " + arg(1) + "; game skipped";
+    case Id::PlayAfterDraw:
+        return "the game was already drawn by " + arg(0) + " after ply " + arg(1) +
+               "; moves recorded after it do not count";
+    case Id::ResultButDrawn:
+        return "recorded " + arg(0) + ", but the game was drawn by " + arg(1) + " after ply " +
+               arg(2);
+    case Id::ResultButLost:
+        return "recorded " + arg(0) + ", but " + arg(1) +
+               (arg(2) == "blocked" ? " is blocked" : " has no pieces left") + " after ply " +
+               arg(3) + " and has lost";
+    case Id::WrittenMoveValid:
+        return "valid: after " + arg(0) + " the position stands for the " +
+               ordinal(std::stoi(arg(1))) + " time (plies " + arg(2) + "); the game is drawn";
+    case Id::WrittenMoveInvalid:
+        return "invalid: after " + arg(0) + " the position would stand for the " +
+               ordinal(std::stoi(arg(1))) + " time only (plies " + arg(2) + "); " + arg(0) +
+               " counts as played and the game goes on";
+    case Id::ThreefoldAfterMove:
+        return arg(0) + ": the position after ply " + arg(1) + " stood " + arg(2) +
+               (arg(2) == "1" ? " time" : " times") + " (plies " + arg(3) + ")";
+    case Id::AutomaticValid:
+        return "valid: drawn by " + arg(0) + " after ply " + arg(1) + " (window from ply " +
+               arg(2) + ", " + arg(3) + " of " + arg(4) + " " + arg(5) +
+               (arg(6).empty() ? "" : "; " + arg(6)) + ")";
+    case Id::AutomaticUndecided:
+        return "undecided: " + arg(0) + " reached its count after ply " + arg(1) +
+               " (window from ply " + arg(2) + ", " + arg(3) + " of " + arg(4) + " " + arg(5) +
+               ") but " + arg(6);
+    case Id::RuleCounting:
+        return "invalid: " + arg(0) + " is counting: window from ply " + arg(1) + ", " + arg(2) +
+               " of " + arg(3) + " " + arg(4) +
+               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") + " after ply " +
+               arg(6);
+    case Id::RuleNotApplying:
+        return "invalid: " + arg(0) + " does not apply after ply " + arg(1) + " under " + arg(2) +
+               (arg(3).empty()
+                    ? ""
+                    : " (the game was drawn by " + arg(3) + " after ply " + arg(4) + ")");
+    }
+    return {};
+}
+
+} // namespace arbiter

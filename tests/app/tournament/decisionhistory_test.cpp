@@ -1,0 +1,133 @@
+// app::decisionHistory (decisionhistory.h): a tournament's decisions log read back oldest first,
+// with what each entry concerns; only one round's entries with a round; an unknown tournament
+// and a round below 1 refused in plain words.
+#include "app/tournament/decisionhistory.h"
+#include "app/tournament/roundpairing.h"
+#include "db/entrystore.h"
+#include "db/pairingstore.h"
+#include "fixture.h"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+// "round R board B player P: WHAT / WHY" of an entry, the parts it lacks left out, for tables.
+std::string summary(const db::Decision &decision)
+{
+    std::string text;
+    if (decision.round)
+        text += "round " + std::to_string(*decision.round) + " ";
+    if (decision.board)
+        text += "board " + std::to_string(*decision.board) + " ";
+    if (decision.playerId)
+        text += "player " + std::to_string(*decision.playerId) + " ";
+    text += ": " + decision.what;
+    if (decision.why)
+        text += " / " + *decision.why;
+    return text;
+}
+
+std::vector<std::string> summaries(const std::vector<db::Decision> &decisions)
+{
+    std::vector<std::string> texts;
+    for (const db::Decision &decision : decisions)
+        texts.push_back(summary(decision));
+    return texts;
+}
+
+} // namespace
+
+TEST_CASE("the decisions log read back oldest first, all of it or one round", "[postgresql]")
+{
+    // A round robin of 4 (Berger, round 1: 1 - 4, 2 - 3). Logged, in this order: Player 4
+    // withdrawn after round 1 (why "ill"), the result of board 1 of round 1, round 2 paired
+    // (not logged: no drawn opening) and unpaired (why "wrong order").
+    fixture::Event event = fixture::make("history", db::Tournament{}, 4);
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
+    const auto entries = db::EntryStore(*event.session).list(event.tournament.id);
+    REQUIRE(entries.ok());
+    REQUIRE(entries->size() == 4);
+    db::Entry fourth = (*entries)[3];
+    REQUIRE(fourth.playerName == "Player 4");
+    fourth.withdrawnAfterRound = 1;
+    REQUIRE(db::EntryStore(*event.session).save(fourth, std::string("ill")).ok());
+    const auto round1 = db::PairingStore(*event.session).pairings(event.tournament.id, 1);
+    REQUIRE(round1.ok());
+    REQUIRE(round1->size() == 2);
+    REQUIRE(db::PairingStore(*event.session)
+                .saveResult(round1->front(), std::string("1-0"), std::nullopt)
+                .ok());
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
+    REQUIRE_FALSE(
+        app::unpairRound(*event.session, fixture::load(event), 2, std::string("wrong order")));
+    const std::string player4 = "player " + std::to_string(fourth.playerId) + " ";
+
+    SECTION("every entry, oldest first")
+    {
+        const auto history = app::decisionHistory(*event.session, "Cup");
+        REQUIRE(history.ok());
+        CHECK(summaries(*history) ==
+              std::vector<std::string>{
+                  "round 1 " + player4 + ": Player 4 withdrawn after round 1 / ill",
+                  "round 1 board 1 : the result of board 1 of round 1 (Player 1 - Player 4): "
+                  "none -> 1-0",
+                  "round 2 : round 2 unpaired / wrong order"});
+        REQUIRE(history->size() == 3);
+        const db::Decision &withdrawal = (*history)[0];
+        CHECK(withdrawal.tournamentId == std::optional<std::int64_t>(event.tournament.id));
+        CHECK(withdrawal.playerName == std::optional<std::string>("Player 4"));
+        CHECK(withdrawal.startNumber == std::optional<int>(4));
+        CHECK(withdrawal.before == std::optional<std::string>("{\"withdrawnAfterRound\": null}"));
+        CHECK(withdrawal.after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
+        CHECK((*history)[1].before == std::optional<std::string>("{\"result\": null}"));
+        CHECK((*history)[1].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+        CHECK_FALSE((*history)[1].gameId);
+        CHECK_FALSE((*history)[2].playerId);
+        CHECK((*history)[0].id < (*history)[1].id);
+        CHECK((*history)[1].id < (*history)[2].id);
+    }
+    SECTION("one round's entries")
+    {
+        const auto first = app::decisionHistory(*event.session, "Cup", 1);
+        REQUIRE(first.ok());
+        CHECK(summaries(*first) ==
+              std::vector<std::string>{
+                  "round 1 " + player4 + ": Player 4 withdrawn after round 1 / ill",
+                  "round 1 board 1 : the result of board 1 of round 1 (Player 1 - Player 4): "
+                  "none -> 1-0"});
+        const auto second = app::decisionHistory(*event.session, "Cup", 2);
+        REQUIRE(second.ok());
+        CHECK(summaries(*second) ==
+              std::vector<std::string>{"round 2 : round 2 unpaired / wrong order"});
+        const auto third = app::decisionHistory(*event.session, "Cup", 3);
+        REQUIRE(third.ok());
+        CHECK(third->empty());
+    }
+    SECTION("an unknown tournament and a round below 1 are refused")
+    {
+        const auto unknown = app::decisionHistory(*event.session, "Nope");
+        REQUIRE_FALSE(unknown.ok());
+        CHECK(unknown.error() == "there is no tournament named 'Nope'");
+        const auto unknownRound = app::decisionHistory(*event.session, "Nope", 2);
+        REQUIRE_FALSE(unknownRound.ok());
+        CHECK(unknownRound.error() == "there is no tournament named 'Nope'");
+        const auto zero = app::decisionHistory(*event.session, "Cup", 0);
+        REQUIRE_FALSE(zero.ok());
+        CHECK(zero.error() == "there is no round 0: rounds are numbered from 1");
+        const auto negative = app::decisionHistory(*event.session, "Cup", -2);
+        REQUIRE_FALSE(negative.ok());
+        CHECK(negative.error() == "there is no round -2: rounds are numbered from 1");
+        // The round is checked first: nothing is read for a round that cannot be.
+        const auto both = app::decisionHistory(*event.session, "Nope", 0);
+        REQUIRE_FALSE(both.ok());
+        CHECK(both.error() == "there is no round 0: rounds are numbered from 1");
+    }
+}
+
+TEST_CASE("a tournament with nothing logged has an empty history", "[postgresql]")
+{
+    fixture::Event event = fixture::make("history_empty", db::Tournament{}, 2);
+    const auto history = app::decisionHistory(*event.session, "Cup");
+    REQUIRE(history.ok());
+    CHECK(history->empty());
+}

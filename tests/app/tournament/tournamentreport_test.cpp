@@ -1,0 +1,101 @@
+// app::reportHeader and app::pairingsTable (tournamentreport.h): the page header of a stored
+// tournament's report (event, subject, dates, chief arbiter) and a round's pairings as a table,
+// a free round and results included, a micro-match's game 2 in a column of its own.
+#include "app/tournament/roundpairing.h"
+#include "app/tournament/tournamentreport.h"
+#include "db/pairingstore.h"
+#include "fixture.h"
+
+#include <catch2/catch.hpp>
+
+using Rows = std::vector<std::vector<std::string>>;
+
+TEST_CASE("a report's header: event, subject, dates and chief arbiter", "[tournamentreport]")
+{
+    db::Tournament tournament;
+    tournament.name = "X USSR championship";
+    tournament.startsOn = "1950-11-05";
+    tournament.endsOn = "1950-12-05";
+    tournament.chiefArbiter = "V. Sokolov";
+    {
+        const reports::ReportHeader header = app::reportHeader(tournament, "Crosstable");
+        CHECK(header.event == "X USSR championship");
+        CHECK(header.subject == "Crosstable");
+        CHECK(header.dates == "1950-11-05 - 1950-12-05");
+        CHECK(header.chiefArbiter == "V. Sokolov");
+    }
+    tournament.endsOn.reset();
+    CHECK(app::reportHeader(tournament, "Round 3 pairings").dates == "1950-11-05");
+    CHECK(app::reportHeader(tournament, "Round 3 pairings").subject == "Round 3 pairings");
+    tournament.startsOn.reset();
+    tournament.endsOn = "1950-12-05";
+    CHECK(app::reportHeader(tournament, "Standings").dates == "1950-12-05");
+    tournament.endsOn.reset();
+    tournament.chiefArbiter.reset();
+    const reports::ReportHeader bare = app::reportHeader(tournament, "Standings");
+    CHECK(bare.dates.empty());
+    CHECK(bare.chiefArbiter.empty()); // a blank line to sign on
+}
+
+namespace {
+
+std::vector<db::Pairing> pairingsOf(fixture::Event &event, int round)
+{
+    const auto pairings = db::PairingStore(*event.session).pairings(event.tournament.id, round);
+    REQUIRE(pairings.ok());
+    return *pairings;
+}
+
+} // namespace
+
+TEST_CASE("a round's pairings as a table: a free round and a result", "[postgresql]")
+{
+    // A round robin of 3: Berger's table for 4, number 4 the free round; round 1 is 1 - 4 and
+    // 2 - 3, the bye on the last board (reports/bergertable.h): board 1 2 - 3, board 2 Player 1
+    // free (bye-0).
+    fixture::Event event = fixture::make("report_pairings", db::Tournament{}, 3);
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
+    const std::vector<db::Pairing> paired = pairingsOf(event, 1);
+    REQUIRE(paired.size() == 2);
+    const reports::ReportTable before = app::pairingsTable(fixture::load(event), paired);
+    CHECK(before.rows == Rows{{"Board", "No", "White", "No", "Black", "Result"},
+                              {"1", "2", "Player 2", "3", "Player 3", ""},
+                              {"2", "1", "Player 1", "", "bye", "bye-0"}});
+    CHECK(before.alignRight == std::vector<bool>{true, true, false, true, false, false});
+
+    REQUIRE(db::PairingStore(*event.session)
+                .saveResult(paired[0], std::string("0-1"), std::nullopt)
+                .ok());
+    const reports::ReportTable after =
+        app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
+    CHECK(after.rows == Rows{{"Board", "No", "White", "No", "Black", "Result"},
+                             {"1", "2", "Player 2", "3", "Player 3", "0-1"},
+                             {"2", "1", "Player 1", "", "bye", "bye-0"}});
+    // No pairings: the header row alone.
+    CHECK(app::pairingsTable(fixture::load(event), {}).rows ==
+          Rows{{"Board", "No", "White", "No", "Black", "Result"}});
+}
+
+TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
+{
+    db::Tournament micro;
+    micro.drawnOpenings = true;
+    fixture::Event event = fixture::make("report_micro", micro, 3); // paired as above
+    app::RoundRequest request;
+    request.opening = "c3-d4 f6-g5";
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, request).ok());
+    std::vector<db::Pairing> paired = pairingsOf(event, 1);
+    REQUIRE(paired.size() == 2);
+    const auto first =
+        db::PairingStore(*event.session).saveResult(paired[0], std::string("1-0"), std::nullopt);
+    REQUIRE(first.ok());
+    REQUIRE(db::PairingStore(*event.session)
+                .saveResult(*first, std::string("1/2-1/2"), std::nullopt, 2)
+                .ok());
+    const reports::ReportTable table =
+        app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
+    CHECK(table.rows == Rows{{"Board", "No", "White", "No", "Black", "Game 1", "Game 2"},
+                             {"1", "2", "Player 2", "3", "Player 3", "1-0", "1/2-1/2"},
+                             {"2", "1", "Player 1", "", "bye", "bye-0", ""}});
+    CHECK(table.alignRight == std::vector<bool>{true, true, false, true, false, false, false});
+}
