@@ -376,6 +376,22 @@ std::optional<std::string> databaseUrl(const CommandLine &options)
     return chosenDatabaseUrl(options.value("db"));
 }
 
+std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
+                                                   const std::string &command,
+                                                   std::optional<Database> &database,
+                                                   std::ostream &err)
+{
+    database = openCommandDatabase(options, command, err);
+    if (!database)
+        return nullptr;
+    auto opened = db::SqlSession::open(database->conninfo);
+    if (!opened) {
+        err << "shashki " << command << ": " << opened.error().text() << "\n";
+        return nullptr;
+    }
+    return std::move(opened.value());
+}
+
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err)
 {

@@ -5,12 +5,14 @@
 
 #include "app/tournament/database.h"
 #include "app/tournament/exitcode.h"
+#include "db/sqlsession.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
 #include <iosfwd>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -115,6 +117,11 @@ std::optional<std::string> databaseUrl(const CommandLine &options);
 // The database of --db (app::openDatabase); errors go to `err` as "shashki COMMAND: …".
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err);
+// A QtSql session on that database (kept open in `database`); nullptr after printing why not.
+std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
+                                                   const std::string &command,
+                                                   std::optional<Database> &database,
+                                                   std::ostream &err);
 
 // The rule set of --rules (default russian-fmjd64) with --no-increment-clock applied; on an
 // unknown id, one line on `err` and nullopt.

@@ -109,15 +109,11 @@ int runLog(const std::vector<std::string> &args, std::ostream &out, std::ostream
         err << "shashki log: expected --tournament NAME\n";
         return BadUsage;
     }
-    auto database = openCommandDatabase(options, "log", err);
-    if (!database)
+    std::optional<Database> database;
+    const auto session = openCommandSession(options, "log", database, err);
+    if (!session)
         return ChecksFailed;
-    auto session = db::SqlSession::open(database->conninfo);
-    if (!session) {
-        err << "shashki log: " << session.error().text() << "\n";
-        return ChecksFailed;
-    }
-    const auto decisions = decisionHistory(*session.value(), *tournament, round.value);
+    const auto decisions = decisionHistory(*session, *tournament, round.value);
     if (!decisions) {
         err << "shashki log: " << decisions.error() << "\n";
         return ChecksFailed;

@@ -60,21 +60,6 @@ player entered by mistake, while he is paired in no round and has no game. A rou
 new player once round 1 is paired.
 )";
 
-// A SqlSession on the command's database; nullptr after printing why not.
-std::unique_ptr<db::SqlSession> session(const CommandLine &options, const char *command,
-                                        std::optional<Database> &database, std::ostream &err)
-{
-    database = openCommandDatabase(options, command, err);
-    if (!database)
-        return nullptr;
-    auto opened = db::SqlSession::open(database->conninfo);
-    if (!opened) {
-        err << "shashki " << command << ": " << opened.error().text() << "\n";
-        return nullptr;
-    }
-    return std::move(opened.value());
-}
-
 // The option of `entry add` that gave a player's field.
 std::string_view optionOf(PlayerField field)
 {
@@ -119,7 +104,7 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     const bool differentPerson = options.has("different-person");
 
     std::optional<Database> database;
-    const auto sql = session(options, "entry", database, err);
+    const auto sql = openCommandSession(options, "entry", database, err);
     if (!sql)
         return ChecksFailed;
     const auto found = db::TournamentStore(*sql).findByName(tournament);
@@ -271,7 +256,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             return BadUsage;
     }
     std::optional<Database> database;
-    const auto sql = session(options, "tournament", database, err);
+    const auto sql = openCommandSession(options, "tournament", database, err);
     if (!sql)
         return ChecksFailed;
     if (command == "change") {
@@ -379,7 +364,7 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return BadUsage;
     }
     std::optional<Database> database;
-    const auto sql = session(options, "entry", database, err);
+    const auto sql = openCommandSession(options, "entry", database, err);
     if (!sql)
         return ChecksFailed;
     const auto loaded = loadTournamentEvent(*sql, *tournament);

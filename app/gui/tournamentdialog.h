@@ -39,6 +39,7 @@ private:
     QCheckBox *m_microMatches;
     QComboBox *m_standingsBy;
     QComboBox *m_unplayed;
+    QComboBox *m_withdrawal;
     QLineEdit *m_venue;
     QLineEdit *m_startsOn;
     QLineEdit *m_endsOn;

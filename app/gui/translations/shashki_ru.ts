@@ -952,6 +952,10 @@
         <source>&apos;%1&apos; is not a date (YYYY-MM-DD).</source>
         <translation>«%1» — не дата (ГГГГ-ММ-ДД).</translation>
     </message>
+    <message>
+        <source>Withdrawn players&apos; games:</source>
+        <translation>Партии выбывших:</translation>
+    </message>
 </context>
 <context>
     <name>gui::TournamentSession</name>
