@@ -3,6 +3,8 @@
 #include "arbiter/pdnreader.h"
 #include "gamerecord.h"
 
+#include <unordered_map>
+
 namespace app {
 
 namespace {
@@ -17,13 +19,37 @@ struct Match
     std::string difference; // of the conflict: "moves", "result" or "start"
 };
 
+// The games known so far by their players, White then Black: the candidates for a match.
+class KnownGames
+{
+public:
+    explicit KnownGames(std::vector<db::GameIdentity> games)
+    {
+        for (db::GameIdentity &game : games)
+            add(std::move(game));
+    }
+    void add(db::GameIdentity game)
+    {
+        std::string key = game.white + '\x1f' + game.black;
+        m_byPlayers[std::move(key)].push_back(std::move(game));
+    }
+    const std::vector<db::GameIdentity> &between(const std::string &white,
+                                                 const std::string &black) const
+    {
+        static const std::vector<db::GameIdentity> none;
+        const auto it = m_byPlayers.find(white + '\x1f' + black);
+        return it == m_byPlayers.end() ? none : it->second;
+    }
+
+private:
+    std::unordered_map<std::string, std::vector<db::GameIdentity>> m_byPlayers;
+};
+
 Match matchStored(const db::GameRecord &record, const std::string &signature,
-                  const std::vector<db::GameIdentity> &stored)
+                  const KnownGames &known)
 {
     Match match;
-    for (const db::GameIdentity &game : stored) {
-        if (game.white != record.white || game.black != record.black)
-            continue;
+    for (const db::GameIdentity &game : known.between(record.white, record.black)) {
         const bool sameGame = game.startFen == record.startFen && game.moves == signature &&
                               game.result == record.result;
         const bool roundsAgree = !game.round || !record.round || game.round == record.round;
@@ -69,7 +95,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                    ? Problem{ProblemCode::NoSuchTournament, {tournament}}
                    : Problem{ProblemCode::Database, {failure->text()}};
     // The games stored before, and those of this file as they are taken in.
-    std::vector<db::GameIdentity> known = importer.storedGames();
+    KnownGames known(importer.storedGames());
     arbiter::PdnReader reader(input);
     reader.setKeepText(true);
     PdnImportSummary summary;
@@ -112,8 +138,8 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                             match.difference}};
         } else {
             summary.findings += audit.findings.size();
-            known.push_back({0, record.white, record.black, record.round, std::nullopt,
-                             record.startFen, record.result, signature});
+            known.add({0, record.white, record.black, record.round, std::nullopt, record.startFen,
+                       record.result, signature});
             if (auto failure = importer.add(std::move(record))) {
                 importer.rollback();
                 return Problem{ProblemCode::Database, {failure->text() + "; nothing was imported"}};
