@@ -762,10 +762,6 @@ void MainWindow::claimDraw()
     connect(&dialog, &ClaimDialog::plyChosen, m_sheet, &GameSheet::goToPly);
     connect(&dialog, &ClaimDialog::rulingRecorded, this,
             [this](const arbiter::ClaimVerdict &verdict) {
-                const std::string what = "draw claim (" + verdict.rule + ", " + verdict.procedure +
-                                         ") after ply " + std::to_string(verdict.ply) + ": " +
-                                         (verdict.valid ? "valid" : "not valid") + " - " +
-                                         verdict.message;
                 // The board and game of the sheet when it was saved to this tournament: a
                 // sheet being entered is not known to be any board's yet.
                 db::DecisionSubject subject;
@@ -774,10 +770,11 @@ void MainWindow::claimDraw()
                     stored->tournamentId == m_session->loaded().tournament.id)
                     subject = {
                         .round = stored->round, .board = stored->board, .gameId = stored->gameId};
-                if (m_session && m_session->recordDecision(subject, what, std::nullopt))
+                if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt))
                     statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
                 else if (!m_session)
-                    statusBar()->showMessage(QString::fromStdString(what));
+                    statusBar()->showMessage(
+                        QString::fromStdString(app::describe(verdict.detail, interfaceLanguage())));
                 // An invalid claim with a written move: the move counts as played (claim.h).
                 if (verdict.moveStands) {
                     m_sheet->goToPly(verdict.ply);

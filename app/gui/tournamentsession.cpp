@@ -1,5 +1,6 @@
 #include "tournamentsession.h"
 
+#include "app/tournament/claimruling.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
@@ -233,17 +234,15 @@ bool TournamentSession::exchangePlayers(int first, int second, const QString &wh
     return reload();
 }
 
-bool TournamentSession::recordDecision(const db::DecisionSubject &subject, const std::string &what,
-                                       const std::optional<std::string> &why)
+bool TournamentSession::recordClaimRuling(const db::DecisionSubject &subject,
+                                          const arbiter::ClaimVerdict &verdict,
+                                          const std::optional<std::string> &why)
 {
+    m_lastProblem.reset();
     const std::optional<std::int64_t> tournament =
         m_loaded ? std::optional(m_loaded->tournament.id) : std::nullopt;
-    const auto failure = m_sql->transaction("record the decision", [&]() -> db::DbStatus {
-        return db::DecisionLog(*m_sql).record(tournament, subject, what, why, std::nullopt,
-                                              std::nullopt);
-    });
-    if (failure)
-        return fail(failure->text());
+    if (const auto problem = app::recordClaimRuling(*m_sql, tournament, subject, verdict, why))
+        return refuse(*problem);
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/problem.h"
 #include "app/tournament/tournamentevent.h"
+#include "arbiter/claim.h"
 #include "db/changefeed.h"
 #include "db/decisionlog.h"
 #include "db/pairingstore.h"
@@ -114,10 +115,10 @@ public:
     // Two players of the round shown (start numbers) change seats, before its results.
     bool exchangePlayers(int first, int second, const QString &why);
 
-    // A ruling or any other decision of the arbiter about `subject` (a board, a game …), in the
-    // decisions log of this tournament.
-    bool recordDecision(const db::DecisionSubject &subject, const std::string &what,
-                        const std::optional<std::string> &why);
+    // The ruling on a draw claim about `subject` (a board, a game …), in the decisions log of
+    // this tournament (app::recordClaimRuling).
+    bool recordClaimRuling(const db::DecisionSubject &subject, const arbiter::ClaimVerdict &verdict,
+                           const std::optional<std::string> &why);
 
     // Reads everything again from the database.
     bool reload();

@@ -1408,6 +1408,20 @@ TEST_CASE(
                       "withdrawals: russian\n"
                       "  1. Анна\n  2. Борис\n  4. Глеб\n");
 
+    // Глеб withdraws before round 1: he is not paired, and the standings mark him.
+    REQUIRE(shashki({"entry", "withdraw", "--tournament", "Open", "--player", "4", "--after-round",
+                     "0"})
+                .exitCode == 0);
+    const auto round1 = shashki({"pairings", "--tournament", "Open", "--round", "1"});
+    CHECK(round1.exitCode == 0);
+    CHECK(round1.out.find("Анна") != std::string::npos);
+    CHECK(round1.out.find("Борис") != std::string::npos);
+    CHECK(round1.out.find("Глеб") == std::string::npos);
+    CHECK(shashki({"standings", "--tournament", "Open"}).out.find("Глеб (withdrew)") !=
+          std::string::npos);
+    CHECK(shashki({"standings", "--tournament", "Open", "--json"})
+              .out.find("\"name\":\"Глеб\",\"withdrawnAfterRound\":0,") != std::string::npos);
+
     // Every step is in the decisions log, with what it concerns.
     const auto log = shashki({"log", "--tournament", "Open", "--json"});
     CHECK(log.exitCode == 0);

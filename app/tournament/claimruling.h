@@ -1,0 +1,33 @@
+// The arbiter's ruling on a draw claim, written to the decisions log (DESIGN.md §7; issue 12,
+// invariant 7): what was claimed and decided — the rule, the procedure, the ply, the verdict in
+// the rules core's words — and what it concerns: the tournament, round, board and game of the
+// sheet when it is a stored board's. The verdict's facts go with it as JSON ("after").
+#pragma once
+
+#include "arbiter/claim.h"
+#include "db/decisionlog.h"
+#include "db/sqlsession.h"
+#include "problem.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace app {
+
+// "draw claim (threefold, written-move) after ply 7: valid - valid: after g7-h8 …"
+std::string claimRulingText(const arbiter::ClaimVerdict &verdict);
+
+// The verdict's facts as JSON: rule, procedure, ply, claimant, valid, the written move, the
+// occurrences or the window, and the message's id and arguments.
+std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
+
+// One transaction: the ruling in the decisions log of `tournamentId` (none: a sheet of no
+// tournament) about `subject`. Database when it cannot be written.
+std::optional<Problem> recordClaimRuling(db::SqlSession &session,
+                                         std::optional<std::int64_t> tournamentId,
+                                         const db::DecisionSubject &subject,
+                                         const arbiter::ClaimVerdict &verdict,
+                                         const std::optional<std::string> &why);
+
+} // namespace app
