@@ -40,10 +40,10 @@ constexpr std::array messages{
             "круговой турнир завершён: все %1 участников сыграли друг с другом (%2 партий); "
             "жеребить больше нечего"},
     Message{ProblemCode::RoundRepeatsGame,
-            "round %1 of the table would repeat the game %2 – %3, played already; pair it by "
-            "hand or check the imported games",
-            "тур %1 по таблице повторил бы уже сыгранную партию %2 – %3; составьте пары "
-            "вручную или проверьте импортированные партии"},
+            "round %1 of Berger's table would repeat the game %2 – %3, played already: the "
+            "rounds so far did not follow the table (check the imported games' rounds)",
+            "тур %1 по таблице Бергера повторил бы уже сыгранную партию %2 – %3: прошедшие туры "
+            "шли не по таблице (проверьте туры импортированных партий)"},
     Message{ProblemCode::RoundBeyondSchedule,
             "a round robin of %2 players has %3 rounds; round %1 does not exist",
             "в круговом турнире на %2 участников %3 туров; тура %1 нет"},
