@@ -268,7 +268,7 @@ std::string problemsText(const std::vector<app::PlayerFieldProblem> &problems)
 {
     std::string text;
     for (const app::PlayerFieldProblem &problem : problems)
-        text += (text.empty() ? "" : "\n") + app::describe(problem);
+        text += (text.empty() ? "" : "\n") + app::describe(problem, interfaceLanguage());
     return text;
 }
 
@@ -303,6 +303,8 @@ bool TournamentSession::addPlayer(const app::PlayerText &typed, bool confirmedDi
             }
             return fail(enteredAlready(*same).toStdString());
         }
+        if (const auto &problem = entered.error().problem)
+            return refuse(*problem);
         return fail(entered.error().text());
     }
     return reload();
@@ -355,7 +357,8 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
                 problems << tr("line %1, column %2: %3")
                                 .arg(i + 1)
                                 .arg(column)
-                                .arg(QString::fromStdString(app::describe(wrong)));
+                                .arg(QString::fromStdString(
+                                    app::describe(wrong, interfaceLanguage())));
             }
             continue;
         }

@@ -330,6 +330,43 @@ std::string russianText(const arbiter::RuleMessage &message)
 
 } // namespace
 
+std::string describe(const PlayerFieldProblem &problem, Language language)
+{
+    if (language != Language::Russian)
+        return describe(problem);
+    const std::string range =
+        " от " + std::to_string(problem.minimum) + " до " + std::to_string(problem.maximum);
+    std::string needs;
+    switch (problem.code) {
+    case PlayerProblem::NameMissing:
+        needs = "нужно имя";
+        break;
+    case PlayerProblem::ControlCharacter:
+        needs = "нужен текст без управляющих знаков (табуляций, переводов строки)";
+        break;
+    case PlayerProblem::NotUtf8:
+        needs = "нужен текст в UTF-8";
+        break;
+    case PlayerProblem::BadRating:
+    case PlayerProblem::RatingOutOfRange:
+        needs = "нужно целое число" + range;
+        break;
+    case PlayerProblem::BadBirthYear:
+    case PlayerProblem::BirthYearOutOfRange:
+        needs = "нужен год" + range;
+        break;
+    case PlayerProblem::TitleTooLong:
+        needs = "нужно не больше " + std::to_string(problem.maximum) + " знаков";
+        break;
+    }
+    const char *field = problem.field == PlayerField::Name        ? "Имя"
+                        : problem.field == PlayerField::Rating    ? "Рейтинг"
+                        : problem.field == PlayerField::BirthYear ? "Год рождения"
+                        : problem.field == PlayerField::Title     ? "Звание"
+                                                                  : "Клуб";
+    return std::string(field) + ": " + needs + ", а не '" + problem.value + "'";
+}
+
 std::string describe(const arbiter::RuleMessage &message, Language language)
 {
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);

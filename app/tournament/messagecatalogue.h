@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbiter/rulemessage.h"
+#include "playervalidator.h"
 #include "problem.h"
 
 #include <string>
@@ -21,6 +22,10 @@ std::string describe(const Problem &problem, Language language = Language::Engli
 // What the rules core said (a refused move, an audit finding, a claim verdict) in `language`:
 // the core's own English wording, or the Russian of the same facts.
 std::string describe(const arbiter::RuleMessage &message, Language language = Language::English);
+
+// A wrong field of a player as typed: "Rating needs a whole number from 0 to 4000, not 'abc'", or
+// its Russian.
+std::string describe(const PlayerFieldProblem &problem, Language language);
 
 // Every rule message id (for the test that renders each in both languages).
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId();

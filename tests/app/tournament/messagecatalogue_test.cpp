@@ -96,3 +96,17 @@ TEST_CASE("refused moves carry their facts, rendered in both languages")
         CHECK(app::describe(parsed.error().detail, app::Language::Russian) == row.russian);
     }
 }
+
+TEST_CASE("a player's wrong field in both languages")
+{
+    const app::PlayerFieldProblem rating{app::PlayerProblem::BadRating, app::PlayerField::Rating,
+                                         "abc", 0, 4000};
+    CHECK(app::describe(rating, app::Language::English) ==
+          "Rating needs a whole number from 0 to 4000, not 'abc'");
+    CHECK(app::describe(rating, app::Language::Russian) ==
+          "Рейтинг: нужно целое число от 0 до 4000, а не 'abc'");
+    const app::PlayerFieldProblem year{app::PlayerProblem::BirthYearOutOfRange,
+                                       app::PlayerField::BirthYear, "1700", 1850, 2026};
+    CHECK(app::describe(year, app::Language::Russian) ==
+          "Год рождения: нужен год от 1850 до 2026, а не '1700'");
+}
