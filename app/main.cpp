@@ -2,6 +2,8 @@
 #include "app/cli/commandline.h"
 #include "app/gui/desktop.h"
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -18,7 +20,15 @@ int main(int argc, char **argv)
         if (args.front() == "demo")
             return gui::runDemo(argc, argv, std::vector<std::string>(args.begin() + 1, args.end()),
                                 std::cout, std::cerr);
-        return app::run(args, std::cout, std::cerr);
+        const int code = app::run(args, std::cout, std::cerr);
+        // Output that could not be written (a full disk, /dev/full, a closed pipe) is a failure,
+        // never a silent success.
+        if (!std::cout.flush()) {
+            std::cerr << "shashki: the output could not be written: " << std::strerror(errno)
+                      << "\n";
+            return code == app::Success ? app::ChecksFailed : code;
+        }
+        return code;
     } catch (const std::exception &e) {
         std::cerr << "shashki: internal error: " << e.what() << "\n";
         return app::BadUsage;

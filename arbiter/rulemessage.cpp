@@ -116,6 +116,9 @@ std::string englishText(const RuleMessage &message)
         return "recorded " + arg(0) + ", but " + arg(1) +
                (arg(2) == "blocked" ? " is blocked" : " has no pieces left") + " after ply " +
                arg(3) + " and has lost";
+    case Id::BadRoundTag:
+        return "the Round tag '" + arg(0) +
+               "' is not a round number (1, 2, …); the game is stored without a round";
     case Id::WrittenMoveValid:
         return "valid: after " + arg(0) + " the position stands for the " +
                ordinal(std::stoi(arg(1))) + " time (plies " + arg(2) + "); the game is drawn";

@@ -53,6 +53,7 @@ enum class RuleMessageId
     PlayAfterDraw,          // {rule, ply}
     ResultButDrawn,         // {result recorded, rule, ply}
     ResultButLost,          // {result recorded, side, "blocked" | "no-pieces", ply}
+    BadRoundTag,            // {the Round tag's value}: not a round number, stored without one
                             // Draw claims (ClaimVerdict).
     WrittenMoveValid,       // {move, occurrences, plies "4, 8, 12"}
     WrittenMoveInvalid,     // {move, occurrences, plies}

@@ -6,7 +6,8 @@
 
 namespace db::json {
 
-// `text` as a JSON string literal, quotes included.
+// `text` as a JSON string literal, quotes included: control characters escaped, and every byte
+// that is not part of well-formed UTF-8 replaced by U+FFFD, so the result is always valid JSON.
 std::string quote(std::string_view text);
 
 } // namespace db::json

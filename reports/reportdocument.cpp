@@ -232,6 +232,27 @@ std::string csvNumber(const std::string &cell)
 
 } // namespace
 
+namespace {
+
+// A cell a spreadsheet would run as a formula (a player named "=HYPERLINK(…)", "+cmd|…", "@SUM(…)")
+// gets a leading apostrophe, which spreadsheets show as text. Numbers ("-3.5") and the result
+// signs ("+", "-/+") are left alone: they hold no function call or reference.
+std::string neutralised(const std::string &cell)
+{
+    if (cell.empty())
+        return cell;
+    const char first = cell.front();
+    bool formula = first == '=' || first == '@' || first == '\t' || first == '\r';
+    if (first == '+' || first == '-')
+        formula = cell.find_first_of("=(!|:;\"'") != std::string::npos ||
+                  std::any_of(cell.begin() + 1, cell.end(), [](char c) {
+                      return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+                  });
+    return formula ? "'" + cell : cell;
+}
+
+} // namespace
+
 std::string tableCsv(const ReportTable &table)
 {
     std::string out;
@@ -239,8 +260,9 @@ std::string tableCsv(const ReportTable &table)
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (c)
                 out += ',';
-            const std::string cell = csvNumber(row[c]);
-            if (cell.find_first_of(",\"\n") == std::string::npos) {
+            const std::string cell = neutralised(csvNumber(row[c]));
+            // RFC 4180: a cell with a comma, a quote or a line break (CR or LF) is quoted.
+            if (cell.find_first_of(",\"\r\n") == std::string::npos) {
                 out += cell;
                 continue;
             }

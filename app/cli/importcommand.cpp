@@ -94,6 +94,9 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << "\n";
         return ChecksFailed;
     }
+    for (const auto &[game, finding] : imported->badRounds)
+        err << fileName << ":" << finding.place.line << ":" << finding.place.column << ": game "
+            << game << ": " << describe(finding.detail) << "\n";
     const db::ImportCounts *counts = &imported->counts;
     if (imported->alreadyStored > 0) {
         out << imported->alreadyStored << " games already in the tournament, " << counts->games

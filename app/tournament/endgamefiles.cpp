@@ -23,10 +23,22 @@ arbiter::EndgameDatabase::Loader EndgameFiles::loader() const
 {
     return [directory = m_directory](
                const std::string &fileName) -> std::optional<std::vector<std::uint8_t>> {
-        std::ifstream file(directory / fileName, std::ios::binary | std::ios::ate);
-        if (!file)
+        const std::filesystem::path path = directory / fileName;
+        std::error_code error;
+        const auto status = std::filesystem::status(path, error);
+        if (!std::filesystem::exists(status))
             return std::nullopt;
-        const auto size = static_cast<std::size_t>(file.tellg());
+        // A directory or a device where the table should be is a damaged table, named as such
+        // by the database, never read (a directory's "size" would be read as 2^64 - 1 bytes).
+        if (!std::filesystem::is_regular_file(status))
+            return std::vector<std::uint8_t>{};
+        std::ifstream file(path, std::ios::binary | std::ios::ate);
+        if (!file)
+            return std::vector<std::uint8_t>{};
+        const std::streamoff end = file.tellg();
+        if (end < 0)
+            return std::vector<std::uint8_t>{};
+        const auto size = static_cast<std::size_t>(end);
         std::vector<std::uint8_t> bytes(size);
         file.seekg(0);
         if (!file.read(reinterpret_cast<char *>(bytes.data()), static_cast<std::streamsize>(size)))

@@ -5,23 +5,18 @@
 
 namespace app {
 
-namespace {
-
-std::optional<int> roundOf(const arbiter::PdnGame &game)
+std::optional<int> roundTagNumber(const std::string &value)
 {
-    const auto round = game.tag("Round");
-    if (!round || round->empty())
+    if (value.empty())
         return std::nullopt;
-    int value = 0;
-    for (char c : *round) {
-        if (c < '0' || c > '9' || value > 100000)
+    int number = 0;
+    for (char c : value) {
+        if (c < '0' || c > '9' || number > 100000)
             return std::nullopt;
-        value = value * 10 + (c - '0');
+        number = number * 10 + (c - '0');
     }
-    return value > 0 ? std::optional(value) : std::nullopt;
+    return number > 0 ? std::optional(number) : std::nullopt;
 }
-
-} // namespace
 
 db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit &audit)
 {
@@ -29,7 +24,7 @@ db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit
     record.index = game.index;
     record.white = game.tag("White").value_or("");
     record.black = game.tag("Black").value_or("");
-    record.round = roundOf(game);
+    record.round = roundTagNumber(game.tag("Round").value_or(""));
     record.pdn = game.text;
     record.startFen = arbiter::Fen::write(audit.start);
     record.finalFen = arbiter::Fen::write(audit.final);

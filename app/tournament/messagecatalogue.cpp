@@ -294,6 +294,8 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "записан результат " + arg(0) + ", но у " + sideGenitive(arg(1)) +
                (arg(2) == "blocked" ? " заперты все шашки" : " не осталось шашек") +
                " после полухода " + arg(3) + ": они проиграли";
+    case Id::BadRoundTag:
+        return "тег Round '" + arg(0) + "' — не номер тура (1, 2, …); партия сохранена без тура";
     case Id::WrittenMoveValid:
         return "заявка верна: после " + arg(0) + " позиция повторяется в " + arg(1) +
                "-й раз (полуходы " + arg(2) + "); партия закончена вничью";

@@ -106,7 +106,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
             summary.cancelled = true;
             return summary;
         }
-        const arbiter::GameAudit audit = auditor.audit(*game);
+        arbiter::GameAudit audit = auditor.audit(*game);
         std::string column;
         if (game->problem || !audit.replayed) {
             const arbiter::AuditFinding &why = audit.findings.front();
@@ -121,6 +121,20 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                 const std::string line = placeText(game->place, column);
                 return Problem{ProblemCode::GameWithoutPlayer,
                                {fileName, line, column, std::to_string(game->index), side}};
+            }
+        // A Round tag that names no round (PDN's "?" and "-" say it is unknown) is not dropped
+        // silently: a finding with its place, stored with the game.
+        for (const arbiter::PdnTag &tag : game->tags)
+            if (tag.name == "Round" && !roundTagNumber(tag.value) && tag.value != "" &&
+                tag.value != "?" && tag.value != "-") {
+                arbiter::AuditFinding finding;
+                finding.code = "BAD_TAG";
+                finding.severity = arbiter::Severity::Warning;
+                finding.detail = {arbiter::RuleMessageId::BadRoundTag, {tag.value}};
+                finding.message = arbiter::englishText(finding.detail);
+                finding.place = tag.place;
+                audit.findings.push_back(finding);
+                summary.badRounds.emplace_back(game->index, std::move(finding));
             }
         db::GameRecord record = gameRecord(*game, audit);
         const std::string signature = db::moveSignature(record.moves);

@@ -16,6 +16,8 @@
 #include <functional>
 #include <istream>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace app {
 
@@ -26,7 +28,10 @@ struct PdnImportSummary
     // Games of the file that the tournament holds already (the same players, round, moves and
     // result), skipped.
     std::size_t alreadyStored = 0;
-    bool cancelled = false; // nothing was imported
+    // Games stored without a round because their Round tag is not a round number ("0", "abc",
+    // "3a"): each a BAD_TAG finding (stored with the game too) naming the tag's place.
+    std::vector<std::pair<int, arbiter::AuditFinding>> badRounds; // (game index, finding)
+    bool cancelled = false;                                       // nothing was imported
 };
 
 struct PdnImportProgress

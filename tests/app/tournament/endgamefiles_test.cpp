@@ -160,6 +160,14 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
         const auto probe = database.probe(positionOf("W:WKa1:BKh8"));
         CHECK(probe.status == arbiter::EndgameDatabase::Probe::Status::Damaged);
     }
+    SECTION("a directory where the table should be: damaged and named, never read")
+    {
+        std::filesystem::create_directories(directory / "w0m1k-b0m1k.shtb");
+        const arbiter::EndgameDatabase database(files.loader());
+        const auto probe = database.probe(positionOf("W:WKa1:BKh8"));
+        CHECK(probe.status == arbiter::EndgameDatabase::Probe::Status::Damaged);
+        CHECK(probe.reason.find("w0m1k-b0m1k.shtb") != std::string::npos);
+    }
     SECTION("a directory that cannot be made: the error names it")
     {
         const std::filesystem::path blocker = folder.path() / "a-file";

@@ -128,3 +128,41 @@ TEST_CASE("games without rounds imported twice are stored once", "[postgresql]")
     CHECK(again->counts.games == 0);
     CHECK(fixture::count(event, "SELECT count(*) FROM games") == 3);
 }
+
+TEST_CASE("a Round tag that names no round is a finding with its place, never a silent drop",
+          "[postgresql]")
+{
+    fixture::Event event = fixture::make("import_bad_rounds", db::Tournament{}, 4);
+    std::string text;
+    int variant = 0;
+    for (const char *round : {"-1", "0", "abc", "3a", "?", ""}) {
+        // Four move orders: the fifth and sixth games are between other players, so that none
+        // is the same game as another (which would be skipped).
+        const bool later = variant >= 4;
+        std::string game = fixture::pdnGame(later ? "Player 3" : "Player 1",
+                                            later ? "Player 4" : "Player 2", 0, "1-0", variant++);
+        game.insert(game.find("[Result"), std::string("[Round \"") + round + "\"]\n");
+        text += game;
+    }
+    const auto imported = import(event, text, "rounds.pdn");
+    REQUIRE(imported.ok());
+    CHECK(imported->counts.games == 6);
+    // "?" and "" say the round is unknown: no finding for them.
+    REQUIRE(imported->badRounds.size() == 4);
+    const std::vector<std::string> values = {"-1", "0", "abc", "3a"};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto &[game, finding] = imported->badRounds[i];
+        CHECK(game == static_cast<int>(i) + 1);
+        CHECK(finding.code == "BAD_TAG");
+        CHECK(finding.detail ==
+              arbiter::RuleMessage{arbiter::RuleMessageId::BadRoundTag, {values[i]}});
+        CHECK(finding.place.line == static_cast<int>(i) * 8 + 4); // the Round tag's own line
+        CHECK(finding.place.column == 1);
+    }
+    CHECK(imported->findings >= 4);
+    CHECK(fixture::count(event, "SELECT count(*) FROM games WHERE audit_summary::text LIKE "
+                                "'%BAD_TAG%'") == 4);
+    CHECK(fixture::count(event, "SELECT count(*) FROM rounds") == 0);
+    CHECK(app::describe(imported->badRounds[2].second.detail, app::Language::Russian) ==
+          "тег Round 'abc' — не номер тура (1, 2, …); партия сохранена без тура");
+}
