@@ -24,7 +24,12 @@ const EndgameTable *EndgameDatabase::table(Material material) const
     const auto code = static_cast<std::size_t>(material.code());
     if (const EndgameTable *loaded = m_tables[code].load(std::memory_order_acquire))
         return loaded;
-    if (m_states[code].load(std::memory_order_acquire) != SlotState::Untried)
+    // Another thread may have loaded the table between the two reads: its state says so, and the
+    // table was stored before the state (release), so reading it again finds it.
+    const SlotState state = m_states[code].load(std::memory_order_acquire);
+    if (state == SlotState::Loaded)
+        return m_tables[code].load(std::memory_order_acquire);
+    if (state != SlotState::Untried)
         return nullptr;
 
     const std::lock_guard lock(m_mutex);

@@ -64,6 +64,10 @@ public:
             if (auto failure = parsePieceList(*colour))
                 return *failure;
         }
+        // The side to move alone describes no position: an empty board is written W:W:B.
+        if (!listed[0] && !listed[1])
+            return error("expected the pieces after the side to move (':W…:B…'; an empty board is "
+                         "W:W:B), found the end of the FEN");
         return Position::fromBitboards(toMove, m_men[0], m_kings[0], m_men[1], m_kings[1]);
     }
 

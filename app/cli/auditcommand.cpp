@@ -44,11 +44,9 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
     if (!rules)
         return BadUsage;
     const std::string fileName = options.positional().front();
-    std::ifstream file(fileName, std::ios::binary);
-    if (!file) {
-        err << "shashki audit: cannot open " << fileName << "\n";
+    if (!readableFile(fileName, "audit", err))
         return BadUsage;
-    }
+    std::ifstream file(fileName, std::ios::binary);
 
     const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
     const arbiter::EndgameDatabase database(endgameFiles.loader());

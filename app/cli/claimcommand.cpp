@@ -91,11 +91,9 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return BadUsage;
 
     const std::string fileName = options.positional().front();
-    std::ifstream file(fileName, std::ios::binary);
-    if (!file) {
-        err << "shashki claim: cannot open " << fileName << "\n";
+    if (!readableFile(fileName, "claim", err))
         return BadUsage;
-    }
+    std::ifstream file(fileName, std::ios::binary);
     arbiter::PdnReader reader(file);
     std::optional<arbiter::PdnGame> game;
     for (int i = 0; i < gameNumber; ++i) {

@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
 
 namespace app {
@@ -374,6 +376,23 @@ namespace app {
 std::optional<std::string> databaseUrl(const CommandLine &options)
 {
     return chosenDatabaseUrl(options.value("db"));
+}
+
+bool readableFile(const std::string &path, std::string_view command, std::ostream &err)
+{
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    const char *problem = nullptr;
+    if (!std::filesystem::exists(status))
+        problem = " does not exist";
+    else if (std::filesystem::is_directory(status))
+        problem = " is a directory, not a file";
+    else if (!std::ifstream(path, std::ios::binary))
+        problem = " cannot be opened";
+    if (!problem)
+        return true;
+    err << "shashki " << command << ": " << path << problem << "\n";
+    return false;
 }
 
 std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,

@@ -114,6 +114,10 @@ std::optional<arbiter::Position> positionOption(const CommandLine &options,
 
 // The shared server to use: --db, else $SHASHKI_DB; nullopt for the embedded cluster.
 std::optional<std::string> databaseUrl(const CommandLine &options);
+// Whether `path` names a file that can be read as input; otherwise one line "shashki COMMAND:
+// PATH is a directory, not a file" (or does not exist, or cannot be opened) on `err`.
+bool readableFile(const std::string &path, std::string_view command, std::ostream &err);
+
 // The database of --db (app::openDatabase); errors go to `err` as "shashki COMMAND: …".
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err);

@@ -61,11 +61,9 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     if (!rules)
         return BadUsage;
     const std::string fileName = options.positional().front();
-    std::ifstream file(fileName, std::ios::binary);
-    if (!file) {
-        err << "shashki import: cannot open " << fileName << "\n";
+    if (!readableFile(fileName, "import", err))
         return BadUsage;
-    }
+    std::ifstream file(fileName, std::ios::binary);
     auto database = openCommandDatabase(options, "import", err);
     if (!database)
         return ChecksFailed;

@@ -198,11 +198,9 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
 
     reports::Event event;
     if (trf) {
-        std::ifstream file(*trf, std::ios::binary);
-        if (!file) {
-            err << "shashki standings: cannot open " << *trf << "\n";
+        if (!readableFile(*trf, "standings", err))
             return BadUsage;
-        }
+        std::ifstream file(*trf, std::ios::binary);
         auto read = reports::readTrf(file);
         if (!read) {
             err << "shashki standings: " << *trf << ":" << read.error().line << ":"
@@ -210,6 +208,12 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             return BadUsage;
         }
         event = std::move(read.value());
+        // A file with no player record ("001") is not a TRF file (a PDN, say), not an empty event.
+        if (event.players.empty()) {
+            err << "shashki standings: " << *trf
+                << " holds no player record (a line starting 001): not a FIDE TRF file\n";
+            return BadUsage;
+        }
         if (!order)
             order = *reports::tieBreakPreset("russian-swiss");
     } else {

@@ -1433,3 +1433,42 @@ TEST_CASE(
         CHECK_THAT(log.out, Catch::Contains(std::string("\"what\":\"") + what + "\""));
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
+
+TEST_CASE("a FEN of the side to move alone is refused, not read as an empty board", "[cli]")
+{
+    const auto refused = shashki({"moves", "--fen", "W"});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.out.empty());
+    CHECK(refused.err == "shashki moves: bad FEN at column 2: expected the pieces after the side "
+                         "to move (':W…:B…'; an empty board is W:W:B), found the end of the FEN\n");
+    // An empty board written in full has no moves, and says so with exit 0.
+    CHECK(shashki({"moves", "--fen", "W:W:B"}).exitCode == 0);
+}
+
+TEST_CASE("input that is a directory or of the wrong kind is refused before anything is done",
+          "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", (dir.path / "cluster").c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    std::filesystem::create_directories(dir.path / "games");
+    const std::string folder = (dir.path / "games").string();
+    const auto import = shashki({"import", folder, "--tournament", "T", "--create"});
+    CHECK(import.exitCode == 2);
+    CHECK(import.err == "shashki import: " + folder + " is a directory, not a file\n");
+    // Refused before the database: no cluster was even made, so no tournament either.
+    CHECK_FALSE(std::filesystem::exists(dir.path / "cluster"));
+    CHECK(shashki({"standings", "--trf", folder}).err ==
+          "shashki standings: " + folder + " is a directory, not a file\n");
+    CHECK(shashki({"audit", folder}).err ==
+          "shashki audit: " + folder + " is a directory, not a file\n");
+    const std::string missing = folder + "/none.pdn";
+    CHECK(shashki({"audit", missing}).err == "shashki audit: " + missing + " does not exist\n");
+    const std::string pdn = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";
+    const auto trf = shashki({"standings", "--trf", pdn});
+    CHECK(trf.exitCode == 2);
+    CHECK(trf.out.empty());
+    CHECK(trf.err == "shashki standings: " + pdn +
+                         " holds no player record (a line starting 001): not a FIDE TRF file\n");
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}

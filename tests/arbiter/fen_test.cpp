@@ -138,8 +138,14 @@ TEST_CASE("empty and missing piece lists", "[fen]")
     CHECK(Fen::write(parsed("W:W:Bb8")) == "W:W:Bb8");
     CHECK(Fen::write(parsed("B:W:B")) == "B:W:B");
     CHECK(Fen::write(parsed("B:W:B.")) == "B:W:B");
-    CHECK(Fen::write(parsed("W")) == "W:W:B");
-    CHECK(Fen::write(parsed("B.")) == "B:W:B");
+    // The side to move alone is refused (issue 13): the board must be given, W:W:B when empty.
+    for (const char *sideOnly : {"W", "B.", " w "}) {
+        const auto refused = Fen::parse(sideOnly);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().message ==
+              "expected the pieces after the side to move (':W…:B…'; an empty board is W:W:B), "
+              "found the end of the FEN");
+    }
     CHECK(Fen::write(parsed("W:Bb8")) == "W:W:Bb8");
     CHECK(parsed("B:W:B") == Position(Side::Black));
 }
