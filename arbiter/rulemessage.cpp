@@ -2,18 +2,15 @@
 
 namespace arbiter {
 
-std::string ordinal(int n)
+std::string ordinal(const std::string &number)
 {
-    switch (n) {
-    case 1:
+    if (number == "1")
         return "1st";
-    case 2:
+    if (number == "2")
         return "2nd";
-    case 3:
+    if (number == "3")
         return "3rd";
-    default:
-        return std::to_string(n) + "th";
-    }
+    return number + "th";
 }
 
 std::string englishText(const RuleMessage &message)
@@ -120,11 +117,11 @@ std::string englishText(const RuleMessage &message)
         return "the Round tag '" + arg(0) +
                "' is not a round number (1, 2, …); the game is stored without a round";
     case Id::WrittenMoveValid:
-        return "valid: after " + arg(0) + " the position stands for the " +
-               ordinal(std::stoi(arg(1))) + " time (plies " + arg(2) + "); the game is drawn";
+        return "valid: after " + arg(0) + " the position stands for the " + ordinal(arg(1)) +
+               " time (plies " + arg(2) + "); the game is drawn";
     case Id::WrittenMoveInvalid:
-        return "invalid: after " + arg(0) + " the position would stand for the " +
-               ordinal(std::stoi(arg(1))) + " time only (plies " + arg(2) + "); " + arg(0) +
+        return "invalid: after " + arg(0) + " the position would stand for the " + ordinal(arg(1)) +
+               " time only (plies " + arg(2) + "); " + arg(0) +
                " counts as played and the game goes on";
     case Id::ThreefoldAfterMove:
         return arg(0) + ": the position after ply " + arg(1) + " stood " + arg(2) +

@@ -75,7 +75,7 @@ struct RuleMessage
 // The core's English wording of `message`.
 std::string englishText(const RuleMessage &message);
 
-// "1st", "2nd", "3rd", "4th" …
-std::string ordinal(int n);
+// "1st", "2nd", "3rd", "4th" … of a count written in digits (an argument as the core wrote it).
+std::string ordinal(const std::string &number);
 
 } // namespace arbiter

@@ -168,8 +168,9 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create)
     if (!entries)
         return entries.error();
     for (int row = 0; row < entries->rows(); ++row) {
-        m_players[entries->value(row, 0)] = std::stoll(entries->value(row, 1));
-        m_nextStartNumber = std::max(m_nextStartNumber, std::stoi(entries->value(row, 2)) + 1);
+        m_players[entries->value(row, 0)] = entries->integer(row, 1);
+        m_nextStartNumber =
+            std::max(m_nextStartNumber, static_cast<int>(entries->integer(row, 2)) + 1);
     }
     // The games stored already, with their moves in the form of moveSignature().
     const auto games = m_connection.exec(
@@ -186,15 +187,16 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create)
     if (!games)
         return games.error();
     m_storedGames.clear();
+    m_storedGames.reserve(static_cast<std::size_t>(games->rows()));
     for (int row = 0; row < games->rows(); ++row) {
         GameIdentity game;
-        game.id = std::stoll(games->value(row, 0));
+        game.id = games->integer(row, 0);
         game.white = games->value(row, 1);
         game.black = games->value(row, 2);
         if (!games->isNull(row, 3))
-            game.round = std::stoi(games->value(row, 3));
+            game.round = static_cast<int>(games->integer(row, 3));
         if (!games->isNull(row, 4))
-            game.board = std::stoi(games->value(row, 4));
+            game.board = static_cast<int>(games->integer(row, 4));
         game.startFen = games->value(row, 5);
         game.result = games->value(row, 6);
         game.moves = games->value(row, 7);
@@ -301,13 +303,13 @@ DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, st
             {m_tournamentId, std::to_string(round)}, "add round " + std::to_string(round));
         if (!made)
             return made.error();
-        m_rounds[round] = std::stoll(made->value(0, 0));
+        m_rounds[round] = made->integer(0, 0);
         const auto boards =
             m_connection.exec("SELECT coalesce(max(board), 0) FROM pairings WHERE round_id = $1",
                               {made->value(0, 0)}, "count boards");
         if (!boards)
             return boards.error();
-        m_nextBoard[round] = std::stoi(boards->value(0, 0)) + 1;
+        m_nextBoard[round] = static_cast<int>(boards->integer(0, 0)) + 1;
     }
     auto made = m_connection.exec(
         "INSERT INTO pairings (round_id, board, white_player_id, black_player_id, result) "
@@ -317,7 +319,7 @@ DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, st
         "pair round " + std::to_string(round));
     if (!made)
         return made.error();
-    return std::stoll(made->value(0, 0));
+    return made->integer(0, 0);
 }
 
 DbStatus GameImporter::store(GameRecord game)

@@ -87,10 +87,11 @@ public:
     GameImporter &operator=(const GameImporter &) = delete;
 
     // Opens the transaction and finds the tournament (creates it with `create`), and reads the
-    // games it holds already (storedGames()).
+    // games it holds already (takeStoredGames()).
     DbStatus begin(const std::string &tournament, bool create);
-    // The tournament's games as they were when begin() read them.
-    const std::vector<GameIdentity> &storedGames() const { return m_storedGames; }
+    // The tournament's games as they were when begin() read them, handed over (moved out: a
+    // tournament of 15 000 games holds megabytes of move text, not worth a copy).
+    std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
     // Queues a game; the failure of this or an earlier game when there was one.
     DbStatus add(GameRecord game);
     DbResult<ImportCounts> commit();

@@ -1,5 +1,9 @@
 #include "pgconnection.h"
 
+#include <cassert>
+#include <charconv>
+#include <cstring>
+
 namespace db {
 
 std::string DbError::text() const
@@ -70,6 +74,19 @@ DbStatus PgConnection::execScript(const std::string &sql, std::string_view conte
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
         return std::nullopt;
     return errorOf(result.get(), context);
+}
+
+std::int64_t PgResult::integer(int row, int column) const
+{
+    const char *text = PQgetvalue(m_result.get(), row, column);
+    const char *end = text + std::strlen(text);
+    std::int64_t number = 0;
+    const auto [stop, error] = std::from_chars(text, end, number);
+    // Only ever asked of integer columns, which the server writes as plain digits.
+    assert(error == std::errc() && stop == end);
+    (void)stop;
+    (void)error;
+    return number;
 }
 
 } // namespace db

@@ -5,6 +5,7 @@
 
 #include "arbiter/result.h"
 
+#include <cstdint>
 #include <libpq-fe.h>
 #include <memory>
 #include <optional>
@@ -45,6 +46,8 @@ public:
     int rows() const { return PQntuples(m_result.get()); }
     bool isNull(int row, int column) const { return PQgetisnull(m_result.get(), row, column); }
     std::string value(int row, int column) const { return PQgetvalue(m_result.get(), row, column); }
+    // An integer column's value, read whole (the server writes integers in plain digits).
+    std::int64_t integer(int row, int column) const;
 
 private:
     std::unique_ptr<PGresult, decltype(&PQclear)> m_result;

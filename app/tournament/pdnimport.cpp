@@ -95,7 +95,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                    ? Problem{ProblemCode::NoSuchTournament, {tournament}}
                    : Problem{ProblemCode::Database, {failure->text()}};
     // The games stored before, and those of this file as they are taken in.
-    KnownGames known(importer.storedGames());
+    KnownGames known(importer.takeStoredGames());
     arbiter::PdnReader reader(input);
     reader.setKeepText(true);
     PdnImportSummary summary;
