@@ -1,16 +1,57 @@
 // shashki: the Shashki Arbiter executable (DESIGN.md §6).
 #include "app/cli/commandline.h"
+#include "app/cli/terminalsafebuffer.h"
 #include "app/gui/desktop.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string>
+#include <unistd.h>
 #include <vector>
+
+namespace {
+
+// Takes the TerminalSafeBuffer out from in front of a stream again, flushing it first.
+struct PlainAgain
+{
+    std::ostream *stream;
+    std::streambuf *plain;
+
+    void operator()(app::TerminalSafeBuffer *buffer) const
+    {
+        stream->flush();
+        stream->rdbuf(plain);
+        delete buffer;
+    }
+};
+
+using TerminalSafety = std::unique_ptr<app::TerminalSafeBuffer, PlainAgain>;
+
+// Whatever goes to a terminal has its control characters escaped (a tag holding "\x1b[2J" must
+// not clear the judge's screen); a file or a pipe gets the bytes as they are.
+TerminalSafety escapeControlsOnTerminal(std::ostream &stream, int descriptor)
+{
+    if (!isatty(descriptor))
+        return TerminalSafety(nullptr, PlainAgain{&stream, stream.rdbuf()});
+    TerminalSafety safety(new app::TerminalSafeBuffer(stream.rdbuf()),
+                          PlainAgain{&stream, stream.rdbuf()});
+    stream.rdbuf(safety.get());
+    return safety;
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
+    const TerminalSafety safeOut = escapeControlsOnTerminal(std::cout, STDOUT_FILENO);
+    const TerminalSafety safeErr = escapeControlsOnTerminal(std::cerr, STDERR_FILENO);
+    // A closed pipe (`shashki … | head`) is a write error like a full disk, reported with its
+    // reason and exit code 1, not a silent death by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     try {
         const std::vector<std::string> args(argv + 1, argv + argc);
         // No command (only --db URL, --tournament NAME): the desktop window; `demo` may open it.

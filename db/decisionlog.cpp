@@ -9,9 +9,8 @@ DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId,
                              const std::optional<std::string> &afterJson)
 {
     const auto recorded = m_session.run(
-        QStringLiteral(
-            "INSERT INTO decisions (tournament_id, round, board, game_id, player_id, "
-            "what, why, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)"),
+        // Through the database's function (0012): the who and the when are the database's.
+        QStringLiteral("SELECT log_decision(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)"),
         {nullable(tournamentId), nullable(subject.round), nullable(subject.board),
          nullable(subject.gameId), nullable(subject.playerId), QString::fromStdString(what),
          nullable(why), nullable(beforeJson), nullable(afterJson)},

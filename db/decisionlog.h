@@ -28,7 +28,7 @@ struct Decision
 {
     std::int64_t id = 0;
     std::string decidedAt; // ISO 8601, UTC
-    std::string decidedBy; // the database role that made it
+    std::string decidedBy; // the login that made it (session_user, set by the database)
     std::optional<std::int64_t> tournamentId;
     std::optional<int> round;
     std::optional<int> board;

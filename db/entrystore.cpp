@@ -12,11 +12,6 @@ QVariant id(std::int64_t value)
     return QVariant(static_cast<qlonglong>(value));
 }
 
-std::string withdrawalJson(std::optional<int> round)
-{
-    return "{\"withdrawnAfterRound\":" + (round ? std::to_string(*round) : "null") + "}";
-}
-
 } // namespace
 
 DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
@@ -51,13 +46,11 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
     Entry entry;
     const std::string context = "enter player " + std::to_string(playerId);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The next start number is taken under the tournament's lock (0012): entries made at
+        // once never race for one.
         auto made = m_session.run(
-            QStringLiteral("INSERT INTO entries (tournament_id, player_id, start_number) "
-                           "VALUES (?, ?, coalesce(?, (SELECT coalesce(max(start_number), 0) + 1 "
-                           "FROM entries WHERE tournament_id = ?))) "
-                           "RETURNING start_number, version, "
-                           "(SELECT name FROM players WHERE id = player_id)"),
-            {id(tournamentId), id(playerId), nullable(startNumber), id(tournamentId)}, context);
+            QStringLiteral("SELECT start_number, version, name FROM enter_player(?, ?, ?)"),
+            {id(tournamentId), id(playerId), nullable(startNumber)}, context);
         if (!made)
             return made.error();
         made->next();
@@ -79,36 +72,19 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
     const std::string what = "the entry of " + entry.playerName;
     const std::string context = "save " + what;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The entry and, for a withdrawal or its taking back, its log entry in one call of the
+        // database (0012); no row when the entry is not at the version read.
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral("UPDATE entries e SET start_number = ?, withdrawn_after_round = ?, "
-                           "version = e.version + 1 FROM entries old "
-                           "WHERE e.tournament_id = ? AND e.player_id = ? AND e.version = ? "
-                           "AND old.tournament_id = e.tournament_id "
-                           "AND old.player_id = e.player_id "
-                           "RETURNING e.version, old.withdrawn_after_round"),
-            {entry.startNumber, nullable(entry.withdrawnAfterRound), id(entry.tournamentId),
-             id(entry.playerId), entry.version},
+            QStringLiteral("SELECT version, withdrawn_before FROM save_entry(?, ?, ?, ?, ?, ?)"),
+            {id(entry.tournamentId), id(entry.playerId), entry.version, entry.startNumber,
+             nullable(entry.withdrawnAfterRound), nullable(why)},
             QStringLiteral("SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
             {id(entry.tournamentId), id(entry.playerId)}, what, entry.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
-        const std::optional<int> before =
-            saved->value(1).isNull() ? std::nullopt : std::optional(saved->value(1).toInt());
-        if (before == entry.withdrawnAfterRound)
-            return std::nullopt;
-        // About the player, and the round after which he left (or left before coming back);
-        // withdrawn after round 0 (before the first) concerns no round.
-        const std::optional<int> left =
-            entry.withdrawnAfterRound ? entry.withdrawnAfterRound : before;
-        return DecisionLog(m_session).record(
-            entry.tournamentId,
-            {.round = left && *left > 0 ? left : std::nullopt, .playerId = entry.playerId},
-            entry.withdrawnAfterRound ? entry.playerName + " withdrawn after round " +
-                                            std::to_string(*entry.withdrawnAfterRound)
-                                      : entry.playerName + " back in the tournament",
-            why, withdrawalJson(before), withdrawalJson(entry.withdrawnAfterRound));
+        return std::nullopt;
     });
     if (failure)
         return *failure;

@@ -139,8 +139,9 @@ void GameImporter::rollback()
     m_open = false;
 }
 
-DbStatus GameImporter::begin(const std::string &tournament, bool create)
+DbStatus GameImporter::begin(const std::string &tournament, bool create, const std::string &source)
 {
+    m_source = source;
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
         return failure;
     m_open = true;
@@ -161,17 +162,14 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create)
             "", "there is no tournament named '" + tournament + "' (add --create to make it)",
             "find the tournament", DbError::Kind::NotFound};
     }
-    const auto entries = m_connection.exec(
-        "SELECT p.name, p.id, e.start_number FROM entries e JOIN players p ON p.id = e.player_id "
-        "WHERE e.tournament_id = $1",
-        {m_tournamentId}, "read the entries");
+    const auto entries =
+        m_connection.exec("SELECT p.name, p.id FROM entries e JOIN players p ON p.id = e.player_id "
+                          "WHERE e.tournament_id = $1",
+                          {m_tournamentId}, "read the entries");
     if (!entries)
         return entries.error();
-    for (int row = 0; row < entries->rows(); ++row) {
+    for (int row = 0; row < entries->rows(); ++row)
         m_players[entries->value(row, 0)] = entries->integer(row, 1);
-        m_nextStartNumber =
-            std::max(m_nextStartNumber, static_cast<int>(entries->integer(row, 2)) + 1);
-    }
     // The games stored already, with their moves in the form of moveSignature().
     const auto games = m_connection.exec(
         "SELECT g.id, coalesce(w.name, ''), coalesce(b.name, ''), r.number, p.board, g.start_fen, "
@@ -284,9 +282,9 @@ DbResult<std::int64_t> GameImporter::playerId(const std::string &name)
         id = made->value(0, 0);
         ++m_counts.newPlayers;
     }
-    const auto entered = m_connection.exec(
-        "INSERT INTO entries (tournament_id, player_id, start_number) VALUES ($1, $2, $3)",
-        {m_tournamentId, id, std::to_string(m_nextStartNumber++)}, "enter player " + name);
+    // The next start number, under the tournament's lock (0012).
+    const auto entered = m_connection.exec("SELECT start_number FROM enter_player($1, $2, NULL)",
+                                           {m_tournamentId, id}, "enter player " + name);
     if (!entered)
         return entered.error();
     return m_players[name] = std::stoll(id);
@@ -295,28 +293,13 @@ DbResult<std::int64_t> GameImporter::playerId(const std::string &name)
 DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, std::int64_t black,
                                                const std::string &result)
 {
-    if (!m_rounds.count(round)) {
-        auto made = m_connection.exec(
-            "INSERT INTO rounds (tournament_id, number) VALUES ($1, $2) "
-            "ON CONFLICT (tournament_id, number) DO UPDATE SET number = EXCLUDED.number "
-            "RETURNING id",
-            {m_tournamentId, std::to_string(round)}, "add round " + std::to_string(round));
-        if (!made)
-            return made.error();
-        m_rounds[round] = made->integer(0, 0);
-        const auto boards =
-            m_connection.exec("SELECT coalesce(max(board), 0) FROM pairings WHERE round_id = $1",
-                              {made->value(0, 0)}, "count boards");
-        if (!boards)
-            return boards.error();
-        m_nextBoard[round] = static_cast<int>(boards->integer(0, 0)) + 1;
-    }
-    auto made = m_connection.exec(
-        "INSERT INTO pairings (round_id, board, white_player_id, black_player_id, result) "
-        "VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        {std::to_string(m_rounds[round]), std::to_string(m_nextBoard[round]++),
-         std::to_string(white), std::to_string(black), pairingResult(result)},
-        "pair round " + std::to_string(round));
+    // The round made when new, the next free board, and the import logged (once per import)
+    // by the database (0012).
+    auto made = m_connection.exec("SELECT import_pairing($1, $2, $3, $4, $5, $6)",
+                                  {m_tournamentId, std::to_string(round), std::to_string(white),
+                                   std::to_string(black), pairingResult(result),
+                                   m_source.empty() ? std::optional<std::string>() : m_source},
+                                  "pair round " + std::to_string(round));
     if (!made)
         return made.error();
     return made->integer(0, 0);

@@ -87,8 +87,9 @@ public:
     GameImporter &operator=(const GameImporter &) = delete;
 
     // Opens the transaction and finds the tournament (creates it with `create`), and reads the
-    // games it holds already (takeStoredGames()).
-    DbStatus begin(const std::string &tournament, bool create);
+    // games it holds already (takeStoredGames()). `source` (the file) is logged with the
+    // pairings the import adds.
+    DbStatus begin(const std::string &tournament, bool create, const std::string &source = {});
     // The tournament's games as they were when begin() read them, handed over (moved out: a
     // tournament of 15 000 games holds megabytes of move text, not worth a copy).
     std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
@@ -128,9 +129,7 @@ private:
     // The worker's own.
     std::string m_tournamentId;
     std::map<std::string, std::int64_t> m_players;
-    int m_nextStartNumber = 1;
-    std::map<int, std::int64_t> m_rounds;
-    std::map<int, int> m_nextBoard;
+    std::string m_source;
     std::vector<GameRecord> m_batch;
     struct Seats
     {

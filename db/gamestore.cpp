@@ -137,11 +137,13 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
                 captures +=
                     (c ? QStringLiteral(",") : QString()) + QString::number(move.captures[c]);
             captures += QStringLiteral("}");
+            // Counted before the call: its arguments are evaluated in no set order.
+            ++ply;
             const auto stored = m_session.run(
                 QStringLiteral("INSERT INTO moves (game_id, ply, notation, from_square, "
                                "to_square, captures, fen_after, position_key) "
                                "VALUES (?, ?, ?, ?, ?, ?::smallint[], ?, ?)"),
-                {QVariant(static_cast<qlonglong>(id)), ++ply, QString::fromStdString(move.notation),
+                {QVariant(static_cast<qlonglong>(id)), ply, QString::fromStdString(move.notation),
                  move.from, move.to, captures, QString::fromStdString(move.fenAfter),
                  QVariant(static_cast<qlonglong>(move.positionKey))},
                 context + ", ply " + std::to_string(ply));

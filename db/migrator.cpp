@@ -72,14 +72,21 @@ Migrator::Migrator(PgConnection &connection, std::vector<Migration> migrations)
 
 DbResult<Migrator::Status> Migrator::compare()
 {
-    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-        return *failure;
+    Status status;
+    // Read only: a database never migrated has no table yet, and every migration is pending.
+    const auto table = m_connection.exec("SELECT to_regclass('public.schema_migrations') IS NULL",
+                                         {}, "look for schema_migrations");
+    if (!table)
+        return table.error();
+    if (table->value(0, 0) == "t") {
+        status.pending = m_migrations;
+        return status;
+    }
     const auto rows =
         m_connection.exec("SELECT version, name, checksum FROM schema_migrations ORDER BY version",
                           {}, "read schema_migrations");
     if (!rows)
         return rows.error();
-    Status status;
     for (int row = 0; row < rows->rows(); ++row) {
         Migration applied;
         applied.version = std::stoi(rows->value(row, 0));
@@ -121,6 +128,8 @@ DbResult<std::vector<Migration>> Migrator::migrate()
         !locked)
         return locked.error();
     const LockGuard unlock(m_connection);
+    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+        return *failure;
     const auto state = compare();
     if (!state)
         return state.error();
@@ -143,6 +152,35 @@ DbResult<std::vector<Migration>> Migrator::migrate()
             (void)m_connection.execScript("ROLLBACK", context);
             return *failure;
         }
+        done.push_back(migration);
+    }
+    return done;
+}
+
+DbResult<std::vector<Migration>> Migrator::migrateWithin(int lastVersion)
+{
+    // Held until the caller's transaction ends: a db migrate waits for it.
+    if (const auto locked = m_connection.exec("SELECT pg_advisory_xact_lock($1::bigint)",
+                                              {migrationLockKey}, "lock for migrating");
+        !locked)
+        return locked.error();
+    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+        return *failure;
+    const auto state = compare();
+    if (!state)
+        return state.error();
+    std::vector<Migration> done;
+    for (const Migration &migration : state->pending) {
+        if (migration.version > lastVersion)
+            break;
+        const std::string context = "migration " + migration.name;
+        if (auto failure = m_connection.execScript(migration.sql, context))
+            return *failure;
+        const auto recorded = m_connection.exec(
+            "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
+            {std::to_string(migration.version), migration.name, migration.checksum}, context);
+        if (!recorded)
+            return recorded.error();
         done.push_back(migration);
     }
     return done;

@@ -39,6 +39,9 @@ public:
     DbResult<Status> status();
     // Applies every pending migration; returns those applied (none when up to date).
     DbResult<std::vector<Migration>> migrate();
+    // Applies the pending migrations up to version `lastVersion` inside the caller's open
+    // transaction (a restore, dumprestorer.h), which commits or rolls them back with its own work.
+    DbResult<std::vector<Migration>> migrateWithin(int lastVersion);
 
 private:
     DbResult<Status> compare();

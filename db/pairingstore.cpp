@@ -1,8 +1,8 @@
 #include "pairingstore.h"
 
-#include "decisionlog.h"
 #include "storeerrors.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -14,19 +14,6 @@ std::string describe(const Pairing &pairing)
 {
     return "board " + std::to_string(pairing.board) + " of round " + std::to_string(pairing.round) +
            " (" + pairing.whiteName + " - " + pairing.blackName.value_or("bye") + ")";
-}
-
-std::string nameOf(const Pairing &pairing, std::int64_t player)
-{
-    return pairing.whiteId == player ? pairing.whiteName : pairing.blackName.value_or("?");
-}
-
-std::string resultJson(const std::optional<std::string> &result)
-{
-    QJsonObject object;
-    object.insert(QStringLiteral("result"),
-                  result ? QJsonValue(QString::fromStdString(*result)) : QJsonValue());
-    return QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString();
 }
 
 } // namespace
@@ -88,27 +75,30 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
                                 const std::optional<std::string> &decision)
 {
     const std::string context = "pair round " + std::to_string(round);
+    QJsonArray boards;
+    for (const PairingDraft &draft : drafts) {
+        QJsonObject board;
+        board.insert(QStringLiteral("board"), draft.board);
+        board.insert(QStringLiteral("white"), static_cast<qint64>(draft.whiteId));
+        // Only what the board has: a bye has no Black, a board no result or opening yet.
+        if (draft.blackId)
+            board.insert(QStringLiteral("black"), static_cast<qint64>(*draft.blackId));
+        if (draft.result)
+            board.insert(QStringLiteral("result"), QString::fromStdString(*draft.result));
+        if (draft.opening)
+            board.insert(QStringLiteral("opening"), QString::fromStdString(*draft.opening));
+        boards.append(board);
+    }
+    // The round, its boards and its log entry in one call of the database (0012).
     return m_session.transaction(context, [&]() -> DbStatus {
-        auto made = m_session.run(
-            QStringLiteral("INSERT INTO rounds (tournament_id, number) VALUES (?, ?) RETURNING id"),
-            {QVariant(static_cast<qlonglong>(tournamentId)), round}, context);
+        const auto made =
+            m_session.run(QStringLiteral("SELECT pair_round(?, ?, ?::jsonb, ?)"),
+                          {QVariant(static_cast<qlonglong>(tournamentId)), round,
+                           QString::fromUtf8(QJsonDocument(boards).toJson(QJsonDocument::Compact)),
+                           nullable(decision)},
+                          context);
         if (!made)
             return made.error();
-        made->next();
-        const QVariant roundId = made->value(0);
-        for (const PairingDraft &draft : drafts) {
-            const auto paired = m_session.run(
-                QStringLiteral("INSERT INTO pairings (round_id, board, white_player_id, "
-                               "black_player_id, result, opening) VALUES (?, ?, ?, ?, ?, ?)"),
-                {roundId, draft.board, QVariant(static_cast<qlonglong>(draft.whiteId)),
-                 nullable(draft.blackId), nullable(draft.result), nullable(draft.opening)},
-                context + ", board " + std::to_string(draft.board));
-            if (!paired)
-                return paired.error();
-        }
-        if (decision)
-            return DecisionLog(m_session).record(tournamentId, {.round = round}, *decision,
-                                                 std::nullopt, std::nullopt, std::nullopt);
         return std::nullopt;
     });
 }
@@ -117,51 +107,26 @@ DbResult<std::vector<int>> PairingStore::removeRound(std::int64_t tournamentId, 
                                                      const std::optional<std::string> &why)
 {
     const std::string context = "unpair round " + std::to_string(round);
-    const QVariant tournament(static_cast<qlonglong>(tournamentId));
     std::vector<int> blocking;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        // The round's pairings locked, so that no result arrives while we look.
-        auto boards = m_session.run(
-            QStringLiteral("SELECT p.board, (p.result IS NOT NULL AND p.result NOT LIKE 'bye-%') "
-                           "OR p.second_result IS NOT NULL "
-                           "OR EXISTS (SELECT 1 FROM games g WHERE g.pairing_id = p.id) "
-                           "FROM pairings p JOIN rounds r ON r.id = p.round_id "
-                           "WHERE r.tournament_id = ? AND r.number = ? ORDER BY p.board "
-                           "FOR UPDATE OF p"),
-            {tournament, round}, context);
-        if (!boards)
-            return boards.error();
-        while (boards->next())
-            if (boards->value(1).toBool())
-                blocking.push_back(boards->value(0).toInt());
-        if (!blocking.empty())
-            return std::nullopt; // nothing removed
-        auto later = m_session.run(
-            QStringLiteral("SELECT count(*) FROM rounds WHERE tournament_id = ? AND number > ?"),
-            {tournament, round}, context);
-        if (!later)
-            return later.error();
-        later->next();
-        if (later->value(0).toInt() > 0)
-            return DbError{"", "round " + std::to_string(round) + " is not the last round", context,
-                           DbError::Kind::ChangedBySomeoneElse};
         auto removed = m_session.run(
-            QStringLiteral("DELETE FROM pairings p USING rounds r WHERE r.id = p.round_id "
-                           "AND r.tournament_id = ? AND r.number = ?"),
-            {tournament, round}, context);
+            QStringLiteral(
+                "SELECT outcome, array_to_string(boards, ',') FROM unpair_round(?, ?, ?)"),
+            {QVariant(static_cast<qlonglong>(tournamentId)), round, nullable(why)}, context);
         if (!removed)
             return removed.error();
-        auto round_ = m_session.run(
-            QStringLiteral("DELETE FROM rounds WHERE tournament_id = ? AND number = ?"),
-            {tournament, round}, context);
-        if (!round_)
-            return round_.error();
-        if (round_->numRowsAffected() != 1)
+        removed->next();
+        const QString outcome = removed->value(0).toString();
+        if (outcome == QLatin1String("not-last"))
+            return DbError{"", "round " + std::to_string(round) + " is not the last round", context,
+                           DbError::Kind::ChangedBySomeoneElse};
+        if (outcome == QLatin1String("not-paired"))
             return DbError{"", "round " + std::to_string(round) + " is not paired", context,
                            DbError::Kind::NotFound};
-        return DecisionLog(m_session).record(tournamentId, {.round = round},
-                                             "round " + std::to_string(round) + " unpaired", why,
-                                             std::nullopt, std::nullopt);
+        for (const QString &board :
+             removed->value(1).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+            blocking.push_back(board.toInt());
+        return std::nullopt;
     });
     if (failure)
         return *failure;
@@ -179,36 +144,21 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
     if (game != 1 && (!second || !pairing.blackId))
         return DbError{"", describe(pairing) + " has no game " + std::to_string(game),
                        "save " + what};
-    const std::optional<std::string> &before = second ? pairing.secondResult : pairing.result;
     const std::string context = "save " + what;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The result and its log entry in one call of the database (0012); no row when the
+        // pairing is not at the version the judge read.
         auto saved = updateVersioned(
-            m_session,
-            QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
-                           "WHERE id = ? AND version = ? RETURNING version, "
-                           "(SELECT tournament_id FROM rounds WHERE id = round_id), "
-                           "(SELECT id FROM games WHERE pairing_id = pairings.id "
-                           "AND game_in_pairing = ?)")
-                .arg(second ? QLatin1String("second_result") : QLatin1String("result")),
-            {nullable(result), QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game},
+            m_session, QStringLiteral("SELECT version FROM save_result(?, ?, ?, ?, ?)"),
+            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game, nullable(result),
+             nullable(why)},
             QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
         (second ? stored.secondResult : stored.result) = result;
-        // The version matched: the result before is the one the judge saw. The subject names
-        // the board's game when its sheet is stored.
-        const DecisionSubject subject{
-            .round = pairing.round,
-            .board = pairing.board,
-            .gameId = saved->value(2).isNull()
-                          ? std::nullopt
-                          : std::optional<std::int64_t>(saved->value(2).toLongLong())};
-        return DecisionLog(m_session).record(saved->value(1).toLongLong(), subject,
-                                             what + ": " + before.value_or("none") + " -> " +
-                                                 result.value_or("none"),
-                                             why, resultJson(before), resultJson(result));
+        return std::nullopt;
     });
     if (failure)
         return *failure;
@@ -225,14 +175,8 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
         return DbError{"", "a bye has no colours to swap", context};
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
-            m_session,
-            QStringLiteral(
-                "UPDATE pairings SET white_player_id = black_player_id, "
-                "black_player_id = white_player_id, version = version + 1 "
-                "WHERE id = ? AND version = ? AND result IS NULL AND second_result IS NULL "
-                "RETURNING version, "
-                "(SELECT tournament_id FROM rounds WHERE id = round_id)"),
-            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
+            m_session, QStringLiteral("SELECT version FROM swap_colours(?, ?, ?)"),
+            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, nullable(why)},
             QStringLiteral("SELECT version FROM pairings WHERE id = ? AND result IS NULL "
                            "AND second_result IS NULL"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what + " (without a result)",
@@ -242,13 +186,7 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
         stored.version = saved->value(0).toInt();
         std::swap(stored.whiteId, *stored.blackId);
         std::swap(stored.whiteName, *stored.blackName);
-        return DecisionLog(m_session).record(
-            saved->value(1).toLongLong(), {.round = pairing.round, .board = pairing.board},
-            "swapped by hand: " + what, why,
-            "{\"white\":" + std::to_string(pairing.whiteId) +
-                ",\"black\":" + std::to_string(*pairing.blackId) + "}",
-            "{\"white\":" + std::to_string(*pairing.blackId) +
-                ",\"black\":" + std::to_string(pairing.whiteId) + "}");
+        return std::nullopt;
     });
     if (failure)
         return *failure;
@@ -260,49 +198,43 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                                        const std::optional<std::string> &why)
 {
     const std::string context = "exchange " + describe(first) + " and " + describe(second);
-    const auto seat = [](const Pairing &p, std::int64_t player) {
-        return p.whiteId == player ? "white_player_id" : "black_player_id";
-    };
     const auto sits = [](const Pairing &p, std::int64_t player) {
         return p.whiteId == player || p.blackId == player;
     };
     if (first.id == second.id || !sits(first, firstPlayer) || !sits(second, secondPlayer))
         return DbError{"", "each player must sit at one of two different boards", context};
     return m_session.transaction(context, [&]() -> DbStatus {
-        // Each moves into the other's seat: one of them sits twice until both have moved.
-        if (auto failure = m_session.runStatement(
-                QStringLiteral("SET CONSTRAINTS round_seats_pkey DEFERRED"), context))
-            return failure;
-        std::int64_t tournamentId = 0;
-        for (const auto &[pairing, leaving, arriving] :
-             {std::tuple{first, firstPlayer, secondPlayer},
-              std::tuple{second, secondPlayer, firstPlayer}}) {
-            auto moved = updateVersioned(
-                m_session,
-                QStringLiteral("UPDATE pairings SET %1 = ?, version = version + 1 "
-                               "WHERE id = ? AND version = ? "
-                               "AND ((result IS NULL AND second_result IS NULL) "
-                               "OR black_player_id IS NULL) RETURNING "
-                               "(SELECT tournament_id FROM rounds WHERE id = round_id)")
-                    .arg(QLatin1String(seat(pairing, leaving))),
-                {QVariant(static_cast<qlonglong>(arriving)),
-                 QVariant(static_cast<qlonglong>(pairing.id)), pairing.version},
-                QStringLiteral("SELECT version FROM pairings WHERE id = ? "
-                               "AND ((result IS NULL AND second_result IS NULL) "
-                               "OR black_player_id IS NULL)"),
-                {QVariant(static_cast<qlonglong>(pairing.id))},
-                describe(pairing) + " (without a result)", pairing.version, context);
-            if (!moved)
-                return moved.error();
-            tournamentId = moved->value(0).toLongLong();
+        auto exchanged =
+            m_session.run(QStringLiteral("SELECT exchange_players(?, ?, ?, ?, ?, ?, ?)"),
+                          {QVariant(static_cast<qlonglong>(first.id)), first.version,
+                           QVariant(static_cast<qlonglong>(firstPlayer)),
+                           QVariant(static_cast<qlonglong>(second.id)), second.version,
+                           QVariant(static_cast<qlonglong>(secondPlayer)), nullable(why)},
+                          context);
+        if (!exchanged)
+            return exchanged.error();
+        exchanged->next();
+        if (exchanged->value(0).toBool())
+            return std::nullopt;
+        // Not exchanged: say which board changed since it was read (or has a result now).
+        for (const Pairing &pairing : {first, second}) {
+            auto current =
+                m_session.run(QStringLiteral("SELECT version FROM pairings WHERE id = ? "
+                                             "AND ((result IS NULL AND second_result IS NULL) "
+                                             "OR black_player_id IS NULL)"),
+                              {QVariant(static_cast<qlonglong>(pairing.id))}, context);
+            if (!current)
+                return current.error();
+            if (!current->next() || current->value(0).toInt() != pairing.version)
+                return missedUpdate(m_session,
+                                    QStringLiteral("SELECT version FROM pairings WHERE id = ? "
+                                                   "AND ((result IS NULL AND second_result IS "
+                                                   "NULL) OR black_player_id IS NULL)"),
+                                    {QVariant(static_cast<qlonglong>(pairing.id))},
+                                    describe(pairing) + " (without a result)", pairing.version,
+                                    context);
         }
-        // Two boards: the subject is their round, the text names both.
-        return DecisionLog(m_session).record(tournamentId, {.round = first.round},
-                                             "exchanged by hand: " + nameOf(first, firstPlayer) +
-                                                 " and " + nameOf(second, secondPlayer) +
-                                                 " between " + describe(first) + " and " +
-                                                 describe(second),
-                                             why, std::nullopt, std::nullopt);
+        return DbError{"", "the two boards are not of one round", context};
     });
 }
 

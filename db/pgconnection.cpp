@@ -40,6 +40,8 @@ DbError PgConnection::errorOf(const PGresult *result, std::string_view context) 
             error.sqlState = state;
         if (const char *primary = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY))
             error.message = primary;
+        if (const char *constraint = PQresultErrorField(result, PG_DIAG_CONSTRAINT_NAME))
+            error.constraint = constraint;
     }
     if (error.message.empty()) {
         error.message = PQerrorMessage(handle());

@@ -28,6 +28,9 @@ struct DbError
     std::string message;
     std::string context; // what we were doing: "migration 0002_roles.sql", "connect to …"
     Kind kind = Kind::Server;
+    // The constraint the server named (a unique key, a CHECK), for the tool's own wording of
+    // the refusal: never shown to a user.
+    std::string constraint = {};
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;

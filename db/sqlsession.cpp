@@ -38,6 +38,15 @@ DbError errorOf(const QSqlError &error, std::string_view context)
         message.chop(code.size());
     out.message = message.trimmed().toStdString();
     out.context = context;
+    // QtSql keeps no diagnostic fields: the constraint is named in the server's message
+    // ("… violates unique constraint "entries_pkey"").
+    const QString marker = QStringLiteral("constraint \"");
+    if (const qsizetype at = message.indexOf(marker); at >= 0) {
+        const qsizetype start = at + marker.size();
+        const qsizetype end = message.indexOf(QLatin1Char('"'), start);
+        if (end > start)
+            out.constraint = message.mid(start, end - start).toStdString();
+    }
     return out;
 }
 
@@ -120,6 +129,9 @@ QSqlDatabase SqlSession::database() const
 
 DbStatus SqlSession::transaction(std::string_view context, const std::function<DbStatus()> &action)
 {
+    // Inside another transaction: part of it, committed or rolled back with it.
+    if (m_inTransaction)
+        return action();
     QSqlDatabase connection = database();
     if (!connection.transaction())
         return errorOf(connection.lastError(), context);
@@ -176,8 +188,11 @@ DbStatus SqlSession::runStatement(const QString &sql, std::string_view context)
         return std::nullopt;
     const char *state = PQresultErrorField(result.get(), PG_DIAG_SQLSTATE);
     const char *message = PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY);
-    return DbError{state ? state : "", message ? message : PQerrorMessage(connection),
-                   std::string(context)};
+    DbError error{state ? state : "", message ? message : PQerrorMessage(connection),
+                  std::string(context)};
+    if (const char *constraint = PQresultErrorField(result.get(), PG_DIAG_CONSTRAINT_NAME))
+        error.constraint = constraint;
+    return error;
 }
 
 } // namespace db

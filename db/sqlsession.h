@@ -31,7 +31,8 @@ public:
     QSqlDatabase database() const;
 
     // Runs `action` in one transaction: committed when it returns nullopt, rolled back otherwise
-    // (and when the commit fails). `context` names the user action for error messages.
+    // (and when the commit fails). `context` names the user action for error messages. Inside
+    // another transaction it is part of that one (committed or rolled back with it).
     DbStatus transaction(std::string_view context, const std::function<DbStatus()> &action);
 
     // Prepares and runs `sql` with the values bound to ?, in order. On failure the error names

@@ -47,7 +47,82 @@ std::string cellOf(const Event &event, const RoundResult &result, CellStyle styl
     }
 }
 
+// "1", "3-5".
+std::string placeText(const StandingRow &standing)
+{
+    return standing.place == standing.placeLast
+               ? std::to_string(standing.place)
+               : std::to_string(standing.place) + "-" + std::to_string(standing.placeLast);
+}
+
+std::string pointsText(const Event &event, const StandingRow &standing)
+{
+    return event.scoring == Scoring::OneHalfZero
+               ? formatPoints(static_cast<int>(standing.points * 2), event.scoring)
+               : decimalText(standing.points);
+}
+
+// Whether a round shows a result: a micro-match with one game in shows what it counts so far.
+bool begun(const RoundResult &result)
+{
+    return result.outcome != Outcome::NotPaired ||
+           std::any_of(result.games.begin(), result.games.end(),
+                       [](Outcome game) { return game != Outcome::NotPaired; });
+}
+
+// A round of the round-by-round form; `rowOf` maps a player index to his row in the table.
+std::string roundCell(const Event &event, const RoundResult &result, const std::vector<int> &rowOf,
+                      CellStyle style)
+{
+    if (result.opponent < 0) {
+        switch (result.outcome) {
+        case Outcome::FullBye:
+        case Outcome::HalfBye:
+        case Outcome::ZeroBye:
+            return "bye" + formatPoints(roundHalfPoints(event, result), event.scoring);
+        default:
+            return "-";
+        }
+    }
+    const std::string opponent =
+        std::to_string(rowOf[static_cast<std::size_t>(result.opponent)] + 1) +
+        (result.white ? "w" : "b");
+    return begun(result) ? opponent + cellOf(event, result, style) : opponent;
+}
+
 } // namespace
+
+Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings, CellStyle style)
+{
+    Crosstable table;
+    table.title = event.name;
+    table.form = CrosstableForm::RoundByRound;
+    table.scoring = event.scoring;
+    table.tieBreaks = standings.order;
+    std::vector<int> rowOf(event.players.size(), -1); // player index → row
+    for (std::size_t i = 0; i < standings.rows.size(); ++i)
+        rowOf[static_cast<std::size_t>(standings.rows[i].player)] = static_cast<int>(i);
+    const auto rounds = static_cast<std::size_t>(std::max(standings.afterRound, 0));
+    table.rows.reserve(standings.rows.size());
+    for (const StandingRow &standing : standings.rows) {
+        const EventPlayer &player = event.players[static_cast<std::size_t>(standing.player)];
+        Crosstable::Row row;
+        row.place = placeText(standing);
+        row.startNumber = player.startNumber;
+        row.name = markedName(player);
+        row.rating = player.rating ? std::to_string(*player.rating) : "";
+        row.cells.assign(rounds, "-");
+        for (const RoundResult &result : player.results)
+            if (result.round >= 1 && static_cast<std::size_t>(result.round) <= rounds)
+                row.cells[static_cast<std::size_t>(result.round - 1)] =
+                    roundCell(event, result, rowOf, style);
+        row.points = pointsText(event, standing);
+        for (const TieBreakValue &value : standing.tieBreaks)
+            row.tieBreaks.push_back(tieBreakText(value));
+        table.rows.push_back(std::move(row));
+    }
+    return table;
+}
 
 Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyle style)
 {
@@ -62,27 +137,19 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
         const StandingRow &standing = standings.rows[i];
         const EventPlayer &player = event.players[static_cast<std::size_t>(standing.player)];
         Crosstable::Row row;
-        row.place = standing.place == standing.placeLast
-                        ? std::to_string(standing.place)
-                        : std::to_string(standing.place) + "-" + std::to_string(standing.placeLast);
+        row.place = placeText(standing);
         row.startNumber = player.startNumber;
         row.name = markedName(player);
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {
-            // A micro-match with one game in shows what it counts so far.
-            const bool begun = result.outcome != Outcome::NotPaired ||
-                               std::any_of(result.games.begin(), result.games.end(),
-                                           [](Outcome game) { return game != Outcome::NotPaired; });
-            if (result.opponent < 0 || result.round > standings.afterRound || !begun)
+            if (result.opponent < 0 || result.round > standings.afterRound || !begun(result))
                 continue;
             const int c = column[static_cast<std::size_t>(result.opponent)];
             if (c >= 0)
                 row.cells[static_cast<std::size_t>(c)] += cellOf(event, result, style);
         }
-        row.points = event.scoring == Scoring::OneHalfZero
-                         ? formatPoints(static_cast<int>(standing.points * 2), event.scoring)
-                         : decimalText(standing.points);
+        row.points = pointsText(event, standing);
         for (const TieBreakValue &value : standing.tieBreaks)
             row.tieBreaks.push_back(tieBreakText(value));
         table.rows.push_back(std::move(row));

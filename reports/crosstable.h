@@ -1,5 +1,8 @@
-// The crosstable of a round robin (турнирная таблица): players in the order of the standings,
-// the result of every encounter in the row against the column, points, places and tie-breaks.
+// The crosstable (турнирная таблица): players in the order of the standings with their points,
+// places and tie-breaks, and their games in one of two forms. A round robin's is the matrix, the
+// result of every encounter in the row against the column; a Swiss's is round by round, each
+// round's opponent, colour and result in a cell, as arbiters print it (an N × N matrix of a field
+// of hundreds would be mostly empty and thousands of columns wide).
 #pragma once
 
 #include "standings.h"
@@ -9,9 +12,16 @@
 
 namespace reports {
 
+enum class CrosstableForm
+{
+    Matrix,       // a column per player: the round robin's table
+    RoundByRound, // a column per round: the Swiss's table
+};
+
 struct Crosstable
 {
     std::string title;
+    CrosstableForm form = CrosstableForm::Matrix;
     Scoring scoring = Scoring::OneHalfZero;
     std::vector<TieBreak> tieBreaks;
     struct Row
@@ -19,7 +29,10 @@ struct Crosstable
         std::string place; // "1", "3-5"
         int startNumber = 0;
         std::string name;
-        std::vector<std::string> cells; // against the row-th player of the table; "×" on itself
+        std::string rating; // RoundByRound: the rating, empty when unknown; Matrix: empty
+        // Matrix: against the row-th player of the table, "×" on itself. RoundByRound: one per
+        // round 1…Standings::afterRound (roundByRoundCrosstableOf says what a cell holds).
+        std::vector<std::string> cells;
         std::string points;
         std::vector<std::string> tieBreaks;
     };
@@ -39,6 +52,15 @@ enum class CellStyle
 // what the round counts: its game points ("1½", "2") or its match points ("1", "½").
 Crosstable crosstableOf(const Event &event, const Standings &standings,
                         CellStyle style = CellStyle::Equals);
+
+// The round-by-round form (a Swiss): a cell per round up to Standings::afterRound, the opponent
+// named by his row in this table (his place; within a shared place "4-5" the rows in the order
+// printed, 4 then 5), the colour, the result — "12w1", "5b=" ("5b½" with CellStyle::Halves, "5b1"
+// under 2-1-0 scoring), "7w0"; "12w+" and "12b−" for forfeits (the colour the pairing gave), "12w"
+// while the result is not in; "bye1", "bye½", "bye0" for a bye with what it gave; "-" when the
+// player was not paired. A micro-match's cell shows game 1's colour and what the round counts.
+Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings,
+                                    CellStyle style = CellStyle::Equals);
 
 // A tie-break value as an arbiter writes it: 92.75, 6, "141.5/136/…" for BH-T, "-" when it does
 // not apply.

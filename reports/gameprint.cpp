@@ -2,7 +2,7 @@
 
 #include "arbiter/square.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -31,28 +31,20 @@ std::string roundAndBoard(const GameHeading &heading)
     return out;
 }
 
-// A PDF on A4 portrait in millimetres: the painter's unit is 0.1 mm.
+// A PDF on A4 portrait in millimetres, made in memory: the painter's unit is 0.1 mm.
 class Page
 {
 public:
-    explicit Page(const std::string &path, const std::string &title)
-        : m_writer(QString::fromStdString(path))
+    explicit Page(const std::string &title) : m_writer(&m_bytes)
     {
+        m_bytes.open(QIODevice::WriteOnly); // QPdfWriter expects its device open
         m_writer.setTitle(text(title));
         m_writer.setCreator(QStringLiteral("Shashki Arbiter"));
         m_writer.setResolution(254); // 10 dots per millimetre
         m_writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                            QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
     }
-    bool begin(const std::string &path, std::string &problem)
-    {
-        if (!QFile(QString::fromStdString(path)).open(QIODevice::WriteOnly) ||
-            !m_painter.begin(&m_writer)) {
-            problem = "cannot write " + path;
-            return false;
-        }
-        return true;
-    }
+    bool begin() { return m_painter.begin(&m_writer); }
     QPainter &painter() { return m_painter; }
     double width() const
     {
@@ -79,16 +71,11 @@ public:
         m_painter.drawText(QRectF(width() / 2, 210, width() / 2, 60), Qt::AlignLeft,
                            text("Black / Чёрные: " + heading.black));
     }
-    bool end(const std::string &path, std::string &problem)
-    {
-        if (!m_painter.end()) {
-            problem = "cannot finish " + path;
-            return false;
-        }
-        return true;
-    }
+    // The finished PDF; empty when Qt could not finish it.
+    std::string end() { return m_painter.end() ? m_bytes.data().toStdString() : std::string(); }
 
 private:
+    QBuffer m_bytes; // before m_writer, which writes into it
     QPdfWriter m_writer;
     QPainter m_painter;
 };
@@ -141,12 +128,11 @@ void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF o
 
 } // namespace
 
-std::optional<std::string> writeGameSheetPdf(const GameHeading &heading, const std::string &path)
+std::string gameSheetPdf(const GameHeading &heading)
 {
-    Page page(path, "Game sheet / Бланк записи партии");
-    std::string problem;
-    if (!page.begin(path, problem))
-        return problem;
+    Page page("Game sheet / Бланк записи партии");
+    if (!page.begin())
+        return {};
     QPainter &painter = page.painter();
     page.heading(heading, "Бланк записи партии / Game sheet");
     // Two blocks of 30 numbered lines: move, White, Black.
@@ -181,9 +167,7 @@ std::optional<std::string> writeGameSheetPdf(const GameHeading &heading, const s
     painter.drawText(QRectF(0, bottom, page.width(), 60), Qt::AlignLeft,
                      QStringLiteral("Result / Результат: ________    Signatures / Подписи: White "
                                     "________   Black ________   Arbiter ________"));
-    if (!page.end(path, problem))
-        return problem;
-    return std::nullopt;
+    return page.end();
 }
 
 std::string gameText(const PrintedGame &game)
@@ -202,12 +186,11 @@ std::string gameText(const PrintedGame &game)
     return out + game.result + "\n";
 }
 
-std::optional<std::string> writeGamePdf(const PrintedGame &game, const std::string &path)
+std::string gamePdf(const PrintedGame &game)
 {
-    Page page(path, game.heading.white + " - " + game.heading.black);
-    std::string problem;
-    if (!page.begin(path, problem))
-        return problem;
+    Page page(game.heading.white + " - " + game.heading.black);
+    if (!page.begin())
+        return {};
     QPainter &painter = page.painter();
     page.heading(game.heading,
                  game.heading.white + " - " + game.heading.black + "   " + game.result);
@@ -234,9 +217,7 @@ std::optional<std::string> writeGamePdf(const PrintedGame &game, const std::stri
     page.font(9);
     painter.drawText(QRectF(origin.x(), origin.y() + side + 50, side, 50), Qt::AlignHCenter,
                      QStringLiteral("Final position / Конечная позиция"));
-    if (!page.end(path, problem))
-        return problem;
-    return std::nullopt;
+    return page.end();
 }
 
 } // namespace reports

@@ -29,10 +29,13 @@ struct PrintedGame
     arbiter::Position finalPosition; // drawn as the diagram
 };
 
+// Each PDF is made in memory and returned as its bytes, for the caller to write where it will;
+// empty when Qt could not paint it. They need a QGuiApplication (offscreen will do) for the fonts.
+
 // The blank sheet: 60 numbered moves for White and Black, result and signature boxes.
-std::optional<std::string> writeGameSheetPdf(const GameHeading &heading, const std::string &path);
+std::string gameSheetPdf(const GameHeading &heading);
 // The game: the moves in numbered pairs, the result, the diagram of the final position.
-std::optional<std::string> writeGamePdf(const PrintedGame &game, const std::string &path);
+std::string gamePdf(const PrintedGame &game);
 // The same as text: the heading and the numbered moves ("1. c3-d4 d6-c5").
 std::string gameText(const PrintedGame &game);
 

@@ -1,12 +1,9 @@
 #include "reportdocument.h"
 
-#include <QAbstractTextDocumentLayout>
-#include <QFile>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
+#include "printedtable.h"
+
+#include <QBuffer>
 #include <QPdfWriter>
-#include <QTextDocument>
 #include <algorithm>
 
 namespace reports {
@@ -55,6 +52,8 @@ std::string tableBody(const ReportTable &table)
     return html + "</table>\n";
 }
 
+} // namespace
+
 std::string signatureLine(const ReportHeader &header)
 {
     return "Chief arbiter / Главный судья: " +
@@ -62,22 +61,30 @@ std::string signatureLine(const ReportHeader &header)
                                         : header.chiefArbiter + "  ______________________");
 }
 
-} // namespace
-
 ReportTable crosstableTable(const Crosstable &crosstable)
 {
+    const bool byRound = crosstable.form == CrosstableForm::RoundByRound;
     ReportTable table;
     std::vector<std::string> header = {"Place", "No", "Name"};
-    for (std::size_t i = 0; i < crosstable.rows.size(); ++i)
-        header.push_back(std::to_string(i + 1));
+    if (byRound)
+        header.emplace_back("Rating");
+    table.keyColumns = header.size();
+    const std::size_t games = byRound
+                                  ? (crosstable.rows.empty() ? 0 : crosstable.rows[0].cells.size())
+                                  : crosstable.rows.size();
+    for (std::size_t i = 0; i < games; ++i)
+        header.push_back((byRound ? "R" : "") + std::to_string(i + 1));
     header.emplace_back("Points");
     for (TieBreak tieBreak : crosstable.tieBreaks)
         header.emplace_back(info(tieBreak).code);
+    table.rows.reserve(crosstable.rows.size() + 1);
     table.rows.push_back(header);
     table.alignRight.assign(header.size(), true);
     table.alignRight[2] = false;
     for (const Crosstable::Row &row : crosstable.rows) {
         std::vector<std::string> cells = {row.place, std::to_string(row.startNumber), row.name};
+        if (byRound)
+            cells.push_back(row.rating);
         cells.insert(cells.end(), row.cells.begin(), row.cells.end());
         cells.push_back(row.points);
         cells.insert(cells.end(), row.tieBreaks.begin(), row.tieBreaks.end());
@@ -95,6 +102,7 @@ ReportTable standingsTable(const Event &event, const Standings &standings)
     table.rows.push_back(header);
     table.alignRight.assign(header.size(), true);
     table.alignRight[2] = false;
+    table.keyColumns = 3;
     for (const StandingRow &row : standings.rows) {
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         std::vector<std::string> cells = {
@@ -285,72 +293,20 @@ std::string tableHtml(const ReportTable &table, const ReportHeader &header)
            tableBody(table) + "<p>" + escapedHtml(signatureLine(header)) + "</p>\n</body></html>\n";
 }
 
-std::optional<std::string> writeTablePdf(const ReportTable &table, const ReportHeader &header,
-                                         const std::string &path)
+std::string tablePdf(const ReportTable &table, const ReportHeader &header)
 {
-    const std::size_t columns = table.rows.empty() ? 0 : table.rows.front().size();
-    QPdfWriter writer(QString::fromStdString(path));
-    if (!QFile(QString::fromStdString(path)).open(QIODevice::WriteOnly))
-        return "cannot write " + path;
+    const PrintedTable printed(table, header);
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly); // QPdfWriter expects its device open
+    QPdfWriter writer(&bytes);
     writer.setTitle(QString::fromStdString(header.event + " - " + header.subject));
     writer.setCreator(QStringLiteral("Shashki Arbiter"));
     writer.setResolution(300);
-    // A wide table (a crosstable of more than a few players) goes across the page.
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
-                                     columns > 12 ? QPageLayout::Landscape : QPageLayout::Portrait,
-                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
-    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
-    const double dotsPerPoint = writer.resolution() / 72.0;
-    const double headerHeight = 34 * dotsPerPoint;
-    const double footerHeight = 24 * dotsPerPoint;
-
-    QTextDocument document;
-    document.documentLayout()->setPaintDevice(&writer);
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(columns > 24 ? 7.5 : columns > 12 ? 8.5 : 10);
-    document.setDefaultFont(font);
-    document.setDocumentMargin(0);
-    document.setHtml(QString::fromStdString(tableBody(table)));
-    const double bodyHeight = page.height() - headerHeight - footerHeight;
-    document.setPageSize(QSizeF(page.width(), bodyHeight));
-    const int pages = document.pageCount();
-
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return "cannot write " + path;
-    QFont title(QStringLiteral("DejaVu Sans"));
-    title.setPointSizeF(12);
-    title.setBold(true);
-    QFont small(QStringLiteral("DejaVu Sans"));
-    small.setPointSizeF(8);
-    for (int p = 0; p < pages; ++p) {
-        if (p > 0)
-            writer.newPage();
-        painter.setFont(title);
-        painter.drawText(QRectF(0, 0, page.width(), 16 * dotsPerPoint), Qt::AlignLeft,
-                         QString::fromStdString(header.event));
-        painter.setFont(small);
-        painter.drawText(QRectF(0, 17 * dotsPerPoint, page.width(), 12 * dotsPerPoint),
-                         Qt::AlignLeft,
-                         QString::fromStdString(header.subject +
-                                                (header.dates.empty() ? "" : ", " + header.dates)));
-        painter.save();
-        painter.translate(0, headerHeight - p * bodyHeight);
-        const QRectF visible(0, p * bodyHeight, page.width(), bodyHeight);
-        painter.setClipRect(visible);
-        document.drawContents(&painter, visible);
-        painter.restore();
-        painter.setFont(small);
-        const double footerTop = page.height() - footerHeight + 6 * dotsPerPoint;
-        if (p == pages - 1)
-            painter.drawText(QRectF(0, footerTop, page.width(), 12 * dotsPerPoint), Qt::AlignLeft,
-                             QString::fromStdString(signatureLine(header)));
-        painter.drawText(QRectF(0, footerTop, page.width(), 12 * dotsPerPoint), Qt::AlignRight,
-                         QStringLiteral("%1 / %2").arg(p + 1).arg(pages));
-    }
-    if (!painter.end())
-        return "cannot finish " + path;
-    return std::nullopt;
+    // The page across when the table is wide (printedtable.h).
+    writer.setPageLayout(printed.pageLayout());
+    if (!printed.paint(writer))
+        return {};
+    return bytes.data().toStdString();
 }
 
 } // namespace reports

@@ -24,8 +24,13 @@ struct ReportTable
 {
     std::vector<std::vector<std::string>> rows;
     std::vector<bool> alignRight; // per column
+    // The leading columns that say whose row it is (place, number, name): a PDF too wide for its
+    // page repeats them on the left of each band of columns (printedtable.h).
+    std::size_t keyColumns = 0;
 };
 
+// Place, number, name, a column per player (the matrix) or per round (round by round: with the
+// rating, rounds headed "R1", "R2" …), points and the tie-breaks.
 ReportTable crosstableTable(const Crosstable &crosstable);
 // Place, start number, name, points, games and the tie-breaks in the order asked.
 ReportTable standingsTable(const Event &event, const Standings &standings);
@@ -36,10 +41,11 @@ std::string tableText(const ReportTable &table);
 // RFC 4180; points written with ½ become decimals ("11½" → "11.5").
 std::string tableCsv(const ReportTable &table);
 std::string tableHtml(const ReportTable &table, const ReportHeader &header);
+// The chief arbiter's line at the end of a report, in English and Russian.
+std::string signatureLine(const ReportHeader &header);
 
-// Writes the PDF; nullopt when written, else what went wrong. Needs a QGuiApplication (any
-// platform, offscreen included) for its fonts.
-std::optional<std::string> writeTablePdf(const ReportTable &table, const ReportHeader &header,
-                                         const std::string &path);
+// The PDF's bytes, made in memory: the caller writes them where it will. Empty when Qt
+// could not paint it. Needs a QGuiApplication (any platform, offscreen included) for its fonts.
+std::string tablePdf(const ReportTable &table, const ReportHeader &header);
 
 } // namespace reports

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The test command of the README (and of CI, through .ci/run): installs what is missing, checks
 # the formatting, runs the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer (slow
-# tests left out), fuzzes the PDN and notation readers briefly, and runs the whole suite in a
-# release build (slow tests included) last.
+# tests left out), fuzzes the PDN, notation, FEN, TRF and players-CSV readers briefly, and runs
+# the whole suite in a release build (slow tests included) last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)

@@ -6,7 +6,6 @@
 #include "commandline.h"
 #include "db/auditjson.h"
 
-#include <fstream>
 #include <ostream>
 
 namespace app {
@@ -15,14 +14,16 @@ namespace {
 
 constexpr std::string_view usage =
     R"(Usage: shashki audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
-                     [--json] [--tb-dir DIR]
+                     [--json] [--tb-dir DIR] [--encoding NAME]
 
 Checks every move of every game against the rules of Russian draughts, follows the draw rules of
 the rule set (default russian-fmjd64) and checks each recorded result. Prints one line per finding
 and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
 one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
 --tb-dir (default: see shashki tb --help). --no-increment-clock: the games were played without
-a per-move increment (7.2.9). Exit 0: no findings; 1: findings; 2: unreadable input.
+a per-move increment (7.2.9). The file may be UTF-8, Windows-1251 or UTF-16 (said on stderr when
+it is not UTF-8); --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be names it.
+Exit 0: no findings; 1: findings; 2: unreadable input.
 )";
 
 } // namespace
@@ -33,6 +34,7 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"json", false},
                                      {"tb-dir", true},
                                      {"no-increment-clock", false},
+                                     {"encoding", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("audit", usage, out, err, 1))
         return *finished;
@@ -43,16 +45,21 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const auto rules = ruleSetOption(options, "audit", err);
     if (!rules)
         return BadUsage;
+    const auto encoding = encodingOption(options, "audit", err);
+    if (encoding.refused)
+        return BadUsage;
     const std::string fileName = options.positional().front();
     if (!readableFile(fileName, "audit", err))
         return BadUsage;
-    std::ifstream file(fileName, std::ios::binary);
+    const auto file = openTextInput(fileName, *encoding.value, "audit", true, err);
+    if (!file)
+        return BadUsage;
 
     const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
     const arbiter::EndgameDatabase database(endgameFiles.loader());
     const arbiter::Auditor auditor(*rules, &database);
     const bool json = options.has("json");
-    arbiter::PdnReader reader(file);
+    arbiter::PdnReader reader(*file);
 
     std::size_t games = 0;
     std::size_t findings = 0;
@@ -75,7 +82,7 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         }
         ++games;
     }
-    if (file.bad()) {
+    if (file->bad()) {
         err << "shashki audit: reading " << fileName << " failed\n";
         return BadUsage;
     }

@@ -7,7 +7,6 @@
 #include "commandline.h"
 #include "db/json.h"
 
-#include <fstream>
 #include <ostream>
 
 namespace app {
@@ -17,6 +16,7 @@ namespace {
 constexpr std::string_view usage =
     R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
+                     [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
 Checks a draw claim in game N of the file (1 = the first game), at the position after ply P
 (default: the last ply recorded):
@@ -64,6 +64,7 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"no-increment-clock", false},
                                      {"tb-dir", true},
                                      {"json", false},
+                                     {"encoding", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("claim", usage, out, err, 1))
         return *finished;
@@ -89,12 +90,17 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const auto rules = ruleSetOption(options, "claim", err);
     if (!rules)
         return BadUsage;
+    const auto encoding = encodingOption(options, "claim", err);
+    if (encoding.refused)
+        return BadUsage;
 
     const std::string fileName = options.positional().front();
     if (!readableFile(fileName, "claim", err))
         return BadUsage;
-    std::ifstream file(fileName, std::ios::binary);
-    arbiter::PdnReader reader(file);
+    const auto file = openTextInput(fileName, *encoding.value, "claim", false, err);
+    if (!file)
+        return BadUsage;
+    arbiter::PdnReader reader(*file);
     std::optional<arbiter::PdnGame> game;
     for (int i = 0; i < gameNumber; ++i) {
         game = reader.next();

@@ -250,14 +250,14 @@ Commands:
   moves [--fen FEN] [--json]
         List the legal moves of a position (default: the initial position).
   audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--json]
-        [--tb-dir DIR]
+        [--tb-dir DIR] [--encoding NAME]
         Check every move of every game, the draw rules and the recorded results.
-  claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
+  claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json] [--encoding NAME]
         Check a draw claim: threefold repetition (after the opponent's move, or with a written
         move) or an automatic rule, with the evidence.
   db status|start|stop|migrate|backup FILE|restore FILE [--db URL]
         The tournament database: the embedded PostgreSQL or a shared server. See shashki db --help.
-  import FILE.pdn --tournament NAME [--create] [--db URL]
+  import FILE.pdn --tournament NAME [--create] [--db URL] [--encoding NAME]
         Audit the games and store them, their players and every move, all or nothing.
   export --tournament NAME FILE.pdn [--db URL]
         Write a tournament's stored games back as PDN.
@@ -277,7 +277,7 @@ Commands:
          --format text|html|csv|pdf [-o FILE]
         Print a tournament's crosstable, standings or a round's pairings.
   standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json] [--db URL]
-  standings --trf FILE.trf [--tiebreaks CODES] [--json]
+  standings --trf FILE.trf [--tiebreaks CODES] [--json] [--encoding NAME]
         Places, points and tie-breaks, from the database or from a FIDE TRF file.
   tb build [--pieces N] [--dir DIR] | tb probe FEN [--dir DIR] | tb verify [--pieces N] [--dir DIR]
         The endgame database of every position with up to N pieces (default 5): build it, look up
@@ -286,6 +286,9 @@ Commands:
 Options:
   --help       show this help
   --version    show the version
+
+Input files (PDN, TRF) may be UTF-8, Windows-1251 or UTF-16; audit and import say on stderr when
+a file was not UTF-8. --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be names the encoding.
 
 Exit codes: 0 success, 1 checks failed, 2 bad usage or unreadable input.
 )";
@@ -345,6 +348,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 
 } // namespace app
 
+#include "app/tournament/databaseproblem.h"
+#include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
 #include "arbiter/ruleset.h"
 #include "db/embeddedcluster.h"
@@ -395,6 +400,11 @@ bool readableFile(const std::string &path, std::string_view command, std::ostrea
     return false;
 }
 
+std::string dbErrorText(const db::DbError &error)
+{
+    return describe(databaseProblem(error));
+}
+
 std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
                                                    const std::string &command,
                                                    std::optional<Database> &database,
@@ -405,7 +415,7 @@ std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
         return nullptr;
     auto opened = db::SqlSession::open(database->conninfo);
     if (!opened) {
-        err << "shashki " << command << ": " << opened.error().text() << "\n";
+        err << "shashki " << command << ": " << dbErrorText(opened.error()) << "\n";
         return nullptr;
     }
     return std::move(opened.value());
@@ -431,6 +441,46 @@ std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::s
     auto rules = arbiter::RuleSet::byId(id.value.value_or("russian-fmjd64"));
     rules->noIncrementClock = options.has("no-increment-clock");
     return rules;
+}
+
+OptionValue<EncodingChoice> encodingOption(const CommandLine &options, std::string_view command,
+                                           std::ostream &err)
+{
+    const auto name = options.choiceOption(
+        "encoding", {"utf-8", "windows-1251", "utf-16", "utf-16le", "utf-16be"}, command, err);
+    if (name.refused)
+        return {std::nullopt, true};
+    if (!name.value)
+        return {EncodingChoice::Detect, false};
+    return {encodingChoiceNamed(*name.value), false};
+}
+
+std::unique_ptr<DecodedInput> openTextInput(const std::string &path, EncodingChoice encoding,
+                                            std::string_view command, bool sayEncoding,
+                                            std::ostream &err)
+{
+    auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*file) {
+        err << "shashki " << command << ": " << path << " cannot be opened\n";
+        return nullptr;
+    }
+    auto input = DecodedInput::open(std::move(file), path, encoding);
+    if (!input) {
+        const ProblemCode code = input.error().code;
+        err << "shashki " << command << ": " << describe(input.error());
+        // What the command line can do that the window cannot: name the encoding.
+        if (encoding == EncodingChoice::Detect && code == ProblemCode::UnknownEncoding)
+            err << ", or name its encoding with --encoding NAME (utf-8, windows-1251, utf-16, "
+                   "utf-16le, utf-16be)";
+        else if (encoding == EncodingChoice::Detect && code == ProblemCode::NulCharacter)
+            err << " (UTF-16 without a byte order mark is read with --encoding utf-16le or "
+                   "utf-16be)";
+        err << "\n";
+        return nullptr;
+    }
+    if (sayEncoding && input.value()->encoding() != TextEncoding::Utf8)
+        err << path << ": read as " << encodingName(input.value()->encoding()) << "\n";
+    return std::move(input.value());
 }
 
 OptionValue<std::vector<reports::TieBreak>>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/tournament/database.h"
+#include "app/tournament/decodedinput.h"
 #include "app/tournament/exitcode.h"
 #include "db/sqlsession.h"
 
@@ -121,6 +122,8 @@ bool readableFile(const std::string &path, std::string_view command, std::ostrea
 // The database of --db (app::openDatabase); errors go to `err` as "shashki COMMAND: …".
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err);
+// A database error in the tool's words (app::databaseProblem): never a constraint's name.
+std::string dbErrorText(const db::DbError &error);
 // A QtSql session on that database (kept open in `database`); nullptr after printing why not.
 std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
                                                    const std::string &command,
@@ -131,6 +134,18 @@ std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
 // unknown id, one line on `err` and nullopt.
 std::optional<arbiter::RuleSet> ruleSetOption(const CommandLine &options, std::string_view command,
                                               std::ostream &err);
+
+// What --encoding names (one of app::encodingChoiceNames); Detect when it is not given.
+OptionValue<EncodingChoice> encodingOption(const CommandLine &options, std::string_view command,
+                                           std::ostream &err);
+
+// The text of input file `path` as UTF-8 (app::DecodedInput), read in `encoding`; nullptr after
+// one line on `err` ("shashki COMMAND: FILE:LINE:COL: the byte 0xC1 at offset 17 …") when it
+// cannot be opened or is not text in it. With `sayEncoding`, a file read as anything but UTF-8 is
+// said in one line on `err`: "games.pdn: read as Windows-1251".
+std::unique_ptr<DecodedInput> openTextInput(const std::string &path, EncodingChoice encoding,
+                                            std::string_view command, bool sayEncoding,
+                                            std::ostream &err);
 
 // The tie-break order of --tiebreaks: a preset name or codes separated by commas
 // (reports::parseTieBreaks); an unknown code is refused naming it.

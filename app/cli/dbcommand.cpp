@@ -1,12 +1,19 @@
 #include "dbcommand.h"
 
+#include "app/tournament/backuprestore.h"
+#include "app/tournament/filewriter.h"
+#include "app/tournament/messagecatalogue.h"
 #include "commandline.h"
 #include "db/clustersession.h"
+#include "db/loginadmin.h"
 #include "db/migrator.h"
 
 #include <QProcess>
 #include <cstdlib>
+#include <iostream>
 #include <ostream>
+#include <termios.h>
+#include <unistd.h>
 
 namespace app {
 
@@ -16,6 +23,9 @@ constexpr std::string_view usage =
     R"(Usage: shashki db status|start|stop|migrate [--db URL]
        shashki db backup FILE [--db URL]
        shashki db restore FILE [--db URL]
+       shashki db user add NAME --role chief|judge|viewer [--password] [--db URL]
+       shashki db user remove NAME [--db URL]
+       shashki db user list [--db URL]
 
 The tournament database. With --db URL (or $SHASHKI_DB: a libpq connection URI or service name;
 passwords belong in ~/.pgpass) it is a shared server; without, the tool's own PostgreSQL cluster
@@ -26,7 +36,14 @@ created on first use and reached through a private unix socket only.
   stop     stop the embedded server
   migrate  apply the pending schema migrations
   backup   write the database to FILE (pg_dump, custom format)
-  restore  replace the database's contents by those of FILE (pg_restore, one transaction)
+  restore  load FILE, a backup made by db backup, into an empty database: this program's
+           migrations build the schema, then the backup's rows go in, in one transaction;
+           anything else in FILE (functions, extensions …) is refused. Restoring other dumps
+           is a database administrator's job (pg_restore by hand)
+  user     the logins of a tournament hall on a shared server, each in one role: chief (pairs,
+           enters players, changes settings), judge (results, game sheets, claims), viewer
+           (reads); --password asks for the login's password (or reads a line of standard input)
+           and stores only its SCRAM hash. Needs an administrator's login (CREATEROLE).
 A command that needs the embedded server starts it and stops it again when it is done, unless
 db start started it or another client still uses it.
 )";
@@ -45,8 +62,84 @@ db::DbStatus runTool(const std::string &tool, const QStringList &arguments)
 
 int fail(std::ostream &err, const std::string &action, const db::DbError &error)
 {
-    err << "shashki db " << action << ": " << error.text() << "\n";
+    err << "shashki db " << action << ": " << dbErrorText(error) << "\n";
     return ChecksFailed;
+}
+
+// A new login's password: asked on the terminal without echo, or the first line of standard
+// input when it is not a terminal (a script, a pipe from a password manager).
+std::optional<std::string> readPassword(const std::string &name, std::ostream &err)
+{
+    const bool terminal = isatty(STDIN_FILENO) == 1;
+    termios saved{};
+    if (terminal) {
+        err << "password for " << name << ": " << std::flush;
+        tcgetattr(STDIN_FILENO, &saved);
+        termios quiet = saved;
+        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    }
+    std::string password;
+    const bool read = static_cast<bool>(std::getline(std::cin, password));
+    if (terminal) {
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+        err << "\n";
+    }
+    if (!read || password.empty())
+        return std::nullopt;
+    return password;
+}
+
+int runUser(const std::vector<std::string> &words, const CommandLine &options,
+            db::PgConnection &connection, std::ostream &out, std::ostream &err)
+{
+    db::LoginAdmin admin(connection);
+    const std::string verb = words.empty() ? std::string() : words.front();
+    if (verb == "list" && words.size() == 1) {
+        const auto logins = admin.list();
+        if (!logins)
+            return fail(err, "user list", logins.error());
+        for (const db::HallLogin &login : *logins)
+            out << login.name << "\t" << db::roleName(login.role).substr(8) << "\n";
+        return Success;
+    }
+    if ((verb != "add" && verb != "remove") || words.size() != 2) {
+        err << "shashki db user: expected add NAME --role ROLE, remove NAME or list\n";
+        return BadUsage;
+    }
+    const std::string &name = words[1];
+    if (verb == "remove") {
+        if (options.has("role") || options.has("password")) {
+            err << "shashki db user remove: takes only NAME\n";
+            return BadUsage;
+        }
+        if (const auto failure = admin.remove(name))
+            return fail(err, "user remove", *failure);
+        out << "removed login " << name << "\n";
+        return Success;
+    }
+    const auto role = options.choiceOption("role", {"chief", "judge", "viewer"}, "db user", err);
+    if (role.refused)
+        return BadUsage;
+    if (!role.value) {
+        err << "shashki db user add: --role chief, judge or viewer is needed\n";
+        return BadUsage;
+    }
+    std::optional<std::string> password;
+    if (options.has("password")) {
+        password = readPassword(name, err);
+        if (!password) {
+            err << "shashki db user add: no password was given\n";
+            return BadUsage;
+        }
+    }
+    const db::HallRole hallRole = *role.value == "chief"   ? db::HallRole::Chief
+                                  : *role.value == "judge" ? db::HallRole::Judge
+                                                           : db::HallRole::Viewer;
+    if (const auto failure = admin.add(name, hallRole, password))
+        return fail(err, "user add", *failure);
+    out << "added login " << name << " (" << *role.value << ")\n";
+    return Success;
 }
 
 } // namespace
@@ -59,14 +152,23 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     }
     const std::string action = args.front();
     const bool takesFile = action == "backup" || action == "restore";
-    if (!takesFile && action != "status" && action != "start" && action != "stop" &&
+    const bool user = action == "user";
+    if (!takesFile && !user && action != "status" && action != "start" && action != "stop" &&
         action != "migrate") {
         err << "shashki db: unknown action '" << action << "'; see shashki db --help\n";
         return BadUsage;
     }
-    const CommandLine options({args.begin() + 1, args.end()}, {{"db", true}, {"help", false}});
-    if (const auto finished = options.handleUsage("db " + action, usage, out, err, takesFile))
+    const CommandLine options({args.begin() + 1, args.end()},
+                              {{"db", true}, {"help", false}, {"role", true}, {"password", false}});
+    if (const auto finished = options.handleUsage("db " + action, usage, out, err,
+                                                  takesFile ? 1
+                                                  : user    ? 2
+                                                            : 0))
         return *finished;
+    if (!user && (options.has("role") || options.has("password"))) {
+        err << "shashki db " << action << ": --role and --password are options of db user\n";
+        return BadUsage;
+    }
     if (takesFile && options.positional().empty()) {
         err << "shashki db " << action << ": expected a FILE\n";
         return BadUsage;
@@ -115,27 +217,52 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         conninfo = cluster.connectionString();
     }
 
-    if (takesFile) {
-        const QString file = QString::fromStdString(options.positional().front());
-        const auto failure =
-            action == "backup"
-                ? runTool("pg_dump",
-                          {QStringLiteral("--format=custom"), QStringLiteral("--file"), file,
-                           QStringLiteral("--dbname"), QString::fromStdString(conninfo)})
-                : runTool("pg_restore",
-                          {QStringLiteral("--clean"), QStringLiteral("--if-exists"),
-                           QStringLiteral("--single-transaction"), QStringLiteral("--no-owner"),
-                           QStringLiteral("--dbname"), QString::fromStdString(conninfo), file});
-        if (failure)
+    if (action == "backup") {
+        // pg_dump fills a temporary file beside FILE, renamed over it once complete: a failed
+        // backup never replaces a good one (filewriter.h).
+        const std::string file = options.positional().front();
+        FileWriter writer(file);
+        if (const auto problem = writer.open()) {
+            err << "shashki db backup: " << describe(*problem) << "\n";
+            return ChecksFailed;
+        }
+        if (const auto failure =
+                runTool("pg_dump", {QStringLiteral("--format=custom"), QStringLiteral("--file"),
+                                    QString::fromStdString(writer.writingPath()),
+                                    QStringLiteral("--dbname"), QString::fromStdString(conninfo)}))
             return fail(err, action, *failure);
-        out << (action == "backup" ? "backed up to " : "restored from ") << file.toStdString()
-            << "\n";
+        if (const auto problem = writer.commit()) {
+            err << "shashki db backup: " << describe(*problem) << "\n";
+            return ChecksFailed;
+        }
+        out << "backed up to " << file << "\n";
+        return Success;
+    }
+    if (takesFile) {
+        // Never pg_restore into the database: the archive's SQL could run anything as the
+        // server's account. Its rows only, into an empty database (backuprestore.h).
+        const std::string file = options.positional().front();
+        auto connection = db::PgConnection::open(conninfo);
+        if (!connection)
+            return fail(err, action, connection.error());
+        const auto restored = restoreBackup(connection.value(), file);
+        if (!restored) {
+            err << "shashki db restore: " << describe(restored.error()) << "\n";
+            return restored.error().code == ProblemCode::BackupUnreadable ? BadUsage : ChecksFailed;
+        }
+        out << "restored from " << file << ": " << restored->rows << " rows into "
+            << restored->tables << " tables, schema at migration " << restored->migration << "\n";
+        if (restored->pendingMigrations > 0)
+            out << restored->pendingMigrations
+                << " newer migrations are pending: shashki db migrate applies them\n";
         return Success;
     }
 
     auto connection = db::PgConnection::open(conninfo);
     if (!connection)
         return fail(err, action, connection.error());
+    if (user)
+        return runUser(options.positional(), options, connection.value(), out, err);
     db::Migrator migrator(connection.value());
     if (action == "migrate") {
         const auto applied = migrator.migrate();

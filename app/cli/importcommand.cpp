@@ -3,6 +3,7 @@
 #include "app/tournament/auditreport.h"
 #include "app/tournament/database.h"
 #include "app/tournament/endgamefiles.h"
+#include "app/tournament/filewriter.h"
 #include "app/tournament/gamerecord.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
@@ -30,12 +31,14 @@ namespace {
 constexpr std::string_view importUsage =
     R"(Usage: shashki import FILE.pdn --tournament NAME [--create] [--db URL]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
+                      [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
        shashki export --tournament NAME FILE.pdn [--db URL]
 
 import reads the games, audits each one and stores the tournament's players, entries, rounds and
 pairings (where games name their round), the games with their findings and every move, all or
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
-the tournament if it does not exist. export writes the tournament's games back as PDN.
+the tournament if it does not exist. The file may be UTF-8, Windows-1251 or UTF-16 (said on
+stderr when it is not UTF-8); --encoding names it. export writes the tournament's games back as PDN.
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
 )";
 
@@ -49,6 +52,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"rules", true},
                                      {"no-increment-clock", false},
                                      {"tb-dir", true},
+                                     {"encoding", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("import", importUsage, out, err, 1))
         return *finished;
@@ -60,10 +64,15 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto rules = ruleSetOption(options, "import", err);
     if (!rules)
         return BadUsage;
+    const auto encoding = encodingOption(options, "import", err);
+    if (encoding.refused)
+        return BadUsage;
     const std::string fileName = options.positional().front();
     if (!readableFile(fileName, "import", err))
         return BadUsage;
-    std::ifstream file(fileName, std::ios::binary);
+    const auto file = openTextInput(fileName, *encoding.value, "import", true, err);
+    if (!file)
+        return BadUsage;
     auto database = openCommandDatabase(options, "import", err);
     if (!database)
         return ChecksFailed;
@@ -82,7 +91,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
         lastReport = now;
     };
-    const auto imported = importPdn(*database->connection, file, 0, fileName, *tournament,
+    const auto imported = importPdn(*database->connection, *file, 0, fileName, *tournament,
                                     options.has("create"), *rules, &endgames, progress);
     if (!imported) {
         err << "shashki import: " << describe(imported.error())
@@ -128,10 +137,12 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return ChecksFailed;
     const auto games = db::GameExporter(*database->connection).games(*tournament);
     if (!games) {
-        err << "shashki export: " << games.error().text() << "\n";
+        err << "shashki export: " << dbErrorText(games.error()) << "\n";
         return ChecksFailed;
     }
-    std::ofstream file(options.positional().front(), std::ios::binary | std::ios::trunc);
+    // Every game is replayed before anything is written: a game that does not replay leaves the
+    // file as it was.
+    std::string pdn;
     for (const db::StoredGame &stored : *games) {
         // Tags from the text as entered, moves from the move rows.
         std::istringstream text(stored.pdn);
@@ -154,13 +165,13 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             moves.push_back(move.value());
             position = position.after(move.value());
         }
-        file << arbiter::PdnWriter::write(game ? game->tags : std::vector<arbiter::PdnTag>{},
-                                          start.value(), moves, stored.result)
-             << "\n";
+        pdn += arbiter::PdnWriter::write(game ? game->tags : std::vector<arbiter::PdnTag>{},
+                                         start.value(), moves, stored.result) +
+               "\n";
     }
-    if (!file.flush()) {
-        err << "shashki export: cannot write " << options.positional().front() << "\n";
-        return BadUsage;
+    if (const auto failure = writeFileAtomically(options.positional().front(), pdn)) {
+        err << "shashki export: " << describe(*failure) << "\n";
+        return ChecksFailed;
     }
     out << "exported " << games->size() << " games of \"" << *tournament << "\" to "
         << options.positional().front() << "\n";

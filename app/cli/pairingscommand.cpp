@@ -112,7 +112,7 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
 {
     const auto pairings = store.pairings(loaded.tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << pairings.error().text() << "\n";
+        err << "shashki pairings: " << dbErrorText(pairings.error()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
@@ -124,7 +124,7 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
             return BadUsage;
         }
         if (const auto swapped = store.swapColours(*found, why); !swapped) {
-            err << "shashki pairings: " << swapped.error().text() << "\n";
+            err << "shashki pairings: " << dbErrorText(swapped.error()) << "\n";
             return ChecksFailed;
         }
         return std::nullopt;
@@ -150,7 +150,7 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
         return ChecksFailed;
     }
     if (auto failure = store.exchangePlayers(*first, *players[0], *second, *players[1], why)) {
-        err << "shashki pairings: " << failure->text() << "\n";
+        err << "shashki pairings: " << dbErrorText(*failure) << "\n";
         return ChecksFailed;
     }
     return std::nullopt;
@@ -229,7 +229,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);
     if (!opened) {
-        err << "shashki pairings: " << opened.error().text() << "\n";
+        err << "shashki pairings: " << dbErrorText(opened.error()) << "\n";
         return ChecksFailed;
     }
     db::SqlSession &session = *opened.value();
@@ -255,7 +255,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     db::PairingStore store(session);
     const auto rounds = store.rounds(loaded->tournament.id);
     if (!rounds) {
-        err << "shashki pairings: " << rounds.error().text() << "\n";
+        err << "shashki pairings: " << dbErrorText(rounds.error()) << "\n";
         return ChecksFailed;
     }
     const bool paired = std::find(rounds->begin(), rounds->end(), round) != rounds->end();
@@ -287,7 +287,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         auto recorded = db::TournamentStore(session).recordRoundOrder(loaded->tournament, *seed,
                                                                       "table rounds " + order);
         if (!recorded) {
-            err << "shashki pairings: " << recorded.error().text() << "\n";
+            err << "shashki pairings: " << dbErrorText(recorded.error()) << "\n";
             return ChecksFailed;
         }
         loaded->tournament = *recorded;
@@ -336,7 +336,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     }
     const auto pairings = store.pairings(loaded->tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << pairings.error().text() << "\n";
+        err << "shashki pairings: " << dbErrorText(pairings.error()) << "\n";
         return ChecksFailed;
     }
     print(*loaded, round, *pairings, out);

@@ -1,7 +1,9 @@
 #include "reportcommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/filewriter.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
 #include "arbiter/fen.h"
@@ -15,7 +17,6 @@
 #include <QGuiApplication>
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 #include <sstream>
 #include <unistd.h>
@@ -39,7 +40,21 @@ players; the N-th stored game with its moves and a diagram of the final position
 card: every round with colour, opponent and result, and the running score. Text, HTML
 and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE. The crosstable
 writes a draw as "=" (1 = 0) or, with --cells halves, as "½"; 2-1-0 tournaments as 2 1 0.
+A Swiss's crosstable goes round by round: each round's opponent by his row (place), the colour
+and the result ("12w1", "5b=", "7w+" a forfeit, "bye1", "-" not paired).
 )";
+
+// "wrote FILE" once the file is whole on the disk; else the reason, and FILE is as it was.
+int reportWritten(const std::optional<Problem> &failure, const std::string &outputFile,
+                  std::ostream &out, std::ostream &err)
+{
+    if (failure) {
+        err << "shashki report: " << describe(*failure) << "\n";
+        return ChecksFailed;
+    }
+    out << "wrote " << outputFile << "\n";
+    return Success;
+}
 
 // A text report to standard output, or to -o FILE.
 int writeText(const std::string &text, const std::optional<std::string> &outputFile,
@@ -49,14 +64,7 @@ int writeText(const std::string &text, const std::optional<std::string> &outputF
         out << text;
         return Success;
     }
-    std::ofstream file(*outputFile, std::ios::binary);
-    file << text;
-    if (!file.flush()) {
-        err << "shashki report: cannot write " << *outputFile << "\n";
-        return ChecksFailed;
-    }
-    out << "wrote " << *outputFile << "\n";
-    return Success;
+    return reportWritten(writeFileAtomically(*outputFile, text), *outputFile, out, err);
 }
 
 // The game sheet of a board, or a stored game, printed.
@@ -70,7 +78,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     if (kind == "gamesheet") {
         const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
         if (!pairings) {
-            err << "shashki report: " << pairings.error().text() << "\n";
+            err << "shashki report: " << dbErrorText(pairings.error()) << "\n";
             return ChecksFailed;
         }
         const auto found = std::find_if(pairings->begin(), pairings->end(),
@@ -84,16 +92,11 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         heading.white = found->whiteName;
         heading.black = *found->blackName;
         ensurePrintingApplication();
-        if (const auto failure = reports::writeGameSheetPdf(heading, *outputFile)) {
-            err << "shashki report: " << *failure << "\n";
-            return ChecksFailed;
-        }
-        out << "wrote " << *outputFile << "\n";
-        return Success;
+        return reportWritten(writeGameSheetPdf(heading, *outputFile), *outputFile, out, err);
     }
     const auto stored = db::GameStore(session).gameByNumber(loaded.tournament.id, gameNumber);
     if (!stored) {
-        err << "shashki report: " << stored.error().text() << "\n";
+        err << "shashki report: " << dbErrorText(stored.error()) << "\n";
         return ChecksFailed;
     }
     const auto position = arbiter::Fen::parse(stored->finalFen);
@@ -117,12 +120,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         return BadUsage;
     }
     ensurePrintingApplication();
-    if (const auto failure = reports::writeGamePdf(game, *outputFile)) {
-        err << "shashki report: " << *failure << "\n";
-        return ChecksFailed;
-    }
-    out << "wrote " << *outputFile << "\n";
-    return Success;
+    return reportWritten(writeGamePdf(game, *outputFile), *outputFile, out, err);
 }
 
 } // namespace
@@ -232,7 +230,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);
     if (!opened) {
-        err << "shashki report: " << opened.error().text() << "\n";
+        err << "shashki report: " << dbErrorText(opened.error()) << "\n";
         return ChecksFailed;
     }
     auto loaded = loadTournamentEvent(*opened.value(), *tournament);
@@ -257,7 +255,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         const auto pairings =
             db::PairingStore(*opened.value()).pairings(loaded->tournament.id, *round);
         if (!pairings) {
-            err << "shashki report: " << pairings.error().text() << "\n";
+            err << "shashki report: " << dbErrorText(pairings.error()) << "\n";
             return ChecksFailed;
         }
         if (pairings->empty()) {
@@ -285,8 +283,8 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             loaded->event.roundsKnown ? " after round " + std::to_string(standings.afterRound) : "";
         if (kind == "crosstable") {
             header.subject = "Crosstable" + after;
-            table = reports::crosstableTable(reports::crosstableOf(
-                loaded->event, standings,
+            table = reports::crosstableTable(crosstableOf(
+                *loaded, standings,
                 cells.value == std::optional<std::string>("halves") ? reports::CellStyle::Halves
                                                                     : reports::CellStyle::Equals));
         } else {
@@ -297,12 +295,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
 
     if (format == "pdf") {
         ensurePrintingApplication();
-        if (const auto failure = reports::writeTablePdf(table, header, *outputFile)) {
-            err << "shashki report: " << *failure << "\n";
-            return ChecksFailed;
-        }
-        out << "wrote " << *outputFile << "\n";
-        return Success;
+        return reportWritten(writeTablePdf(table, header, *outputFile), *outputFile, out, err);
     }
     const std::string text =
         format == "html"  ? reports::tableHtml(table, header)

@@ -67,19 +67,19 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
         return ChecksFailed;
     auto opened = db::SqlSession::open(database->conninfo);
     if (!opened) {
-        err << "shashki result: " << opened.error().text() << "\n";
+        err << "shashki result: " << dbErrorText(opened.error()) << "\n";
         return ChecksFailed;
     }
     db::SqlSession &session = *opened.value();
     const auto found = db::TournamentStore(session).findByName(*tournament);
     if (!found) {
-        err << "shashki result: " << found.error().text() << "\n";
+        err << "shashki result: " << dbErrorText(found.error()) << "\n";
         return ChecksFailed;
     }
     db::PairingStore store(session);
     const auto pairings = store.pairings(found->id, round);
     if (!pairings) {
-        err << "shashki result: " << pairings.error().text() << "\n";
+        err << "shashki result: " << dbErrorText(pairings.error()) << "\n";
         return ChecksFailed;
     }
     const auto pairing = std::find_if(pairings->begin(), pairings->end(),
@@ -97,7 +97,7 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     const auto saved = store.saveResult(*pairing, result, options.value("why"), game);
     if (!saved) {
-        err << "shashki result: " << saved.error().text() << "\n";
+        err << "shashki result: " << dbErrorText(saved.error()) << "\n";
         return ChecksFailed;
     }
     out << "round " << round << ", board " << board;

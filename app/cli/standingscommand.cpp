@@ -25,13 +25,15 @@ constexpr std::string_view standingsUsage =
     R"(Usage: shashki standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json]
                          [--explain NO] [--db URL]
        shashki standings --trf FILE.trf [--tiebreaks CODES] [--json] [--explain NO]
+                         [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
 Places, points and tie-breaks of a stored tournament, or of a FIDE TRF file without any
 database. The tie-breaks are the tournament's own order, else the preset of its system:
 russian-round-robin (WIN, SB, DE) or russian-swiss (BH-C1, BH, WIN); --tiebreaks takes a preset
 name or codes separated by commas: BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS.
 Unplayed games count as FIDE C.07 (2024) says (see the README). --explain NO shows how each
-tie-break of the player with start number NO is made up, round by round.
+tie-break of the player with start number NO is made up, round by round. The TRF file may be
+UTF-8, Windows-1251 or UTF-16; --encoding names it.
 )";
 
 std::string padded(std::string_view text, std::size_t columns)
@@ -173,6 +175,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
                                      {"json", false},
                                      {"explain", true},
                                      {"db", true},
+                                     {"encoding", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("standings", standingsUsage, out, err, 0))
         return *finished;
@@ -195,16 +198,27 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
     if (tieBreaks.refused)
         return BadUsage;
     std::optional<std::vector<reports::TieBreak>> order = std::move(tieBreaks.value);
+    const auto encoding = encodingOption(options, "standings", err);
+    if (encoding.refused)
+        return BadUsage;
+    if (!trf && options.has("encoding")) {
+        err << "shashki standings: --encoding names the encoding of a --trf file\n";
+        return BadUsage;
+    }
 
     reports::Event event;
     if (trf) {
         if (!readableFile(*trf, "standings", err))
             return BadUsage;
-        std::ifstream file(*trf, std::ios::binary);
-        auto read = reports::readTrf(file);
+        const auto file = openTextInput(*trf, *encoding.value, "standings", false, err);
+        if (!file)
+            return BadUsage;
+        auto read = reports::readTrf(*file);
         if (!read) {
-            err << "shashki standings: " << *trf << ":" << read.error().line << ":"
-                << read.error().column << ": " << read.error().message << "\n";
+            // Every record that cannot be read, or every game its two records disagree on.
+            for (const reports::TrfError &error : read.error())
+                err << "shashki standings: " << *trf << ":" << error.line << ":" << error.column
+                    << ": " << error.message << "\n";
             return BadUsage;
         }
         event = std::move(read.value());
@@ -222,7 +236,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             return ChecksFailed;
         auto session = db::SqlSession::open(database->conninfo);
         if (!session) {
-            err << "shashki standings: " << session.error().text() << "\n";
+            err << "shashki standings: " << dbErrorText(session.error()) << "\n";
             return ChecksFailed;
         }
         auto loaded = loadTournamentEvent(*session.value(), *tournament);

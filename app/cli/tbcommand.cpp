@@ -1,6 +1,7 @@
 #include "tbcommand.h"
 
 #include "app/tournament/endgamefiles.h"
+#include "app/tournament/messagecatalogue.h"
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/endgameverifier.h"
 #include "arbiter/fen.h"
@@ -82,8 +83,8 @@ int build(int pieces, const EndgameFiles &files, std::ostream &out, std::ostream
         }
         const double seconds = secondsSince(solveStart);
         for (arbiter::EndgameTable &table : tables) {
-            if (const std::string problem = files.write(table); !problem.empty()) {
-                err << "shashki tb build: " << problem << "\n";
+            if (const auto problem = files.write(table)) {
+                err << "shashki tb build: " << app::describe(*problem) << "\n";
                 return ChecksFailed;
             }
             out << std::left << std::setw(12) << table.material().name() << " built  ";

@@ -109,7 +109,7 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
         return ChecksFailed;
     const auto found = db::TournamentStore(*sql).findByName(tournament);
     if (!found) {
-        err << "shashki entry: " << found.error().text() << "\n";
+        err << "shashki entry: " << dbErrorText(found.error()) << "\n";
         return ChecksFailed;
     }
     // The player of that name known already (from another tournament) is entered again, unless
@@ -119,7 +119,7 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     if (!differentPerson) {
         const auto known = db::PlayerStore(*sql).list();
         if (!known) {
-            err << "shashki entry: " << known.error().text() << "\n";
+            err << "shashki entry: " << dbErrorText(known.error()) << "\n";
             return ChecksFailed;
         }
         std::optional<db::Player> reused;
@@ -262,7 +262,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     if (command == "change") {
         const auto found = db::TournamentStore(*sql).findByName(name);
         if (!found) {
-            err << "shashki tournament: " << found.error().text() << "\n";
+            err << "shashki tournament: " << dbErrorText(found.error()) << "\n";
             return ChecksFailed;
         }
         db::Tournament changed = *found;
@@ -283,7 +283,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     if (command == "create") {
         const auto made = db::TournamentStore(*sql).create(tournament);
         if (!made) {
-            err << "shashki tournament: " << made.error().text() << "\n";
+            err << "shashki tournament: " << dbErrorText(made.error()) << "\n";
             return ChecksFailed;
         }
         out << "created tournament \"" << made->name << "\" (" << made->system << ", "
@@ -292,7 +292,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     }
     const auto found = db::TournamentStore(*sql).findByName(name);
     if (!found) {
-        err << "shashki tournament: " << found.error().text() << "\n";
+        err << "shashki tournament: " << dbErrorText(found.error()) << "\n";
         return ChecksFailed;
     }
     out << found->name << ": " << found->system << ", scoring " << found->scoring;
@@ -305,7 +305,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     out << "\n";
     const auto entries = db::EntryStore(*sql).list(found->id);
     if (!entries) {
-        err << "shashki tournament: " << entries.error().text() << "\n";
+        err << "shashki tournament: " << dbErrorText(entries.error()) << "\n";
         return ChecksFailed;
     }
     for (const db::Entry &entry : *entries) {

@@ -1,9 +1,11 @@
 #include "desktop.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/decodedinput.h"
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/exitcode.h"
 #include "app/tournament/pdnimport.h"
+#include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
 #include "arbiter/audit.h"
@@ -24,6 +26,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <unistd.h>
@@ -124,6 +127,19 @@ std::filesystem::path demoPdn()
         if (std::filesystem::exists(candidate))
             return candidate;
     return folder / "ussr1947.pdn";
+}
+
+// The demo's games as UTF-8 text (a file given with --pdn may be in Windows-1251 or UTF-16);
+// nullptr after one line on `err` when it is not text.
+std::unique_ptr<app::DecodedInput> demoGames(const std::string &pdn, std::ostream &err)
+{
+    auto opened =
+        app::DecodedInput::open(std::make_unique<std::ifstream>(pdn, std::ios::binary), pdn);
+    if (!opened) {
+        err << "shashki demo: " << app::describe(opened.error()) << "\n";
+        return nullptr;
+    }
+    return std::move(opened.value());
 }
 
 void nameApplication()
@@ -265,9 +281,11 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
         }
         if (!found) {
             out << "Importing " << pdn << " as \"" << demoTournament << "\"\n";
-            std::ifstream file(pdn, std::ios::binary);
+            const auto file = demoGames(pdn, err);
+            if (!file)
+                return app::BadUsage;
             const auto imported =
-                app::importPdn(*database->connection, file, 0, pdn, demoTournament, true,
+                app::importPdn(*database->connection, *file, 0, pdn, demoTournament, true,
                                arbiter::RuleSet::fmjd64(), &endgames);
             if (!imported) {
                 err << "shashki demo: " << app::describe(imported.error()) << "\n";
@@ -282,8 +300,10 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
 
     // The audit summary: every game replayed, findings and draws by rule counted.
     {
-        std::ifstream file(pdn, std::ios::binary);
-        arbiter::PdnReader reader(file);
+        const auto file = demoGames(pdn, err);
+        if (!file)
+            return app::BadUsage;
+        arbiter::PdnReader reader(*file);
         int games = 0;
         int plies = 0;
         std::map<std::string, int> findings;
@@ -328,10 +348,10 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
     {
         app::ensurePrintingApplication();
         reports::ReportHeader header = app::reportHeader(loaded->tournament, "Crosstable");
-        if (const auto failure = reports::writeTablePdf(
+        if (const auto failure = app::writeTablePdf(
                 reports::crosstableTable(reports::crosstableOf(loaded->event, standings)), header,
                 pdf)) {
-            err << "shashki demo: " << *failure << "\n";
+            err << "shashki demo: " << app::describe(*failure) << "\n";
             return app::ChecksFailed;
         }
     }

@@ -1,5 +1,9 @@
 #include "gamesheetview.h"
 
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/textdecoder.h"
+#include "desktop.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
@@ -164,7 +168,16 @@ void GameSheetView::openPdnFile()
         showHint(tr("%1 cannot be read").arg(name));
         return;
     }
-    openPdnText(QString::fromUtf8(file.readAll()));
+    // UTF-8, Windows-1251 or UTF-16, as the command line reads it; otherwise where it is not.
+    const QByteArray bytes = file.readAll();
+    const auto text =
+        app::TextDecoder(name.toStdString())
+            .decode(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!text) {
+        showHint(QString::fromStdString(app::describe(text.error(), interfaceLanguage())));
+        return;
+    }
+    openPdnText(QString::fromStdString(text->text));
 }
 
 } // namespace gui

@@ -1,10 +1,13 @@
 #include "mainwindow.h"
 
 #include "app/tournament/auditreport.h"
+#include "app/tournament/decodedinput.h"
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/gamerecord.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
+#include "app/tournament/reportfiles.h"
+#include "app/tournament/textdecoder.h"
 #include "arbiter/audit.h"
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/pdnreader.h"
@@ -16,6 +19,7 @@
 #include "gamesheetview.h"
 #include "pairingsmodel.h"
 #include "reports/gameprint.h"
+#include "reports/printedtable.h"
 #include "reporttablemodel.h"
 #include "tournamentdialog.h"
 
@@ -38,11 +42,11 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextDocument>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <thread>
 
 namespace gui {
@@ -531,8 +535,17 @@ void MainWindow::importPlayers()
         showError(tr("%1 cannot be read").arg(name));
         return;
     }
+    // UTF-8, Windows-1251 or UTF-16; otherwise the place where the file is not text.
+    const QByteArray bytes = file.readAll();
+    const auto text =
+        app::TextDecoder(name.toStdString())
+            .decode(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!text) {
+        showError(QString::fromStdString(app::describe(text.error(), interfaceLanguage())));
+        return;
+    }
     QString problem;
-    const int entered = m_session->importPlayersCsv(QString::fromUtf8(file.readAll()), problem);
+    const int entered = m_session->importPlayersCsv(QString::fromStdString(text->text), problem);
     if (entered < 0)
         showError(tr("%1:\n%2").arg(name, problem));
     else
@@ -599,11 +612,17 @@ void MainWindow::importPdn()
         this, tr("Importing %1").arg(QFileInfo(fileName).fileName()),
         [conninfo, fileName, name = tournament.trimmed().toStdString()](
             BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            std::ifstream file(fileName.toStdString(), std::ios::binary | std::ios::ate);
-            if (!file)
+            auto file = std::make_unique<std::ifstream>(fileName.toStdString(),
+                                                        std::ios::binary | std::ios::ate);
+            if (!*file)
                 return tr("%1 cannot be read").arg(fileName);
-            const auto size = static_cast<double>(file.tellg());
-            file.seekg(0);
+            const auto size = static_cast<double>(file->tellg());
+            file->seekg(0);
+            // UTF-8, Windows-1251 or UTF-16; its tellg() is a place in the file, for the progress.
+            auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
+            if (!opened)
+                return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
+            app::DecodedInput &input = *opened.value();
             auto connection = db::PgConnection::open(conninfo);
             if (!connection)
                 return QString::fromStdString(connection.error().text());
@@ -617,7 +636,7 @@ void MainWindow::importPdn()
                                  tr("%1 games read").arg(games));
             };
             const auto imported = app::importPdn(
-                connection.value(), file, static_cast<std::uint64_t>(size), fileName.toStdString(),
+                connection.value(), input, static_cast<std::uint64_t>(size), fileName.toStdString(),
                 name, true, arbiter::RuleSet::fmjd64(), &endgames, progress);
             if (!imported)
                 return QString::fromStdString(app::describe(imported.error(), interfaceLanguage()));
@@ -657,15 +676,21 @@ void MainWindow::auditFile()
     BackgroundTask::start(
         this, tr("Auditing %1").arg(QFileInfo(fileName).fileName()),
         [fileName](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            std::ifstream file(fileName.toStdString(), std::ios::binary | std::ios::ate);
-            if (!file)
+            auto file = std::make_unique<std::ifstream>(fileName.toStdString(),
+                                                        std::ios::binary | std::ios::ate);
+            if (!*file)
                 return tr("%1 cannot be read").arg(fileName);
-            const auto size = static_cast<double>(file.tellg());
-            file.seekg(0);
+            const auto size = static_cast<double>(file->tellg());
+            file->seekg(0);
+            // UTF-8, Windows-1251 or UTF-16; its tellg() is a place in the file, for the progress.
+            auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
+            if (!opened)
+                return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
+            app::DecodedInput &input = *opened.value();
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             const arbiter::EndgameDatabase endgames(files.loader());
             const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
-            arbiter::PdnReader reader(file);
+            arbiter::PdnReader reader(input);
             int games = 0;
             std::size_t findings = 0;
             std::size_t draws = 0;
@@ -681,7 +706,7 @@ void MainWindow::auditFile()
                      app::gameAuditLines(audit, game->moves, fileName.toStdString()))
                     if (lines.size() < 200)
                         lines << QString::fromStdString(line);
-                const auto at = static_cast<double>(file.tellg());
+                const auto at = static_cast<double>(input.tellg());
                 control.progress(at > 0 ? static_cast<int>(1000 * at / size) : 1000, 1000,
                                  tr("%1 games audited").arg(games));
             }
@@ -735,8 +760,9 @@ void MainWindow::buildEndgames()
                     for (arbiter::EndgameTable &table : arbiter::EndgameGenerator::solve(
                              material, database,
                              std::max(1u, std::thread::hardware_concurrency()))) {
-                        if (const std::string problem = files.write(table); !problem.empty())
-                            return QString::fromStdString(problem);
+                        if (const auto problem = files.write(table))
+                            return QString::fromStdString(
+                                app::describe(*problem, interfaceLanguage()));
                         database.add(std::move(table));
                     }
                 } catch (const std::exception &e) {
@@ -893,8 +919,8 @@ void MainWindow::exportPdf()
         tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
-    if (const auto failure = reports::writeTablePdf(table, header, name.toStdString()))
-        showError(QString::fromStdString(*failure));
+    if (const auto failure = app::writeTablePdf(table, header, name.toStdString()))
+        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(name));
 }
@@ -932,8 +958,8 @@ void MainWindow::printBlankSheet()
     heading.board = pairing.board;
     heading.white = pairing.whiteName;
     heading.black = *pairing.blackName;
-    if (const auto failure = reports::writeGameSheetPdf(heading, name.toStdString()))
-        showError(QString::fromStdString(*failure));
+    if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
+        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(name));
 }
@@ -963,8 +989,8 @@ void MainWindow::exportGamePdf()
         m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start();
     if (game.result.empty())
         game.result = "*";
-    if (const auto failure = reports::writeGamePdf(game, name.toStdString()))
-        showError(QString::fromStdString(*failure));
+    if (const auto failure = app::writeGamePdf(game, name.toStdString()))
+        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
         statusBar()->showMessage(tr("Wrote %1").arg(name));
 }
@@ -975,15 +1001,13 @@ void MainWindow::printPreview()
     reports::ReportHeader header;
     if (!currentReport(table, header))
         return;
+    // Laid out as the PDF is: the heading, page numbers and signature line on paper too.
+    const reports::PrintedTable printed(table, header);
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageLayout(printed.pageLayout());
     QPrintPreviewDialog preview(&printer, this);
-    const QString html = QString::fromStdString(reports::tableHtml(table, header));
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [html](QPrinter *target) {
-        QTextDocument document;
-        document.setHtml(html);
-        document.print(target);
-    });
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&printed](QPrinter *target) { printed.paint(*target); });
     preview.exec();
 }
 

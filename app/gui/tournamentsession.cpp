@@ -3,6 +3,7 @@
 #include "app/tournament/claimruling.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/playercsv.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentreport.h"
 #include "app/tournament/tournamentsettings.h"
@@ -103,7 +104,7 @@ bool TournamentSession::reload()
         m_pairings = *pairings;
     }
     m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks);
-    m_crosstable = reports::crosstableOf(m_loaded->event, m_standings);
+    m_crosstable = app::crosstableOf(*m_loaded, m_standings);
     emit reloaded();
     return true;
 }
@@ -248,17 +249,7 @@ bool TournamentSession::recordClaimRuling(const db::DecisionSubject &subject,
 
 reports::ReportTable TournamentSession::playersTable() const
 {
-    reports::ReportTable table;
-    table.rows.push_back({"No", "Name", "Rating", "Withdrawn after round"});
-    table.alignRight = {true, false, true, true};
-    if (!m_loaded)
-        return table;
-    for (const db::Entry &entry : m_loaded->entries)
-        table.rows.push_back({std::to_string(entry.startNumber), entry.playerName,
-                              entry.rating ? std::to_string(*entry.rating) : std::string(),
-                              entry.withdrawnAfterRound ? std::to_string(*entry.withdrawnAfterRound)
-                                                        : std::string()});
-    return table;
+    return app::playersTable(m_loaded ? *m_loaded : app::TournamentEvent{});
 }
 
 namespace {
@@ -316,54 +307,25 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
         problem = tr("No tournament is open.");
         return -1;
     }
-    // The columns of a line, in order, and the field each holds.
-    constexpr app::PlayerField columns[] = {app::PlayerField::Name, app::PlayerField::Rating,
-                                            app::PlayerField::Title, app::PlayerField::Club,
-                                            app::PlayerField::BirthYear};
-    constexpr qsizetype columnCount = std::size(columns);
-    const app::PlayerValidator validator;
+    const app::PlayerCsv read = app::readPlayerCsv(text.toStdString(), app::PlayerValidator());
     std::vector<db::Player> players;
     std::vector<int> lineOf; // of each player read
+    for (const app::CsvPlayer &player : read.players) {
+        players.push_back(player.player);
+        lineOf.push_back(player.line);
+    }
     QStringList problems;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = QString(lines[i]).remove(QLatin1Char('\r'));
-        if (line.trimmed().isEmpty())
-            continue;
-        if (i == 0 && line.trimmed().startsWith(QStringLiteral("name"), Qt::CaseInsensitive))
-            continue;
-        const QChar separator =
-            line.contains(QLatin1Char(';')) ? QLatin1Char(';') : QLatin1Char(',');
-        const QStringList fields = line.split(separator);
-        if (fields.size() > columnCount) {
+    for (const app::CsvLineProblem &wrong : read.problems) {
+        if (!wrong.field)
             problems << tr("line %1: %2 fields; a line is name;rating;title;club;birth year")
-                            .arg(i + 1)
-                            .arg(fields.size());
-            continue;
-        }
-        // Numbers are trimmed as a CSV field is; the text fields are trimmed by the validator.
-        app::PlayerText typed;
-        typed.name = fields.value(0).toStdString();
-        typed.rating = fields.value(1).trimmed().toStdString();
-        typed.title = fields.value(2).toStdString();
-        typed.club = fields.value(3).toStdString();
-        typed.birthYear = fields.value(4).trimmed().toStdString();
-        const auto checked = validator.validate(typed);
-        if (!checked) {
-            for (const app::PlayerFieldProblem &wrong : checked.error()) {
-                qsizetype column = 1;
-                for (qsizetype c = 0; c < columnCount && columns[c] != wrong.field; ++c)
-                    column += fields.value(c).size() + 1;
-                problems << tr("line %1, column %2: %3")
-                                .arg(i + 1)
-                                .arg(column)
-                                .arg(QString::fromStdString(
-                                    app::describe(wrong, interfaceLanguage())));
-            }
-            continue;
-        }
-        players.push_back(*checked);
-        lineOf.push_back(i + 1);
+                            .arg(wrong.line)
+                            .arg(wrong.fieldCount);
+        else
+            problems << tr("line %1, column %2: %3")
+                            .arg(wrong.line)
+                            .arg(wrong.column)
+                            .arg(QString::fromStdString(
+                                app::describe(*wrong.field, interfaceLanguage())));
     }
     if (problems.isEmpty()) {
         const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);

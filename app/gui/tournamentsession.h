@@ -73,10 +73,10 @@ public:
                    std::optional<app::EnteredPlayer> *sameAs = nullptr);
     // "A player named Иванов (No 4, born 1980, rating 1500) is entered already."
     static QString enteredAlready(const app::EnteredPlayer &entry);
-    // Players from CSV text: one per line, "name;rating;title;club;birth year" (the birth year
-    // may be left out; commas also separate; a first line starting with "name" is a header),
-    // each field checked by app::PlayerValidator. Every wrong line is reported by line and column,
-    // and so is every player taken for the same person as an entry or an earlier line
+    // Players from CSV text (app::readPlayerCsv): one per line, "name;rating;title;club;birth year"
+    // (the birth year may be left out; commas also separate; a first line starting with "name" is a
+    // header), each field checked by app::PlayerValidator. Every wrong line is reported by line and
+    // column, and so is every player taken for the same person as an entry or an earlier line
     // (app::duplicatesOf); then nothing is entered. The number entered, or -1 with `problem`.
     int importPlayersCsv(const QString &text, QString &problem);
     // The name and rating, as typed, of the player with `startNumber` (app::PlayerValidator),

@@ -1,5 +1,6 @@
 #include "claimruling.h"
 
+#include "databaseproblem.h"
 #include "db/json.h"
 
 namespace app {
@@ -54,7 +55,7 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
                                                std::nullopt, claimRulingJson(verdict));
     });
     if (failure)
-        return Problem{ProblemCode::Database, {failure->text()}};
+        return databaseProblem(*failure);
     return std::nullopt;
 }
 

@@ -41,8 +41,26 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
         return connection.error().text();
     database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
     db::Migrator migrator(*database.connection);
-    if (const auto migrated = migrator.migrate(); !migrated)
-        return migrated.error().text();
+    if (!url) {
+        // The embedded cluster is this account's own: its owner's first command migrates it.
+        if (const auto migrated = migrator.migrate(); !migrated)
+            return migrated.error().text();
+        return database;
+    }
+    // A shared server's schema is changed by `shashki db migrate` alone (its owner or the chief
+    // arbiter's administrative login): every other command works with its role's rights and never
+    // attempts DDL.
+    const auto status = migrator.status();
+    if (!status)
+        return status.error().text();
+    if (!status->pending.empty())
+        return "the database is not ready for this version of shashki: " +
+               std::to_string(status->pending.size()) + " of its " +
+               std::to_string(status->applied.size() + status->pending.size()) +
+               " migrations are not applied (" + status->pending.front().name +
+               (status->pending.size() > 1 ? " …" : "") +
+               "); its owner or the chief arbiter's administrative login runs `shashki db "
+               "migrate`";
     return database;
 }
 

@@ -1,5 +1,7 @@
 #include "endgamefiles.h"
 
+#include "filewriter.h"
+
 #include <cstdlib>
 #include <fstream>
 #include <system_error>
@@ -47,28 +49,16 @@ arbiter::EndgameDatabase::Loader EndgameFiles::loader() const
     };
 }
 
-std::string EndgameFiles::write(const arbiter::EndgameTable &table) const
+std::optional<Problem> EndgameFiles::write(const arbiter::EndgameTable &table) const
 {
     std::error_code error;
     std::filesystem::create_directories(m_directory, error);
     if (error)
-        return "cannot create " + m_directory.string() + ": " + error.message();
-    const auto target = m_directory / arbiter::EndgameTable::fileName(table.material());
-    auto partial = target;
-    partial += ".partial";
-    {
-        const std::vector<std::uint8_t> bytes = table.serialize();
-        std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-        if (!file.write(reinterpret_cast<const char *>(bytes.data()),
-                        static_cast<std::streamsize>(bytes.size())) ||
-            !file.flush())
-            return "cannot write " + partial.string();
-    }
-    std::filesystem::rename(partial, target, error);
-    if (error)
-        return "cannot rename " + partial.string() + " to " + target.string() + ": " +
-               error.message();
-    return {};
+        return Problem{ProblemCode::FolderNotCreated, {m_directory.string(), error.message()}};
+    const std::vector<std::uint8_t> bytes = table.serialize();
+    return writeFileAtomically(
+        m_directory / arbiter::EndgameTable::fileName(table.material()),
+        std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
 }
 
 } // namespace app

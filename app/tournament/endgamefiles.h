@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arbiter/endgamedatabase.h"
+#include "problem.h"
 
 #include <filesystem>
 #include <optional>
@@ -25,9 +26,10 @@ public:
     // A loader for EndgameDatabase reading this directory's files.
     arbiter::EndgameDatabase::Loader loader() const;
 
-    // Writes a table's file, replacing any old one only once the new one is complete; returns an
-    // error message, empty on success.
-    std::string write(const arbiter::EndgameTable &table) const;
+    // Writes a table's file through the FileWriter (filewriter.h), replacing any old one only once
+    // the new one is complete: FolderNotCreated {directory, reason} or FileNotWritten {file,
+    // reason} when it cannot.
+    std::optional<Problem> write(const arbiter::EndgameTable &table) const;
 
 private:
     std::filesystem::path m_directory;

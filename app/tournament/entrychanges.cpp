@@ -1,5 +1,6 @@
 #include "entrychanges.h"
 
+#include "databaseproblem.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
 
@@ -23,7 +24,7 @@ roundsPaired(db::SqlSession &session, const TournamentEvent &loaded, std::int64_
 {
     const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id);
     if (!pairings)
-        return Problem{ProblemCode::Database, {pairings.error().text()}};
+        return databaseProblem(pairings.error());
     std::vector<int> rounds;
     for (const db::Pairing &pairing : *pairings)
         if (pairing.whiteId == playerId || pairing.blackId == playerId)
@@ -33,7 +34,7 @@ roundsPaired(db::SqlSession &session, const TournamentEvent &loaded, std::int64_
 
 Problem database(const db::DbError &error)
 {
-    return Problem{ProblemCode::Database, {error.text()}};
+    return databaseProblem(error);
 }
 
 } // namespace

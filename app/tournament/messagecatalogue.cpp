@@ -100,6 +100,96 @@ constexpr std::array messages{
     Message{ProblemCode::GameOfNonEntry,
             "game id %1 is of player id %2, who is not entered in the tournament",
             "партия № %1 сыграна игроком № %2, не заявленным в турнире"},
+    Message{ProblemCode::FileNotWritten, "%1 was not written: %2", "файл %1 не записан: %2"},
+    Message{ProblemCode::PdfNotDrawn, "the PDF for %1 could not be drawn; nothing was written",
+            "PDF для %1 построить не удалось; ничего не записано"},
+    Message{ProblemCode::FolderNotCreated, "cannot create the folder %1: %2",
+            "не удалось создать папку %1: %2"},
+    Message{ProblemCode::UnknownEncoding,
+            "%1:%2:%3: the byte 0x%5 at offset %4 is not UTF-8, and the file does not read as "
+            "Windows-1251 or UTF-16 either; save it as UTF-8",
+            "%1:%2:%3: байт 0x%5 (смещение %4) — не UTF-8, и файл не читается ни как "
+            "Windows-1251, ни как UTF-16; сохраните его в UTF-8"},
+    Message{ProblemCode::BadEncoding, "%1:%2:%3: the byte 0x%5 at offset %4 is not %6 text",
+            "%1:%2:%3: байт 0x%5 (смещение %4) не читается как текст в %6"},
+    Message{ProblemCode::UnpairedSurrogate,
+            "%1:%2:%3: the code unit 0x%5 at offset %4 is half a surrogate pair without its other "
+            "half: not %6 text",
+            "%1:%2:%3: кодовая единица 0x%5 (смещение %4) — половина суррогатной пары без второй "
+            "половины: это не текст в %6"},
+    Message{ProblemCode::NulCharacter, "%1:%2:%3: a NUL character at offset %4: not a text file",
+            "%1:%2:%3: нулевой символ (NUL) на смещении %4: это не текстовый файл"},
+    Message{ProblemCode::BackupUnreadable,
+            "%1 is not a backup made by shashki db backup: %2; nothing was restored",
+            "%1 — не резервная копия shashki db backup: %2; ничего не восстановлено"},
+    Message{ProblemCode::BackupForeignEntries,
+            "%1 holds what a shashki database does not: %2; nothing was restored. Restoring such "
+            "a dump is a database administrator's job (pg_restore by hand)",
+            "%1 содержит то, чего нет в базе shashki: %2; ничего не восстановлено. Восстанавливать "
+            "такую копию должен администратор базы данных (pg_restore вручную)"},
+    Message{ProblemCode::BackupWithoutMigrations,
+            "%1 has no schema_migrations rows: it is not a backup of a shashki database; nothing "
+            "was restored",
+            "в %1 нет строк schema_migrations: это не копия базы shashki; ничего не "
+            "восстановлено"},
+    Message{ProblemCode::BackupFromNewerProgram,
+            "%1 was made by a newer shashki (its migration %2 is unknown to this one); restore it "
+            "with that version; nothing was restored",
+            "%1 сделана более новой версией shashki (её миграция %2 этой версии неизвестна); "
+            "восстановите её той версией; ничего не восстановлено"},
+    Message{ProblemCode::BackupMigrationDiffers,
+            "%1 was made with another schema: its migration %2 is not this program's; nothing "
+            "was restored",
+            "%1 сделана с другой схемой: её миграция %2 не совпадает с миграцией этой программы; "
+            "ничего не восстановлено"},
+    Message{ProblemCode::BackupDataUnexpected,
+            "%1: line %2 of its data is not what shashki db backup writes: %3; nothing was "
+            "restored",
+            "%1: строка %2 её данных не такая, какие пишет shashki db backup: %3; ничего не "
+            "восстановлено"},
+    Message{ProblemCode::RestoreTargetNotEmpty,
+            "the database is not empty (rows in %1); a backup is restored only into an empty "
+            "database: a new one (createdb, then --db URL) or a new embedded cluster "
+            "(SHASHKI_CLUSTER_DIR); nothing was restored",
+            "база данных не пуста (есть строки в %1); резервная копия восстанавливается только в "
+            "пустую базу: новую (createdb, затем --db URL) или в новый встроенный кластер "
+            "(SHASHKI_CLUSTER_DIR); ничего не восстановлено"},
+    Message{ProblemCode::RestoreTargetAhead,
+            "the database is migrated to %1, past the backup's %2; restore it into a new "
+            "database; nothing was restored",
+            "база данных обновлена до миграции %1, более новой, чем %2 в копии; восстановите "
+            "копию в новую базу; ничего не восстановлено"},
+    Message{ProblemCode::NotPermitted,
+            "your login's role does not allow this (%1); nothing was changed",
+            "роль вашей учётной записи этого не разрешает (%1); ничего не изменено"},
+    Message{ProblemCode::StartNumberTaken,
+            "that start number belongs to another player of the tournament (%1); nothing was "
+            "changed",
+            "этот стартовый номер уже у другого участника турнира (%1); ничего не изменено"},
+    Message{ProblemCode::AlreadyEntered, "the player is entered in the tournament already (%1)",
+            "игрок уже участвует в турнире (%1)"},
+    Message{ProblemCode::PlayerPairedTwice,
+            "a player would sit at two boards of one round (%1); nothing was changed",
+            "игрок оказался бы за двумя досками в одном туре (%1); ничего не изменено"},
+    Message{ProblemCode::TournamentNameTaken, "a tournament of that name exists already (%1)",
+            "турнир с таким названием уже есть (%1)"},
+    Message{ProblemCode::RoundPairedMeanwhile,
+            "someone else paired that round meanwhile (%1); reload and look at their pairing",
+            "этот тур тем временем разыграл кто-то другой (%1); обновите данные и посмотрите его "
+            "жеребьёвку"},
+    Message{ProblemCode::ValueRefused,
+            "a value the tournament records do not take (%1); nothing was changed",
+            "недопустимое для записей турнира значение (%1); ничего не изменено"},
+    Message{ProblemCode::StillReferenced,
+            "other records still refer to it, or what it refers to is gone (%1); nothing was "
+            "changed",
+            "на это ещё ссылаются другие записи, или нет того, на что это ссылается (%1); ничего "
+            "не изменено"},
+    Message{ProblemCode::ConcurrentChange,
+            "another judge's change collided with this one (%1); nothing was changed: try again",
+            "изменение другого судьи столкнулось с этим (%1); ничего не изменено: повторите"},
+    Message{ProblemCode::DatabaseUnreachable, "the database cannot be reached: %1",
+            "база данных недоступна: %1"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)

@@ -1,6 +1,7 @@
 #include "pdnimport.h"
 
 #include "arbiter/pdnreader.h"
+#include "databaseproblem.h"
 #include "gamerecord.h"
 
 #include <unordered_map>
@@ -90,10 +91,10 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     const arbiter::Auditor auditor(rules, endgames,
                                    arbiter::Auditor::Options{.recordHistory = true});
     db::GameImporter importer(connection);
-    if (auto failure = importer.begin(tournament, create))
+    if (auto failure = importer.begin(tournament, create, fileName))
         return failure->kind == db::DbError::Kind::NotFound
                    ? Problem{ProblemCode::NoSuchTournament, {tournament}}
-                   : Problem{ProblemCode::Database, {failure->text()}};
+                   : databaseProblem(*failure);
     // The games stored before, and those of this file as they are taken in.
     KnownGames known(importer.takeStoredGames());
     arbiter::PdnReader reader(input);

@@ -1,5 +1,6 @@
 #include "playerregistry.h"
 
+#include "databaseproblem.h"
 #include "db/pairingstore.h"
 #include "db/tournamentstore.h"
 #include "messagecatalogue.h"
@@ -71,7 +72,7 @@ std::string EntryRefusal::text() const
         return sameAs->player.name + " (" + details + ") is entered already";
     }
     if (error)
-        return error->text();
+        return describe(databaseProblem(*error));
     return "not entered";
 }
 
@@ -99,16 +100,25 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
         if (sameStoredPlayer(existing.player, player) ||
             (!confirmedDifferent && samePerson(existing.player, player)))
             return EntryRefusal{existing, std::nullopt};
-    db::Player stored = player;
-    if (stored.id == 0) {
-        const auto added = db::PlayerStore(session).add(player);
-        if (!added)
-            return EntryRefusal{std::nullopt, added.error()};
-        stored = *added;
-    }
-    const auto entry = db::EntryStore(session).enter(tournamentId, stored.id, startNumber);
-    if (!entry)
-        return EntryRefusal{std::nullopt, entry.error()};
+    // The new player and his entry together: a refused entry (a start number taken) leaves no
+    // player behind.
+    std::optional<db::Entry> entry;
+    const auto failure = session.transaction("enter " + player.name, [&]() -> db::DbStatus {
+        db::Player stored = player;
+        if (stored.id == 0) {
+            auto added = db::PlayerStore(session).add(player);
+            if (!added)
+                return added.error();
+            stored = *added;
+        }
+        auto made = db::EntryStore(session).enter(tournamentId, stored.id, startNumber);
+        if (!made)
+            return made.error();
+        entry = *made;
+        return std::nullopt;
+    });
+    if (failure)
+        return EntryRefusal{std::nullopt, *failure};
     return *entry;
 }
 

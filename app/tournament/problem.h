@@ -68,6 +68,64 @@ enum class ProblemCode
     GameOfNonEntry,
     // {tournament, last round paired}: a round robin takes no new player once round 1 is paired.
     RoundRobinStarted,
+    // {file as named, the system's reason ("No space left on device")}: a file could not be
+    // written in full; it is left as it was (filewriter.h).
+    FileNotWritten,
+    // {file}: Qt could not draw the PDF meant for the file; nothing was written.
+    PdfNotDrawn,
+    // {folder, the system's reason}
+    FolderNotCreated,
+    // An input file that is not UTF-8 at {file, line, column, byte offset from 0, the byte in hex
+    // ("C1")}, nor Windows-1251 or UTF-16 text either (textdecoder.h).
+    UnknownEncoding,
+    // {file, line, column, byte offset, the byte in hex, encoding ("Windows-1251")}: a byte the
+    // encoding found or named has no character for (or half a UTF-16 code unit at the end).
+    BadEncoding,
+    // {file, line, column, byte offset, the code unit in hex ("D834"), "UTF-16LE"|"UTF-16BE"}: a
+    // surrogate without its other half.
+    UnpairedSurrogate,
+    // {file, line, column, byte offset}: a NUL, never a character of a text file.
+    NulCharacter,
+    // Refusals of `db restore` (db/dumprestorer.h); nothing was restored.
+    // {file, pg_restore's message}: not a pg_dump archive at all (a plain SQL file, no file).
+    BackupUnreadable,
+    // {file, its entries shashki does not make: "255 FUNCTION public evil(text); 3380 …"}.
+    BackupForeignEntries,
+    // {file}: no schema_migrations rows, so not a backup of a shashki database.
+    BackupWithoutMigrations,
+    // {file, its migration this program does not know}.
+    BackupFromNewerProgram,
+    // {file, the migration it records otherwise than this program has it}.
+    BackupMigrationDiffers,
+    // {file, line of pg_restore's data script, the line}: data not as shashki db backup writes.
+    BackupDataUnexpected,
+    // {tables holding rows: "players, tournaments"}: a restore goes into an empty database.
+    RestoreTargetNotEmpty,
+    // {the database's last migration, the backup's last migration}
+    RestoreTargetAhead,
+    // Database refusals a user can cause, in the tool's words (databaseproblem.h); the server's
+    // own message and constraint name stay out of them.
+    // {what was being done}: the login's role has not the right (42501).
+    NotPermitted,
+    // These five and ConcurrentChange: {what was being done}.
+    // The start number belongs to another player of the tournament.
+    StartNumberTaken,
+    // The player is entered in the tournament already.
+    AlreadyEntered,
+    // A player would sit at two boards of one round.
+    PlayerPairedTwice,
+    // A tournament of that name exists.
+    TournamentNameTaken,
+    // Someone else paired that round meanwhile.
+    RoundPairedMeanwhile,
+    // {what was being done}: a value the records do not take (a CHECK of the schema).
+    ValueRefused,
+    // {what was being done}: something it refers to is gone, or something still refers to it.
+    StillReferenced,
+    // Another client's change collided with this one (a deadlock, a serialisation failure).
+    ConcurrentChange,
+    // {the server's message}: the connection failed or the server is shutting down.
+    DatabaseUnreachable,
 };
 
 struct Problem

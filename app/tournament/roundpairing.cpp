@@ -1,10 +1,13 @@
 #include "roundpairing.h"
 
+#include "databaseproblem.h"
 #include "db/pairingstore.h"
+#include "messagecatalogue.h"
 #include "reports/bergertable.h"
 #include "reports/openinglist.h"
 #include "reports/swisspairing.h"
 #include "reports/tiebreak.h"
+#include "textdecoder.h"
 
 #include <algorithm>
 #include <fstream>
@@ -40,9 +43,14 @@ std::optional<std::string> roundOpening(const RoundRequest &request, int round,
             problem = *file + ": cannot be read";
             return std::nullopt;
         }
-        const std::string text((std::istreambuf_iterator<char>(in)),
-                               std::istreambuf_iterator<char>());
-        reports::OpeningList list = reports::readOpeningList(text);
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+        const auto text = TextDecoder(*file).decode(bytes);
+        if (!text) {
+            problem = describe(text.error());
+            return std::nullopt;
+        }
+        reports::OpeningList list = reports::readOpeningList(text->text);
         for (const reports::OpeningError &error : list.errors)
             problem += (problem.empty() ? "" : "\n") + *file + ":" + std::to_string(error.line) +
                        ":" + std::to_string(error.column) + ": " + error.message;
@@ -205,9 +213,7 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
                                                 const TournamentEvent &loaded, int round,
                                                 const RoundRequest &request)
 {
-    const auto database = [](const db::DbError &error) {
-        return Problem{ProblemCode::Database, {error.text()}};
-    };
+    const auto database = [](const db::DbError &error) { return databaseProblem(error); };
     db::PairingStore store(session);
     const auto rounds = store.rounds(loaded.tournament.id);
     if (!rounds)
@@ -266,7 +272,7 @@ std::optional<Problem> unpairRound(db::SqlSession &session, const TournamentEven
     db::PairingStore store(session);
     const auto rounds = store.rounds(loaded.tournament.id);
     if (!rounds)
-        return Problem{ProblemCode::Database, {rounds.error().text()}};
+        return databaseProblem(rounds.error());
     if (std::find(rounds->begin(), rounds->end(), round) == rounds->end())
         return Problem{ProblemCode::NoSuchRound, {std::to_string(round)}};
     if (rounds->back() != round)
@@ -274,7 +280,7 @@ std::optional<Problem> unpairRound(db::SqlSession &session, const TournamentEven
                        {std::to_string(round), std::to_string(round + 1)}};
     const auto removed = store.removeRound(loaded.tournament.id, round, why);
     if (!removed)
-        return Problem{ProblemCode::Database, {removed.error().text()}};
+        return databaseProblem(removed.error());
     if (!removed->empty()) {
         std::string boards;
         for (int board : *removed)

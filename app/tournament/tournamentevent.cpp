@@ -1,5 +1,6 @@
 #include "tournamentevent.h"
 
+#include "databaseproblem.h"
 #include "db/entrystore.h"
 #include "db/gamestore.h"
 #include "db/pairingstore.h"
@@ -22,9 +23,7 @@ std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tourname
 arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &session,
                                                               const std::string &tournament)
 {
-    const auto database = [](const db::DbError &error) {
-        return Problem{ProblemCode::Database, {error.text()}};
-    };
+    const auto database = [](const db::DbError &error) { return databaseProblem(error); };
     const auto found = db::TournamentStore(session).findByName(tournament);
     if (!found)
         return found.error().kind == db::DbError::Kind::NotFound

@@ -72,4 +72,25 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
     return table;
 }
 
+reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
+                                 reports::CellStyle style)
+{
+    return loaded.tournament.system == "swiss"
+               ? reports::roundByRoundCrosstableOf(loaded.event, standings, style)
+               : reports::crosstableOf(loaded.event, standings, style);
+}
+
+reports::ReportTable playersTable(const TournamentEvent &loaded)
+{
+    reports::ReportTable table;
+    table.rows.push_back({"No", "Name", "Rating", "Withdrawn after round"});
+    table.alignRight = {true, false, true, true};
+    for (const db::Entry &entry : loaded.entries)
+        table.rows.push_back({std::to_string(entry.startNumber), entry.playerName,
+                              entry.rating ? std::to_string(*entry.rating) : std::string(),
+                              entry.withdrawnAfterRound ? std::to_string(*entry.withdrawnAfterRound)
+                                                        : std::string()});
+    return table;
+}
+
 } // namespace app

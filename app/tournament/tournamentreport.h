@@ -5,6 +5,7 @@
 
 #include "db/pairingstore.h"
 #include "reports/reportdocument.h"
+#include "reports/standings.h"
 #include "tournamentevent.h"
 
 #include <string>
@@ -22,5 +23,13 @@ reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::
 // Board, start numbers, names and result; micro-matches with game 2's result too.
 reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                    const std::vector<db::Pairing> &pairings);
+
+// The crosstable in its system's form: round by round for a Swiss, the matrix for the others
+// (reports/crosstable.h).
+reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
+                                 reports::CellStyle style = reports::CellStyle::Equals);
+
+// The entries by start number: number, name, rating, the round after which one withdrew.
+reports::ReportTable playersTable(const TournamentEvent &loaded);
 
 } // namespace app

@@ -1,5 +1,6 @@
 #include "tournamentsettings.h"
 
+#include "databaseproblem.h"
 #include "db/pairingstore.h"
 
 namespace app {
@@ -75,9 +76,7 @@ arbiter::Result<db::Tournament, Problem>
 saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
                        const std::optional<std::string> &chiefReason)
 {
-    const auto database = [](const db::DbError &error) {
-        return Problem{ProblemCode::Database, {error.text()}};
-    };
+    const auto database = [](const db::DbError &error) { return databaseProblem(error); };
     db::TournamentStore store(session);
     const auto stored = store.find(changed.id);
     if (!stored)

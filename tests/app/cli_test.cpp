@@ -6,6 +6,7 @@
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "db/embeddedcluster.h"
+#include "db/migrator.h"
 #include "db/pgconnection.h"
 
 #include <algorithm>
@@ -399,20 +400,23 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0005_game_players.sql\napplied 0006_round_order.sql\n"
                           "applied 0007_hand_pairing.sql\napplied 0008_unplayed_rounds.sql\n"
                           "applied 0009_micro_matches.sql\napplied 0010_decision_subjects.sql\n"
-                          "applied 0011_withdrawal_rule.sql\n"
-                          "database: 11 migrations applied, 0 pending\n");
+                          "applied 0011_withdrawal_rule.sql\napplied 0012_logged_writes.sql\n"
+                          "database: 12 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 11 migrations applied, 0 "
+                                               ": running\ndatabase: 12 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
     CHECK(std::filesystem::file_size(backup) > 1000);
-    CHECK(shashki({"db", "restore", backup}).out == "restored from " + backup + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 11 migrations applied, 0 pending\n");
+    // The database holds no rows: empty enough to restore into.
+    CHECK(shashki({"db", "restore", backup}).out ==
+          "restored from " + backup + ": 0 rows into 10 tables, schema at migration " +
+              db::Migrator::bundled().back().name + "\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 12 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -421,8 +425,64 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
           "shashki db stop: the server at --db/SHASHKI_DB is not managed by shashki\n");
     const auto unreachable = shashki({"db", "status", "--db", "host=/nonexistent dbname=x"});
     CHECK(unreachable.exitCode == 1);
-    CHECK_THAT(unreachable.err, Catch::StartsWith("shashki db status: connect to the database: "));
-    CHECK_THAT(unreachable.err, Catch::EndsWith("(SQLSTATE 08006)\n"));
+    CHECK_THAT(unreachable.err,
+               Catch::StartsWith("shashki db status: the database cannot be reached: "));
+    CHECK(unreachable.err.find("SQLSTATE") == std::string::npos);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("shashki db restore: a backup into a new database only, nothing else it holds run",
+          "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    const std::string ussr = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"db", "migrate"}).exitCode == 0);
+    REQUIRE(shashki({"import", ussr, "--tournament", "USSR 1950", "--create"}).exitCode == 0);
+    const std::string backup = (dir.path / "ussr.dump").string();
+    REQUIRE(shashki({"db", "backup", backup}).exitCode == 0);
+
+    const auto full = shashki({"db", "restore", backup});
+    CHECK(full.exitCode == 1);
+    CHECK(full.err ==
+          "shashki db restore: the database is not empty (rows in entries, games, moves, players, "
+          "tournaments); a backup is restored only into an empty database: a new one (createdb, "
+          "then --db URL) or a new embedded cluster (SHASHKI_CLUSTER_DIR); nothing was "
+          "restored\n");
+
+    const db::EmbeddedCluster cluster(dir.path);
+    {
+        auto admin = db::PgConnection::open(cluster.connectionString("postgres"));
+        REQUIRE(admin.ok());
+        REQUIRE_FALSE(admin->execScript("CREATE DATABASE copy", "create"));
+    }
+    const auto restored =
+        shashki({"db", "restore", backup, "--db", cluster.connectionString("copy")});
+    CHECK(restored.exitCode == 0);
+    CHECK(restored.err.empty());
+    CHECK(restored.out == "restored from " + backup +
+                              ": 8920 rows into 10 tables, schema at migration " +
+                              db::Migrator::bundled().back().name + "\n");
+    auto copy = db::PgConnection::open(cluster.connectionString("copy"));
+    REQUIRE(copy.ok());
+    const auto counts = copy->exec("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM "
+                                   "moves), (SELECT count(*) FROM players)");
+    REQUIRE(counts.ok());
+    CHECK(counts->value(0, 0) == "153");
+    CHECK(counts->value(0, 1) == "8730");
+    CHECK(counts->value(0, 2) == "18");
+
+    const std::string plain = (dir.path / "plain.sql").string();
+    std::ofstream(plain) << "SELECT 1;\n";
+    const auto notArchive = shashki({"db", "restore", plain});
+    CHECK(notArchive.exitCode == 2);
+    CHECK(notArchive.err == "shashki db restore: " + plain +
+                                " is not a backup made by shashki db backup: pg_restore: error: "
+                                "input file does not appear to be a valid archive (too short?); "
+                                "nothing was restored\n");
+    CHECK(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 
@@ -677,6 +737,27 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
     CHECK(shashki({"standings", "--trf", bad}).err ==
           "shashki standings: " + bad + ":2:99: unknown result code 'X'\n");
     CHECK(shashki({"standings", "--trf", bad, "--tiebreaks", "XYZ"}).exitCode == 2);
+
+    // Each game stands in both players' records (lines ending in CR alone, as TRF-16 asks): every
+    // disagreement is shown, placed, and no standings are computed.
+    const std::string disagree = (dir.path / "disagree.trf").string();
+    const std::string toBlocks(76, ' '); // from the name in column 15 to column 92
+    std::ofstream(disagree) << "012 Disagree\r001    1 m    A" + toBlocks + "   2 w 1    99 b 0\r"
+                            << "001    2 m    B" + toBlocks + "   1 w 1\r";
+    const auto disagreement = shashki({"standings", "--trf", disagree});
+    CHECK(disagreement.exitCode == 2);
+    CHECK(disagreement.out.empty());
+    CHECK(disagreement.err ==
+          "shashki standings: " + disagree +
+              ":2:102: A meets start number 99 in round 2, who is not in the file\n"
+              "shashki standings: " +
+              disagree +
+              ":3:92: B has white against A (start number 1) in round 1, who has white too "
+              "(line 2, column 92)\n"
+              "shashki standings: " +
+              disagree +
+              ":3:92: B has '1' against A (start number 1) in round 1, who has '1' (line 2, "
+              "column 92); expected '0'\n");
 }
 
 TEST_CASE("shashki import: a connection killed in the middle leaves the database as it was",
@@ -797,6 +878,8 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
                                "ORDER BY id) FROM decisions WHERE tournament_id = 1");
     REQUIRE(hand.ok());
     CHECK(hand->value(0, 0) ==
+          "round 1 paired: 3 boards / \n"
+          "round 2 paired: 3 boards / \n"
           "swapped by hand: the colours of board 1 of round 2 (Дмитриев - Васильев) / the "
           "players asked\n"
           "exchanged by hand: Андреев and Григорьев between board 2 of round 2 (Андреев - "
@@ -872,9 +955,10 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
                       "none)\n");
     CHECK(shashki({"result", "--tournament", "Швейцарка", "--round", "2", "--board", "3", "0-1"})
               .exitCode == 0);
+    // Three results and the two rounds paired, each logged.
     const auto results = sql.exec("SELECT count(*) FROM decisions WHERE tournament_id = 3");
     REQUIRE(results.ok());
-    CHECK(results->value(0, 0) == "3");
+    CHECK(results->value(0, 0) == "5");
     // After a forfeit win (which counts as Андреев's bye) round 3 still pairs everyone.
     const auto third = shashki({"pairings", "--tournament", "Швейцарка", "--round", "3"});
     CHECK(third.exitCode == 0);
@@ -922,6 +1006,15 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
     CHECK(second.exitCode == 0);
     CHECK(second.out.find("Григорьев") == std::string::npos);
     CHECK(second.out.find("Егоров (6)") != std::string::npos);
+    // A Swiss's crosstable goes round by round: opponent's row, colour, result; Дмитриев's bye,
+    // Егоров's round before he entered, round 2 paired without results yet.
+    const auto crosstable =
+        shashki({"report", "crosstable", "--tournament", "Open", "--format", "csv"});
+    CHECK_THAT(crosstable.out,
+               Catch::StartsWith("Place,No,Name,Rating,R1,R2,Points,BH-C1,BH,WIN\r\n"));
+    CHECK_THAT(crosstable.out, Catch::Contains(",5,Дмитриев,2100,bye1,"));
+    CHECK_THAT(crosstable.out, Catch::Contains(",6,Егоров,,-,"));
+    CHECK_THAT(crosstable.out, Catch::Contains(",4,Григорьев (withdrew after round 1),2150,"));
     // A bye asked for: Борисов sits out round 1 of a second Swiss with half a point; the odd one
     // left, Григорьев, gets the pairing-allocated bye, a win's points.
     CHECK(shashki({"tournament", "create", "Rapid", "--system", "swiss"}).exitCode == 0);
@@ -1102,18 +1195,21 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(log.err.empty());
     CHECK(logLines(log.out) ==
           std::vector<std::string>{
+              "postgres  round 1  round 1 paired: 2 boards",
               "postgres  round 1 board 2  swapped by hand: the colours of board 2 of round 1 "
               "(Борисов - Васильев)  — colour balance",
               "postgres  round 1 board 1  the result of board 1 of round 1 (Андреев - Григорьев): "
               "none -> 1-0  — sheet signed by both",
               "postgres  round 1 board 2  the result of board 2 of round 1 (Васильев - Борисов): "
               "none -> 1/2-1/2",
+              "postgres  round 2  round 2 paired: 2 boards",
               "postgres  round 2 board 1  the result of board 1 of round 2 (Григорьев - Васильев): "
               "none -> 0-1",
               "postgres  round 2 player Григорьев (4)  Григорьев withdrawn after round 2  — "
               "illness"});
     CHECK(logLines(shashki({"log", "--tournament", "Кубок", "--round", "2"}).out) ==
           std::vector<std::string>{
+              "postgres  round 2  round 2 paired: 2 boards",
               "postgres  round 2 board 1  the result of board 1 of round 2 (Григорьев - Васильев): "
               "none -> 0-1",
               "postgres  round 2 player Григорьев (4)  Григорьев withdrawn after round 2  — "
@@ -1124,11 +1220,15 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(json.exitCode == 0);
     CHECK(withoutTimes(json.out) ==
           "{\"tournament\":\"Кубок\",\"decisions\":[\n"
-          "{\"id\":4,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
+          "{\"id\":5,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":null,"
+          "\"gameId\":null,\"playerId\":null,\"what\":\"round 2 paired: 2 boards\",\"why\":null,"
+          "\"before\":null,\"after\":[{\"black\": 3, \"board\": 1, \"white\": 4}, "
+          "{\"black\": 2, \"board\": 2, \"white\": 1}]},\n"
+          "{\"id\":6,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
           "\"gameId\":null,\"playerId\":null,\"what\":\"the result of board 1 of round 2 "
           "(Григорьев - Васильев): none -> 0-1\",\"why\":null,\"before\":{\"result\": null},"
           "\"after\":{\"result\": \"0-1\"}},\n"
-          "{\"id\":5,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
+          "{\"id\":7,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
           "\"board\":null,\"gameId\":null,\"playerId\":4,\"what\":\"Григорьев withdrawn after "
           "round 2\",\"why\":\"illness\",\"before\":{\"withdrawnAfterRound\": null},"
           "\"after\":{\"withdrawnAfterRound\": 2}}\n"

@@ -31,11 +31,11 @@ TEST_CASE("migrations apply from empty, once", "[db]")
     const auto applied = migrator.migrate();
     REQUIRE(applied.ok());
     CHECK(names(*applied) ==
-          std::vector<std::string>{"0001_schema.sql", "0002_roles.sql", "0003_compact_moves.sql",
-                                   "0004_results_and_notify.sql", "0005_game_players.sql",
-                                   "0006_round_order.sql", "0007_hand_pairing.sql",
-                                   "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
-                                   "0010_decision_subjects.sql", "0011_withdrawal_rule.sql"});
+          std::vector<std::string>{
+              "0001_schema.sql", "0002_roles.sql", "0003_compact_moves.sql",
+              "0004_results_and_notify.sql", "0005_game_players.sql", "0006_round_order.sql",
+              "0007_hand_pairing.sql", "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
+              "0010_decision_subjects.sql", "0011_withdrawal_rule.sql", "0012_logged_writes.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -68,7 +68,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0011_withdrawal_rule.sql, which "
+               Catch::StartsWith("the database has migration 0012_logged_writes.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -145,8 +145,7 @@ TEST_CASE("a decision's subject outlives its game and player, and is checked", "
     CHECK(failureOf(c, "INSERT INTO decisions (round, board, what) VALUES (1, 0, 'x')") == "23514");
     CHECK(failureOf(c, "INSERT INTO decisions (board, what) VALUES (1, 'x')") == "23514");
     mustRun(c, "SET ROLE shashki_judge");
-    mustRun(c, "INSERT INTO decisions (tournament_id, round, board, what) "
-               "VALUES (1, 1, 1, 'result entered')");
+    mustRun(c, "SELECT log_decision(1, 1, 1, NULL, NULL, 'result entered', NULL, NULL, NULL)");
     CHECK(scalar(c, "SELECT count(*) FROM decisions WHERE round = 1") == "1");
 }
 
@@ -177,42 +176,92 @@ TEST_CASE("constraints keep bad data out", "[db]")
     CHECK(failureOf(c, "INSERT INTO players (name) VALUES ('  ')") == "23514");
 }
 
-TEST_CASE("each role can do what it should and nothing more", "[db]")
+namespace {
+
+// A connection as login `user` (the test server trusts its socket).
+PgConnection loginAs(const std::string &database, const std::string &user)
+{
+    auto opened = PgConnection::open(server().connectionString(database) + " user=" + user);
+    INFO((opened ? std::string() : opened.error().text()));
+    REQUIRE(opened.ok());
+    return std::move(opened.value());
+}
+
+} // namespace
+
+TEST_CASE("each role can do what it should and nothing more, and every change is logged", "[db]")
 {
     PgConnection c = migratedDatabase("roles");
+    for (const char *login : {"CREATE ROLE roles_chief LOGIN IN ROLE shashki_chief",
+                              "CREATE ROLE roles_judge LOGIN IN ROLE shashki_judge",
+                              "CREATE ROLE roles_viewer LOGIN IN ROLE shashki_viewer"})
+        (void)c.execScript(login, "create the logins"); // the server's roles outlive a database
     mustRun(c, "INSERT INTO tournaments (name) VALUES ('Open')");
-    mustRun(c, "INSERT INTO players (name) VALUES ('A'), ('B')");
-    mustRun(c, "INSERT INTO rounds (tournament_id, number) VALUES (1, 1)");
-    mustRun(c, "INSERT INTO pairings (round_id, board, white_player_id, black_player_id) "
-               "VALUES (1, 1, 1, 2)");
+    mustRun(c, "INSERT INTO players (name) VALUES ('A'), ('B'), ('C')");
 
-    mustRun(c, "SET ROLE shashki_judge");
-    mustRun(c, "UPDATE pairings SET result = '1-0', version = version + 1 WHERE id = 1");
-    mustRun(c, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) "
-               "VALUES (1, 1, '1. c3-d4 *', 'W:W21-32:B1-12')");
-    mustRun(c, "INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
-               "VALUES (1, 0, 'white', 'threefold', 'invalid')");
-    mustRun(c, "INSERT INTO decisions (what) VALUES ('result entered')");
-    CHECK(failureOf(c, "INSERT INTO players (name) VALUES ('C')") == "42501");
-    CHECK(failureOf(c, "UPDATE pairings SET board = 2 WHERE id = 1") == "42501");
-    CHECK(failureOf(c, "DELETE FROM pairings") == "42501");
-    CHECK(failureOf(c, "UPDATE tournaments SET name = 'X'") == "42501");
-    CHECK(failureOf(c, "UPDATE decisions SET what = 'x'") == "42501");
+    PgConnection chief = loginAs("roles", "roles_chief");
+    mustRun(chief, "INSERT INTO players (name) VALUES ('D')");
+    CHECK(scalar(chief, "SELECT string_agg(start_number::text, ',') FROM "
+                        "(SELECT (enter_player(1, id, NULL)).start_number FROM players "
+                        "ORDER BY id) n") == "1,2,3,4");
+    mustRun(chief, "SELECT pair_round(1, 1, $1::jsonb, NULL)",
+            {R"([{"board":1,"white":1,"black":2},{"board":2,"white":3,"black":4}])"});
+    // No direct writes of pairings, rounds, entries or the log, even for the chief.
+    CHECK(failureOf(chief, "UPDATE pairings SET board = 3 WHERE id = 1") == "42501");
+    CHECK(failureOf(chief, "INSERT INTO rounds (tournament_id, number) VALUES (1, 2)") == "42501");
+    CHECK(failureOf(chief, "DELETE FROM pairings") == "42501");
+    CHECK(failureOf(chief, "UPDATE entries SET withdrawn_after_round = 1") == "42501");
+    CHECK(failureOf(chief, "INSERT INTO entries (tournament_id, player_id, start_number) "
+                           "VALUES (1, 1, 9)") == "42501");
+    CHECK(failureOf(chief, "INSERT INTO decisions (what) VALUES ('x')") == "42501");
+    CHECK(failureOf(chief, "DELETE FROM decisions") == "42501");
+    CHECK(scalar(chief, "SELECT version FROM swap_colours(2, 1, 'asked by both')") == "2");
 
-    mustRun(c, "RESET ROLE");
-    mustRun(c, "SET ROLE shashki_viewer");
-    CHECK(scalar(c, "SELECT result FROM pairings WHERE id = 1") == "1-0");
-    CHECK(failureOf(c, "UPDATE pairings SET result = '0-1' WHERE id = 1") == "42501");
-    CHECK(failureOf(c, "INSERT INTO decisions (what) VALUES ('x')") == "42501");
-    CHECK(failureOf(c, "DELETE FROM games") == "42501");
+    PgConnection judge = loginAs("roles", "roles_judge");
+    CHECK(scalar(judge, "SELECT version FROM save_result(1, 1, 1, '1-0', NULL)") == "2");
+    // Saved over an older version: nothing saved, no row.
+    CHECK(scalar(judge, "SELECT count(*) FROM save_result(1, 1, 1, '0-1', NULL)") == "0");
+    mustRun(judge, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) "
+                   "VALUES (1, 1, '1. c3-d4 *', 'W:W21-32:B1-12')");
+    mustRun(judge, "INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
+                   "VALUES (1, 0, 'white', 'threefold', 'invalid')");
+    mustRun(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'claim ruled', NULL, NULL, NULL)");
+    CHECK(failureOf(judge, "UPDATE pairings SET result = '0-1', version = version + 1 "
+                           "WHERE id = 1") == "42501");
+    CHECK(failureOf(judge, "INSERT INTO decisions (decided_by, decided_at, what) "
+                           "VALUES ('roles_chief', '2020-01-01', 'forged')") == "42501");
+    CHECK(failureOf(judge, "SELECT pair_round(1, 2, '[]'::jsonb, NULL)") == "42501");
+    CHECK(failureOf(judge, "SELECT * FROM save_entry(1, 1, 1, 1, 0, NULL)") == "42501");
+    CHECK(failureOf(judge, "SELECT * FROM unpair_round(1, 1, NULL)") == "42501");
+    CHECK(failureOf(judge, "INSERT INTO players (name) VALUES ('E')") == "42501");
+    CHECK(failureOf(judge, "UPDATE tournaments SET name = 'X'") == "42501");
+    CHECK(failureOf(judge, "UPDATE decisions SET what = 'x'") == "42501");
 
-    mustRun(c, "RESET ROLE");
-    mustRun(c, "SET ROLE shashki_chief");
-    mustRun(c, "INSERT INTO players (name) VALUES ('C')");
-    mustRun(c, "UPDATE pairings SET board = 2 WHERE id = 1");
-    mustRun(c, "INSERT INTO decisions (what) VALUES ('board renumbered')");
-    CHECK(failureOf(c, "DELETE FROM decisions") == "42501");
-    mustRun(c, "RESET ROLE");
+    PgConnection viewer = loginAs("roles", "roles_viewer");
+    CHECK(scalar(viewer, "SELECT result FROM pairings WHERE id = 1") == "1-0");
+    CHECK(failureOf(viewer, "SELECT * FROM save_result(2, 2, 1, '0-1', NULL)") == "42501");
+    CHECK(failureOf(viewer, "SELECT log_decision(1, NULL, NULL, NULL, NULL, 'x', NULL, NULL, "
+                            "NULL)") == "42501");
+    CHECK(failureOf(viewer, "DELETE FROM games") == "42501");
+
+    // The chief withdraws a player through the function; the log has every change, each by its
+    // login at its transaction's time.
+    CHECK(scalar(chief, "SELECT withdrawn_before IS NULL FROM save_entry(1, 4, 1, 4, 1, 'ill')") ==
+          "t");
+    // Even the owner's own INSERT cannot choose who or when.
+    mustRun(c, "INSERT INTO decisions (decided_by, decided_at, what) "
+               "VALUES ('roles_chief', '2020-01-01', 'forged')");
+    CHECK(scalar(c, "SELECT string_agg(decided_by || ': ' || what, E'\n' ORDER BY id) FROM "
+                    "decisions") == "roles_chief: round 1 paired: 2 boards\n"
+                                    "roles_chief: swapped by hand: the colours of board 2 of "
+                                    "round 1 (C - D)\n"
+                                    "roles_judge: the result of board 1 of round 1 (A - B): "
+                                    "none -> 1-0\n"
+                                    "roles_judge: claim ruled\n"
+                                    "roles_chief: D withdrawn after round 1\n"
+                                    "postgres: forged");
+    CHECK(scalar(c, "SELECT count(*) FROM decisions WHERE decided_at < now() - interval '1 hour' "
+                    "OR decided_at > now()") == "0");
 }
 
 TEST_CASE("names and tags that look like SQL are stored as plain text", "[db]")

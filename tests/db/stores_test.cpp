@@ -19,11 +19,18 @@ using namespace dbtest;
 
 namespace {
 
+// A session as the schema's owner, or as a login of `role` ("shashki_judge" → login
+// "hall_judge", made on first use: roles belong to the whole server).
 std::unique_ptr<SqlSession> session(const std::string &database, const std::string &role = {})
 {
     std::string conninfo = server().connectionString(database);
-    if (!role.empty())
-        conninfo += " options='-c role=" + role + "'";
+    if (!role.empty()) {
+        const std::string login = "hall_" + role.substr(std::string("shashki_").size());
+        PgConnection owner = server().connect(database);
+        (void)owner.execScript("CREATE ROLE " + login + " LOGIN IN ROLE " + role,
+                               "make the login"); // there already when another test made it
+        conninfo += " user=" + login;
+    }
     auto opened = SqlSession::open(conninfo);
     INFO((opened ? std::string() : opened.error().text()));
     REQUIRE(opened.ok());
@@ -96,18 +103,19 @@ TEST_CASE("two judges save the same result: the second is told it changed", "[db
     CHECK(stored.result == std::optional<std::string>("1-0"));
     CHECK(stored.version == 2);
     const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
-    REQUIRE(log.size() == 1);
-    CHECK(log[0].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
-    CHECK(log[0].why == std::optional<std::string>("the sheet, signed by both"));
-    CHECK(log[0].decidedBy == "shashki_judge");
-    CHECK(log[0].before == std::optional<std::string>("{\"result\": null}"));
-    CHECK(log[0].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+    REQUIRE(log.size() == 2);
+    CHECK(log[0].what == "round 1 paired: 2 boards");
+    CHECK(log[1].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
+    CHECK(log[1].why == std::optional<std::string>("the sheet, signed by both"));
+    CHECK(log[1].decidedBy == "hall_judge");
+    CHECK(log[1].before == std::optional<std::string>("{\"result\": null}"));
+    CHECK(log[1].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
 
     // Reloaded, the second judge's correction goes through.
     const Pairing reloaded = valueOf(PairingStore(*second).pairings(hall.tournament.id, 1))[0];
     CHECK(valueOf(PairingStore(*second).saveResult(reloaded, "0-1", "arbiter's correction"))
               .version == 3);
-    CHECK(valueOf(DecisionLog(*chief).list(hall.tournament.id)).size() == 2);
+    CHECK(valueOf(DecisionLog(*chief).list(hall.tournament.id)).size() == 3);
 }
 
 TEST_CASE("players, tournaments and entries refuse a save over a newer version", "[db][stores]")
@@ -161,9 +169,9 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     CHECK(valueOf(EntryStore(*a).save(withdrawn, "illness")).version == 2);
     CHECK(EntryStore(*b).save(entries[3]).error().kind == DbError::Kind::ChangedBySomeoneElse);
     const auto log = valueOf(DecisionLog(*a).list(hall.tournament.id));
-    REQUIRE(log.size() == 1);
-    CHECK(log[0].what == "Петросян withdrawn after round 1");
-    CHECK(log[0].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
+    REQUIRE(log.size() == 2);
+    CHECK(log[1].what == "Петросян withdrawn after round 1");
+    CHECK(log[1].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
 
     // A start number is unique per tournament (SQLSTATE 23505), and a deleted row is "not found".
     Entry clash = valueOf(EntryStore(*a).list(hall.tournament.id))[0];
@@ -191,7 +199,7 @@ TEST_CASE("a round is paired all or nothing; the roles hold through the stores",
          {2, hall.players[1].id, hall.players[0].id, std::nullopt, std::nullopt}});
     REQUIRE(twice.has_value());
     CHECK(twice->sqlState == "23505");
-    CHECK(twice->context == "pair round 2: pair round 2, board 2");
+    CHECK(twice->context == "pair round 2");
     CHECK(valueOf(PairingStore(*chief).rounds(hall.tournament.id)) == std::vector<int>{1});
 
     auto viewer = session("store_roles", "shashki_viewer");
@@ -280,7 +288,8 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
     CHECK(stored.result == std::nullopt);
     const auto log = valueOf(DecisionLog(*chief).list(tournament.id));
     REQUIRE(log.size() == 2);
-    CHECK(log[0].what == "opening of round 1 drawn with seed 7: c3-d4 f6-g5");
+    CHECK(log[0].what ==
+          "round 1 paired: 1 board; opening of round 1 drawn with seed 7: c3-d4 f6-g5");
     CHECK(log[1].what ==
           "the result of game 2 of board 1 of round 1 (Ботвинник - Таль): none -> 0-1");
 
@@ -345,8 +354,8 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     CHECK(check->value(1).toInt() == 1);
     CHECK(check->value(2).toString() == "1-0");
     const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
-    REQUIRE(log.size() == 1);
-    CHECK(log[0].what == "game sheet replaced: game 1 of board 1 of round 1");
+    REQUIRE(log.size() == 2);
+    CHECK(log[1].what == "game sheet replaced: game 1 of board 1 of round 1");
     // Game 2 exists only in micro-matches' boards with two players; a bye has none.
     CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
           "board 1 has no game 3");
@@ -389,49 +398,51 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     valueOf(PairingStore(*chief).swapColours(board, "colour balance"));
 
     const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
-    REQUIRE(log.size() == 5);
-    CHECK(log[0].what == "the result of board 2 of round 1 (Спасский - Петросян): none -> 1/2-1/2");
+    REQUIRE(log.size() == 6);
+    CHECK(log[0].what == "round 1 paired: 2 boards");
     CHECK(log[0].round == std::optional(1));
-    CHECK(log[0].board == std::optional(2));
-    CHECK(log[0].gameId == std::nullopt);
-    CHECK(log[0].playerId == std::nullopt);
-
-    CHECK(log[1].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
+    CHECK(log[1].what == "the result of board 2 of round 1 (Спасский - Петросян): none -> 1/2-1/2");
     CHECK(log[1].round == std::optional(1));
-    CHECK(log[1].board == std::optional(1));
-    CHECK(log[1].gameId == std::optional(game));
+    CHECK(log[1].board == std::optional(2));
+    CHECK(log[1].gameId == std::nullopt);
     CHECK(log[1].playerId == std::nullopt);
 
-    CHECK(log[2].what == "Петросян withdrawn after round 1");
+    CHECK(log[2].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
     CHECK(log[2].round == std::optional(1));
-    CHECK(log[2].board == std::nullopt);
-    CHECK(log[2].gameId == std::nullopt);
-    CHECK(log[2].playerId == std::optional(hall.players[3].id));
-    CHECK(log[2].playerName == std::optional<std::string>("Петросян"));
-    CHECK(log[2].startNumber == std::optional(4));
+    CHECK(log[2].board == std::optional(1));
+    CHECK(log[2].gameId == std::optional(game));
+    CHECK(log[2].playerId == std::nullopt);
 
-    CHECK(log[3].what == "round 2 paired by hand");
-    CHECK(log[3].round == std::optional(2));
+    CHECK(log[3].what == "Петросян withdrawn after round 1");
+    CHECK(log[3].round == std::optional(1));
     CHECK(log[3].board == std::nullopt);
+    CHECK(log[3].gameId == std::nullopt);
+    CHECK(log[3].playerId == std::optional(hall.players[3].id));
+    CHECK(log[3].playerName == std::optional<std::string>("Петросян"));
+    CHECK(log[3].startNumber == std::optional(4));
 
-    CHECK(log[4].what ==
-          "swapped by hand: the colours of board 1 of round 2 (Ботвинник - Спасский)");
-    CHECK(log[4].why == std::optional<std::string>("colour balance"));
+    CHECK(log[4].what == "round 2 paired: 1 board; round 2 paired by hand");
     CHECK(log[4].round == std::optional(2));
-    CHECK(log[4].board == std::optional(1));
-    CHECK(log[4].gameId == std::nullopt);
-    CHECK(log[4].playerId == std::nullopt);
-    CHECK(log[4].playerName == std::nullopt);
-    CHECK(log[4].startNumber == std::nullopt);
+    CHECK(log[4].board == std::nullopt);
+
+    CHECK(log[5].what ==
+          "swapped by hand: the colours of board 1 of round 2 (Ботвинник - Спасский)");
+    CHECK(log[5].why == std::optional<std::string>("colour balance"));
+    CHECK(log[5].round == std::optional(2));
+    CHECK(log[5].board == std::optional(1));
+    CHECK(log[5].gameId == std::nullopt);
+    CHECK(log[5].playerId == std::nullopt);
+    CHECK(log[5].playerName == std::nullopt);
+    CHECK(log[5].startNumber == std::nullopt);
 
     // By round: what concerns it, oldest first.
     std::vector<std::int64_t> ids;
     for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 1)))
         ids.push_back(decision.id);
-    CHECK(ids == std::vector<std::int64_t>{log[0].id, log[1].id, log[2].id});
+    CHECK(ids == std::vector<std::int64_t>{log[0].id, log[1].id, log[2].id, log[3].id});
     ids.clear();
     for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 2)))
         ids.push_back(decision.id);
-    CHECK(ids == std::vector<std::int64_t>{log[3].id, log[4].id});
+    CHECK(ids == std::vector<std::int64_t>{log[4].id, log[5].id});
     CHECK(valueOf(DecisionLog(*judge).list(hall.tournament.id, 3)).empty());
 }

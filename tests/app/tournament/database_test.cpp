@@ -81,34 +81,40 @@ std::vector<std::string> bundled()
 
 } // namespace
 
-TEST_CASE("opening a server by its URL applies every migration", "[postgresql]")
+TEST_CASE("opening a server by its URL never changes its schema", "[postgresql]")
 {
     const std::vector<db::Migration> migrations = db::Migrator::bundled();
     REQUIRE_FALSE(migrations.empty());
     CHECK(migrations.front().name == "0001_schema.sql");
 
-    SECTION("an empty database is migrated")
+    SECTION("an empty database is refused, untouched: only `shashki db migrate` changes it")
     {
-        (void)dbtest::server().freshDatabase("open_fresh");
+        db::PgConnection fresh = dbtest::server().freshDatabase("open_fresh");
         const std::string url = dbtest::server().connectionString("open_fresh");
-        auto opened = app::openDatabase(url);
-        INFO((opened ? std::string() : opened.error()));
-        REQUIRE(opened.ok());
-        app::Database &database = opened.value();
-        CHECK(database.conninfo == url);
-        CHECK(database.cluster == nullptr);
-        CHECK(database.session == nullptr);
-        REQUIRE(database.connection != nullptr);
-        CHECK(dbtest::scalar(*database.connection, "SELECT count(*) FROM schema_migrations") ==
-              std::to_string(migrations.size()));
-        CHECK(recorded(*database.connection) == bundled());
-        const auto status = db::Migrator(*database.connection).status();
-        REQUIRE(status.ok());
-        CHECK(status->applied.size() == migrations.size());
-        CHECK(status->pending.empty());
-        // The schema is there: the tables of the first migration and of the last ones.
-        CHECK(dbtest::scalar(*database.connection, "SELECT count(*) FROM tournaments") == "0");
-        CHECK(dbtest::scalar(*database.connection, "SELECT count(*) FROM decisions") == "0");
+        const auto opened = app::openDatabase(url);
+        REQUIRE_FALSE(opened.ok());
+        CHECK(opened.error() ==
+              "the database is not ready for this version of shashki: " +
+                  std::to_string(migrations.size()) + " of its " +
+                  std::to_string(migrations.size()) +
+                  " migrations are not applied (0001_schema.sql …); its owner or the chief "
+                  "arbiter's administrative login runs `shashki db migrate`");
+        // No DDL was attempted: not even the migrations' own table.
+        CHECK(dbtest::scalar(fresh, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'") ==
+              "0");
+    }
+    SECTION("a database one migration behind is refused")
+    {
+        db::PgConnection behind = dbtest::migratedDatabase("open_behind");
+        dbtest::mustRun(behind, "DELETE FROM schema_migrations WHERE version = $1",
+                        {std::to_string(migrations.back().version)});
+        const auto opened = app::openDatabase(dbtest::server().connectionString("open_behind"));
+        REQUIRE_FALSE(opened.ok());
+        CHECK(opened.error() == "the database is not ready for this version of shashki: 1 of its " +
+                                    std::to_string(migrations.size()) +
+                                    " migrations are not applied (" + migrations.back().name +
+                                    "); its owner or the chief arbiter's administrative login "
+                                    "runs `shashki db migrate`");
     }
     SECTION("a database migrated already is opened as it is")
     {

@@ -68,23 +68,25 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         REQUIRE(history.ok());
         CHECK(summaries(*history) ==
               std::vector<std::string>{
+                  "round 1 : round 1 paired: 2 boards",
                   "round 1 " + player4 + ": Player 4 withdrawn after round 1 / ill",
                   "round 1 board 1 : the result of board 1 of round 1 (Player 1 - Player 4): "
                   "none -> 1-0",
+                  "round 2 : round 2 paired: 2 boards",
                   "round 2 : round 2 unpaired / wrong order"});
-        REQUIRE(history->size() == 3);
-        const db::Decision &withdrawal = (*history)[0];
+        REQUIRE(history->size() == 5);
+        const db::Decision &withdrawal = (*history)[1];
         CHECK(withdrawal.tournamentId == std::optional<std::int64_t>(event.tournament.id));
         CHECK(withdrawal.playerName == std::optional<std::string>("Player 4"));
         CHECK(withdrawal.startNumber == std::optional<int>(4));
         CHECK(withdrawal.before == std::optional<std::string>("{\"withdrawnAfterRound\": null}"));
         CHECK(withdrawal.after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
-        CHECK((*history)[1].before == std::optional<std::string>("{\"result\": null}"));
-        CHECK((*history)[1].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
-        CHECK_FALSE((*history)[1].gameId);
-        CHECK_FALSE((*history)[2].playerId);
-        CHECK((*history)[0].id < (*history)[1].id);
-        CHECK((*history)[1].id < (*history)[2].id);
+        CHECK((*history)[2].before == std::optional<std::string>("{\"result\": null}"));
+        CHECK((*history)[2].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+        CHECK_FALSE((*history)[2].gameId);
+        CHECK_FALSE((*history)[4].playerId);
+        for (std::size_t i = 1; i < history->size(); ++i)
+            CHECK((*history)[i - 1].id < (*history)[i].id);
     }
     SECTION("one round's entries")
     {
@@ -92,13 +94,15 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         REQUIRE(first.ok());
         CHECK(summaries(*first) ==
               std::vector<std::string>{
+                  "round 1 : round 1 paired: 2 boards",
                   "round 1 " + player4 + ": Player 4 withdrawn after round 1 / ill",
                   "round 1 board 1 : the result of board 1 of round 1 (Player 1 - Player 4): "
                   "none -> 1-0"});
         const auto second = app::decisionHistory(*event.session, "Cup", 2);
         REQUIRE(second.ok());
         CHECK(summaries(*second) ==
-              std::vector<std::string>{"round 2 : round 2 unpaired / wrong order"});
+              std::vector<std::string>{"round 2 : round 2 paired: 2 boards",
+                                       "round 2 : round 2 unpaired / wrong order"});
         const auto third = app::decisionHistory(*event.session, "Cup", 3);
         REQUIRE(third.ok());
         CHECK(third->empty());

@@ -5,39 +5,15 @@
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/fen.h"
 #include "scopedvariable.h"
+#include "temporaryfolder.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <unistd.h>
 
 namespace {
 
 using fixture::ScopedVariable;
-
-// A new empty folder under the temporary directory, removed with everything in it at the end.
-class TemporaryFolder
-{
-public:
-    explicit TemporaryFolder(const std::string &name)
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("shashki-" + name + "-" + std::to_string(::getpid())))
-    {
-        std::filesystem::remove_all(m_path);
-        std::filesystem::create_directories(m_path);
-    }
-    ~TemporaryFolder()
-    {
-        std::error_code error;
-        std::filesystem::remove_all(m_path, error);
-    }
-    TemporaryFolder(const TemporaryFolder &) = delete;
-    TemporaryFolder &operator=(const TemporaryFolder &) = delete;
-
-    const std::filesystem::path &path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
+using fixture::TemporaryFolder;
 
 // One white king against one black king.
 constexpr arbiter::Material kingAgainstKing{
@@ -102,7 +78,7 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
 
     SECTION("written: the directory made, one file of the class, no partial file left")
     {
-        CHECK(files.write(table).empty());
+        CHECK_FALSE(files.write(table));
         const std::filesystem::path written = directory / "w0m1k-b0m1k.shtb";
         REQUIRE(std::filesystem::exists(written));
         CHECK(std::filesystem::file_size(written) == arbiter::EndgameTable::headerSize + 32 * 31);
@@ -110,7 +86,7 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
         CHECK(std::distance(std::filesystem::directory_iterator(directory),
                             std::filesystem::directory_iterator()) == 1);
         // Written twice: replaced, not appended to.
-        CHECK(files.write(table).empty());
+        CHECK_FALSE(files.write(table));
         CHECK(std::filesystem::file_size(written) == arbiter::EndgameTable::headerSize + 32 * 31);
 
         const arbiter::EndgameDatabase database(files.loader());
@@ -153,7 +129,7 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
     }
     SECTION("a file cut short: the table is damaged, not missing")
     {
-        REQUIRE(files.write(table).empty());
+        REQUIRE_FALSE(files.write(table));
         std::filesystem::resize_file(directory / "w0m1k-b0m1k.shtb", 100);
         const arbiter::EndgameDatabase database(files.loader());
         CHECK(database.table(kingAgainstKing) == nullptr);
@@ -173,7 +149,7 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
         const std::filesystem::path blocker = folder.path() / "a-file";
         std::ofstream(blocker) << "not a directory";
         const app::EndgameFiles blocked(blocker / "tb");
-        CHECK(blocked.write(table) ==
-              "cannot create " + (blocker / "tb").string() + ": Not a directory");
+        CHECK(blocked.write(table) == app::Problem{app::ProblemCode::FolderNotCreated,
+                                                   {(blocker / "tb").string(), "Not a directory"}});
     }
 }

@@ -99,3 +99,48 @@ TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
                              {"2", "1", "Player 1", "", "bye", "bye-0", ""}});
     CHECK(table.alignRight == std::vector<bool>{true, true, false, true, false, false, false});
 }
+
+TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix; the players",
+          "[tournamentreport]")
+{
+    // Two players, one round: 1 beats 2 with White.
+    app::TournamentEvent loaded;
+    loaded.event.rounds = 1;
+    for (int number : {1, 2}) {
+        reports::EventPlayer player;
+        player.startNumber = number;
+        player.name = number == 1 ? "Андреев" : "Борисов";
+        player.rating = 2000 - number;
+        player.results.push_back({1,
+                                  2 - number,
+                                  number == 1,
+                                  number == 1 ? reports::Outcome::Win : reports::Outcome::Loss,
+                                  {}});
+        loaded.event.players.push_back(player);
+        db::Entry entry;
+        entry.playerId = 10 + number;
+        entry.startNumber = number;
+        entry.playerName = player.name;
+        entry.rating = player.rating;
+        loaded.entries.push_back(entry);
+    }
+    loaded.entries[1].withdrawnAfterRound = 1;
+    const reports::Standings standings = reports::computeStandings(loaded.event, {});
+    loaded.tournament.system = "swiss";
+    CHECK(reports::crosstableTable(app::crosstableOf(loaded, standings)).rows ==
+          Rows{{"Place", "No", "Name", "Rating", "R1", "Points"},
+               {"1", "1", "Андреев", "1999", "2w1", "1"},
+               {"2", "2", "Борисов", "1998", "1b0", "0"}});
+    for (const char *system : {"round-robin", "double-round-robin", "match"}) {
+        loaded.tournament.system = system;
+        CHECK(reports::crosstableTable(app::crosstableOf(loaded, standings)).rows ==
+              Rows{{"Place", "No", "Name", "1", "2", "Points"},
+                   {"1", "1", "Андреев", "\xC3\x97", "1", "1"},
+                   {"2", "2", "Борисов", "0", "\xC3\x97", "0"}});
+    }
+    const reports::ReportTable players = app::playersTable(loaded);
+    CHECK(players.rows == Rows{{"No", "Name", "Rating", "Withdrawn after round"},
+                               {"1", "Андреев", "1999", ""},
+                               {"2", "Борисов", "1998", "1"}});
+    CHECK(players.alignRight == std::vector<bool>{true, false, true, true});
+}

@@ -1,0 +1,120 @@
+#include "playercsv.h"
+
+#include <array>
+#include <cstddef>
+
+namespace app {
+
+namespace {
+
+// The field each column of a line holds, in order.
+constexpr std::array<PlayerField, PlayerCsv::maxFields> columns = {
+    PlayerField::Name, PlayerField::Rating, PlayerField::Title, PlayerField::Club,
+    PlayerField::BirthYear};
+
+std::string_view trimmed(std::string_view text)
+{
+    constexpr std::string_view spaces = " \t\v\f";
+    const std::size_t first = text.find_first_not_of(spaces);
+    if (first == std::string_view::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(spaces) - first + 1);
+}
+
+// The lines of `text` without their ends: LF, CR LF, or CR alone (a spreadsheet on a Mac writes
+// CSV so).
+std::vector<std::string_view> linesOf(std::string_view text)
+{
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        const bool crLf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
+        start = end + (crLf ? 2 : 1);
+    }
+    return lines;
+}
+
+std::vector<std::string_view> fieldsOf(std::string_view line)
+{
+    const char separator = line.find(';') != std::string_view::npos ? ';' : ',';
+    std::vector<std::string_view> fields;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = line.find(separator, start);
+        fields.push_back(line.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos)
+            return fields;
+        start = end + 1;
+    }
+}
+
+// Characters of UTF-8 text (bytes that are not UTF-8 count one each).
+int characters(std::string_view text)
+{
+    int count = 0;
+    for (const char c : text)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
+            ++count;
+    return count;
+}
+
+bool isHeader(std::string_view line)
+{
+    constexpr std::string_view name = "name";
+    line = trimmed(line);
+    if (line.size() < name.size())
+        return false;
+    for (std::size_t i = 0; i < name.size(); ++i)
+        if ((line[i] | 0x20) != name[i])
+            return false;
+    return true;
+}
+
+// The field in `column`; empty when the line has fewer.
+std::string_view fieldAt(const std::vector<std::string_view> &fields, std::size_t column)
+{
+    return column < fields.size() ? fields[column] : std::string_view();
+}
+
+} // namespace
+
+PlayerCsv readPlayerCsv(std::string_view text, const PlayerValidator &validator)
+{
+    PlayerCsv read;
+    const std::vector<std::string_view> lines = linesOf(text);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const int line = static_cast<int>(i + 1);
+        if (trimmed(lines[i]).empty() || (i == 0 && isHeader(lines[i])))
+            continue;
+        const std::vector<std::string_view> fields = fieldsOf(lines[i]);
+        if (fields.size() > columns.size()) {
+            read.problems.push_back({line, 0, std::nullopt, static_cast<int>(fields.size())});
+            continue;
+        }
+        PlayerText typed;
+        typed.name = fieldAt(fields, 0);
+        typed.rating = trimmed(fieldAt(fields, 1));
+        typed.title = fieldAt(fields, 2);
+        typed.club = fieldAt(fields, 3);
+        typed.birthYear = trimmed(fieldAt(fields, 4));
+        const auto checked = validator.validate(typed);
+        if (!checked) {
+            for (const PlayerFieldProblem &wrong : checked.error()) {
+                int column = 1;
+                for (std::size_t c = 0; c < columns.size() && columns[c] != wrong.field; ++c)
+                    column += characters(fieldAt(fields, c)) + 1;
+                read.problems.push_back({line, column, wrong, 0});
+            }
+            continue;
+        }
+        read.players.push_back({line, *checked});
+    }
+    return read;
+}
+
+} // namespace app

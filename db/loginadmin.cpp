@@ -1,0 +1,112 @@
+#include "loginadmin.h"
+
+#include <libpq-fe.h>
+#include <memory>
+
+namespace db {
+
+namespace {
+
+constexpr const char *memberships =
+    "SELECT m.rolname, g.rolname FROM pg_roles m "
+    "JOIN pg_auth_members a ON a.member = m.oid JOIN pg_roles g ON g.oid = a.roleid "
+    "WHERE g.rolname IN ('shashki_chief', 'shashki_judge', 'shashki_viewer') AND m.rolcanlogin";
+
+// A role name or password as SQL text: role DDL takes no bound parameters, so libpq quotes them.
+std::optional<std::string> escaped(PGconn *connection, const std::string &text, bool identifier)
+{
+    const std::unique_ptr<char, decltype(&PQfreemem)> quoted(
+        identifier ? PQescapeIdentifier(connection, text.data(), text.size())
+                   : PQescapeLiteral(connection, text.data(), text.size()),
+        &PQfreemem);
+    if (!quoted)
+        return std::nullopt;
+    return std::string(quoted.get());
+}
+
+DbError quotingFailed(PGconn *connection, std::string_view context)
+{
+    return DbError{"", PQerrorMessage(connection), std::string(context)};
+}
+
+} // namespace
+
+std::string roleName(HallRole role)
+{
+    switch (role) {
+    case HallRole::Chief:
+        return "shashki_chief";
+    case HallRole::Judge:
+        return "shashki_judge";
+    case HallRole::Viewer:
+        break;
+    }
+    return "shashki_viewer";
+}
+
+DbStatus LoginAdmin::add(const std::string &name, HallRole role,
+                         const std::optional<std::string> &password)
+{
+    const std::string context = "add login " + name;
+    const auto exists =
+        m_connection.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {name}, context);
+    if (!exists)
+        return exists.error();
+    if (exists->rows() > 0)
+        return DbError{"42710", "a login or role named " + name + " exists already", context};
+    PGconn *connection = m_connection.handle();
+    const auto login = escaped(connection, name, true);
+    if (!login)
+        return quotingFailed(connection, context);
+    std::string sql = "CREATE ROLE " + *login + " LOGIN IN ROLE " + roleName(role);
+    if (password) {
+        const std::unique_ptr<char, decltype(&PQfreemem)> hash(
+            PQencryptPasswordConn(connection, password->c_str(), name.c_str(), nullptr),
+            &PQfreemem);
+        if (!hash)
+            return quotingFailed(connection, context);
+        const auto literal = escaped(connection, hash.get(), false);
+        if (!literal)
+            return quotingFailed(connection, context);
+        sql += " PASSWORD " + *literal;
+    }
+    return m_connection.execScript(sql, context);
+}
+
+DbStatus LoginAdmin::remove(const std::string &name)
+{
+    const std::string context = "remove login " + name;
+    const auto member =
+        m_connection.exec(std::string(memberships) + " AND m.rolname = $1", {name}, context);
+    if (!member)
+        return member.error();
+    if (member->rows() == 0)
+        return DbError{"", "there is no login " + name + " of the tournament hall's roles", context,
+                       DbError::Kind::NotFound};
+    PGconn *connection = m_connection.handle();
+    const auto login = escaped(connection, name, true);
+    if (!login)
+        return quotingFailed(connection, context);
+    return m_connection.execScript("DROP ROLE " + *login, context);
+}
+
+DbResult<std::vector<HallLogin>> LoginAdmin::list()
+{
+    const auto found = m_connection.exec(
+        std::string(memberships) + " ORDER BY m.rolname, g.rolname", {}, "list the logins");
+    if (!found)
+        return found.error();
+    std::vector<HallLogin> logins;
+    for (int row = 0; row < found->rows(); ++row) {
+        HallLogin login;
+        login.name = found->value(row, 0);
+        const std::string group = found->value(row, 1);
+        login.role = group == "shashki_chief"   ? HallRole::Chief
+                     : group == "shashki_judge" ? HallRole::Judge
+                                                : HallRole::Viewer;
+        logins.push_back(std::move(login));
+    }
+    return logins;
+}
+
+} // namespace db

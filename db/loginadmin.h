@@ -1,0 +1,51 @@
+// The logins of a tournament hall on a shared server (DESIGN.md §7, README "The tournament
+// database"): each login is a member of one of the three roles of 0002 — shashki_chief,
+// shashki_judge, shashki_viewer — and has that role's rights, no more. Creating and removing them
+// needs an administrator's login (CREATEROLE, or the server's superuser).
+#pragma once
+
+#include "pgconnection.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace db {
+
+enum class HallRole
+{
+    Chief,
+    Judge,
+    Viewer,
+};
+
+// "shashki_chief", …
+std::string roleName(HallRole role);
+
+struct HallLogin
+{
+    std::string name;
+    HallRole role = HallRole::Viewer;
+};
+
+class LoginAdmin
+{
+public:
+    explicit LoginAdmin(PgConnection &connection) : m_connection(connection) {}
+
+    // A new login `name` in `role`; with `password` it may log in with it (stored as a SCRAM
+    // hash computed here: the password itself never reaches the server or its logs). A login or
+    // role of that name existing already is refused (SQLSTATE 42710, duplicate_object).
+    DbStatus add(const std::string &name, HallRole role,
+                 const std::optional<std::string> &password);
+    // Removes login `name`; only a login of one of the three roles (Kind::NotFound otherwise).
+    // Its decisions keep its name.
+    DbStatus remove(const std::string &name);
+    // The hall's logins, by name.
+    DbResult<std::vector<HallLogin>> list();
+
+private:
+    PgConnection &m_connection;
+};
+
+} // namespace db
