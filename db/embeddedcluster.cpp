@@ -159,8 +159,12 @@ DbStatus EmbeddedCluster::start(const std::string &database)
     if (!running()) {
         if (auto failure = prepareDirectories())
             return failure;
-        const QString options = QStringLiteral("-k '%1' -c listen_addresses=''")
-                                    .arg(QString::fromStdString(socketDir()));
+        QString options = QStringLiteral("-k '%1' -c listen_addresses=''")
+                              .arg(QString::fromStdString(socketDir()));
+        if (m_localhostPort)
+            options = QStringLiteral("-k '%1' -c listen_addresses='127.0.0.1' -p %2")
+                          .arg(QString::fromStdString(socketDir()))
+                          .arg(*m_localhostPort);
         if (auto failure =
                 run("pg_ctl",
                     {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("-l"),
@@ -212,7 +216,9 @@ std::string EmbeddedCluster::connectionString(const std::string &database) const
         }
         return out + "'";
     };
-    return "host=" + quote(socketDir()) + " user=postgres dbname=" + quote(database);
+    return "host=" + quote(socketDir()) +
+           (m_localhostPort ? " port=" + std::to_string(*m_localhostPort) : std::string()) +
+           " user=postgres dbname=" + quote(database);
 }
 
 } // namespace db

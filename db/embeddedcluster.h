@@ -11,6 +11,7 @@
 
 #include <QStringList>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace db {
@@ -40,8 +41,14 @@ public:
     DbStatus start(const std::string &database = "shashki");
     DbStatus stop();
 
-    // The libpq connection string for a database of this cluster.
+    // The libpq connection string for a database of this cluster (through the socket).
     std::string connectionString(const std::string &database = "shashki") const;
+
+    // For tests of clients over TCP: from the next start(), the server also listens on
+    // 127.0.0.1:`port`, and its socket is socket/.s.PGSQL.`port`. By default it has no TCP
+    // listener at all and the socket's port is 5432.
+    void listenOnLocalhost(int port) { m_localhostPort = port; }
+    std::optional<int> localhostPort() const { return m_localhostPort; }
 
 private:
     // Runs a PostgreSQL program (as postgres when we are root); `context` names the step.
@@ -50,6 +57,7 @@ private:
     DbStatus prepareDirectories() const;
 
     std::filesystem::path m_root;
+    std::optional<int> m_localhostPort;
 };
 
 } // namespace db

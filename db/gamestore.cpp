@@ -1,6 +1,7 @@
 #include "gamestore.h"
 
 #include "decisionlog.h"
+#include "json.h"
 
 namespace db {
 
@@ -82,13 +83,18 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         // A sheet stored before for this game is replaced in place: the game keeps its id, and
         // the claims recorded on it stay.
-        auto existing = m_session.run(
-            QStringLiteral("SELECT id FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
-                           "FOR UPDATE"),
-            {QVariant(static_cast<qlonglong>(pairing.id)), game}, context);
+        const auto lockStored = [&] {
+            return m_session.run(
+                QStringLiteral("SELECT id FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
+                               "FOR UPDATE"),
+                {QVariant(static_cast<qlonglong>(pairing.id)), game}, context);
+        };
+        auto existing = lockStored();
         if (!existing)
             return existing.error();
-        const bool hadOne = existing->next();
+        bool hadOne = existing->next();
+        if (hadOne)
+            id = existing->value(0).toLongLong();
         const QString result = record.result == "\xC2\xBD-\xC2\xBD"
                                    ? QStringLiteral("1/2-1/2")
                                    : QString::fromStdString(record.result);
@@ -101,8 +107,38 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
             static_cast<int>(record.moves.size()),
             result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
             QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson)};
+        if (!hadOne) {
+            auto inserted = m_session.run(
+                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
+                               "white_player_id, black_player_id, pdn, start_fen, final_fen, "
+                               "ply_count, result, audit_summary) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) "
+                               "ON CONFLICT (pairing_id, game_in_pairing) DO NOTHING RETURNING id"),
+                QVariantList{QVariant(static_cast<qlonglong>(tournamentId)),
+                             QVariant(static_cast<qlonglong>(pairing.id)), game} +
+                    values,
+                context);
+            if (!inserted)
+                return inserted.error();
+            if (inserted->next()) {
+                id = inserted->value(0).toLongLong();
+            } else {
+                // Another judge stored this game's sheet since we looked: the insert waited for
+                // his transaction and did nothing. Ours replaces his, as if it had been there
+                // when we looked — not a unique-key error (issue 13's stress test found that).
+                auto stored = lockStored();
+                if (!stored)
+                    return stored.error();
+                if (!stored->next())
+                    return DbError{"",
+                                   "the game sheet stored meanwhile by someone else is gone; "
+                                   "nothing was stored: try again",
+                                   context, DbError::Kind::ChangedBySomeoneElse};
+                hadOne = true;
+                id = stored->value(0).toLongLong();
+            }
+        }
         if (hadOne) {
-            id = existing->value(0).toLongLong();
             auto updated = m_session.run(
                 QStringLiteral("UPDATE games SET white_player_id = ?, black_player_id = ?, "
                                "pdn = ?, start_fen = ?, final_fen = ?, ply_count = ?, "
@@ -115,20 +151,6 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
                                          {QVariant(static_cast<qlonglong>(id))}, context);
             if (!cleared)
                 return cleared.error();
-        } else {
-            auto inserted = m_session.run(
-                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
-                               "white_player_id, black_player_id, pdn, start_fen, final_fen, "
-                               "ply_count, result, audit_summary) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
-                QVariantList{QVariant(static_cast<qlonglong>(tournamentId)),
-                             QVariant(static_cast<qlonglong>(pairing.id)), game} +
-                    values,
-                context);
-            if (!inserted)
-                return inserted.error();
-            inserted->next();
-            id = inserted->value(0).toLongLong();
         }
         int ply = 0;
         for (const MoveRecord &move : record.moves) {
@@ -150,11 +172,15 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
             if (!stored)
                 return stored.error();
         }
-        if (!hadOne)
-            return std::nullopt;
+        // Stored or replaced, the sheet is logged with what it holds now.
+        const std::string after =
+            "{\"plies\":" + std::to_string(record.moves.size()) + ",\"result\":" +
+            (result.isEmpty() ? std::string("null") : json::quote(result.toStdString())) + "}";
         return DecisionLog(m_session).record(
             tournamentId, {.round = pairing.round, .board = pairing.board, .gameId = id},
-            "game sheet replaced: " + context.substr(6), std::nullopt, std::nullopt, std::nullopt);
+            std::string(hadOne ? "game sheet replaced: " : "game sheet stored: ") +
+                context.substr(6),
+            std::nullopt, std::nullopt, after);
     });
     if (failure)
         return *failure;

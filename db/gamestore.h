@@ -44,8 +44,9 @@ public:
     // The tournament's `number`-th game (1-based, in the order stored), with its moves.
     DbResult<StoredGame> gameByNumber(std::int64_t tournamentId, int number);
     // The game sheet of game `game` (1, or 2 of a micro-match: colours swapped) of a board, its
-    // moves included, in one transaction; a sheet stored before for that game is replaced in
-    // place (same id, its claims kept) and the replacement logged. The game's id. The board's
+    // moves included, in one transaction; a sheet stored before for that game (also one stored
+    // by another judge in the same instant) is replaced in place (same id, its claims kept) and
+    // the replacement logged. The game's id. The board's
     // result is entered separately (the result checks of 0004/0009 hold the two together).
     DbResult<std::int64_t> saveBoardGame(std::int64_t tournamentId, const Pairing &pairing,
                                          int game, const GameRecord &record);

@@ -128,8 +128,15 @@ DbResult<std::vector<Migration>> Migrator::migrate()
         !locked)
         return locked.error();
     const LockGuard unlock(m_connection);
-    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-        return *failure;
+    // Created only where it is missing: a login without the right to create anything may still
+    // ask an up-to-date database for its status through `db migrate`.
+    const auto table = m_connection.exec("SELECT to_regclass('public.schema_migrations') IS NULL",
+                                         {}, "look for schema_migrations");
+    if (!table)
+        return table.error();
+    if (table->value(0, 0) == "t")
+        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+            return *failure;
     const auto state = compare();
     if (!state)
         return state.error();

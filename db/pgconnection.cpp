@@ -26,7 +26,9 @@ DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
         std::string message = PQerrorMessage(connection.handle());
         while (!message.empty() && (message.back() == '\n' || message.back() == ' '))
             message.pop_back();
-        return DbError{"08006", message, "connect to the database"};
+        // The server asks for a password libpq could not find (~/.pgpass, PGPASSWORD …).
+        return DbError{PQconnectionNeedsPassword(connection.handle()) ? "28P01" : "08006", message,
+                       "connect to the database"};
     }
     return connection;
 }

@@ -92,6 +92,33 @@ BEGIN
 END;
 $$;
 
+-- A game sheet and its board's result saved at once: each is checked against the other at commit
+-- (0004, 0009), and each check would see the other's change not yet committed, so that both
+-- could stand, contradicting each other. The sheet's check therefore reads the board FOR SHARE:
+-- it waits for a result being saved (save_result holds the board's row until it commits) and
+-- reads the result committed then; a result saved after that waits for the sheet's commit, and
+-- its own check sees the sheet (issue 13's stress test).
+CREATE OR REPLACE FUNCTION games_result_agrees() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    game record;
+BEGIN
+    SELECT g.result,
+           CASE WHEN g.game_in_pairing = 2 THEN p.second_result ELSE p.result END
+               AS pairing_result INTO game
+        FROM games g JOIN pairings p ON p.id = g.pairing_id
+        WHERE g.id = NEW.id
+        FOR SHARE OF p;
+    IF FOUND AND NOT results_agree(game.result, game.pairing_result) THEN
+        RAISE EXCEPTION 'game % has result %, which its pairing''s result (%) contradicts',
+                        NEW.id, game.result, game.pairing_result
+            USING ERRCODE = 'check_violation', TABLE = 'games',
+                  CONSTRAINT = 'games_result_agrees';
+    END IF;
+    RETURN NULL;
+END;
+$$;
+
 -- A round paired: its boards as a JSON array of {board, white, black, result, opening}, and what
 -- was drawn for it (a micro-match opening), if anything.
 CREATE FUNCTION pair_round(p_tournament bigint, p_round integer, p_boards jsonb, p_drawn text)
@@ -249,16 +276,23 @@ $$;
 CREATE FUNCTION enter_player(p_tournament bigint, p_player bigint, p_start_number integer)
     RETURNS TABLE (start_number integer, version integer, name text)
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    number integer;
+    stored integer;
+    who text;
 BEGIN
     PERFORM pg_advisory_xact_lock(730512948, p_tournament::integer);
-    RETURN QUERY
-        INSERT INTO entries (tournament_id, player_id, start_number)
-        VALUES (p_tournament, p_player,
-                coalesce(p_start_number,
-                         (SELECT coalesce(max(e.start_number), 0) + 1 FROM entries e
-                          WHERE e.tournament_id = p_tournament)))
-        RETURNING entries.start_number, entries.version,
-                  (SELECT p.name FROM players p WHERE p.id = p_player);
+    INSERT INTO entries (tournament_id, player_id, start_number)
+    VALUES (p_tournament, p_player,
+            coalesce(p_start_number,
+                     (SELECT coalesce(max(e.start_number), 0) + 1 FROM entries e
+                      WHERE e.tournament_id = p_tournament)))
+    RETURNING entries.start_number, entries.version INTO number, stored;
+    SELECT p.name INTO who FROM players p WHERE p.id = p_player;
+    INSERT INTO decisions (tournament_id, player_id, what, after)
+    VALUES (p_tournament, p_player, format('%s entered with start number %s', who, number),
+            jsonb_build_object('startNumber', number));
+    RETURN QUERY SELECT number, stored, who;
 END;
 $$;
 
@@ -352,6 +386,9 @@ GRANT EXECUTE ON FUNCTION pair_round(bigint, integer, jsonb, text),
                           save_entry(bigint, bigint, integer, integer, integer, text),
                           import_pairing(bigint, integer, bigint, bigint, text, text)
     TO shashki_chief;
+
+-- Every login reads which migrations are applied: commands check it and never migrate.
+GRANT SELECT ON schema_migrations TO shashki_viewer, shashki_judge, shashki_chief;
 
 -- No direct writes of what the functions write.
 REVOKE INSERT, UPDATE, DELETE ON rounds, pairings, round_seats FROM shashki_chief;

@@ -255,7 +255,7 @@ Commands:
   claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json] [--encoding NAME]
         Check a draw claim: threefold repetition (after the opponent's move, or with a written
         move) or an automatic rule, with the evidence.
-  db status|start|stop|migrate|backup FILE|restore FILE [--db URL]
+  db status|start|stop|migrate|backup FILE|restore FILE|user add NAME --role R [--db URL]
         The tournament database: the embedded PostgreSQL or a shared server. See shashki db --help.
   import FILE.pdn --tournament NAME [--create] [--db URL] [--encoding NAME]
         Audit the games and store them, their players and every move, all or nothing.

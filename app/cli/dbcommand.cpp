@@ -3,6 +3,7 @@
 #include "app/tournament/backuprestore.h"
 #include "app/tournament/filewriter.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/passwordprompt.h"
 #include "commandline.h"
 #include "db/clustersession.h"
 #include "db/loginadmin.h"
@@ -10,10 +11,7 @@
 
 #include <QProcess>
 #include <cstdlib>
-#include <iostream>
 #include <ostream>
-#include <termios.h>
-#include <unistd.h>
 
 namespace app {
 
@@ -66,30 +64,6 @@ int fail(std::ostream &err, const std::string &action, const db::DbError &error)
     return ChecksFailed;
 }
 
-// A new login's password: asked on the terminal without echo, or the first line of standard
-// input when it is not a terminal (a script, a pipe from a password manager).
-std::optional<std::string> readPassword(const std::string &name, std::ostream &err)
-{
-    const bool terminal = isatty(STDIN_FILENO) == 1;
-    termios saved{};
-    if (terminal) {
-        err << "password for " << name << ": " << std::flush;
-        tcgetattr(STDIN_FILENO, &saved);
-        termios quiet = saved;
-        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-    }
-    std::string password;
-    const bool read = static_cast<bool>(std::getline(std::cin, password));
-    if (terminal) {
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-        err << "\n";
-    }
-    if (!read || password.empty())
-        return std::nullopt;
-    return password;
-}
-
 int runUser(const std::vector<std::string> &words, const CommandLine &options,
             db::PgConnection &connection, std::ostream &out, std::ostream &err)
 {
@@ -127,7 +101,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
     }
     std::optional<std::string> password;
     if (options.has("password")) {
-        password = readPassword(name, err);
+        password = readPassword("password for " + name + ": ", err);
         if (!password) {
             err << "shashki db user add: no password was given\n";
             return BadUsage;

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "app/tournament/auditreport.h"
+#include "app/tournament/databaseproblem.h"
 #include "app/tournament/decodedinput.h"
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/gamerecord.h"
@@ -364,7 +365,8 @@ void MainWindow::newTournament()
     const auto tournament = dialog.tournament(problem);
     const auto made = db::TournamentStore(m_session->sql()).create(*tournament);
     if (!made) {
-        showError(QString::fromStdString(made.error().text()));
+        showError(QString::fromStdString(
+            app::describe(app::databaseProblem(made.error()), interfaceLanguage())));
         return;
     }
     openTournament(QString::fromStdString(made->name));
@@ -862,7 +864,8 @@ void MainWindow::saveGame()
                             .saveBoardGame(m_session->loaded().tournament.id, pairing, game,
                                            app::gameRecord(pdnGame, audit));
     if (!stored) {
-        showError(QString::fromStdString(stored.error().text()));
+        showError(QString::fromStdString(
+            app::describe(app::databaseProblem(stored.error()), interfaceLanguage())));
         return;
     }
     m_sheet->setStoredAs(

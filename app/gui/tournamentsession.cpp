@@ -1,6 +1,7 @@
 #include "tournamentsession.h"
 
 #include "app/tournament/claimruling.h"
+#include "app/tournament/databaseproblem.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/playercsv.h"
@@ -18,17 +19,27 @@
 
 namespace gui {
 
+namespace {
+
+// A database error as the judge reads it: the tool's words, in the window's language.
+std::string databaseText(const db::DbError &error)
+{
+    return app::describe(app::databaseProblem(error), interfaceLanguage());
+}
+
+} // namespace
+
 std::unique_ptr<TournamentSession> TournamentSession::open(const std::string &conninfo,
                                                            QString &error)
 {
     auto sql = db::SqlSession::open(conninfo);
     if (!sql) {
-        error = QString::fromStdString(sql.error().text());
+        error = QString::fromStdString(databaseText(sql.error()));
         return nullptr;
     }
     auto feed = db::ChangeFeed::open(conninfo);
     if (!feed) {
-        error = QString::fromStdString(feed.error().text());
+        error = QString::fromStdString(databaseText(feed.error()));
         return nullptr;
     }
     return std::unique_ptr<TournamentSession>(
@@ -57,7 +68,7 @@ QStringList TournamentSession::tournamentNames()
     QStringList names;
     const auto tournaments = db::TournamentStore(*m_sql).list();
     if (!tournaments) {
-        fail(tournaments.error().text());
+        fail(databaseText(tournaments.error()));
         return names;
     }
     for (const db::Tournament &tournament : *tournaments)
@@ -92,7 +103,7 @@ bool TournamentSession::reload()
     db::PairingStore store(*m_sql);
     const auto rounds = store.rounds(m_loaded->tournament.id);
     if (!rounds)
-        return fail(rounds.error().text());
+        return fail(databaseText(rounds.error()));
     m_rounds = *rounds;
     if (m_round == 0 || std::find(m_rounds.begin(), m_rounds.end(), m_round) == m_rounds.end())
         m_round = m_rounds.empty() ? 0 : m_rounds.back();
@@ -100,7 +111,7 @@ bool TournamentSession::reload()
     if (m_round > 0) {
         const auto pairings = store.pairings(m_loaded->tournament.id, m_round);
         if (!pairings)
-            return fail(pairings.error().text());
+            return fail(databaseText(pairings.error()));
         m_pairings = *pairings;
     }
     m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks);
@@ -175,7 +186,7 @@ bool TournamentSession::enterResult(int board, const QString &result, int game)
     const auto saved = db::PairingStore(*m_sql).saveResult(*pairing, *parsed, std::nullopt, game);
     if (!saved) {
         reload(); // show what is stored now, e.g. another judge's result
-        return fail(saved.error().text());
+        return fail(databaseText(saved.error()));
     }
     return reload();
 }
@@ -201,7 +212,7 @@ bool TournamentSession::swapColours(int board, const QString &why)
     const auto swapped = db::PairingStore(*m_sql).swapColours(
         *pairing, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
     if (!swapped)
-        return fail(swapped.error().text());
+        return fail(databaseText(swapped.error()));
     return reload();
 }
 
@@ -231,7 +242,7 @@ bool TournamentSession::exchangePlayers(int first, int second, const QString &wh
     if (auto failure = db::PairingStore(*m_sql).exchangePlayers(
             *seatA, *a, *seatB, *b,
             why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
-        return fail(failure->text());
+        return fail(databaseText(*failure));
     return reload();
 }
 
@@ -296,7 +307,8 @@ bool TournamentSession::addPlayer(const app::PlayerText &typed, bool confirmedDi
         }
         if (const auto &problem = entered.error().problem)
             return refuse(*problem);
-        return fail(entered.error().text());
+        return fail(entered.error().error ? databaseText(*entered.error().error)
+                                          : entered.error().text());
     }
     return reload();
 }
@@ -330,7 +342,7 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
     if (problems.isEmpty()) {
         const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);
         if (!duplicates) {
-            problem = QString::fromStdString(duplicates.error().text());
+            problem = QString::fromStdString(databaseText(duplicates.error()));
             return -1;
         }
         for (const app::DuplicatePlayer &duplicate : *duplicates) {
@@ -383,12 +395,12 @@ bool TournamentSession::editPlayer(int startNumber, const QString &name, const Q
         if (entry.startNumber == startNumber) {
             auto player = db::PlayerStore(*m_sql).find(entry.playerId);
             if (!player)
-                return fail(player.error().text());
+                return fail(databaseText(player.error()));
             player->name = checked->name;
             player->rating = checked->rating;
             const auto saved = db::PlayerStore(*m_sql).save(*player);
             if (!saved)
-                return fail(saved.error().text());
+                return fail(databaseText(saved.error()));
             return reload();
         }
     return fail(tr("no player has start number %1").arg(startNumber).toStdString());

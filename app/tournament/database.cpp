@@ -1,8 +1,12 @@
 #include "database.h"
 
+#include "databaseproblem.h"
 #include "db/migrator.h"
+#include "messagecatalogue.h"
+#include "passwordprompt.h"
 
 #include <cstdlib>
+#include <iostream>
 
 namespace app {
 
@@ -37,8 +41,16 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
         database.conninfo = database.cluster->connectionString();
     }
     auto connection = db::PgConnection::open(database.conninfo);
+    // A password neither ~/.pgpass nor PGPASSWORD gave: asked on the terminal, then kept in
+    // PGPASSWORD for this process's other connections (the QtSql sessions).
+    if (!connection && connection.error().sqlState == "28P01" && canAskPassword()) {
+        if (const auto password = readPassword("password for the database: ", std::cerr)) {
+            ::setenv("PGPASSWORD", password->c_str(), 1);
+            connection = db::PgConnection::open(database.conninfo);
+        }
+    }
     if (!connection)
-        return connection.error().text();
+        return describe(databaseProblem(connection.error()));
     database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
     db::Migrator migrator(*database.connection);
     if (!url) {
@@ -52,7 +64,7 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     // attempts DDL.
     const auto status = migrator.status();
     if (!status)
-        return status.error().text();
+        return describe(databaseProblem(status.error()));
     if (!status->pending.empty())
         return "the database is not ready for this version of shashki: " +
                std::to_string(status->pending.size()) + " of its " +

@@ -31,6 +31,8 @@ Problem databaseProblem(const db::DbError &error)
         return Problem{ProblemCode::ValueRefused, {error.context}};
     if (state == "23503")
         return Problem{ProblemCode::StillReferenced, {error.context}};
+    if (state == "28P01" || state == "28000")
+        return Problem{ProblemCode::DatabaseUnreachable, {error.message}};
     if (state == "40001" || state == "40P01" || state == "55P03")
         return Problem{ProblemCode::ConcurrentChange, {error.context}};
     if (state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03" ||

@@ -5,6 +5,7 @@
 #include "app/tournament/playervalidator.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
+#include "clirun.h"
 #include "db/embeddedcluster.h"
 #include "db/migrator.h"
 #include "db/pgconnection.h"
@@ -14,30 +15,19 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
+#include <spawn.h>
 #include <sstream>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
-namespace {
-
-struct Outcome
-{
-    int exitCode;
-    std::string out;
-    std::string err;
-};
-
-Outcome shashki(std::vector<std::string> args)
-{
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = app::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
-
-} // namespace
+using clitest::shashki;
+using clitest::TemporaryDirectory;
 
 TEST_CASE("shashki perft prints one line per depth", "[cli]")
 {
@@ -140,18 +130,6 @@ TEST_CASE("shashki --help and --version", "[cli]")
 namespace {
 
 // A fresh directory under the system's temporary directory, removed at the end of the scope.
-struct TemporaryDirectory
-{
-    TemporaryDirectory()
-        : path(std::filesystem::temp_directory_path() /
-               ("shashki-test-" + std::to_string(std::random_device{}())))
-    {
-        std::filesystem::remove_all(path);
-    }
-    ~TemporaryDirectory() { std::filesystem::remove_all(path); }
-    std::filesystem::path path;
-};
-
 } // namespace
 
 TEST_CASE("shashki tb build, probe and verify", "[cli]")
@@ -446,11 +424,13 @@ TEST_CASE("shashki db restore: a backup into a new database only, nothing else i
 
     const auto full = shashki({"db", "restore", backup});
     CHECK(full.exitCode == 1);
-    CHECK(full.err ==
-          "shashki db restore: the database is not empty (rows in entries, games, moves, players, "
-          "tournaments); a backup is restored only into an empty database: a new one (createdb, "
-          "then --db URL) or a new embedded cluster (SHASHKI_CLUSTER_DIR); nothing was "
-          "restored\n");
+    CHECK(
+        full.err ==
+        "shashki db restore: the database is not empty (rows in decisions, entries, games, moves, "
+        "players, "
+        "tournaments); a backup is restored only into an empty database: a new one (createdb, "
+        "then --db URL) or a new embedded cluster (SHASHKI_CLUSTER_DIR); nothing was "
+        "restored\n");
 
     const db::EmbeddedCluster cluster(dir.path);
     {
@@ -463,7 +443,7 @@ TEST_CASE("shashki db restore: a backup into a new database only, nothing else i
     CHECK(restored.exitCode == 0);
     CHECK(restored.err.empty());
     CHECK(restored.out == "restored from " + backup +
-                              ": 8920 rows into 10 tables, schema at migration " +
+                              ": 8938 rows into 10 tables, schema at migration " +
                               db::Migrator::bundled().back().name + "\n");
     auto copy = db::PgConnection::open(cluster.connectionString("copy"));
     REQUIRE(copy.ok());
@@ -1168,7 +1148,12 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     REQUIRE(shashki({"tournament", "create", "Кубок"}).exitCode == 0);
     for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
         REQUIRE(shashki({"entry", "add", "--tournament", "Кубок", "--player", name}).exitCode == 0);
-    CHECK(shashki({"log", "--tournament", "Кубок"}).out.empty());
+    CHECK(logLines(shashki({"log", "--tournament", "Кубок"}).out) ==
+          std::vector<std::string>{
+              "postgres  player Андреев (1)  Андреев entered with start number 1",
+              "postgres  player Борисов (2)  Борисов entered with start number 2",
+              "postgres  player Васильев (3)  Васильев entered with start number 3",
+              "postgres  player Григорьев (4)  Григорьев entered with start number 4"});
     // Round 1: 1-4 and 2-3, board 2's colours swapped by hand, both results; round 2: 4-3 and
     // 1-2, board 1's result; Григорьев withdraws after round 2.
     REQUIRE(shashki({"pairings", "--tournament", "Кубок", "--round", "1"}).exitCode == 0);
@@ -1195,6 +1180,10 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(log.err.empty());
     CHECK(logLines(log.out) ==
           std::vector<std::string>{
+              "postgres  player Андреев (1)  Андреев entered with start number 1",
+              "postgres  player Борисов (2)  Борисов entered with start number 2",
+              "postgres  player Васильев (3)  Васильев entered with start number 3",
+              "postgres  player Григорьев (4)  Григорьев entered with start number 4",
               "postgres  round 1  round 1 paired: 2 boards",
               "postgres  round 1 board 2  swapped by hand: the colours of board 2 of round 1 "
               "(Борисов - Васильев)  — colour balance",
@@ -1220,15 +1209,15 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(json.exitCode == 0);
     CHECK(withoutTimes(json.out) ==
           "{\"tournament\":\"Кубок\",\"decisions\":[\n"
-          "{\"id\":5,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":null,"
+          "{\"id\":9,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":null,"
           "\"gameId\":null,\"playerId\":null,\"what\":\"round 2 paired: 2 boards\",\"why\":null,"
           "\"before\":null,\"after\":[{\"black\": 3, \"board\": 1, \"white\": 4}, "
           "{\"black\": 2, \"board\": 2, \"white\": 1}]},\n"
-          "{\"id\":6,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
+          "{\"id\":10,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
           "\"gameId\":null,\"playerId\":null,\"what\":\"the result of board 1 of round 2 "
           "(Григорьев - Васильев): none -> 0-1\",\"why\":null,\"before\":{\"result\": null},"
           "\"after\":{\"result\": \"0-1\"}},\n"
-          "{\"id\":7,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
+          "{\"id\":11,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
           "\"board\":null,\"gameId\":null,\"playerId\":4,\"what\":\"Григорьев withdrawn after "
           "round 2\",\"why\":\"illness\",\"before\":{\"withdrawnAfterRound\": null},"
           "\"after\":{\"withdrawnAfterRound\": 2}}\n"
@@ -1570,5 +1559,96 @@ TEST_CASE("input that is a directory or of the wrong kind is refused before anyt
     CHECK(trf.out.empty());
     CHECK(trf.err == "shashki standings: " + pdn +
                          " holds no player record (a line starting 001): not a FIDE TRF file\n");
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player entered once",
+          "[cli][postgresql]")
+{
+    // Issue 13's bug report: some of them failed on the start numbers' unique key and left
+    // their player behind. The built executable, twenty processes started together.
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Open", "--system", "swiss"}).exitCode == 0);
+    const std::string url = db::EmbeddedCluster(dir.path).connectionString();
+    constexpr int clients = 20;
+    const auto output = [&dir](int client, const std::string &stream) {
+        return (dir.path / (stream + "-" + std::to_string(client))).string();
+    };
+    std::vector<pid_t> children;
+    for (int client = 1; client <= clients; ++client) {
+        std::vector<std::string> args = {SHASHKI_EXECUTABLE,
+                                         "entry",
+                                         "add",
+                                         "--tournament",
+                                         "Open",
+                                         "--player",
+                                         "Игрок " + std::to_string(client),
+                                         "--db",
+                                         url};
+        std::vector<char *> argv;
+        for (std::string &arg : args)
+            argv.push_back(arg.data());
+        argv.push_back(nullptr);
+        posix_spawn_file_actions_t files;
+        posix_spawn_file_actions_init(&files);
+        posix_spawn_file_actions_addopen(&files, 1, output(client, "out").c_str(),
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        posix_spawn_file_actions_addopen(&files, 2, output(client, "err").c_str(),
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        pid_t child = 0;
+        const int spawned =
+            ::posix_spawn(&child, SHASHKI_EXECUTABLE, &files, nullptr, argv.data(), environ);
+        posix_spawn_file_actions_destroy(&files);
+        REQUIRE(spawned == 0);
+        children.push_back(child);
+    }
+    const auto text = [](const std::string &file) {
+        std::ifstream in(file);
+        std::stringstream read;
+        read << in.rdbuf();
+        return read.str();
+    };
+    std::set<int> numbers;
+    for (int client = 1; client <= clients; ++client) {
+        int status = 0;
+        const pid_t child = children[static_cast<std::size_t>(client - 1)];
+        REQUIRE(::waitpid(child, &status, 0) == child);
+        const std::string out = text(output(client, "out"));
+        INFO("client " << client << ": " << out << text(output(client, "err")));
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 0);
+        CHECK(text(output(client, "err")).empty());
+        const std::string said = "entered Игрок " + std::to_string(client) + " with start number ";
+        REQUIRE(out.starts_with(said));
+        REQUIRE(out.ends_with("\n"));
+        numbers.insert(std::stoi(out.substr(said.size())));
+    }
+    std::set<int> expected;
+    for (int number = 1; number <= clients; ++number)
+        expected.insert(number);
+    CHECK(numbers == expected);
+
+    // The database: twenty entries numbered 1…20, twenty players (none without an entry), and
+    // twenty entries logged.
+    auto opened = db::PgConnection::open(url);
+    REQUIRE(opened.ok());
+    const auto counts = opened->exec(
+        "SELECT (SELECT count(DISTINCT start_number) FROM entries), "
+        "(SELECT min(start_number) FROM entries), (SELECT max(start_number) FROM entries), "
+        "(SELECT count(*) FROM players), "
+        "(SELECT count(*) FROM players p WHERE NOT EXISTS "
+        "(SELECT 1 FROM entries e WHERE e.player_id = p.id)), "
+        "(SELECT count(*) FROM decisions WHERE what LIKE '% entered with start number %')");
+    REQUIRE(counts.ok());
+    CHECK(counts->value(0, 0) == "20");
+    CHECK(counts->value(0, 1) == "1");
+    CHECK(counts->value(0, 2) == "20");
+    CHECK(counts->value(0, 3) == "20");
+    CHECK(counts->value(0, 4) == "0");
+    CHECK(counts->value(0, 5) == "20");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

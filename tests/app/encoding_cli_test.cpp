@@ -3,6 +3,7 @@
 // standings of its UTF-8 twin, --encoding, and a file that is none of them refused at its first
 // bad byte. The files are tests/data/encoding (see tests/data/README.md).
 #include "app/cli/commandline.h"
+#include "clirun.h"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -13,33 +14,15 @@
 
 namespace {
 
-struct Outcome
-{
-    int exitCode;
-    std::string out;
-    std::string err;
-};
-
-Outcome shashki(std::vector<std::string> args)
-{
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = app::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using clitest::shashki;
 
 // A fresh directory (readable by the postgres account) removed at the end of the scope.
-struct TemporaryDirectory
+struct TemporaryDirectory : clitest::TemporaryDirectory
 {
-    TemporaryDirectory()
-        : path(std::filesystem::temp_directory_path() /
-               ("shashki-encoding-" + std::to_string(std::random_device{}())))
+    TemporaryDirectory() : clitest::TemporaryDirectory("shashki-encoding")
     {
-        std::filesystem::remove_all(path);
         std::filesystem::create_directories(path);
     }
-    ~TemporaryDirectory() { std::filesystem::remove_all(path); }
-    std::filesystem::path path;
 };
 
 const std::string encodingDir = SHASHKI_TEST_DATA_DIR "/encoding/";

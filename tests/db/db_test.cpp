@@ -252,7 +252,11 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     mustRun(c, "INSERT INTO decisions (decided_by, decided_at, what) "
                "VALUES ('roles_chief', '2020-01-01', 'forged')");
     CHECK(scalar(c, "SELECT string_agg(decided_by || ': ' || what, E'\n' ORDER BY id) FROM "
-                    "decisions") == "roles_chief: round 1 paired: 2 boards\n"
+                    "decisions") == "roles_chief: A entered with start number 1\n"
+                                    "roles_chief: B entered with start number 2\n"
+                                    "roles_chief: C entered with start number 3\n"
+                                    "roles_chief: D entered with start number 4\n"
+                                    "roles_chief: round 1 paired: 2 boards\n"
                                     "roles_chief: swapped by hand: the colours of board 2 of "
                                     "round 1 (C - D)\n"
                                     "roles_judge: the result of board 1 of round 1 (A - B): "

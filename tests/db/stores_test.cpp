@@ -73,6 +73,21 @@ Hall pairedHall(SqlSession &chief)
     return hall;
 }
 
+// The tournament's log after the `entered` players' entries, which come first and each say so.
+std::vector<Decision> logAfterEntries(SqlSession &session, std::int64_t tournament,
+                                      std::size_t entered)
+{
+    auto log = valueOf(DecisionLog(session).list(tournament));
+    REQUIRE(log.size() >= entered);
+    for (std::size_t i = 0; i < entered; ++i) {
+        CHECK(log[i].what.ends_with(" entered with start number " + std::to_string(i + 1)));
+        CHECK(log[i].after ==
+              std::optional<std::string>("{\"startNumber\": " + std::to_string(i + 1) + "}"));
+    }
+    log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(entered));
+    return log;
+}
+
 } // namespace
 
 TEST_CASE("two judges save the same result: the second is told it changed", "[db][stores]")
@@ -102,7 +117,7 @@ TEST_CASE("two judges save the same result: the second is told it changed", "[db
     const Pairing stored = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 1))[0];
     CHECK(stored.result == std::optional<std::string>("1-0"));
     CHECK(stored.version == 2);
-    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
+    const auto log = logAfterEntries(*chief, hall.tournament.id, 4);
     REQUIRE(log.size() == 2);
     CHECK(log[0].what == "round 1 paired: 2 boards");
     CHECK(log[1].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
@@ -115,7 +130,7 @@ TEST_CASE("two judges save the same result: the second is told it changed", "[db
     const Pairing reloaded = valueOf(PairingStore(*second).pairings(hall.tournament.id, 1))[0];
     CHECK(valueOf(PairingStore(*second).saveResult(reloaded, "0-1", "arbiter's correction"))
               .version == 3);
-    CHECK(valueOf(DecisionLog(*chief).list(hall.tournament.id)).size() == 3);
+    CHECK(logAfterEntries(*chief, hall.tournament.id, 4).size() == 3);
 }
 
 TEST_CASE("players, tournaments and entries refuse a save over a newer version", "[db][stores]")
@@ -168,7 +183,7 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     withdrawn.withdrawnAfterRound = 1;
     CHECK(valueOf(EntryStore(*a).save(withdrawn, "illness")).version == 2);
     CHECK(EntryStore(*b).save(entries[3]).error().kind == DbError::Kind::ChangedBySomeoneElse);
-    const auto log = valueOf(DecisionLog(*a).list(hall.tournament.id));
+    const auto log = logAfterEntries(*a, hall.tournament.id, 4);
     REQUIRE(log.size() == 2);
     CHECK(log[1].what == "Петросян withdrawn after round 1");
     CHECK(log[1].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
@@ -286,7 +301,7 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
     const Pairing stored = valueOf(PairingStore(*chief).pairings(tournament.id, 1))[0];
     CHECK(stored.secondResult == std::optional<std::string>("0-1"));
     CHECK(stored.result == std::nullopt);
-    const auto log = valueOf(DecisionLog(*chief).list(tournament.id));
+    const auto log = logAfterEntries(*chief, tournament.id, 2);
     REQUIRE(log.size() == 2);
     CHECK(log[0].what ==
           "round 1 paired: 1 board; opening of round 1 drawn with seed 7: c3-d4 f6-g5");
@@ -353,9 +368,12 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     CHECK(check->value(0).toInt() == 2);
     CHECK(check->value(1).toInt() == 1);
     CHECK(check->value(2).toString() == "1-0");
-    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
-    REQUIRE(log.size() == 2);
-    CHECK(log[1].what == "game sheet replaced: game 1 of board 1 of round 1");
+    const auto log = logAfterEntries(*chief, hall.tournament.id, 4);
+    REQUIRE(log.size() == 3);
+    CHECK(log[1].what == "game sheet stored: game 1 of board 1 of round 1");
+    CHECK(log[1].after == std::optional<std::string>("{\"plies\": 1, \"result\": \"*\"}"));
+    CHECK(log[2].what == "game sheet replaced: game 1 of board 1 of round 1");
+    CHECK(log[2].after == std::optional<std::string>("{\"plies\": 2, \"result\": \"1-0\"}"));
     // Game 2 exists only in micro-matches' boards with two players; a bye has none.
     CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
           "board 1 has no game 3");
@@ -397,8 +415,8 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     const Pairing board = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 2))[0];
     valueOf(PairingStore(*chief).swapColours(board, "colour balance"));
 
-    const auto log = valueOf(DecisionLog(*chief).list(hall.tournament.id));
-    REQUIRE(log.size() == 6);
+    const auto log = logAfterEntries(*chief, hall.tournament.id, 4);
+    REQUIRE(log.size() == 7);
     CHECK(log[0].what == "round 1 paired: 2 boards");
     CHECK(log[0].round == std::optional(1));
     CHECK(log[1].what == "the result of board 2 of round 1 (Спасский - Петросян): none -> 1/2-1/2");
@@ -407,42 +425,47 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     CHECK(log[1].gameId == std::nullopt);
     CHECK(log[1].playerId == std::nullopt);
 
-    CHECK(log[2].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
+    CHECK(log[2].what == "game sheet stored: game 1 of board 1 of round 1");
     CHECK(log[2].round == std::optional(1));
     CHECK(log[2].board == std::optional(1));
     CHECK(log[2].gameId == std::optional(game));
-    CHECK(log[2].playerId == std::nullopt);
 
-    CHECK(log[3].what == "Петросян withdrawn after round 1");
+    CHECK(log[3].what == "the result of board 1 of round 1 (Ботвинник - Таль): none -> 1-0");
     CHECK(log[3].round == std::optional(1));
-    CHECK(log[3].board == std::nullopt);
-    CHECK(log[3].gameId == std::nullopt);
-    CHECK(log[3].playerId == std::optional(hall.players[3].id));
-    CHECK(log[3].playerName == std::optional<std::string>("Петросян"));
-    CHECK(log[3].startNumber == std::optional(4));
+    CHECK(log[3].board == std::optional(1));
+    CHECK(log[3].gameId == std::optional(game));
+    CHECK(log[3].playerId == std::nullopt);
 
-    CHECK(log[4].what == "round 2 paired: 1 board; round 2 paired by hand");
-    CHECK(log[4].round == std::optional(2));
+    CHECK(log[4].what == "Петросян withdrawn after round 1");
+    CHECK(log[4].round == std::optional(1));
     CHECK(log[4].board == std::nullopt);
+    CHECK(log[4].gameId == std::nullopt);
+    CHECK(log[4].playerId == std::optional(hall.players[3].id));
+    CHECK(log[4].playerName == std::optional<std::string>("Петросян"));
+    CHECK(log[4].startNumber == std::optional(4));
 
-    CHECK(log[5].what ==
-          "swapped by hand: the colours of board 1 of round 2 (Ботвинник - Спасский)");
-    CHECK(log[5].why == std::optional<std::string>("colour balance"));
+    CHECK(log[5].what == "round 2 paired: 1 board; round 2 paired by hand");
     CHECK(log[5].round == std::optional(2));
-    CHECK(log[5].board == std::optional(1));
-    CHECK(log[5].gameId == std::nullopt);
-    CHECK(log[5].playerId == std::nullopt);
-    CHECK(log[5].playerName == std::nullopt);
-    CHECK(log[5].startNumber == std::nullopt);
+    CHECK(log[5].board == std::nullopt);
+
+    CHECK(log[6].what ==
+          "swapped by hand: the colours of board 1 of round 2 (Ботвинник - Спасский)");
+    CHECK(log[6].why == std::optional<std::string>("colour balance"));
+    CHECK(log[6].round == std::optional(2));
+    CHECK(log[6].board == std::optional(1));
+    CHECK(log[6].gameId == std::nullopt);
+    CHECK(log[6].playerId == std::nullopt);
+    CHECK(log[6].playerName == std::nullopt);
+    CHECK(log[6].startNumber == std::nullopt);
 
     // By round: what concerns it, oldest first.
     std::vector<std::int64_t> ids;
     for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 1)))
         ids.push_back(decision.id);
-    CHECK(ids == std::vector<std::int64_t>{log[0].id, log[1].id, log[2].id, log[3].id});
+    CHECK(ids == std::vector<std::int64_t>{log[0].id, log[1].id, log[2].id, log[3].id, log[4].id});
     ids.clear();
     for (const Decision &decision : valueOf(DecisionLog(*judge).list(hall.tournament.id, 2)))
         ids.push_back(decision.id);
-    CHECK(ids == std::vector<std::int64_t>{log[4].id, log[5].id});
+    CHECK(ids == std::vector<std::int64_t>{log[5].id, log[6].id});
     CHECK(valueOf(DecisionLog(*judge).list(hall.tournament.id, 3)).empty());
 }

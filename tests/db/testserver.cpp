@@ -1,22 +1,66 @@
 #include "testserver.h"
 
 #include <QCoreApplication>
+#include <arpa/inet.h>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace db;
 
 namespace dbtest {
 
-TestServer::TestServer()
+namespace {
+
+// A TCP port of 127.0.0.1 that nobody listens on now: the kernel's choice for port 0.
+int freeLocalhostPort()
+{
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    REQUIRE(listener >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    const bool bound =
+        ::bind(listener, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0 &&
+        ::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length) == 0;
+    ::close(listener);
+    REQUIRE(bound);
+    return ntohs(address.sin_port);
+}
+
+// The QCoreApplication that QtSql and live updates need, unless the process has its application
+// already (the GUI tests make their QApplication first).
+void makeApplication()
+{
+    static int argc = 1;
+    static char name[] = "db_tests";
+    static char *argv[] = {name, nullptr};
+    static std::unique_ptr<QCoreApplication> application(
+        QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv));
+}
+
+} // namespace
+
+TestServer::TestServer(std::optional<int> localhostPort)
     : m_root(std::filesystem::temp_directory_path() /
-             ("shashki-db-test-" + std::to_string(::getpid()))),
+             ("shashki-db-test-" + std::to_string(::getpid()) + (localhostPort ? "-tcp" : ""))),
       m_cluster(m_root)
 {
     std::filesystem::remove_all(m_root);
+    if (localhostPort)
+        m_cluster.listenOnLocalhost(*localhostPort);
     if (auto failure = m_cluster.start("postgres"))
         FAIL("the test server did not start: " << failure->text());
+}
+
+std::string TestServer::tcpConnectionString(const std::string &database)
+{
+    REQUIRE(m_cluster.localhostPort());
+    return "host=127.0.0.1 port=" + std::to_string(*m_cluster.localhostPort()) +
+           " user=postgres dbname=" + database;
 }
 
 TestServer::~TestServer()
@@ -44,13 +88,15 @@ PgConnection TestServer::connect(const std::string &database)
 
 TestServer &server()
 {
-    // The GUI tests make their QApplication first; the others get a QCoreApplication here.
-    static int argc = 1;
-    static char name[] = "db_tests";
-    static char *argv[] = {name, nullptr};
-    static std::unique_ptr<QCoreApplication> application(
-        QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv));
+    makeApplication();
     static TestServer instance;
+    return instance;
+}
+
+TestServer &tcpServer()
+{
+    makeApplication();
+    static TestServer instance(freeLocalhostPort());
     return instance;
 }
 

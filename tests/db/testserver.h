@@ -17,7 +17,8 @@ namespace dbtest {
 class TestServer
 {
 public:
-    TestServer();
+    // With `localhostPort`, the server also listens on 127.0.0.1 at that port (TCP).
+    explicit TestServer(std::optional<int> localhostPort = std::nullopt);
     ~TestServer();
     TestServer(const TestServer &) = delete;
     TestServer &operator=(const TestServer &) = delete;
@@ -31,6 +32,8 @@ public:
     {
         return m_cluster.connectionString(database);
     }
+    // Over TCP to 127.0.0.1: only for a server made with a localhost port.
+    std::string tcpConnectionString(const std::string &database);
 
 private:
     std::filesystem::path m_root;
@@ -40,6 +43,9 @@ private:
 // The one server of this process; also makes the QCoreApplication that QtSql and live updates
 // need, unless the process has its application already.
 TestServer &server();
+// A second server of this process, which also listens on a free TCP port of 127.0.0.1 (its own
+// folder and cluster: the first one keeps the socket only, at port 5432).
+TestServer &tcpServer();
 
 // The SQLSTATE of a statement that must fail.
 std::string failureOf(db::PgConnection &connection, const std::string &sql,

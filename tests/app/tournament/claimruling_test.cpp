@@ -43,8 +43,9 @@ TEST_CASE("a draw claim's ruling names its board and game and keeps the verdict'
                                        std::string("the players asked")));
     const auto log = db::DecisionLog(*event.session).list(event.tournament.id);
     REQUIRE(log.ok());
-    REQUIRE(log->size() == 1);
-    const db::Decision &ruling = log->front();
+    // After the two players' entries.
+    REQUIRE(log->size() == 3);
+    const db::Decision &ruling = log->back();
     CHECK(ruling.what == "draw claim (threefold, written-move) after ply 7: valid - valid: after "
                          "g7-h8 the position stands for the 3rd time (plies 0, 4, 8); the game "
                          "is drawn");

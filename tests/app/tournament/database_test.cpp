@@ -11,7 +11,6 @@
 #include <catch2/catch.hpp>
 #include <unistd.h>
 
-using Catch::Matchers::EndsWith;
 using Catch::Matchers::StartsWith;
 
 TEST_CASE("the database URL: the option, else $SHASHKI_DB, else the embedded cluster", "[database]")
@@ -140,11 +139,12 @@ TEST_CASE("opening a server by its URL never changes its schema", "[postgresql]"
     }
 }
 
-TEST_CASE("opening an unreachable server says why, in libpq's words", "[database]")
+TEST_CASE("opening an unreachable server says why, in libpq's words without its code", "[database]")
 {
     const auto opened = app::openDatabase(std::string("host=/nonexistent dbname=x"));
     REQUIRE_FALSE(opened.ok());
-    CHECK_THAT(opened.error(), StartsWith("connect to the database: connection to server on socket "
-                                          "\"/nonexistent/.s.PGSQL.5432\" failed: "));
-    CHECK_THAT(opened.error(), EndsWith(" (SQLSTATE 08006)"));
+    CHECK_THAT(opened.error(),
+               StartsWith("the database cannot be reached: connection to server on socket "
+                          "\"/nonexistent/.s.PGSQL.5432\" failed: "));
+    CHECK(opened.error().find("SQLSTATE") == std::string::npos);
 }

@@ -39,9 +39,9 @@ std::vector<std::string> summaries(const std::vector<db::Decision> &decisions)
 
 TEST_CASE("the decisions log read back oldest first, all of it or one round", "[postgresql]")
 {
-    // A round robin of 4 (Berger, round 1: 1 - 4, 2 - 3). Logged, in this order: Player 4
-    // withdrawn after round 1 (why "ill"), the result of board 1 of round 1, round 2 paired
-    // (not logged: no drawn opening) and unpaired (why "wrong order").
+    // A round robin of 4 (Berger, round 1: 1 - 4, 2 - 3). Logged, in this order: the four
+    // entries, round 1 paired, Player 4 withdrawn after round 1 (why "ill"), the result of board
+    // 1 of round 1, round 2 paired and unpaired (why "wrong order").
     fixture::Event event = fixture::make("history", db::Tournament{}, 4);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
     const auto entries = db::EntryStore(*event.session).list(event.tournament.id);
@@ -68,23 +68,30 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         REQUIRE(history.ok());
         CHECK(summaries(*history) ==
               std::vector<std::string>{
+                  "player " + std::to_string((*entries)[0].playerId) +
+                      " : Player 1 entered with start number 1",
+                  "player " + std::to_string((*entries)[1].playerId) +
+                      " : Player 2 entered with start number 2",
+                  "player " + std::to_string((*entries)[2].playerId) +
+                      " : Player 3 entered with start number 3",
+                  player4 + ": Player 4 entered with start number 4",
                   "round 1 : round 1 paired: 2 boards",
                   "round 1 " + player4 + ": Player 4 withdrawn after round 1 / ill",
                   "round 1 board 1 : the result of board 1 of round 1 (Player 1 - Player 4): "
                   "none -> 1-0",
                   "round 2 : round 2 paired: 2 boards",
                   "round 2 : round 2 unpaired / wrong order"});
-        REQUIRE(history->size() == 5);
-        const db::Decision &withdrawal = (*history)[1];
+        REQUIRE(history->size() == 9);
+        const db::Decision &withdrawal = (*history)[5];
         CHECK(withdrawal.tournamentId == std::optional<std::int64_t>(event.tournament.id));
         CHECK(withdrawal.playerName == std::optional<std::string>("Player 4"));
         CHECK(withdrawal.startNumber == std::optional<int>(4));
         CHECK(withdrawal.before == std::optional<std::string>("{\"withdrawnAfterRound\": null}"));
         CHECK(withdrawal.after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
-        CHECK((*history)[2].before == std::optional<std::string>("{\"result\": null}"));
-        CHECK((*history)[2].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
-        CHECK_FALSE((*history)[2].gameId);
-        CHECK_FALSE((*history)[4].playerId);
+        CHECK((*history)[6].before == std::optional<std::string>("{\"result\": null}"));
+        CHECK((*history)[6].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+        CHECK_FALSE((*history)[6].gameId);
+        CHECK_FALSE((*history)[8].playerId);
         for (std::size_t i = 1; i < history->size(); ++i)
             CHECK((*history)[i - 1].id < (*history)[i].id);
     }
@@ -128,10 +135,19 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
     }
 }
 
-TEST_CASE("a tournament with nothing logged has an empty history", "[postgresql]")
+TEST_CASE("a tournament with nothing but its entries logged has only those", "[postgresql]")
 {
     fixture::Event event = fixture::make("history_empty", db::Tournament{}, 2);
+    const auto entries = db::EntryStore(*event.session).list(event.tournament.id);
+    REQUIRE(entries.ok());
     const auto history = app::decisionHistory(*event.session, "Cup");
     REQUIRE(history.ok());
-    CHECK(history->empty());
+    CHECK(summaries(*history) ==
+          std::vector<std::string>{"player " + std::to_string((*entries)[0].playerId) +
+                                       " : Player 1 entered with start number 1",
+                                   "player " + std::to_string((*entries)[1].playerId) +
+                                       " : Player 2 entered with start number 2"});
+    const auto none = app::decisionHistory(*event.session, "Cup", 1);
+    REQUIRE(none.ok());
+    CHECK(none->empty());
 }
