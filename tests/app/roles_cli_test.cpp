@@ -156,3 +156,30 @@ TEST_CASE("a viewer reads, a judge enters results, the chief pairs and changes s
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
+
+TEST_CASE("what the database refuses is said in the tool's words, with nothing left behind",
+          "[cli][roles]")
+{
+    const clitest::TemporaryDirectory dir("shashki-refusals");
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "T"}).exitCode == 0);
+    const auto again = shashki({"tournament", "create", "T"});
+    CHECK(again.exitCode == 1);
+    CHECK(again.err ==
+          "shashki tournament: a tournament of that name exists already (create tournament T)\n");
+    REQUIRE(shashki({"entry", "add", "--tournament", "T", "--player", "A"}).exitCode == 0);
+    const auto taken =
+        shashki({"entry", "add", "--tournament", "T", "--player", "B", "--start-number", "1"});
+    CHECK(taken.exitCode == 1);
+    CHECK(taken.err == "shashki entry: that start number belongs to another player of the "
+                       "tournament (enter B: enter player 2); nothing was changed\n");
+    // B's player row went with the refused entry.
+    const db::EmbeddedCluster cluster(dir.path);
+    auto opened = db::PgConnection::open(cluster.connectionString());
+    REQUIRE(opened.ok());
+    CHECK(scalar(opened.value(), "SELECT string_agg(name, ',' ORDER BY id) FROM players") == "A");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
