@@ -53,7 +53,16 @@ DbStatus LoginAdmin::add(const std::string &name, HallRole role,
     if (!exists)
         return exists.error();
     if (exists->rows() > 0)
-        return DbError{"42710", "a login or role named " + name + " exists already", context};
+        return DbError{"", "a login or role named " + name + " exists already", context};
+    const auto group =
+        m_connection.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {roleName(role)}, context);
+    if (!group)
+        return group.error();
+    if (group->rows() == 0)
+        return DbError{"",
+                       "the role " + roleName(role) +
+                           " is not on this server yet: `shashki db migrate` makes the roles",
+                       context};
     PGconn *connection = m_connection.handle();
     const auto login = escaped(connection, name, true);
     if (!login)

@@ -35,7 +35,7 @@ public:
 
     // A new login `name` in `role`; with `password` it may log in with it (stored as a SCRAM
     // hash computed here: the password itself never reaches the server or its logs). A login or
-    // role of that name existing already is refused (SQLSTATE 42710, duplicate_object).
+    // role of that name existing already is refused, and so is a role not made yet (db migrate).
     DbStatus add(const std::string &name, HallRole role,
                  const std::optional<std::string> &password);
     // Removes login `name`; only a login of one of the three roles (Kind::NotFound otherwise).

@@ -387,8 +387,10 @@ GRANT EXECUTE ON FUNCTION pair_round(bigint, integer, jsonb, text),
                           import_pairing(bigint, integer, bigint, bigint, text, text)
     TO shashki_chief;
 
--- Every login reads which migrations are applied: commands check it and never migrate.
+-- Every login reads which migrations are applied (commands check it and never migrate), and the
+-- sequences' positions (a backup by any of them: pg_dump reads them).
 GRANT SELECT ON schema_migrations TO shashki_viewer, shashki_judge, shashki_chief;
+GRANT SELECT ON ALL SEQUENCES IN SCHEMA public TO shashki_viewer, shashki_judge, shashki_chief;
 
 -- No direct writes of what the functions write.
 REVOKE INSERT, UPDATE, DELETE ON rounds, pairings, round_seats FROM shashki_chief;
