@@ -1,6 +1,5 @@
 #include "entrystore.h"
 
-#include "decisionlog.h"
 #include "storeerrors.h"
 
 namespace db {
@@ -98,53 +97,25 @@ DbResult<bool> EntryStore::remove(const Entry &entry, const std::optional<std::s
     const QVariant player = id(entry.playerId);
     bool removed = false;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        // Only a player who sits at no board and has no game here.
-        auto deleted = m_session.run(
-            QStringLiteral(
-                "DELETE FROM entries e WHERE e.tournament_id = ? AND e.player_id = ? "
-                "AND e.version = ? "
-                "AND NOT EXISTS (SELECT 1 FROM round_seats s JOIN rounds r ON r.id = s.round_id "
-                "WHERE r.tournament_id = e.tournament_id AND s.player_id = e.player_id) "
-                "AND NOT EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = e.tournament_id "
-                "AND e.player_id IN (g.white_player_id, g.black_player_id))"),
-            {tournament, player, entry.version}, context);
+        // Only a player who sits at no board and has no game here; the check, the deletion (of
+        // the player too when nothing else refers to him) and the log entry in one call (0012).
+        auto deleted = m_session.run(QStringLiteral("SELECT remove_entry(?, ?, ?, ?)"),
+                                     {tournament, player, entry.version, nullable(why)}, context);
         if (!deleted)
             return deleted.error();
-        if (deleted->numRowsAffected() != 1) {
-            auto current = m_session.run(
-                QStringLiteral(
-                    "SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
-                {tournament, player}, context);
-            if (!current)
-                return current.error();
-            if (!current->next())
-                return DbError{"", "the entry of " + entry.playerName + " does not exist", context,
-                               DbError::Kind::NotFound};
-            if (current->value(0).toInt() != entry.version)
-                return DbError{"",
-                               "the entry of " + entry.playerName +
-                                   " was changed by someone else since you opened it; nothing "
-                                   "was deleted: reload it and try again",
-                               context, DbError::Kind::ChangedBySomeoneElse};
-            return std::nullopt; // paired or with games: not removed
-        }
-        removed = true;
-        // The player too, when nothing else refers to him.
-        auto orphan = m_session.run(
-            QStringLiteral("DELETE FROM players p WHERE p.id = ? "
-                           "AND NOT EXISTS (SELECT 1 FROM entries WHERE player_id = p.id) "
-                           "AND NOT EXISTS (SELECT 1 FROM pairings WHERE p.id IN (white_player_id, "
-                           "black_player_id)) "
-                           "AND NOT EXISTS (SELECT 1 FROM games WHERE p.id IN (white_player_id, "
-                           "black_player_id))"),
-            {player}, context);
-        if (!orphan)
-            return orphan.error();
-        return DecisionLog(m_session).record(entry.tournamentId, {.playerId = entry.playerId},
-                                             entry.playerName + " (No " +
-                                                 std::to_string(entry.startNumber) +
-                                                 ") deleted from the tournament",
-                                             why, std::nullopt, std::nullopt);
+        deleted->next();
+        const QString outcome = deleted->value(0).toString();
+        if (outcome == QLatin1String("missing"))
+            return DbError{"", "the entry of " + entry.playerName + " does not exist", context,
+                           DbError::Kind::NotFound};
+        if (outcome == QLatin1String("changed"))
+            return DbError{"",
+                           "the entry of " + entry.playerName +
+                               " was changed by someone else since you opened it; nothing "
+                               "was deleted: reload it and try again",
+                           context, DbError::Kind::ChangedBySomeoneElse};
+        removed = outcome == QLatin1String("removed");
+        return std::nullopt; // 'paired': not removed
     });
     if (failure)
         return *failure;

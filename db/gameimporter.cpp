@@ -293,8 +293,8 @@ DbResult<std::int64_t> GameImporter::playerId(const std::string &name)
 DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, std::int64_t black,
                                                const std::string &result)
 {
-    // The round made when new, the next free board, and the import logged (once per import)
-    // by the database (0012).
+    // The round made when new, the next free board, and the pairing logged with the file by the
+    // database (0012).
     auto made = m_connection.exec("SELECT import_pairing($1, $2, $3, $4, $5, $6)",
                                   {m_tournamentId, std::to_string(round), std::to_string(white),
                                    std::to_string(black), pairingResult(result),

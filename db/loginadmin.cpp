@@ -70,7 +70,7 @@ DbStatus LoginAdmin::add(const std::string &name, HallRole role,
     std::string sql = "CREATE ROLE " + *login + " LOGIN IN ROLE " + roleName(role);
     if (password) {
         const std::unique_ptr<char, decltype(&PQfreemem)> hash(
-            PQencryptPasswordConn(connection, password->c_str(), name.c_str(), nullptr),
+            PQencryptPasswordConn(connection, password->c_str(), name.c_str(), "scram-sha-256"),
             &PQfreemem);
         if (!hash)
             return quotingFailed(connection, context);

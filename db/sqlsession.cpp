@@ -38,14 +38,14 @@ DbError errorOf(const QSqlError &error, std::string_view context)
         message.chop(code.size());
     out.message = message.trimmed().toStdString();
     out.context = context;
-    // QtSql keeps no diagnostic fields: the constraint is named in the server's message
-    // ("… violates unique constraint "entries_pkey"").
-    const QString marker = QStringLiteral("constraint \"");
-    if (const qsizetype at = message.indexOf(marker); at >= 0) {
-        const qsizetype start = at + marker.size();
-        const qsizetype end = message.indexOf(QLatin1Char('"'), start);
-        if (end > start)
-            out.constraint = message.mid(start, end - start).toStdString();
+    // QtSql keeps no diagnostic fields: the constraint is the last name the server's message
+    // quotes ("… violates unique constraint "entries_pkey"", in English; «… ограничение
+    // уникальности "entries_pkey"» in a Russian server's words; the table, if named, comes first).
+    if (out.sqlState.starts_with("23")) {
+        const qsizetype end = message.lastIndexOf(QLatin1Char('"'));
+        const qsizetype start = end > 0 ? message.lastIndexOf(QLatin1Char('"'), end - 1) : -1;
+        if (start >= 0 && end > start + 1)
+            out.constraint = message.mid(start + 1, end - start - 1).toStdString();
     }
     return out;
 }

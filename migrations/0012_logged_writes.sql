@@ -22,13 +22,39 @@ CREATE TRIGGER decisions_stamp
 
 ALTER TABLE decisions ALTER COLUMN decided_by SET DEFAULT session_user;
 
+-- A claim's who and when likewise: the login that recorded it, at its transaction's time, kept
+-- as they were when the claim is changed.
+CREATE FUNCTION claims_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        NEW.recorded_by := session_user;
+        NEW.claimed_at := transaction_timestamp();
+    ELSE
+        NEW.recorded_by := OLD.recorded_by;
+        NEW.claimed_at := OLD.claimed_at;
+    END IF;
+    RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER claims_stamp
+    BEFORE INSERT OR UPDATE ON claims
+    FOR EACH ROW EXECUTE FUNCTION claims_stamp();
+
+ALTER TABLE claims ALTER COLUMN recorded_by SET DEFAULT session_user;
+
+-- The functions below run with the owner's rights: nobody else may create objects in the schema
+-- they search (PostgreSQL 15's default; a database upgraded from an older server may still allow
+-- it), and pg_catalog is searched first.
+REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+
 -- A decision that is not a change of those tables: a claim ruling, a settings change, an entry
 -- deleted, a game sheet saved. Judges and chiefs append; the text is theirs, the who and when
 -- are not.
 CREATE FUNCTION log_decision(p_tournament bigint, p_round integer, p_board integer,
                              p_game bigint, p_player bigint, p_what text, p_why text,
                              p_before jsonb, p_after jsonb) RETURNS bigint
-    LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
     INSERT INTO decisions (tournament_id, round, board, game_id, player_id, what, why, before,
                            after)
     VALUES (p_tournament, p_round, p_board, p_game, p_player, p_what, p_why, p_before, p_after)
@@ -37,7 +63,7 @@ $$;
 
 -- "board 2 of round 3 (Ботвинник - Таль)", "board 9 of round 3 (Смыслов - bye)".
 CREATE FUNCTION pairing_label(p_pairing bigint) RETURNS text
-    LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
+    LANGUAGE sql STABLE SET search_path = pg_catalog, public, pg_temp AS $$
     SELECT format('board %s of round %s (%s - %s)', p.board, r.number, w.name,
                   coalesce(b.name, 'bye'))
     FROM pairings p JOIN rounds r ON r.id = p.round_id
@@ -51,7 +77,7 @@ $$;
 CREATE FUNCTION save_result(p_pairing bigint, p_version integer, p_game integer, p_result text,
                             p_why text)
     RETURNS TABLE (version integer, tournament_id bigint, game_id bigint)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     old record;
     label text;
@@ -99,7 +125,7 @@ $$;
 -- reads the result committed then; a result saved after that waits for the sheet's commit, and
 -- its own check sees the sheet (issue 13's stress test).
 CREATE OR REPLACE FUNCTION games_result_agrees() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     game record;
 BEGIN
@@ -123,7 +149,7 @@ $$;
 -- was drawn for it (a micro-match opening), if anything.
 CREATE FUNCTION pair_round(p_tournament bigint, p_round integer, p_boards jsonb, p_drawn text)
     RETURNS bigint
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     made bigint;
     seat jsonb;
@@ -150,7 +176,7 @@ $$;
 --   round is paired), 'not-paired'.
 CREATE FUNCTION unpair_round(p_tournament bigint, p_round integer, p_why text)
     RETURNS TABLE (outcome text, boards integer[])
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     blocking integer[];
     paired boolean;
@@ -188,7 +214,7 @@ $$;
 -- White and Black of a board without a result exchanged by hand.
 CREATE FUNCTION swap_colours(p_pairing bigint, p_version integer, p_why text)
     RETURNS TABLE (version integer, tournament_id bigint)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     old record;
     label text;
@@ -221,7 +247,7 @@ $$;
 CREATE FUNCTION exchange_players(p_first bigint, p_first_version integer, p_first_player bigint,
                                  p_second bigint, p_second_version integer,
                                  p_second_player bigint, p_why text) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     one record;
     two record;
@@ -275,13 +301,13 @@ $$;
 -- players at once never race for a number.
 CREATE FUNCTION enter_player(p_tournament bigint, p_player bigint, p_start_number integer)
     RETURNS TABLE (start_number integer, version integer, name text)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     number integer;
     stored integer;
     who text;
 BEGIN
-    PERFORM pg_advisory_xact_lock(730512948, p_tournament::integer);
+    PERFORM pg_advisory_xact_lock(730512948, (p_tournament % 2147483647)::integer);
     INSERT INTO entries (tournament_id, player_id, start_number)
     VALUES (p_tournament, p_player,
             coalesce(p_start_number,
@@ -297,18 +323,18 @@ END;
 $$;
 
 -- An entry's start number and withdrawal saved over the version read (no row when it changed
--- since or is gone); a withdrawal or its taking back is logged.
+-- since or is gone); a new start number, a withdrawal or its taking back is logged.
 CREATE FUNCTION save_entry(p_tournament bigint, p_player bigint, p_version integer,
                            p_start_number integer, p_withdrawn_after integer, p_why text)
     RETURNS TABLE (version integer, withdrawn_before integer)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     old record;
     stored integer;
     who text;
     left_after integer;
 BEGIN
-    SELECT e.version, e.withdrawn_after_round INTO old FROM entries e
+    SELECT e.version, e.withdrawn_after_round, e.start_number INTO old FROM entries e
         WHERE e.tournament_id = p_tournament AND e.player_id = p_player FOR UPDATE;
     IF NOT FOUND OR old.version <> p_version THEN
         RETURN;
@@ -317,8 +343,16 @@ BEGIN
                          version = e.version + 1
         WHERE e.tournament_id = p_tournament AND e.player_id = p_player
         RETURNING e.version INTO stored;
+    SELECT p.name INTO who FROM players p WHERE p.id = p_player;
+    IF old.start_number <> p_start_number THEN
+        INSERT INTO decisions (tournament_id, player_id, what, why, before, after)
+        VALUES (p_tournament, p_player,
+                format('%s renumbered: start number %s -> %s', who, old.start_number,
+                       p_start_number),
+                p_why, jsonb_build_object('startNumber', old.start_number),
+                jsonb_build_object('startNumber', p_start_number));
+    END IF;
     IF old.withdrawn_after_round IS DISTINCT FROM p_withdrawn_after THEN
-        SELECT p.name INTO who FROM players p WHERE p.id = p_player;
         -- About the player, and the round after which he left (or left before coming back);
         -- withdrawn after round 0 (before the first) concerns no round.
         left_after := coalesce(p_withdrawn_after, old.withdrawn_after_round);
@@ -335,12 +369,50 @@ BEGIN
 END;
 $$;
 
+-- An entry deleted, over the version read, when its player sits at no board and has no game in
+-- the tournament; the player too when nothing else refers to him. Outcome 'removed', 'paired'
+-- (nothing removed), 'changed' (another version) or 'missing'.
+CREATE FUNCTION remove_entry(p_tournament bigint, p_player bigint, p_version integer,
+                             p_why text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
+DECLARE
+    old record;
+    who text;
+BEGIN
+    SELECT e.version, e.start_number INTO old FROM entries e
+        WHERE e.tournament_id = p_tournament AND e.player_id = p_player FOR UPDATE;
+    IF NOT FOUND THEN
+        RETURN 'missing';
+    END IF;
+    IF old.version <> p_version THEN
+        RETURN 'changed';
+    END IF;
+    IF EXISTS (SELECT 1 FROM round_seats s JOIN rounds r ON r.id = s.round_id
+               WHERE r.tournament_id = p_tournament AND s.player_id = p_player)
+       OR EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = p_tournament
+                  AND p_player IN (g.white_player_id, g.black_player_id)) THEN
+        RETURN 'paired';
+    END IF;
+    SELECT p.name INTO who FROM players p WHERE p.id = p_player;
+    DELETE FROM entries e WHERE e.tournament_id = p_tournament AND e.player_id = p_player;
+    DELETE FROM players p WHERE p.id = p_player
+        AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.player_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM pairings q WHERE p.id IN (q.white_player_id,
+                                                                 q.black_player_id))
+        AND NOT EXISTS (SELECT 1 FROM games g WHERE p.id IN (g.white_player_id,
+                                                              g.black_player_id));
+    INSERT INTO decisions (tournament_id, player_id, what, why)
+    VALUES (p_tournament, p_player,
+            format('%s (No %s) deleted from the tournament', who, old.start_number), p_why);
+    RETURN 'removed';
+END;
+$$;
+
 -- A pairing of a game file's round (shashki import): the round made when it is new, the board
--- the next free one. The first pairing an import adds to a tournament logs the import, once per
--- transaction, with the file it came from.
+-- the next free one, logged with the file it came from.
 CREATE FUNCTION import_pairing(p_tournament bigint, p_round integer, p_white bigint,
                                p_black bigint, p_result text, p_source text) RETURNS bigint
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
     the_round bigint;
     made bigint;
@@ -353,12 +425,17 @@ BEGIN
             (SELECT coalesce(max(p.board), 0) + 1 FROM pairings p WHERE p.round_id = the_round),
             p_white, p_black, p_result)
     RETURNING id INTO made;
-    -- Logged once per transaction and tournament (a transaction-local mark).
-    IF coalesce(current_setting('shashki.imported_into', true), '') <> p_tournament::text THEN
-        INSERT INTO decisions (tournament_id, what, why)
-        VALUES (p_tournament, 'pairings imported with their games', p_source);
-        PERFORM set_config('shashki.imported_into', p_tournament::text, true);
-    END IF;
+    -- Each pairing an import adds is logged with its players and result: no board comes in
+    -- unrecorded, whoever calls this.
+    INSERT INTO decisions (tournament_id, round, board, what, why, after)
+    SELECT p_tournament, p_round, p.board,
+           format('board %s of round %s imported: %s - %s %s', p.board, p_round, w.name,
+                  b.name, coalesce(p_result, '*')),
+           p_source,
+           jsonb_build_object('white', p_white, 'black', p_black, 'result', p_result)
+    FROM pairings p JOIN players w ON w.id = p.white_player_id
+    JOIN players b ON b.id = p.black_player_id
+    WHERE p.id = made;
     RETURN made;
 END;
 $$;
@@ -372,6 +449,7 @@ REVOKE EXECUTE ON FUNCTION log_decision(bigint, integer, integer, bigint, bigint
                            exchange_players(bigint, integer, bigint, bigint, integer, bigint, text),
                            enter_player(bigint, bigint, integer),
                            save_entry(bigint, bigint, integer, integer, integer, text),
+                           remove_entry(bigint, bigint, integer, text),
                            import_pairing(bigint, integer, bigint, bigint, text, text)
     FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION log_decision(bigint, integer, integer, bigint, bigint, text, text, jsonb,
@@ -384,6 +462,7 @@ GRANT EXECUTE ON FUNCTION pair_round(bigint, integer, jsonb, text),
                           exchange_players(bigint, integer, bigint, bigint, integer, bigint, text),
                           enter_player(bigint, bigint, integer),
                           save_entry(bigint, bigint, integer, integer, integer, text),
+                          remove_entry(bigint, bigint, integer, text),
                           import_pairing(bigint, integer, bigint, bigint, text, text)
     TO shashki_chief;
 
@@ -394,7 +473,6 @@ GRANT SELECT ON ALL SEQUENCES IN SCHEMA public TO shashki_viewer, shashki_judge,
 
 -- No direct writes of what the functions write.
 REVOKE INSERT, UPDATE, DELETE ON rounds, pairings, round_seats FROM shashki_chief;
-REVOKE UPDATE ON pairings FROM shashki_judge;
 REVOKE UPDATE (result, version, second_result) ON pairings FROM shashki_judge;
-REVOKE INSERT, UPDATE ON entries FROM shashki_chief;
+REVOKE INSERT, UPDATE, DELETE ON entries FROM shashki_chief;
 REVOKE INSERT ON decisions FROM shashki_judge, shashki_chief;

@@ -362,20 +362,31 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
             problems.join(QStringLiteral("\n")) + QStringLiteral("\n") + tr("Nothing was entered.");
         return -1;
     }
+    // All of them or none: one transaction (enterPlayer's own joins it).
     int entered = 0;
-    for (const db::Player &player : players) {
-        // Checked above, all of them: none is taken for an entry.
-        const auto done = app::enterPlayer(*m_sql, m_loaded->tournament.id, player, true);
-        if (!done) {
-            problem = tr("%1 of %2 players were entered; %3 failed: %4")
-                          .arg(entered)
-                          .arg(players.size())
-                          .arg(QString::fromStdString(player.name),
-                               QString::fromStdString(done.error().text()));
-            reload();
-            return -1;
-        }
-        ++entered;
+    QString failedName;
+    std::string failure;
+    const auto stored =
+        m_sql->transaction("enter the players of a CSV file", [&]() -> db::DbStatus {
+            for (const db::Player &player : players) {
+                // Checked above, all of them: none is taken for an entry.
+                const auto done = app::enterPlayer(*m_sql, m_loaded->tournament.id, player, true);
+                if (!done) {
+                    failedName = QString::fromStdString(player.name);
+                    failure = done.error().error ? databaseText(*done.error().error)
+                                                 : done.error().text();
+                    return db::DbError{"", failure, "enter " + player.name};
+                }
+                ++entered;
+            }
+            return std::nullopt;
+        });
+    if (stored) {
+        problem =
+            tr("%1 could not be entered: %2").arg(failedName, QString::fromStdString(failure)) +
+            QStringLiteral("\n") + tr("Nothing was entered.");
+        reload();
+        return -1;
     }
     reload();
     return entered;

@@ -36,7 +36,7 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
         database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
         auto session = db::ClusterSession::open(*database.cluster);
         if (!session)
-            return session.error().text();
+            return describe(databaseProblem(session.error()));
         database.session = std::move(session.value());
         database.conninfo = database.cluster->connectionString();
     }
@@ -56,7 +56,7 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     if (!url) {
         // The embedded cluster is this account's own: its owner's first command migrates it.
         if (const auto migrated = migrator.migrate(); !migrated)
-            return migrated.error().text();
+            return describe(databaseProblem(migrated.error()));
         return database;
     }
     // A shared server's schema is changed by `shashki db migrate` alone (its owner or the chief
@@ -66,13 +66,10 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     if (!status)
         return describe(databaseProblem(status.error()));
     if (!status->pending.empty())
-        return "the database is not ready for this version of shashki: " +
-               std::to_string(status->pending.size()) + " of its " +
-               std::to_string(status->applied.size() + status->pending.size()) +
-               " migrations are not applied (" + status->pending.front().name +
-               (status->pending.size() > 1 ? " …" : "") +
-               "); its owner or the chief arbiter's administrative login runs `shashki db "
-               "migrate`";
+        return describe(Problem{ProblemCode::DatabaseBehind,
+                                {std::to_string(status->pending.size()),
+                                 std::to_string(status->applied.size() + status->pending.size()),
+                                 status->pending.front().name}});
     return database;
 }
 

@@ -1,6 +1,8 @@
 #include "decisionhistory.h"
 
+#include "databaseproblem.h"
 #include "db/tournamentstore.h"
+#include "messagecatalogue.h"
 
 namespace app {
 
@@ -14,11 +16,11 @@ decisionHistory(db::SqlSession &session, const std::string &tournamentName,
     if (!tournament) {
         if (tournament.error().kind == db::DbError::Kind::NotFound)
             return "there is no tournament named '" + tournamentName + "'";
-        return tournament.error().text();
+        return describe(databaseProblem(tournament.error()));
     }
     auto decisions = db::DecisionLog(session).list(tournament->id, round);
     if (!decisions)
-        return decisions.error().text();
+        return describe(databaseProblem(decisions.error()));
     return std::move(decisions.value());
 }
 

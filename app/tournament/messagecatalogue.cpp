@@ -190,6 +190,13 @@ constexpr std::array messages{
             "изменение другого судьи столкнулось с этим (%1); ничего не изменено: повторите"},
     Message{ProblemCode::DatabaseUnreachable, "the database cannot be reached: %1",
             "база данных недоступна: %1"},
+    Message{ProblemCode::DatabaseBehind,
+            "the database is not ready for this version of shashki: %1 of its %2 migrations are "
+            "not applied (from %3); its owner or the chief arbiter's administrative login runs "
+            "`shashki db migrate`",
+            "база данных не готова для этой версии shashki: не применены %1 из %2 миграций "
+            "(начиная с %3); её владелец или администратор главного судьи выполняет "
+            "`shashki db migrate`"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)

@@ -79,6 +79,16 @@ std::string placeText(const arbiter::TextPlace &place, std::string &column)
     return std::to_string(place.line);
 }
 
+// A failure in the middle of an import: in the tool's words, and that nothing was stored.
+Problem nothingImported(const db::DbError &error)
+{
+    Problem problem = databaseProblem(error);
+    // The refusals' own wording says nothing was changed; these two carry the server's words.
+    if (problem.code == ProblemCode::Database || problem.code == ProblemCode::DatabaseUnreachable)
+        problem.args.front() += "; nothing was imported";
+    return problem;
+}
+
 } // namespace
 
 arbiter::Result<PdnImportSummary, Problem>
@@ -157,7 +167,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                        record.result, signature});
             if (auto failure = importer.add(std::move(record))) {
                 importer.rollback();
-                return Problem{ProblemCode::Database, {failure->text() + "; nothing was imported"}};
+                return nothingImported(*failure);
             }
         }
         ++games;
@@ -169,7 +179,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     }
     const auto counts = importer.commit();
     if (!counts)
-        return Problem{ProblemCode::Database, {counts.error().text() + "; nothing was imported"}};
+        return nothingImported(counts.error());
     summary.counts = *counts;
     return summary;
 }

@@ -126,6 +126,9 @@ enum class ProblemCode
     ConcurrentChange,
     // {the server's message}: the connection failed or the server is shutting down.
     DatabaseUnreachable,
+    // {migrations not applied, migrations of this program, the first not applied}: a shared
+    // server not migrated for this program; only `shashki db migrate` changes its schema.
+    DatabaseBehind,
 };
 
 struct Problem

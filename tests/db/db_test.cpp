@@ -214,6 +214,7 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     CHECK(failureOf(chief, "INSERT INTO entries (tournament_id, player_id, start_number) "
                            "VALUES (1, 1, 9)") == "42501");
     CHECK(failureOf(chief, "INSERT INTO decisions (what) VALUES ('x')") == "42501");
+    CHECK(failureOf(chief, "DELETE FROM entries WHERE player_id = 4") == "42501");
     CHECK(failureOf(chief, "DELETE FROM decisions") == "42501");
     CHECK(scalar(chief, "SELECT version FROM swap_colours(2, 1, 'asked by both')") == "2");
 
@@ -223,8 +224,12 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     CHECK(scalar(judge, "SELECT count(*) FROM save_result(1, 1, 1, '0-1', NULL)") == "0");
     mustRun(judge, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) "
                    "VALUES (1, 1, '1. c3-d4 *', 'W:W21-32:B1-12')");
-    mustRun(judge, "INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
-                   "VALUES (1, 0, 'white', 'threefold', 'invalid')");
+    // A claim's who and when are the database's too, whatever the INSERT says.
+    mustRun(judge, "INSERT INTO claims (game_id, ply, claimant, rule, verdict, recorded_by, "
+                   "claimed_at) VALUES (1, 0, 'white', 'threefold', 'invalid', 'roles_chief', "
+                   "'2020-01-01')");
+    CHECK(scalar(judge, "SELECT recorded_by || ' ' || (claimed_at > now() - interval '1 hour') "
+                        "FROM claims") == "roles_judge true");
     mustRun(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'claim ruled', NULL, NULL, NULL)");
     CHECK(failureOf(judge, "UPDATE pairings SET result = '0-1', version = version + 1 "
                            "WHERE id = 1") == "42501");
@@ -244,6 +249,9 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
                             "NULL)") == "42501");
     CHECK(failureOf(viewer, "DELETE FROM games") == "42501");
 
+    // A board added by an import is logged with its players and result, whoever calls it.
+    mustRun(chief, "SET shashki.imported_into = '1'");
+    CHECK(scalar(chief, "SELECT import_pairing(1, 2, 1, 3, '1-0', 'games.pdn') > 0") == "t");
     // The chief withdraws a player through the function; the log has every change, each by its
     // login at its transaction's time.
     CHECK(scalar(chief, "SELECT withdrawn_before IS NULL FROM save_entry(1, 4, 1, 4, 1, 'ill')") ==
@@ -262,6 +270,7 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
                                     "roles_judge: the result of board 1 of round 1 (A - B): "
                                     "none -> 1-0\n"
                                     "roles_judge: claim ruled\n"
+                                    "roles_chief: board 1 of round 2 imported: A - C 1-0\n"
                                     "roles_chief: D withdrawn after round 1\n"
                                     "postgres: forged");
     CHECK(scalar(c, "SELECT count(*) FROM decisions WHERE decided_at < now() - interval '1 hour' "

@@ -1024,8 +1024,8 @@
         <translation>строка %1: %2 уже есть в строке %3</translation>
     </message>
     <message>
-        <source>%1 of %2 players were entered; %3 failed: %4</source>
-        <translation>заявлено %1 из %2 участников; не удалось заявить %3: %4</translation>
+        <source>%1 could not be entered: %2</source>
+        <translation>не удалось заявить %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -96,7 +96,7 @@ TEST_CASE("opening a server by its URL never changes its schema", "[postgresql]"
               "the database is not ready for this version of shashki: " +
                   std::to_string(migrations.size()) + " of its " +
                   std::to_string(migrations.size()) +
-                  " migrations are not applied (0001_schema.sql …); its owner or the chief "
+                  " migrations are not applied (from 0001_schema.sql); its owner or the chief "
                   "arbiter's administrative login runs `shashki db migrate`");
         // No DDL was attempted: not even the migrations' own table.
         CHECK(dbtest::scalar(fresh, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'") ==
@@ -111,7 +111,8 @@ TEST_CASE("opening a server by its URL never changes its schema", "[postgresql]"
         REQUIRE_FALSE(opened.ok());
         CHECK(opened.error() == "the database is not ready for this version of shashki: 1 of its " +
                                     std::to_string(migrations.size()) +
-                                    " migrations are not applied (" + migrations.back().name +
+                                    " migrations are not applied (from " +
+                                    migrations.back().name +
                                     "); its owner or the chief arbiter's administrative login "
                                     "runs `shashki db migrate`");
     }

@@ -65,6 +65,4 @@ TEST_CASE("a refusal's words name no constraint, in either language", "[database
                      "were doing); nothing was changed");
     CHECK(russian == "этот стартовый номер уже у другого участника турнира (what we were doing); "
                      "ничего не изменено");
-    CHECK(english.find("entries_") == std::string::npos);
-    CHECK(russian.find("entries_") == std::string::npos);
 }
