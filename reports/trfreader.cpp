@@ -1,5 +1,7 @@
 #include "trfreader.h"
 
+#include "textlines.h"
+
 #include <iterator>
 #include <map>
 #include <optional>
@@ -26,25 +28,6 @@ std::string trimmed(std::string_view text)
         return {};
     const auto last = text.find_last_not_of(' ');
     return std::string(text.substr(first, last - first + 1));
-}
-
-// The lines of `text` without their ends. TRF-16 ends a record with CR alone, as programs that
-// follow it to the letter write it; CR LF and LF are read too.
-std::vector<std::string_view> linesOf(std::string_view text)
-{
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = text.find_first_of("\r\n", start);
-        if (end == std::string_view::npos) {
-            lines.push_back(text.substr(start));
-            break;
-        }
-        lines.push_back(text.substr(start, end - start));
-        const bool crLf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
-        start = end + (crLf ? 2 : 1);
-    }
-    return lines;
 }
 
 // A line with its columns counted in characters, so that UTF-8 names (Cyrillic) keep the

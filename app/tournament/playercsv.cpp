@@ -1,9 +1,13 @@
 #include "playercsv.h"
 
+#include "reports/textlines.h"
+
 #include <array>
 #include <cstddef>
 
 namespace app {
+
+using reports::linesOf;
 
 namespace {
 
@@ -19,25 +23,6 @@ std::string_view trimmed(std::string_view text)
     if (first == std::string_view::npos)
         return {};
     return text.substr(first, text.find_last_not_of(spaces) - first + 1);
-}
-
-// The lines of `text` without their ends: LF, CR LF, or CR alone (a spreadsheet on a Mac writes
-// CSV so).
-std::vector<std::string_view> linesOf(std::string_view text)
-{
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = text.find_first_of("\r\n", start);
-        if (end == std::string_view::npos) {
-            lines.push_back(text.substr(start));
-            break;
-        }
-        lines.push_back(text.substr(start, end - start));
-        const bool crLf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
-        start = end + (crLf ? 2 : 1);
-    }
-    return lines;
 }
 
 std::vector<std::string_view> fieldsOf(std::string_view line)

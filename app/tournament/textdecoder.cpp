@@ -210,7 +210,8 @@ private:
 
 // Windows-1251: every byte but 0x98 (and NUL) is a character. Counts how the bytes outside ASCII
 // look: Cyrillic words have letters next to letters; the accented letters of a Latin text read
-// in Windows-1251 stand alone ("Mьller"), and so do half the bytes of UTF-8 ("Р‘").
+// in Windows-1251 stand alone ("Mьller") or sit inside Latin words ("MьЯig" for "Müßig"), and
+// half the bytes of UTF-8 stand alone ("Р‘").
 class Windows1251Scanner
 {
 public:
@@ -228,12 +229,19 @@ public:
                 m_fault = {Fault::Kind::BadByte, m_place, byte};
                 return;
             }
+            const bool asciiLetter = (byte | 0x20) >= 'a' && (byte | 0x20) <= 'z';
             if (isCyrillicLetter(byte)) {
+                if (m_run == 0)
+                    m_runTouchesLatin = m_afterLatin;
                 ++m_letters;
                 ++m_run;
             } else {
+                // A Latin letter right after the run: an accented letter inside a Latin word
+                // ("Müßig" read as "MьЯig"), not a Cyrillic word.
+                m_runTouchesLatin = m_runTouchesLatin || asciiLetter;
                 endRun();
             }
+            m_afterLatin = asciiLetter;
             m_nonAscii += byte >= 0x80;
             m_place.advance(byte);
             ++m_place.offset;
@@ -253,9 +261,10 @@ public:
 private:
     void endRun()
     {
-        if (m_run >= 2)
+        if (m_run >= 2 && !m_runTouchesLatin)
             m_lettersInWords += m_run;
         m_run = 0;
+        m_runTouchesLatin = false;
     }
 
     Place m_place;
@@ -263,6 +272,8 @@ private:
     std::uint64_t m_letters = 0;
     std::uint64_t m_lettersInWords = 0; // letters next to another
     std::uint64_t m_run = 0;            // letters in a row so far
+    bool m_runTouchesLatin = false;     // … with a Latin letter next to them
+    bool m_afterLatin = false;          // the byte before was a Latin letter
     Fault m_fault;
 };
 

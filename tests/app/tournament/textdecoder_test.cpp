@@ -160,6 +160,10 @@ TEST_CASE("a file that is none of them: the first byte that is not UTF-8", "[enc
           app::Problem{app::ProblemCode::UnknownEncoding, {"f", "1", "2", "1", "ED"}});
     CHECK(problemOf("ab\xD0") ==
           app::Problem{app::ProblemCode::UnknownEncoding, {"f", "1", "3", "2", "D0"}});
+    // Latin-1 words whose accented letters are side by side would be Cyrillic letter pairs in
+    // Windows-1251 ("MьЯig", "Grйй"): inside Latin words, they are not taken for Cyrillic.
+    CHECK(problemOf("M\xFC\xDFig;Fran\xE7ois Gr\xE9\xE9;G\xF6\xDFl\n") ==
+          app::Problem{app::ProblemCode::UnknownEncoding, {"f", "1", "2", "1", "FC"}});
 }
 
 TEST_CASE("a NUL byte is never text", "[encoding]")
