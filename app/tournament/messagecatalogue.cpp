@@ -213,6 +213,17 @@ std::string argumentWord(const std::string &argument, Language language)
         {"start numbers", "стартовые номера"},
         {"round order", "порядок туров"},
         {"withdrawal rule", "правило выбытия"},
+        // The system's reasons a file is not written (std::generic_category's words).
+        {"No space left on device", "на диске нет места"},
+        {"File too large", "файл слишком велик"},
+        {"Disk quota exceeded", "превышена дисковая квота"},
+        {"Permission denied", "нет доступа"},
+        {"No such file or directory", "нет такого файла или папки"},
+        {"Is a directory", "это папка"},
+        {"Not a directory", "это не папка"},
+        {"Read-only file system", "файловая система только для чтения"},
+        {"Broken pipe", "канал закрыт"},
+        {"Input/output error", "ошибка ввода-вывода"},
     };
     const auto it = russian.find(argument);
     return it == russian.end() ? argument : it->second;

@@ -162,7 +162,7 @@ TEST_CASE("a write that cannot start or finish names the file and the reason", "
     const app::Problem full = notWritten("/tmp/standings.pdf", "No space left on device");
     CHECK(app::describe(full) == "/tmp/standings.pdf was not written: No space left on device");
     CHECK(app::describe(full, app::Language::Russian) ==
-          "файл /tmp/standings.pdf не записан: No space left on device");
+          "файл /tmp/standings.pdf не записан: на диске нет места");
 }
 
 TEST_CASE("a writer given up before commit() removes its temporary file", "[filewriter]")
