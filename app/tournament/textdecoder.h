@@ -98,8 +98,8 @@ public:
     arbiter::Result<DecodedText, Problem> decode(std::string_view bytes) const;
 
     // Turns the bytes of an examined text into UTF-8 a chunk at a time: a character split between
-    // chunks is completed by the next. Bytes that do not decode (the file changed after it was
-    // examined) become U+FFFD.
+    // chunks is completed by the next. Windows-1251 and UTF-16 bytes that do not decode (the file
+    // changed after it was examined) become U+FFFD; UTF-8 passes as it is (examine() checked it).
     class Converter
     {
     public:
