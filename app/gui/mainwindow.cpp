@@ -49,10 +49,34 @@
 #include <map>
 #include <memory>
 #include <thread>
+#include <variant>
 
 namespace gui {
 
 namespace {
+
+// A game file opened for a worker: decoded as it is read (UTF-8, Windows-1251 or UTF-16; its
+// tellg() a place in the file, for the progress), with its size.
+struct GameFile
+{
+    std::unique_ptr<app::DecodedInput> input;
+    double size = 0;
+};
+
+// The file, or why not in the judge's language.
+std::variant<GameFile, QString> openGameFile(const QString &fileName)
+{
+    auto file =
+        std::make_unique<std::ifstream>(fileName.toStdString(), std::ios::binary | std::ios::ate);
+    if (!*file)
+        return MainWindow::tr("%1 cannot be read").arg(fileName);
+    const auto size = static_cast<double>(file->tellg());
+    file->seekg(0);
+    auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
+    if (!opened)
+        return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
+    return GameFile{std::move(opened.value()), size};
+}
 
 QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
@@ -614,20 +638,15 @@ void MainWindow::importPdn()
         this, tr("Importing %1").arg(QFileInfo(fileName).fileName()),
         [conninfo, fileName, name = tournament.trimmed().toStdString()](
             BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            auto file = std::make_unique<std::ifstream>(fileName.toStdString(),
-                                                        std::ios::binary | std::ios::ate);
-            if (!*file)
-                return tr("%1 cannot be read").arg(fileName);
-            const auto size = static_cast<double>(file->tellg());
-            file->seekg(0);
-            // UTF-8, Windows-1251 or UTF-16; its tellg() is a place in the file, for the progress.
-            auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
-            if (!opened)
-                return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
-            app::DecodedInput &input = *opened.value();
+            auto opened = openGameFile(fileName);
+            if (std::holds_alternative<QString>(opened))
+                return std::get<QString>(opened);
+            const double size = std::get<GameFile>(opened).size;
+            app::DecodedInput &input = *std::get<GameFile>(opened).input;
             auto connection = db::PgConnection::open(conninfo);
             if (!connection)
-                return QString::fromStdString(connection.error().text());
+                return QString::fromStdString(
+                    app::describe(app::databaseProblem(connection.error()), interfaceLanguage()));
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             const arbiter::EndgameDatabase endgames(files.loader());
 
@@ -678,17 +697,11 @@ void MainWindow::auditFile()
     BackgroundTask::start(
         this, tr("Auditing %1").arg(QFileInfo(fileName).fileName()),
         [fileName](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            auto file = std::make_unique<std::ifstream>(fileName.toStdString(),
-                                                        std::ios::binary | std::ios::ate);
-            if (!*file)
-                return tr("%1 cannot be read").arg(fileName);
-            const auto size = static_cast<double>(file->tellg());
-            file->seekg(0);
-            // UTF-8, Windows-1251 or UTF-16; its tellg() is a place in the file, for the progress.
-            auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
-            if (!opened)
-                return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
-            app::DecodedInput &input = *opened.value();
+            auto opened = openGameFile(fileName);
+            if (std::holds_alternative<QString>(opened))
+                return std::get<QString>(opened);
+            const double size = std::get<GameFile>(opened).size;
+            app::DecodedInput &input = *std::get<GameFile>(opened).input;
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             const arbiter::EndgameDatabase endgames(files.loader());
             const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
