@@ -121,6 +121,19 @@ DbResult<Migrator::Status> Migrator::status()
     return compare();
 }
 
+DbStatus Migrator::apply(const Migration &migration)
+{
+    const std::string context = "migration " + migration.name;
+    if (auto failure = m_connection.execScript(migration.sql, context))
+        return failure;
+    const auto recorded = m_connection.exec(
+        "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
+        {std::to_string(migration.version), migration.name, migration.checksum}, context);
+    if (!recorded)
+        return recorded.error();
+    return std::nullopt;
+}
+
 DbResult<std::vector<Migration>> Migrator::migrate()
 {
     if (const auto locked = m_connection.exec("SELECT pg_advisory_lock($1::bigint)",
@@ -145,14 +158,7 @@ DbResult<std::vector<Migration>> Migrator::migrate()
         const std::string context = "migration " + migration.name;
         if (auto failure = m_connection.execScript("BEGIN", context))
             return *failure;
-        auto failure = m_connection.execScript(migration.sql, context);
-        if (!failure) {
-            const auto recorded = m_connection.exec(
-                "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
-                {std::to_string(migration.version), migration.name, migration.checksum}, context);
-            if (!recorded)
-                failure = recorded.error();
-        }
+        auto failure = apply(migration);
         if (!failure)
             failure = m_connection.execScript("COMMIT", context);
         if (failure) {
@@ -180,14 +186,8 @@ DbResult<std::vector<Migration>> Migrator::migrateWithin(int lastVersion)
     for (const Migration &migration : state->pending) {
         if (migration.version > lastVersion)
             break;
-        const std::string context = "migration " + migration.name;
-        if (auto failure = m_connection.execScript(migration.sql, context))
+        if (auto failure = apply(migration))
             return *failure;
-        const auto recorded = m_connection.exec(
-            "INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)",
-            {std::to_string(migration.version), migration.name, migration.checksum}, context);
-        if (!recorded)
-            return recorded.error();
         done.push_back(migration);
     }
     return done;

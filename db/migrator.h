@@ -45,6 +45,8 @@ public:
 
 private:
     DbResult<Status> compare();
+    // Runs one migration's SQL and records it, in the transaction that is open.
+    DbStatus apply(const Migration &migration);
 
     PgConnection &m_connection;
     std::vector<Migration> m_migrations;
