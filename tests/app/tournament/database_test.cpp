@@ -111,8 +111,7 @@ TEST_CASE("opening a server by its URL never changes its schema", "[postgresql]"
         REQUIRE_FALSE(opened.ok());
         CHECK(opened.error() == "the database is not ready for this version of shashki: 1 of its " +
                                     std::to_string(migrations.size()) +
-                                    " migrations are not applied (from " +
-                                    migrations.back().name +
+                                    " migrations are not applied (from " + migrations.back().name +
                                     "); its owner or the chief arbiter's administrative login "
                                     "runs `shashki db migrate`");
     }
