@@ -476,3 +476,6 @@ REVOKE INSERT, UPDATE, DELETE ON rounds, pairings, round_seats FROM shashki_chie
 REVOKE UPDATE (result, version, second_result) ON pairings FROM shashki_judge;
 REVOKE INSERT, UPDATE, DELETE ON entries FROM shashki_chief;
 REVOKE INSERT ON decisions FROM shashki_judge, shashki_chief;
+-- A stored game sheet and its claims are replaced in place (the program logs it), never deleted
+-- by a role: a judge cannot make a sheet disappear unlogged.
+REVOKE DELETE ON games, claims FROM shashki_judge, shashki_chief;

@@ -241,6 +241,8 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     CHECK(failureOf(judge, "INSERT INTO players (name) VALUES ('E')") == "42501");
     CHECK(failureOf(judge, "UPDATE tournaments SET name = 'X'") == "42501");
     CHECK(failureOf(judge, "UPDATE decisions SET what = 'x'") == "42501");
+    CHECK(failureOf(judge, "DELETE FROM games") == "42501");
+    CHECK(failureOf(judge, "DELETE FROM claims") == "42501");
 
     PgConnection viewer = loginAs("roles", "roles_viewer");
     CHECK(scalar(viewer, "SELECT result FROM pairings WHERE id = 1") == "1-0");
