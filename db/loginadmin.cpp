@@ -31,17 +31,30 @@ DbError quotingFailed(PGconn *connection, std::string_view context)
 
 } // namespace
 
-std::string roleName(HallRole role)
+std::string roleWord(HallRole role)
 {
     switch (role) {
     case HallRole::Chief:
-        return "shashki_chief";
+        return "chief";
     case HallRole::Judge:
-        return "shashki_judge";
+        return "judge";
     case HallRole::Viewer:
         break;
     }
-    return "shashki_viewer";
+    return "viewer";
+}
+
+std::optional<HallRole> roleOfWord(std::string_view word)
+{
+    for (const HallRole role : {HallRole::Chief, HallRole::Judge, HallRole::Viewer})
+        if (word == roleWord(role))
+            return role;
+    return std::nullopt;
+}
+
+std::string roleName(HallRole role)
+{
+    return "shashki_" + roleWord(role);
 }
 
 DbStatus LoginAdmin::add(const std::string &name, HallRole role,
@@ -110,9 +123,8 @@ DbResult<std::vector<HallLogin>> LoginAdmin::list()
         HallLogin login;
         login.name = found->value(row, 0);
         const std::string group = found->value(row, 1);
-        login.role = group == "shashki_chief"   ? HallRole::Chief
-                     : group == "shashki_judge" ? HallRole::Judge
-                                                : HallRole::Viewer;
+        login.role = roleOfWord(std::string_view(group).substr(std::string_view("shashki_").size()))
+                         .value_or(HallRole::Viewer);
         logins.push_back(std::move(login));
     }
     return logins;

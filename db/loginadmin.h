@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace db {
@@ -19,7 +20,11 @@ enum class HallRole
     Viewer,
 };
 
-// "shashki_chief", …
+// "chief", "judge", "viewer": the word the command line takes and prints.
+std::string roleWord(HallRole role);
+// The role of that word; nullopt for any other.
+std::optional<HallRole> roleOfWord(std::string_view word);
+// "shashki_chief", …: the database role.
 std::string roleName(HallRole role);
 
 struct HallLogin

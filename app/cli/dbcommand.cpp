@@ -74,7 +74,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
         if (!logins)
             return fail(err, "user list", logins.error());
         for (const db::HallLogin &login : *logins)
-            out << login.name << "\t" << db::roleName(login.role).substr(8) << "\n";
+            out << login.name << "\t" << db::roleWord(login.role) << "\n";
         return Success;
     }
     if ((verb != "add" && verb != "remove") || words.size() != 2) {
@@ -107,10 +107,8 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
             return BadUsage;
         }
     }
-    const db::HallRole hallRole = *role.value == "chief"   ? db::HallRole::Chief
-                                  : *role.value == "judge" ? db::HallRole::Judge
-                                                           : db::HallRole::Viewer;
-    if (const auto failure = admin.add(name, hallRole, password))
+    // choiceOption took one of the three words.
+    if (const auto failure = admin.add(name, *db::roleOfWord(*role.value), password))
         return fail(err, "user add", *failure);
     out << "added login " << name << " (" << *role.value << ")\n";
     return Success;
