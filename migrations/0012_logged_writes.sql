@@ -48,9 +48,9 @@ ALTER TABLE claims ALTER COLUMN recorded_by SET DEFAULT session_user;
 -- it), and pg_catalog is searched first.
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 
--- A decision that is not a change of those tables: a claim ruling, a settings change, an entry
--- deleted, a game sheet saved. Judges and chiefs append; the text is theirs, the who and when
--- are not.
+-- A decision that is not a change of those tables: a claim ruling, a settings change, a game
+-- sheet stored or replaced. Judges and chiefs append; the text is theirs, the who and when are
+-- not.
 CREATE FUNCTION log_decision(p_tournament bigint, p_round integer, p_board integer,
                              p_game bigint, p_player bigint, p_what text, p_why text,
                              p_before jsonb, p_after jsonb) RETURNS bigint
