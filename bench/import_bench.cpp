@@ -11,6 +11,7 @@
 #include "arbiter/audit.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/ruleset.h"
+#include "benchoption.h"
 #include "db/embeddedcluster.h"
 #include "db/gameimporter.h"
 #include "db/migrator.h"
@@ -112,8 +113,8 @@ int main(int argc, char **argv)
     std::string url = std::getenv("SHASHKI_DB") ? std::getenv("SHASHKI_DB") : "";
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
-        if (argument == "--copies" && i + 1 < argc)
-            copies = std::atoi(argv[++i]);
+        if (argument == "--copies" && i + 1 < argc && bench::countOption(argv[i + 1]))
+            copies = *bench::countOption(argv[++i]);
         else if (argument == "--db" && i + 1 < argc)
             url = argv[++i];
         else if (file.empty() && argument.rfind("--", 0) != 0)

@@ -11,6 +11,7 @@
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
+#include "benchoption.h"
 #include "generatedswiss.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
@@ -113,11 +114,15 @@ int main(int argc, char **argv)
     std::filesystem::path dir = std::filesystem::temp_directory_path();
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
-        if (option == "--players")
-            players = std::atoi(argv[i + 1]);
-        else if (option == "--rounds")
-            rounds = std::atoi(argv[i + 1]);
-        else if (option == "--report")
+        if (option == "--players" || option == "--rounds") {
+            const auto count = bench::countOption(argv[i + 1]);
+            if (!count) {
+                std::cerr << "report_bench: " << option << " needs a number from 1, not '"
+                          << argv[i + 1] << "'\n";
+                return 2;
+            }
+            (option == "--players" ? players : rounds) = *count;
+        } else if (option == "--report")
             only = argv[i + 1];
         else if (option == "--dir")
             dir = argv[i + 1];

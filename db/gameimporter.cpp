@@ -271,23 +271,24 @@ DbResult<std::int64_t> GameImporter::playerId(const std::string &name)
                                    {name}, "find player " + name);
     if (!found)
         return found.error();
-    std::string id;
+    std::int64_t id = 0;
     if (found->rows() == 1) {
-        id = found->value(0, 0);
+        id = found->integer(0, 0);
     } else {
         auto made = m_connection.exec("INSERT INTO players (name) VALUES ($1) RETURNING id", {name},
                                       "add player " + name);
         if (!made)
             return made.error();
-        id = made->value(0, 0);
+        id = made->integer(0, 0);
         ++m_counts.newPlayers;
     }
     // The next start number, under the tournament's lock (0012).
-    const auto entered = m_connection.exec("SELECT start_number FROM enter_player($1, $2, NULL)",
-                                           {m_tournamentId, id}, "enter player " + name);
+    const auto entered =
+        m_connection.exec("SELECT start_number FROM enter_player($1, $2, NULL)",
+                          {m_tournamentId, std::to_string(id)}, "enter player " + name);
     if (!entered)
         return entered.error();
-    return m_players[name] = std::stoll(id);
+    return m_players[name] = id;
 }
 
 DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, std::int64_t black,
@@ -378,9 +379,9 @@ DbStatus GameImporter::flush()
     moves.assign(binaryCopyHeader);
     for (std::size_t i = 0; i < m_batch.size(); ++i) {
         const GameRecord &game = m_batch[i];
-        const std::string id = ids->value(static_cast<int>(i), 0);
+        const std::int64_t gameId = ids->integer(static_cast<int>(i), 0);
         const auto result = gameResult(game.result);
-        games += id;
+        appendNumber(games, gameId);
         games += '\t';
         games += m_tournamentId;
         games += '\t';
@@ -408,7 +409,6 @@ DbStatus GameImporter::flush()
         games += '\t';
         appendCopyText(games, game.auditJson);
         games += '\n';
-        const std::int64_t gameId = std::stoll(id);
         std::int32_t ply = 0;
         for (const MoveRecord &move : game.moves) {
             appendBigEndian(moves, std::int16_t{8}); // fields

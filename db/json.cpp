@@ -1,5 +1,7 @@
 #include "json.h"
 
+#include "arbiter/utf8.h"
+
 #include <cstdio>
 
 namespace db::json {
@@ -13,25 +15,15 @@ std::size_t utf8Length(std::string_view text, std::size_t at)
     const auto byte = [&](std::size_t i) {
         return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u;
     };
-    const unsigned lead = byte(0);
-    const auto continuation = [&](std::size_t i) { return (byte(i) & 0xC0u) == 0x80u; };
-    if (lead < 0x80)
-        return 1;
-    if (lead >= 0xC2 && lead <= 0xDF)
-        return continuation(1) ? 2 : 0;
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        const unsigned second = byte(1);
-        if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F))
+    const arbiter::Utf8Lead sequence = arbiter::utf8Lead(static_cast<unsigned char>(byte(0)));
+    if (sequence.follow < 0)
+        return 0;
+    if (sequence.follow > 0 && (byte(1) < sequence.low || byte(1) > sequence.high))
+        return 0;
+    for (int i = 2; i <= sequence.follow; ++i)
+        if ((byte(static_cast<std::size_t>(i)) & 0xC0u) != 0x80u)
             return 0;
-        return continuation(1) && continuation(2) ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        const unsigned second = byte(1);
-        if ((lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F))
-            return 0;
-        return continuation(1) && continuation(2) && continuation(3) ? 4 : 0;
-    }
-    return 0;
+    return static_cast<std::size_t>(sequence.follow) + 1;
 }
 
 } // namespace

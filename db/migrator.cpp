@@ -82,6 +82,7 @@ DbResult<Migrator::Status> Migrator::compare()
         status.pending = m_migrations;
         return status;
     }
+    status.recorded = true;
     const auto rows =
         m_connection.exec("SELECT version, name, checksum FROM schema_migrations ORDER BY version",
                           {}, "read schema_migrations");
@@ -89,7 +90,7 @@ DbResult<Migrator::Status> Migrator::compare()
         return rows.error();
     for (int row = 0; row < rows->rows(); ++row) {
         Migration applied;
-        applied.version = std::stoi(rows->value(row, 0));
+        applied.version = static_cast<int>(rows->integer(row, 0));
         applied.name = rows->value(row, 1);
         applied.checksum = rows->value(row, 2);
         const auto mine = std::ranges::find(m_migrations, applied.version, &Migration::version);
@@ -141,18 +142,14 @@ DbResult<std::vector<Migration>> Migrator::migrate()
         !locked)
         return locked.error();
     const LockGuard unlock(m_connection);
-    // Created only where it is missing: a login without the right to create anything may still
-    // ask an up-to-date database for its status through `db migrate`.
-    const auto table = m_connection.exec("SELECT to_regclass('public.schema_migrations') IS NULL",
-                                         {}, "look for schema_migrations");
-    if (!table)
-        return table.error();
-    if (table->value(0, 0) == "t")
-        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-            return *failure;
     const auto state = compare();
     if (!state)
         return state.error();
+    // Created only where it is missing: a login without the right to create anything may still
+    // ask an up-to-date database for its status through `db migrate`.
+    if (!state->recorded)
+        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+            return *failure;
     std::vector<Migration> done;
     for (const Migration &migration : state->pending) {
         const std::string context = "migration " + migration.name;
@@ -177,11 +174,12 @@ DbResult<std::vector<Migration>> Migrator::migrateWithin(int lastVersion)
                                               {migrationLockKey}, "lock for migrating");
         !locked)
         return locked.error();
-    if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-        return *failure;
     const auto state = compare();
     if (!state)
         return state.error();
+    if (!state->recorded)
+        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+            return *failure;
     std::vector<Migration> done;
     for (const Migration &migration : state->pending) {
         if (migration.version > lastVersion)

@@ -26,6 +26,7 @@ public:
     {
         std::vector<Migration> applied; // as recorded in the database (no sql)
         std::vector<Migration> pending; // this build's files not applied yet
+        bool recorded = false;          // schema_migrations exists
     };
 
     // The migrations built into this program, in order.

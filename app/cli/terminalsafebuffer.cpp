@@ -1,5 +1,7 @@
 #include "terminalsafebuffer.h"
 
+#include "arbiter/utf8.h"
+
 #include <cstdio>
 
 namespace app {
@@ -85,23 +87,15 @@ void TerminalSafeBuffer::filter(unsigned char byte)
             m_filtered += static_cast<char>(byte);
         return;
     }
-    // A lead byte and the range of the byte after it (Unicode 15, table 3-7).
-    m_low = 0x80;
-    m_high = 0xBF;
-    if (byte >= 0xC2 && byte <= 0xDF) {
-        m_need = 1;
-    } else if (byte >= 0xE0 && byte <= 0xEF) {
-        m_need = 2;
-        m_low = byte == 0xE0 ? 0xA0 : 0x80;
-        m_high = byte == 0xED ? 0x9F : 0xBF;
-    } else if (byte >= 0xF0 && byte <= 0xF4) {
-        m_need = 3;
-        m_low = byte == 0xF0 ? 0x90 : 0x80;
-        m_high = byte == 0xF4 ? 0x8F : 0xBF;
-    } else {
+    // A lead byte and the range of the byte after it.
+    const arbiter::Utf8Lead sequence = arbiter::utf8Lead(byte);
+    if (sequence.follow < 0) {
         appendEscape("\\x%02x", byte, m_filtered);
         return;
     }
+    m_need = static_cast<std::size_t>(sequence.follow);
+    m_low = sequence.low;
+    m_high = sequence.high;
     m_pending = static_cast<char>(byte);
 }
 

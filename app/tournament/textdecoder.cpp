@@ -1,5 +1,7 @@
 #include "textdecoder.h"
 
+#include "arbiter/utf8.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -177,26 +179,11 @@ private:
     // (Unicode 15, table 3-7); false when no sequence starts so.
     bool lead(unsigned char byte)
     {
-        m_low = 0x80;
-        m_high = 0xBF;
-        if (byte >= 0xC2 && byte <= 0xDF) {
-            m_need = 1;
-        } else if (byte >= 0xE0 && byte <= 0xEF) {
-            m_need = 2;
-            if (byte == 0xE0)
-                m_low = 0xA0;
-            else if (byte == 0xED)
-                m_high = 0x9F;
-        } else if (byte >= 0xF0 && byte <= 0xF4) {
-            m_need = 3;
-            if (byte == 0xF0)
-                m_low = 0x90;
-            else if (byte == 0xF4)
-                m_high = 0x8F;
-        } else {
-            return false;
-        }
-        return true;
+        const arbiter::Utf8Lead sequence = arbiter::utf8Lead(byte);
+        m_need = sequence.follow;
+        m_low = sequence.low;
+        m_high = sequence.high;
+        return sequence.follow > 0;
     }
 
     Place m_place;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <charconv>
 #include <chrono>
 #include <cstdlib>
 #include <fcntl.h>
@@ -1624,7 +1625,14 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
         const std::string said = "entered Игрок " + std::to_string(client) + " with start number ";
         REQUIRE(out.starts_with(said));
         REQUIRE(out.ends_with("\n"));
-        numbers.insert(std::stoi(out.substr(said.size())));
+        // The number between them, read whole.
+        const std::string_view digits =
+            std::string_view(out).substr(said.size(), out.size() - said.size() - 1);
+        int number = 0;
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), number);
+        REQUIRE((error == std::errc() && end == digits.data() + digits.size()));
+        numbers.insert(number);
     }
     std::set<int> expected;
     for (int number = 1; number <= clients; ++number)
