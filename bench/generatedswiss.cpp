@@ -1,5 +1,7 @@
 #include "generatedswiss.h"
 
+#include "reports/swissfield.h"
+
 #include <array>
 #include <random>
 #include <string>
@@ -30,6 +32,15 @@ std::string nameOf(int startNumber, std::mt19937 &random)
 
 } // namespace
 
+reports::SwissField fieldBefore(const GeneratedSwiss &swiss, int round)
+{
+    std::vector<bool> available;
+    for (const reports::EventPlayer &player : swiss.event.players)
+        available.push_back(!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round);
+    return reports::swissFieldFromEvent(swiss.event, round, available, swiss.event.rounds,
+                                        reports::Colour::White);
+}
+
 GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
 {
     std::mt19937 random(seed);
@@ -37,49 +48,32 @@ GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
     out.event.name = "Generated Swiss, " + std::to_string(count) + " players";
     out.event.rounds = rounds;
     for (int p = 0; p < count; ++p) {
-        out.players.push_back({p + 1, 2400 - p * 1200 / count, 0, {}, {}, false, true});
         reports::EventPlayer player;
         player.startNumber = p + 1;
         player.name = nameOf(p + 1, random);
-        player.rating = out.players.back().rating;
+        player.rating = 2400 - p * 1200 / count;
         out.event.players.push_back(player);
     }
     for (int round = 1; round <= rounds; ++round) {
         // Every 400th player withdraws after the middle round.
         if (round == rounds / 2 + 1)
-            for (int p = 399; p < count; p += 400) {
-                out.players[static_cast<std::size_t>(p)].available = false;
+            for (int p = 399; p < count; p += 400)
                 out.event.players[static_cast<std::size_t>(p)].withdrawnAfterRound = round - 1;
-            }
-        const reports::SwissResult result = reports::pairSwissRound(out.players);
+        const reports::SwissResult result = reports::pairDutchRound(fieldBefore(out, round));
         out.pairs.push_back(result.pairings);
-        for (reports::SwissPlayer &player : out.players)
-            if (!player.available)
-                player.colours.push_back(reports::Colour::None);
-        for (std::size_t p = 0; p < out.players.size(); ++p)
-            if (!out.players[p].available)
-                out.event.players[p].results.push_back({round, -1, false, Outcome::NotPaired, {}});
+        std::vector<bool> seated(static_cast<std::size_t>(count), false);
         for (const reports::SwissPairing &pairing : result.pairings) {
-            auto &white = out.players[static_cast<std::size_t>(pairing.white)];
+            seated[static_cast<std::size_t>(pairing.white)] = true;
             auto &whiteResults = out.event.players[static_cast<std::size_t>(pairing.white)].results;
             if (pairing.black < 0) {
-                white.hadBye = true;
-                white.score += 1;
-                white.colours.push_back(reports::Colour::None);
-                whiteResults.push_back({round, -1, false, Outcome::FullBye, {}});
+                whiteResults.push_back({round, -1, false, Outcome::PairingBye, {}});
                 continue;
             }
-            auto &black = out.players[static_cast<std::size_t>(pairing.black)];
+            seated[static_cast<std::size_t>(pairing.black)] = true;
             auto &blackResults = out.event.players[static_cast<std::size_t>(pairing.black)].results;
-            white.opponents.push_back(pairing.black);
-            black.opponents.push_back(pairing.white);
             // One game in a hundred is not played: the player with Black does not come.
             const auto draw = random() % 100;
             const bool forfeit = draw == 0;
-            white.colours.push_back(forfeit ? reports::Colour::None : reports::Colour::White);
-            black.colours.push_back(forfeit ? reports::Colour::None : reports::Colour::Black);
-            if (forfeit)
-                white.hadBye = true; // a forfeit win counts as a bye (swisspairing.h)
             const Outcome forWhite = forfeit     ? Outcome::ForfeitWin
                                      : draw < 40 ? Outcome::Win
                                      : draw < 70 ? Outcome::Draw
@@ -88,11 +82,12 @@ GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
                                      : forWhite == Outcome::Win  ? Outcome::Loss
                                      : forWhite == Outcome::Draw ? Outcome::Draw
                                                                  : Outcome::Win;
-            white.score += reports::halfPoints(forWhite) / 2.0;
-            black.score += reports::halfPoints(forBlack) / 2.0;
             whiteResults.push_back({round, pairing.black, true, forWhite, {}});
             blackResults.push_back({round, pairing.white, false, forBlack, {}});
         }
+        for (std::size_t p = 0; p < seated.size(); ++p)
+            if (!seated[p])
+                out.event.players[p].results.push_back({round, -1, false, Outcome::NotPaired, {}});
     }
     return out;
 }

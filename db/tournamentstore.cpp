@@ -56,7 +56,8 @@ QVariantList editableValues(const Tournament &t)
             nullable(t.roundOrderSeed),
             qtext(t.unplayedRounds),
             qtext(t.standingsBy),
-            qtext(t.withdrawalRule)};
+            qtext(t.withdrawalRule),
+            qtext(t.acceleration)};
 }
 
 } // namespace
@@ -65,11 +66,12 @@ DbResult<std::vector<Tournament>>
 TournamentStore::select(const QString &where, const QVariantList &values, std::string_view context)
 {
     auto found = m_session.run(
-        QStringLiteral("SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
-                       "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
-                       "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
-                       "has_increment, drawn_openings, version, round_order_seed, "
-                       "unplayed_rounds, standings_by, withdrawal_rule FROM tournaments ") +
+        QStringLiteral(
+            "SELECT id, name, venue, to_char(starts_on, 'YYYY-MM-DD'), "
+            "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
+            "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
+            "has_increment, drawn_openings, version, round_order_seed, "
+            "unplayed_rounds, standings_by, withdrawal_rule, acceleration FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -99,6 +101,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.unplayedRounds = row.value(16).toString().toStdString();
         t.standingsBy = row.value(17).toString().toStdString();
         t.withdrawalRule = row.value(18).toString().toStdString();
+        t.acceleration = row.value(19).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -142,9 +145,10 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
             QStringLiteral(
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule) "
+                "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule, "
+                "acceleration) "
                 "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?) "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -174,7 +178,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
                 "scoring = ?, rule_set = ?, "
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
-                "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, version = version + 1 "
+                "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, acceleration = ?, "
+                "version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,

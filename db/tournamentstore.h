@@ -29,7 +29,7 @@ struct Tournament
     // The seed of a drawn order of round-robin rounds (reports::drawnRoundOrder); none: the
     // Berger table's order.
     std::optional<std::int64_t> roundOrderSeed;
-    // How unplayed games count in the tie-breaks: "fide-2024" or "played-only".
+    // How unplayed games count in the tie-breaks: "fide-2024", "played-only" or "fide-2009".
     std::string unplayedRounds = "fide-2024";
     // With drawn openings every pairing is a micro-match of two games (0009); its standings count
     // "game-points" or "match-points".
@@ -38,6 +38,8 @@ struct Tournament
     // played) or "russian" (round robins: fewer than half played, all annulled; else the rest
     // lost by forfeit).
     std::string withdrawalRule = "fide";
+    // Accelerated Swiss pairings (0014): "none" or "baku" (FIDE C.04.5.1).
+    std::string acceleration = "none";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 

@@ -77,6 +77,7 @@ std::string roundCell(const Event &event, const RoundResult &result, const std::
     if (result.opponent < 0) {
         switch (result.outcome) {
         case Outcome::FullBye:
+        case Outcome::PairingBye:
         case Outcome::HalfBye:
         case Outcome::ZeroBye:
             return "bye" + formatPoints(roundHalfPoints(event, result), event.scoring);

@@ -8,6 +8,7 @@ int halfPoints(Outcome outcome)
     case Outcome::Win:
     case Outcome::ForfeitWin:
     case Outcome::FullBye:
+    case Outcome::PairingBye:
         return 2;
     case Outcome::Draw:
     case Outcome::HalfBye:

@@ -32,6 +32,10 @@ enum class Outcome
     HalfBye,       // no opponent, a draw's points
     ZeroBye,       // no opponent, no points
     NotPaired,     // not in this round: withdrawn, entered late, or the round not paired yet
+    // The bye the pairing gives when the number of players is odd (TRF-16 'U'): a win's points,
+    // like FullBye, which the player asked for (TRF-16 'F'). FIDE C.07 (2024) 16.2.1 counts the
+    // two alike in the tie-breaks; the explanations name them apart.
+    PairingBye,
 };
 
 // Half-points of an outcome: 2, 1 or 0.
@@ -74,15 +78,20 @@ enum class MatchStandings
     MatchPoints, // a won micro-match a win's points, a drawn one a draw's
 };
 
-// How unplayed games count in the tie-breaks (FIDE C.07).
+// How unplayed games count in the tie-breaks built on opponents' scores (Buchholz and its
+// modifiers, FB, AOB, SB); reports/tiebreak.h gives the rules with their articles.
 enum class UnplayedRounds
 {
-    // FIDE C.07 (2024), Article 16 as the README states it: a player's own unplayed rounds count
-    // as a game against himself (his own score) in Buchholz; an opponent's unplayed rounds count as
-    // draws in that opponent's score; unplayed games add nothing to Sonneborn-Berger.
+    // FIDE C.07 (2024), Article 16: a player's own unplayed round is a game against a dummy
+    // opponent with his own score, a voluntarily unplayed one cut first; in an opponent's score
+    // only the requested byes and absences after which he played no more count as draws.
     Fide2024,
     // Unplayed rounds add nothing to any tie-break and opponents' scores are taken as they are.
     PlayedOnly,
+    // FIDE's rules of 2009 (before C.07 of 2023): a player's own unplayed round is a game against
+    // a virtual opponent, who had his score before the round, takes the other result and draws
+    // every round after; every unplayed round of an opponent counts as a draw in his score.
+    Fide2009,
 };
 
 struct Event

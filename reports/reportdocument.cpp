@@ -163,6 +163,9 @@ ReportTable playerCardTable(const Event &event, int player)
         case O::FullBye:
             outcome = "bye (a win's points)";
             break;
+        case O::PairingBye:
+            outcome = "pairing-allocated bye (a win's points)";
+            break;
         case O::HalfBye:
             outcome = "bye (a draw's points)";
             break;

@@ -1,6 +1,8 @@
 #include "tiebreak.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <numeric>
 
 namespace reports {
@@ -36,47 +38,412 @@ std::vector<RoundResult> countedRounds(const Event &event, int player, int lastR
     return rounds;
 }
 
-// Buchholz contributions, one per round, lowest first.
-std::vector<Contribution> buchholzParts(const TieBreakContext &c, int player)
+// A round's kind, requested byes and absences all RequestedBye (16.2.3 and 16.2.5 are told apart
+// by what follows them).
+RoundKind plainKind(const RoundResult &result)
+{
+    switch (result.outcome) {
+    case Outcome::Win:
+    case Outcome::Draw:
+    case Outcome::Loss:
+        return RoundKind::Played;
+    case Outcome::FullBye:
+    case Outcome::PairingBye:
+        return RoundKind::AwardedBye;
+    case Outcome::ForfeitWin:
+        return RoundKind::ForfeitWin;
+    case Outcome::ForfeitLoss:
+    case Outcome::DoubleForfeit:
+        return RoundKind::ForfeitLoss;
+    case Outcome::HalfBye:
+        // With an opponent: a micro-match in which each forfeited one game.
+        return result.opponent >= 0 ? RoundKind::ForfeitLoss : RoundKind::RequestedBye;
+    case Outcome::ZeroBye:
+        return RoundKind::RequestedBye;
+    case Outcome::NotPaired:
+        return result.opponent >= 0 ? RoundKind::Pending : RoundKind::RequestedBye;
+    }
+    return RoundKind::Played;
+}
+
+std::vector<RoundKind> kindsOf(const std::vector<RoundResult> &rounds)
+{
+    std::vector<RoundKind> kinds;
+    for (const RoundResult &result : rounds)
+        kinds.push_back(plainKind(result));
+    // 16.2.5: a requested bye or an absence with nothing after it but voluntarily unplayed rounds.
+    for (std::size_t i = kinds.size(); i > 0 && voluntarilyUnplayed(kinds[i - 1]); --i)
+        if (kinds[i - 1] == RoundKind::RequestedBye)
+            kinds[i - 1] = RoundKind::ByeToTheEnd;
+    return kinds;
+}
+
+// "half-point bye, voluntarily unplayed", "pairing-allocated bye" …
+std::string kindText(const RoundResult &result, RoundKind kind)
+{
+    std::string text;
+    switch (kind) {
+    case RoundKind::Played:
+        return "played";
+    case RoundKind::Pending:
+        return "no result yet";
+    case RoundKind::AwardedBye:
+        text = result.outcome == Outcome::PairingBye ? "pairing-allocated bye" : "full-point bye";
+        break;
+    case RoundKind::ForfeitWin:
+        text = "won by forfeit";
+        break;
+    case RoundKind::RequestedBye:
+    case RoundKind::ByeToTheEnd:
+        text = result.outcome == Outcome::HalfBye   ? "half-point bye"
+               : result.outcome == Outcome::ZeroBye ? "zero-point bye"
+                                                    : "not paired";
+        break;
+    case RoundKind::ForfeitLoss:
+        text = result.outcome == Outcome::DoubleForfeit ? "both forfeited"
+               : result.outcome == Outcome::HalfBye     ? "each forfeited a game"
+                                                        : "lost by forfeit";
+        break;
+    }
+    if (voluntarilyUnplayed(kind))
+        text += ", voluntarily unplayed";
+    return text;
+}
+
+std::string roundList(const std::vector<int> &rounds)
+{
+    std::string text = rounds.size() == 1 ? "round " : "rounds ";
+    for (std::size_t i = 0; i < rounds.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(rounds[i]);
+    return text;
+}
+
+// Where an opponent's score in Buchholz or SB comes from.
+std::string opponentNote(const TieBreakContext &c, int opponent, RoundKind kind)
+{
+    std::string note =
+        kind == RoundKind::Pending ? "no result yet: opponent's score" : "opponent's score";
+    const std::vector<int> &asDraws = c.roundsAsDraws(opponent);
+    if (asDraws.empty())
+        return note;
+    if (c.event().unplayed == UnplayedRounds::Fide2024)
+        return note + ", his " + roundList(asDraws) +
+               " (byes or absences with no game after them) as draws (C.07 16.3.2)";
+    return note + ", his unplayed " + roundList(asDraws) + " as draws";
+}
+
+// FIDE 2009: the virtual opponent of the player's unplayed rounds[index]: his score before the
+// round, the other result in it, a draw in every round after.
+double virtualOpponent(const TieBreakContext &c, int player, std::size_t index)
 {
     const Event &event = c.event();
-    const double own = c.score(player);
-    std::vector<Contribution> parts;
-    for (const RoundResult &result : c.rounds(player)) {
-        if (played(result.outcome))
-            parts.push_back({result.round, result.opponent, c.scoreAsOpponent(result.opponent),
-                             event.unplayed == UnplayedRounds::Fide2024
-                                 ? "opponent's score, his unplayed rounds as draws"
-                                 : "opponent's score"});
-        else if (event.unplayed == UnplayedRounds::Fide2024)
-            parts.push_back({result.round, result.opponent, own, "unplayed: own score"});
-        else
-            parts.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
+    const std::vector<RoundResult> &rounds = c.rounds(player);
+    double score = 0;
+    for (std::size_t i = 0; i < index; ++i)
+        score += pointsOf(event, rounds[i]);
+    score += roundPoints(event) - pointsOf(event, rounds[index]);
+    score += roundPoints(event) / 2 * static_cast<double>(rounds.size() - index - 1);
+    return score;
+}
+
+// What a player's unplayed rounds[index] puts in for an opponent's score (Buchholz, and SB before
+// the share of the points), and why.
+std::pair<double, std::string> unplayedOpponent(const TieBreakContext &c, int player,
+                                                std::size_t index)
+{
+    const RoundResult &result = c.rounds(player)[index];
+    const std::string what = kindText(result, c.kind(player, index));
+    switch (c.event().unplayed) {
+    case UnplayedRounds::Fide2024:
+        return {c.score(player), what + ": a dummy opponent with his own score (C.07 16.4)"};
+    case UnplayedRounds::Fide2009:
+        return {virtualOpponent(c, player, index),
+                what + ": a virtual opponent (his score before the round, the other result, "
+                       "draws after it)"};
+    case UnplayedRounds::PlayedOnly:
+        break;
     }
-    std::stable_sort(parts.begin(), parts.end(), [](const Contribution &a, const Contribution &b) {
-        return a.value < b.value;
-    });
+    return {0, what + ": nothing"};
+}
+
+// One round's part in a Buchholz; voluntarily unplayed rounds are cut first under FIDE 2024.
+struct Part
+{
+    Contribution contribution;
+    bool cutFirst = false;
+};
+
+std::vector<Part> buchholzParts(const TieBreakContext &c, int player)
+{
+    const Event &event = c.event();
+    const std::vector<RoundResult> &rounds = c.rounds(player);
+    std::vector<Part> parts;
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const RoundResult &result = rounds[i];
+        const RoundKind kind = c.kind(player, i);
+        if (kind == RoundKind::Played || kind == RoundKind::Pending) {
+            parts.push_back({{result.round, result.opponent, c.scoreAsOpponent(result.opponent),
+                              opponentNote(c, result.opponent, kind)},
+                             false});
+            continue;
+        }
+        auto [value, note] = unplayedOpponent(c, player, i);
+        parts.push_back({{result.round, result.opponent, value, std::move(note)},
+                         event.unplayed == UnplayedRounds::Fide2024 && voluntarilyUnplayed(kind)});
+    }
     return parts;
 }
 
-double sum(const std::vector<Contribution> &parts, std::size_t from, std::size_t to)
+// The parts in the order the cut modifiers take them: the lowest first, under FIDE 2024 the
+// voluntarily unplayed rounds before all others (C.07 14.6).
+std::vector<std::size_t> cutOrder(const std::vector<Part> &parts)
 {
-    double total = 0;
-    for (std::size_t i = from; i < to; ++i)
-        total += parts[i].value;
-    return total;
+    std::vector<std::size_t> order(parts.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&parts](std::size_t a, std::size_t b) {
+        if (parts[a].cutFirst != parts[b].cutFirst)
+            return parts[a].cutFirst;
+        return parts[a].contribution.value < parts[b].contribution.value;
+    });
+    return order;
 }
 
-// Marks parts outside [from, to) as cut.
-void markCut(std::vector<Contribution> &parts, std::size_t from, std::size_t to)
+void markCutLow(Part &part)
 {
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        if (i < from || i >= to) {
-            parts[i].note = "cut (" + parts[i].note + ")";
+    Contribution &c = part.contribution;
+    c.note = part.cutFirst ? "cut, voluntarily unplayed rounds first (C.07 14.6) (" + c.note + ")"
+                           : "cut (" + c.note + ")";
+}
+
+// Buchholz and its modifiers over `parts`: `low` contributions cut from below, `high` from above.
+TieBreakValue buchholzOf(TieBreak id, std::vector<Part> parts, std::size_t low, std::size_t high)
+{
+    TieBreakValue out;
+    out.id = id;
+    const std::vector<std::size_t> order = cutOrder(parts);
+    std::vector<bool> cut(parts.size(), false);
+    for (std::size_t i = 0; i < std::min(low, order.size()); ++i) {
+        cut[order[i]] = true;
+        markCutLow(parts[order[i]]);
+    }
+    for (std::size_t h = 0; h < high; ++h) {
+        std::size_t highest = parts.size();
+        for (std::size_t i = 0; i < parts.size(); ++i)
+            if (!cut[i] && (highest == parts.size() ||
+                            parts[i].contribution.value > parts[highest].contribution.value))
+                highest = i;
+        if (highest == parts.size())
+            break;
+        cut[highest] = true;
+        parts[highest].contribution.note =
+            "cut, the highest (" + parts[highest].contribution.note + ")";
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (!cut[i])
+            out.value += parts[i].contribution.value;
+        out.breakdown.push_back(parts[i].contribution);
+    }
+    return out;
+}
+
+// SB's note of a game played: the share of the opponent's score the player got.
+std::string playedShare(int got, int most, const std::string &opponent)
+{
+    if (got == most)
+        return "won: " + opponent;
+    if (got == 0)
+        return "lost: nothing";
+    if (got * 2 == most)
+        return "drawn: half the " + opponent;
+    return std::to_string(got) + "/" + std::to_string(most) + " of the " + opponent;
+}
+
+// SB's share of a round not played: of the dummy's (or the virtual opponent's) score.
+std::string unplayedShare(int got, int most)
+{
+    if (got == most)
+        return "all of it";
+    if (got == 0)
+        return "none of it";
+    if (got * 2 == most)
+        return "half of it";
+    return std::to_string(got) + "/" + std::to_string(most) + " of it";
+}
+
+// C.07 (2024) Article 6. The points each tied player scored against the others in games played
+// over the board (forfeits do not count), the number of them he met, and the most he could have
+// had, every missing game won.
+struct Encounters
+{
+    double points = 0;
+    int met = 0;
+    double most = 0;
+};
+
+Encounters encountersOf(const TieBreakContext &c, int player, const std::vector<int> &group)
+{
+    const Event &event = c.event();
+    Encounters out;
+    std::vector<int> met;
+    for (std::size_t i = 0; i < c.rounds(player).size(); ++i) {
+        const RoundResult &result = c.rounds(player)[i];
+        if (c.kind(player, i) != RoundKind::Played || result.opponent == player ||
+            std::find(group.begin(), group.end(), result.opponent) == group.end())
+            continue;
+        out.points += pointsOf(event, result);
+        if (std::find(met.begin(), met.end(), result.opponent) == met.end())
+            met.push_back(result.opponent);
+    }
+    out.met = static_cast<int>(met.size());
+    out.most = out.points + (static_cast<double>(group.size()) - 1 - out.met) * roundPoints(event);
+    return out;
+}
+
+TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::vector<int> &group)
+{
+    const Event &event = c.event();
+    TieBreakValue out;
+    out.id = TieBreak::DirectEncounter;
+    for (std::size_t i = 0; i < c.rounds(player).size(); ++i) {
+        const RoundResult &result = c.rounds(player)[i];
+        if (result.opponent == player ||
+            std::find(group.begin(), group.end(), result.opponent) == group.end())
+            continue;
+        const RoundKind kind = c.kind(player, i);
+        if (kind == RoundKind::Played)
+            out.breakdown.push_back(
+                {result.round, result.opponent, pointsOf(event, result), "against a tied player"});
+        else
+            out.breakdown.push_back(
+                {result.round, result.opponent, 0,
+                 kindText(result, kind) + " against a tied player: not counted (C.07 Article 6)"});
+    }
+    if (group.size() < 2) {
+        out.applicable = false;
+        return out;
+    }
+    std::vector<std::pair<int, Encounters>> all;
+    for (int member : group)
+        all.push_back({member, encountersOf(c, member, group)});
+    const bool allMet = std::all_of(all.begin(), all.end(), [&group](const auto &entry) {
+        return entry.second.met + 1 == static_cast<int>(group.size());
+    });
+    const Encounters own = encountersOf(c, player, group);
+    if (allMet) {
+        out.value = own.points;
+        return out;
+    }
+    // 6.2: not all have met. One alone at the top of the separate standings whatever the missing
+    // games give is ranked first; then the second the same way, and so on. Those left share a rank.
+    std::stable_sort(all.begin(), all.end(), [](const auto &a, const auto &b) {
+        return a.second.points > b.second.points;
+    });
+    for (std::size_t k = 0; k + 1 < all.size(); ++k) {
+        double bestOfRest = 0;
+        for (std::size_t j = k + 1; j < all.size(); ++j)
+            bestOfRest = std::max(bestOfRest, all[j].second.most);
+        if (all[k].second.points <= bestOfRest)
+            break;
+        if (all[k].first == player) {
+            out.value = own.points;
+            out.remark = "the tied players have not all met: ahead of the rest of them whatever "
+                         "the games they have not played would give (C.07 6.2)";
+            return out;
         }
+    }
+    // Not ranked by 6.2: below every one who is, level with the others who are not.
+    out.applicable = false;
+    out.value = -1;
+    return out;
+}
+
+// FIDE Rating Regulations' table of dp by p (hundredths, 50…100); below 50, −dp(100 − p).
+constexpr std::array<int, 51> upperDifferences = {
+    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,  95,  102, 110, 117,
+    125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
+    284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
+
+// C.07 10.1, 10.2: the opponents met over the board who have a rating, the points against them
+// (a game's 1, ½, 0), and the ratings' average rounded to a whole number.
+struct RatedGames
+{
+    int games = 0;
+    int halfPoints = 0;
+    long long ratingSum = 0;
+    std::vector<Contribution> breakdown;
+
+    int average() const
+    {
+        return games == 0
+                   ? 0
+                   : static_cast<int>(std::floor(static_cast<double>(ratingSum) / games + 0.5));
+    }
+};
+
+RatedGames ratedGamesOf(const TieBreakContext &c, int player)
+{
+    const Event &event = c.event();
+    RatedGames out;
+    for (std::size_t i = 0; i < c.rounds(player).size(); ++i) {
+        const RoundResult &result = c.rounds(player)[i];
+        const RoundKind kind = c.kind(player, i);
+        if (kind != RoundKind::Played) {
+            if (kind != RoundKind::Pending)
+                out.breakdown.push_back(
+                    {result.round, result.opponent, 0,
+                     kindText(result, kind) + ": not counted, no game was played"});
+            continue;
+        }
+        const auto &rating = event.players[static_cast<std::size_t>(result.opponent)].rating;
+        if (!rating) {
+            out.breakdown.push_back(
+                {result.round, result.opponent, 0, "opponent without a rating: not counted"});
+            continue;
+        }
+        // A micro-match: each game played over the board is a game against him.
+        std::vector<Outcome> games = result.games;
+        if (games.empty())
+            games = {result.outcome};
+        for (Outcome game : games) {
+            if (!played(game))
+                continue;
+            ++out.games;
+            out.halfPoints += halfPoints(game);
+            out.ratingSum += *rating;
+            out.breakdown.push_back({result.round, result.opponent, static_cast<double>(*rating),
+                                     "opponent's rating, scored " +
+                                         formatPoints(halfPoints(game), Scoring::OneHalfZero)});
+        }
+    }
+    return out;
+}
+
+// Games of a micro-match (or the one game) with their colours: game 1 in `white`'s, game 2 the
+// other.
+std::vector<std::pair<Outcome, bool>> gamesWithColours(const RoundResult &result)
+{
+    if (result.games.empty())
+        return {{result.outcome, result.white}};
+    std::vector<std::pair<Outcome, bool>> out;
+    for (std::size_t g = 0; g < result.games.size(); ++g)
+        out.push_back({result.games[g], g % 2 == 0 ? result.white : !result.white});
+    return out;
 }
 
 } // namespace
+
+bool voluntarilyUnplayed(RoundKind kind)
+{
+    return kind == RoundKind::RequestedBye || kind == RoundKind::ForfeitLoss ||
+           kind == RoundKind::ByeToTheEnd;
+}
+
+int ratingDifference(int percent)
+{
+    percent = std::clamp(percent, 0, 100);
+    return percent >= 50 ? upperDifferences[static_cast<std::size_t>(percent - 50)]
+                         : -upperDifferences[static_cast<std::size_t>(50 - percent)];
+}
 
 const std::vector<TieBreakInfo> &tieBreakCatalogue()
 {
@@ -85,13 +452,24 @@ const std::vector<TieBreakInfo> &tieBreakCatalogue()
         {TieBreak::BuchholzCut1, "BH-C1", "усечённый коэффициент Бухгольца", "Buchholz cut 1"},
         {TieBreak::BuchholzMedian1, "BH-M1", "медианный коэффициент Бухгольца", "median Buchholz"},
         {TieBreak::TruncatedSolkoff, "BH-T", "полный усечённый Солкофф", "fully truncated Solkoff"},
+        {TieBreak::ForeBuchholz, "FB", "коэффициент Бухгольца с ничьими последнего тура",
+         "Fore Buchholz"},
+        {TieBreak::OpponentsBuchholz, "AOB", "средний коэффициент Бухгольца соперников",
+         "average of opponents' Buchholz"},
         {TieBreak::SonnebornBerger, "SB", "коэффициент Бергера (Зоннеборн-Бергер)",
          "Sonneborn-Berger"},
         {TieBreak::Wins, "WIN", "число побед", "number of wins"},
+        {TieBreak::GamesWon, "WON", "число побед за доской", "games won over the board"},
+        {TieBreak::BlackGames, "BPG", "число партий чёрными", "games played with Black"},
+        {TieBreak::BlackWins, "BWG", "число побед чёрными", "games won with Black"},
         {TieBreak::DirectEncounter, "DE", "личная встреча", "direct encounter"},
         {TieBreak::Shmulyan, "SHM", "коэффициент Шмульяна", "Shmulyan coefficient"},
         {TieBreak::Progressive, "PS", "прогрессивный коэффициент", "progressive score"},
         {TieBreak::Koya, "KS", "система Койя", "Koya system"},
+        {TieBreak::AverageRating, "ARO", "средний рейтинг соперников",
+         "average rating of opponents"},
+        {TieBreak::PerformanceRating, "TPR", "турнирный рейтинг-перформанс",
+         "tournament performance rating"},
     };
     return catalogue;
 }
@@ -110,6 +488,14 @@ std::optional<TieBreak> tieBreakByCode(std::string_view code)
         if (entry.code == code)
             return entry.id;
     return std::nullopt;
+}
+
+std::string tieBreakCodes()
+{
+    std::string codes;
+    for (const TieBreakInfo &entry : tieBreakCatalogue())
+        codes += (codes.empty() ? "" : ", ") + std::string(entry.code);
+    return codes;
 }
 
 std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name)
@@ -132,9 +518,8 @@ arbiter::Result<std::vector<TieBreak>, std::string> parseTieBreaks(std::string_v
         const std::string_view code = text.substr(start, comma - start);
         const auto tieBreak = tieBreakByCode(code);
         if (!tieBreak)
-            return "unknown tie-break '" + std::string(code) +
-                   "' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
-                   "russian-round-robin, russian-swiss)";
+            return "unknown tie-break '" + std::string(code) + "' (" + tieBreakCodes() +
+                   ", or a preset: russian-round-robin, russian-swiss)";
         order.push_back(*tieBreak);
         start = comma + 1;
     }
@@ -154,18 +539,68 @@ std::vector<double> scoresAfter(const Event &event, int lastRound)
     return scores;
 }
 
+struct TieBreakContext::Fore
+{
+    Event event;
+    std::unique_ptr<TieBreakContext> context;
+};
+
 TieBreakContext::TieBreakContext(const Event &event, int lastRound)
     : m_event(event), m_lastRound(lastRound), m_scores(scoresAfter(event, lastRound))
 {
+    const double draw = roundPoints(event) / 2;
     for (int p = 0; p < static_cast<int>(event.players.size()); ++p) {
         m_rounds.push_back(countedRounds(event, p, lastRound));
+        m_kinds.push_back(kindsOf(m_rounds.back()));
         double score = 0;
-        for (const RoundResult &result : m_rounds.back())
-            score += event.unplayed == UnplayedRounds::Fide2024 && !played(result.outcome)
-                         ? roundPoints(event) / 2
-                         : pointsOf(event, result);
+        std::vector<int> asDraws;
+        for (std::size_t i = 0; i < m_rounds.back().size(); ++i) {
+            const RoundResult &result = m_rounds.back()[i];
+            const RoundKind kind = m_kinds.back()[i];
+            // 16.3: only the byes and absences of 16.2.5 count as draws; FIDE 2009: every round
+            // not played (a game still to be played is not one).
+            const bool asDraw = event.unplayed == UnplayedRounds::Fide2024
+                                    ? kind == RoundKind::ByeToTheEnd
+                                    : event.unplayed == UnplayedRounds::Fide2009 &&
+                                          kind != RoundKind::Played && kind != RoundKind::Pending;
+            score += asDraw ? draw : pointsOf(event, result);
+            if (asDraw)
+                asDraws.push_back(result.round);
+        }
         m_opponentScores.push_back(score);
+        m_roundsAsDraws.push_back(std::move(asDraws));
     }
+    m_buchholz.resize(event.players.size());
+}
+
+TieBreakContext::~TieBreakContext() = default;
+
+const TieBreakContext &TieBreakContext::fore() const
+{
+    if (!m_fore) {
+        auto fore = std::make_unique<Fore>();
+        fore->event = m_event;
+        // C.07 8.3: every game of the last round, paired with an opponent, taken as a draw (a bye
+        // keeps its points). A forfeit there becomes a drawn game with the scheduled opponent.
+        for (EventPlayer &player : fore->event.players)
+            for (RoundResult &result : player.results)
+                if (result.round == m_lastRound && result.opponent >= 0) {
+                    result.outcome = Outcome::Draw;
+                    for (Outcome &game : result.games)
+                        game = Outcome::Draw;
+                }
+        fore->context = std::make_unique<TieBreakContext>(fore->event, m_lastRound);
+        m_fore = std::move(fore);
+    }
+    return *m_fore->context;
+}
+
+double TieBreakContext::buchholz(int player) const
+{
+    auto &cached = m_buchholz[static_cast<std::size_t>(player)];
+    if (!cached)
+        cached = computeTieBreak(*this, player, TieBreak::Buchholz).value;
+    return *cached;
 }
 
 TieBreakValue computeTieBreak(const Event &event, int player, TieBreak tieBreak, int lastRound,
@@ -178,101 +613,160 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                               const std::vector<int> &tiedGroup)
 {
     const Event &event = c.event();
-    const int lastRound = c.lastRound();
     TieBreakValue out;
     out.id = tieBreak;
     const std::vector<RoundResult> &rounds = c.rounds(player);
+    const bool byGamePoints =
+        event.gamesPerPairing >= 2 && event.standingsBy == MatchStandings::GamePoints;
     switch (tieBreak) {
     case TieBreak::Buchholz:
+        return buchholzOf(tieBreak, buchholzParts(c, player), 0, 0);
     case TieBreak::BuchholzCut1:
-    case TieBreak::BuchholzMedian1:
-    case TieBreak::TruncatedSolkoff: {
-        std::vector<Contribution> parts = buchholzParts(c, player);
-        const std::size_t n = parts.size();
-        std::size_t from = 0;
-        std::size_t to = n;
-        if (tieBreak == TieBreak::BuchholzCut1)
-            from = std::min<std::size_t>(1, n);
-        if (tieBreak == TieBreak::BuchholzMedian1 && n >= 2) {
-            from = 1;
-            to = n - 1;
-        }
-        if (tieBreak == TieBreak::TruncatedSolkoff)
-            for (std::size_t cut = 0; cut < n; ++cut)
-                out.sequence.push_back(sum(parts, cut, n));
-        out.value = sum(parts, from, to);
-        markCut(parts, from, to);
-        std::stable_sort(
-            parts.begin(), parts.end(),
-            [](const Contribution &a, const Contribution &b) { return a.round < b.round; });
-        out.breakdown = std::move(parts);
-        break;
+        return buchholzOf(tieBreak, buchholzParts(c, player), 1, 0);
+    case TieBreak::BuchholzMedian1: {
+        std::vector<Part> parts = buchholzParts(c, player);
+        const std::size_t cut = parts.size() >= 2 ? 1 : 0;
+        return buchholzOf(tieBreak, std::move(parts), cut, cut);
     }
-    case TieBreak::SonnebornBerger:
-        for (const RoundResult &result : rounds) {
-            if (!played(result.outcome)) {
-                out.breakdown.push_back({result.round, result.opponent, 0, "unplayed: nothing"});
+    case TieBreak::TruncatedSolkoff: {
+        const std::vector<Part> parts = buchholzParts(c, player);
+        const std::vector<std::size_t> order = cutOrder(parts);
+        double total = 0;
+        for (const Part &part : parts)
+            total += part.contribution.value;
+        for (std::size_t cut = 0; cut < parts.size(); ++cut) {
+            out.sequence.push_back(total);
+            total -= parts[order[cut]].contribution.value;
+        }
+        out.value = out.sequence.empty() ? 0 : out.sequence.front();
+        for (const Part &part : parts)
+            out.breakdown.push_back(part.contribution);
+        return out;
+    }
+    case TieBreak::ForeBuchholz: {
+        out = buchholzOf(tieBreak, buchholzParts(c.fore(), player), 0, 0);
+        for (Contribution &part : out.breakdown)
+            if (part.round == c.lastRound() && part.opponent >= 0)
+                part.note = "last round taken as drawn (C.07 8.3): " + part.note;
+        return out;
+    }
+    case TieBreak::OpponentsBuchholz: {
+        // C.07 8.2: over the opponents met over the board; rounded to hundredths.
+        double sum = 0;
+        int count = 0;
+        for (std::size_t i = 0; i < rounds.size(); ++i) {
+            const RoundResult &result = rounds[i];
+            if (c.kind(player, i) != RoundKind::Played) {
+                if (c.kind(player, i) != RoundKind::Pending)
+                    out.breakdown.push_back(
+                        {result.round, result.opponent, 0,
+                         kindText(result, c.kind(player, i)) + ": not counted, no opponent met"});
                 continue;
             }
+            const double buchholz = c.buchholz(result.opponent);
+            sum += buchholz;
+            ++count;
+            out.breakdown.push_back(
+                {result.round, result.opponent, buchholz, "opponent's Buchholz"});
+        }
+        out.value = count == 0 ? 0 : std::floor(sum / count * 100 + 0.5) / 100;
+        out.remark = "the average of " + std::to_string(count) + " opponents' Buchholz, " +
+                     "rounded to hundredths";
+        return out;
+    }
+    case TieBreak::SonnebornBerger:
+        for (std::size_t i = 0; i < rounds.size(); ++i) {
+            const RoundResult &result = rounds[i];
+            const RoundKind kind = c.kind(player, i);
             // The share of the round's points won: all of it, half (a draw), ¾ of a micro-match
             // won 1½:½ by game points …
-            const double opponent = c.scoreAsOpponent(result.opponent);
             const int got = roundHalfPoints(event, result);
             const int most = roundMaxHalfPoints(event);
-            const double part = opponent * got / most;
-            out.value += part;
-            out.breakdown.push_back(
-                {result.round, result.opponent, part,
-                 got == most       ? "won: opponent's score"
-                 : got * 2 == most ? "drawn: half of it"
-                 : got == 0        ? "lost: nothing"
-                                   : std::to_string(got) + "/" + std::to_string(most) + " of it"});
-        }
-        break;
-    case TieBreak::Wins:
-        // Games won over the board; micro-matches counted by match points: matches won.
-        for (const RoundResult &result : rounds) {
-            if (event.gamesPerPairing >= 2 && event.standingsBy == MatchStandings::GamePoints) {
-                const auto won = std::count(result.games.begin(), result.games.end(), Outcome::Win);
-                if (won > 0) {
-                    out.value += static_cast<double>(won);
-                    out.breakdown.push_back({result.round, result.opponent,
-                                             static_cast<double>(won),
-                                             won == 1 ? "won a game" : "won both games"});
-                }
-            } else if (result.outcome == Outcome::Win) {
-                out.value += 1;
-                out.breakdown.push_back({result.round, result.opponent, 1, "won"});
+            if (kind == RoundKind::Pending) {
+                out.breakdown.push_back({result.round, result.opponent, 0, "no result yet"});
+                continue;
             }
-        }
-        break;
-    case TieBreak::DirectEncounter: {
-        std::vector<int> others;
-        for (int member : tiedGroup)
-            if (member != player)
-                others.push_back(member);
-        out.applicable = !others.empty();
-        // Every two tied players must have met, else the points among them say nothing.
-        for (int a : tiedGroup)
-            for (int b : tiedGroup) {
-                if (a >= b)
-                    continue;
-                const auto &results = event.players[static_cast<std::size_t>(a)].results;
-                const bool met = std::any_of(results.begin(), results.end(), [&](const auto &r) {
-                    return r.round <= lastRound && r.opponent == b;
-                });
-                out.applicable = out.applicable && met;
-            }
-        for (const RoundResult &result : rounds)
-            if (std::find(others.begin(), others.end(), result.opponent) != others.end()) {
-                const double part = pointsOf(event, result);
+            if (kind == RoundKind::Played) {
+                const double part = c.scoreAsOpponent(result.opponent) * got / most;
                 out.value += part;
                 out.breakdown.push_back(
-                    {result.round, result.opponent, part, "against a tied player"});
+                    {result.round, result.opponent, part,
+                     playedShare(got, most, opponentNote(c, result.opponent, kind))});
+                continue;
             }
-        if (!out.applicable)
-            out.value = 0;
-        break;
+            const auto [opponent, note] = unplayedOpponent(c, player, i);
+            const double part = opponent * got / most;
+            out.value += part;
+            out.breakdown.push_back({result.round, result.opponent, part,
+                                     event.unplayed == UnplayedRounds::PlayedOnly
+                                         ? note
+                                         : note + ", " + unplayedShare(got, most)});
+        }
+        return out;
+    case TieBreak::Wins:
+        // C.07 7.1: the rounds that gave a win's points, with or without playing; micro-matches
+        // counted by game points: the games won so (a bye as two).
+        for (std::size_t i = 0; i < rounds.size(); ++i) {
+            const RoundResult &result = rounds[i];
+            const RoundKind kind = c.kind(player, i);
+            int won = 0;
+            if (byGamePoints && !result.games.empty())
+                won = static_cast<int>(
+                    std::count_if(result.games.begin(), result.games.end(), [](Outcome game) {
+                        return game == Outcome::Win || game == Outcome::ForfeitWin;
+                    }));
+            else if (halfPoints(result.outcome) == 2)
+                won = byGamePoints ? event.gamesPerPairing : 1;
+            if (won == 0)
+                continue;
+            out.value += won;
+            out.breakdown.push_back(
+                {result.round, result.opponent, static_cast<double>(won),
+                 kind == RoundKind::Played
+                     ? (won == 1 ? "won" : "won " + std::to_string(won) + " games")
+                     : kindText(result, kind) + ": a win's points"});
+        }
+        return out;
+    case TieBreak::GamesWon:
+        // C.07 7.2: games won over the board.
+        for (const RoundResult &result : rounds) {
+            int won = 0;
+            if (byGamePoints)
+                won = static_cast<int>(
+                    std::count(result.games.begin(), result.games.end(), Outcome::Win));
+            else
+                won = result.outcome == Outcome::Win ? 1 : 0;
+            if (won == 0)
+                continue;
+            out.value += won;
+            out.breakdown.push_back(
+                {result.round, result.opponent, static_cast<double>(won),
+                 won == 1 ? "won over the board" : "won both games over the board"});
+        }
+        return out;
+    case TieBreak::BlackGames:
+    case TieBreak::BlackWins:
+        // C.07 7.3, 7.4: games played over the board with Black, and those of them won; each
+        // game of a micro-match with its colour.
+        for (const RoundResult &result : rounds) {
+            int count = 0;
+            for (const auto &[game, white] : gamesWithColours(result))
+                if (!white && played(game) &&
+                    (tieBreak == TieBreak::BlackGames || game == Outcome::Win))
+                    ++count;
+            if (count == 0)
+                continue;
+            out.value += count;
+            out.breakdown.push_back(
+                {result.round, result.opponent, static_cast<double>(count),
+                 tieBreak == TieBreak::BlackGames ? "played with Black" : "won with Black"});
+        }
+        return out;
+    case TieBreak::DirectEncounter: {
+        std::vector<int> group = tiedGroup;
+        if (!group.empty() && std::find(group.begin(), group.end(), player) == group.end())
+            group.push_back(player);
+        return directEncounter(c, player, group);
     }
     case TieBreak::Shmulyan:
         for (const RoundResult &result : rounds) {
@@ -285,7 +779,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                 {result.round, result.opponent, part,
                  result.outcome == Outcome::Win ? "beaten: + his score" : "lost to: − his score"});
         }
-        break;
+        return out;
     case TieBreak::Progressive: {
         double running = 0;
         for (const RoundResult &result : rounds) {
@@ -294,7 +788,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             out.breakdown.push_back(
                 {result.round, result.opponent, running, "score after the round"});
         }
-        break;
+        return out;
     }
     case TieBreak::Koya: {
         for (const RoundResult &result : rounds) {
@@ -310,7 +804,30 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             out.breakdown.push_back(
                 {result.round, result.opponent, part, "opponent with at least half the points"});
         }
-        break;
+        return out;
+    }
+    case TieBreak::AverageRating:
+    case TieBreak::PerformanceRating: {
+        RatedGames rated = ratedGamesOf(c, player);
+        const int average = rated.average();
+        out.breakdown = std::move(rated.breakdown);
+        if (tieBreak == TieBreak::AverageRating) {
+            out.value = average;
+            out.remark = "the average of " + std::to_string(rated.games) +
+                         " opponents' ratings, rounded (C.07 10.1)";
+            return out;
+        }
+        // 10.2: ARO + dp, p the fraction of the points scored in those games in hundredths.
+        const int percent =
+            rated.games == 0 ? 0
+                             : static_cast<int>(std::floor(
+                                   static_cast<double>(rated.halfPoints) * 50 / rated.games + 0.5));
+        out.value = rated.games == 0 ? 0 : average + ratingDifference(percent);
+        out.remark = "ARO " + std::to_string(average) + " + dp " +
+                     std::to_string(rated.games == 0 ? 0 : ratingDifference(percent)) + " for " +
+                     std::to_string(percent) + "% of the points in " + std::to_string(rated.games) +
+                     " games (C.07 10.2)";
+        return out;
     }
     }
     return out;

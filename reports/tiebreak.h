@@ -1,10 +1,36 @@
-// The catalogue of tie-breaks (DESIGN.md §8, FIDE C.07): each a named rule with the per-round
-// breakdown an arbiter reads to check it.
+// The catalogue of tie-breaks (DESIGN.md §8, FIDE C.07 of 2024): each a named rule with the
+// per-round breakdown an arbiter reads to check it.
+//
+// Unplayed rounds (Event::unplayed). FIDE C.07 (2024), Article 16, for a Swiss:
+// - 16.2 sorts the rounds not played over the board: 16.2.1 pairing-allocated and full-point byes,
+//   16.2.2 forfeit wins, 16.2.3 requested byes (half- or zero-point) and absences followed by a
+//   round that is not voluntarily unplayed, 16.2.4 forfeit losses, 16.2.5 requested byes and
+//   absences with no such round after them (a withdrawal). 16.1.2: requested byes, absences and
+//   forfeit losses are the voluntarily unplayed rounds (VUR).
+// - 16.3: in an opponent's score the rounds of 16.2.5 count as draws (16.3.2), every other round
+//   with the points it gave (16.3.1).
+// - 16.4: a player's own unplayed round counts as a game against a dummy opponent who has the
+//   player's own score: in Buchholz that score, in Sonneborn-Berger that score times the share
+//   of the round's points he got.
+// - 14.6: a cut modifier (BH-C1, BH-M1's lower cut, BH-T) cuts the voluntarily unplayed rounds
+//   first, the lowest of them first, then the lowest of the rest.
+// Fide2009 (the rules before C.07 of 2023): a player's own unplayed round is a game against a
+// virtual opponent with the player's score before the round, the other result in it and draws in
+// every round after; every unplayed round of an opponent counts as a draw in his score; a cut
+// takes the lowest. PlayedOnly: unplayed rounds add nothing and opponents' scores are as they are.
+//
+// The other codes: WIN (7.1) counts the rounds that gave a win's points, played or not; WON (7.2)
+// the games won over the board; BPG (7.3) and BWG (7.4) the games played, and won, over the board
+// with Black; PS (7.5); FB (8.3) Buchholz as if every game of the last round were drawn; AOB (8.2)
+// the average of the Buchholz of the opponents met over the board; KS (9.2); ARO (10.1) and TPR
+// (10.2) from the opponents met over the board who have a rating; DE (Article 6) the points of the
+// games played over the board among the tied players. SHM and BH-T are Russian coefficients.
 #pragma once
 
 #include "arbiter/result.h"
 #include "event.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,15 +41,22 @@ namespace reports {
 enum class TieBreak
 {
     Buchholz,        // BH, Солкофф: the sum of the opponents' scores
-    BuchholzCut1,    // BH-C1, усечённый: without the lowest contribution
-    BuchholzMedian1, // BH-M1, медианный: without the highest and the lowest
+    BuchholzCut1,    // BH-C1, усечённый: without the lowest contribution (C.07 Article 14)
+    BuchholzMedian1, // BH-M1, медианный: without the highest and the lowest (Article 14)
     TruncatedSolkoff, // BH-T, полный усечённый Солкофф: BH, BH-C1, BH-C2 … compared in turn
-    SonnebornBerger, // SB, Зоннеборн-Бергер / коэффициент Бергера
-    Wins,            // WIN, число побед: games won over the board
-    DirectEncounter, // DE, личная встреча: the points among the tied players
+    SonnebornBerger, // SB, Зоннеборн-Бергер / коэффициент Бергера (C.07 9.1)
+    Wins, // WIN, число побед: rounds that gave a win's points, played or not (7.1)
+    DirectEncounter, // DE, личная встреча: the points among the tied players (Article 6)
     Shmulyan, // SHM, коэффициент Шмульяна: opponents beaten minus opponents lost to
-    Progressive, // PS, прогрессивный: the sum of the running scores after each round
+    Progressive, // PS, прогрессивный: the sum of the running scores after each round (7.5)
     Koya,        // KS, Койя: the points against opponents with at least half the points
+    GamesWon,          // WON: games won over the board (7.2)
+    BlackGames,        // BPG: games played over the board with Black (7.3)
+    BlackWins,         // BWG: games won over the board with Black (7.4)
+    ForeBuchholz,      // FB: Buchholz with every game of the last round taken as drawn (8.3)
+    OpponentsBuchholz, // AOB: the average of the opponents' Buchholz (8.2)
+    AverageRating,     // ARO: the average rating of the opponents (10.1)
+    PerformanceRating, // TPR: the tournament performance rating (10.2)
 };
 
 struct TieBreakInfo
@@ -37,6 +70,8 @@ struct TieBreakInfo
 const std::vector<TieBreakInfo> &tieBreakCatalogue();
 const TieBreakInfo &info(TieBreak tieBreak);
 std::optional<TieBreak> tieBreakByCode(std::string_view code);
+// Every code of the catalogue, in its order: "BH, BH-C1, … TPR".
+std::string tieBreakCodes();
 
 // The named orders of tie-breaks after the points: "russian-round-robin" (WIN, SB, DE) and
 // "russian-swiss" (BH-C1, BH, WIN).
@@ -46,13 +81,35 @@ std::optional<std::vector<TieBreak>> tieBreakPreset(std::string_view name);
 // that is no tie-break and lists the ones there are.
 arbiter::Result<std::vector<TieBreak>, std::string> parseTieBreaks(std::string_view text);
 
+// FIDE's table of rating differences dp for a fraction scored p, given in hundredths (0…100),
+// as C.07 10.2 takes it for TPR: 0 at 50, 800 at 100, −800 at 0.
+int ratingDifference(int percent);
+
+// What one round is for the tie-breaks: a game played over the board, or an unplayed round of
+// one of C.07 (2024) 16.2's kinds.
+enum class RoundKind
+{
+    Played,       // over the board
+    AwardedBye,   // 16.2.1: pairing-allocated or full-point bye
+    ForfeitWin,   // 16.2.2
+    RequestedBye, // 16.2.3: half- or zero-point bye or absence, a round not voluntarily unplayed
+                  // after
+    ForfeitLoss,  // 16.2.4: lost by forfeit, both forfeited, or each forfeited a game of a
+                  // micro-match
+    ByeToTheEnd,  // 16.2.5: half- or zero-point bye or absence, none but such rounds after it
+    Pending,      // paired, the result not in yet: counted as a game with the points it has so far
+};
+
+// 16.1.2: the voluntarily unplayed rounds (VUR) — requested byes, absences, forfeit losses.
+bool voluntarilyUnplayed(RoundKind kind);
+
 // One round's part in a tie-break value.
 struct Contribution
 {
     int round = 0;
     int opponent = -1; // player index; -1: none
     double value = 0;
-    std::string note; // "bye: own score", "cut", "forfeit: adds nothing" …
+    std::string note; // "half-point bye, voluntarily unplayed: dummy opponent, own score", "cut" …
 };
 
 struct TieBreakValue
@@ -60,19 +117,25 @@ struct TieBreakValue
     TieBreak id = TieBreak::Buchholz;
     double value = 0;
     std::vector<double> sequence; // BH-T: BH, BH-C1, BH-C2 …; compared in order
-    bool applicable = true;       // DE: false when the tied players have not all met
+    // DE: false when it does not rank this player: no one tied with him, or the tied players have
+    // not all met and he is not ranked by 6.2's rule.
+    bool applicable = true;
     std::vector<Contribution> breakdown;
+    std::string remark; // how the whole was made, when rounds do not say it (DE's 6.2, AOB …)
 };
 
 // Scores of every player after `lastRound` rounds, in the event's points.
 std::vector<double> scoresAfter(const Event &event, int lastRound);
 
 // What the tie-breaks of one standings table share, computed once: every player's rounds that
-// count, score, and score as an opponent (FIDE 2024: his unplayed rounds as draws).
+// count and their kinds, his score, and his score as an opponent (Event::unplayed).
 class TieBreakContext
 {
 public:
     TieBreakContext(const Event &event, int lastRound);
+    ~TieBreakContext();
+    TieBreakContext(const TieBreakContext &) = delete;
+    TieBreakContext &operator=(const TieBreakContext &) = delete;
 
     const Event &event() const { return m_event; }
     int lastRound() const { return m_lastRound; }
@@ -85,13 +148,32 @@ public:
     {
         return m_rounds[static_cast<std::size_t>(player)];
     }
+    // The kind of rounds(player)[index].
+    RoundKind kind(int player, std::size_t index) const
+    {
+        return m_kinds[static_cast<std::size_t>(player)][index];
+    }
+    // The rounds of `player` his score as an opponent counts as draws, not as they ended.
+    const std::vector<int> &roundsAsDraws(int player) const
+    {
+        return m_roundsAsDraws[static_cast<std::size_t>(player)];
+    }
+    // The same event with every game of the last round (`lastRound`) drawn, for FB (C.07 8.3).
+    const TieBreakContext &fore() const;
+    // A player's Buchholz, computed once (AOB takes every opponent's).
+    double buchholz(int player) const;
 
 private:
     const Event &m_event;
     int m_lastRound;
     std::vector<std::vector<RoundResult>> m_rounds;
+    std::vector<std::vector<RoundKind>> m_kinds;
     std::vector<double> m_scores;
     std::vector<double> m_opponentScores;
+    std::vector<std::vector<int>> m_roundsAsDraws;
+    struct Fore;
+    mutable std::unique_ptr<Fore> m_fore; // made the first time FB asks
+    mutable std::vector<std::optional<double>> m_buchholz;
 };
 
 // A player's value of `tieBreak`. DirectEncounter needs the group of tied players (indices),

@@ -1,8 +1,6 @@
 #include "trfreader.h"
 
-#include "textlines.h"
-
-#include <iterator>
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -19,50 +17,6 @@ constexpr int blockColumns = 10;
 int blockColumn(int round)
 {
     return firstBlockColumn + blockColumns * (round - 1);
-}
-
-std::string trimmed(std::string_view text)
-{
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = text.find_last_not_of(' ');
-    return std::string(text.substr(first, last - first + 1));
-}
-
-// A line with its columns counted in characters, so that UTF-8 names (Cyrillic) keep the
-// columns after them where TRF puts them. Columns are 1-based, as TRF counts them.
-class Line
-{
-public:
-    explicit Line(std::string_view text) : m_text(text)
-    {
-        for (std::size_t i = 0; i < text.size(); ++i)
-            if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
-                m_starts.push_back(i);
-        m_starts.push_back(text.size());
-    }
-    std::size_t size() const { return m_starts.size() - 1; }
-    std::string_view columns(std::size_t from, std::size_t to) const
-    {
-        if (from > size())
-            return {};
-        to = std::min(to, size());
-        return m_text.substr(m_starts[from - 1], m_starts[to] - m_starts[from - 1]);
-    }
-
-private:
-    std::string_view m_text;
-    std::vector<std::size_t> m_starts;
-};
-
-std::optional<int> number(std::string_view text)
-{
-    const std::string digits = trimmed(text);
-    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
-        digits.size() > 6)
-        return std::nullopt;
-    return std::stoi(digits);
 }
 
 struct Block
@@ -105,8 +59,9 @@ std::optional<Outcome> outcomeOf(char result, bool hasOpponent)
     case 'H':
         return Outcome::HalfBye;
     case 'F':
-    case 'U':
         return Outcome::FullBye;
+    case 'U':
+        return Outcome::PairingBye;
     case 'Z':
         return Outcome::ZeroBye;
     case ' ':
@@ -238,89 +193,25 @@ std::vector<TrfError> crossCheck(const std::vector<EventPlayer> &players,
 
 } // namespace
 
-arbiter::Result<Event, std::vector<TrfError>> readTrf(std::istream &input)
+arbiter::Result<Event, std::vector<TrfError>> eventFromTrf(const TrfFile &file)
 {
-    const std::string text{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
     Event event;
+    event.name = file.name;
     std::vector<Record> records;        // by index into event.players
     std::map<int, std::size_t> indexOf; // by start number
     std::vector<TrfError> errors;
-    int lineNumber = 0;
-    for (const std::string_view line : linesOf(text)) {
-        ++lineNumber;
-        const Line row(line);
-        const std::string_view code = row.columns(1, 3);
-        if (code == "012") {
-            event.name = trimmed(row.columns(5, row.size()));
-            continue;
-        }
-        if (code != "001")
-            continue;
-        const auto fail = [&](int column, std::string message) {
-            errors.push_back({lineNumber, column, std::move(message)});
-        };
-        const auto start = number(row.columns(5, 8));
-        if (!start) {
-            fail(5, "expected the start number in columns 5-8");
-            continue;
-        }
-        // 0 is no start number: a block naming 0 (or 0000) names no opponent.
-        if (*start == 0) {
-            fail(5, "the start number must be 1 or more, not 0");
-            continue;
-        }
-        if (indexOf.count(*start)) {
-            fail(5, "start number " + std::to_string(*start) + " appears twice");
-            continue;
-        }
+    for (const TrfPlayer &read : file.players) {
         EventPlayer player;
-        player.startNumber = *start;
-        player.name = trimmed(row.columns(15, 47));
-        if (player.name.empty()) {
-            fail(15, "expected the player's name in columns 15-47");
-            continue;
-        }
-        player.rating = number(row.columns(49, 52));
-        Record record{lineNumber, {}};
-        bool readable = true;
-        for (std::size_t at = firstBlockColumn; readable && at <= row.size(); at += blockColumns) {
-            const std::string_view block = row.columns(at, at + 7);
-            if (trimmed(block).empty()) {
-                record.rounds.push_back({});
-                continue;
-            }
-            const int column = static_cast<int>(at);
-            Block parsed;
-            const std::string opponent = trimmed(row.columns(at, at + 3));
-            if (opponent.empty() || opponent == "0000")
-                parsed.opponent = 0;
-            else if (const auto n = number(opponent))
-                parsed.opponent = *n;
-            else {
-                fail(column, "expected an opponent's start number or 0000");
-                readable = false;
-                continue;
-            }
-            const std::string_view colour = row.columns(at + 5, at + 5);
-            parsed.colour = colour.empty() || colour[0] == ' ' ? '-' : colour[0];
-            if (parsed.colour != 'w' && parsed.colour != 'b' && parsed.colour != '-') {
-                fail(column + 5, "expected the colour w, b or -");
-                readable = false;
-                continue;
-            }
-            const std::string_view result = row.columns(at + 7, at + 7);
-            parsed.result = result.empty() ? ' ' : result[0];
-            if (!outcomeOf(parsed.result, parsed.opponent != 0)) {
-                fail(column + 7, std::string("unknown result code '") + parsed.result + "'");
-                readable = false;
-                continue;
-            }
-            record.rounds.push_back(parsed);
-        }
-        if (!readable)
-            continue;
+        player.startNumber = read.startNumber;
+        player.name = read.name;
+        player.rating = read.rating;
+        // A blank colour is '-'; result letters in either case are the same code.
+        Record record{read.line, {}};
+        for (const TrfBlock &block : read.rounds)
+            record.rounds.push_back({block.opponent, block.colour == ' ' ? '-' : block.colour,
+                                     trfResultCode(block.result)});
         event.rounds = std::max(event.rounds, static_cast<int>(record.rounds.size()));
-        indexOf[*start] = event.players.size();
+        indexOf[read.startNumber] = event.players.size();
         records.push_back(std::move(record));
         event.players.push_back(std::move(player));
     }
@@ -341,6 +232,14 @@ arbiter::Result<Event, std::vector<TrfError>> readTrf(std::istream &input)
         }
     }
     return event;
+}
+
+arbiter::Result<Event, std::vector<TrfError>> readTrf(std::istream &input)
+{
+    const auto file = readTrfFile(input);
+    if (!file)
+        return file.error();
+    return eventFromTrf(*file);
 }
 
 } // namespace reports

@@ -259,10 +259,12 @@ Commands:
         The tournament database: the embedded PostgreSQL or a shared server. See shashki db --help.
   import FILE.pdn --tournament NAME [--create] [--db URL] [--encoding NAME]
         Audit the games and store them, their players and every move, all or nothing.
-  export --tournament NAME FILE.pdn [--db URL]
-        Write a tournament's stored games back as PDN.
+  export --tournament NAME [--format pdn|trf] FILE [--db URL]
+        Write a tournament's stored games back as PDN, or the tournament as FIDE TRF-2026.
   tournament create NAME [--system S] [--rounds N] [--scoring S] … | tournament show NAME
-        Create a tournament, or show it with its entries. See shashki tournament --help.
+  tournament import --trf FILE.trf [--name NAME]
+        Create a tournament, show it with its entries, or import one from a FIDE TRF file with
+        its players, pairings and results. See shashki tournament --help.
   entry add --tournament NAME --player NAME [--rating R] | entry withdraw … --after-round R
         Enter a player (late entries too), or withdraw one. See shashki entry --help.
   pairings --tournament NAME --round R [--draw-round-order [--seed N]] [--db URL]
@@ -504,8 +506,8 @@ tieBreaksOption(const CommandLine &options, std::string_view command, std::ostre
         start = comma + 1;
     }
     refuseOption(command, "tiebreaks",
-                 "tie-break codes separated by commas (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, "
-                 "PS, KS) or a preset (russian-round-robin, russian-swiss)",
+                 "tie-break codes separated by commas (" + reports::tieBreakCodes() +
+                     ") or a preset (russian-round-robin, russian-swiss)",
                  unknown, err);
     return {std::nullopt, true};
 }

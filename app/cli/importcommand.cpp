@@ -7,6 +7,7 @@
 #include "app/tournament/gamerecord.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
+#include "app/tournament/trfexport.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
@@ -32,15 +33,35 @@ constexpr std::string_view importUsage =
     R"(Usage: shashki import FILE.pdn --tournament NAME [--create] [--db URL]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
                       [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
-       shashki export --tournament NAME FILE.pdn [--db URL]
+       shashki export --tournament NAME [--format pdn|trf] FILE [--db URL]
 
 import reads the games, audits each one and stores the tournament's players, entries, rounds and
 pairings (where games name their round), the games with their findings and every move, all or
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
 the tournament if it does not exist. The file may be UTF-8, Windows-1251 or UTF-16 (said on
-stderr when it is not UTF-8); --encoding names it. export writes the tournament's games back as PDN.
+stderr when it is not UTF-8); --encoding names it. export writes the tournament's games back as PDN,
+or with --format trf its players, pairings and results as a FIDE TRF-2026 file (CR line ends).
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
 )";
+
+// `export --format trf`: the tournament's TRF-2026 file (app::exportTrf).
+int exportTrfFile(const CommandLine &options, const std::string &tournament, std::ostream &out,
+                  std::ostream &err)
+{
+    std::optional<Database> database;
+    const auto sql = openCommandSession(options, "export", database, err);
+    if (!sql)
+        return ChecksFailed;
+    const std::string &file = options.positional().front();
+    const auto exported = exportTrf(*sql, tournament, file);
+    if (!exported) {
+        err << "shashki export: " << describe(exported.error()) << "\n";
+        return ChecksFailed;
+    }
+    out << "exported " << exported->players << " players and " << exported->rounds
+        << " rounds of \"" << tournament << "\" to " << file << " (TRF-2026)\n";
+    return Success;
+}
 
 } // namespace
 
@@ -124,7 +145,8 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
 
 int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const CommandLine options(args, {{"tournament", true}, {"db", true}, {"help", false}});
+    const CommandLine options(
+        args, {{"tournament", true}, {"format", true}, {"db", true}, {"help", false}});
     if (const auto finished = options.handleUsage("export", importUsage, out, err, 1))
         return *finished;
     const auto tournament = options.value("tournament");
@@ -132,6 +154,11 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki export: expected --tournament NAME and FILE.pdn\n";
         return BadUsage;
     }
+    const auto format = options.choiceOption("format", {"pdn", "trf"}, "export", err);
+    if (format.refused)
+        return BadUsage;
+    if (format.value == "trf")
+        return exportTrfFile(options, *tournament, out, err);
     auto database = openCommandDatabase(options, "export", err);
     if (!database)
         return ChecksFailed;

@@ -1,5 +1,5 @@
 // shashki import FILE.pdn --tournament NAME [--create] [--db URL] [--rules ID]
-// shashki export --tournament NAME FILE.pdn [--db URL]
+// shashki export --tournament NAME [--format pdn|trf] FILE [--db URL]
 #pragma once
 
 #include <iosfwd>

@@ -7,6 +7,7 @@
 #include "commandline.h"
 #include "db/pairingstore.h"
 #include "reports/bergertable.h"
+#include "reports/dutchcheck.h"
 #include "reports/tiebreak.h"
 
 #include <algorithm>
@@ -26,6 +27,7 @@ constexpr std::string_view pairingsUsage =
                         [--swap-colours BOARD | --exchange NO,NO] [--why TEXT]
                         [--openings FILE [--seed N] | --opening MOVES] [--db URL]
        shashki pairings --tournament NAME --round R --unpair [--why TEXT] [--db URL]
+       shashki pairings --check FILE.trf [--encoding NAME]
 
 Shows the pairings of round R; when R is the next round, pairs it first and stores it. A round
 robin is paired by Berger's tables from the start numbers (double round robin: the second cycle
@@ -40,12 +42,80 @@ pairing-allocated bye, which they can still get later. --unpair takes back the p
 R, the last one paired, while none of its boards has a result or a game (logged with --why). A
 round robin whose every pair has met, or a Swiss whose planned rounds are paired, pairs no more.
 
+--check FILE.trf pairs every round of a FIDE TRF file again by the Dutch system from the rounds
+before it and lists the rounds and pairs where the file differs (start numbers, White first);
+it exits 0 when every round is the Dutch pairing, 1 when one differs.
+
 Micro-matches (a tournament created with --micro-matches): each board plays two games of one
 opening, colours swapped. Pairing a round draws its opening by lot from --openings FILE (one
 opening per line in any accepted notation, '#' comments) or, without a file, from the 49
 two-move openings; --seed N gives the lot, which is recorded in the decisions log either way.
 --opening MOVES takes an opening drawn some other way.
 )";
+
+std::string pairText(const reports::SwissPairing &pair)
+{
+    return pair.black < 0 ? std::to_string(pair.white) + " bye"
+                          : std::to_string(pair.white) + "-" + std::to_string(pair.black);
+}
+
+// pairings --check: every round of a TRF file against the Dutch pairing of the rounds before it.
+int checkTrfPairings(const CommandLine &options, const std::string &path, std::ostream &out,
+                     std::ostream &err)
+{
+    for (const char *other : {"tournament", "round", "unpair", "bye", "swap-colours", "exchange",
+                              "opening", "openings", "seed", "draw-round-order", "why", "db"})
+        if (options.has(other)) {
+            err << "shashki pairings: --check takes only a TRF file (and --encoding), not --"
+                << other << "\n";
+            return BadUsage;
+        }
+    const auto encoding = encodingOption(options, "pairings", err);
+    if (encoding.refused || !readableFile(path, "pairings", err))
+        return BadUsage;
+    const auto input = openTextInput(path, *encoding.value, "pairings", false, err);
+    if (!input)
+        return BadUsage;
+    const auto file = reports::readTrfFile(*input);
+    if (!file) {
+        for (const reports::TrfError &error : file.error())
+            err << "shashki pairings: " << path << ":" << error.line << ":" << error.column << ": "
+                << error.message << "\n";
+        return BadUsage;
+    }
+    if (file->players.empty()) {
+        err << "shashki pairings: " << path
+            << " holds no player record (a line starting 001): not a FIDE TRF file\n";
+        return BadUsage;
+    }
+    const auto checks = reports::checkDutchPairings(*file);
+    if (!checks) {
+        err << "shashki pairings: " << path << ": " << checks.error() << "\n";
+        return BadUsage;
+    }
+    int differing = 0;
+    for (const reports::RoundCheck &check : *checks) {
+        if (!check.differs()) {
+            out << "round " << check.round << ": the Dutch pairing\n";
+            continue;
+        }
+        ++differing;
+        out << "round " << check.round << ": differs";
+        if (check.unpairable) {
+            out << " - the Dutch system finds no pairing that meets its absolute criteria\n";
+            continue;
+        }
+        out << "\n  in the file only:";
+        for (const reports::SwissPairing &pair : check.onlyInFile)
+            out << " " << pairText(pair);
+        out << "\n  Dutch pairing:   ";
+        for (const reports::SwissPairing &pair : check.onlyDutch)
+            out << " " << pairText(pair);
+        out << "\n";
+    }
+    out << differing << " of " << checks->size() << " rounds differ from the Dutch pairing\n";
+    return differing == 0 ? Success : ChecksFailed;
+}
 
 std::string withNumber(const std::string &name, int startNumber)
 {
@@ -173,9 +243,17 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"why", true},
                                      {"unpair", false},
                                      {"db", true},
+                                     {"check", true},
+                                     {"encoding", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("pairings", pairingsUsage, out, err, 0))
         return *finished;
+    if (const auto check = options.value("check"))
+        return checkTrfPairings(options, *check, out, err);
+    if (options.has("encoding")) {
+        err << "shashki pairings: --encoding names the encoding of a --check file\n";
+        return BadUsage;
+    }
     const auto tournament = options.value("tournament");
     const auto roundOption =
         options.intOption("round", "a round number", 1, noMaximum, "pairings", err);

@@ -25,15 +25,18 @@ constexpr std::string_view standingsUsage =
     R"(Usage: shashki standings --tournament NAME [--after-round R] [--tiebreaks CODES] [--json]
                          [--explain NO] [--db URL]
        shashki standings --trf FILE.trf [--tiebreaks CODES] [--json] [--explain NO]
+                         [--unplayed fide-2024|played-only|fide-2009]
                          [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
 Places, points and tie-breaks of a stored tournament, or of a FIDE TRF file without any
 database. The tie-breaks are the tournament's own order, else the preset of its system:
 russian-round-robin (WIN, SB, DE) or russian-swiss (BH-C1, BH, WIN); --tiebreaks takes a preset
-name or codes separated by commas: BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS.
-Unplayed games count as FIDE C.07 (2024) says (see the README). --explain NO shows how each
-tie-break of the player with start number NO is made up, round by round. The TRF file may be
-UTF-8, Windows-1251 or UTF-16; --encoding names it.
+name or codes separated by commas: BH, BH-C1, BH-M1, BH-T, FB, AOB, SB, WIN, WON, BPG, BWG, DE,
+SHM, PS, KS, ARO, TPR. Unplayed rounds count as the tournament chose, a TRF file's as --unplayed
+says: fide-2024 (FIDE C.07 of 2024, the default), played-only or fide-2009 (see the README).
+--explain NO shows how each tie-break of the player with start number NO is made up, round by
+round, each unplayed round named with how it counted. The TRF file may be UTF-8, Windows-1251 or
+UTF-16; --encoding names it.
 )";
 
 std::string padded(std::string_view text, std::size_t columns)
@@ -152,6 +155,8 @@ int printExplanation(const reports::Event &event, const reports::Standings &stan
             << ") = " << reports::tieBreakText(value) << "\n";
         if (!value.applicable)
             out << "  does not apply: the tied players have not all met (or none is tied)\n";
+        if (!value.remark.empty())
+            out << "  " << value.remark << "\n";
         for (const reports::Contribution &part : value.breakdown) {
             out << "  " << (event.roundsKnown ? "round " : "game ") << part.round << ": ";
             if (part.opponent >= 0) {
@@ -176,6 +181,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
                                      {"explain", true},
                                      {"db", true},
                                      {"encoding", true},
+                                     {"unplayed", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("standings", standingsUsage, out, err, 0))
         return *finished;
@@ -205,6 +211,15 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         err << "shashki standings: --encoding names the encoding of a --trf file\n";
         return BadUsage;
     }
+    const auto unplayed = options.choiceOption(
+        "unplayed", {"fide-2024", "played-only", "fide-2009"}, "standings", err);
+    if (unplayed.refused)
+        return BadUsage;
+    if (!trf && unplayed.value) {
+        err << "shashki standings: --unplayed chooses how a --trf file's unplayed rounds count; a "
+               "stored tournament's is its own (tournament change --unplayed)\n";
+        return BadUsage;
+    }
 
     reports::Event event;
     if (trf) {
@@ -222,6 +237,8 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             return BadUsage;
         }
         event = std::move(read.value());
+        if (unplayed.value)
+            event.unplayed = *unplayedRoundsOf(*unplayed.value);
         // A file with no player record ("001") is not a TRF file (a PDN, say), not an empty event.
         if (event.players.empty()) {
             err << "shashki standings: " << *trf
@@ -258,6 +275,12 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             order->end()) {
             err << "shashki standings: the games of " << event.name
                 << " carry no round numbers: the progressive score (PS) needs them\n";
+            return BadUsage;
+        }
+        if (std::find(order->begin(), order->end(), reports::TieBreak::ForeBuchholz) !=
+            order->end()) {
+            err << "shashki standings: the games of " << event.name
+                << " carry no round numbers: the Fore Buchholz (FB) needs the last round\n";
             return BadUsage;
         }
     }

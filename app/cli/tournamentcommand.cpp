@@ -7,6 +7,7 @@
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentsettings.h"
+#include "app/tournament/trfimport.h"
 #include "commandline.h"
 #include "db/entrystore.h"
 #include "db/playerstore.h"
@@ -25,19 +26,30 @@ constexpr std::string_view tournamentUsage =
     R"(Usage: shashki tournament create NAME [--system round-robin|double-round-robin|swiss|match]
                           [--rounds N] [--scoring 1-0.5-0|2-1-0] [--tiebreaks CODES]
                           [--venue V] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
-                          [--chief-arbiter NAME] [--unplayed fide-2024|played-only]
+                          [--chief-arbiter NAME] [--unplayed fide-2024|played-only|fide-2009]
                           [--micro-matches [--standings-by game-points|match-points]]
-                          [--withdrawal fide|russian] [--db URL]
+                          [--withdrawal fide|russian] [--acceleration none|baku] [--db URL]
        shashki tournament change NAME [the options of create but --micro-matches] [--why TEXT]
                                       [--db URL]
        shashki tournament show NAME [--db URL]
+       shashki tournament import --trf FILE.trf [--name NAME] [--encoding NAME] [--db URL]
 
 create adds a tournament; show prints it with its entries by start number. change sets the
 options given: once round 1 is paired, the system, the number of rounds and the round order shape
 the pairings and change only with the chief arbiter's --why, written to the decisions log (the
 other settings change freely, logged). --withdrawal chooses how a withdrawn player's games count:
 fide (the games played stand, the rest are not played) or russian (round robins: fewer than half
-played, all his results annulled; half or more, the rest lost by forfeit).
+played, all his results annulled; half or more, the rest lost by forfeit). --unplayed chooses how
+unplayed rounds count in the tie-breaks: fide-2024 (FIDE C.07 of 2024, the default), played-only
+(they add nothing) or fide-2009 (FIDE's rules of 2009, a virtual opponent; see the README).
+--acceleration baku pairs a Swiss with the Baku acceleration (FIDE C.04.5.1): the first half of
+the players pair with a virtual point in the first rounds; fixed once round 1 is paired.
+import makes a Swiss tournament (1-0.5-0) of a FIDE TRF-16 or TRF-2026 file, named --name or as
+the file names it: its players (one already stored is taken when the name and birth year, or the
+rating, say it is the same person), their start numbers, every round paired as in the file and
+every result, all or nothing; F byes are stored as the pairing-allocated bye, W/D/L as 1-0, 1/2-1/2,
+0-1, and a player whose last rounds are blank as withdrawn. Team records and 240 byes are not
+imported (counted in what it prints). export --format trf writes a tournament back as TRF-2026.
 )";
 
 constexpr std::string_view entryUsage =
@@ -182,8 +194,8 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
           std::pair{"chief-arbiter", &tournament.chiefArbiter}})
         if (const auto value = options.value(option); value || creating)
             *field = value;
-    const auto unplayed =
-        options.choiceOption("unplayed", {"fide-2024", "played-only"}, "tournament", err);
+    const auto unplayed = options.choiceOption(
+        "unplayed", {"fide-2024", "played-only", "fide-2009"}, "tournament", err);
     if (unplayed.refused)
         return false;
     tournament.unplayedRounds = unplayed.value.value_or(tournament.unplayedRounds);
@@ -212,7 +224,64 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     if (withdrawal.refused)
         return false;
     tournament.withdrawalRule = withdrawal.value.value_or(tournament.withdrawalRule);
+
+    const auto acceleration =
+        options.choiceOption("acceleration", {"none", "baku"}, "tournament", err);
+    if (acceleration.refused)
+        return false;
+    tournament.acceleration = acceleration.value.value_or(tournament.acceleration);
     return true;
+}
+
+// `tournament import --trf FILE`: the file read in its encoding, then app::importTrf; every
+// problem on its own line.
+int importTournament(const CommandLine &options, std::ostream &out, std::ostream &err)
+{
+    const auto trf = options.value("trf");
+    if (!trf) {
+        err << "shashki tournament: import needs --trf FILE\n";
+        return BadUsage;
+    }
+    const auto encoding = encodingOption(options, "tournament", err);
+    if (encoding.refused)
+        return BadUsage;
+    if (!readableFile(*trf, "tournament", err))
+        return BadUsage;
+    const auto file = openTextInput(*trf, *encoding.value, "tournament", true, err);
+    if (!file)
+        return BadUsage;
+    std::optional<Database> database;
+    const auto sql = openCommandSession(options, "tournament", database, err);
+    if (!sql)
+        return ChecksFailed;
+    const auto imported = importTrf(*sql, *file, *trf, options.value("name"));
+    if (!imported) {
+        for (const Problem &problem : imported.error())
+            err << "shashki tournament: " << describe(problem) << "\n";
+        // A file that is no TRF, or malformed, is unreadable input; a refusal of the database's
+        // is a failed check.
+        const ProblemCode code = imported.error().front().code;
+        return code == ProblemCode::TrfNotReadable || code == ProblemCode::TrfWithoutPlayers ||
+                       code == ProblemCode::TrfWithoutName
+                   ? BadUsage
+                   : ChecksFailed;
+    }
+    const TrfImportSummary &summary = *imported;
+    out << "imported \"" << summary.tournament.name << "\" from " << *trf << ": " << summary.players
+        << " players (" << summary.newPlayers << " new), " << summary.rounds << " rounds, "
+        << summary.games << " games, " << summary.byes << " byes";
+    if (summary.withdrawn > 0)
+        out << ", " << summary.withdrawn << " withdrawn";
+    out << "\n";
+    if (summary.fullPointByes > 0)
+        out << summary.fullPointByes
+            << " full-point byes (F) stored as the pairing-allocated bye (U)\n";
+    if (summary.unratedGames > 0)
+        out << summary.unratedGames << " unrated games (W, D, L) stored as 1-0, 1/2-1/2, 0-1\n";
+    if (summary.linesNotImported > 0)
+        out << summary.linesNotImported
+            << " lines not imported: team records, 240 byes and others the tool has no place for\n";
+    return Success;
 }
 
 } // namespace
@@ -231,15 +300,22 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
                                      {"micro-matches", false},
                                      {"standings-by", true},
                                      {"withdrawal", true},
+                                     {"acceleration", true},
                                      {"why", true},
+                                     {"trf", true},
+                                     {"name", true},
+                                     {"encoding", true},
                                      {"db", true},
                                      {"help", false}});
     if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
         return *finished;
+    if (options.positional().size() == 1 && options.positional()[0] == "import")
+        return importTournament(options, out, err);
     if (options.positional().size() != 2 ||
         (options.positional()[0] != "create" && options.positional()[0] != "show" &&
          options.positional()[0] != "change")) {
-        err << "shashki tournament: expected create NAME, change NAME or show NAME\n";
+        err << "shashki tournament: expected create NAME, change NAME, show NAME or import "
+               "--trf FILE\n";
         return BadUsage;
     }
     const std::string command = options.positional()[0];
@@ -300,6 +376,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         out << ", " << *found->roundsPlanned << " rounds";
     out << ", unplayed games: " << found->unplayedRounds
         << ", withdrawals: " << found->withdrawalRule;
+    if (found->acceleration != "none")
+        out << ", accelerated pairings: " << found->acceleration;
     if (found->drawnOpenings)
         out << ", micro-matches on drawn openings, standings by " << found->standingsBy;
     out << "\n";

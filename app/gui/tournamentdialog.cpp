@@ -42,8 +42,8 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
       m_increment(new QCheckBox(tr("with an increment per move"), this)),
       m_microMatches(new QCheckBox(tr("micro-matches: two games on a drawn opening"), this)),
       m_standingsBy(new QComboBox(this)), m_unplayed(new QComboBox(this)),
-      m_withdrawal(new QComboBox(this)), m_venue(new QLineEdit(this)),
-      m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
+      m_withdrawal(new QComboBox(this)), m_acceleration(new QComboBox(this)),
+      m_venue(new QLineEdit(this)), m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
       m_chiefArbiter(new QLineEdit(this))
 {
     setWindowTitle(tournament.id ? tr("Tournament settings") : tr("New tournament"));
@@ -64,8 +64,9 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     m_increment->setChecked(tournament.hasIncrement);
     m_microMatches->setChecked(tournament.drawnOpenings);
     addItems(m_standingsBy, {"game-points", "match-points"}, tournament.standingsBy);
-    addItems(m_unplayed, {"fide-2024", "played-only"}, tournament.unplayedRounds);
+    addItems(m_unplayed, {"fide-2024", "played-only", "fide-2009"}, tournament.unplayedRounds);
     addItems(m_withdrawal, {"fide", "russian"}, tournament.withdrawalRule);
+    addItems(m_acceleration, {"none", "baku"}, tournament.acceleration);
     m_venue->setText(text(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));
     m_endsOn->setText(text(tournament.endsOn));
@@ -88,6 +89,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     form->addRow(tr("Standings count:"), m_standingsBy);
     form->addRow(tr("Unplayed games:"), m_unplayed);
     form->addRow(tr("Withdrawn players' games:"), m_withdrawal);
+    form->addRow(tr("Accelerated pairings:"), m_acceleration);
     form->addRow(tr("Venue:"), m_venue);
     form->addRow(tr("Starts:"), m_startsOn);
     form->addRow(tr("Ends:"), m_endsOn);
@@ -132,6 +134,7 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.standingsBy = m_standingsBy->currentText().toStdString();
     t.unplayedRounds = m_unplayed->currentText().toStdString();
     t.withdrawalRule = m_withdrawal->currentText().toStdString();
+    t.acceleration = m_acceleration->currentText().toStdString();
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
     for (QLineEdit *date : {m_startsOn, m_endsOn}) {

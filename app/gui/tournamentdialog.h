@@ -40,6 +40,7 @@ private:
     QComboBox *m_standingsBy;
     QComboBox *m_unplayed;
     QComboBox *m_withdrawal;
+    QComboBox *m_acceleration;
     QLineEdit *m_venue;
     QLineEdit *m_startsOn;
     QLineEdit *m_endsOn;

@@ -51,8 +51,11 @@ constexpr std::array messages{
             "all %1 planned rounds are paired; change the number of rounds first to add one",
             "все %1 запланированных туров уже разыграны; чтобы добавить тур, сначала измените "
             "число туров"},
-    Message{ProblemCode::SwissUnpairable, "round %1 cannot be paired: %2; pair it by hand",
-            "тур %1 нельзя сжеребить: %2; составьте пары вручную"},
+    Message{ProblemCode::SwissUnpairable,
+            "round %1 cannot be paired: no pairing meets the absolute criteria of the Dutch "
+            "system (C.04.3 C.1-C.3); pair it by hand",
+            "тур %1 нельзя сжеребить: ни одна жеребьёвка не отвечает абсолютным критериям "
+            "голландской системы (C.04.3 C.1-C.3); составьте пары вручную"},
     Message{ProblemCode::BadOpening, "%1", "%1"},
     Message{ProblemCode::SettingLocked,
             "the %1 (%2) shapes the pairings and cannot change to %3 once round 1 is paired; "
@@ -197,6 +200,27 @@ constexpr std::array messages{
             "база данных не готова для этой версии shashki: не применены %1 из %2 миграций "
             "(начиная с %3); её владелец или администратор главного судьи выполняет "
             "`shashki db migrate`"},
+    Message{ProblemCode::TrfNotReadable, "%1:%2:%3: %4; nothing was imported",
+            "%1:%2:%3: %4; ничего не импортировано"},
+    Message{ProblemCode::TrfWithoutPlayers,
+            "%1 holds no player record (a line starting 001): not a FIDE TRF file; nothing was "
+            "imported",
+            "в %1 нет ни одной записи участника (строки, начинающейся с 001): это не файл FIDE "
+            "TRF; ничего не импортировано"},
+    Message{ProblemCode::TrfWithoutName,
+            "%1 does not name its tournament (no 012 record): give the name with --name; nothing "
+            "was imported",
+            "в %1 не указано название турнира (нет записи 012): задайте его через --name; ничего "
+            "не импортировано"},
+    Message{ProblemCode::TrfTournamentExists,
+            "a tournament named '%1' exists already: %2 was not imported (--name gives it another "
+            "name)",
+            "турнир «%1» уже есть: %2 не импортирован (--name задаёт другое название)"},
+    Message{ProblemCode::AccelerationNeedsRounds,
+            "round %1 cannot be paired with the Baku acceleration: it needs the number of rounds "
+            "(tournament change --rounds N)",
+            "тур %1 нельзя сжеребить с бакинским ускорением: нужно число туров "
+            "(tournament change --rounds N)"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)

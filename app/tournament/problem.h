@@ -129,6 +129,18 @@ enum class ProblemCode
     // {migrations not applied, migrations of this program, the first not applied}: a shared
     // server not migrated for this program; only `shashki db migrate` changes its schema.
     DatabaseBehind,
+    // Refusals of `tournament import --trf` (trfimport.h); nothing was imported.
+    // {file, line, column, the reader's reason}: a malformed field, or the two records of a game
+    // disagreeing (reports/trffile.h, reports/trfreader.h).
+    TrfNotReadable,
+    // {file}: no player record (a line starting 001): not a FIDE TRF file.
+    TrfWithoutPlayers,
+    // {file}: no 012 record names the tournament, and no name was given.
+    TrfWithoutName,
+    // {tournament name, file}
+    TrfTournamentExists,
+    // {round}: the Baku acceleration needs the number of rounds planned.
+    AccelerationNeedsRounds,
 };
 
 struct Problem

@@ -5,13 +5,14 @@
 #include "messagecatalogue.h"
 #include "reports/bergertable.h"
 #include "reports/openinglist.h"
-#include "reports/swisspairing.h"
+#include "reports/swissfield.h"
 #include "reports/tiebreak.h"
 #include "textdecoder.h"
 
 #include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <random>
 
 namespace app {
@@ -153,38 +154,29 @@ roundRobinRound(const TournamentEvent &loaded, int round)
 // is not the pairing-allocated one), scoring `requestedResult`.
 std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
                                          const std::vector<int> &requested,
-                                         const std::string &requestedResult, std::string &problem)
+                                         const std::string &requestedResult,
+                                         std::optional<ProblemCode> &refusal)
 {
     const reports::Event &event = loaded.event;
-    const std::vector<double> scores = reports::scoresAfter(event, round - 1);
-    std::vector<reports::SwissPlayer> players;
-    for (std::size_t p = 0; p < event.players.size(); ++p) {
-        const reports::EventPlayer &player = event.players[p];
-        reports::SwissPlayer swiss;
-        swiss.startNumber = player.startNumber;
-        swiss.rating = player.rating.value_or(0);
-        swiss.score = scores[p];
-        swiss.available =
-            (!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round) &&
-            std::find(requested.begin(), requested.end(), player.startNumber) == requested.end();
-        for (const reports::RoundResult &result : player.results) {
-            if (result.round >= round)
-                continue;
-            if (result.opponent >= 0)
-                swiss.opponents.push_back(result.opponent);
-            swiss.colours.push_back(!reports::played(result.outcome) ? reports::Colour::None
-                                    : result.white                   ? reports::Colour::White
-                                                                     : reports::Colour::Black);
-            using O = reports::Outcome;
-            // The pairing-allocated bye scores a win; a forfeit win counts as one (C.04.1).
-            if (result.outcome == O::FullBye || result.outcome == O::ForfeitWin)
-                swiss.hadBye = true;
+    std::vector<bool> available;
+    for (const reports::EventPlayer &player : event.players)
+        available.push_back((!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round) &&
+                            std::find(requested.begin(), requested.end(), player.startNumber) ==
+                                requested.end());
+    // Without planned rounds no round is the last one (C.04.3 A.7's exception never applies).
+    const int planned = loaded.tournament.roundsPlanned.value_or(std::numeric_limits<int>::max());
+    reports::SwissField field =
+        reports::swissFieldFromEvent(event, round, available, planned, reports::Colour::White);
+    if (loaded.tournament.acceleration == "baku") {
+        if (!loaded.tournament.roundsPlanned) {
+            refusal = ProblemCode::AccelerationNeedsRounds;
+            return {};
         }
-        players.push_back(std::move(swiss));
+        reports::applyBakuAcceleration(field);
     }
-    const reports::SwissResult paired = reports::pairSwissRound(players);
-    if (!paired.problem.empty()) {
-        problem = paired.problem;
+    const reports::SwissResult paired = reports::pairDutchRound(field);
+    if (paired.unpairable) {
+        refusal = ProblemCode::SwissUnpairable;
         return {};
     }
     std::vector<db::PairingDraft> drafts;
@@ -244,10 +236,10 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
             return scheduled.error();
         drafts = std::move(scheduled.value());
     } else {
-        std::string problem;
-        drafts = swissRound(loaded, round, request.byes, request.byeResult, problem);
-        if (!problem.empty())
-            return Problem{ProblemCode::SwissUnpairable, {std::to_string(round), problem}};
+        std::optional<ProblemCode> refusal;
+        drafts = swissRound(loaded, round, request.byes, request.byeResult, refusal);
+        if (refusal)
+            return Problem{*refusal, {std::to_string(round)}};
     }
     PairedRound paired;
     if (microMatches) {

@@ -20,6 +20,17 @@ std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tourname
     return reports::roundRobinSchedule(players, options);
 }
 
+std::optional<reports::UnplayedRounds> unplayedRoundsOf(std::string_view word)
+{
+    if (word == "fide-2024")
+        return reports::UnplayedRounds::Fide2024;
+    if (word == "played-only")
+        return reports::UnplayedRounds::PlayedOnly;
+    if (word == "fide-2009")
+        return reports::UnplayedRounds::Fide2009;
+    return std::nullopt;
+}
+
 arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &session,
                                                               const std::string &tournament)
 {
@@ -43,8 +54,9 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     records.name = found->name;
     records.scoring =
         found->scoring == "2-1-0" ? reports::Scoring::TwoOneZero : reports::Scoring::OneHalfZero;
-    records.unplayed = found->unplayedRounds == "played-only" ? reports::UnplayedRounds::PlayedOnly
-                                                              : reports::UnplayedRounds::Fide2024;
+    // The database's check (0008, 0013) lets no other word in.
+    records.unplayed =
+        unplayedRoundsOf(found->unplayedRounds).value_or(reports::UnplayedRounds::Fide2024);
     records.microMatches = found->drawnOpenings;
     records.standingsBy = found->standingsBy == "match-points"
                               ? reports::MatchStandings::MatchPoints

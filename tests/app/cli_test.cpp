@@ -380,13 +380,15 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0007_hand_pairing.sql\napplied 0008_unplayed_rounds.sql\n"
                           "applied 0009_micro_matches.sql\napplied 0010_decision_subjects.sql\n"
                           "applied 0011_withdrawal_rule.sql\napplied 0012_logged_writes.sql\n"
-                          "database: 12 migrations applied, 0 pending\n");
+                          "applied 0013_unplayed_fide2009.sql\n"
+                          "applied 0014_accelerated_pairing.sql\n"
+                          "database: 14 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 12 migrations applied, 0 "
+                                               ": running\ndatabase: 14 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
@@ -395,7 +397,7 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(shashki({"db", "restore", backup}).out ==
           "restored from " + backup + ": 0 rows into 10 tables, schema at migration " +
               db::Migrator::bundled().back().name + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 12 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 14 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -678,11 +680,11 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
           "Five players, a forfeit and a withdrawal - standings after round 5 (1-\xC2\xBD-0; "
           "tie-breaks: BH, BH-C1, SB, WIN)\n"
           "Place  No  Name         Points  Games  BH    BH-C1  SB    WIN\n"
-          "1      1   Andreev, A.  3.5     3      14.5  13     5.75  2\n"
-          "2      2   Борисов Б.   3       4      12    10.5   6     2\n"
-          "3      3   Chernov, C.  2       4      12    10.5   4     1\n"
-          "4      4   Дмитриев Д.  1.5     3      12.5  11     1.25  0\n"
-          "5      5   Egorov, E.   0       2      6     6      0     0\n");
+          "1      1   Andreev, A.  3.5     3      14    10.5   9     3\n"
+          "2      2   Борисов Б.   3       4      11    8      5     2\n"
+          "3      3   Chernov, C.  2       4      10.5  8.5    2.75  1\n"
+          "4      4   Дмитриев Д.  1.5     3      12    10.5   2.75  1\n"
+          "5      5   Egorov, E.   0       2      5.5   5.5    0     0\n");
     CHECK(shashki({"standings", "--trf", trf, "--after-round", "2", "--tiebreaks", "PS"}).out ==
           "Five players, a forfeit and a withdrawal - standings after round 2 (1-\xC2\xBD-0; "
           "tie-breaks: PS)\n"
@@ -692,21 +694,77 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
           "3      4   Дмитриев Д.  0.5     1      1\n"
           "4      1   Andreev, A.  0.5     1      0.5\n"
           "5      5   Egorov, E.   0       2      0\n");
-    // How a player's tie-breaks are made up, round by round.
-    CHECK(shashki({"standings", "--trf", trf, "--tiebreaks", "BH-C1,SB", "--explain", "1"}).out ==
-          "Andreev, A. (1): place 1, 3.5 points\n"
-          "BH-C1 (усечённый коэффициент Бухгольца) = 13\n"
-          "  round 1: 3.5 - unplayed: own score\n"
-          "  round 2: Борисов Б. (2) 3.5 - opponent's score, his unplayed rounds as draws\n"
-          "  round 3: Chernov, C. (3) 2.5 - opponent's score, his unplayed rounds as draws\n"
-          "  round 4: Дмитриев Д. (4) 1.5 - cut (opponent's score, his unplayed rounds as draws)\n"
-          "  round 5: Egorov, E. (5) 3.5 - unplayed: own score\n"
-          "SB (коэффициент Бергера (Зоннеборн-Бергер)) = 5.75\n"
-          "  round 1: 0 - unplayed: nothing\n"
-          "  round 2: Борисов Б. (2) 1.75 - drawn: half of it\n"
-          "  round 3: Chernov, C. (3) 2.5 - won: opponent's score\n"
-          "  round 4: Дмитриев Д. (4) 1.5 - won: opponent's score\n"
-          "  round 5: Egorov, E. (5) 0 - unplayed: nothing\n");
+    // How a player's tie-breaks are made up, round by round: each unplayed round named, with how
+    // it counted (FIDE C.07 of 2024).
+    CHECK(
+        shashki({"standings", "--trf", trf, "--tiebreaks", "BH-C1,SB", "--explain", "1"}).out ==
+        "Andreev, A. (1): place 1, 3.5 points\n"
+        "BH-C1 (усечённый коэффициент Бухгольца) = 10.5\n"
+        "  round 1: 3.5 - cut, voluntarily unplayed rounds first (C.07 14.6) (zero-point bye, "
+        "voluntarily unplayed: a dummy opponent with his own score (C.07 16.4))\n"
+        "  round 2: Борисов Б. (2) 3 - opponent's score\n"
+        "  round 3: Chernov, C. (3) 2.5 - opponent's score, his round 5 (byes or absences with no "
+        "game after them) as draws (C.07 16.3.2)\n"
+        "  round 4: Дмитриев Д. (4) 1.5 - opponent's score\n"
+        "  round 5: Egorov, E. (5) 3.5 - won by forfeit: a dummy opponent with his own score "
+        "(C.07 16.4)\n"
+        "SB (коэффициент Бергера (Зоннеборн-Бергер)) = 9\n"
+        "  round 1: 0 - zero-point bye, voluntarily unplayed: a dummy opponent with his own "
+        "score (C.07 16.4), none of it\n"
+        "  round 2: Борисов Б. (2) 1.5 - drawn: half the opponent's score\n"
+        "  round 3: Chernov, C. (3) 2.5 - won: opponent's score, his round 5 (byes or absences "
+        "with no game after them) as draws (C.07 16.3.2)\n"
+        "  round 4: Дмитриев Д. (4) 1.5 - won: opponent's score\n"
+        "  round 5: Egorov, E. (5) 3.5 - won by forfeit: a dummy opponent with his own score "
+        "(C.07 16.4), all of it\n");
+    // The older rules, chosen for the run: FIDE's of 2009 (a virtual opponent: 0 before round 1,
+    // the bye's other result 1, draws in the four rounds after) and played games only.
+    const auto buchholzOf = [&trf](const char *unplayed) {
+        return shashki({"standings", "--trf", trf, "--tiebreaks", "BH", "--unplayed", unplayed,
+                        "--explain", "1"})
+            .out;
+    };
+    CHECK_THAT(buchholzOf("fide-2009"),
+               Catch::Contains("BH (коэффициент Бухгольца (Солкофф)) = 13\n"
+                               "  round 1: 3 - zero-point bye, voluntarily unplayed: a virtual "
+                               "opponent (his score before the round, the other result, draws "
+                               "after it)\n"
+                               "  round 2: Борисов Б. (2) 3.5 - opponent's score, his unplayed "
+                               "round 3 as draws\n"));
+    CHECK_THAT(buchholzOf("played-only"),
+               Catch::Contains("= 6.5\n  round 1: 0 - zero-point bye, voluntarily unplayed: "
+                               "nothing\n"));
+    CHECK_THAT(buchholzOf("fide-2024"), Catch::Contains("= 14\n"));
+    CHECK(shashki({"standings", "--trf", trf, "--unplayed", "never"}).err ==
+          "shashki standings: --unplayed needs fide-2024, played-only or fide-2009, not 'never'\n");
+
+    // FIDE's exercise of 2024: player 4's half-point bye is cut first, player 12's last two
+    // rounds (zero-point byes after which he played no more) count as draws in his score; player
+    // 9's pairing-allocated bye is a win for WIN, not for WON.
+    const std::string exercise = SHASHKI_TEST_DATA_DIR "/tiebreaks/fide-exercise-2024/exercise.trf";
+    const auto four =
+        shashki({"standings", "--trf", exercise, "--tiebreaks", "BH-C1,SB", "--explain", "4"});
+    CHECK(four.exitCode == 0);
+    CHECK_THAT(four.out,
+               Catch::StartsWith("Player 04 (4): place 3, 3.5 points\n"
+                                 "BH-C1 (усечённый коэффициент Бухгольца) = 11.5\n"
+                                 "  round 1: Player 12 (12) 3 - opponent's score, his rounds 4, 5 "
+                                 "(byes or absences with no game after them) as draws (C.07 "
+                                 "16.3.2)\n"
+                                 "  round 2: 3.5 - cut, voluntarily unplayed rounds first (C.07 "
+                                 "14.6) (half-point bye, voluntarily unplayed: a dummy opponent "
+                                 "with his own score (C.07 16.4))\n"));
+    CHECK_THAT(four.out, Catch::Contains("SB (коэффициент Бергера (Зоннеборн-Бергер)) = 9.75\n"
+                                         "  round 1: Player 12 (12) 3 - won: opponent's score"));
+    CHECK_THAT(four.out,
+               Catch::Contains("  round 2: 1.75 - half-point bye, voluntarily unplayed: a dummy "
+                               "opponent with his own score (C.07 16.4), half of it\n"));
+    const auto nine =
+        shashki({"standings", "--trf", exercise, "--tiebreaks", "WIN,WON", "--explain", "9"});
+    CHECK(nine.out == "Player 09 (9): place 15, 1.5 points\n"
+                      "WIN (число побед) = 1\n"
+                      "  round 5: 1 - pairing-allocated bye: a win's points\n"
+                      "WON (число побед за доской) = 0\n");
     CHECK(shashki({"standings", "--trf", trf, "--explain", "9"}).err ==
           "shashki standings: no player has start number 9\n");
 
@@ -1011,6 +1069,19 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
           "shashki pairings: a bye is asked for before a Swiss round is paired\n");
     CHECK(shashki({"pairings", "--tournament", "Rapid", "--round", "2", "--bye", "9"}).err ==
           "shashki pairings: --bye 9: no such start number\n");
+    // How unplayed rounds count is the tournament's: FIDE's rules of 2009 too (migration 0013).
+    // Борисов's half-point bye, a virtual opponent: 0 before the round, the other half point.
+    CHECK(shashki({"tournament", "change", "Rapid", "--unplayed", "fide-2009"}).exitCode == 0);
+    CHECK(shashki({"tournament", "show", "Rapid"})
+              .out.rfind("Rapid: swiss, scoring 1-0.5-0, unplayed games: fide-2009, ", 0) == 0);
+    CHECK_THAT(
+        shashki({"standings", "--tournament", "Rapid", "--tiebreaks", "BH", "--explain", "2"}).out,
+        Catch::Contains("  round 1: 0.5 - half-point bye, voluntarily unplayed: a virtual "
+                        "opponent (his score before the round, the other result, draws "
+                        "after it)\n"));
+    CHECK(shashki({"standings", "--tournament", "Rapid", "--unplayed", "fide-2024"}).err ==
+          "shashki standings: --unplayed chooses how a --trf file's unplayed rounds count; a "
+          "stored tournament's is its own (tournament change --unplayed)\n");
 
     CHECK(shashki({"tournament", "show", "Open"}).out ==
           "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide\n"
@@ -1261,9 +1332,9 @@ TEST_CASE("options are read whole and checked before any database work", "[cli]"
     REQUIRE(shashki({"tournament", "show", "T"}).out == shown);
 
     const std::string year = std::to_string(app::PlayerValidator::thisYear());
-    const std::string codes = "tie-break codes separated by commas (BH, BH-C1, BH-M1, BH-T, SB, "
-                              "WIN, DE, SHM, PS, KS) or a preset (russian-round-robin, "
-                              "russian-swiss)";
+    const std::string codes = "tie-break codes separated by commas (BH, BH-C1, BH-M1, BH-T, FB, "
+                              "AOB, SB, WIN, WON, BPG, BWG, DE, SHM, PS, KS, ARO, TPR) or a preset "
+                              "(russian-round-robin, russian-swiss)";
     struct Row
     {
         std::vector<std::string> args;
@@ -1292,7 +1363,7 @@ TEST_CASE("options are read whole and checked before any database work", "[cli]"
         {{"tournament", "create", "U", "--scoring", "3-1-0"},
          "shashki tournament: --scoring needs 1-0.5-0 or 2-1-0, not '3-1-0'\n"},
         {{"tournament", "create", "U", "--unplayed", "never"},
-         "shashki tournament: --unplayed needs fide-2024 or played-only, not 'never'\n"},
+         "shashki tournament: --unplayed needs fide-2024, played-only or fide-2009, not 'never'\n"},
         {{"tournament", "create", "U", "--micro-matches", "--standings-by", "wins"},
          "shashki tournament: --standings-by needs game-points or match-points, not 'wins'\n"},
         {{"tournament", "create", "U", "--tiebreaks", "SB,WIN,XX"},

@@ -171,6 +171,11 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     Tournament bogus = read;
     bogus.unplayedRounds = "whatever";
     CHECK(TournamentStore(*a).save(bogus).error().sqlState == "23514");
+    // 0013: FIDE's rules of 2009 are a choice too.
+    Tournament fide2009 = read;
+    fide2009.unplayedRounds = "fide-2009";
+    CHECK(valueOf(TournamentStore(*a).save(fide2009)).version == 3);
+    CHECK(valueOf(TournamentStore(*b).findByName("Кубок 1950")).unplayedRounds == "fide-2009");
     Tournament stale = hall.tournament;
     stale.chiefArbiter = "Иванов";
     CHECK(TournamentStore(*b).save(stale).error().kind == DbError::Kind::ChangedBySomeoneElse);

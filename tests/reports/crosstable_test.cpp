@@ -78,18 +78,19 @@ Event sixPlayers()
     return e;
 }
 
-const std::vector<TieBreak> winsThenEncounter = {TieBreak::Wins, TieBreak::DirectEncounter};
+// WON, the games won over the board (C.07 7.2): 3's forfeit win and 4's bye are not games won.
+const std::vector<TieBreak> wonThenEncounter = {TieBreak::GamesWon, TieBreak::DirectEncounter};
 
 } // namespace
 
 TEST_CASE("a Swiss's crosstable round by round: opponent's row, colour, result", "[crosstable]")
 {
     const Event e = sixPlayers();
-    const Crosstable table = roundByRoundCrosstableOf(e, computeStandings(e, winsThenEncounter));
+    const Crosstable table = roundByRoundCrosstableOf(e, computeStandings(e, wonThenEncounter));
     CHECK(table.form == CrosstableForm::RoundByRound);
     const std::string minus = "\xE2\x88\x92"; // −, a forfeit lost
     CHECK(crosstableTable(table).rows ==
-          Rows{{"Place", "No", "Name", "Rating", "R1", "R2", "R3", "Points", "WIN", "DE"},
+          Rows{{"Place", "No", "Name", "Rating", "R1", "R2", "R3", "Points", "WON", "DE"},
                {"1", "1", "Андреев", "1800", "5w1", "4b1", "2w=", "2\xC2\xBD", "2", "-"},
                {"2", "5", "Дмитриев", "1600", "4b=", "3b1", "1b=", "2", "1", "1"},
                {"3", "3", "Васильев", "1700", "6w+", "2w0", "5w1", "2", "1", "0"},
@@ -102,7 +103,7 @@ TEST_CASE("a Swiss's crosstable round by round: opponent's row, colour, result",
     CHECK(printed.alignRight ==
           std::vector<bool>{true, true, false, true, true, true, true, true, true, true});
     // The same event's CSV: ½ as a decimal only where the whole cell is a number.
-    CHECK(tableCsv(printed) == "Place,No,Name,Rating,R1,R2,R3,Points,WIN,DE\r\n"
+    CHECK(tableCsv(printed) == "Place,No,Name,Rating,R1,R2,R3,Points,WON,DE\r\n"
                                "1,1,Андреев,1800,5w1,4b1,2w=,2.5,2,-\r\n"
                                "2,5,Дмитриев,1600,4b=,3b1,1b=,2,1,1\r\n"
                                "3,3,Васильев,1700,6w+,2w0,5w1,2,1,0\r\n"
@@ -115,12 +116,12 @@ TEST_CASE("round-by-round cells with halves and under 2-1-0 scoring", "[crosstab
 {
     Event e = sixPlayers();
     const Crosstable halves =
-        roundByRoundCrosstableOf(e, computeStandings(e, winsThenEncounter), CellStyle::Halves);
+        roundByRoundCrosstableOf(e, computeStandings(e, wonThenEncounter), CellStyle::Halves);
     CHECK(halves.rows[0].cells == std::vector<std::string>{"5w1", "4b1", "2w\xC2\xBD"});
     CHECK(halves.rows[3].cells == std::vector<std::string>{"2w\xC2\xBD", "1w0", "bye\xC2\xBD"});
     e.scoring = Scoring::TwoOneZero;
     const Crosstable twoOneZero =
-        roundByRoundCrosstableOf(e, computeStandings(e, winsThenEncounter));
+        roundByRoundCrosstableOf(e, computeStandings(e, wonThenEncounter));
     CHECK(twoOneZero.rows[0].cells == std::vector<std::string>{"5w2", "4b2", "2w1"});
     CHECK(twoOneZero.rows[3].cells == std::vector<std::string>{"2w1", "1w0", "bye1"});
     CHECK(twoOneZero.rows[4].cells == std::vector<std::string>{"1b0", "bye2", "3b0"});
@@ -131,9 +132,9 @@ TEST_CASE("after a round: its columns only, opponents by the rows of then", "[cr
     // After round 2: 1 2; 5 1½; 3 (a forfeit win) and 4 (the bye) 1, neither won over the board
     // nor met: places 3-4, by start number; 2 ½; 6 0. Rows 1, 5, 3, 4, 2, 6.
     const Event e = sixPlayers();
-    const Crosstable table = roundByRoundCrosstableOf(e, computeStandings(e, winsThenEncounter, 2));
+    const Crosstable table = roundByRoundCrosstableOf(e, computeStandings(e, wonThenEncounter, 2));
     CHECK(crosstableTable(table).rows ==
-          Rows{{"Place", "No", "Name", "Rating", "R1", "R2", "Points", "WIN", "DE"},
+          Rows{{"Place", "No", "Name", "Rating", "R1", "R2", "Points", "WON", "DE"},
                {"1", "1", "Андреев", "1800", "4w1", "5b1", "2", "2", "-"},
                {"2", "5", "Дмитриев", "1600", "5b=", "3b1", "1\xC2\xBD", "1", "-"},
                {"3-4", "3", "Васильев", "1700", "6w+", "2w0", "1", "0", "-"},

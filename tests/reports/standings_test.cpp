@@ -90,17 +90,34 @@ TEST_CASE("five players with byes, a forfeit and a withdrawal: every value by ha
     CHECK(scoresAfter(e, 5) == std::vector<double>{3.5, 3, 2, 1.5, 0});
     CHECK(scoresAfter(e, 2) == std::vector<double>{0.5, 1.5, 1.5, 0.5, 0});
 
-    // FIDE 2024: an opponent's unplayed rounds count as draws (A 3.5, B 3.5, C 2.5, D 1.5, E 1.5
-    // adjusted); one's own unplayed rounds count one's own score.
+    // FIDE 2024 (C.07 16.2): A's zero-point bye in round 1 is voluntarily unplayed, his forfeit
+    // win in round 5 is not; C's bye in the last round and E's bye in round 4 come with no game
+    // after them (16.2.5), so they count as draws in their scores as opponents (16.3.2): C 2½,
+    // E ½ (his forfeit losses count as they ended, 16.2.4). Own unplayed rounds: a dummy
+    // opponent with one's own score (16.4), the voluntarily unplayed cut first (14.6).
+    const TieBreakContext context(e, 5);
+    std::vector<double> asOpponents;
+    for (int p = 0; p < 5; ++p)
+        asOpponents.push_back(context.scoreAsOpponent(p));
+    CHECK(asOpponents == std::vector<double>{3.5, 3, 2.5, 1.5, 0.5});
+    CHECK(context.kind(0, 0) == RoundKind::RequestedBye);
+    CHECK(context.kind(0, 4) == RoundKind::ForfeitWin);
+    CHECK(context.kind(2, 4) == RoundKind::ByeToTheEnd);
+    CHECK(context.kind(4, 2) == RoundKind::ForfeitLoss);
+    CHECK(context.kind(4, 3) == RoundKind::ByeToTheEnd);
+    CHECK(context.kind(4, 4) == RoundKind::ForfeitLoss);
     CHECK(valuesOf(e, TieBreak::Buchholz) ==
-          std::map<char, double>{{'A', 14.5}, {'B', 12}, {'C', 12}, {'D', 12.5}, {'E', 6}});
+          std::map<char, double>{{'A', 14}, {'B', 11}, {'C', 10.5}, {'D', 12}, {'E', 5.5}});
     CHECK(valuesOf(e, TieBreak::BuchholzCut1) ==
-          std::map<char, double>{{'A', 13}, {'B', 10.5}, {'C', 10.5}, {'D', 11}, {'E', 6}});
+          std::map<char, double>{{'A', 10.5}, {'B', 8}, {'C', 8.5}, {'D', 10.5}, {'E', 5.5}});
     CHECK(valuesOf(e, TieBreak::BuchholzMedian1) ==
-          std::map<char, double>{{'A', 9.5}, {'B', 7}, {'C', 7}, {'D', 7.5}, {'E', 2.5}});
+          std::map<char, double>{{'A', 7}, {'B', 4.5}, {'C', 5}, {'D', 7}, {'E', 2.5}});
     CHECK(valuesOf(e, TieBreak::SonnebornBerger) ==
-          std::map<char, double>{{'A', 5.75}, {'B', 6}, {'C', 4}, {'D', 1.25}, {'E', 0}});
+          std::map<char, double>{{'A', 9}, {'B', 5}, {'C', 2.75}, {'D', 2.75}, {'E', 0}});
+    // WIN counts A's forfeit win (C.07 7.1), WON only the games won over the board (7.2).
     CHECK(valuesOf(e, TieBreak::Wins) ==
+          std::map<char, double>{{'A', 3}, {'B', 2}, {'C', 1}, {'D', 1}, {'E', 0}});
+    CHECK(valuesOf(e, TieBreak::GamesWon) ==
           std::map<char, double>{{'A', 2}, {'B', 2}, {'C', 1}, {'D', 0}, {'E', 0}});
     CHECK(valuesOf(e, TieBreak::Shmulyan) ==
           std::map<char, double>{{'A', 3.5}, {'B', 1.5}, {'C', -3.5}, {'D', -6.5}, {'E', -5}});
@@ -108,22 +125,54 @@ TEST_CASE("five players with byes, a forfeit and a withdrawal: every value by ha
           std::map<char, double>{{'A', 8}, {'B', 9}, {'C', 7.5}, {'D', 5.5}, {'E', 0}});
     CHECK(valuesOf(e, TieBreak::Koya) ==
           std::map<char, double>{{'A', 0.5}, {'B', 0.5}, {'C', 0.5}, {'D', 0}, {'E', 0}});
+    // The voluntarily unplayed round 1 goes first, then 1½, 2½, 3, 3½.
     CHECK(computeTieBreak(e, 0, TieBreak::TruncatedSolkoff, 5).sequence ==
-          std::vector<double>{14.5, 13, 10.5, 7, 3.5});
+          std::vector<double>{14, 10.5, 9, 6.5, 3.5});
 
     // A's Buchholz, round by round, as the arbiter reads it.
     const TieBreakValue bh = computeTieBreak(e, 0, TieBreak::BuchholzCut1, 5);
     REQUIRE(bh.breakdown.size() == 5);
-    CHECK(bh.breakdown[0].note == "unplayed: own score");
+    CHECK(bh.breakdown[0].note == "cut, voluntarily unplayed rounds first (C.07 14.6) (zero-point "
+                                  "bye, voluntarily unplayed: a dummy opponent with his own score "
+                                  "(C.07 16.4))");
     CHECK(bh.breakdown[0].value == 3.5);
-    CHECK(bh.breakdown[3].opponent == 3);
-    CHECK(bh.breakdown[3].note == "cut (opponent's score, his unplayed rounds as draws)");
-    CHECK(bh.breakdown[4].note == "unplayed: own score");
+    CHECK(bh.breakdown[2].opponent == 2);
+    CHECK(bh.breakdown[2].note == "opponent's score, his round 5 (byes or absences with no game "
+                                  "after them) as draws (C.07 16.3.2)");
+    CHECK(bh.breakdown[3].note == "opponent's score");
+    CHECK(bh.breakdown[4].note ==
+          "won by forfeit: a dummy opponent with his own score (C.07 16.4)");
+    const TieBreakValue sb = computeTieBreak(e, 0, TieBreak::SonnebornBerger, 5);
+    CHECK(sb.breakdown[0].value == 0);
+    CHECK(sb.breakdown[0].note == "zero-point bye, voluntarily unplayed: a dummy opponent with his "
+                                  "own score (C.07 16.4), none of it");
+    CHECK(sb.breakdown[1].note == "drawn: half the opponent's score");
+    CHECK(sb.breakdown[4].value == 3.5);
+    CHECK(sb.breakdown[4].note ==
+          "won by forfeit: a dummy opponent with his own score (C.07 16.4), all of it");
 
     Event playedOnly = e;
     playedOnly.unplayed = UnplayedRounds::PlayedOnly;
     CHECK(computeTieBreak(playedOnly, 0, TieBreak::Buchholz, 5).value == 3 + 2 + 1.5);
+    CHECK(computeTieBreak(playedOnly, 0, TieBreak::BuchholzCut1, 5).value == 3 + 2 + 1.5);
     CHECK(computeTieBreak(playedOnly, 1, TieBreak::SonnebornBerger, 5).value == 0 + 1.75 + 1 + 1.5);
+    CHECK(computeTieBreak(playedOnly, 0, TieBreak::Buchholz, 5).breakdown[0].note ==
+          "zero-point bye, voluntarily unplayed: nothing");
+
+    // FIDE 2009: every unplayed round of an opponent a draw (A 3½, B 3½, C 2½, D 1½, E 1½); A's
+    // own, a virtual opponent: round 1, 0 before it + the bye's other result 1 + four draws = 3;
+    // round 5, 2½ before it + 0 = 2½. The lowest is cut, whatever it was.
+    Event fide2009 = e;
+    fide2009.unplayed = UnplayedRounds::Fide2009;
+    CHECK(valuesOf(fide2009, TieBreak::Buchholz) ==
+          std::map<char, double>{{'A', 13}, {'B', 12.5}, {'C', 13}, {'D', 14}, {'E', 10.5}});
+    CHECK(computeTieBreak(fide2009, 0, TieBreak::BuchholzCut1, 5).value == 11.5);
+    CHECK(computeTieBreak(fide2009, 0, TieBreak::SonnebornBerger, 5).value == 8.25);
+    CHECK(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[0].note ==
+          "zero-point bye, voluntarily unplayed: a virtual opponent (his score before the round, "
+          "the other result, draws after it)");
+    CHECK(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[1].note ==
+          "opponent's score, his unplayed round 3 as draws");
 
     const Standings standings = computeStandings(e, *tieBreakPreset("russian-round-robin"));
     REQUIRE(standings.rows.size() == 5);
@@ -191,8 +240,14 @@ TEST_CASE("points are written in the tournament's scoring", "[standings]")
     CHECK(*parseTieBreaks("SB,DE") ==
           std::vector{TieBreak::SonnebornBerger, TieBreak::DirectEncounter});
     CHECK(parseTieBreaks("SB,XYZ").error() ==
-          "unknown tie-break 'XYZ' (BH, BH-C1, BH-M1, BH-T, SB, WIN, DE, SHM, PS, KS, or a preset: "
-          "russian-round-robin, russian-swiss)");
+          "unknown tie-break 'XYZ' (BH, BH-C1, BH-M1, BH-T, FB, AOB, SB, WIN, WON, BPG, BWG, DE, "
+          "SHM, PS, KS, ARO, TPR, or a preset: russian-round-robin, russian-swiss)");
+    CHECK(*parseTieBreaks("WON,BPG,BWG,FB,AOB,ARO,TPR") ==
+          std::vector{TieBreak::GamesWon, TieBreak::BlackGames, TieBreak::BlackWins,
+                      TieBreak::ForeBuchholz, TieBreak::OpponentsBuchholz, TieBreak::AverageRating,
+                      TieBreak::PerformanceRating});
+    CHECK(info(TieBreak::PerformanceRating).russian == "турнирный рейтинг-перформанс");
+    CHECK(info(TieBreak::GamesWon).english == "games won over the board");
     CHECK(displayWidth("Куперман И.") == 11);
     CHECK_FALSE(tieBreakByCode("XYZ"));
     CHECK(info(TieBreak::Shmulyan).russian == "коэффициент Шмульяна");
@@ -224,4 +279,123 @@ TEST_CASE("crosstable cells: 1 = 0 or 1 ½ 0, 2 1 0, forfeits, unplayed", "[stan
     const Crosstable twoOneZero = crosstableOf(e, computeStandings(e, {}));
     CHECK(cell(twoOneZero, 1, 2) == "1");
     CHECK(cell(twoOneZero, 1, 4) == "2");
+}
+
+TEST_CASE("BPG, BWG, ARO, TPR, FB and AOB by hand", "[standings]")
+{
+    Event e = fivePlayers();
+    // Colours: the first of each game above has White. A: White against B, Black against C (won),
+    // White against D; his round-5 forfeit win is no game.
+    CHECK(valuesOf(e, TieBreak::BlackGames) ==
+          std::map<char, double>{{'A', 1}, {'B', 2}, {'C', 2}, {'D', 2}, {'E', 1}});
+    CHECK(valuesOf(e, TieBreak::BlackWins) ==
+          std::map<char, double>{{'A', 1}, {'B', 1}, {'C', 1}, {'D', 0}, {'E', 0}});
+
+    // Ratings 2000, 1900, 1800, 1700; E has none. ARO and TPR (C.07 10.1, 10.2) count the
+    // opponents met over the board who have a rating. A: 1900, 1800, 1700 → 1800; 2½ of 3 = 83%,
+    // dp 273. B: E unrated; 2000, 1800, 1700 → 1833⅓ → 1833; 2 of 3 = 67%, dp 125. C: 1700,
+    // 2000, 1900 → 1866⅔ → 1867; 1 of 3 = 33%, dp −125. D: 1800, 2000, 1900 → 1900; ½ of 3 = 17%,
+    // dp −273. E: 1900, 1800 → 1850, nothing scored: dp −800.
+    e.players[0].rating = 2000;
+    e.players[1].rating = 1900;
+    e.players[2].rating = 1800;
+    e.players[3].rating = 1700;
+    CHECK(valuesOf(e, TieBreak::AverageRating) ==
+          std::map<char, double>{{'A', 1800}, {'B', 1833}, {'C', 1867}, {'D', 1900}, {'E', 1850}});
+    CHECK(valuesOf(e, TieBreak::PerformanceRating) ==
+          std::map<char, double>{{'A', 2073}, {'B', 1958}, {'C', 1742}, {'D', 1627}, {'E', 1050}});
+    const TieBreakValue tpr = computeTieBreak(e, 1, TieBreak::PerformanceRating, 5);
+    CHECK(tpr.remark == "ARO 1833 + dp 125 for 67% of the points in 3 games (C.07 10.2)");
+    REQUIRE(tpr.breakdown.size() == 5);
+    CHECK(tpr.breakdown[0].note == "opponent without a rating: not counted");
+    CHECK(tpr.breakdown[2].note == "zero-point bye, voluntarily unplayed: not counted, no game "
+                                   "was played");
+    CHECK(tpr.breakdown[1].value == 2000);
+    CHECK(tpr.breakdown[1].note == "opponent's rating, scored \xC2\xBD");
+    CHECK(ratingDifference(100) == 800);
+    CHECK(ratingDifference(99) == 677);
+    CHECK(ratingDifference(83) == 273);
+    CHECK(ratingDifference(50) == 0);
+    CHECK(ratingDifference(17) == -273);
+    CHECK(ratingDifference(0) == -800);
+
+    // FB (C.07 8.3): round 5 as if drawn — D-B ½-½, E-A ½-½ (the forfeit too), C's bye as it
+    // was. Scores then: A 3, B 2½, C 2, D 2, E ½; as opponents C 2½ (his last-round bye), E ½
+    // (his round-4 bye has a game after it now).
+    CHECK(valuesOf(e, TieBreak::ForeBuchholz) ==
+          std::map<char, double>{{'A', 10.5}, {'B', 10.5}, {'C', 10}, {'D', 12}, {'E', 9}});
+    const TieBreakValue fb = computeTieBreak(e, 0, TieBreak::ForeBuchholz, 5);
+    CHECK(fb.breakdown[4].value == 0.5);
+    CHECK(fb.breakdown[4].note == "last round taken as drawn (C.07 8.3): opponent's score");
+    // AOB (8.2): the Buchholz of the opponents met over the board (A 14, B 11, C 10.5, D 12,
+    // E 5.5), averaged and rounded to hundredths. A: (11 + 10.5 + 12) / 3; C: 42.5 / 4 = 10.625.
+    CHECK(valuesOf(e, TieBreak::OpponentsBuchholz) ==
+          std::map<char, double>{
+              {'A', 11.17}, {'B', 10.5}, {'C', 10.63}, {'D', 11.83}, {'E', 10.75}});
+}
+
+TEST_CASE("a pairing-allocated bye: a win's points, an awarded bye, WIN but not WON", "[standings]")
+{
+    using O = Outcome;
+    Event e = event(3, 1, {{1, 1, 2, O::Win}, {1, 3, 0, O::PairingBye}});
+    CHECK(halfPoints(O::PairingBye) == 2);
+    CHECK_FALSE(played(O::PairingBye));
+    CHECK(scoresAfter(e, 1) == std::vector<double>{1, 0, 1});
+    const TieBreakContext context(e, 1);
+    CHECK(context.kind(2, 0) == RoundKind::AwardedBye);
+    CHECK_FALSE(voluntarilyUnplayed(RoundKind::AwardedBye));
+    CHECK(computeTieBreak(e, 2, TieBreak::Wins, 1).value == 1);
+    CHECK(computeTieBreak(e, 2, TieBreak::Wins, 1).breakdown[0].note ==
+          "pairing-allocated bye: a win's points");
+    CHECK(computeTieBreak(e, 2, TieBreak::GamesWon, 1).value == 0);
+    // Not voluntarily unplayed: not cut first, so C's one contribution (his own 1) is the cut one
+    // anyway; the note says it was the lowest, not a voluntarily unplayed round.
+    const TieBreakValue cut = computeTieBreak(e, 2, TieBreak::BuchholzCut1, 1);
+    CHECK(cut.value == 0);
+    CHECK(cut.breakdown[0].note ==
+          "cut (pairing-allocated bye: a dummy opponent with his own score (C.07 16.4))");
+}
+
+TEST_CASE("direct encounter when the tied players have not all met (C.07 6.2)", "[standings]")
+{
+    using O = Outcome;
+    // Six players, three rounds. A beats B and C, B and C never meet; A, B and C end on 2:
+    //   round 1: A-B 1-0, C-D 1-0, E-F ½-½;  round 2: A-C 1-0, B-E 1-0, D-F ½-½;
+    //   round 3: D-A 1-0, B-F 1-0, C-E 1-0.
+    const std::vector<std::tuple<int, int, int, O>> games = {
+        {1, 1, 2, O::Win}, {1, 3, 4, O::Win}, {1, 5, 6, O::Draw},
+        {2, 1, 3, O::Win}, {2, 2, 5, O::Win}, {2, 4, 6, O::Draw},
+        {3, 4, 1, O::Win}, {3, 2, 6, O::Win}, {3, 3, 5, O::Win}};
+    const Event swiss = event(6, 3, games);
+    CHECK(scoresAfter(swiss, 3) == std::vector<double>{2, 2, 2, 1.5, 0.5, 1});
+    // A has 2 among the three whatever B-C would give (at most 1): first. B and C, 0 each, could
+    // each still reach 1: not ranked, they share second and third.
+    const Standings s = computeStandings(swiss, {TieBreak::DirectEncounter});
+    std::string places;
+    for (const StandingRow &row : s.rows)
+        places += std::to_string(row.place) + "-" + std::to_string(row.placeLast) +
+                  swiss.players[static_cast<std::size_t>(row.player)].name + " ";
+    CHECK(places == "1-1A 2-3B 2-3C 4-4D 5-5F 6-6E ");
+    CHECK(s.rows[0].tieBreaks[0].applicable);
+    CHECK(s.rows[0].tieBreaks[0].value == 2);
+    CHECK(s.rows[0].tieBreaks[0].remark ==
+          "the tied players have not all met: ahead of the rest of them whatever the games they "
+          "have not played would give (C.07 6.2)");
+    CHECK_FALSE(s.rows[1].tieBreaks[0].applicable);
+    CHECK_FALSE(s.rows[2].tieBreaks[0].applicable);
+
+    // A's win over C by forfeit: not an encounter (forfeits are out of DE). A then has 1 and
+    // could be caught by C (0, two games to come against A and B): nobody is ranked.
+    std::vector<std::tuple<int, int, int, O>> forfeited = games;
+    std::get<3>(forfeited[3]) = O::ForfeitWin;
+    const Event withForfeit = event(6, 3, forfeited);
+    const Standings f = computeStandings(withForfeit, {TieBreak::DirectEncounter});
+    CHECK(f.rows[0].place == 1);
+    CHECK(f.rows[0].placeLast == 3);
+    const TieBreakValue a =
+        computeTieBreak(withForfeit, 0, TieBreak::DirectEncounter, 3, {0, 1, 2});
+    CHECK_FALSE(a.applicable);
+    REQUIRE(a.breakdown.size() == 2);
+    CHECK(a.breakdown[1].note ==
+          "won by forfeit against a tied player: not counted (C.07 Article 6)");
 }

@@ -1,0 +1,876 @@
+#include "dutchpairing.h"
+
+#include "maxweightmatching.h"
+#include "wideinteger.h"
+
+#include <algorithm>
+#include <bit>
+#include <functional>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace reports {
+
+namespace {
+
+enum class Float
+{
+    Down,
+    Up,
+    None,
+};
+
+Colour opposite(Colour colour)
+{
+    return colour == Colour::White   ? Colour::Black
+           : colour == Colour::Black ? Colour::White
+                                     : Colour::None;
+}
+
+int bitsFor(std::size_t value)
+{
+    return static_cast<int>(std::bit_width(value));
+}
+
+// What the pairing needs to know of one player, computed once (C.04.3 A.2, A.6).
+struct Player
+{
+    int id = 0;   // index into SwissField::players
+    int rank = 0; // among the players taking part: the pairing number's order
+    int score = 0;
+    int playedGames = 0;
+    Colour preference = Colour::None;
+    Colour repeated = Colour::None; // the colour of the last two or more games, when the same
+    int imbalance = 0;              // |games with White - games with Black|
+    bool strong = false;
+    bool byeEligible = true; // C.2: no round's win points without playing yet
+
+    bool absoluteImbalance() const { return imbalance > 1; }
+    bool absolutePreference() const { return absoluteImbalance() || repeated != Colour::None; }
+};
+
+bool compatiblePreferences(Colour a, Colour b)
+{
+    return a != b || a == Colour::None || b == Colour::None;
+}
+
+template <class W>
+class DutchPairer
+{
+public:
+    explicit DutchPairer(const SwissField &field) : m_field(field) {}
+
+    SwissResult run();
+
+private:
+    const SwissEntrant &entrant(const Player &p) const
+    {
+        return m_field.players[static_cast<std::size_t>(p.id)];
+    }
+    const Player &player(int vertex) const { return m_sorted[static_cast<std::size_t>(vertex)]; }
+
+    // The score with acceleration, `roundsBack` rounds before the round being paired.
+    int scoreBack(const Player &p, int roundsBack) const;
+    int score(int vertex) const { return player(vertex).score; }
+    Float floatOf(const Player &p, int roundsBack) const;
+    bool compatible(const Player &a, const Player &b) const;
+    bool byeCandidate(const Player &p, int byeScore) const
+    {
+        return p.byeEligible && p.score <= byeScore;
+    }
+    W edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent, bool lowerInNext,
+                 int byeScore, bool singleDownfloaterIsByeAssignee) const;
+    W scoreBit(int score) const { return W(1) << m_scoreShift.at(score); }
+    void appendColourBits(W &result, const Player &lower, const Player &higher,
+                          bool inCurrent) const;
+    Colour colourFor(const Player &p, const Player &opponent) const;
+    Colour neutralColour(const Player &p, const Player &opponent) const;
+    void firstColourDifference(const Player &a, const Player &b, Colour &ca, Colour &cb) const;
+
+    // A weight of 0 is no edge.
+    void setWeight(int a, int b, const W &value)
+    {
+        if (value == W(0))
+            m_matrix.removeEdge(a, b);
+        else
+            m_matrix.setWeight(a, b, value);
+    }
+    void computeMatching();
+    void finalizePair(int a, int b);
+
+    const SwissField &m_field;
+    std::vector<Player> m_sorted; // by score, then rank
+    std::vector<std::vector<bool>> m_forbidden;
+    std::map<int, int> m_scoreShift;
+    int m_scoreShiftBits = 0;
+    int m_countBits = 0;
+    std::map<int, int> m_playedGamesRank;
+    WeightMatrix<W> m_matrix{0};
+    std::vector<int> m_fixedMate; // the mate of a pair fixed for good; -1 while open
+    std::vector<int> m_mate;      // the matching: mate of each vertex, itself when none
+};
+
+template <class W>
+int DutchPairer<W>::scoreBack(const Player &p, int roundsBack) const
+{
+    const SwissEntrant &e = entrant(p);
+    int result = 0;
+    const int upTo = m_field.roundsPlayed - roundsBack;
+    for (int r = 0; r < upTo && r < static_cast<int>(e.rounds.size()); ++r)
+        result += e.rounds[static_cast<std::size_t>(r)].points;
+    if (upTo >= 0 && upTo < static_cast<int>(e.acceleration.size()))
+        result += e.acceleration[static_cast<std::size_t>(upTo)];
+    return result;
+}
+
+// The float of the round `roundsBack` before this one (A.4): a round's points without playing (a
+// bye, a forfeit win) is a downfloat; a round unplayed without points is none; a game played
+// floats up or down by the two players' scores before it.
+template <class W>
+Float DutchPairer<W>::floatOf(const Player &p, int roundsBack) const
+{
+    const SwissEntrant &e = entrant(p);
+    const int index = m_field.roundsPlayed - roundsBack;
+    if (index < 0 || index >= static_cast<int>(e.rounds.size()))
+        return Float::None;
+    const SwissRound &round = e.rounds[static_cast<std::size_t>(index)];
+    if (!round.played && round.points > 0)
+        return Float::Down;
+    if (!round.played)
+        return Float::None; // a forfeit lost, a zero-point bye: no float either way
+    if (round.opponent < 0)
+        return Float::None;
+    const int own = scoreBack(p, roundsBack);
+    Player opponent;
+    opponent.id = round.opponent;
+    const int theirs = scoreBack(opponent, roundsBack);
+    return own > theirs ? Float::Down : own < theirs ? Float::Up : Float::None;
+}
+
+template <class W>
+bool DutchPairer<W>::compatible(const Player &a, const Player &b) const
+{
+    if (m_forbidden[static_cast<std::size_t>(a.id)][static_cast<std::size_t>(b.id)])
+        return false;
+    if (!a.absolutePreference() || !b.absolutePreference() || a.preference != b.preference)
+        return true;
+    // A.7: in the last round, top scorers (more than half the maximum) are exempt.
+    const bool lastRound = m_field.roundsPlayed >= m_field.roundsPlanned - 1;
+    const int threshold = m_field.roundsPlayed; // half of 2 half-points a round
+    return lastRound && (a.score > threshold || b.score > threshold);
+}
+
+template <class W>
+void DutchPairer<W>::appendColourBits(W &result, const Player &lower, const Player &higher,
+                                      bool inCurrent) const
+{
+    const bool samePreference = lower.preference == higher.preference;
+    // C.10: no two players with an absolute colour imbalance and the same preference.
+    result <<= m_countBits;
+    if (inCurrent && (!lower.absoluteImbalance() || !higher.absoluteImbalance() || !samePreference))
+        result += W(1);
+    // C.11: absolute preferences (the top scorers' exception): the one who gets his colour must
+    // not get it a third time running or with an imbalance over 2.
+    result <<= m_countBits;
+    if (inCurrent) {
+        bool ok = !lower.absolutePreference() || !higher.absolutePreference() || !samePreference;
+        if (!ok) {
+            if (lower.imbalance == higher.imbalance)
+                ok = lower.repeated == Colour::None || lower.repeated != higher.repeated;
+            else
+                ok = (lower.imbalance > higher.imbalance ? higher : lower).repeated !=
+                     opposite(lower.preference);
+        }
+        if (ok)
+            result += W(1);
+    }
+    // C.12: colour preferences.
+    result <<= m_countBits;
+    if (inCurrent && compatiblePreferences(lower.preference, higher.preference))
+        result += W(1);
+    // C.13: strong colour preferences.
+    result <<= m_countBits;
+    if (inCurrent &&
+        ((!lower.strong && !lower.absolutePreference()) ||
+         (!higher.strong && !higher.absolutePreference()) ||
+         (lower.absolutePreference() && higher.absolutePreference()) || !samePreference))
+        result += W(1);
+}
+
+template <class W>
+W DutchPairer<W>::edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent,
+                             bool lowerInNext, int byeScore,
+                             bool singleDownfloaterIsByeAssignee) const
+{
+    W result(0);
+    if (!compatible(higher, lower))
+        return result;
+    // C.4 completion, C.2 the bye to a player eligible for it.
+    result +=
+        W(1 + (byeCandidate(higher, byeScore) ? 0 : 1) + (byeCandidate(lower, byeScore) ? 0 : 1));
+    // C.5, C.6: pairs in the bracket, and the scores of the moved-down players paired.
+    result <<= m_countBits;
+    if (lowerInCurrent)
+        result += W(1);
+    result <<= m_scoreShiftBits;
+    if (lowerInCurrent)
+        result += scoreBit(higher.score);
+    // C.7: the same for the next bracket.
+    result <<= m_countBits;
+    if (lowerInNext)
+        result += W(1);
+    result <<= m_scoreShiftBits;
+    if (lowerInNext)
+        result += scoreBit(higher.score);
+    // C.9: the bye assignee's unplayed games.
+    result <<= m_countBits;
+    if (singleDownfloaterIsByeAssignee) {
+        if (higher.score == byeScore)
+            result += W(m_playedGamesRank.at(higher.playedGames));
+        if (lower.score == byeScore)
+            result += W(m_playedGamesRank.at(lower.playedGames));
+    }
+    appendColourBits(result, lower, higher, lowerInCurrent);
+    const int played = m_field.roundsPlayed;
+    const bool higherScore = higher.score > lower.score;
+    // C.14–C.17: downfloaters and upfloaters repeated from the last round and the one before.
+    for (int back = 1; back <= 2; ++back) {
+        if (played < back)
+            break;
+        result <<= m_countBits;
+        if (lowerInCurrent) {
+            if (floatOf(lower, back) == Float::Down)
+                result += W(1);
+            if (!higherScore && floatOf(higher, back) == Float::Down)
+                result += W(1);
+        }
+        result <<= m_countBits;
+        if (lowerInCurrent && !(higherScore && floatOf(lower, back) == Float::Up))
+            result += W(1);
+    }
+    // C.18–C.21: the scores of those repeated floaters.
+    for (int back = 1; back <= 2; ++back) {
+        if (played < back)
+            break;
+        result <<= m_scoreShiftBits;
+        if (lowerInCurrent) {
+            if (floatOf(lower, back) == Float::Down)
+                result += scoreBit(lower.score);
+            if (floatOf(higher, back) == Float::Down)
+                result += scoreBit(higher.score);
+        }
+        result <<= m_scoreShiftBits;
+        if (lowerInCurrent && !(floatOf(lower, back) == Float::Up && higherScore))
+            result += scoreBit(higher.score);
+    }
+    // Room for the order of B.3–B.5 and D: exchanges, their numbers, the chosen opponents.
+    result <<= m_countBits;
+    result <<= m_countBits;
+    result <<= m_countBits;
+    result <<= 1;
+    return result;
+}
+
+template <class W>
+void DutchPairer<W>::firstColourDifference(const Player &a, const Player &b, Colour &ca,
+                                           Colour &cb) const
+{
+    const auto &ra = entrant(a).rounds;
+    const auto &rb = entrant(b).rounds;
+    auto skip = [](const std::vector<SwissRound> &rounds, int i) {
+        while (i >= 0 && !rounds[static_cast<std::size_t>(i)].played)
+            --i;
+        return i;
+    };
+    const int lastA = std::min(static_cast<int>(ra.size()), m_field.roundsPlayed) - 1;
+    const int lastB = std::min(static_cast<int>(rb.size()), m_field.roundsPlayed) - 1;
+    int i = skip(ra, lastA);
+    int j = skip(rb, lastB);
+    while (i >= 0 && j >= 0 &&
+           ra[static_cast<std::size_t>(i)].colour == rb[static_cast<std::size_t>(j)].colour) {
+        i = skip(ra, i - 1);
+        j = skip(rb, j - 1);
+    }
+    ca = i >= 0 ? ra[static_cast<std::size_t>(i)].colour : Colour::None;
+    cb = j >= 0 ? rb[static_cast<std::size_t>(j)].colour : Colour::None;
+}
+
+// E.1–E.4: the colour of `p` against `opponent` from their preferences and histories; None when
+// nothing tells them apart.
+template <class W>
+Colour DutchPairer<W>::neutralColour(const Player &p, const Player &opponent) const
+{
+    if (compatiblePreferences(p.preference, opponent.preference)) {
+        if (p.preference != Colour::None)
+            return p.preference;
+        if (opponent.preference != Colour::None)
+            return opposite(opponent.preference);
+        return Colour::None;
+    }
+    if (p.absolutePreference() &&
+        (p.imbalance > opponent.imbalance || !opponent.absolutePreference()))
+        return p.preference;
+    if (opponent.absolutePreference() &&
+        (opponent.imbalance > p.imbalance || !p.absolutePreference()))
+        return opposite(opponent.preference);
+    if (p.strong && !opponent.strong)
+        return p.preference;
+    if (opponent.strong && !p.strong)
+        return opposite(opponent.preference);
+    Colour mine = Colour::None;
+    Colour theirs = Colour::None;
+    firstColourDifference(p, opponent, mine, theirs);
+    if (mine != Colour::None && theirs != Colour::None)
+        return theirs;
+    return Colour::None;
+}
+
+template <class W>
+Colour DutchPairer<W>::colourFor(const Player &p, const Player &opponent) const
+{
+    const Colour neutral = neutralColour(p, opponent);
+    if (neutral != Colour::None)
+        return neutral;
+    const bool pLower = std::tie(p.score, opponent.rank) < std::tie(opponent.score, p.rank);
+    const Colour initial = m_field.initialColour;
+    if (p.preference == Colour::None) {
+        // E.5: the higher ranked player gets the initial colour with an odd pairing number, the
+        // other colour with an even one.
+        if (pLower)
+            return (opponent.rank % 2) != 0 ? initial : opposite(initial);
+        return (p.rank % 2) != 0 ? opposite(initial) : initial;
+    }
+    // E.4: the higher ranked player gets his preference.
+    return pLower ? opposite(opponent.preference) : p.preference;
+}
+
+// The heaviest matching of the players not yet paired for good: a pair fixed by finalizePair
+// stays together whatever else happens, so it is left out of the graph.
+template <class W>
+void DutchPairer<W>::computeMatching()
+{
+    const int n = static_cast<int>(m_sorted.size());
+    std::vector<int> active;
+    for (int v = 0; v < n; ++v)
+        if (m_fixedMate[static_cast<std::size_t>(v)] < 0)
+            active.push_back(v);
+    const int k = static_cast<int>(active.size());
+    WeightMatrix<W> graph(k);
+    for (int a = 0; a < k; ++a) {
+        const W *row = m_matrix.row(active[static_cast<std::size_t>(a)]);
+        for (int b = a + 1; b < k; ++b) {
+            const W &w = row[active[static_cast<std::size_t>(b)]];
+            if (!(w < W(0)))
+                graph.setWeight(a, b, w);
+        }
+    }
+    const std::vector<int> mate = maxWeightMatching<W>(graph, false);
+    m_mate.assign(static_cast<std::size_t>(n), 0);
+    for (int v = 0; v < n; ++v)
+        m_mate[static_cast<std::size_t>(v)] = m_fixedMate[static_cast<std::size_t>(v)] >= 0
+                                                  ? m_fixedMate[static_cast<std::size_t>(v)]
+                                                  : v;
+    for (int a = 0; a < k; ++a)
+        if (mate[static_cast<std::size_t>(a)] >= 0)
+            m_mate[static_cast<std::size_t>(active[static_cast<std::size_t>(a)])] =
+                active[static_cast<std::size_t>(mate[static_cast<std::size_t>(a)])];
+}
+
+template <class W>
+void DutchPairer<W>::finalizePair(int a, int b)
+{
+    m_fixedMate[static_cast<std::size_t>(a)] = b;
+    m_fixedMate[static_cast<std::size_t>(b)] = a;
+}
+
+template <class W>
+SwissResult DutchPairer<W>::run()
+{
+    SwissResult out;
+    const int roundsPlayed = m_field.roundsPlayed;
+    const std::size_t count = m_field.players.size();
+    m_forbidden.assign(count, std::vector<bool>(count, false));
+    for (const auto &[a, b] : m_field.forbiddenPairs) {
+        m_forbidden[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = true;
+        m_forbidden[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = true;
+    }
+    int rank = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const SwissEntrant &e = m_field.players[i];
+        for (int r = 0; r < roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r)
+            if (const SwissRound &round = e.rounds[static_cast<std::size_t>(r)];
+                round.played && round.opponent >= 0) {
+                m_forbidden[i][static_cast<std::size_t>(round.opponent)] = true;
+                m_forbidden[static_cast<std::size_t>(round.opponent)][i] = true;
+            }
+        // The ranks (pairing numbers as the colours use them) count every player who takes part
+        // now or took part in a pairing before; one never paired yet and absent now has none.
+        bool takesPart = e.available;
+        for (int r = 0; r < roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r)
+            takesPart = takesPart || e.rounds[static_cast<std::size_t>(r)].paired;
+        if (!takesPart)
+            continue;
+        const int playerRank = rank++;
+        if (!e.available)
+            continue;
+        Player p;
+        p.id = static_cast<int>(i);
+        p.rank = playerRank;
+        int white = 0;
+        int black = 0;
+        int consecutive = 0;
+        Colour last = Colour::None;
+        for (int r = 0; r < roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r) {
+            const SwissRound &round = e.rounds[static_cast<std::size_t>(r)];
+            if (round.played) {
+                ++p.playedGames;
+                ++(round.colour == Colour::White ? white : black);
+                consecutive = consecutive == 0 || round.colour != last ? 1 : consecutive + 1;
+                last = round.colour;
+            } else if (round.points >= 2) {
+                p.byeEligible = false;
+            }
+        }
+        p.score = scoreBack(p, 0);
+        const Colour lower = white > black ? Colour::Black : Colour::White;
+        p.imbalance = std::abs(white - black);
+        p.preference = p.imbalance > 1   ? lower
+                       : consecutive > 1 ? opposite(last)
+                       : p.imbalance > 0 ? lower
+                       : consecutive > 0 ? opposite(last)
+                                         : Colour::None;
+        p.repeated = consecutive > 1 ? last : Colour::None;
+        p.strong = !p.absolutePreference() && p.imbalance > 0;
+        m_sorted.push_back(p);
+    }
+    std::stable_sort(m_sorted.begin(), m_sorted.end(), [](const Player &a, const Player &b) {
+        return std::tie(b.score, a.rank) < std::tie(a.score, b.rank);
+    });
+    const int n = static_cast<int>(m_sorted.size());
+    if (n == 0)
+        return out;
+
+    // The score groups' fields, the lowest group in the lowest bits.
+    std::size_t largestGroup = 0;
+    for (int end = n; end > 0;) {
+        int begin = end - 1;
+        while (begin > 0 && score(begin - 1) == score(end - 1))
+            --begin;
+        const std::size_t size = static_cast<std::size_t>(end - begin);
+        m_scoreShift[score(begin)] = m_scoreShiftBits;
+        m_scoreShiftBits += bitsFor(size);
+        largestGroup = std::max(largestGroup, size);
+        end = begin;
+    }
+    m_countBits = bitsFor(largestGroup);
+
+    m_matrix = WeightMatrix<W>(n);
+    m_fixedMate.assign(static_cast<std::size_t>(n), -1);
+
+    const int topScore = score(0);
+    const bool odd = (n % 2) != 0;
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < a; ++b) {
+            const Player &pa = player(a);
+            const Player &pb = player(b);
+            if (odd) {
+                W w(0);
+                if (compatible(pa, pb)) {
+                    w += W(1 + (pa.byeEligible ? 0 : 1) + (pb.byeEligible ? 0 : 1));
+                    w <<= m_scoreShiftBits;
+                    w += W(m_scoreShift.at(pa.score) + m_scoreShift.at(pb.score));
+                    w <<= m_countBits;
+                    if (pa.score >= topScore)
+                        w += W(1);
+                }
+                setWeight(a, b, w);
+            } else {
+                setWeight(a, b, edgeWeight(pb, pa, false, false, 0, false));
+            }
+        }
+    computeMatching();
+    {
+        int unmatched = 0;
+        for (int v = 0; v < n; ++v)
+            unmatched += m_mate[static_cast<std::size_t>(v)] == v ? 1 : 0;
+        if (unmatched > 1) {
+            out.unpairable = true;
+            return out;
+        }
+    }
+    int byeScore = 0;
+    bool single = false;
+    if (odd) {
+        for (int v = 0; v < n; ++v)
+            if (m_mate[static_cast<std::size_t>(v)] == v) {
+                byeScore = score(v);
+                break;
+            }
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < a; ++b)
+                setWeight(a, b, edgeWeight(player(b), player(a), false, false, byeScore, false));
+        if (byeScore >= topScore) {
+            single = true;
+            for (int v = 0; v < n && score(v) >= topScore; ++v)
+                if (score(m_mate[static_cast<std::size_t>(v)]) < topScore) {
+                    single = false;
+                    break;
+                }
+        }
+        std::vector<int> playedCounts;
+        for (const Player &p : m_sorted)
+            if (p.score == byeScore)
+                playedCounts.push_back(p.playedGames);
+        // C.9: the fewer games a player of the bye assignee's score has played, the more his
+        // being paired weighs — the bye goes to one who has played the most.
+        std::sort(playedCounts.begin(), playedCounts.end(), std::greater<>());
+        for (std::size_t i = 0; i < playedCounts.size(); ++i)
+            m_playedGamesRank[playedCounts[i]] = static_cast<int>(i);
+    }
+
+    std::vector<int> bracket; // vertices: the moved-down players, then the residents
+    int next = 0;             // the first vertex not yet in a bracket
+    while (next < n && score(next) >= topScore)
+        bracket.push_back(next++);
+    int movedDown = 0;     // moved-down players at the front of `bracket`
+    int residentsFrom = 0; // the residents' first vertex
+    std::vector<bool> matched(static_cast<std::size_t>(n), false);
+    std::vector<int> mateOf(static_cast<std::size_t>(n), -1);
+
+    const auto mateV = [this](int v) { return m_mate[static_cast<std::size_t>(v)]; };
+
+    while (bracket.size() > 1 || next < n) {
+        const int nextBegin = static_cast<int>(bracket.size()); // index into bracket
+        const int nextBeginVertex = residentsFrom + (nextBegin - movedDown);
+        const int groupStart = next;
+        while (next < n && score(next) >= score(groupStart))
+            bracket.push_back(next++);
+        const int size = static_cast<int>(bracket.size());
+        const auto at = [&bracket](int index) { return bracket[static_cast<std::size_t>(index)]; };
+
+        // Base weights: [larger index][smaller index] within the bracket and the next one.
+        std::vector<std::vector<W>> base(static_cast<std::size_t>(size));
+        for (int larger = movedDown; larger < size; ++larger)
+            for (int smaller = 0; smaller < larger; ++smaller)
+                base[static_cast<std::size_t>(larger)].push_back(
+                    edgeWeight(player(at(smaller)), player(at(larger)), larger < nextBegin,
+                               larger >= nextBegin, byeScore, single));
+        const auto baseAt = [&base](int larger, int smaller) -> W & {
+            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
+        };
+        for (int larger = movedDown; larger < size; ++larger)
+            for (int smaller = 0; smaller < larger; ++smaller)
+                setWeight(at(larger), at(smaller), baseAt(larger, smaller));
+
+        const int countBits = m_countBits;
+        const auto exchangeWeight = [&](int smaller, int larger, int smallerRemainderIndex,
+                                        int remainderPairs) {
+            W result = baseAt(larger, smaller);
+            if (result != W(0)) {
+                W addend(smallerRemainderIndex < remainderPairs ? 1 : 0);
+                addend <<= countBits;
+                addend <<= countBits;
+                addend -= W(smallerRemainderIndex);
+                addend <<= 1;
+                result += addend;
+            }
+            return result;
+        };
+        const auto inResidents = [&](int vertex) {
+            return vertex >= residentsFrom && vertex < nextBeginVertex;
+        };
+
+        computeMatching();
+
+        // B.3 / C.6: which moved-down players are paired in the bracket, the highest first.
+        int groupScore = 0;
+        int remaining = 0;
+        int remainingMatched = 0;
+        for (int i = 0; i < movedDown; ++i) {
+            const int v = at(i);
+            if (i == 0 || score(v) < groupScore) {
+                groupScore = score(v);
+                remaining = 0;
+                remainingMatched = 0;
+                for (int j = i; j < size && score(at(j)) >= groupScore; ++j) {
+                    ++remaining;
+                    if (inResidents(mateV(at(j))))
+                        ++remainingMatched;
+                }
+            }
+            if (remainingMatched == 0)
+                continue;
+            if (remaining <= remainingMatched) {
+                matched[static_cast<std::size_t>(v)] = true;
+                continue;
+            }
+            --remaining;
+            if (!inResidents(mateV(v))) {
+                for (int o = movedDown; o < nextBegin; ++o) {
+                    W w = baseAt(o, i);
+                    if (w != W(0)) {
+                        w |= W(1);
+                        setWeight(v, at(o), w);
+                    }
+                }
+                computeMatching();
+            }
+            if (inResidents(mateV(v))) {
+                matched[static_cast<std::size_t>(v)] = true;
+                --remainingMatched;
+                for (int o = movedDown; o < nextBegin; ++o) {
+                    W w = baseAt(o, i);
+                    if (w != W(0)) {
+                        w |= W(nextBegin - movedDown);
+                        w += W(1);
+                        setWeight(v, at(o), w);
+                    }
+                }
+            }
+        }
+
+        // Their opponents: the highest resident possible.
+        for (int i = 0; i < movedDown; ++i) {
+            const int v = at(i);
+            if (!matched[static_cast<std::size_t>(v)])
+                continue;
+            int addend = size;
+            for (int o = nextBegin - 1; o >= movedDown; --o) {
+                if (matched[static_cast<std::size_t>(at(o))])
+                    continue;
+                W w = baseAt(o, i);
+                if (w != W(0)) {
+                    w += W(addend);
+                    setWeight(v, at(o), w);
+                    ++addend;
+                }
+            }
+            computeMatching();
+            const int mate = mateV(v);
+            matched[static_cast<std::size_t>(mate)] = true;
+            finalizePair(v, mate);
+        }
+
+        // The remainder: residents not paired to a moved-down player.
+        std::vector<int> remainder; // indices into bracket
+        int remainderPairs = 0;
+        for (int i = movedDown; i < nextBegin; ++i) {
+            const int v = at(i);
+            if (mateV(v) < residentsFrom)
+                continue;
+            remainder.push_back(i);
+            if (mateV(v) < v)
+                ++remainderPairs;
+        }
+        const int remainderSize = static_cast<int>(remainder.size());
+        const auto rem = [&remainder](int k) { return remainder[static_cast<std::size_t>(k)]; };
+        const auto pairsDown = [&](int v) { return mateV(v) > v && mateV(v) < nextBeginVertex; };
+
+        for (int ko = 0; ko < remainderSize; ++ko)
+            for (int kp = 0; kp < ko; ++kp)
+                setWeight(at(rem(kp)), at(rem(ko)),
+                          exchangeWeight(rem(kp), rem(ko), kp, remainderPairs));
+        computeMatching();
+
+        int exchangeCount = 0;
+        for (int k = 0; k < remainderPairs && k < remainderSize; ++k)
+            exchangeCount += pairsDown(at(rem(k))) ? 0 : 1;
+
+        // D.2: the lowest players of S1 to be exchanged where possible.
+        int exchangesRemaining = exchangeCount;
+        for (int k = remainderPairs - 1; k >= 0 && exchangesRemaining > 0; --k) {
+            const int p = rem(k);
+            const int v = at(p);
+            if (pairsDown(v)) {
+                for (int ko = k + 1; ko < remainderSize; ++ko) {
+                    W w = exchangeWeight(p, rem(ko), k, remainderPairs);
+                    if (w != W(0)) {
+                        w -= W(1);
+                        setWeight(v, at(rem(ko)), w);
+                    }
+                }
+                computeMatching();
+            }
+            const bool exchange = !pairsDown(v);
+            exchangesRemaining -= exchange ? 1 : 0;
+            for (int ko = k + 1; ko < remainderSize; ++ko) {
+                if (exchange)
+                    baseAt(rem(ko), p) = W(0);
+                setWeight(v, at(rem(ko)), exchangeWeight(p, rem(ko), k, remainderPairs));
+            }
+        }
+
+        // The highest players of S2 to be exchanged where possible.
+        exchangesRemaining = exchangeCount;
+        for (int k = remainderPairs; k < remainderSize && exchangesRemaining > 1; ++k) {
+            const int p = rem(k);
+            const int v = at(p);
+            const bool alreadyExchanged = pairsDown(v);
+            if (!alreadyExchanged) {
+                for (int ko = k + 1; ko < remainderSize; ++ko) {
+                    W w = exchangeWeight(p, rem(ko), k, remainderPairs);
+                    if (w != W(0)) {
+                        w += W(1);
+                        setWeight(v, at(rem(ko)), w);
+                    }
+                }
+                computeMatching();
+            }
+            if (pairsDown(v)) {
+                --exchangesRemaining;
+                for (int ko = 0; ko < k; ++ko) {
+                    baseAt(p, rem(ko)) = W(0);
+                    setWeight(v, at(rem(ko)), W(0));
+                }
+                for (int o = nextBegin; o < size; ++o) {
+                    baseAt(o, p) = W(0);
+                    setWeight(v, at(o), W(0));
+                }
+            }
+            if (!alreadyExchanged)
+                for (int ko = k + 1; ko < remainderSize; ++ko)
+                    setWeight(v, at(rem(ko)), exchangeWeight(p, rem(ko), k, remainderPairs));
+        }
+
+        // Which players lead a pair (S1 after the exchanges) is now fixed.
+        for (int kp = 0; kp < remainderSize; ++kp) {
+            const int v = at(rem(kp));
+            for (int ko = kp + 1; ko < remainderSize; ++ko) {
+                const int o = at(rem(ko));
+                if (!pairsDown(v) || pairsDown(o))
+                    baseAt(rem(ko), rem(kp)) = W(0);
+                setWeight(v, o, baseAt(rem(ko), rem(kp)));
+            }
+        }
+
+        // D: each player of S1 in turn with the first possible player of S2.
+        for (int kp = 0; kp < remainderSize; ++kp) {
+            const int p = rem(kp);
+            const int v = at(p);
+            if (!pairsDown(v))
+                continue;
+            int addend = 0;
+            for (int ko = remainderSize - 1; ko >= 0; --ko) {
+                const int o = rem(ko);
+                if (o <= p || matched[static_cast<std::size_t>(at(o))])
+                    continue;
+                W w = baseAt(o, p);
+                if (w != W(0)) {
+                    w += W(addend);
+                    setWeight(v, at(o), w);
+                }
+                ++addend;
+            }
+            computeMatching();
+            const int mate = mateV(v);
+            matched[static_cast<std::size_t>(v)] = true;
+            matched[static_cast<std::size_t>(mate)] = true;
+            finalizePair(v, mate);
+        }
+
+        // The next bracket: the players left over move down to the next score group.
+        std::vector<int> following;
+        int newMovedDown = 0;
+        single = odd && groupStart < n && byeScore == score(groupStart);
+        for (int i = 0; i < size; ++i) {
+            const int v = at(i);
+            if (i < nextBegin && matched[static_cast<std::size_t>(v)]) {
+                mateOf[static_cast<std::size_t>(v)] = mateV(v);
+                mateOf[static_cast<std::size_t>(mateV(v))] = v;
+            } else {
+                following.push_back(v);
+                if (i < nextBegin)
+                    ++newMovedDown;
+                if (score(mateV(v)) < byeScore)
+                    single = false;
+            }
+        }
+        bracket = std::move(following);
+        movedDown = newMovedDown;
+        residentsFrom = nextBeginVertex;
+    }
+
+    // The pairs, by board (C.04.2 order: the higher scores first), the bye last.
+    struct Board
+    {
+        SwissPairing pairing;
+        int high = 0;
+        int low = 0;
+        int rank = 0;
+    };
+    std::vector<Board> boards;
+    std::optional<int> bye;
+    for (int v = 0; v < n; ++v) {
+        const int mate = mateOf[static_cast<std::size_t>(v)];
+        if (mate < 0) {
+            bye = player(v).id;
+            continue;
+        }
+        if (mate < v)
+            continue;
+        // The colour is chosen for the player with the smaller pairing number, as it is shown.
+        const Player &a = player(v).id < player(mate).id ? player(v) : player(mate);
+        const Player &b = player(v).id < player(mate).id ? player(mate) : player(v);
+        const Colour colour = colourFor(a, b);
+        Board board;
+        board.pairing =
+            colour == Colour::White ? SwissPairing{a.id, b.id} : SwissPairing{b.id, a.id};
+        board.high = std::max(a.score, b.score);
+        board.low = std::min(a.score, b.score);
+        board.rank = std::min(a.rank, b.rank);
+        boards.push_back(board);
+    }
+    std::stable_sort(boards.begin(), boards.end(), [](const Board &x, const Board &y) {
+        return std::tie(y.high, y.low, x.rank) < std::tie(x.high, x.low, y.rank);
+    });
+    for (const Board &board : boards)
+        out.pairings.push_back(board.pairing);
+    if (bye)
+        out.pairings.push_back({*bye, -1});
+    return out;
+}
+
+// The bits a round's weights need (see DutchPairer::run), and the smallest integer that holds
+// them with room for the matching's sums.
+int weightBits(const SwissField &field)
+{
+    std::map<int, int> groups;
+    for (const SwissEntrant &e : field.players) {
+        if (!e.available)
+            continue;
+        int score = 0;
+        for (int r = 0; r < field.roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r)
+            score += e.rounds[static_cast<std::size_t>(r)].points;
+        if (field.roundsPlayed < static_cast<int>(e.acceleration.size()))
+            score += e.acceleration[static_cast<std::size_t>(field.roundsPlayed)];
+        ++groups[score];
+    }
+    int shiftBits = 0;
+    std::size_t largest = 0;
+    for (const auto &[score, size] : groups) {
+        shiftBits += bitsFor(static_cast<std::size_t>(size));
+        largest = std::max(largest, static_cast<std::size_t>(size));
+    }
+    const int countBits = bitsFor(largest);
+    int total = 2 + 12 * countBits + 2 * shiftBits + 1;
+    for (int back = 1; back <= 2; ++back)
+        if (field.roundsPlayed >= back)
+            total += 2 * countBits + 2 * shiftBits;
+    return total + 2 + bitsFor(field.players.size()) + 8;
+}
+
+} // namespace
+
+SwissResult pairDutchRound(const SwissField &field)
+{
+    // The matching's duals reach a few times the vertex count times the heaviest weight.
+    const int bits = weightBits(field);
+    if (bits < 4 * 64)
+        return DutchPairer<WideInteger>(field).run();
+    if (bits < 8 * 64)
+        return DutchPairer<BasicWideInteger<8>>(field).run();
+    return DutchPairer<BasicWideInteger<16>>(field).run();
+}
+
+} // namespace reports

@@ -1,0 +1,980 @@
+// The primal-dual blossom algorithm (Galil 1986, §3; Edmonds 1965), O(n³).
+//
+// Dual variables: every vertex v has u(v), every blossom B of odd size has z(B) ≥ 0; the slack of
+// an edge is u(i) + u(j) − w(i, j) + Σ z(B) over the blossoms holding both ends, never negative;
+// matched edges and the edges inside blossoms are tight (slack 0). To stay in integers the code
+// keeps dual[v] = 2u(v) and dual[B] = z(B), and calls "slack" twice the slack of an edge between
+// two top-level blossoms, dual[i] + dual[j] − 2w. All S-vertex duals have the same parity (every
+// S-vertex is reached from a root through tight edges, and the roots' duals are equal), so the
+// slack between two S-blossoms is even and halving it is exact.
+//
+// A stage grows alternating trees from every free vertex (labels S and T on top-level blossoms),
+// shrinks odd cycles into blossoms, and when two trees touch augments the matching along the path
+// and starts a new stage. When no tight edge is left to follow, the duals change by the largest
+// delta that keeps them feasible: (1) an S-vertex dual reaches 0 — the matching is optimal;
+// (2) an edge from an S-vertex to an unlabeled vertex becomes tight; (3) an edge between two
+// S-blossoms becomes tight; (4) a T-blossom's dual reaches 0 and it is expanded.
+//
+// Differences from the textbook bookkeeping, for speed on dense graphs — a stage costs O(n) plus
+// O(n) for each vertex it labels S, rather than O(n) for every free vertex as well:
+//  - Free vertices that are blossoms of their own, the roots, are not scanned. All free vertices
+//    have the same dual, so a vertex's least slack to the roots is that of its heaviest edge to a
+//    free vertex, which a short sorted buffer per vertex gives (startStage).
+//  - Duals change lazily, by one addition however many vertices are labeled (see Matcher).
+//  - A tight edge found by a dual change is followed directly, not by scanning its S end again;
+//    the tight edges from the roots are followed in one go when a stage starts.
+//  - Vertices inside a T-blossom are not labeled one by one. Each vertex not in an S-blossom
+//    keeps its least-slack edge from an S-vertex (bestEdge); that slack does not change while
+//    the vertex is inside a T-blossom, so when the blossom is expanded a sub-blossom reachable
+//    through a tight edge shows up as a change of 0 of type 2 and is labeled then.
+#include "reports/maxweightmatching.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <utility>
+
+namespace reports {
+
+namespace {
+
+enum class Label : std::uint8_t
+{
+    None,
+    S, // outer: an even distance from its tree's root
+    T, // inner
+};
+
+// An edge seen from a blossom or a vertex: `from` is on its S side (or inside the blossom that
+// keeps it), `to` at the other end.
+struct Edge
+{
+    int from = -1;
+    int to = -1;
+
+    bool exists() const { return from >= 0; }
+};
+
+// A neighbour and the weight of the edge to it, kept in the graph.
+template <class W>
+struct WeightedNeighbour
+{
+    int vertex = -1;
+    const W *weight = nullptr;
+};
+
+// An edge and its weight, kept as the least-slack edge of a vertex or blossom.
+template <class W>
+struct WeightedArc
+{
+    int from = -1;
+    int to = -1;
+    W weight{};
+
+    bool exists() const { return from >= 0; }
+};
+
+// The neighbours of each vertex of a WeightMatrix.
+template <class W>
+class DenseNeighbours
+{
+public:
+    explicit DenseNeighbours(const WeightMatrix<W> &matrix) : m_matrix(matrix) {}
+
+    int vertexCount() const { return m_matrix.vertexCount(); }
+
+    template <class F>
+    void forEach(int v, F &&visit) const
+    {
+        const W *row = m_matrix.row(v);
+        const int n = m_matrix.vertexCount();
+        for (int x = 0; x < n; ++x) {
+            if (!(row[x] < W(0)))
+                visit(x, row[x]);
+        }
+    }
+
+private:
+    const WeightMatrix<W> &m_matrix;
+};
+
+// The neighbours of each vertex of an edge list, gathered by vertex (compressed rows).
+template <class W>
+class ListNeighbours
+{
+public:
+    ListNeighbours(int vertexCount, const std::vector<WeightedEdge<W>> &edges)
+        : m_vertexCount(vertexCount), m_start(static_cast<std::size_t>(vertexCount) + 1, 0)
+    {
+        for (const WeightedEdge<W> &edge : edges) {
+            assert(edge.u >= 0 && edge.u < vertexCount && edge.v >= 0 && edge.v < vertexCount);
+            assert(!(edge.weight < W(0)));
+            if (edge.u == edge.v)
+                continue;
+            ++m_start[static_cast<std::size_t>(edge.u) + 1];
+            ++m_start[static_cast<std::size_t>(edge.v) + 1];
+        }
+        for (std::size_t v = 0; v < static_cast<std::size_t>(vertexCount); ++v)
+            m_start[v + 1] += m_start[v];
+        m_target.resize(m_start.back());
+        m_weight.resize(m_start.back());
+        std::vector<std::size_t> next(m_start.begin(), m_start.end() - 1);
+        for (const WeightedEdge<W> &edge : edges) {
+            if (edge.u == edge.v)
+                continue;
+            const std::size_t atU = next[static_cast<std::size_t>(edge.u)]++;
+            const std::size_t atV = next[static_cast<std::size_t>(edge.v)]++;
+            m_target[atU] = edge.v;
+            m_weight[atU] = edge.weight;
+            m_target[atV] = edge.u;
+            m_weight[atV] = edge.weight;
+        }
+    }
+
+    int vertexCount() const { return m_vertexCount; }
+
+    template <class F>
+    void forEach(int v, F &&visit) const
+    {
+        const std::size_t end = m_start[static_cast<std::size_t>(v) + 1];
+        for (std::size_t i = m_start[static_cast<std::size_t>(v)]; i < end; ++i)
+            visit(m_target[i], m_weight[i]);
+    }
+
+private:
+    int m_vertexCount = 0;
+    std::vector<std::size_t> m_start; // the neighbours of v at [m_start[v], m_start[v + 1])
+    std::vector<int> m_target;
+    std::vector<W> m_weight;
+};
+
+// One run of the algorithm. Vertices are 0…n−1, non-trivial blossoms n…2n−1; "blossom" below
+// includes single vertices (trivial blossoms) unless said otherwise.
+//
+// Duals change lazily. D, m_stageDelta, is the sum of the changes so far in this stage, and each
+// stored dual is what it would be had its top-level blossom's label been in place all stage, so
+// that a change of the duals is one addition to D:
+//   a vertex:                        dual = m_dual − D if its blossom is S, + D if T, else m_dual
+//   a top-level non-trivial blossom: dual = m_dual + D if S, − D if T
+//   a blossom inside another:        dual = m_dual
+// When a label changes, relabel() moves the stored values so that the duals stay put. The least
+// slacks are kept likewise as keys, m_dual[from] + m_dual[to] − 2w over the stored duals: an edge
+// from an S-vertex has the slack key − D into an unlabeled blossom, key into a T-blossom, and
+// key − 2D into an S-blossom.
+template <class W, class Neighbours>
+class Matcher
+{
+public:
+    Matcher(const Neighbours &neighbours, bool maxCardinality)
+        : m_graph(neighbours), m_n(neighbours.vertexCount()), m_maxCardinality(maxCardinality)
+    {
+        const auto size = static_cast<std::size_t>(2 * m_n);
+        const auto vertices = static_cast<std::size_t>(m_n);
+        m_mate.assign(vertices, -1);
+        m_inBlossom.resize(vertices);
+        m_parent.assign(size, -1);
+        m_base.assign(size, -1);
+        m_children.resize(size);
+        m_cycleEdges.resize(size);
+        m_topIndex.assign(size, -1);
+        m_label.assign(size, Label::None);
+        m_labelEdge.assign(size, Edge{});
+        m_dual.assign(size, W(0));
+        m_bestEdge.assign(size, Arc{});
+        m_bestKey.assign(size, noKey);
+        m_bestEdgeList.resize(size);
+        m_hasBestEdgeList.assign(size, false);
+        m_bestTo.assign(size, Arc{});
+        m_marked.assign(size, false);
+        m_freeNeighbours.resize(vertices);
+        m_freeNeighboursComplete.assign(vertices, false);
+    }
+
+    std::vector<int> run();
+
+private:
+    using Arc = WeightedArc<W>;
+    using Neighbour = WeightedNeighbour<W>;
+
+    static constexpr W noKey = std::numeric_limits<W>::max();
+
+    static std::size_t at(int b) { return static_cast<std::size_t>(b); }
+    bool isVertex(int b) const { return b < m_n; }
+    // How the dual of a vertex in a blossom labeled `label` follows D: −1, 0 or +1.
+    static int direction(Label label) { return label == Label::S ? -1 : label == Label::T ? 1 : 0; }
+    W deltaTimes(int factor) const
+    {
+        const W twice = m_stageDelta + m_stageDelta;
+        switch (factor) {
+        case -2:
+            return -twice;
+        case -1:
+            return -m_stageDelta;
+        case 1:
+            return m_stageDelta;
+        case 2:
+            return twice;
+        default:
+            return W(0);
+        }
+    }
+    W vertexDual(int v) const
+    {
+        return m_dual[at(v)] + deltaTimes(direction(m_label[at(m_inBlossom[at(v)])]));
+    }
+    W blossomDual(int b) const
+    {
+        return m_parent[at(b)] != -1 ? m_dual[at(b)]
+                                     : m_dual[at(b)] - deltaTimes(direction(m_label[at(b)]));
+    }
+    W key(int from, int to, const W &weight) const
+    {
+        return m_dual[at(from)] + m_dual[at(to)] - (weight + weight);
+    }
+
+    template <class F>
+    void forEachLeaf(int b, F &&visit) const
+    {
+        if (isVertex(b)) {
+            visit(b);
+            return;
+        }
+        for (int child : m_children[at(b)])
+            forEachLeaf(child, visit);
+    }
+
+    void setBestEdge(int owner, const Arc &arc, const W &arcKey)
+    {
+        m_bestEdge[at(owner)] = arc;
+        m_bestKey[at(owner)] = arcKey;
+    }
+    void clearBestEdge(int owner) { setBestEdge(owner, Arc{}, noKey); }
+    void addTopBlossom(int b);
+    void removeTopBlossom(int b);
+    void relabel(int b, Label label);
+    void assignLabel(int w, Label label, Edge edge);
+    void scan(int v);
+    void followTightEdge(int v, int w);
+    int findCommonBase(int v, int w);
+    void addBlossom(int baseVertex, int v, int w);
+    void expandBlossom(int b, bool endOfStage);
+    void rotateBlossom(int b, int v);
+    void augment(int v, int w);
+    bool changeDuals();
+    void checkKeys() const;
+    const Neighbour *heaviestFreeNeighbour(int v);
+    void startStage();
+    void endStage();
+
+    const Neighbours &m_graph;
+    const int m_n;
+    const bool m_maxCardinality;
+
+    std::vector<int> m_mate;      // per vertex: its mate, or -1
+    std::vector<int> m_inBlossom; // per vertex: the top-level blossom holding it
+    std::vector<int> m_parent;    // per blossom: the blossom directly holding it, or -1
+    std::vector<int> m_base;      // per blossom: its base vertex; -1 for an unused blossom id
+    // Per non-trivial blossom: its sub-blossoms around the cycle, starting at the base one, and
+    // the edges joining them: m_cycleEdges[b][i] goes from child i to child i + 1 (mod size).
+    std::vector<std::vector<int>> m_children;
+    std::vector<std::vector<Edge>> m_cycleEdges;
+    std::vector<int> m_topBlossoms; // the top-level non-trivial blossoms
+    std::vector<int> m_topIndex;    // per blossom: its place in m_topBlossoms, or -1
+    std::vector<Label> m_label;     // per top-level blossom
+    // Per labeled top-level blossom: the edge from its parent in the tree into it; none at a root.
+    std::vector<Edge> m_labelEdge;
+    std::vector<W> m_dual; // stored as described above
+    W m_stageDelta = W(0);
+    // Per vertex not in an S-blossom: the least-slack edge from an S-vertex. Per top-level
+    // S-blossom: the least-slack edge to another S-blossom. With its key, or noKey.
+    std::vector<Arc> m_bestEdge;
+    std::vector<W> m_bestKey;
+    // Per non-trivial S-blossom made in this stage: its least-slack edge to each other
+    // S-blossom at the time it was made.
+    std::vector<std::vector<Arc>> m_bestEdgeList;
+    std::vector<bool> m_hasBestEdgeList;
+    std::vector<Arc> m_bestTo;  // scratch of addBlossom, per blossom
+    std::vector<bool> m_marked; // scratch of findCommonBase, per blossom
+    // Per vertex: some of its free neighbours, the heaviest last: all those heavier than any
+    // free neighbour left out, or all its free neighbours when "complete".
+    std::vector<std::vector<Neighbour>> m_freeNeighbours;
+    std::vector<bool> m_freeNeighboursComplete;
+    std::vector<Neighbour> m_scratchNeighbours;
+    std::vector<int> m_unusedBlossoms;
+    std::vector<int> m_queue; // S-vertices still to scan
+    bool m_augmented = false;
+};
+
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::addTopBlossom(int b)
+{
+    m_topIndex[at(b)] = static_cast<int>(m_topBlossoms.size());
+    m_topBlossoms.push_back(b);
+}
+
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::removeTopBlossom(int b)
+{
+    const int index = m_topIndex[at(b)];
+    if (index < 0)
+        return;
+    const int last = m_topBlossoms.back();
+    m_topBlossoms[at(index)] = last;
+    m_topIndex[at(last)] = index;
+    m_topBlossoms.pop_back();
+    m_topIndex[at(b)] = -1;
+}
+
+// Gives the top-level blossom b another label, moving the stored duals and keys of its vertices
+// (and its own) so that the duals and slacks stay what they are.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::relabel(int b, Label label)
+{
+    const int shift = direction(m_label[at(b)]) - direction(label);
+    m_label[at(b)] = label;
+    if (shift == 0 || m_stageDelta == W(0))
+        return;
+    const W amount = deltaTimes(shift);
+    forEachLeaf(b, [&](int leaf) {
+        m_dual[at(leaf)] += amount;
+        if (m_bestEdge[at(leaf)].exists())
+            m_bestKey[at(leaf)] += amount;
+    });
+    if (!isVertex(b))
+        m_dual[at(b)] -= amount;
+}
+
+// Labels the unlabeled top-level blossom of w, reached through `edge` (none for a root). A
+// T-blossom's base is matched: its mate's blossom becomes S in turn.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::assignLabel(int w, Label label, Edge edge)
+{
+    const int b = m_inBlossom[at(w)];
+    assert(m_label[at(b)] == Label::None);
+    relabel(b, label);
+    m_labelEdge[at(b)] = edge;
+    clearBestEdge(b);
+    if (label == Label::S) {
+        forEachLeaf(b, [this](int leaf) { m_queue.push_back(leaf); });
+        return;
+    }
+    const int base = m_base[at(b)];
+    const int mate = m_mate[at(base)];
+    assert(mate >= 0);
+    assignLabel(mate, Label::S, Edge{base, mate});
+}
+
+// Follows the tight edge v–w, v in a top-level S-blossom, w in another top-level blossom.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::followTightEdge(int v, int w)
+{
+    const int bw = m_inBlossom[at(w)];
+    switch (m_label[at(bw)]) {
+    case Label::None:
+        assignLabel(w, Label::T, Edge{v, w});
+        break;
+    case Label::S:
+        if (const int base = findCommonBase(v, w); base >= 0) {
+            addBlossom(base, v, w);
+        } else {
+            augment(v, w);
+            m_augmented = true;
+        }
+        break;
+    case Label::T:
+        break;
+    }
+}
+
+// Looks at every edge of the S-vertex v: follows the tight ones, keeps the least slacks.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::scan(int v)
+{
+    int bv = m_inBlossom[at(v)];
+    const W dualV = m_dual[at(v)];
+    const W tightToUnlabeled = m_stageDelta;
+    const W tightToS = m_stageDelta + m_stageDelta;
+    m_graph.forEach(v, [&](int x, const W &weight) {
+        if (m_augmented)
+            return;
+        const int bx = m_inBlossom[at(x)];
+        if (bx == bv)
+            return;
+        const Label label = m_label[at(bx)];
+        if (label == Label::T && isVertex(bx))
+            return; // a T-vertex: its slack to S-vertices never changes, and it never matters
+        W k = dualV;
+        k -= weight;
+        k -= weight;
+        k += m_dual[at(x)];
+        if (label == Label::S) {
+            if (k == tightToS) {
+                followTightEdge(v, x);
+                bv = m_inBlossom[at(v)]; // a new blossom, perhaps
+            } else if (k < m_bestKey[at(bv)]) {
+                setBestEdge(bv, Arc{v, x, weight}, k);
+            }
+        } else if (label == Label::None && k == tightToUnlabeled) {
+            assignLabel(x, Label::T, Edge{v, x});
+        } else if (k < m_bestKey[at(x)]) {
+            setBestEdge(x, Arc{v, x, weight}, k);
+        }
+    });
+}
+
+// Walks up the trees from the S-vertices v and w, one blossom at a time from each side in turn;
+// returns the base of the first blossom met from both sides, or -1 when the trees differ.
+template <class W, class Neighbours>
+int Matcher<W, Neighbours>::findCommonBase(int v, int w)
+{
+    std::vector<int> path;
+    int base = -1;
+    while (v >= 0 || w >= 0) {
+        if (v >= 0) {
+            const int b = m_inBlossom[at(v)];
+            if (m_marked[at(b)]) {
+                base = m_base[at(b)];
+                break;
+            }
+            m_marked[at(b)] = true;
+            path.push_back(b);
+            if (!m_labelEdge[at(b)].exists()) {
+                v = -1; // a root
+            } else {
+                const int t = m_inBlossom[at(m_labelEdge[at(b)].from)];
+                v = m_labelEdge[at(t)].from;
+            }
+        }
+        if (w >= 0)
+            std::swap(v, w);
+    }
+    for (int b : path)
+        m_marked[at(b)] = false;
+    return base;
+}
+
+// Shrinks the cycle closed by the tight edge v–w between two S-blossoms of one tree, whose paths
+// to the root meet at the blossom of `baseVertex`, into a new S-blossom.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
+{
+    const int bb = m_inBlossom[at(baseVertex)];
+    const int b = m_unusedBlossoms.back();
+    m_unusedBlossoms.pop_back();
+    m_base[at(b)] = baseVertex;
+    m_parent[at(b)] = -1;
+
+    // Around the cycle: bb, the blossoms from bb down to v's, then from w's back up to bb.
+    std::vector<int> &children = m_children[at(b)];
+    std::vector<Edge> &edges = m_cycleEdges[at(b)];
+    children.assign(1, bb);
+    edges.clear();
+    std::vector<int> vSide;
+    std::vector<Edge> vSideEdges;
+    for (int bv = m_inBlossom[at(v)]; bv != bb;) {
+        vSide.push_back(bv);
+        vSideEdges.push_back(m_labelEdge[at(bv)]); // from the parent into bv
+        bv = m_inBlossom[at(m_labelEdge[at(bv)].from)];
+    }
+    children.insert(children.end(), vSide.rbegin(), vSide.rend());
+    edges.insert(edges.end(), vSideEdges.rbegin(), vSideEdges.rend());
+    edges.push_back(Edge{v, w});
+    for (int bw = m_inBlossom[at(w)]; bw != bb;) {
+        children.push_back(bw);
+        const Edge up = m_labelEdge[at(bw)]; // from the parent into bw
+        edges.push_back(Edge{up.to, up.from});
+        bw = m_inBlossom[at(up.from)];
+    }
+    assert(children.size() % 2 == 1 && children.size() >= 3);
+
+    // The children's duals stop following D; T-vertices become S-vertices: scan them.
+    const W twice = m_stageDelta + m_stageDelta;
+    for (int child : children) {
+        if (!isVertex(child)) {
+            m_dual[at(child)] = blossomDual(child);
+            removeTopBlossom(child);
+        }
+        m_parent[at(child)] = b;
+        const bool wasT = m_label[at(child)] == Label::T;
+        forEachLeaf(child, [&](int leaf) {
+            if (wasT) {
+                m_dual[at(leaf)] += twice;
+                m_queue.push_back(leaf);
+            }
+            m_inBlossom[at(leaf)] = b;
+        });
+    }
+    m_label[at(b)] = Label::S;
+    m_labelEdge[at(b)] = m_labelEdge[at(bb)];
+    m_dual[at(b)] = -m_stageDelta; // a dual of 0
+    addTopBlossom(b);
+
+    // The least-slack edge to each other S-blossom, from the children's lists or, for a child
+    // without one, from all edges of its vertices.
+    std::vector<int> touched;
+    const auto consider = [&](const Arc &arc) {
+        const int other = m_inBlossom[at(arc.to)];
+        if (other == b || m_label[at(other)] != Label::S)
+            return;
+        Arc &best = m_bestTo[at(other)];
+        if (!best.exists()) {
+            best = arc;
+            touched.push_back(other);
+        } else if (key(arc.from, arc.to, arc.weight) < key(best.from, best.to, best.weight)) {
+            best = arc;
+        }
+    };
+    for (int child : children) {
+        if (m_hasBestEdgeList[at(child)]) {
+            for (const Arc &arc : m_bestEdgeList[at(child)])
+                consider(arc);
+        } else {
+            forEachLeaf(child, [&](int leaf) {
+                m_graph.forEach(leaf, [&](int x, const W &weight) {
+                    consider(Arc{leaf, x, weight});
+                });
+            });
+        }
+        m_bestEdgeList[at(child)].clear();
+        m_hasBestEdgeList[at(child)] = false;
+        clearBestEdge(child);
+    }
+    std::vector<Arc> &list = m_bestEdgeList[at(b)];
+    list.clear();
+    clearBestEdge(b);
+    for (int other : touched) {
+        const Arc arc = m_bestTo[at(other)];
+        m_bestTo[at(other)] = Arc{};
+        list.push_back(arc);
+        if (const W arcKey = key(arc.from, arc.to, arc.weight); arcKey < m_bestKey[at(b)])
+            setBestEdge(b, arc, arcKey);
+    }
+    m_hasBestEdgeList[at(b)] = true;
+}
+
+// Dissolves the top-level blossom b into its children. In a stage (a T-blossom whose dual
+// reached 0), the children on the even path from the entry child to the base child are labeled
+// T, S, T, …, T, keeping the tree alternating; the others stay unlabeled. At the end of a stage
+// (an S-blossom whose dual is 0), children with a zero dual are dissolved too.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::expandBlossom(int b, bool endOfStage)
+{
+    const std::vector<int> children = std::move(m_children[at(b)]);
+    const std::vector<Edge> edges = std::move(m_cycleEdges[at(b)]);
+    removeTopBlossom(b);
+    for (int child : children) {
+        m_parent[at(child)] = -1;
+        if (isVertex(child)) {
+            m_inBlossom[at(child)] = child;
+        } else if (endOfStage && m_dual[at(child)] == W(0)) {
+            expandBlossom(child, endOfStage);
+            continue;
+        } else {
+            forEachLeaf(child, [&](int leaf) { m_inBlossom[at(leaf)] = child; });
+            addTopBlossom(child);
+        }
+        // Unlabeled: the vertices leave b's label T (a child's own dual was stored as is).
+        m_label[at(child)] = Label::None;
+        if (!endOfStage) {
+            forEachLeaf(child, [&](int leaf) {
+                m_dual[at(leaf)] += m_stageDelta;
+                if (m_bestEdge[at(leaf)].exists())
+                    m_bestKey[at(leaf)] += m_stageDelta;
+            });
+        }
+    }
+
+    if (!endOfStage) {
+        assert(m_label[at(b)] == Label::T);
+        const auto size = static_cast<int>(children.size());
+        const auto child = [&](int j) { return children[at(j)]; };
+        Edge entry = m_labelEdge[at(b)];
+        const int entryChild = m_inBlossom[at(entry.to)];
+        int j = static_cast<int>(std::find(children.begin(), children.end(), entryChild) -
+                                 children.begin());
+        // Children 2i−1 and 2i are matched: from an odd j go forward to the base, from an even j
+        // backward; either way an even number of steps.
+        const int step = j % 2 == 1 ? 1 : -1;
+        while (j != 0) {
+            assert(m_inBlossom[at(entry.to)] == child(j));
+            assignLabel(entry.to, Label::T, entry); // and its mate, child j + step, S
+            const int next = (j + step + size) % size;
+            const int afterNext = (next + step + size) % size;
+            if (step == 1)
+                entry = edges[at(next)];
+            else
+                entry = Edge{edges[at(afterNext)].to, edges[at(afterNext)].from};
+            j = afterNext;
+        }
+        // The base child is T too, but its mate is already S (outside b): no assignLabel.
+        relabel(child(0), Label::T);
+        m_labelEdge[at(child(0))] = entry;
+        clearBestEdge(child(0));
+    }
+
+    m_label[at(b)] = Label::None;
+    m_labelEdge[at(b)] = Edge{};
+    m_base[at(b)] = -1;
+    clearBestEdge(b);
+    m_bestEdgeList[at(b)].clear();
+    m_hasBestEdgeList[at(b)] = false;
+    m_dual[at(b)] = W(0);
+    m_unusedBlossoms.push_back(b);
+}
+
+// Makes the vertex v (inside blossom b) b's base, swapping matched and unmatched edges along
+// the even path from v's child to the base child.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::rotateBlossom(int b, int v)
+{
+    int t = v;
+    while (m_parent[at(t)] != b)
+        t = m_parent[at(t)];
+    if (!isVertex(t))
+        rotateBlossom(t, v);
+
+    std::vector<int> &children = m_children[at(b)];
+    std::vector<Edge> &edges = m_cycleEdges[at(b)];
+    const auto size = static_cast<int>(children.size());
+    const int i =
+        static_cast<int>(std::find(children.begin(), children.end(), t) - children.begin());
+    const int step = i % 2 == 1 ? 1 : -1;
+    for (int j = i; j != 0;) {
+        const int next = (j + step + size) % size;
+        const int afterNext = (next + step + size) % size;
+        // The edge between children `next` and `afterNext` becomes matched.
+        Edge edge =
+            step == 1 ? edges[at(next)] : Edge{edges[at(afterNext)].to, edges[at(afterNext)].from};
+        if (!isVertex(children[at(next)]))
+            rotateBlossom(children[at(next)], edge.from);
+        if (!isVertex(children[at(afterNext)]))
+            rotateBlossom(children[at(afterNext)], edge.to);
+        m_mate[at(edge.from)] = edge.to;
+        m_mate[at(edge.to)] = edge.from;
+        j = afterNext;
+    }
+    std::rotate(children.begin(), children.begin() + i, children.end());
+    std::rotate(edges.begin(), edges.begin() + i, edges.end());
+    m_base[at(b)] = v;
+}
+
+// Augments the matching along the path through the tight edge v–w between two trees: from each
+// end back to its root, matched and unmatched edges swap.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::augment(int v, int w)
+{
+    for (auto [s, j] : {std::pair{v, w}, std::pair{w, v}}) {
+        while (true) {
+            const int bs = m_inBlossom[at(s)];
+            assert(m_label[at(bs)] == Label::S);
+            if (!isVertex(bs))
+                rotateBlossom(bs, s);
+            m_mate[at(s)] = j;
+            const Edge up = m_labelEdge[at(bs)];
+            if (!up.exists())
+                break; // the root, free until now
+            const int bt = m_inBlossom[at(up.from)];
+            assert(m_label[at(bt)] == Label::T);
+            const Edge entry = m_labelEdge[at(bt)];
+            if (!isVertex(bt))
+                rotateBlossom(bt, entry.to);
+            m_mate[at(entry.to)] = entry.from;
+            s = entry.from;
+            j = entry.to;
+        }
+    }
+}
+
+// In a debug build: every kept key gives its edge's slack.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::checkKeys() const
+{
+#ifndef NDEBUG
+    const auto slack = [&](const Arc &arc) {
+        return vertexDual(arc.from) + vertexDual(arc.to) - (arc.weight + arc.weight);
+    };
+    for (int v = 0; v < m_n; ++v) {
+        const int b = m_inBlossom[at(v)];
+        const Arc &arc = m_bestEdge[at(v)];
+        assert(arc.exists() == (m_bestKey[at(v)] != noKey));
+        if (!arc.exists() || (m_label[at(b)] == Label::S && b != v))
+            continue;
+        assert(m_label[at(m_inBlossom[at(arc.from)])] == Label::S);
+        const int factor = m_label[at(b)] == Label::S ? 2 : m_label[at(b)] == Label::T ? 0 : 1;
+        assert(slack(arc) == m_bestKey[at(v)] - deltaTimes(factor));
+        assert(!(slack(arc) < W(0)));
+    }
+    for (int b : m_topBlossoms) {
+        assert(m_parent[at(b)] == -1 && !(blossomDual(b) < W(0)));
+        const Arc &arc = m_bestEdge[at(b)];
+        if (m_label[at(b)] == Label::S && arc.exists())
+            assert(slack(arc) == m_bestKey[at(b)] - deltaTimes(2));
+    }
+#endif
+}
+
+// Changes the duals by the largest feasible delta and follows what it made tight; false when
+// the matching is optimal.
+template <class W, class Neighbours>
+bool Matcher<W, Neighbours>::changeDuals()
+{
+    checkKeys();
+    // The least stored vertex dual per label, the least keys of the edges that can become
+    // tight, the least stored T-blossom dual.
+    std::array<W, 3> leastDual = {noKey, noKey, noKey};
+    W leastToUnlabeled = noKey, leastBetweenS = noKey, leastT = noKey;
+    int toUnlabeled = -1, betweenS = -1, expandT = -1;
+    for (int v = 0; v < m_n; ++v) {
+        const int b = m_inBlossom[at(v)];
+        const Label label = m_label[at(b)];
+        W &least = leastDual[static_cast<std::size_t>(label)];
+        if (m_dual[at(v)] < least)
+            least = m_dual[at(v)];
+        if (label == Label::None) {
+            if (m_bestKey[at(v)] < leastToUnlabeled) {
+                leastToUnlabeled = m_bestKey[at(v)];
+                toUnlabeled = v;
+            }
+        } else if (label == Label::S && b == v && m_bestKey[at(v)] < leastBetweenS) {
+            leastBetweenS = m_bestKey[at(v)];
+            betweenS = v;
+        }
+    }
+    for (int b : m_topBlossoms) {
+        if (m_label[at(b)] == Label::S && m_bestKey[at(b)] < leastBetweenS) {
+            leastBetweenS = m_bestKey[at(b)];
+            betweenS = b;
+        } else if (m_label[at(b)] == Label::T && m_dual[at(b)] < leastT) {
+            leastT = m_dual[at(b)];
+            expandT = b;
+        }
+    }
+
+    W leastVertexDual = leastDual[static_cast<std::size_t>(Label::None)];
+    if (leastDual[static_cast<std::size_t>(Label::S)] != noKey)
+        leastVertexDual =
+            std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::S)] - m_stageDelta);
+    if (leastDual[static_cast<std::size_t>(Label::T)] != noKey)
+        leastVertexDual =
+            std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::T)] + m_stageDelta);
+
+    enum class Kind
+    {
+        None,
+        FreeVertexZero, // (1)
+        ToUnlabeled,    // (2)
+        BetweenS,       // (3)
+        ExpandT,        // (4)
+    };
+    Kind kind = Kind::None;
+    W delta(0);
+    const auto offer = [&](Kind k, const W &value) {
+        if (kind == Kind::None || value < delta) {
+            kind = k;
+            delta = value;
+        }
+    };
+    if (!m_maxCardinality)
+        offer(Kind::FreeVertexZero, leastVertexDual); // first: on a tie, stop
+    if (toUnlabeled >= 0)
+        offer(Kind::ToUnlabeled, leastToUnlabeled - m_stageDelta);
+    if (betweenS >= 0) {
+        const W slack = leastBetweenS - (m_stageDelta + m_stageDelta);
+        assert(((slack >> 1) + (slack >> 1)) == slack);
+        offer(Kind::BetweenS, slack >> 1);
+    }
+    if (expandT >= 0)
+        offer(Kind::ExpandT, leastT - m_stageDelta);
+    if (kind == Kind::None) {
+        // Only with maxCardinality: no augmenting path is left. A last change keeps the duals
+        // of an optimum of the maximum-cardinality problem.
+        assert(m_maxCardinality);
+        kind = Kind::FreeVertexZero;
+        delta = std::max(W(0), leastVertexDual);
+    }
+    assert(!(delta < W(0)));
+    m_stageDelta += delta;
+
+    switch (kind) {
+    case Kind::None:
+    case Kind::FreeVertexZero:
+        return false;
+    case Kind::ToUnlabeled:
+        followTightEdge(m_bestEdge[at(toUnlabeled)].from, m_bestEdge[at(toUnlabeled)].to);
+        break;
+    case Kind::BetweenS:
+        followTightEdge(m_bestEdge[at(betweenS)].from, m_bestEdge[at(betweenS)].to);
+        break;
+    case Kind::ExpandT:
+        expandBlossom(expandT, false);
+        break;
+    }
+    return true;
+}
+
+// The heaviest neighbour of v that is still free, if any. Vertices only ever get matched, so
+// v's buffer of its heaviest free neighbours only loses entries; it is refilled, by a pass over
+// all neighbours, after `bufferSize` of them got matched.
+template <class W, class Neighbours>
+auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
+{
+    constexpr std::size_t bufferSize = 32;
+    std::vector<Neighbour> &buffer = m_freeNeighbours[at(v)];
+    while (true) {
+        while (!buffer.empty() && m_mate[at(buffer.back().vertex)] >= 0)
+            buffer.pop_back();
+        if (!buffer.empty())
+            return &buffer.back();
+        if (m_freeNeighboursComplete[at(v)])
+            return nullptr;
+        m_scratchNeighbours.clear();
+        m_graph.forEach(v, [&](int x, const W &weight) {
+            if (m_mate[at(x)] < 0)
+                m_scratchNeighbours.push_back(Neighbour{x, &weight});
+        });
+        const auto lighter = [](const Neighbour &a, const Neighbour &b) {
+            return *a.weight < *b.weight;
+        };
+        auto first = m_scratchNeighbours.begin();
+        if (m_scratchNeighbours.size() > bufferSize) {
+            first = m_scratchNeighbours.end() - static_cast<std::ptrdiff_t>(bufferSize);
+            std::nth_element(m_scratchNeighbours.begin(), first, m_scratchNeighbours.end(),
+                             lighter);
+        } else {
+            m_freeNeighboursComplete[at(v)] = true;
+        }
+        buffer.assign(first, m_scratchNeighbours.end());
+        std::sort(buffer.begin(), buffer.end(), lighter);
+    }
+}
+
+// Labels the free blossoms S, the roots of the stage's trees, and finds each vertex's best edges
+// to them. A free vertex that is a blossom of its own is not scanned: all free vertices have the
+// same dual, so the least slack from any of them to a vertex is that of the heaviest edge.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::startStage()
+{
+    std::fill(m_label.begin(), m_label.end(), Label::None);
+    std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
+    std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
+    for (int b = m_n; b < 2 * m_n; ++b) {
+        m_bestEdgeList[at(b)].clear();
+        m_hasBestEdgeList[at(b)] = false;
+    }
+    m_queue.clear();
+    m_augmented = false;
+    assert(m_stageDelta == W(0));
+    for (int v = 0; v < m_n; ++v) {
+        const int b = m_inBlossom[at(v)];
+        if (m_mate[at(v)] >= 0 || m_label[at(b)] != Label::None)
+            continue;
+        if (b == v)
+            m_label[at(v)] = Label::S; // a root, scanned through its neighbours' best edges
+        else
+            assignLabel(v, Label::S, Edge{});
+    }
+    std::vector<int> tight;
+    for (int v = 0; v < m_n; ++v) {
+        const int b = m_inBlossom[at(v)];
+        if (m_label[at(b)] == Label::S && b != v)
+            continue; // in a free blossom: scanned
+        const Neighbour *heaviest = heaviestFreeNeighbour(v);
+        if (heaviest == nullptr)
+            continue;
+        const Arc arc = m_label[at(b)] == Label::S ? Arc{v, heaviest->vertex, *heaviest->weight}
+                                                   : Arc{heaviest->vertex, v, *heaviest->weight};
+        setBestEdge(v, arc, key(arc.from, arc.to, arc.weight));
+        if (m_bestKey[at(v)] == W(0))
+            tight.push_back(v);
+    }
+    // Follow the tight edges from the roots now rather than through changes of 0, one at a time.
+    for (int v : tight) {
+        const Arc &arc = m_bestEdge[at(v)];
+        if (m_augmented)
+            return;
+        if (!arc.exists() || m_bestKey[at(v)] != W(0))
+            continue; // v got labeled meanwhile
+        const int from = m_inBlossom[at(arc.from)];
+        const int to = m_inBlossom[at(arc.to)];
+        if (from != to && m_label[at(from)] == Label::S && m_label[at(to)] != Label::T)
+            followTightEdge(arc.from, arc.to);
+    }
+}
+
+// Stores every dual as it is, D back to 0; then dissolves the S-blossoms whose dual is 0, which
+// need not stay.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::endStage()
+{
+    for (int v = 0; v < m_n; ++v)
+        m_dual[at(v)] = vertexDual(v);
+    for (int b : m_topBlossoms)
+        m_dual[at(b)] = blossomDual(b);
+    m_stageDelta = W(0);
+    const std::vector<int> topLevel = m_topBlossoms;
+    for (int b : topLevel) {
+        if (m_label[at(b)] == Label::S && m_dual[at(b)] == W(0))
+            expandBlossom(b, true);
+    }
+}
+
+template <class W, class Neighbours>
+std::vector<int> Matcher<W, Neighbours>::run()
+{
+    if (m_n == 0)
+        return {};
+    W largest(0);
+    for (int v = 0; v < m_n; ++v)
+        m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
+    for (int v = 0; v < m_n; ++v) {
+        m_inBlossom[at(v)] = v;
+        m_base[at(v)] = v;
+        m_dual[at(v)] = largest;
+    }
+    for (int b = 2 * m_n - 1; b >= m_n; --b)
+        m_unusedBlossoms.push_back(b);
+
+    // Each stage but the last augments the matching by one edge.
+    for (int stage = 0; stage <= m_n / 2; ++stage) {
+        startStage();
+        while (!m_augmented) {
+            while (!m_queue.empty() && !m_augmented) {
+                const int v = m_queue.back();
+                m_queue.pop_back();
+                scan(v);
+            }
+            if (!m_augmented && !changeDuals())
+                return m_mate; // optimal
+        }
+        endStage();
+    }
+    return m_mate;
+}
+
+} // namespace
+
+template <class W>
+std::vector<int> maxWeightMatching(int vertexCount, const std::vector<WeightedEdge<W>> &edges,
+                                   bool maxCardinality)
+{
+    const ListNeighbours<W> neighbours(vertexCount, edges);
+    return Matcher<W, ListNeighbours<W>>(neighbours, maxCardinality).run();
+}
+
+template <class W>
+std::vector<int> maxWeightMatching(const WeightMatrix<W> &weights, bool maxCardinality)
+{
+    const DenseNeighbours<W> neighbours(weights);
+    return Matcher<W, DenseNeighbours<W>>(neighbours, maxCardinality).run();
+}
+
+template std::vector<int> maxWeightMatching(int, const std::vector<WeightedEdge<std::int64_t>> &,
+                                            bool);
+template std::vector<int> maxWeightMatching(int, const std::vector<WeightedEdge<WideInteger>> &,
+                                            bool);
+template std::vector<int> maxWeightMatching(const WeightMatrix<std::int64_t> &, bool);
+template std::vector<int> maxWeightMatching(const WeightMatrix<WideInteger> &, bool);
+template std::vector<int> maxWeightMatching(const WeightMatrix<BasicWideInteger<8>> &, bool);
+template std::vector<int> maxWeightMatching(const WeightMatrix<BasicWideInteger<16>> &, bool);
+
+} // namespace reports

@@ -1,0 +1,108 @@
+// Maximum-weight matching on general graphs: Edmonds' blossom algorithm in the O(n³) primal-dual
+// form (Z. Galil, "Efficient algorithms for finding maximum matching in graphs", ACM Computing
+// Surveys 18 (1986), §3), for the Swiss pairing, whose edge weights encode the pairing criteria in
+// priority order.
+//
+// Weights are integers, `std::int64_t` or `WideInteger`, and must not be negative. The values the
+// algorithm works with (dual variables, twice the slacks) stay within a few times the largest
+// weight, and with maxCardinality, where duals may go below 0, within a small multiple of
+// vertexCount × the largest weight: keep 8 × vertexCount × largest weight below 2^63 with
+// `std::int64_t`, below 2^255 with `WideInteger` (200-bit weights for 1 000 vertices are far
+// inside). No floating point is involved: the duals are kept doubled, so they stay integers.
+//
+// The result is `mate`: mate[v] is the vertex matched to v, or -1 when v stays unmatched.
+#pragma once
+
+#include "reports/wideinteger.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace reports {
+
+template <class W>
+struct WeightedEdge
+{
+    int u = 0;
+    int v = 0;
+    W weight{};
+};
+
+// The edges of a dense graph as a symmetric matrix of weights: the graph to keep when the same
+// vertices are matched again and again with changed weights (the Swiss engine matches one round
+// some 10–20 times). Setting a weight never allocates; 1 000 vertices take n² weights, 32 MB of
+// WideInteger.
+template <class W>
+class WeightMatrix
+{
+public:
+    // `vertexCount` vertices and no edges.
+    explicit WeightMatrix(int vertexCount)
+        : m_vertexCount(vertexCount),
+          m_weights(static_cast<std::size_t>(vertexCount) * static_cast<std::size_t>(vertexCount),
+                    W(-1))
+    {}
+
+    int vertexCount() const { return m_vertexCount; }
+
+    // Adds the edge u–v (u ≠ v) with `weight` ≥ 0, or changes its weight.
+    void setWeight(int u, int v, const W &weight)
+    {
+        assert(u != v && !(weight < W(0)));
+        m_weights[index(u, v)] = weight;
+        m_weights[index(v, u)] = weight;
+    }
+    void removeEdge(int u, int v)
+    {
+        m_weights[index(u, v)] = W(-1);
+        m_weights[index(v, u)] = W(-1);
+    }
+    // Removes every edge.
+    void clear() { std::fill(m_weights.begin(), m_weights.end(), W(-1)); }
+
+    bool hasEdge(int u, int v) const { return !(m_weights[index(u, v)] < W(0)); }
+    std::optional<W> weight(int u, int v) const
+    {
+        return hasEdge(u, v) ? std::optional<W>(m_weights[index(u, v)]) : std::nullopt;
+    }
+    // Row u: vertexCount() entries, the weight of u–v at [v], negative where there is no edge.
+    const W *row(int u) const { return m_weights.data() + index(u, 0); }
+
+private:
+    std::size_t index(int u, int v) const
+    {
+        assert(u >= 0 && u < m_vertexCount && v >= 0 && v < m_vertexCount);
+        return static_cast<std::size_t>(u) * static_cast<std::size_t>(m_vertexCount) +
+               static_cast<std::size_t>(v);
+    }
+
+    int m_vertexCount = 0;
+    std::vector<W> m_weights; // row-major, u–v stored at (u, v) and (v, u); -1: no edge
+};
+
+// A matching of the greatest total weight of the graph on vertices 0…vertexCount−1 with `edges`
+// (edges with u == v are ignored; of parallel edges the heaviest counts). With `maxCardinality`,
+// the heaviest among the matchings with the most edges.
+template <class W>
+std::vector<int> maxWeightMatching(int vertexCount, const std::vector<WeightedEdge<W>> &edges,
+                                   bool maxCardinality = false);
+
+// The same for the graph held by `weights`; for dense graphs, where it is faster than a list.
+template <class W>
+std::vector<int> maxWeightMatching(const WeightMatrix<W> &weights, bool maxCardinality = false);
+
+extern template std::vector<int>
+maxWeightMatching(int, const std::vector<WeightedEdge<std::int64_t>> &, bool);
+extern template std::vector<int>
+maxWeightMatching(int, const std::vector<WeightedEdge<WideInteger>> &, bool);
+extern template std::vector<int> maxWeightMatching(const WeightMatrix<std::int64_t> &, bool);
+extern template std::vector<int> maxWeightMatching(const WeightMatrix<WideInteger> &, bool);
+extern template std::vector<int> maxWeightMatching(const WeightMatrix<BasicWideInteger<8>> &, bool);
+extern template std::vector<int> maxWeightMatching(const WeightMatrix<BasicWideInteger<16>> &,
+                                                   bool);
+
+} // namespace reports

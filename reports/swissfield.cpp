@@ -1,0 +1,211 @@
+#include "swissfield.h"
+
+#include <algorithm>
+
+namespace reports {
+
+namespace {
+
+// The players of the file by start number.
+std::vector<const TrfPlayer *> byStartNumber(const TrfFile &file)
+{
+    std::vector<const TrfPlayer *> players;
+    for (const TrfPlayer &player : file.players)
+        players.push_back(&player);
+    std::sort(players.begin(), players.end(), [](const TrfPlayer *a, const TrfPlayer *b) {
+        return a->startNumber < b->startNumber;
+    });
+    return players;
+}
+
+int indexOf(const std::vector<const TrfPlayer *> &players, int startNumber)
+{
+    const auto found = std::lower_bound(
+        players.begin(), players.end(), startNumber,
+        [](const TrfPlayer *player, int number) { return player->startNumber < number; });
+    if (found == players.end() || (*found)->startNumber != startNumber)
+        return -1;
+    return static_cast<int>(found - players.begin());
+}
+
+// C.04.1 and the TRF codes: 1 0 = (and W L D) played; + - forfeits, paired but not played; U the
+// pairing-allocated bye; F H Z requested byes, not paired.
+SwissRound roundOf(const TrfBlock &block, int opponent)
+{
+    SwissRound round;
+    round.opponent = opponent;
+    const char code = trfResultCode(block.result);
+    switch (code) {
+    case '1':
+    case 'W':
+        round.points = 2;
+        round.played = true;
+        break;
+    case '=':
+    case 'D':
+        round.points = 1;
+        round.played = true;
+        break;
+    case '0':
+    case 'L':
+        round.played = true;
+        break;
+    case '+':
+    case 'F':
+    case 'U':
+        round.points = 2;
+        break;
+    case 'H':
+        round.points = 1;
+        break;
+    default:
+        break;
+    }
+    round.paired = opponent >= 0 || code == 'U';
+    if (opponent >= 0)
+        round.colour = block.colour == 'w'   ? Colour::White
+                       : block.colour == 'b' ? Colour::Black
+                                             : Colour::None;
+    if (round.played && round.colour == Colour::None)
+        round.played = false; // a game without colours was not played over the board
+    return round;
+}
+
+Colour initialColourOf(const TrfFile &file, const std::vector<const TrfPlayer *> &players)
+{
+    if (file.initialColour == 'W' || file.initialColour == 'B')
+        return file.initialColour == 'W' ? Colour::White : Colour::Black;
+    for (const std::string &configuration : file.xxConfigurations) {
+        if (configuration.find("white1") != std::string::npos)
+            return Colour::White;
+        if (configuration.find("black1") != std::string::npos)
+            return Colour::Black;
+    }
+    // E.5: the highest ranked player of round 1 got the initial colour.
+    for (const TrfPlayer *player : players)
+        if (!player->rounds.empty() && player->rounds.front().opponent > 0 &&
+            (player->rounds.front().colour == 'w' || player->rounds.front().colour == 'b'))
+            return player->rounds.front().colour == 'w' ? Colour::White : Colour::Black;
+    return Colour::White;
+}
+
+} // namespace
+
+arbiter::Result<SwissField, std::string> swissFieldFromTrf(const TrfFile &file, int round)
+{
+    const std::vector<const TrfPlayer *> players = byStartNumber(file);
+    SwissField field;
+    field.roundsPlayed = round - 1;
+    field.roundsPlanned = file.rounds.value_or(file.xxRounds.value_or(file.roundCount()));
+    field.initialColour = initialColourOf(file, players);
+    for (const TrfPlayer *player : players) {
+        SwissEntrant entrant;
+        for (int r = 0; r < round && r < static_cast<int>(player->rounds.size()); ++r) {
+            const TrfBlock &block = player->rounds[static_cast<std::size_t>(r)];
+            int opponent = -1;
+            if (block.opponent > 0) {
+                opponent = indexOf(players, block.opponent);
+                if (opponent < 0)
+                    return "player " + std::to_string(player->startNumber) + ", round " +
+                           std::to_string(r + 1) + ": no player has start number " +
+                           std::to_string(block.opponent);
+            }
+            const SwissRound parsed = roundOf(block, opponent);
+            if (r + 1 == round)
+                entrant.available = parsed.paired;
+            else
+                entrant.rounds.push_back(parsed);
+        }
+        if (static_cast<int>(player->rounds.size()) < round)
+            entrant.available = false;
+        field.players.push_back(std::move(entrant));
+    }
+    for (const TrfBye &bye : file.byes)
+        if (bye.round == round)
+            for (int number : bye.players)
+                if (const int index = indexOf(players, number); index >= 0)
+                    field.players[static_cast<std::size_t>(index)].available = false;
+    return field;
+}
+
+std::vector<SwissPairing> trfRoundPairing(const TrfFile &file, int round)
+{
+    const std::vector<const TrfPlayer *> players = byStartNumber(file);
+    std::vector<SwissPairing> pairing;
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        if (static_cast<int>(players[p]->rounds.size()) < round)
+            continue;
+        const TrfBlock &block = players[p]->rounds[static_cast<std::size_t>(round - 1)];
+        const int index = static_cast<int>(p);
+        if (block.opponent > 0) {
+            const int opponent = indexOf(players, block.opponent);
+            if (block.colour == 'w' || (block.colour != 'b' && index < opponent))
+                pairing.push_back({index, opponent});
+        } else if (trfResultCode(block.result) == 'U') {
+            pairing.push_back({index, -1});
+        }
+    }
+    return pairing;
+}
+
+SwissField swissFieldFromEvent(const Event &event, int round, const std::vector<bool> &available,
+                               int roundsPlanned, Colour initialColour)
+{
+    SwissField field;
+    field.roundsPlayed = round - 1;
+    field.roundsPlanned = roundsPlanned;
+    field.initialColour = initialColour;
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        SwissEntrant entrant;
+        for (const RoundResult &result : event.players[p].results) {
+            if (result.round >= round)
+                break;
+            SwissRound swiss;
+            swiss.opponent = result.opponent;
+            swiss.points = halfPoints(result.outcome);
+            swiss.played = played(result.outcome);
+            switch (result.outcome) {
+            case Outcome::Win:
+            case Outcome::Draw:
+            case Outcome::Loss:
+            case Outcome::ForfeitWin:
+            case Outcome::ForfeitLoss:
+            case Outcome::DoubleForfeit:
+                swiss.paired = result.opponent >= 0;
+                swiss.colour = result.opponent < 0 ? Colour::None
+                               : result.white      ? Colour::White
+                                                   : Colour::Black;
+                break;
+            case Outcome::FullBye:
+            case Outcome::PairingBye:
+                // A stored tournament's full-point bye (bye-1) is the pairing-allocated one:
+                // requested byes are stored as bye-1/2 or bye-0.
+                swiss.paired = true;
+                break;
+            case Outcome::HalfBye:
+            case Outcome::ZeroBye:
+            case Outcome::NotPaired:
+                break;
+            }
+            entrant.rounds.push_back(swiss);
+        }
+        entrant.available = p < available.size() && available[p];
+        field.players.push_back(std::move(entrant));
+    }
+    return field;
+}
+
+void applyBakuAcceleration(SwissField &field)
+{
+    const int players = static_cast<int>(field.players.size());
+    const int groupA = 2 * ((players + 3) / 4);
+    const int accelerated = (field.roundsPlanned + 1) / 2;
+    const int fullPoint = (accelerated + 1) / 2;
+    for (int p = 0; p < players && p < groupA; ++p) {
+        std::vector<int> &virtualPoints = field.players[static_cast<std::size_t>(p)].acceleration;
+        virtualPoints.assign(static_cast<std::size_t>(accelerated), 1);
+        std::fill(virtualPoints.begin(), virtualPoints.begin() + fullPoint, 2);
+    }
+}
+
+} // namespace reports

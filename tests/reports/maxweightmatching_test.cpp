@@ -1,0 +1,427 @@
+// reports/maxweightmatching: hand-made graphs with their exact mates — each of the algorithm's
+// cases (blossoms made, relabeled, nested, expanded in a stage and at its end, the four kinds of
+// dual change) — and random graphs of up to 10 vertices checked against every matching.
+//
+// The hand cases are the classic ones of J. van Rantwijk's test suite for mwmatching.py (the
+// reference implementation that NetworkX adopted): vertex 0 is isolated, the graph uses 1…n, and
+// the comment names the case as that suite does.
+#include "reports/maxweightmatching.h"
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace reports;
+
+namespace Catch {
+template <>
+struct StringMaker<WideInteger>
+{
+    static std::string convert(const WideInteger &value) { return value.toString(); }
+};
+} // namespace Catch
+
+namespace {
+
+using Edges = std::vector<WeightedEdge<std::int64_t>>;
+
+int vertexCountOf(const Edges &edges)
+{
+    int count = 0;
+    for (const auto &edge : edges)
+        count = std::max({count, edge.u + 1, edge.v + 1});
+    return count;
+}
+
+std::vector<int> matched(const Edges &edges, bool maxCardinality = false)
+{
+    return maxWeightMatching(vertexCountOf(edges), edges, maxCardinality);
+}
+
+// The same graph through the dense interface.
+std::vector<int> matchedDense(const Edges &edges, bool maxCardinality = false)
+{
+    WeightMatrix<std::int64_t> matrix(vertexCountOf(edges));
+    for (const auto &edge : edges)
+        matrix.setWeight(edge.u, edge.v, edge.weight);
+    return maxWeightMatching(matrix, maxCardinality);
+}
+
+struct HandCase
+{
+    const char *name;
+    Edges edges;
+    bool maxCardinality;
+    std::vector<int> mates;
+};
+
+} // namespace
+
+TEST_CASE("small graphs have their exact mates", "[maxweightmatching]")
+{
+    CHECK(maxWeightMatching(0, Edges{}, false).empty());
+    CHECK(maxWeightMatching(3, Edges{}, true) == std::vector<int>{-1, -1, -1});
+    // A triangle: the heaviest edge.
+    CHECK(matched({{0, 1, 6}, {1, 2, 7}, {0, 2, 5}}) == std::vector<int>{-1, 2, 1});
+    // A path: the two ends beat the middle (5 + 5 > 9), but not 11.
+    CHECK(matched({{0, 1, 5}, {1, 2, 9}, {2, 3, 5}}) == std::vector<int>{1, 0, 3, 2});
+    CHECK(matched({{0, 1, 5}, {1, 2, 11}, {2, 3, 5}}) == std::vector<int>{-1, 2, 1, -1});
+    CHECK(matched({{0, 1, 5}, {1, 2, 11}, {2, 3, 5}}, true) == std::vector<int>{1, 0, 3, 2});
+    // Self-loops never match; of two parallel edges the heavier counts.
+    CHECK(matched({{0, 0, 100}, {0, 1, 1}, {1, 2, 3}, {1, 2, 2}}) == std::vector<int>{-1, 2, 1});
+    // A zero-weight edge may stay out, unless the cardinality comes first.
+    CHECK(matched({{0, 1, 0}}, true) == std::vector<int>{1, 0});
+}
+
+TEST_CASE("the classic cases of every blossom operation have their exact mates",
+          "[maxweightmatching]")
+{
+    const std::vector<HandCase> cases = {
+        {"single edge", {{0, 1, 1}}, false, {1, 0}},
+        {"two edges", {{1, 2, 10}, {2, 3, 11}}, false, {-1, -1, 3, 2}},
+        {"three edges", {{1, 2, 5}, {2, 3, 11}, {3, 4, 5}}, false, {-1, -1, 3, 2, -1}},
+        {"three edges, max cardinality",
+         {{1, 2, 5}, {2, 3, 11}, {3, 4, 5}},
+         true,
+         {-1, 2, 1, 4, 3}},
+        {"S-blossom, use for augmentation",
+         {{1, 2, 8}, {1, 3, 9}, {2, 3, 10}, {3, 4, 7}},
+         false,
+         {-1, 2, 1, 4, 3}},
+        {"S-blossom, use for augmentation (2)",
+         {{1, 2, 8}, {1, 3, 9}, {2, 3, 10}, {3, 4, 7}, {1, 6, 5}, {4, 5, 6}},
+         false,
+         {-1, 6, 3, 2, 5, 4, 1}},
+        {"S-blossom, relabel as T-blossom, use for augmentation",
+         {{1, 2, 9}, {1, 3, 8}, {2, 3, 10}, {1, 4, 5}, {4, 5, 4}, {1, 6, 3}},
+         false,
+         {-1, 6, 3, 2, 5, 4, 1}},
+        {"S-blossom, relabel as T-blossom, use for augmentation (2)",
+         {{1, 2, 9}, {1, 3, 8}, {2, 3, 10}, {1, 4, 5}, {4, 5, 3}, {1, 6, 4}},
+         false,
+         {-1, 6, 3, 2, 5, 4, 1}},
+        {"S-blossom, relabel as T-blossom, use for augmentation (3)",
+         {{1, 2, 9}, {1, 3, 8}, {2, 3, 10}, {1, 4, 5}, {4, 5, 3}, {3, 6, 4}},
+         false,
+         {-1, 2, 1, 6, 5, 4, 3}},
+        {"nested S-blossom, use for augmentation",
+         {{1, 2, 9}, {1, 3, 9}, {2, 3, 10}, {2, 4, 8}, {3, 5, 8}, {4, 5, 10}, {5, 6, 6}},
+         false,
+         {-1, 3, 4, 1, 2, 6, 5}},
+        {"S-blossom, relabel as S, include in nested S-blossom",
+         {{1, 2, 10},
+          {1, 7, 10},
+          {2, 3, 12},
+          {3, 4, 20},
+          {3, 5, 20},
+          {4, 5, 25},
+          {5, 6, 10},
+          {6, 7, 10},
+          {7, 8, 8}},
+         false,
+         {-1, 2, 1, 4, 3, 6, 5, 8, 7}},
+        {"nested S-blossom, augment, expand recursively",
+         {{1, 2, 8},
+          {1, 3, 8},
+          {2, 3, 10},
+          {2, 4, 12},
+          {3, 5, 12},
+          {4, 5, 14},
+          {4, 6, 12},
+          {5, 7, 12},
+          {6, 7, 14},
+          {7, 8, 12}},
+         false,
+         {-1, 2, 1, 5, 6, 3, 4, 8, 7}},
+        {"S-blossom, relabel as T, expand",
+         {{1, 2, 23},
+          {1, 5, 22},
+          {1, 6, 15},
+          {2, 3, 25},
+          {3, 4, 22},
+          {4, 5, 25},
+          {4, 8, 14},
+          {5, 7, 13}},
+         false,
+         {-1, 6, 3, 2, 8, 7, 1, 5, 4}},
+        {"nested S-blossom, relabel as T, expand",
+         {{1, 2, 19},
+          {1, 3, 20},
+          {1, 8, 8},
+          {2, 3, 25},
+          {2, 4, 18},
+          {3, 5, 18},
+          {4, 5, 13},
+          {4, 7, 7},
+          {5, 6, 7}},
+         false,
+         {-1, 8, 3, 2, 7, 6, 5, 4, 1}},
+        {"create blossom, relabel as T in more than one way, expand, augment",
+         {{1, 2, 45},
+          {1, 5, 45},
+          {2, 3, 50},
+          {3, 4, 45},
+          {4, 5, 50},
+          {1, 6, 30},
+          {3, 9, 35},
+          {4, 8, 35},
+          {5, 7, 26},
+          {9, 10, 5}},
+         false,
+         {-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9}},
+        {"again, but slightly different",
+         {{1, 2, 45},
+          {1, 5, 45},
+          {2, 3, 50},
+          {3, 4, 45},
+          {4, 5, 50},
+          {1, 6, 30},
+          {3, 9, 35},
+          {4, 8, 26},
+          {5, 7, 40},
+          {9, 10, 5}},
+         false,
+         {-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9}},
+        {"create blossom, relabel as T, expand such that a new least-slack S-to-free edge is "
+         "produced, augment",
+         {{1, 2, 45},
+          {1, 5, 45},
+          {2, 3, 50},
+          {3, 4, 45},
+          {4, 5, 50},
+          {1, 6, 30},
+          {3, 9, 35},
+          {4, 8, 28},
+          {5, 7, 26},
+          {9, 10, 5}},
+         false,
+         {-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9}},
+        {"create nested blossom, relabel as T in more than one way, expand outer blossom such "
+         "that inner blossom ends up on an augmenting path",
+         {{1, 2, 45},
+          {1, 7, 45},
+          {2, 3, 50},
+          {3, 4, 45},
+          {4, 5, 95},
+          {4, 6, 94},
+          {5, 6, 94},
+          {6, 7, 50},
+          {1, 8, 30},
+          {3, 11, 35},
+          {5, 9, 36},
+          {7, 10, 26},
+          {11, 12, 5}},
+         false,
+         {-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11}},
+        {"create nested S-blossom, relabel as S, expand recursively",
+         {{1, 2, 40},
+          {1, 3, 40},
+          {2, 3, 60},
+          {2, 4, 55},
+          {3, 5, 55},
+          {4, 5, 50},
+          {1, 8, 15},
+          {5, 7, 30},
+          {7, 6, 10},
+          {8, 10, 10},
+          {4, 9, 30}},
+         false,
+         {-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8}},
+    };
+    for (const HandCase &hand : cases) {
+        INFO(hand.name);
+        CHECK(matched(hand.edges, hand.maxCardinality) == hand.mates);
+        CHECK(matchedDense(hand.edges, hand.maxCardinality) == hand.mates);
+    }
+}
+
+namespace {
+
+// A graph small enough to try all its matchings.
+template <class W>
+struct SmallGraph
+{
+    int vertexCount = 0;
+    std::vector<WeightedEdge<W>> edges;
+    std::vector<std::vector<std::optional<W>>> weight; // [u][v]
+};
+
+template <class W>
+struct Best
+{
+    int cardinality = 0;
+    W weight{};
+};
+
+// The best of all matchings — the heaviest, or with `maxCardinality` the heaviest of the
+// largest — by exhaustive search over the subsets of the vertices: best[set] is the best
+// matching inside the set, where the set's lowest vertex either stays unmatched or is matched to
+// each of its neighbours in the set in turn.
+template <class W>
+Best<W> bruteForce(const SmallGraph<W> &graph, bool maxCardinality)
+{
+    const auto better = [&](const Best<W> &a, const Best<W> &b) {
+        if (maxCardinality && a.cardinality != b.cardinality)
+            return a.cardinality > b.cardinality;
+        return a.weight > b.weight;
+    };
+    const std::size_t sets = std::size_t{1} << graph.vertexCount;
+    std::vector<Best<W>> best(sets);
+    for (std::size_t set = 1; set < sets; ++set) {
+        std::size_t lowest = 0;
+        while ((set >> lowest & 1) == 0)
+            ++lowest;
+        const std::size_t rest = set & ~(std::size_t{1} << lowest);
+        Best<W> found = best[rest];
+        for (std::size_t other = lowest + 1; other < static_cast<std::size_t>(graph.vertexCount);
+             ++other) {
+            const auto &weight = graph.weight[lowest][other];
+            if ((rest >> other & 1) == 0 || !weight)
+                continue;
+            Best<W> candidate = best[rest & ~(std::size_t{1} << other)];
+            candidate.cardinality += 1;
+            candidate.weight = candidate.weight + *weight;
+            if (better(candidate, found))
+                found = candidate;
+        }
+        best[set] = found;
+    }
+    return best[sets - 1];
+}
+
+// The cardinality and weight of `mates`, which must be a matching of `graph`.
+template <class W>
+Best<W> measured(const SmallGraph<W> &graph, const std::vector<int> &mates)
+{
+    REQUIRE(mates.size() == static_cast<std::size_t>(graph.vertexCount));
+    Best<W> out;
+    for (int v = 0; v < graph.vertexCount; ++v) {
+        const int mate = mates[static_cast<std::size_t>(v)];
+        if (mate < 0)
+            continue;
+        REQUIRE(mate < graph.vertexCount);
+        REQUIRE(mates[static_cast<std::size_t>(mate)] == v);
+        const auto &weight =
+            graph.weight[static_cast<std::size_t>(v)][static_cast<std::size_t>(mate)];
+        REQUIRE(weight.has_value());
+        if (v < mate) {
+            out.cardinality += 1;
+            out.weight = out.weight + *weight;
+        }
+    }
+    return out;
+}
+
+// A random graph: fewestVertices…mostVertices vertices, each edge present with probability
+// `density`/4, weights 0…maxWeight (small maxima make many ties), turned into W by `toW`.
+template <class W, class ToW>
+SmallGraph<W> randomGraph(std::mt19937 &random, int fewestVertices, int mostVertices, ToW toW)
+{
+    SmallGraph<W> graph;
+    graph.vertexCount =
+        fewestVertices +
+        static_cast<int>(random() % static_cast<std::uint32_t>(mostVertices - fewestVertices + 1));
+    const auto n = static_cast<std::size_t>(graph.vertexCount);
+    graph.weight.assign(n, std::vector<std::optional<W>>(n));
+    const std::uint32_t density = 1 + random() % 4;
+    const std::uint32_t maxWeight = std::vector<std::uint32_t>{1, 3, 10, 1000}[random() % 4];
+    for (int u = 0; u < graph.vertexCount; ++u) {
+        for (int v = u + 1; v < graph.vertexCount; ++v) {
+            if (random() % 4 >= density)
+                continue;
+            const W weight = toW(static_cast<std::int64_t>(random() % (maxWeight + 1)), random);
+            graph.edges.push_back({u, v, weight});
+            graph.weight[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = weight;
+            graph.weight[static_cast<std::size_t>(v)][static_cast<std::size_t>(u)] = weight;
+        }
+    }
+    return graph;
+}
+
+template <class W, class ToW>
+void checkAgainstBruteForce(std::uint32_t seed, int graphs, int fewestVertices, int mostVertices,
+                            ToW toW)
+{
+    std::mt19937 random(seed);
+    for (int g = 0; g < graphs; ++g) {
+        const SmallGraph<W> graph = randomGraph<W>(random, fewestVertices, mostVertices, toW);
+        WeightMatrix<W> matrix(graph.vertexCount);
+        for (const auto &edge : graph.edges)
+            matrix.setWeight(edge.u, edge.v, edge.weight);
+        for (bool maxCardinality : {false, true}) {
+            INFO("seed " << seed << ", graph " << g << ", maxCardinality " << maxCardinality);
+            const Best<W> expected = bruteForce(graph, maxCardinality);
+            const Best<W> fromList =
+                measured(graph, maxWeightMatching(graph.vertexCount, graph.edges, maxCardinality));
+            const Best<W> fromMatrix = measured(graph, maxWeightMatching(matrix, maxCardinality));
+            CHECK(fromList.weight == expected.weight);
+            CHECK(fromMatrix.weight == expected.weight);
+            if (maxCardinality) {
+                CHECK(fromList.cardinality == expected.cardinality);
+                CHECK(fromMatrix.cardinality == expected.cardinality);
+            }
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("random graphs of up to 10 vertices: the weight of the best matching",
+          "[maxweightmatching]")
+{
+    const auto plain = [](std::int64_t weight, std::mt19937 &) { return weight; };
+    for (std::uint32_t seed : {1u, 2u, 3u})
+        checkAgainstBruteForce<std::int64_t>(seed, 1500, 0, 10, plain);
+    // Near the bound the header states for std::int64_t: 8 × 10 vertices × 2^56 < 2^63.
+    const auto large = [](std::int64_t weight, std::mt19937 &) {
+        return weight * (std::int64_t{1} << 46);
+    };
+    checkAgainstBruteForce<std::int64_t>(9, 1000, 0, 10, large);
+}
+
+TEST_CASE("random graphs of 11 to 16 vertices: the weight of the best matching",
+          "[maxweightmatching]")
+{
+    // Larger blossoms, nested deeper, and more of them expanded.
+    const auto plain = [](std::int64_t weight, std::mt19937 &) { return weight; };
+    for (std::uint32_t seed : {6u, 7u, 8u})
+        checkAgainstBruteForce<std::int64_t>(seed, 500, 11, 16, plain);
+}
+
+TEST_CASE("random graphs with WideInteger weights above 2^150", "[maxweightmatching]")
+{
+    // The same weights shifted by 150 bits, half of them with random bits below, so that every
+    // limb takes part.
+    const auto wide = [](std::int64_t weight, std::mt19937 &random) {
+        WideInteger out = WideInteger(weight) << 150;
+        if (random() % 2 == 1)
+            out = out | (WideInteger(static_cast<std::int64_t>(random())) << 40) |
+                  WideInteger(static_cast<std::int64_t>(random()));
+        return out;
+    };
+    for (std::uint32_t seed : {4u, 5u})
+        checkAgainstBruteForce<WideInteger>(seed, 1500, 0, 10, wide);
+}
+
+TEST_CASE("one weight matrix is matched again after its weights change", "[maxweightmatching]")
+{
+    // A 4-cycle 0–1–2–3–0: the heavier pair of opposite edges wins each time.
+    WeightMatrix<WideInteger> matrix(4);
+    const WideInteger high = WideInteger(1) << 200;
+    matrix.setWeight(0, 1, high);
+    matrix.setWeight(1, 2, high - 1);
+    matrix.setWeight(2, 3, high);
+    matrix.setWeight(3, 0, high - 1);
+    CHECK(maxWeightMatching(matrix) == std::vector<int>{1, 0, 3, 2});
+    matrix.setWeight(1, 2, high + 2);
+    CHECK(maxWeightMatching(matrix) == std::vector<int>{3, 2, 1, 0});
+    matrix.removeEdge(1, 2);
+    CHECK(!matrix.hasEdge(2, 1));
+    CHECK(matrix.weight(0, 1) == high);
+    CHECK(maxWeightMatching(matrix) == std::vector<int>{1, 0, 3, 2});
+    matrix.clear();
+    CHECK(maxWeightMatching(matrix) == std::vector<int>{-1, -1, -1, -1});
+}
