@@ -2,6 +2,7 @@
 
 #include "reports/swissfield.h"
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <string>
@@ -28,6 +29,49 @@ std::string nameOf(int startNumber, std::mt19937 &random)
         name += syllables[random() % syllables.size()];
     name += endings[random() % endings.size()];
     return name + " " + std::to_string(startNumber) + " " + initials[random() % initials.size()];
+}
+
+// Players by score, then number; each paired with the next one below he has not met (the last
+// one left over has the bye), the higher one White in odd rounds.
+reports::SwissResult quickPairing(const reports::Event &event, int round)
+{
+    std::vector<int> order;
+    std::vector<int> score(event.players.size(), 0);
+    std::vector<std::vector<bool>> met(event.players.size(),
+                                       std::vector<bool>(event.players.size(), false));
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        const reports::EventPlayer &player = event.players[p];
+        for (const reports::RoundResult &result : player.results) {
+            score[p] += reports::halfPoints(result.outcome);
+            if (result.opponent >= 0)
+                met[p][static_cast<std::size_t>(result.opponent)] = true;
+        }
+        if (!player.withdrawnAfterRound || *player.withdrawnAfterRound >= round)
+            order.push_back(static_cast<int>(p));
+    }
+    std::stable_sort(order.begin(), order.end(), [&score](int a, int b) {
+        return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)];
+    });
+    reports::SwissResult out;
+    std::vector<bool> paired(event.players.size(), false);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const auto a = static_cast<std::size_t>(order[i]);
+        if (paired[a])
+            continue;
+        paired[a] = true;
+        std::size_t j = i + 1;
+        while (j < order.size() && (paired[static_cast<std::size_t>(order[j])] ||
+                                    met[a][static_cast<std::size_t>(order[j])]))
+            ++j;
+        if (j == order.size()) {
+            out.pairings.push_back({order[i], -1});
+            continue;
+        }
+        paired[static_cast<std::size_t>(order[j])] = true;
+        out.pairings.push_back(round % 2 == 1 ? reports::SwissPairing{order[i], order[j]}
+                                              : reports::SwissPairing{order[j], order[i]});
+    }
+    return out;
 }
 
 } // namespace
@@ -59,7 +103,7 @@ GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
         if (round == rounds / 2 + 1)
             for (int p = 399; p < count; p += 400)
                 out.event.players[static_cast<std::size_t>(p)].withdrawnAfterRound = round - 1;
-        const reports::SwissResult result = reports::pairDutchRound(fieldBefore(out, round));
+        const reports::SwissResult result = quickPairing(out.event, round);
         out.pairs.push_back(result.pairings);
         std::vector<bool> seated(static_cast<std::size_t>(count), false);
         for (const reports::SwissPairing &pairing : result.pairings) {

@@ -1,5 +1,7 @@
-// A Swiss tournament played in memory for the benchmarks: the Dutch engine of
-// reports/dutchpairing.h pairs every round, seeded random results decide the games (a few forfeits
+// A Swiss tournament played in memory for the benchmarks of the reports: a quick pairing (players
+// by score and number, each with the next one he has not met, colours alternating) pairs every
+// round — the reports need a realistic event, not the Dutch pairing, whose own benchmark pairs the
+// state this leaves (fieldBefore), seeded random results decide the games (a few forfeits
 // among them), and a few players withdraw half-way, so that byes and unpaired rounds occur as in a
 // real event.
 #pragma once

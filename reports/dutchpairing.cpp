@@ -635,18 +635,26 @@ SwissResult DutchPairer<W>::run()
             const int v = at(i);
             if (!matched[static_cast<std::size_t>(v)])
                 continue;
-            int addend = size;
-            for (int o = nextBegin - 1; o >= movedDown; --o) {
-                if (matched[static_cast<std::size_t>(at(o))])
-                    continue;
-                W w = baseAt(o, i);
-                if (w != W(0)) {
-                    w += W(addend);
-                    setWeight(v, at(o), w);
-                    ++addend;
+            // The heaviest addend goes to the highest resident he can meet. When the matching
+            // already pairs him so, it stays the heaviest with the addends: no need to match again.
+            int first = -1;
+            for (int o = movedDown; o < nextBegin && first < 0; ++o)
+                if (!matched[static_cast<std::size_t>(at(o))] && baseAt(o, i) != W(0))
+                    first = at(o);
+            if (first < 0 || mateV(v) != first) {
+                int addend = size;
+                for (int o = nextBegin - 1; o >= movedDown; --o) {
+                    if (matched[static_cast<std::size_t>(at(o))])
+                        continue;
+                    W w = baseAt(o, i);
+                    if (w != W(0)) {
+                        w += W(addend);
+                        setWeight(v, at(o), w);
+                        ++addend;
+                    }
                 }
+                computeMatching();
             }
-            computeMatching();
             const int mate = mateV(v);
             matched[static_cast<std::size_t>(mate)] = true;
             finalizePair(v, mate);
@@ -750,19 +758,56 @@ SwissResult DutchPairer<W>::run()
             const int v = at(p);
             if (!pairsDown(v))
                 continue;
-            int addend = 0;
-            for (int ko = remainderSize - 1; ko >= 0; --ko) {
+            // The first player after him he can meet gets the heaviest addend; as above, a
+            // matching that pairs them already stays the heaviest.
+            int first = -1;
+            for (int ko = 0; ko < remainderSize && first < 0; ++ko) {
                 const int o = rem(ko);
-                if (o <= p || matched[static_cast<std::size_t>(at(o))])
-                    continue;
-                W w = baseAt(o, p);
-                if (w != W(0)) {
-                    w += W(addend);
-                    setWeight(v, at(o), w);
-                }
-                ++addend;
+                if (o > p && !matched[static_cast<std::size_t>(at(o))] && baseAt(o, p) != W(0))
+                    first = at(o);
             }
-            computeMatching();
+            // Or when he and the player now paired with that first one, both leading a pair of
+            // the remainder, can exchange partners for the same weight: the matching so changed
+            // is as heavy and pairs him as the addends would.
+            if (first >= 0 && mateV(v) != first && mateV(v) != v && mateV(first) != first) {
+                const int mine = mateV(v);
+                const int other = mateV(first);
+                const auto index = [&](int vertex) {
+                    for (int ko = 0; ko < remainderSize; ++ko)
+                        if (at(rem(ko)) == vertex)
+                            return rem(ko);
+                    return -1;
+                };
+                const int otherIndex = index(other);
+                const int mineIndex = index(mine);
+                const int firstIndex = index(first);
+                if (otherIndex > p && mineIndex > otherIndex && firstIndex > otherIndex &&
+                    pairsDown(other) && !matched[static_cast<std::size_t>(other)]) {
+                    const W before = baseAt(mineIndex, p) + baseAt(firstIndex, otherIndex);
+                    const W &crossed = baseAt(mineIndex, otherIndex);
+                    if (crossed != W(0) && before == baseAt(firstIndex, p) + crossed) {
+                        m_mate[static_cast<std::size_t>(v)] = first;
+                        m_mate[static_cast<std::size_t>(first)] = v;
+                        m_mate[static_cast<std::size_t>(other)] = mine;
+                        m_mate[static_cast<std::size_t>(mine)] = other;
+                    }
+                }
+            }
+            if (first < 0 || mateV(v) != first) {
+                int addend = 0;
+                for (int ko = remainderSize - 1; ko >= 0; --ko) {
+                    const int o = rem(ko);
+                    if (o <= p || matched[static_cast<std::size_t>(at(o))])
+                        continue;
+                    W w = baseAt(o, p);
+                    if (w != W(0)) {
+                        w += W(addend);
+                        setWeight(v, at(o), w);
+                    }
+                    ++addend;
+                }
+                computeMatching();
+            }
             const int mate = mateV(v);
             matched[static_cast<std::size_t>(v)] = true;
             matched[static_cast<std::size_t>(mate)] = true;
