@@ -9,9 +9,11 @@
 #include "reports/trfreader.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <map>
 #include <set>
+#include <string_view>
 
 namespace app {
 
@@ -94,15 +96,30 @@ std::optional<std::string> gameResult(const TrfBlock &white, const TrfBlock &bla
     }
 }
 
+// A run of digits as a number; none when it is anything else.
+std::optional<int> digitsValue(std::string_view text)
+{
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
+        text.front() == '-')
+        return std::nullopt;
+    return value;
+}
+
 // "2026/01/10" as the ISO date the database takes, when it is one.
 std::optional<std::string> isoDate(const std::string &written)
 {
     if (written.size() != 10)
         return std::nullopt;
-    const std::chrono::year_month_day date{
-        std::chrono::year(std::stoi(written.substr(0, 4))),
-        std::chrono::month(static_cast<unsigned>(std::stoi(written.substr(5, 2)))),
-        std::chrono::day(static_cast<unsigned>(std::stoi(written.substr(8, 2))))};
+    const auto year = digitsValue(std::string_view(written).substr(0, 4));
+    const auto month = digitsValue(std::string_view(written).substr(5, 2));
+    const auto day = digitsValue(std::string_view(written).substr(8, 2));
+    if (!year || !month || !day)
+        return std::nullopt;
+    const std::chrono::year_month_day date{std::chrono::year(*year),
+                                           std::chrono::month(static_cast<unsigned>(*month)),
+                                           std::chrono::day(static_cast<unsigned>(*day))};
     if (!date.ok())
         return std::nullopt;
     return written.substr(0, 4) + '-' + written.substr(5, 2) + '-' + written.substr(8, 2);
@@ -120,7 +137,7 @@ db::Player playerOf(const TrfPlayer &read)
     player.rating = read.rating;
     player.title = given(read.title);
     if (read.birthDate.size() >= 4)
-        player.birthYear = std::stoi(read.birthDate.substr(0, 4));
+        player.birthYear = digitsValue(std::string_view(read.birthDate).substr(0, 4));
     player.federationId = given(read.federation);
     player.fmjdId = given(read.fideId);
     return player;
