@@ -237,6 +237,7 @@ std::string argumentWord(const std::string &argument, Language language)
         {"start numbers", "стартовые номера"},
         {"round order", "порядок туров"},
         {"withdrawal rule", "правило выбытия"},
+        {"acceleration", "ускорение жеребьёвки"},
         // The system's reasons a file is not written (std::generic_category's words).
         {"No space left on device", "на диске нет места"},
         {"File too large", "файл слишком велик"},

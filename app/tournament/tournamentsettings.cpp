@@ -51,8 +51,8 @@ std::vector<SettingChange> settingChanges(const db::Tournament &before, const db
     compare("number of rounds", before.roundsPlanned, after.roundsPlanned, true);
     compare("micro-matches", before.drawnOpenings, after.drawnOpenings, true);
     compare("round order", before.roundOrderSeed, after.roundOrderSeed, true);
-    compare("accelerated pairings", std::optional(before.acceleration),
-            std::optional(after.acceleration), true);
+    compare("acceleration", std::optional(before.acceleration), std::optional(after.acceleration),
+            true);
     // Presentation and the rules of the games: free, logged.
     compare("name", std::optional(before.name), std::optional(after.name), false);
     compare("venue", before.venue, after.venue, false);

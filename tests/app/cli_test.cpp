@@ -1731,3 +1731,56 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
+
+TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two groups", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    // Without the number of rounds the accelerated rounds are unknown: refused at pairing.
+    REQUIRE(shashki({"tournament", "create", "Unplanned", "--system", "swiss", "--acceleration",
+                     "baku"})
+                .exitCode == 0);
+    for (const char *name : {"A", "B"})
+        REQUIRE(shashki({"entry", "add", "--tournament", "Unplanned", "--player", name}).exitCode ==
+                0);
+    const auto unplanned = shashki({"pairings", "--tournament", "Unplanned", "--round", "1"});
+    CHECK(unplanned.exitCode == 1);
+    CHECK(unplanned.err == "shashki pairings: round 1 cannot be paired with the Baku acceleration: "
+                           "it needs the number of rounds (tournament change --rounds N)\n");
+
+    REQUIRE(shashki({"tournament", "create", "Baku", "--system", "swiss", "--rounds", "5",
+                     "--acceleration", "baku"})
+                .exitCode == 0);
+    CHECK(shashki({"tournament", "show", "Baku"}).out ==
+          "Baku: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide, "
+          "accelerated pairings: baku\n");
+    for (int number = 1; number <= 8; ++number)
+        REQUIRE(shashki({"entry", "add", "--tournament", "Baku", "--player",
+                         "P" + std::to_string(number), "--rating", std::to_string(2000 - number)})
+                    .exitCode == 0);
+    const auto paired = shashki({"pairings", "--tournament", "Baku", "--round", "1"});
+    REQUIRE(paired.exitCode == 0);
+    // Players 1-4 carry a virtual point: 1-3, 4-2 and, below, 5-7, 8-6 (unaccelerated 1-5, 6-2 …).
+    const auto boardOf = [&paired](const std::string &white, const std::string &black) {
+        std::istringstream lines(paired.out);
+        std::string line;
+        while (std::getline(lines, line)) {
+            const auto w = line.find(white);
+            const auto b = line.find(black);
+            if (w != std::string::npos && b != std::string::npos && w < b)
+                return true;
+        }
+        return false;
+    };
+    CHECK(boardOf("P1 (1)", "P3 (3)"));
+    CHECK(boardOf("P4 (4)", "P2 (2)"));
+    CHECK(boardOf("P5 (5)", "P7 (7)"));
+    CHECK(boardOf("P8 (8)", "P6 (6)"));
+    // The acceleration shapes the pairings: fixed once round 1 is paired.
+    const auto locked = shashki({"tournament", "change", "Baku", "--acceleration", "none"});
+    CHECK(locked.exitCode == 1);
+    CHECK_THAT(locked.err, Catch::StartsWith("shashki tournament: the acceleration (baku) shapes "
+                                             "the pairings and cannot change to none once round 1 "
+                                             "is paired"));
+}
