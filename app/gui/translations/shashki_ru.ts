@@ -956,6 +956,10 @@
         <source>Withdrawn players&apos; games:</source>
         <translation>Партии выбывших:</translation>
     </message>
+    <message>
+        <source>Accelerated pairings:</source>
+        <translation>Ускоренная жеребьёвка:</translation>
+    </message>
 </context>
 <context>
     <name>gui::TournamentSession</name>
