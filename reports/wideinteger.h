@@ -16,7 +16,7 @@
 #include <string>
 #include <type_traits>
 #if defined(__x86_64__)
-#include <x86gprintrin.h>
+#include <immintrin.h>
 #endif
 
 namespace reports {
