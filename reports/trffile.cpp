@@ -84,9 +84,11 @@ char upper(char c)
 std::optional<int> number(std::string_view text)
 {
     const std::string digits = trimmed(text);
-    if (!allDigits(digits) || digits.size() > 6)
+    int value = 0;
+    if (!allDigits(digits) || digits.size() > 6 ||
+        std::from_chars(digits.data(), digits.data() + digits.size(), value).ec != std::errc())
         return std::nullopt;
-    return std::stoi(digits);
+    return value;
 }
 
 // "11.5", "3", "10.0": digits with at most one decimal point (read whatever the locale).
