@@ -33,6 +33,21 @@ int bitsFor(std::size_t value)
     return static_cast<int>(std::bit_width(value));
 }
 
+// The weights' bits but the score fields (see DutchPairer::edgeWeight): the completion field, the
+// count fields of `countBits` each (the pairs, C.9, the colours, the floats of `backs` rounds
+// back, the order of B.3–B.5 and D), and room above for the sums of the matching, whose duals
+// stay within a few times the heaviest weight.
+int fixedWeightBits(int countBits, int backs, std::size_t playerCount)
+{
+    return 2 + 12 * countBits + 1 + backs * 2 * countBits + 2 + bitsFor(playerCount) + 8;
+}
+
+// The score fields: this bracket's and the next one's pairs, and two per round of floats back.
+int scoreFieldCount(int backs)
+{
+    return 2 + 2 * backs;
+}
+
 // What the pairing needs to know of one player, computed once (C.04.3 A.2, A.6).
 struct Player
 {
@@ -61,7 +76,8 @@ class DutchPairer
 public:
     explicit DutchPairer(const SwissField &field) : m_field(field) {}
 
-    SwissResult run();
+    // Nothing when a bracket's score fields need more bits than W leaves them.
+    std::optional<SwissResult> run();
 
 private:
     const SwissEntrant &entrant(const Player &p) const
@@ -92,9 +108,9 @@ private:
     void setWeight(int a, int b, const W &value)
     {
         if (value == W(0))
-            m_matrix.removeEdge(a, b);
+            m_matching.removeEdge(a, b);
         else
-            m_matrix.setWeight(a, b, value);
+            m_matching.setWeight(a, b, value);
     }
     void computeMatching();
     void finalizePair(int a, int b);
@@ -102,13 +118,18 @@ private:
     const SwissField &m_field;
     std::vector<Player> m_sorted; // by score, then rank
     std::vector<std::vector<bool>> m_forbidden;
+    // The score fields (C.6, C.7, C.18–C.21) count players of each score in the bracket: each
+    // score present there has a field, the highest score the highest; `m_scoreShift` is set
+    // per bracket, and the fields together take at most `m_scoreShiftBits`, a width fixed for
+    // the round so that the weights outside the bracket stay as they are.
     std::map<int, int> m_scoreShift;
     int m_scoreShiftBits = 0;
     int m_countBits = 0;
     std::map<int, int> m_playedGamesRank;
-    WeightMatrix<W> m_matrix{0};
-    std::vector<int> m_fixedMate; // the mate of a pair fixed for good; -1 while open
-    std::vector<int> m_mate;      // the matching: mate of each vertex, itself when none
+    // The weights, and the heaviest matching kept from one computation to the next: most steps
+    // change the edges of one player only.
+    IncrementalMatching<W> m_matching{0};
+    std::vector<int> m_mate; // the matching: mate of each vertex, itself when none
 };
 
 template <class W>
@@ -345,47 +366,25 @@ Colour DutchPairer<W>::colourFor(const Player &p, const Player &opponent) const
     return pLower ? opposite(opponent.preference) : p.preference;
 }
 
-// The heaviest matching of the players not yet paired for good: a pair fixed by finalizePair
-// stays together whatever else happens, so it is left out of the graph.
+// The heaviest matching of the players not yet paired for good, with the pairs fixed by
+// finalizePair, which stay together whatever else happens.
 template <class W>
 void DutchPairer<W>::computeMatching()
 {
-    const int n = static_cast<int>(m_sorted.size());
-    std::vector<int> active;
-    for (int v = 0; v < n; ++v)
-        if (m_fixedMate[static_cast<std::size_t>(v)] < 0)
-            active.push_back(v);
-    const int k = static_cast<int>(active.size());
-    WeightMatrix<W> graph(k);
-    for (int a = 0; a < k; ++a) {
-        const W *row = m_matrix.row(active[static_cast<std::size_t>(a)]);
-        for (int b = a + 1; b < k; ++b) {
-            const W &w = row[active[static_cast<std::size_t>(b)]];
-            if (!(w < W(0)))
-                graph.setWeight(a, b, w);
-        }
-    }
-    const std::vector<int> mate = maxWeightMatching<W>(graph, false);
-    m_mate.assign(static_cast<std::size_t>(n), 0);
-    for (int v = 0; v < n; ++v)
-        m_mate[static_cast<std::size_t>(v)] = m_fixedMate[static_cast<std::size_t>(v)] >= 0
-                                                  ? m_fixedMate[static_cast<std::size_t>(v)]
-                                                  : v;
-    for (int a = 0; a < k; ++a)
-        if (mate[static_cast<std::size_t>(a)] >= 0)
-            m_mate[static_cast<std::size_t>(active[static_cast<std::size_t>(a)])] =
-                active[static_cast<std::size_t>(mate[static_cast<std::size_t>(a)])];
+    const std::vector<int> &mate = m_matching.solve();
+    m_mate.resize(mate.size());
+    for (std::size_t v = 0; v < mate.size(); ++v)
+        m_mate[v] = mate[v] >= 0 ? mate[v] : static_cast<int>(v);
 }
 
 template <class W>
 void DutchPairer<W>::finalizePair(int a, int b)
 {
-    m_fixedMate[static_cast<std::size_t>(a)] = b;
-    m_fixedMate[static_cast<std::size_t>(b)] = a;
+    m_matching.fixPair(a, b);
 }
 
 template <class W>
-SwissResult DutchPairer<W>::run()
+std::optional<SwissResult> DutchPairer<W>::run()
 {
     SwissResult out;
     const int roundsPlayed = m_field.roundsPlayed;
@@ -451,22 +450,29 @@ SwissResult DutchPairer<W>::run()
     if (n == 0)
         return out;
 
-    // The score groups' fields, the lowest group in the lowest bits.
+    // The score groups, ranked from the lowest.
     std::size_t largestGroup = 0;
+    std::map<int, int> groupRank;
     for (int end = n; end > 0;) {
         int begin = end - 1;
         while (begin > 0 && score(begin - 1) == score(end - 1))
             --begin;
         const std::size_t size = static_cast<std::size_t>(end - begin);
-        m_scoreShift[score(begin)] = m_scoreShiftBits;
-        m_scoreShiftBits += bitsFor(size);
+        const int groupIndex = static_cast<int>(groupRank.size());
+        groupRank[score(begin)] = groupIndex;
         largestGroup = std::max(largestGroup, size);
         end = begin;
     }
     m_countBits = bitsFor(largestGroup);
+    const int backs = std::min(roundsPlayed, 2);
+    m_scoreShiftBits =
+        (static_cast<int>(sizeof(W)) * 8 - 1 - fixedWeightBits(m_countBits, backs, count)) /
+        scoreFieldCount(backs);
+    if (m_scoreShiftBits < 1)
+        return std::nullopt;
+    const int rankBits = bitsFor(static_cast<std::size_t>(n) * groupRank.size());
 
-    m_matrix = WeightMatrix<W>(n);
-    m_fixedMate.assign(static_cast<std::size_t>(n), -1);
+    m_matching = IncrementalMatching<W>(n);
 
     const int topScore = score(0);
     const bool odd = (n % 2) != 0;
@@ -478,8 +484,9 @@ SwissResult DutchPairer<W>::run()
                 W w(0);
                 if (compatible(pa, pb)) {
                     w += W(1 + (pa.byeEligible ? 0 : 1) + (pb.byeEligible ? 0 : 1));
-                    w <<= m_scoreShiftBits;
-                    w += W(m_scoreShift.at(pa.score) + m_scoreShift.at(pb.score));
+                    // The bye to the lowest score possible: the pairs' scores, as ranks.
+                    w <<= rankBits;
+                    w += W(groupRank.at(pa.score) + groupRank.at(pb.score));
                     w <<= m_countBits;
                     if (pa.score >= topScore)
                         w += W(1);
@@ -548,6 +555,19 @@ SwissResult DutchPairer<W>::run()
             bracket.push_back(next++);
         const int size = static_cast<int>(bracket.size());
         const auto at = [&bracket](int index) { return bracket[static_cast<std::size_t>(index)]; };
+
+        // This bracket's score fields: its players' scores, the lowest in the lowest bits.
+        std::map<int, int> present;
+        for (int i = 0; i < size; ++i)
+            ++present[score(at(i))];
+        m_scoreShift.clear();
+        int shift = 0;
+        for (const auto &[groupScore, players] : present) {
+            m_scoreShift[groupScore] = shift;
+            shift += bitsFor(static_cast<std::size_t>(players));
+        }
+        if (shift > m_scoreShiftBits)
+            return std::nullopt;
 
         // Base weights: [larger index][smaller index] within the bracket and the next one.
         std::vector<std::vector<W>> base(static_cast<std::size_t>(size));
@@ -876,46 +896,25 @@ SwissResult DutchPairer<W>::run()
     return out;
 }
 
-// The bits a round's weights need (see DutchPairer::run), and the smallest integer that holds
-// them with room for the matching's sums.
-int weightBits(const SwissField &field)
-{
-    std::map<int, int> groups;
-    for (const SwissEntrant &e : field.players) {
-        if (!e.available)
-            continue;
-        int score = 0;
-        for (int r = 0; r < field.roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r)
-            score += e.rounds[static_cast<std::size_t>(r)].points;
-        if (field.roundsPlayed < static_cast<int>(e.acceleration.size()))
-            score += e.acceleration[static_cast<std::size_t>(field.roundsPlayed)];
-        ++groups[score];
-    }
-    int shiftBits = 0;
-    std::size_t largest = 0;
-    for (const auto &[score, size] : groups) {
-        shiftBits += bitsFor(static_cast<std::size_t>(size));
-        largest = std::max(largest, static_cast<std::size_t>(size));
-    }
-    const int countBits = bitsFor(largest);
-    int total = 2 + 12 * countBits + 2 * shiftBits + 1;
-    for (int back = 1; back <= 2; ++back)
-        if (field.roundsPlayed >= back)
-            total += 2 * countBits + 2 * shiftBits;
-    return total + 2 + bitsFor(field.players.size()) + 8;
-}
-
 } // namespace
 
 SwissResult pairDutchRound(const SwissField &field)
 {
-    // The matching's duals reach a few times the vertex count times the heaviest weight.
-    const int bits = weightBits(field);
-    if (bits < 4 * 64)
-        return DutchPairer<WideInteger>(field).run();
-    if (bits < 8 * 64)
-        return DutchPairer<BasicWideInteger<8>>(field).run();
-    return DutchPairer<BasicWideInteger<16>>(field).run();
+    // The narrowest integer whose score fields hold every bracket's: most rounds of up to a few
+    // thousand players fit 256 or 512 bits.
+    if (std::optional<SwissResult> result = DutchPairer<WideInteger>(field).run())
+        return *result;
+    if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<8>>(field).run())
+        return *result;
+    if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<16>>(field).run())
+        return *result;
+    if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<32>>(field).run())
+        return *result;
+    // Beyond any tournament: 2 048 bits hold the fields of a bracket with players of some 30
+    // scores of 1 000 players each.
+    SwissResult unpairable;
+    unpairable.unpairable = true;
+    return unpairable;
 }
 
 } // namespace reports

@@ -79,7 +79,11 @@ template <class W>
 class DenseNeighbours
 {
 public:
-    explicit DenseNeighbours(const WeightMatrix<W> &matrix) : m_matrix(matrix) {}
+    // Vertices marked in `excluded` (when given) have no edges.
+    explicit DenseNeighbours(const WeightMatrix<W> &matrix,
+                             const std::vector<char> *excluded = nullptr)
+        : m_matrix(matrix), m_excluded(excluded)
+    {}
 
     int vertexCount() const { return m_matrix.vertexCount(); }
 
@@ -88,14 +92,23 @@ public:
     {
         const W *row = m_matrix.row(v);
         const int n = m_matrix.vertexCount();
+        if (m_excluded == nullptr) {
+            for (int x = 0; x < n; ++x) {
+                if (!(row[x] < W(0)))
+                    visit(x, row[x]);
+            }
+            return;
+        }
+        const char *excluded = m_excluded->data();
         for (int x = 0; x < n; ++x) {
-            if (!(row[x] < W(0)))
+            if (!(row[x] < W(0)) && excluded[x] == 0)
                 visit(x, row[x]);
         }
     }
 
 private:
     const WeightMatrix<W> &m_matrix;
+    const std::vector<char> *m_excluded;
 };
 
 // The neighbours of each vertex of an edge list, gathered by vertex (compressed rows).
@@ -165,8 +178,12 @@ template <class W, class Neighbours>
 class Matcher
 {
 public:
-    Matcher(const Neighbours &neighbours, bool maxCardinality)
-        : m_graph(neighbours), m_n(neighbours.vertexCount()), m_maxCardinality(maxCardinality)
+    // With `excluded`, the marked vertices are left out: they must be matched among themselves,
+    // and stay so (see IncrementalMatching).
+    Matcher(const Neighbours &neighbours, bool maxCardinality,
+            const std::vector<char> *excluded = nullptr)
+        : m_graph(neighbours), m_n(neighbours.vertexCount()), m_maxCardinality(maxCardinality),
+          m_excluded(excluded)
     {
         const auto size = static_cast<std::size_t>(2 * m_n);
         const auto vertices = static_cast<std::size_t>(m_n);
@@ -190,7 +207,23 @@ public:
         m_freeNeighboursComplete.assign(vertices, false);
     }
 
+    // The heaviest matching from scratch. Ends with every dual stored, ready for the warm
+    // start below.
     std::vector<int> run();
+    const std::vector<int> &mate() const { return m_mate; }
+
+    // Warm start, after run(): the edges of vertex v are about to change or have changed. Frees
+    // v and the blossoms holding it, so that any weights of its edges leave the duals feasible
+    // once v's dual is set again by prepareVertex.
+    void releaseVertex(int v);
+    // v's dual, the least that keeps its edges feasible.
+    void prepareVertex(int v);
+    // Leaves the pair u–v matched and out of the graph from now on.
+    void freezePair(int u, int v);
+    // Makes the matching the heaviest again, one tree at a time from each free vertex whose dual
+    // is above 0. False, the state left unusable, when that took more than `budget` scans and
+    // changes of the duals (each O(n)): then run() is the faster way.
+    bool reoptimise(long budget);
 
 private:
     using Arc = WeightedArc<W>;
@@ -260,6 +293,10 @@ private:
     void expandBlossom(int b, bool endOfStage);
     void rotateBlossom(int b, int v);
     void augment(int v, int w);
+    void augmentPath(int s, int j);
+    void dissolveTopBlossom(int b);
+    bool excluded(int v) const { return m_excluded != nullptr && (*m_excluded)[at(v)] != 0; }
+    void initialise();
     bool changeDuals();
     void checkKeys() const;
     const Neighbour *heaviestFreeNeighbour(int v);
@@ -269,6 +306,10 @@ private:
     const Neighbours &m_graph;
     const int m_n;
     const bool m_maxCardinality;
+    const std::vector<char> *m_excluded;
+    // Warm start: a stage grows one tree, from one free vertex whose dual is above 0; others may
+    // be free with a dual of 0, or above 0 waiting for their own stage.
+    bool m_warm = false;
 
     std::vector<int> m_mate;      // per vertex: its mate, or -1
     std::vector<int> m_inBlossom; // per vertex: the top-level blossom holding it
@@ -371,7 +412,16 @@ void Matcher<W, Neighbours>::followTightEdge(int v, int w)
     const int bw = m_inBlossom[at(w)];
     switch (m_label[at(bw)]) {
     case Label::None:
-        assignLabel(w, Label::T, Edge{v, w});
+        if (m_mate[at(m_base[at(bw)])] < 0) {
+            // A free blossom outside the tree (only in a warm start): augment into it.
+            if (!isVertex(bw))
+                rotateBlossom(bw, w);
+            m_mate[at(w)] = v;
+            augmentPath(v, w);
+            m_augmented = true;
+        } else {
+            assignLabel(w, Label::T, Edge{v, w});
+        }
         break;
     case Label::S:
         if (const int base = findCommonBase(v, w); base >= 0) {
@@ -415,7 +465,7 @@ void Matcher<W, Neighbours>::scan(int v)
                 setBestEdge(bv, Arc{v, x, weight}, k);
             }
         } else if (label == Label::None && k == tightToUnlabeled) {
-            assignLabel(x, Label::T, Edge{v, x});
+            followTightEdge(v, x);
         } else if (k < m_bestKey[at(x)]) {
             setBestEdge(x, Arc{v, x, weight}, k);
         }
@@ -663,25 +713,32 @@ void Matcher<W, Neighbours>::rotateBlossom(int b, int v)
 template <class W, class Neighbours>
 void Matcher<W, Neighbours>::augment(int v, int w)
 {
-    for (auto [s, j] : {std::pair{v, w}, std::pair{w, v}}) {
-        while (true) {
-            const int bs = m_inBlossom[at(s)];
-            assert(m_label[at(bs)] == Label::S);
-            if (!isVertex(bs))
-                rotateBlossom(bs, s);
-            m_mate[at(s)] = j;
-            const Edge up = m_labelEdge[at(bs)];
-            if (!up.exists())
-                break; // the root, free until now
-            const int bt = m_inBlossom[at(up.from)];
-            assert(m_label[at(bt)] == Label::T);
-            const Edge entry = m_labelEdge[at(bt)];
-            if (!isVertex(bt))
-                rotateBlossom(bt, entry.to);
-            m_mate[at(entry.to)] = entry.from;
-            s = entry.from;
-            j = entry.to;
-        }
+    augmentPath(v, w);
+    augmentPath(w, v);
+}
+
+// Matches the S-vertex s to j (or frees it, j = −1) and swaps matched and unmatched edges on the
+// path from s back to its tree's root.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::augmentPath(int s, int j)
+{
+    while (true) {
+        const int bs = m_inBlossom[at(s)];
+        assert(m_label[at(bs)] == Label::S);
+        if (!isVertex(bs))
+            rotateBlossom(bs, s);
+        m_mate[at(s)] = j;
+        const Edge up = m_labelEdge[at(bs)];
+        if (!up.exists())
+            break; // the root, free until now
+        const int bt = m_inBlossom[at(up.from)];
+        assert(m_label[at(bt)] == Label::T);
+        const Edge entry = m_labelEdge[at(bt)];
+        if (!isVertex(bt))
+            rotateBlossom(bt, entry.to);
+        m_mate[at(entry.to)] = entry.from;
+        s = entry.from;
+        j = entry.to;
     }
 }
 
@@ -694,6 +751,8 @@ void Matcher<W, Neighbours>::checkKeys() const
         return vertexDual(arc.from) + vertexDual(arc.to) - (arc.weight + arc.weight);
     };
     for (int v = 0; v < m_n; ++v) {
+        if (excluded(v))
+            continue;
         const int b = m_inBlossom[at(v)];
         const Arc &arc = m_bestEdge[at(v)];
         assert(arc.exists() == (m_bestKey[at(v)] != noKey));
@@ -723,13 +782,18 @@ bool Matcher<W, Neighbours>::changeDuals()
     // tight, the least stored T-blossom dual.
     std::array<W, 3> leastDual = {noKey, noKey, noKey};
     W leastToUnlabeled = noKey, leastBetweenS = noKey, leastT = noKey;
-    int toUnlabeled = -1, betweenS = -1, expandT = -1;
+    int toUnlabeled = -1, betweenS = -1, expandT = -1, leastS = -1;
     for (int v = 0; v < m_n; ++v) {
+        if (excluded(v))
+            continue;
         const int b = m_inBlossom[at(v)];
         const Label label = m_label[at(b)];
         W &least = leastDual[static_cast<std::size_t>(label)];
-        if (m_dual[at(v)] < least)
+        if (m_dual[at(v)] < least) {
             least = m_dual[at(v)];
+            if (label == Label::S)
+                leastS = v;
+        }
         if (label == Label::None) {
             if (m_bestKey[at(v)] < leastToUnlabeled) {
                 leastToUnlabeled = m_bestKey[at(v)];
@@ -750,11 +814,13 @@ bool Matcher<W, Neighbours>::changeDuals()
         }
     }
 
-    W leastVertexDual = leastDual[static_cast<std::size_t>(Label::None)];
+    // (1) In a warm start only the tree's S-vertices count: the others need not be above the
+    // free vertices' duals.
+    W leastVertexDual = m_warm ? noKey : leastDual[static_cast<std::size_t>(Label::None)];
     if (leastDual[static_cast<std::size_t>(Label::S)] != noKey)
         leastVertexDual =
             std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::S)] - m_stageDelta);
-    if (leastDual[static_cast<std::size_t>(Label::T)] != noKey)
+    if (!m_warm && leastDual[static_cast<std::size_t>(Label::T)] != noKey)
         leastVertexDual =
             std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::T)] + m_stageDelta);
 
@@ -798,6 +864,13 @@ bool Matcher<W, Neighbours>::changeDuals()
     switch (kind) {
     case Kind::None:
     case Kind::FreeVertexZero:
+        if (m_warm) {
+            // The S-vertex leastS has a dual of 0: it may stay free. The path from the root to it
+            // swaps, which matches the root.
+            augmentPath(leastS, -1);
+            m_augmented = true;
+            return true;
+        }
         return false;
     case Kind::ToUnlabeled:
         followTightEdge(m_bestEdge[at(toUnlabeled)].from, m_bestEdge[at(toUnlabeled)].to);
@@ -866,8 +939,8 @@ void Matcher<W, Neighbours>::startStage()
     assert(m_stageDelta == W(0));
     for (int v = 0; v < m_n; ++v) {
         const int b = m_inBlossom[at(v)];
-        if (m_mate[at(v)] >= 0 || m_label[at(b)] != Label::None)
-            continue;
+        if (m_mate[at(v)] >= 0 || excluded(v) || m_label[at(b)] != Label::None)
+            continue; // matched or left out, or in a labeled blossom
         if (b == v)
             m_label[at(v)] = Label::S; // a root, scanned through its neighbours' best edges
         else
@@ -875,6 +948,8 @@ void Matcher<W, Neighbours>::startStage()
     }
     std::vector<int> tight;
     for (int v = 0; v < m_n; ++v) {
+        if (excluded(v))
+            continue;
         const int b = m_inBlossom[at(v)];
         if (m_label[at(b)] == Label::S && b != v)
             continue; // in a free blossom: scanned
@@ -918,21 +993,56 @@ void Matcher<W, Neighbours>::endStage()
     }
 }
 
+// Every vertex a blossom of its own and free (but the excluded ones, which keep their mates),
+// every dual 0, nothing labeled.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::initialise()
+{
+    for (int v = 0; v < m_n; ++v) {
+        if (!excluded(v))
+            m_mate[at(v)] = -1;
+        m_inBlossom[at(v)] = v;
+        m_base[at(v)] = v;
+        m_freeNeighbours[at(v)].clear();
+        m_freeNeighboursComplete[at(v)] = false;
+    }
+    for (int b = m_n; b < 2 * m_n; ++b) {
+        m_base[at(b)] = -1;
+        m_children[at(b)].clear();
+        m_cycleEdges[at(b)].clear();
+        m_bestEdgeList[at(b)].clear();
+        m_hasBestEdgeList[at(b)] = false;
+    }
+    std::fill(m_parent.begin(), m_parent.end(), -1);
+    std::fill(m_topIndex.begin(), m_topIndex.end(), -1);
+    std::fill(m_label.begin(), m_label.end(), Label::None);
+    std::fill(m_labelEdge.begin(), m_labelEdge.end(), Edge{});
+    std::fill(m_dual.begin(), m_dual.end(), W(0));
+    std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
+    std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
+    m_topBlossoms.clear();
+    m_unusedBlossoms.clear();
+    for (int b = 2 * m_n - 1; b >= m_n; --b)
+        m_unusedBlossoms.push_back(b);
+    m_queue.clear();
+    m_stageDelta = W(0);
+    m_augmented = false;
+    m_warm = false;
+}
+
 template <class W, class Neighbours>
 std::vector<int> Matcher<W, Neighbours>::run()
 {
     if (m_n == 0)
         return {};
+    initialise();
     W largest(0);
-    for (int v = 0; v < m_n; ++v)
-        m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
     for (int v = 0; v < m_n; ++v) {
-        m_inBlossom[at(v)] = v;
-        m_base[at(v)] = v;
-        m_dual[at(v)] = largest;
+        if (!excluded(v))
+            m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
     }
-    for (int b = 2 * m_n - 1; b >= m_n; --b)
-        m_unusedBlossoms.push_back(b);
+    for (int v = 0; v < m_n; ++v)
+        m_dual[at(v)] = largest;
 
     // Each stage but the last augments the matching by one edge.
     for (int stage = 0; stage <= m_n / 2; ++stage) {
@@ -943,15 +1053,260 @@ std::vector<int> Matcher<W, Neighbours>::run()
                 m_queue.pop_back();
                 scan(v);
             }
-            if (!m_augmented && !changeDuals())
-                return m_mate; // optimal
+            if (!m_augmented && !changeDuals()) {
+                endStage(); // optimal
+                return m_mate;
+            }
         }
         endStage();
     }
     return m_mate;
 }
 
+// Dissolves the top-level blossom b outside a stage. Its dual moves to its vertices (each gets
+// z(b) more in the doubled units), which keeps the edges inside tight and the others feasible;
+// the matched edge from its base out of it loses its tightness, so that pair is freed.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::dissolveTopBlossom(int b)
+{
+    assert(!isVertex(b) && m_parent[at(b)] == -1 && m_stageDelta == W(0));
+    const W z = m_dual[at(b)];
+    if (z != W(0)) {
+        forEachLeaf(b, [&](int leaf) { m_dual[at(leaf)] += z; });
+        const int base = m_base[at(b)];
+        if (const int mate = m_mate[at(base)]; mate >= 0) {
+            m_mate[at(base)] = -1;
+            m_mate[at(mate)] = -1;
+        }
+        m_dual[at(b)] = W(0);
+    }
+    expandBlossom(b, true);
+}
+
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::releaseVertex(int v)
+{
+    while (m_inBlossom[at(v)] != v)
+        dissolveTopBlossom(m_inBlossom[at(v)]);
+}
+
+// Gives the vertex v, a blossom of its own now, the least dual that keeps its edges feasible. Its
+// matched edge stays when it is still tight with that dual (it is one of the edges that decide
+// the dual); otherwise v and its mate are freed.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::prepareVertex(int v)
+{
+    assert(m_inBlossom[at(v)] == v);
+    W least(0);
+    const int mate = m_mate[at(v)];
+    std::optional<W> toMate;
+    m_graph.forEach(v, [&](int x, const W &weight) {
+        const W need = weight + weight - m_dual[at(x)];
+        if (x == mate)
+            toMate = need;
+        least = std::max(least, need);
+    });
+    m_dual[at(v)] = least;
+    if (mate >= 0 && !(toMate && *toMate == least)) {
+        m_mate[at(v)] = -1;
+        m_mate[at(mate)] = -1;
+    }
+}
+
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::freezePair(int u, int v)
+{
+    for (int x : {u, v}) {
+        while (m_inBlossom[at(x)] != x)
+            dissolveTopBlossom(m_inBlossom[at(x)]);
+    }
+    for (int x : {u, v}) {
+        if (const int mate = m_mate[at(x)]; mate >= 0 && mate != u && mate != v)
+            m_mate[at(mate)] = -1;
+    }
+    m_mate[at(u)] = v;
+    m_mate[at(v)] = u;
+}
+
+template <class W, class Neighbours>
+bool Matcher<W, Neighbours>::reoptimise(long budget)
+{
+    m_warm = true;
+    long work = 0; // vertices scanned and changes of the duals, each O(n)
+    while (true) {
+        int root = -1;
+        for (int v = 0; v < m_n && root < 0; ++v) {
+            if (m_mate[at(v)] < 0 && !excluded(v) && W(0) < m_dual[at(v)])
+                root = v;
+        }
+        if (root < 0)
+            break;
+        std::fill(m_label.begin(), m_label.end(), Label::None);
+        std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
+        std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
+        for (int b : m_topBlossoms) {
+            m_bestEdgeList[at(b)].clear();
+            m_hasBestEdgeList[at(b)] = false;
+        }
+        m_queue.clear();
+        m_augmented = false;
+        assignLabel(root, Label::S, Edge{});
+        while (!m_augmented) {
+            while (!m_queue.empty() && !m_augmented) {
+                const int v = m_queue.back();
+                m_queue.pop_back();
+                scan(v);
+                ++work;
+            }
+            if (!m_augmented) {
+                changeDuals();
+                ++work;
+            }
+            if (work > budget) {
+                m_warm = false;
+                return false;
+            }
+        }
+        endStage();
+    }
+    m_warm = false;
+    return true;
+}
+
 } // namespace
+
+template <class W>
+struct IncrementalMatching<W>::State
+{
+    explicit State(int vertexCount)
+        : weights(vertexCount), excluded(static_cast<std::size_t>(vertexCount), 0),
+          dirty(static_cast<std::size_t>(vertexCount), 0), neighbours(weights, &excluded),
+          matcher(neighbours, false, &excluded)
+    {}
+
+    void markDirty(int u, int v)
+    {
+        if (!solved || dirty[static_cast<std::size_t>(u)] != 0 ||
+            dirty[static_cast<std::size_t>(v)] != 0 || excluded[static_cast<std::size_t>(u)] != 0 ||
+            excluded[static_cast<std::size_t>(v)] != 0)
+            return;
+        dirty[static_cast<std::size_t>(u)] = 1;
+        dirtyVertices.push_back(u);
+    }
+
+    WeightMatrix<W> weights;
+    std::vector<char> excluded;
+    std::vector<char> dirty;
+    std::vector<int> dirtyVertices;
+    DenseNeighbours<W> neighbours;
+    Matcher<W, DenseNeighbours<W>> matcher;
+    std::vector<int> mate;
+    int excludedCount = 0;
+    bool solved = false;
+};
+
+template <class W>
+IncrementalMatching<W>::IncrementalMatching(int vertexCount)
+    : m_state(std::make_unique<State>(vertexCount))
+{}
+
+template <class W>
+IncrementalMatching<W>::~IncrementalMatching() = default;
+template <class W>
+IncrementalMatching<W>::IncrementalMatching(IncrementalMatching &&) noexcept = default;
+template <class W>
+IncrementalMatching<W> &
+IncrementalMatching<W>::operator=(IncrementalMatching &&) noexcept = default;
+
+template <class W>
+int IncrementalMatching<W>::vertexCount() const
+{
+    return m_state->weights.vertexCount();
+}
+
+template <class W>
+const WeightMatrix<W> &IncrementalMatching<W>::weights() const
+{
+    return m_state->weights;
+}
+
+template <class W>
+void IncrementalMatching<W>::setWeight(int u, int v, const W &weight)
+{
+    const std::optional<W> before = m_state->weights.weight(u, v);
+    if (before && *before == weight)
+        return;
+    m_state->weights.setWeight(u, v, weight);
+    m_state->markDirty(u, v);
+}
+
+template <class W>
+void IncrementalMatching<W>::removeEdge(int u, int v)
+{
+    if (!m_state->weights.hasEdge(u, v))
+        return;
+    m_state->weights.removeEdge(u, v);
+    m_state->markDirty(u, v);
+}
+
+template <class W>
+void IncrementalMatching<W>::fixPair(int u, int v)
+{
+    State &state = *m_state;
+    assert(state.solved);
+    state.matcher.freezePair(u, v);
+    state.excluded[static_cast<std::size_t>(u)] = 1;
+    state.excluded[static_cast<std::size_t>(v)] = 1;
+    state.excludedCount += 2;
+}
+
+template <class W>
+const std::vector<int> &IncrementalMatching<W>::solve()
+{
+    State &state = *m_state;
+    const int active = state.weights.vertexCount() - state.excludedCount;
+    if (!state.solved) {
+        state.mate = state.matcher.run();
+        state.solved = true;
+    } else {
+        for (int v : state.dirtyVertices) {
+            if (state.excluded[static_cast<std::size_t>(v)] != 0)
+                continue;
+            state.matcher.releaseVertex(v);
+            state.matcher.prepareVertex(v);
+        }
+        // A warm start is fast when the changes stay local, which a few changed vertices always
+        // do and many do when the old duals fit the new weights. When it takes more scans than
+        // the graph has vertices, start afresh.
+        if (state.matcher.reoptimise(active))
+            state.mate = state.matcher.mate();
+        else
+            state.mate = state.matcher.run();
+    }
+    for (int v : state.dirtyVertices)
+        state.dirty[static_cast<std::size_t>(v)] = 0;
+    state.dirtyVertices.clear();
+    return state.mate;
+}
+
+template <class W>
+std::vector<int> IncrementalMatching<W>::solveFromScratch()
+{
+    State &state = *m_state;
+    Matcher<W, DenseNeighbours<W>> fresh(state.neighbours, false, &state.excluded);
+    std::vector<int> mate = fresh.run();
+    for (int v = 0; v < state.weights.vertexCount(); ++v) {
+        if (state.excluded[static_cast<std::size_t>(v)] != 0)
+            mate[static_cast<std::size_t>(v)] = state.mate[static_cast<std::size_t>(v)];
+    }
+    return mate;
+}
+
+template class IncrementalMatching<std::int64_t>;
+template class IncrementalMatching<WideInteger>;
+template class IncrementalMatching<BasicWideInteger<8>>;
+template class IncrementalMatching<BasicWideInteger<16>>;
+template class IncrementalMatching<BasicWideInteger<32>>;
 
 template <class W>
 std::vector<int> maxWeightMatching(int vertexCount, const std::vector<WeightedEdge<W>> &edges,

@@ -19,6 +19,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -83,6 +84,50 @@ private:
     int m_vertexCount = 0;
     std::vector<W> m_weights; // row-major, u–v stored at (u, v) and (v, u); -1: no edge
 };
+
+// The heaviest matching of a dense graph whose weights change a few vertices at a time, as the
+// Swiss engine's do: after the first matching from scratch, a change of the edges of k vertices
+// costs k searches from those vertices (each about O(n²) at worst) rather than O(n³). The
+// duals of the last optimum are kept; a vertex whose edges changed is freed, with the blossoms
+// holding it (their duals moved to their vertices, which keeps every edge feasible), and given the
+// least dual that keeps its edges feasible; then one alternating tree at a time is grown from each
+// free vertex whose dual is above 0 until none is left — the conditions of optimality again.
+template <class W>
+class IncrementalMatching
+{
+public:
+    explicit IncrementalMatching(int vertexCount);
+    ~IncrementalMatching();
+    IncrementalMatching(IncrementalMatching &&) noexcept;
+    IncrementalMatching &operator=(IncrementalMatching &&) noexcept;
+
+    int vertexCount() const;
+    const WeightMatrix<W> &weights() const;
+
+    // Adds or changes the edge u–v (weight ≥ 0) or removes it. The vertex of the two whose edges
+    // change most should come first: it is the one searched from.
+    void setWeight(int u, int v, const W &weight);
+    void removeEdge(int u, int v);
+    // u and v stay matched and are out of the graph from now on (after a solve()). Their mates
+    // in the last solve(), when not each other, are matched anew by the next.
+    void fixPair(int u, int v);
+
+    // The heaviest matching of the graph without the fixed pairs, and the fixed pairs: mate[v]
+    // is v's mate, or −1.
+    const std::vector<int> &solve();
+    // The same computed from scratch, for checking.
+    std::vector<int> solveFromScratch();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
+
+extern template class IncrementalMatching<std::int64_t>;
+extern template class IncrementalMatching<WideInteger>;
+extern template class IncrementalMatching<BasicWideInteger<8>>;
+extern template class IncrementalMatching<BasicWideInteger<16>>;
+extern template class IncrementalMatching<BasicWideInteger<32>>;
 
 // A matching of the greatest total weight of the graph on vertices 0…vertexCount−1 with `edges`
 // (edges with u == v are ignored; of parallel edges the heaviest counts). With `maxCardinality`,
