@@ -4,7 +4,10 @@
 #include "wideinteger.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cassert>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <set>
@@ -60,6 +63,9 @@ struct Player
     int imbalance = 0;              // |games with White - games with Black|
     bool strong = false;
     bool byeEligible = true; // C.2: no round's win points without playing yet
+    std::array<Float, 2> floats{Float::None, Float::None}; // of the last round and the one before
+
+    Float floated(int roundsBack) const { return floats[static_cast<std::size_t>(roundsBack - 1)]; }
 
     bool absoluteImbalance() const { return imbalance > 1; }
     bool absolutePreference() const { return absoluteImbalance() || repeated != Colour::None; }
@@ -69,6 +75,48 @@ bool compatiblePreferences(Colour a, Colour b)
 {
     return a != b || a == Colour::None || b == Colour::None;
 }
+
+// Builds a weight field by field from the most significant down, writing the limbs directly:
+// far cheaper than shifting the whole wide integer once per field.
+template <class W>
+class WeightFields
+{
+public:
+    // `bits`: the position just above the first field.
+    explicit WeightFields(int bits) : m_position(bits) {}
+
+    // Moves to the next field, `width` bits below the current one.
+    void next(int width) { m_position -= width; }
+    // Adds `value` to the current field, or 2^bit.
+    void add(std::uint64_t value) { addAt(value, m_position); }
+    void addBit(int bit) { addAt(1, m_position + bit); }
+    bool empty() const { return m_empty; }
+
+    W value() const { return W::fromLimbs(m_limbs); }
+
+private:
+    void addAt(std::uint64_t value, int position)
+    {
+        assert(position >= 0);
+        m_empty = m_empty && value == 0;
+        auto limb = static_cast<std::size_t>(position / 64);
+        const int offset = position % 64;
+        std::uint64_t low = value << offset;
+        std::uint64_t high = offset == 0 ? 0 : value >> (64 - offset);
+        while ((low != 0 || high != 0) && limb < m_limbs.size()) {
+            const std::uint64_t before = m_limbs[limb];
+            m_limbs[limb] += low;
+            const std::uint64_t carry = m_limbs[limb] < before ? 1 : 0;
+            low = high + carry; // high < 2^63, so no overflow
+            high = 0;
+            ++limb;
+        }
+    }
+
+    typename W::Limbs m_limbs{};
+    int m_position;
+    bool m_empty = true;
+};
 
 template <class W>
 class DutchPairer
@@ -97,8 +145,7 @@ private:
     }
     W edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent, bool lowerInNext,
                  int byeScore, bool singleDownfloaterIsByeAssignee) const;
-    W scoreBit(int score) const { return W(1) << m_scoreShift.at(score); }
-    void appendColourBits(W &result, const Player &lower, const Player &higher,
+    void appendColourBits(WeightFields<W> &fields, const Player &lower, const Player &higher,
                           bool inCurrent) const;
     Colour colourFor(const Player &p, const Player &opponent) const;
     Colour neutralColour(const Player &p, const Player &opponent) const;
@@ -125,6 +172,7 @@ private:
     std::map<int, int> m_scoreShift;
     int m_scoreShiftBits = 0;
     int m_countBits = 0;
+    int m_weightBits = 0; // the bits below the completion field, and its 2
     std::map<int, int> m_playedGamesRank;
     // The weights, and the heaviest matching kept from one computation to the next: most steps
     // change the edges of one player only.
@@ -183,17 +231,17 @@ bool DutchPairer<W>::compatible(const Player &a, const Player &b) const
 }
 
 template <class W>
-void DutchPairer<W>::appendColourBits(W &result, const Player &lower, const Player &higher,
-                                      bool inCurrent) const
+void DutchPairer<W>::appendColourBits(WeightFields<W> &fields, const Player &lower,
+                                      const Player &higher, bool inCurrent) const
 {
     const bool samePreference = lower.preference == higher.preference;
     // C.10: no two players with an absolute colour imbalance and the same preference.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (inCurrent && (!lower.absoluteImbalance() || !higher.absoluteImbalance() || !samePreference))
-        result += W(1);
+        fields.add(1);
     // C.11: absolute preferences (the top scorers' exception): the one who gets his colour must
     // not get it a third time running or with an imbalance over 2.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (inCurrent) {
         bool ok = !lower.absolutePreference() || !higher.absolutePreference() || !samePreference;
         if (!ok) {
@@ -204,19 +252,19 @@ void DutchPairer<W>::appendColourBits(W &result, const Player &lower, const Play
                      opposite(lower.preference);
         }
         if (ok)
-            result += W(1);
+            fields.add(1);
     }
     // C.12: colour preferences.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (inCurrent && compatiblePreferences(lower.preference, higher.preference))
-        result += W(1);
+        fields.add(1);
     // C.13: strong colour preferences.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (inCurrent &&
         ((!lower.strong && !lower.absolutePreference()) ||
          (!higher.strong && !higher.absolutePreference()) ||
          (lower.absolutePreference() && higher.absolutePreference()) || !samePreference))
-        result += W(1);
+        fields.add(1);
 }
 
 template <class W>
@@ -224,73 +272,71 @@ W DutchPairer<W>::edgeWeight(const Player &higher, const Player &lower, bool low
                              bool lowerInNext, int byeScore,
                              bool singleDownfloaterIsByeAssignee) const
 {
-    W result(0);
     if (!compatible(higher, lower))
-        return result;
+        return W(0);
+    WeightFields<W> fields(m_weightBits);
     // C.4 completion, C.2 the bye to a player eligible for it.
-    result +=
-        W(1 + (byeCandidate(higher, byeScore) ? 0 : 1) + (byeCandidate(lower, byeScore) ? 0 : 1));
+    fields.next(2);
+    fields.add(static_cast<std::uint64_t>(1 + (byeCandidate(higher, byeScore) ? 0 : 1) +
+                                          (byeCandidate(lower, byeScore) ? 0 : 1)));
     // C.5, C.6: pairs in the bracket, and the scores of the moved-down players paired.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (lowerInCurrent)
-        result += W(1);
-    result <<= m_scoreShiftBits;
+        fields.add(1);
+    fields.next(m_scoreShiftBits);
     if (lowerInCurrent)
-        result += scoreBit(higher.score);
+        fields.addBit(m_scoreShift.at(higher.score));
     // C.7: the same for the next bracket.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (lowerInNext)
-        result += W(1);
-    result <<= m_scoreShiftBits;
+        fields.add(1);
+    fields.next(m_scoreShiftBits);
     if (lowerInNext)
-        result += scoreBit(higher.score);
+        fields.addBit(m_scoreShift.at(higher.score));
     // C.9: the bye assignee's unplayed games.
-    result <<= m_countBits;
+    fields.next(m_countBits);
     if (singleDownfloaterIsByeAssignee) {
         if (higher.score == byeScore)
-            result += W(m_playedGamesRank.at(higher.playedGames));
+            fields.add(static_cast<std::uint64_t>(m_playedGamesRank.at(higher.playedGames)));
         if (lower.score == byeScore)
-            result += W(m_playedGamesRank.at(lower.playedGames));
+            fields.add(static_cast<std::uint64_t>(m_playedGamesRank.at(lower.playedGames)));
     }
-    appendColourBits(result, lower, higher, lowerInCurrent);
+    appendColourBits(fields, lower, higher, lowerInCurrent);
     const int played = m_field.roundsPlayed;
     const bool higherScore = higher.score > lower.score;
     // C.14–C.17: downfloaters and upfloaters repeated from the last round and the one before.
     for (int back = 1; back <= 2; ++back) {
         if (played < back)
             break;
-        result <<= m_countBits;
+        fields.next(m_countBits);
         if (lowerInCurrent) {
-            if (floatOf(lower, back) == Float::Down)
-                result += W(1);
-            if (!higherScore && floatOf(higher, back) == Float::Down)
-                result += W(1);
+            if (lower.floated(back) == Float::Down)
+                fields.add(1);
+            if (!higherScore && higher.floated(back) == Float::Down)
+                fields.add(1);
         }
-        result <<= m_countBits;
-        if (lowerInCurrent && !(higherScore && floatOf(lower, back) == Float::Up))
-            result += W(1);
+        fields.next(m_countBits);
+        if (lowerInCurrent && !(higherScore && lower.floated(back) == Float::Up))
+            fields.add(1);
     }
     // C.18–C.21: the scores of those repeated floaters.
     for (int back = 1; back <= 2; ++back) {
         if (played < back)
             break;
-        result <<= m_scoreShiftBits;
+        fields.next(m_scoreShiftBits);
         if (lowerInCurrent) {
-            if (floatOf(lower, back) == Float::Down)
-                result += scoreBit(lower.score);
-            if (floatOf(higher, back) == Float::Down)
-                result += scoreBit(higher.score);
+            if (lower.floated(back) == Float::Down)
+                fields.addBit(m_scoreShift.at(lower.score));
+            if (higher.floated(back) == Float::Down)
+                fields.addBit(m_scoreShift.at(higher.score));
         }
-        result <<= m_scoreShiftBits;
-        if (lowerInCurrent && !(floatOf(lower, back) == Float::Up && higherScore))
-            result += scoreBit(higher.score);
+        fields.next(m_scoreShiftBits);
+        if (lowerInCurrent && !(lower.floated(back) == Float::Up && higherScore))
+            fields.addBit(m_scoreShift.at(higher.score));
     }
-    // Room for the order of B.3–B.5 and D: exchanges, their numbers, the chosen opponents.
-    result <<= m_countBits;
-    result <<= m_countBits;
-    result <<= m_countBits;
-    result <<= 1;
-    return result;
+    // Below: room for the order of B.3–B.5 and D — exchanges, their numbers, the chosen
+    // opponents — 3 fields and a bit.
+    return fields.value();
 }
 
 template <class W>
@@ -432,6 +478,8 @@ std::optional<SwissResult> DutchPairer<W>::run()
             }
         }
         p.score = scoreBack(p, 0);
+        for (int back = 1; back <= 2; ++back)
+            p.floats[static_cast<std::size_t>(back - 1)] = floatOf(p, back);
         const Colour lower = white > black ? Colour::Black : Colour::White;
         p.imbalance = std::abs(white - black);
         p.preference = p.imbalance > 1   ? lower
@@ -470,6 +518,8 @@ std::optional<SwissResult> DutchPairer<W>::run()
         scoreFieldCount(backs);
     if (m_scoreShiftBits < 1)
         return std::nullopt;
+    m_weightBits =
+        2 + m_countBits * (10 + 2 * backs) + m_scoreShiftBits * scoreFieldCount(backs) + 1;
     const int rankBits = bitsFor(static_cast<std::size_t>(n) * groupRank.size());
 
     m_matching = IncrementalMatching<W>(n);
@@ -779,12 +829,23 @@ std::optional<SwissResult> DutchPairer<W>::run()
             if (!pairsDown(v))
                 continue;
             // The first player after him he can meet gets the heaviest addend; as above, a
-            // matching that pairs them already stays the heaviest.
-            int first = -1;
-            for (int ko = 0; ko < remainderSize && first < 0; ++ko) {
-                const int o = rem(ko);
-                if (o > p && !matched[static_cast<std::size_t>(at(o))] && baseAt(o, p) != W(0))
-                    first = at(o);
+            // matching that pairs them already stays the heaviest. Players no heaviest matching
+            // pairs him with (their edges have slack) are passed over: when the first of the
+            // others is his mate now, he keeps him.
+            const auto firstCandidate = [&](bool onlyTight) {
+                for (int ko = 0; ko < remainderSize; ++ko) {
+                    const int o = rem(ko);
+                    if (o > p && !matched[static_cast<std::size_t>(at(o))] &&
+                        baseAt(o, p) != W(0) && (!onlyTight || m_matching.mayBeMatched(v, at(o))))
+                        return at(o);
+                }
+                return -1;
+            };
+            int first = firstCandidate(false);
+            if (first >= 0 && mateV(v) != first) {
+                if (!m_matching.isCurrent())
+                    computeMatching();
+                first = firstCandidate(true);
             }
             // Or when he and the player now paired with that first one, both leading a pair of
             // the remainder, can exchange partners for the same weight: the matching so changed

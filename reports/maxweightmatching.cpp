@@ -79,10 +79,10 @@ template <class W>
 class DenseNeighbours
 {
 public:
-    // Vertices marked in `excluded` (when given) have no edges.
+    // With `active`, the edges to the vertices it lists only, in its order.
     explicit DenseNeighbours(const WeightMatrix<W> &matrix,
-                             const std::vector<char> *excluded = nullptr)
-        : m_matrix(matrix), m_excluded(excluded)
+                             const std::vector<int> *active = nullptr)
+        : m_matrix(matrix), m_active(active)
     {}
 
     int vertexCount() const { return m_matrix.vertexCount(); }
@@ -92,23 +92,22 @@ public:
     {
         const W *row = m_matrix.row(v);
         const int n = m_matrix.vertexCount();
-        if (m_excluded == nullptr) {
+        if (m_active == nullptr) {
             for (int x = 0; x < n; ++x) {
                 if (!(row[x] < W(0)))
                     visit(x, row[x]);
             }
             return;
         }
-        const char *excluded = m_excluded->data();
-        for (int x = 0; x < n; ++x) {
-            if (!(row[x] < W(0)) && excluded[x] == 0)
+        for (int x : *m_active) {
+            if (!(row[x] < W(0)))
                 visit(x, row[x]);
         }
     }
 
 private:
     const WeightMatrix<W> &m_matrix;
-    const std::vector<char> *m_excluded;
+    const std::vector<int> *m_active;
 };
 
 // The neighbours of each vertex of an edge list, gathered by vertex (compressed rows).
@@ -179,11 +178,12 @@ class Matcher
 {
 public:
     // With `excluded`, the marked vertices are left out: they must be matched among themselves,
-    // and stay so (see IncrementalMatching).
+    // and stay so (see IncrementalMatching); `active` lists the others, in order, and
+    // `neighbours` gives only edges to them.
     Matcher(const Neighbours &neighbours, bool maxCardinality,
-            const std::vector<char> *excluded = nullptr)
+            const std::vector<char> *excluded = nullptr, const std::vector<int> *active = nullptr)
         : m_graph(neighbours), m_n(neighbours.vertexCount()), m_maxCardinality(maxCardinality),
-          m_excluded(excluded)
+          m_excluded(excluded), m_active(active)
     {
         const auto size = static_cast<std::size_t>(2 * m_n);
         const auto vertices = static_cast<std::size_t>(m_n);
@@ -211,6 +211,8 @@ public:
     // start below.
     std::vector<int> run();
     const std::vector<int> &mate() const { return m_mate; }
+    // Outside a stage: whether the edge u–v has no slack.
+    bool isTight(int u, int v, const W &weight);
 
     // Warm start, after run(): the edges of vertex v are about to change or have changed. Frees
     // v and the blossoms holding it, so that any weights of its edges leave the duals feasible
@@ -296,6 +298,18 @@ private:
     void augmentPath(int s, int j);
     void dissolveTopBlossom(int b);
     bool excluded(int v) const { return m_excluded != nullptr && (*m_excluded)[at(v)] != 0; }
+    // Calls visit(v) for every vertex not left out.
+    template <class F>
+    void forEachActive(F &&visit) const
+    {
+        if (m_active == nullptr) {
+            for (int v = 0; v < m_n; ++v)
+                visit(v);
+            return;
+        }
+        for (int v : *m_active)
+            visit(v);
+    }
     void initialise();
     bool changeDuals();
     void checkKeys() const;
@@ -307,6 +321,7 @@ private:
     const int m_n;
     const bool m_maxCardinality;
     const std::vector<char> *m_excluded;
+    const std::vector<int> *m_active;
     // Warm start: a stage grows one tree, from one free vertex whose dual is above 0; others may
     // be free with a dual of 0, or above 0 waiting for their own stage.
     bool m_warm = false;
@@ -750,19 +765,17 @@ void Matcher<W, Neighbours>::checkKeys() const
     const auto slack = [&](const Arc &arc) {
         return vertexDual(arc.from) + vertexDual(arc.to) - (arc.weight + arc.weight);
     };
-    for (int v = 0; v < m_n; ++v) {
-        if (excluded(v))
-            continue;
+    forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
         const Arc &arc = m_bestEdge[at(v)];
         assert(arc.exists() == (m_bestKey[at(v)] != noKey));
         if (!arc.exists() || (m_label[at(b)] == Label::S && b != v))
-            continue;
+            return;
         assert(m_label[at(m_inBlossom[at(arc.from)])] == Label::S);
         const int factor = m_label[at(b)] == Label::S ? 2 : m_label[at(b)] == Label::T ? 0 : 1;
         assert(slack(arc) == m_bestKey[at(v)] - deltaTimes(factor));
         assert(!(slack(arc) < W(0)));
-    }
+    });
     for (int b : m_topBlossoms) {
         assert(m_parent[at(b)] == -1 && !(blossomDual(b) < W(0)));
         const Arc &arc = m_bestEdge[at(b)];
@@ -783,9 +796,7 @@ bool Matcher<W, Neighbours>::changeDuals()
     std::array<W, 3> leastDual = {noKey, noKey, noKey};
     W leastToUnlabeled = noKey, leastBetweenS = noKey, leastT = noKey;
     int toUnlabeled = -1, betweenS = -1, expandT = -1, leastS = -1;
-    for (int v = 0; v < m_n; ++v) {
-        if (excluded(v))
-            continue;
+    forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
         const Label label = m_label[at(b)];
         W &least = leastDual[static_cast<std::size_t>(label)];
@@ -803,7 +814,7 @@ bool Matcher<W, Neighbours>::changeDuals()
             leastBetweenS = m_bestKey[at(v)];
             betweenS = v;
         }
-    }
+    });
     for (int b : m_topBlossoms) {
         if (m_label[at(b)] == Label::S && m_bestKey[at(b)] < leastBetweenS) {
             leastBetweenS = m_bestKey[at(b)];
@@ -937,31 +948,43 @@ void Matcher<W, Neighbours>::startStage()
     m_queue.clear();
     m_augmented = false;
     assert(m_stageDelta == W(0));
-    for (int v = 0; v < m_n; ++v) {
+    // Two free vertices joined by a tight edge are matched at once, as many pairs as there are,
+    // rather than one augmentation a stage: the first stage of a graph with many edges of the
+    // heaviest weight does most of the work so. (All free vertices have the same dual, so the
+    // heaviest free neighbour is the tightest.)
+    forEachActive([&](int v) {
+        if (m_mate[at(v)] >= 0 || m_inBlossom[at(v)] != v)
+            return;
+        const Neighbour *heaviest = heaviestFreeNeighbour(v);
+        if (heaviest == nullptr || m_inBlossom[at(heaviest->vertex)] != heaviest->vertex ||
+            key(v, heaviest->vertex, *heaviest->weight) != W(0))
+            return;
+        m_mate[at(v)] = heaviest->vertex;
+        m_mate[at(heaviest->vertex)] = v;
+    });
+    forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
-        if (m_mate[at(v)] >= 0 || excluded(v) || m_label[at(b)] != Label::None)
-            continue; // matched or left out, or in a labeled blossom
+        if (m_mate[at(v)] >= 0 || m_label[at(b)] != Label::None)
+            return; // matched, or in a labeled blossom
         if (b == v)
             m_label[at(v)] = Label::S; // a root, scanned through its neighbours' best edges
         else
             assignLabel(v, Label::S, Edge{});
-    }
+    });
     std::vector<int> tight;
-    for (int v = 0; v < m_n; ++v) {
-        if (excluded(v))
-            continue;
+    forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
         if (m_label[at(b)] == Label::S && b != v)
-            continue; // in a free blossom: scanned
+            return; // in a free blossom: scanned
         const Neighbour *heaviest = heaviestFreeNeighbour(v);
         if (heaviest == nullptr)
-            continue;
+            return;
         const Arc arc = m_label[at(b)] == Label::S ? Arc{v, heaviest->vertex, *heaviest->weight}
                                                    : Arc{heaviest->vertex, v, *heaviest->weight};
         setBestEdge(v, arc, key(arc.from, arc.to, arc.weight));
         if (m_bestKey[at(v)] == W(0))
             tight.push_back(v);
-    }
+    });
     // Follow the tight edges from the roots now rather than through changes of 0, one at a time.
     for (int v : tight) {
         const Arc &arc = m_bestEdge[at(v)];
@@ -981,8 +1004,7 @@ void Matcher<W, Neighbours>::startStage()
 template <class W, class Neighbours>
 void Matcher<W, Neighbours>::endStage()
 {
-    for (int v = 0; v < m_n; ++v)
-        m_dual[at(v)] = vertexDual(v);
+    forEachActive([&](int v) { m_dual[at(v)] = vertexDual(v); });
     for (int b : m_topBlossoms)
         m_dual[at(b)] = blossomDual(b);
     m_stageDelta = W(0);
@@ -1037,10 +1059,9 @@ std::vector<int> Matcher<W, Neighbours>::run()
         return {};
     initialise();
     W largest(0);
-    for (int v = 0; v < m_n; ++v) {
-        if (!excluded(v))
-            m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
-    }
+    forEachActive([&](int v) {
+        m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
+    });
     for (int v = 0; v < m_n; ++v)
         m_dual[at(v)] = largest;
 
@@ -1081,6 +1102,25 @@ void Matcher<W, Neighbours>::dissolveTopBlossom(int b)
         m_dual[at(b)] = W(0);
     }
     expandBlossom(b, true);
+}
+
+template <class W, class Neighbours>
+bool Matcher<W, Neighbours>::isTight(int u, int v, const W &weight)
+{
+    assert(m_stageDelta == W(0));
+    W slack = m_dual[at(u)] + m_dual[at(v)] - (weight + weight);
+    // The blossoms holding both count too: the first ancestor of v that holds u, and those above.
+    for (int b = m_parent[at(u)]; b != -1; b = m_parent[at(b)])
+        m_marked[at(b)] = true;
+    bool common = false;
+    for (int b = m_parent[at(v)]; b != -1; b = m_parent[at(b)]) {
+        common = common || m_marked[at(b)];
+        if (common)
+            slack += m_dual[at(b)] + m_dual[at(b)];
+    }
+    for (int b = m_parent[at(u)]; b != -1; b = m_parent[at(b)])
+        m_marked[at(b)] = false;
+    return slack == W(0);
 }
 
 template <class W, class Neighbours>
@@ -1135,10 +1175,10 @@ bool Matcher<W, Neighbours>::reoptimise(long budget)
     long work = 0; // vertices scanned and changes of the duals, each O(n)
     while (true) {
         int root = -1;
-        for (int v = 0; v < m_n && root < 0; ++v) {
-            if (m_mate[at(v)] < 0 && !excluded(v) && W(0) < m_dual[at(v)])
+        forEachActive([&](int v) {
+            if (root < 0 && m_mate[at(v)] < 0 && W(0) < m_dual[at(v)])
                 root = v;
-        }
+        });
         if (root < 0)
             break;
         std::fill(m_label.begin(), m_label.end(), Label::None);
@@ -1180,9 +1220,13 @@ struct IncrementalMatching<W>::State
 {
     explicit State(int vertexCount)
         : weights(vertexCount), excluded(static_cast<std::size_t>(vertexCount), 0),
-          dirty(static_cast<std::size_t>(vertexCount), 0), neighbours(weights, &excluded),
-          matcher(neighbours, false, &excluded)
-    {}
+          active(static_cast<std::size_t>(vertexCount)),
+          dirty(static_cast<std::size_t>(vertexCount), 0), neighbours(weights, &active),
+          matcher(neighbours, false, &excluded, &active)
+    {
+        for (int v = 0; v < vertexCount; ++v)
+            active[static_cast<std::size_t>(v)] = v;
+    }
 
     void markDirty(int u, int v)
     {
@@ -1196,13 +1240,16 @@ struct IncrementalMatching<W>::State
 
     WeightMatrix<W> weights;
     std::vector<char> excluded;
+    std::vector<int> active; // the vertices not excluded, in order
     std::vector<char> dirty;
     std::vector<int> dirtyVertices;
     DenseNeighbours<W> neighbours;
     Matcher<W, DenseNeighbours<W>> matcher;
     std::vector<int> mate;
+    std::vector<std::pair<int, int>> fixedSinceSolve; // left out already, dissolved at solve()
     int excludedCount = 0;
     bool solved = false;
+    bool current = false; // solved, and nothing changed since
 };
 
 template <class W>
@@ -1238,6 +1285,7 @@ void IncrementalMatching<W>::setWeight(int u, int v, const W &weight)
         return;
     m_state->weights.setWeight(u, v, weight);
     m_state->markDirty(u, v);
+    m_state->current = false;
 }
 
 template <class W>
@@ -1247,6 +1295,7 @@ void IncrementalMatching<W>::removeEdge(int u, int v)
         return;
     m_state->weights.removeEdge(u, v);
     m_state->markDirty(u, v);
+    m_state->current = false;
 }
 
 template <class W>
@@ -1254,10 +1303,30 @@ void IncrementalMatching<W>::fixPair(int u, int v)
 {
     State &state = *m_state;
     assert(state.solved);
-    state.matcher.freezePair(u, v);
+    // Out of the graph at once; the blossoms holding them are dissolved at the next solve(). Until
+    // then the duals stay those of an optimum of the rest (the pair was in a heaviest matching,
+    // so the rest of it is heaviest without them, and every blossom keeps a near-perfect
+    // matching of its other vertices), which mayBeMatched relies on.
     state.excluded[static_cast<std::size_t>(u)] = 1;
     state.excluded[static_cast<std::size_t>(v)] = 1;
     state.excludedCount += 2;
+    std::erase_if(state.active, [&](int x) { return x == u || x == v; });
+    state.fixedSinceSolve.emplace_back(u, v);
+}
+
+template <class W>
+bool IncrementalMatching<W>::isCurrent() const
+{
+    return m_state->current;
+}
+
+template <class W>
+bool IncrementalMatching<W>::mayBeMatched(int u, int v) const
+{
+    State &state = *m_state;
+    assert(state.current);
+    const std::optional<W> weight = state.weights.weight(u, v);
+    return weight && state.matcher.isTight(u, v, *weight);
 }
 
 template <class W>
@@ -1269,6 +1338,8 @@ const std::vector<int> &IncrementalMatching<W>::solve()
         state.mate = state.matcher.run();
         state.solved = true;
     } else {
+        for (const auto &[u, v] : state.fixedSinceSolve)
+            state.matcher.freezePair(u, v);
         for (int v : state.dirtyVertices) {
             if (state.excluded[static_cast<std::size_t>(v)] != 0)
                 continue;
@@ -1286,6 +1357,8 @@ const std::vector<int> &IncrementalMatching<W>::solve()
     for (int v : state.dirtyVertices)
         state.dirty[static_cast<std::size_t>(v)] = 0;
     state.dirtyVertices.clear();
+    state.fixedSinceSolve.clear();
+    state.current = true;
     return state.mate;
 }
 
@@ -1293,7 +1366,7 @@ template <class W>
 std::vector<int> IncrementalMatching<W>::solveFromScratch()
 {
     State &state = *m_state;
-    Matcher<W, DenseNeighbours<W>> fresh(state.neighbours, false, &state.excluded);
+    Matcher<W, DenseNeighbours<W>> fresh(state.neighbours, false, &state.excluded, &state.active);
     std::vector<int> mate = fresh.run();
     for (int v = 0; v < state.weights.vertexCount(); ++v) {
         if (state.excluded[static_cast<std::size_t>(v)] != 0)

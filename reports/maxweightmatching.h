@@ -108,13 +108,20 @@ public:
     // change most should come first: it is the one searched from.
     void setWeight(int u, int v, const W &weight);
     void removeEdge(int u, int v);
-    // u and v stay matched and are out of the graph from now on (after a solve()). Their mates
-    // in the last solve(), when not each other, are matched anew by the next.
+    // u and v stay matched and are out of the graph from now on (after a solve()). They must be
+    // a pair of some heaviest matching of the last solve(); their mates in it, when not each
+    // other, are matched anew by the next.
     void fixPair(int u, int v);
 
     // The heaviest matching of the graph without the fixed pairs, and the fixed pairs: mate[v]
     // is v's mate, or −1.
     const std::vector<int> &solve();
+    // Whether no weight changed since the last solve() (pairs fixed since do not count).
+    bool isCurrent() const;
+    // While current: false when no heaviest matching pairs u and v. (The edges of every heaviest
+    // matching are tight under the duals of any optimum — complementary slackness — so an edge
+    // with slack is in none; a tight one may be.)
+    bool mayBeMatched(int u, int v) const;
     // The same computed from scratch, for checking.
     std::vector<int> solveFromScratch();
 

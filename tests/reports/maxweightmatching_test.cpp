@@ -454,6 +454,42 @@ std::int64_t weightOutsideFixed(const IncrementalMatching<std::int64_t> &matchin
     return total;
 }
 
+// On a graph of up to 12 vertices: every edge that mayBeMatched refuses is in no heaviest
+// matching of the vertices not fixed, and every pair of `mates` is allowed.
+void checkMayBeMatched(const IncrementalMatching<std::int64_t> &matching,
+                       const std::vector<int> &mates, const std::vector<int> &fixedMate)
+{
+    const int n = matching.vertexCount();
+    const auto graphWithout = [&](int a, int b) {
+        SmallGraph<std::int64_t> graph;
+        graph.vertexCount = n;
+        graph.weight.assign(static_cast<std::size_t>(n),
+                            std::vector<std::optional<std::int64_t>>(static_cast<std::size_t>(n)));
+        for (int u = 0; u < n; ++u)
+            for (int v = 0; v < n; ++v)
+                if (u != v && fixedMate[static_cast<std::size_t>(u)] < 0 &&
+                    fixedMate[static_cast<std::size_t>(v)] < 0 && u != a && u != b && v != a &&
+                    v != b)
+                    graph.weight[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] =
+                        matching.weights().weight(u, v);
+        return graph;
+    };
+    const std::int64_t best = bruteForce(graphWithout(-1, -1), false).weight;
+    for (int u = 0; u < n; ++u) {
+        for (int v = u + 1; v < n; ++v) {
+            const std::optional<std::int64_t> weight = matching.weights().weight(u, v);
+            if (!weight || fixedMate[static_cast<std::size_t>(u)] >= 0 ||
+                fixedMate[static_cast<std::size_t>(v)] >= 0)
+                continue;
+            INFO("edge " << u << "-" << v);
+            if (mates[static_cast<std::size_t>(u)] == v)
+                CHECK(matching.mayBeMatched(u, v));
+            if (!matching.mayBeMatched(u, v))
+                CHECK(bruteForce(graphWithout(u, v), false).weight + *weight < best);
+        }
+    }
+}
+
 // Random changes to a random graph — the edges of one to three vertices, or of most of them,
 // and pairs fixed — and after each, the matching kept from the last solve must weigh what one
 // from scratch weighs, and, on up to 12 vertices, what the best of all matchings weighs.
@@ -485,9 +521,15 @@ void checkIncremental(std::uint32_t seed, int steps)
                 mate = static_cast<int>(random() % static_cast<std::uint32_t>(n));
             if (mate >= 0 && mate != v && fixedMate[static_cast<std::size_t>(v)] < 0 &&
                 fixedMate[static_cast<std::size_t>(mate)] < 0) {
+                const bool ofTheMatching = mates[static_cast<std::size_t>(v)] == mate;
                 matching.fixPair(v, mate);
                 fixedMate[static_cast<std::size_t>(v)] = mate;
                 fixedMate[static_cast<std::size_t>(mate)] = v;
+                // A pair of a heaviest matching fixed: the duals still tell the rest.
+                if (ofTheMatching && n <= 12) {
+                    INFO("seed " << seed << ", step " << step << ", after fixing a pair");
+                    checkMayBeMatched(matching, mates, fixedMate);
+                }
             }
         } else {
             const int changed = action == 1 ? n : 1 + static_cast<int>(random() % 3);
@@ -521,6 +563,7 @@ void checkIncremental(std::uint32_t seed, int steps)
                         graph.weight[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] =
                             matching.weights().weight(u, v);
             CHECK(warm == bruteForce(graph, false).weight);
+            checkMayBeMatched(matching, mates, fixedMate);
         }
     }
 }
