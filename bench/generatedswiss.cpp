@@ -85,7 +85,7 @@ reports::SwissField fieldBefore(const GeneratedSwiss &swiss, int round)
                                         reports::Colour::White);
 }
 
-GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
+GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed, GeneratedPairing pairedBy)
 {
     std::mt19937 random(seed);
     GeneratedSwiss out;
@@ -103,7 +103,9 @@ GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed)
         if (round == rounds / 2 + 1)
             for (int p = 399; p < count; p += 400)
                 out.event.players[static_cast<std::size_t>(p)].withdrawnAfterRound = round - 1;
-        const reports::SwissResult result = quickPairing(out.event, round);
+        const reports::SwissResult result = pairedBy == GeneratedPairing::Dutch
+                                                ? reports::pairDutchRound(fieldBefore(out, round))
+                                                : quickPairing(out.event, round);
         out.pairs.push_back(result.pairings);
         std::vector<bool> seated(static_cast<std::size_t>(count), false);
         for (const reports::SwissPairing &pairing : result.pairings) {

@@ -1,9 +1,9 @@
-// A Swiss tournament played in memory for the benchmarks of the reports: a quick pairing (players
-// by score and number, each with the next one he has not met, colours alternating) pairs every
-// round — the reports need a realistic event, not the Dutch pairing, whose own benchmark pairs the
-// state this leaves (fieldBefore), seeded random results decide the games (a few forfeits
-// among them), and a few players withdraw half-way, so that byes and unpaired rounds occur as in a
-// real event.
+// A Swiss tournament played in memory for the benchmarks: every round paired either quickly
+// (players by score and number, each with the next one he has not met, colours alternating),
+// which is all the reports need, or by the Dutch engine, as a real event is; seeded random results
+// decide the games (a few forfeits among them), and a few players withdraw half-way, so that
+// byes and unpaired rounds occur as in a real event. The Dutch pairing's own benchmark pairs the
+// state such an event leaves (fieldBefore).
 #pragma once
 
 #include "reports/dutchpairing.h"
@@ -19,9 +19,16 @@ struct GeneratedSwiss
     std::vector<std::vector<reports::SwissPairing>> pairs; // per round, by board
 };
 
-// `count` players rated 2400 down, named "Фамилия N И."; `rounds` rounds, every round paired
-// by the engine. The same seed gives the same event.
-GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed = 1950);
+enum class GeneratedPairing
+{
+    Quick,
+    Dutch,
+};
+
+// `count` players rated 2400 down, named "Фамилия N И."; `rounds` rounds, each paired by
+// `pairedBy`. The same seed gives the same event.
+GeneratedSwiss generateSwiss(int count, int rounds, unsigned seed = 1950,
+                             GeneratedPairing pairedBy = GeneratedPairing::Quick);
 
 // The state before round `round` of `swiss`, as the engine pairs it (every player not withdrawn
 // takes part).

@@ -30,6 +30,24 @@ void pairSwissRound1000(benchmark::State &state)
 }
 BENCHMARK(pairSwissRound1000)->Arg(0)->Arg(1)->Arg(5)->Arg(10)->Unit(benchmark::kMillisecond);
 
+// The same after rounds the Dutch engine itself paired, as in a real event.
+void pairSwissRound1000AfterDutch(benchmark::State &state)
+{
+    const int rounds = static_cast<int>(state.range(0));
+    const bench::GeneratedSwiss played =
+        bench::generateSwiss(1000, rounds, 1950, bench::GeneratedPairing::Dutch);
+    const reports::SwissField field = bench::fieldBefore(played, rounds + 1);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(reports::pairDutchRound(field));
+}
+BENCHMARK(pairSwissRound1000AfterDutch)
+    ->Arg(1)
+    ->Arg(2)
+    ->Arg(5)
+    ->Arg(8)
+    ->Arg(10)
+    ->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 BENCHMARK_MAIN();

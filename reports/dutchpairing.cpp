@@ -518,6 +518,23 @@ std::optional<SwissResult> DutchPairer<W>::run()
         scoreFieldCount(backs);
     if (m_scoreShiftBits < 1)
         return std::nullopt;
+    // A bracket holds at least a score group and the next one: when two groups already take more
+    // than the score fields have, a wider integer is needed from the start.
+    {
+        std::vector<int> sizes;
+        for (int end = n; end > 0;) {
+            int begin = end - 1;
+            while (begin > 0 && score(begin - 1) == score(end - 1))
+                --begin;
+            sizes.push_back(end - begin);
+            end = begin;
+        }
+        for (std::size_t g = 0; g + 1 < sizes.size(); ++g)
+            if (bitsFor(static_cast<std::size_t>(sizes[g])) +
+                    bitsFor(static_cast<std::size_t>(sizes[g + 1])) >
+                m_scoreShiftBits)
+                return std::nullopt;
+    }
     m_weightBits =
         2 + m_countBits * (10 + 2 * backs) + m_scoreShiftBits * scoreFieldCount(backs) + 1;
     const int rankBits = bitsFor(static_cast<std::size_t>(n) * groupRank.size());

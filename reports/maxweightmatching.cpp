@@ -223,9 +223,11 @@ public:
     // Leaves the pair u–v matched and out of the graph from now on.
     void freezePair(int u, int v);
     // Makes the matching the heaviest again, one tree at a time from each free vertex whose dual
-    // is above 0. False, the state left unusable, when that took more than `budget` scans and
-    // changes of the duals (each O(n)): then run() is the faster way.
+    // is above 0: fast when the change stays local. False when that took more than `budget` scans
+    // and changes of the duals (each O(n)); then resume() finishes the work.
     bool reoptimise(long budget);
+    // Makes the matching the heaviest again from all free vertices at once.
+    void resume();
 
 private:
     using Arc = WeightedArc<W>;
@@ -298,6 +300,12 @@ private:
     void augmentPath(int s, int j);
     void dissolveTopBlossom(int b);
     bool excluded(int v) const { return m_excluded != nullptr && (*m_excluded)[at(v)] != 0; }
+    // Outside a stage: whether the free vertex v roots a tree. A free vertex whose dual is 0
+    // (after a warm start, or freed by a change of type 1) stays free at no loss: it is not one.
+    bool isRoot(int v) const
+    {
+        return m_mate[at(v)] < 0 && (m_maxCardinality || W(0) < m_dual[at(v)]);
+    }
     // Calls visit(v) for every vertex not left out.
     template <class F>
     void forEachActive(F &&visit) const
@@ -311,6 +319,7 @@ private:
             visit(v);
     }
     void initialise();
+    void runStages();
     bool changeDuals();
     void checkKeys() const;
     const Neighbour *heaviestFreeNeighbour(int v);
@@ -322,9 +331,6 @@ private:
     const bool m_maxCardinality;
     const std::vector<char> *m_excluded;
     const std::vector<int> *m_active;
-    // Warm start: a stage grows one tree, from one free vertex whose dual is above 0; others may
-    // be free with a dual of 0, or above 0 waiting for their own stage.
-    bool m_warm = false;
 
     std::vector<int> m_mate;      // per vertex: its mate, or -1
     std::vector<int> m_inBlossom; // per vertex: the top-level blossom holding it
@@ -359,6 +365,7 @@ private:
     std::vector<int> m_unusedBlossoms;
     std::vector<int> m_queue; // S-vertices still to scan
     bool m_augmented = false;
+    int m_roots = 0; // the trees of this stage
 };
 
 template <class W, class Neighbours>
@@ -825,13 +832,13 @@ bool Matcher<W, Neighbours>::changeDuals()
         }
     }
 
-    // (1) In a warm start only the tree's S-vertices count: the others need not be above the
-    // free vertices' duals.
-    W leastVertexDual = m_warm ? noKey : leastDual[static_cast<std::size_t>(Label::None)];
-    if (leastDual[static_cast<std::size_t>(Label::S)] != noKey)
-        leastVertexDual =
-            std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::S)] - m_stageDelta);
-    if (!m_warm && leastDual[static_cast<std::size_t>(Label::T)] != noKey)
+    // (1) The least dual of an S-vertex. (From scratch the free vertices have the least duals of
+    // all; after a warm start a matched vertex may have less, and only S-vertices' duals fall.)
+    const W leastSDual = leastDual[static_cast<std::size_t>(Label::S)] != noKey
+                             ? leastDual[static_cast<std::size_t>(Label::S)] - m_stageDelta
+                             : noKey;
+    W leastVertexDual = std::min(leastDual[static_cast<std::size_t>(Label::None)], leastSDual);
+    if (leastDual[static_cast<std::size_t>(Label::T)] != noKey)
         leastVertexDual =
             std::min(leastVertexDual, leastDual[static_cast<std::size_t>(Label::T)] + m_stageDelta);
 
@@ -852,7 +859,7 @@ bool Matcher<W, Neighbours>::changeDuals()
         }
     };
     if (!m_maxCardinality)
-        offer(Kind::FreeVertexZero, leastVertexDual); // first: on a tie, stop
+        offer(Kind::FreeVertexZero, leastSDual); // first: on a tie, stop
     if (toUnlabeled >= 0)
         offer(Kind::ToUnlabeled, leastToUnlabeled - m_stageDelta);
     if (betweenS >= 0) {
@@ -875,14 +882,13 @@ bool Matcher<W, Neighbours>::changeDuals()
     switch (kind) {
     case Kind::None:
     case Kind::FreeVertexZero:
-        if (m_warm) {
-            // The S-vertex leastS has a dual of 0: it may stay free. The path from the root to it
-            // swaps, which matches the root.
-            augmentPath(leastS, -1);
-            m_augmented = true;
-            return true;
-        }
-        return false;
+        if (m_maxCardinality)
+            return false;
+        // The S-vertex leastS has a dual of 0: it may stay free. The path from its root to it
+        // swaps, which matches the root (nothing changes when it is the root).
+        augmentPath(leastS, -1);
+        m_augmented = true;
+        return true;
     case Kind::ToUnlabeled:
         followTightEdge(m_bestEdge[at(toUnlabeled)].from, m_bestEdge[at(toUnlabeled)].to);
         break;
@@ -905,7 +911,7 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
     constexpr std::size_t bufferSize = 32;
     std::vector<Neighbour> &buffer = m_freeNeighbours[at(v)];
     while (true) {
-        while (!buffer.empty() && m_mate[at(buffer.back().vertex)] >= 0)
+        while (!buffer.empty() && !isRoot(buffer.back().vertex))
             buffer.pop_back();
         if (!buffer.empty())
             return &buffer.back();
@@ -913,7 +919,7 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
             return nullptr;
         m_scratchNeighbours.clear();
         m_graph.forEach(v, [&](int x, const W &weight) {
-            if (m_mate[at(x)] < 0)
+            if (isRoot(x))
                 m_scratchNeighbours.push_back(Neighbour{x, &weight});
         });
         const auto lighter = [](const Neighbour &a, const Neighbour &b) {
@@ -947,13 +953,14 @@ void Matcher<W, Neighbours>::startStage()
     }
     m_queue.clear();
     m_augmented = false;
+    m_roots = 0;
     assert(m_stageDelta == W(0));
     // Two free vertices joined by a tight edge are matched at once, as many pairs as there are,
     // rather than one augmentation a stage: the first stage of a graph with many edges of the
     // heaviest weight does most of the work so. (All free vertices have the same dual, so the
     // heaviest free neighbour is the tightest.)
     forEachActive([&](int v) {
-        if (m_mate[at(v)] >= 0 || m_inBlossom[at(v)] != v)
+        if (!isRoot(v) || m_inBlossom[at(v)] != v)
             return;
         const Neighbour *heaviest = heaviestFreeNeighbour(v);
         if (heaviest == nullptr || m_inBlossom[at(heaviest->vertex)] != heaviest->vertex ||
@@ -964,12 +971,15 @@ void Matcher<W, Neighbours>::startStage()
     });
     forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
-        if (m_mate[at(v)] >= 0 || m_label[at(b)] != Label::None)
-            return; // matched, or in a labeled blossom
-        if (b == v)
+        if (!isRoot(v) || m_label[at(b)] != Label::None)
+            return; // matched, free for good, or in a labeled blossom
+        ++m_roots;
+        if (b == v) {
             m_label[at(v)] = Label::S; // a root, scanned through its neighbours' best edges
-        else
+            m_labelEdge[at(v)] = Edge{};
+        } else {
             assignLabel(v, Label::S, Edge{});
+        }
     });
     std::vector<int> tight;
     forEachActive([&](int v) {
@@ -1049,7 +1059,6 @@ void Matcher<W, Neighbours>::initialise()
     m_queue.clear();
     m_stageDelta = W(0);
     m_augmented = false;
-    m_warm = false;
 }
 
 template <class W, class Neighbours>
@@ -1064,10 +1073,21 @@ std::vector<int> Matcher<W, Neighbours>::run()
     });
     for (int v = 0; v < m_n; ++v)
         m_dual[at(v)] = largest;
+    runStages();
+    return m_mate;
+}
 
-    // Each stage but the last augments the matching by one edge.
-    for (int stage = 0; stage <= m_n / 2; ++stage) {
+// Stages until no free vertex roots a tree: each matches a root, by an augmenting path or by
+// giving its freedom to a vertex whose dual fell to 0.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::runStages()
+{
+    while (true) {
         startStage();
+        if (m_roots == 0) {
+            endStage(); // optimal
+            return;
+        }
         while (!m_augmented) {
             while (!m_queue.empty() && !m_augmented) {
                 const int v = m_queue.back();
@@ -1075,13 +1095,44 @@ std::vector<int> Matcher<W, Neighbours>::run()
                 scan(v);
             }
             if (!m_augmented && !changeDuals()) {
-                endStage(); // optimal
-                return m_mate;
+                endStage(); // with maxCardinality: no augmenting path is left
+                return;
             }
         }
         endStage();
     }
-    return m_mate;
+}
+
+// After a warm start that took too long: every free vertex gets the dual of the highest of them,
+// which keeps every edge feasible, and the stages go on from all of them at once, as from
+// scratch but from the matching there is. (A free blossom is dissolved first, so that its base's
+// dual can rise alone.)
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::resume()
+{
+    for (bool dissolved = true; dissolved;) {
+        dissolved = false;
+        const std::vector<int> topLevel = m_topBlossoms;
+        for (int b : topLevel) {
+            if (m_mate[at(m_base[at(b)])] < 0) {
+                dissolveTopBlossom(b);
+                dissolved = true;
+            }
+        }
+    }
+    W highest(0);
+    forEachActive([&](int v) {
+        if (m_mate[at(v)] < 0)
+            highest = std::max(highest, m_dual[at(v)]);
+    });
+    forEachActive([&](int v) {
+        if (m_mate[at(v)] < 0)
+            m_dual[at(v)] = highest;
+        // Vertices were freed since the lists of free neighbours were made.
+        m_freeNeighbours[at(v)].clear();
+        m_freeNeighboursComplete[at(v)] = false;
+    });
+    runStages();
 }
 
 // Dissolves the top-level blossom b outside a stage. Its dual moves to its vertices (each gets
@@ -1171,12 +1222,11 @@ void Matcher<W, Neighbours>::freezePair(int u, int v)
 template <class W, class Neighbours>
 bool Matcher<W, Neighbours>::reoptimise(long budget)
 {
-    m_warm = true;
     long work = 0; // vertices scanned and changes of the duals, each O(n)
     while (true) {
         int root = -1;
         forEachActive([&](int v) {
-            if (root < 0 && m_mate[at(v)] < 0 && W(0) < m_dual[at(v)])
+            if (root < 0 && isRoot(v))
                 root = v;
         });
         if (root < 0)
@@ -1203,13 +1253,12 @@ bool Matcher<W, Neighbours>::reoptimise(long budget)
                 ++work;
             }
             if (work > budget) {
-                m_warm = false;
+                endStage();
                 return false;
             }
         }
         endStage();
     }
-    m_warm = false;
     return true;
 }
 
@@ -1349,10 +1398,11 @@ const std::vector<int> &IncrementalMatching<W>::solve()
         // A warm start is fast when the changes stay local, which a few changed vertices always
         // do and many do when the old duals fit the new weights. When it takes more scans than
         // the graph has vertices, start afresh.
-        if (state.matcher.reoptimise(active))
-            state.mate = state.matcher.mate();
-        else
-            state.mate = state.matcher.run();
+        // One tree at a time is fast when the change stays local; when the trees grow large (a
+        // bracket's weights all changed), all at once is.
+        if (!state.matcher.reoptimise(active))
+            state.matcher.resume();
+        state.mate = state.matcher.mate();
     }
     for (int v : state.dirtyVertices)
         state.dirty[static_cast<std::size_t>(v)] = 0;
