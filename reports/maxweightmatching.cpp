@@ -5,15 +5,24 @@
 // matched edges and the edges inside blossoms are tight (slack 0). To stay in integers the code
 // keeps dual[v] = 2u(v) and dual[B] = z(B), and calls "slack" twice the slack of an edge between
 // two top-level blossoms, dual[i] + dual[j] − 2w. All S-vertex duals have the same parity (every
-// S-vertex is reached from a root through tight edges, and the roots' duals are equal), so the
-// slack between two S-blossoms is even and halving it is exact.
+// S-vertex is reached from a root through tight edges, and the roots' duals are equal — or there
+// is one root), so the slack between two S-blossoms is even and halving it is exact.
 //
-// A stage grows alternating trees from every free vertex (labels S and T on top-level blossoms),
-// shrinks odd cycles into blossoms, and when two trees touch augments the matching along the path
-// and starts a new stage. When no tight edge is left to follow, the duals change by the largest
-// delta that keeps them feasible: (1) an S-vertex dual reaches 0 — the matching is optimal;
-// (2) an edge from an S-vertex to an unlabeled vertex becomes tight; (3) an edge between two
-// S-blossoms becomes tight; (4) a T-blossom's dual reaches 0 and it is expanded.
+// A stage grows alternating trees from every free vertex whose dual is above 0 (labels S and T on
+// top-level blossoms), shrinks odd cycles into blossoms, and when a tree touches another or a free
+// vertex outside the trees augments the matching along the path and starts a new stage. When no
+// tight edge is left to follow, the duals change by the largest delta that keeps them feasible:
+// (1) an S-vertex dual reaches 0 — that vertex takes its root's freedom (the path between them
+// swaps), which costs nothing, and a new stage starts; (2) an edge from an S-vertex to an
+// unlabeled vertex becomes tight; (3) an edge between two S-blossoms becomes tight; (4) a
+// T-blossom's dual reaches 0 and it is expanded. The matching is the heaviest when no free vertex
+// has a dual above 0. From scratch every free vertex has the least dual of all, so (1) ends it.
+//
+// A warm start (IncrementalMatching) keeps the matching and duals of the last optimum: a vertex
+// whose edges changed leaves its blossoms (their duals moved to their vertices), gets the least
+// dual its edges allow, and keeps its mate if that edge is still tight. Stages then grow one tree
+// at a time, from each free vertex whose dual is above 0; when those trees grow large, every free
+// vertex gets the highest free dual and the stages go on from all of them at once.
 //
 // Differences from the textbook bookkeeping, for speed on dense graphs — a stage costs O(n) plus
 // O(n) for each vertex it labels S, rather than O(n) for every free vertex as well:
@@ -466,32 +475,33 @@ void Matcher<W, Neighbours>::scan(int v)
     const W dualV = m_dual[at(v)];
     const W tightToUnlabeled = m_stageDelta;
     const W tightToS = m_stageDelta + m_stageDelta;
-    m_graph.forEach(v, [&](int x, const W &weight) {
-        if (m_augmented)
-            return;
-        const int bx = m_inBlossom[at(x)];
-        if (bx == bv)
-            return;
-        const Label label = m_label[at(bx)];
-        if (label == Label::T && isVertex(bx))
-            return; // a T-vertex: its slack to S-vertices never changes, and it never matters
-        W k = dualV;
-        k -= weight;
-        k -= weight;
-        k += m_dual[at(x)];
-        if (label == Label::S) {
-            if (k == tightToS) {
+    m_graph.forEach(
+        v, [&](int x, const W &weight) __attribute__((always_inline)) {
+            if (m_augmented)
+                return;
+            const int bx = m_inBlossom[at(x)];
+            if (bx == bv)
+                return;
+            const Label label = m_label[at(bx)];
+            if (label == Label::T && isVertex(bx))
+                return; // a T-vertex: its slack to S-vertices never changes, and it never matters
+            W k = dualV;
+            k -= weight;
+            k -= weight;
+            k += m_dual[at(x)];
+            if (label == Label::S) {
+                if (k == tightToS) {
+                    followTightEdge(v, x);
+                    bv = m_inBlossom[at(v)]; // a new blossom, perhaps
+                } else if (k < m_bestKey[at(bv)]) {
+                    setBestEdge(bv, Arc{v, x, weight}, k);
+                }
+            } else if (label == Label::None && k == tightToUnlabeled) {
                 followTightEdge(v, x);
-                bv = m_inBlossom[at(v)]; // a new blossom, perhaps
-            } else if (k < m_bestKey[at(bv)]) {
-                setBestEdge(bv, Arc{v, x, weight}, k);
+            } else if (k < m_bestKey[at(x)]) {
+                setBestEdge(x, Arc{v, x, weight}, k);
             }
-        } else if (label == Label::None && k == tightToUnlabeled) {
-            followTightEdge(v, x);
-        } else if (k < m_bestKey[at(x)]) {
-            setBestEdge(x, Arc{v, x, weight}, k);
-        }
-    });
+        });
 }
 
 // Walks up the trees from the S-vertices v and w, one blossom at a time from each side in turn;

@@ -87,11 +87,13 @@ private:
 
 // The heaviest matching of a dense graph whose weights change a few vertices at a time, as the
 // Swiss engine's do: after the first matching from scratch, a change of the edges of k vertices
-// costs k searches from those vertices (each about O(n²) at worst) rather than O(n³). The
-// duals of the last optimum are kept; a vertex whose edges changed is freed, with the blossoms
-// holding it (their duals moved to their vertices, which keeps every edge feasible), and given the
-// least dual that keeps its edges feasible; then one alternating tree at a time is grown from each
-// free vertex whose dual is above 0 until none is left — the conditions of optimality again.
+// costs about k searches from those vertices (each O(n) per vertex it reaches) rather than
+// O(n³). The duals of the last optimum are kept; a vertex whose edges changed leaves the
+// blossoms holding it (their duals moved to their vertices, which keeps every edge feasible) and
+// gets the least dual its edges allow, keeping its mate when that edge is still tight; then one
+// alternating tree at a time is grown from each free vertex whose dual is above 0 until none is
+// left — the conditions of optimality again. When the trees grow past n scans, the search goes on
+// from all free vertices at once, as from scratch but from the matching there is.
 template <class W>
 class IncrementalMatching
 {
