@@ -90,7 +90,6 @@ public:
     // Adds `value` to the current field, or 2^bit.
     void add(std::uint64_t value) { addAt(value, m_position); }
     void addBit(int bit) { addAt(1, m_position + bit); }
-    bool empty() const { return m_empty; }
 
     W value() const { return W::fromLimbs(m_limbs); }
 
@@ -98,7 +97,6 @@ private:
     void addAt(std::uint64_t value, int position)
     {
         assert(position >= 0);
-        m_empty = m_empty && value == 0;
         auto limb = static_cast<std::size_t>(position / 64);
         const int offset = position % 64;
         std::uint64_t low = value << offset;
@@ -115,7 +113,6 @@ private:
 
     typename W::Limbs m_limbs{};
     int m_position;
-    bool m_empty = true;
 };
 
 template <class W>
@@ -501,6 +498,7 @@ std::optional<SwissResult> DutchPairer<W>::run()
     // The score groups, ranked from the lowest.
     std::size_t largestGroup = 0;
     std::map<int, int> groupRank;
+    std::vector<std::size_t> groupSizes; // from the lowest
     for (int end = n; end > 0;) {
         int begin = end - 1;
         while (begin > 0 && score(begin - 1) == score(end - 1))
@@ -508,6 +506,7 @@ std::optional<SwissResult> DutchPairer<W>::run()
         const std::size_t size = static_cast<std::size_t>(end - begin);
         const int groupIndex = static_cast<int>(groupRank.size());
         groupRank[score(begin)] = groupIndex;
+        groupSizes.push_back(size);
         largestGroup = std::max(largestGroup, size);
         end = begin;
     }
@@ -520,21 +519,9 @@ std::optional<SwissResult> DutchPairer<W>::run()
         return std::nullopt;
     // A bracket holds at least a score group and the next one: when two groups already take more
     // than the score fields have, a wider integer is needed from the start.
-    {
-        std::vector<int> sizes;
-        for (int end = n; end > 0;) {
-            int begin = end - 1;
-            while (begin > 0 && score(begin - 1) == score(end - 1))
-                --begin;
-            sizes.push_back(end - begin);
-            end = begin;
-        }
-        for (std::size_t g = 0; g + 1 < sizes.size(); ++g)
-            if (bitsFor(static_cast<std::size_t>(sizes[g])) +
-                    bitsFor(static_cast<std::size_t>(sizes[g + 1])) >
-                m_scoreShiftBits)
-                return std::nullopt;
-    }
+    for (std::size_t g = 0; g + 1 < groupSizes.size(); ++g)
+        if (bitsFor(groupSizes[g]) + bitsFor(groupSizes[g + 1]) > m_scoreShiftBits)
+            return std::nullopt;
     m_weightBits =
         2 + m_countBits * (10 + 2 * backs) + m_scoreShiftBits * scoreFieldCount(backs) + 1;
     const int rankBits = bitsFor(static_cast<std::size_t>(n) * groupRank.size());

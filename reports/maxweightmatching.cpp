@@ -223,11 +223,12 @@ public:
     // Outside a stage: whether the edge u–v has no slack.
     bool isTight(int u, int v, const W &weight);
 
-    // Warm start, after run(): the edges of vertex v are about to change or have changed. Frees
-    // v and the blossoms holding it, so that any weights of its edges leave the duals feasible
-    // once v's dual is set again by prepareVertex.
+    // Warm start, after run(): the edges of vertex v have changed. Dissolves the blossoms holding
+    // v, so that any weights of its edges leave the duals feasible once prepareVertex has set v's
+    // dual again.
     void releaseVertex(int v);
-    // v's dual, the least that keeps its edges feasible.
+    // v's dual, the least that keeps its edges feasible; v's mate is freed unless their edge is
+    // still tight.
     void prepareVertex(int v);
     // Leaves the pair u–v matched and out of the graph from now on.
     void freezePair(int u, int v);
@@ -444,7 +445,8 @@ void Matcher<W, Neighbours>::followTightEdge(int v, int w)
     switch (m_label[at(bw)]) {
     case Label::None:
         if (m_mate[at(m_base[at(bw)])] < 0) {
-            // A free blossom outside the tree (only in a warm start): augment into it.
+            // A free vertex or blossom outside the trees, its dual 0 (after a warm start or a
+            // change of type 1): augment into it.
             if (!isVertex(bw))
                 rotateBlossom(bw, w);
             m_mate[at(w)] = v;
