@@ -330,6 +330,14 @@ private:
     }
     void initialise();
     void runStages();
+    enum class StageEnd
+    {
+        Augmented,
+        NothingLeft, // with maxCardinality only
+        OverBudget,
+    };
+    StageEnd growTrees(long &work, long budget);
+    void clearLabels();
     bool changeDuals();
     void checkKeys() const;
     const Neighbour *heaviestFreeNeighbour(int v);
@@ -953,8 +961,9 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
 // Labels the free blossoms S, the roots of the stage's trees, and finds each vertex's best edges
 // to them. A free vertex that is a blossom of its own is not scanned: all free vertices have the
 // same dual, so the least slack from any of them to a vertex is that of the heaviest edge.
+// A stage's start: nothing labeled, no least-slack edges, nothing to scan.
 template <class W, class Neighbours>
-void Matcher<W, Neighbours>::startStage()
+void Matcher<W, Neighbours>::clearLabels()
 {
     std::fill(m_label.begin(), m_label.end(), Label::None);
     std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
@@ -967,6 +976,12 @@ void Matcher<W, Neighbours>::startStage()
     m_augmented = false;
     m_roots = 0;
     assert(m_stageDelta == W(0));
+}
+
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::startStage()
+{
+    clearLabels();
     // Two free vertices joined by a tight edge are matched at once, as many pairs as there are,
     // rather than one augmentation a stage: the first stage of a graph with many edges of the
     // heaviest weight does most of the work so. (All free vertices have the same dual, so the
@@ -1094,25 +1109,41 @@ std::vector<int> Matcher<W, Neighbours>::run()
 template <class W, class Neighbours>
 void Matcher<W, Neighbours>::runStages()
 {
+    long work = 0;
     while (true) {
         startStage();
         if (m_roots == 0) {
             endStage(); // optimal
             return;
         }
-        while (!m_augmented) {
-            while (!m_queue.empty() && !m_augmented) {
-                const int v = m_queue.back();
-                m_queue.pop_back();
-                scan(v);
-            }
-            if (!m_augmented && !changeDuals()) {
-                endStage(); // with maxCardinality: no augmenting path is left
-                return;
-            }
-        }
+        const StageEnd end = growTrees(work, std::numeric_limits<long>::max());
         endStage();
+        if (end != StageEnd::Augmented)
+            return; // with maxCardinality: no augmenting path is left
     }
+}
+
+// Scans S-vertices and changes the duals until the stage augments (or frees a vertex whose dual
+// fell to 0), each scan and change adding 1 to `work`; stops early when `work` passes `budget`.
+template <class W, class Neighbours>
+auto Matcher<W, Neighbours>::growTrees(long &work, long budget) -> StageEnd
+{
+    while (!m_augmented) {
+        while (!m_queue.empty() && !m_augmented) {
+            const int v = m_queue.back();
+            m_queue.pop_back();
+            scan(v);
+            ++work;
+        }
+        if (!m_augmented) {
+            if (!changeDuals())
+                return StageEnd::NothingLeft;
+            ++work;
+        }
+        if (work > budget)
+            return StageEnd::OverBudget;
+    }
+    return StageEnd::Augmented;
 }
 
 // After a warm start that took too long: every free vertex gets the dual of the highest of them,
@@ -1243,33 +1274,12 @@ bool Matcher<W, Neighbours>::reoptimise(long budget)
         });
         if (root < 0)
             break;
-        std::fill(m_label.begin(), m_label.end(), Label::None);
-        std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
-        std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
-        for (int b : m_topBlossoms) {
-            m_bestEdgeList[at(b)].clear();
-            m_hasBestEdgeList[at(b)] = false;
-        }
-        m_queue.clear();
-        m_augmented = false;
+        clearLabels();
         assignLabel(root, Label::S, Edge{});
-        while (!m_augmented) {
-            while (!m_queue.empty() && !m_augmented) {
-                const int v = m_queue.back();
-                m_queue.pop_back();
-                scan(v);
-                ++work;
-            }
-            if (!m_augmented) {
-                changeDuals();
-                ++work;
-            }
-            if (work > budget) {
-                endStage();
-                return false;
-            }
-        }
+        const StageEnd end = growTrees(work, budget);
         endStage();
+        if (end == StageEnd::OverBudget)
+            return false;
     }
     return true;
 }
@@ -1308,7 +1318,6 @@ struct IncrementalMatching<W>::State
     Matcher<W, DenseNeighbours<W>> matcher;
     std::vector<int> mate;
     std::vector<std::pair<int, int>> fixedSinceSolve; // left out already, dissolved at solve()
-    int excludedCount = 0;
     bool solved = false;
     bool current = false; // solved, and nothing changed since
 };
@@ -1370,7 +1379,6 @@ void IncrementalMatching<W>::fixPair(int u, int v)
     // matching of its other vertices), which mayBeMatched relies on.
     state.excluded[static_cast<std::size_t>(u)] = 1;
     state.excluded[static_cast<std::size_t>(v)] = 1;
-    state.excludedCount += 2;
     std::erase_if(state.active, [&](int x) { return x == u || x == v; });
     state.fixedSinceSolve.emplace_back(u, v);
 }
@@ -1394,7 +1402,7 @@ template <class W>
 const std::vector<int> &IncrementalMatching<W>::solve()
 {
     State &state = *m_state;
-    const int active = state.weights.vertexCount() - state.excludedCount;
+    const auto active = static_cast<long>(state.active.size());
     if (!state.solved) {
         state.mate = state.matcher.run();
         state.solved = true;
