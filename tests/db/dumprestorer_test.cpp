@@ -231,9 +231,10 @@ TEST_CASE("an archive with a function of its own is refused with the entry named
     std::filesystem::remove(mark);
     PgConnection source = migratedDatabase("restore_evil_source");
     populate(source);
-    // A CHECK that calls the function: pg_restore runs it for every row it copies in.
+    // A CHECK that calls the function: pg_restore runs it for every row it copies in. The command
+    // reads the row COPY writes to it: one that exits unread (touch) can break the server's pipe.
     mustRun(source, "CREATE FUNCTION evil(text) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN "
-                    "COPY (SELECT 1) TO PROGRAM 'touch " +
+                    "COPY (SELECT 1) TO PROGRAM 'cat > " +
                         mark.string() + "'; RETURN true; END $$");
     mustRun(source, "ALTER TABLE players ADD CONSTRAINT players_fine CHECK (evil(name))");
     std::filesystem::remove(mark); // the new check ran over the source's rows
@@ -263,7 +264,7 @@ TEST_CASE("a command hidden in a function of the tool's own name is never run", 
     // inside the table's definition are the archive's own.
     mustRun(source, "CREATE OR REPLACE FUNCTION results_agree(game_result text, pairing_result "
                     "text) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN COPY (SELECT 1) TO "
-                    "PROGRAM 'touch " +
+                    "PROGRAM 'cat > " +
                         mark.string() + "'; RETURN true; END $$");
     mustRun(source, "ALTER TABLE players ADD CONSTRAINT players_agree CHECK "
                     "(results_agree(name, name))");
