@@ -18,6 +18,7 @@
 #include "db/pgconnection.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
+#include "guitestsupport.h"
 #include "tests/db/testserver.h"
 
 #include <QApplication>
@@ -32,25 +33,9 @@
 #include <fstream>
 #include <sstream>
 
-namespace Catch {
-template <>
-struct StringMaker<QString>
-{
-    static std::string convert(const QString &value) { return '"' + value.toStdString() + '"'; }
-};
-} // namespace Catch
-
 namespace {
 
-QApplication &application()
-{
-    static int argc = 1;
-    static char name[] = "gui_tests";
-    static char *argv[] = {name, nullptr};
-    // Never destroyed: QtSql's clean-up at ~QApplication would run after its own statics are gone.
-    static QApplication *instance = new QApplication(argc, argv);
-    return *instance;
-}
+using guitest::application;
 
 arbiter::PdnGame firstUssrGame()
 {
