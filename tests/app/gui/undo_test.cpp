@@ -485,7 +485,7 @@ TEST_CASE("notices of other judges' changes: exact texts", "[gui]")
 
     REQUIRE(gui::installTranslation(app, "ru"));
     CHECK(gui::ChangeNotices::between(before, after) ==
-          QStringList{QStringLiteral("Тур 4: пары составлены"), QStringLiteral("Доска 1: 1-0"),
+          QStringList{QStringLiteral("Жеребьёвка тура 4 проведена"), QStringLiteral("Доска 1: 1-0"),
                       QStringLiteral("Доска 2: цвета переставлены"),
                       QStringLiteral("Доска 3: результат снят"),
                       QStringLiteral("Доска 4: теперь Жуков – Андреев"),
