@@ -9,17 +9,14 @@ namespace gui {
 ChangeNotices::ChangeNotices(TournamentSession *session, QObject *parent)
     : QObject(parent), m_session(session), m_shown(snapshotOf(*session))
 {
-    connect(session, &TournamentSession::changedElsewhere, this,
-            [this] { m_changedElsewhere = true; });
     connect(session, &TournamentSession::reloaded, this, [this] {
-        Snapshot now = snapshotOf(*m_session);
-        if (m_changedElsewhere) {
-            m_changedElsewhere = false;
-            const QStringList notices = between(m_shown, now);
-            if (!notices.isEmpty())
-                emit announced(notices.join(QStringLiteral("; ")));
-        }
-        m_shown = std::move(now);
+        m_before = std::move(m_shown);
+        m_shown = snapshotOf(*m_session);
+    });
+    connect(session, &TournamentSession::changedElsewhere, this, [this] {
+        const QStringList notices = between(m_before, m_shown);
+        if (!notices.isEmpty())
+            emit announced(notices.join(QStringLiteral("; ")));
     });
 }
 

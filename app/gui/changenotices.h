@@ -1,8 +1,8 @@
-// Notices of other judges' changes: when the session reloads because another client changed the
-// tournament (TournamentSession::changedElsewhere), what differs between the tournament as shown
-// before and after is named in a sentence each ("Board 3: 1-0 entered", "Round 4 paired",
-// "Иванов withdrew after round 3"), for the status bar. The window's own changes reload the
-// session at once, so that the other clients' announcement of them finds nothing new.
+// Notices of other judges' changes: when the session has reloaded because another client changed
+// the tournament (TournamentSession::changedElsewhere), what differs between the tournament as
+// shown before and after that reload is named in a sentence each ("Board 3: 1-0 entered", "Round 4
+// paired", "Иванов withdrew after round 3"), for the status bar. The window's own changes reload
+// the session at once, so that the other clients' announcement of them finds nothing new.
 #pragma once
 
 #include <QObject>
@@ -50,8 +50,8 @@ signals:
 
 private:
     TournamentSession *m_session;
+    Snapshot m_before; // as shown before the last reload
     Snapshot m_shown;
-    bool m_changedElsewhere = false;
 };
 
 } // namespace gui

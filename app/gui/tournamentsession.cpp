@@ -51,11 +51,11 @@ TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::S
     : m_conninfo(std::move(conninfo)), m_sql(std::move(sql)), m_feed(std::move(feed))
 {
     connect(m_feed.get(), &db::ChangeFeed::changed, this, [this](const db::Change &change) {
-        if (m_loaded && std::find(change.tournaments.begin(), change.tournaments.end(),
-                                  m_loaded->tournament.id) != change.tournaments.end()) {
+        if (m_loaded &&
+            std::find(change.tournaments.begin(), change.tournaments.end(),
+                      m_loaded->tournament.id) != change.tournaments.end() &&
+            reload())
             emit changedElsewhere();
-            reload();
-        }
     });
 }
 

@@ -132,7 +132,7 @@ signals:
     // After a result, a swap of colours, an exchange or a withdrawal made through this session
     // (enterResult, swapColours, exchangePlayers, withdraw, takeBackWithdrawal): what it changed.
     void changeMade(const gui::SessionChange &change);
-    // Another client changed this tournament: emitted just before the reload that shows it.
+    // Another client changed this tournament: emitted after the reload that shows it.
     void changedElsewhere();
 
 private:

@@ -5,6 +5,9 @@
 #include "tournamentstep.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QScopedValueRollback>
 #include <algorithm>
 
@@ -29,9 +32,27 @@ UndoHistory::UndoHistory(TournamentSession *session, GameSheet *sheet, QObject *
         tournamentReloaded();
     }
     updateActions();
+    qApp->installEventFilter(this);
 }
 
 UndoHistory::~UndoHistory() = default;
+
+bool UndoHistory::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::ShortcutOverride)
+        return false;
+    const auto *field = qobject_cast<QLineEdit *>(watched);
+    const auto *window = qobject_cast<QWidget *>(parent());
+    if (!field || !field->text().isEmpty() || !window || field->window() != window)
+        return false;
+    const auto *key = static_cast<QKeyEvent *>(event);
+    const QKeySequence pressed(key->keyCombination());
+    if (pressed != m_undoAction->shortcut() && pressed != m_redoAction->shortcut())
+        return false;
+    // Not overridden: the window's shortcut runs instead of the empty field's own undo.
+    event->ignore();
+    return true;
+}
 
 void UndoHistory::setSheetActive(bool active)
 {

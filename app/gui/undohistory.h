@@ -9,6 +9,10 @@
 // refused (another judge changed the same board since, or the library refuses) stays where it
 // is, and refused() says why. The tournament's history is cleared when another tournament is
 // opened; the sheet's when another game is put on the sheet.
+//
+// A line edit of the window (the quick result, the move typed) takes Ctrl+Z for its own text;
+// while it is empty, it leaves Ctrl+Z and Ctrl+Shift+Z to these actions, so that a judge who has
+// just entered a move or a result there takes it back with the same keys.
 #pragma once
 
 #include "undostep.h"
@@ -60,6 +64,9 @@ public:
 
 signals:
     void refused(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Stack
