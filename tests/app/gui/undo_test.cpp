@@ -353,6 +353,18 @@ TEST_CASE("swaps of colours, exchanges and withdrawals undone and redone", "[gui
         refusals ==
         QStringList{"Андреев and Борисов have changed seats since; they are left where they are."});
     CHECK(boards(*window) == QStringList{"Борисов - Григорьев none", "Андреев - Васильев none"});
+
+    // The same in Russian.
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    undo->trigger();
+    CHECK(refusals.back() ==
+          QStringLiteral("Андреев и Борисов с тех пор пересажены; оставлено как есть."));
+    CHECK(undo->text() == QStringLiteral("Отменить обмен местами: Андреев и Борисов"));
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en"));
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
 
 TEST_CASE("the game sheet's moves: undo takes the last one back, redo enters it again", "[gui]")
