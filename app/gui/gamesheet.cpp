@@ -8,6 +8,7 @@
 #include "arbiter/pdnwriter.h"
 #include "desktop.h"
 
+#include <QScopedValueRollback>
 #include <sstream>
 
 namespace gui {
@@ -129,6 +130,18 @@ void GameSheet::play(const arbiter::Move &move)
     }
     for (const arbiter::DrawEvent &event : m_plies.back().events)
         m_finding += (m_finding.isEmpty() ? QString() : QStringLiteral(" ")) + describe(event);
+    if (!m_loading)
+        emit moveEntered();
+    emit changed();
+}
+
+void GameSheet::restorePlies(std::vector<Ply> plies, int current)
+{
+    m_plies = std::move(plies);
+    m_current = std::clamp(current, 0, plyCount());
+    replayDraws();
+    m_finding.clear();
+    m_findingIsError = false;
     emit changed();
 }
 
@@ -246,6 +259,7 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
     }
     reset(std::get<arbiter::Position>(start));
     m_tags = game->tags;
+    const QScopedValueRollback loading(m_loading, true);
     bool complete = true;
     for (std::size_t i = 0; i < game->moves.size(); ++i) {
         const auto resolution =

@@ -55,6 +55,10 @@ public:
     int plyCount() const { return static_cast<int>(m_plies.size()); }
     // Ply `number`, 1…plyCount().
     const Ply &ply(int number) const { return m_plies[static_cast<std::size_t>(number - 1)]; }
+    const std::vector<Ply> &plies() const { return m_plies; }
+    // For undo and redo: the plies as they were once (from the same start), showing ply
+    // `current`; the draw rules followed again, the stored game kept.
+    void restorePlies(std::vector<Ply> plies, int current);
     // "12. c3-d4" or "12... f6-g5" for ply `number`, numbered from the start position's side.
     QString moveText(int number) const;
 
@@ -105,6 +109,9 @@ public:
 
 signals:
     void changed();
+    // A move entered by the judge (enterMove(), play()), just before changed(); not the moves of
+    // a game loaded (loadPdn()).
+    void moveEntered();
 
 private:
     // Replays the draw rules from the start (cheap next to a judge's typing) so that every ply
@@ -119,6 +126,7 @@ private:
     std::vector<arbiter::PdnTag> m_tags;
     std::optional<StoredAs> m_storedAs;
     int m_current = 0;
+    bool m_loading = false; // loadPdn() playing a game's moves
     QString m_finding;
     bool m_findingIsError = false;
 };

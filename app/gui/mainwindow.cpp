@@ -13,6 +13,7 @@
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/pdnreader.h"
 #include "backgroundtask.h"
+#include "changenotices.h"
 #include "claimdialog.h"
 #include "db/gamestore.h"
 #include "db/pgconnection.h"
@@ -22,7 +23,9 @@
 #include "reports/gameprint.h"
 #include "reports/printedtable.h"
 #include "reporttablemodel.h"
+#include "statusmessagetimer.h"
 #include "tournamentdialog.h"
+#include "undohistory.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -106,7 +109,8 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
       m_pairings(nullptr), m_standings(new ReportTableModel(this)),
       m_crosstable(new ReportTableModel(this)), m_players(new ReportTableModel(this)),
       m_pairingsView(nullptr), m_round(new QSpinBox(this)), m_quickResult(new QLineEdit(this)),
-      m_opening(new QLabel(this)), m_tournamentLabel(new QLabel(this))
+      m_opening(new QLabel(this)), m_tournamentLabel(new QLabel(this)),
+      m_history(new UndoHistory(m_session.get(), m_sheet, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Shashki Arbiter"));
@@ -199,12 +203,25 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
 
     buildMenus();
-    statusBar()->showMessage(m_session ? tr("Connected to the database")
-                                       : tr("No database: the game sheet works on its own"));
+    // Ctrl+Z: the sheet's moves on its tab, the tournament's changes elsewhere.
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this](int tab) { m_history->setSheetActive(m_tabs->widget(tab) == m_sheetView); });
+    connect(m_history, &UndoHistory::refused, this, &MainWindow::showError);
+    // The connection stays in view; messages go after a few seconds.
+    auto *connection = new QLabel(m_session ? tr("Connected to the database")
+                                            : tr("No database: the game sheet works on its own"),
+                                  this);
+    connection->setObjectName(QStringLiteral("connectionState"));
+    statusBar()->addPermanentWidget(connection);
+    new StatusMessageTimer(statusBar());
+    if (m_session)
+        connect(new ChangeNotices(m_session.get(), this), &ChangeNotices::announced, this,
+                [this](const QString &notices) { statusBar()->showMessage(notices); });
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    m_history->setSheetActive(m_tabs->currentWidget() == m_sheetView);
     if (!settings.contains(QStringLiteral("window/geometry")))
         resize(1200, 800);
     refresh();
@@ -231,6 +248,10 @@ void MainWindow::buildMenus()
     file->addAction(tr("Print pre&view…"), QKeySequence::Print, this, &MainWindow::printPreview);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_history->undoAction());
+    edit->addAction(m_history->redoAction());
 
     QMenu *round = menuBar()->addMenu(tr("&Round"));
     round->addAction(tr("&Pair next round"), QKeySequence(Qt::CTRL | Qt::Key_R), this,

@@ -21,6 +21,7 @@ namespace gui {
 class GameSheetView;
 class PairingsModel;
 class ReportTableModel;
+class UndoHistory;
 
 class MainWindow : public QMainWindow
 {
@@ -103,6 +104,7 @@ private:
     QLineEdit *m_quickResult;
     QLabel *m_opening;
     QLabel *m_tournamentLabel;
+    UndoHistory *m_history;
 };
 
 } // namespace gui

@@ -51,9 +51,11 @@ TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::S
     : m_conninfo(std::move(conninfo)), m_sql(std::move(sql)), m_feed(std::move(feed))
 {
     connect(m_feed.get(), &db::ChangeFeed::changed, this, [this](const db::Change &change) {
-        if (m_loaded && std::find(change.tournaments.begin(), change.tournaments.end(),
-                                  m_loaded->tournament.id) != change.tournaments.end())
-            reload();
+        if (m_loaded &&
+            std::find(change.tournaments.begin(), change.tournaments.end(),
+                      m_loaded->tournament.id) != change.tournaments.end() &&
+            reload())
+            emit changedElsewhere();
     });
 }
 
@@ -172,6 +174,12 @@ std::optional<std::optional<std::string>> TournamentSession::parseResult(const Q
 
 bool TournamentSession::enterResult(int board, const QString &result, int game)
 {
+    return correctResult(board, result, game, QString());
+}
+
+bool TournamentSession::correctResult(int board, const QString &result, int game,
+                                      const QString &why)
+{
     const auto parsed = parseResult(result);
     if (!parsed)
         return fail(tr("'%1' is not a result: 1, =, 0, +, - or -- (both forfeited)")
@@ -183,12 +191,22 @@ bool TournamentSession::enterResult(int board, const QString &result, int game)
     const auto pairing = pairingOnBoard(board);
     if (!pairing || !pairing->blackId)
         return fail(tr("round %1 has no game on board %2").arg(m_round).arg(board).toStdString());
-    const auto saved = db::PairingStore(*m_sql).saveResult(*pairing, *parsed, std::nullopt, game);
+    const auto saved = db::PairingStore(*m_sql).saveResult(
+        *pairing, *parsed, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()), game);
     if (!saved) {
         reload(); // show what is stored now, e.g. another judge's result
         return fail(databaseText(saved.error()));
     }
-    return reload();
+    SessionChange change;
+    change.round = pairing->round;
+    change.board = board;
+    change.game = game;
+    change.resultBefore = game == 2 ? pairing->secondResult : pairing->result;
+    change.resultAfter = *parsed;
+    const bool shown = reload();
+    if (change.resultBefore != change.resultAfter)
+        emit changeMade(change);
+    return shown;
 }
 
 bool TournamentSession::pairNextRound(QString &note)
@@ -213,7 +231,14 @@ bool TournamentSession::swapColours(int board, const QString &why)
         *pairing, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
     if (!swapped)
         return fail(databaseText(swapped.error()));
-    return reload();
+    SessionChange change;
+    change.kind = SessionChange::Kind::ColoursSwapped;
+    change.round = pairing->round;
+    change.board = board;
+    change.whiteAfter = swapped->whiteId;
+    const bool shown = reload();
+    emit changeMade(change);
+    return shown;
 }
 
 bool TournamentSession::exchangePlayers(int first, int second, const QString &why)
@@ -239,11 +264,22 @@ bool TournamentSession::exchangePlayers(int first, int second, const QString &wh
     const auto seatB = seatOf(*b);
     if (seatA == m_pairings.end() || seatB == m_pairings.end())
         return fail(tr("both players must be paired in round %1").arg(m_round).toStdString());
+    SessionChange change;
+    change.kind = SessionChange::Kind::PlayersExchanged;
+    change.round = m_round;
+    change.firstStartNumber = first;
+    change.secondStartNumber = second;
+    change.firstName = seatA->whiteId == *a ? seatA->whiteName : seatA->blackName.value_or("");
+    change.secondName = seatB->whiteId == *b ? seatB->whiteName : seatB->blackName.value_or("");
+    change.firstSeat = {seatA->board, seatA->whiteId == *a};
+    change.secondSeat = {seatB->board, seatB->whiteId == *b};
     if (auto failure = db::PairingStore(*m_sql).exchangePlayers(
             *seatA, *a, *seatB, *b,
             why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
         return fail(databaseText(*failure));
-    return reload();
+    const bool shown = reload();
+    emit changeMade(change);
+    return shown;
 }
 
 bool TournamentSession::recordClaimRuling(const db::DecisionSubject &subject,
@@ -422,11 +458,15 @@ bool TournamentSession::withdraw(int startNumber, int afterRound, const QString 
     if (!m_loaded)
         return false;
     m_lastProblem.reset();
+    const std::optional<SessionChange> change = withdrawalChange(startNumber, afterRound);
     if (const auto problem =
             app::withdrawPlayer(*m_sql, *m_loaded, startNumber, afterRound,
                                 why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
         return refuse(*problem);
-    return reload();
+    const bool shown = reload();
+    if (change && change->withdrawnBefore != change->withdrawnAfter)
+        emit changeMade(*change);
+    return shown;
 }
 
 bool TournamentSession::saveSettings(const db::Tournament &tournament,
@@ -446,6 +486,22 @@ bool TournamentSession::saveSettings(const db::Tournament &tournament,
     return reload();
 }
 
+std::optional<SessionChange>
+TournamentSession::withdrawalChange(int startNumber, std::optional<int> afterRound) const
+{
+    for (const db::Entry &entry : m_loaded->entries)
+        if (entry.startNumber == startNumber) {
+            SessionChange change;
+            change.kind = SessionChange::Kind::Withdrawal;
+            change.firstStartNumber = startNumber;
+            change.firstName = entry.playerName;
+            change.withdrawnBefore = entry.withdrawnAfterRound;
+            change.withdrawnAfter = afterRound;
+            return change;
+        }
+    return std::nullopt;
+}
+
 bool TournamentSession::refuse(const app::Problem &problem)
 {
     m_lastProblem = problem;
@@ -457,11 +513,15 @@ bool TournamentSession::takeBackWithdrawal(int startNumber, const QString &why)
     if (!m_loaded)
         return false;
     m_lastProblem.reset();
+    const std::optional<SessionChange> change = withdrawalChange(startNumber, std::nullopt);
     if (const auto problem = app::takeBackWithdrawal(
             *m_sql, *m_loaded, startNumber,
             why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
         return refuse(*problem);
-    return reload();
+    const bool shown = reload();
+    if (change)
+        emit changeMade(*change);
+    return shown;
 }
 
 bool TournamentSession::deletePlayer(int startNumber, const QString &why)

@@ -17,6 +17,7 @@
 #include "reports/crosstable.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
+#include "sessionchange.h"
 #endif
 
 #include <QObject>
@@ -103,6 +104,8 @@ public:
     // Saves the result of a board of the current round ("1-0", "=", "0-1", "+", "-" … see
     // parseResult); game 2 of a micro-match with `game` 2. False (failed() emitted) when refused.
     bool enterResult(int board, const QString &result, int game = 1);
+    // As enterResult, logged with `why` (an undo's correction, say).
+    bool correctResult(int board, const QString &result, int game, const QString &why);
     // "1", "1-0" → "1-0"; "=", "½", "1/2" → "1/2-1/2"; "0" → "0-1"; "+" → "+/-"; "-" → "-/+";
     // "--" → "-/-"; "" → none. nullopt for anything else.
     static std::optional<std::optional<std::string>> parseResult(const QString &text);
@@ -126,6 +129,11 @@ public:
 signals:
     void reloaded();
     void failed(const QString &message);
+    // After a result, a swap of colours, an exchange or a withdrawal made through this session
+    // (enterResult, swapColours, exchangePlayers, withdraw, takeBackWithdrawal): what it changed.
+    void changeMade(const gui::SessionChange &change);
+    // Another client changed this tournament: emitted after the reload that shows it.
+    void changedElsewhere();
 
 private:
     TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
@@ -133,6 +141,10 @@ private:
     bool fail(const std::string &message);
     // Refused by the library: the problem kept, and failed() with its text.
     bool refuse(const app::Problem &problem);
+    // The withdrawal of the entry with `startNumber` about to be set to `afterRound` (none:
+    // taken back), as a change; none when no entry has that number.
+    std::optional<SessionChange> withdrawalChange(int startNumber,
+                                                  std::optional<int> afterRound) const;
 
     std::string m_conninfo;
     std::unique_ptr<db::SqlSession> m_sql;

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>SheetStep</name>
+    <message>
+        <source>the move %1</source>
+        <translation>ход %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentStep</name>
+    <message>
+        <source>the result of game 2 of board %1</source>
+        <translation>результат 2-й партии доски %1</translation>
+    </message>
+    <message>
+        <source>the result of board %1</source>
+        <translation>результат доски %1</translation>
+    </message>
+    <message>
+        <source>the colour swap on board %1</source>
+        <translation>смену цветов на доске %1</translation>
+    </message>
+    <message>
+        <source>the exchange of %1 and %2</source>
+        <translation>обмен местами: %1 и %2</translation>
+    </message>
+    <message>
+        <source>the withdrawal of %1</source>
+        <translation>выбытие: %1</translation>
+    </message>
+    <message>
+        <source>taking back the withdrawal of %1</source>
+        <translation>возвращение в турнир: %1</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>нет результата</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired any more; nothing was changed.</source>
+        <translation>Жеребьёвка тура %1 уже отменена; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>повтор</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>отмена</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game on board %2 any more; nothing was changed.</source>
+        <translation>В туре %1 на доске %2 больше нет партии; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Board %1 of round %2 has %3 now, changed since by another judge; it is left as it is.</source>
+        <translation>На доске %1 тура %2 теперь %3 — другой судья изменил это позже; оставлено как есть.</translation>
+    </message>
+    <message>
+        <source>The colours of board %1 of round %2 have changed since; they are left as they are.</source>
+        <translation>Цвета на доске %1 тура %2 с тех пор изменены; оставлено как есть.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have changed seats since; they are left where they are.</source>
+        <translation>%1 и %2 с тех пор пересажены; оставлено как есть.</translation>
+    </message>
+    <message>
+        <source>No player has start number %1 any more; nothing was changed.</source>
+        <translation>Участника со стартовым номером %1 больше нет; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The withdrawal of %1 has changed since; it is left as it is.</source>
+        <translation>Выбытие участника %1 с тех пор изменено; оставлено как есть.</translation>
+    </message>
+</context>
+<context>
     <name>gui::BackgroundTask</name>
     <message>
         <source>Cancel</source>
@@ -44,6 +118,61 @@
     <message>
         <source>Board</source>
         <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChangeNotices</name>
+    <message>
+        <source>Board %1, game 2: %2 entered</source>
+        <translation>Доска %1, 2-я партия: %2</translation>
+    </message>
+    <message>
+        <source>Board %1, game 2: result cleared</source>
+        <translation>Доска %1, 2-я партия: результат снят</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 entered</source>
+        <translation>Доска %1: %2</translation>
+    </message>
+    <message>
+        <source>Board %1: result cleared</source>
+        <translation>Доска %1: результат снят</translation>
+    </message>
+    <message>
+        <source>Round %1 paired</source>
+        <translation>Жеребьёвка тура %1 проведена</translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Жеребьёвка тура %1 отменена</translation>
+    </message>
+    <message>
+        <source>Board %1: colours swapped</source>
+        <translation>Доска %1: цвета переставлены</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3 now</source>
+        <translation>Доска %1: теперь %2 – %3</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>свободен</translation>
+    </message>
+    <message>
+        <source>%1 added to the players</source>
+        <translation>%1 добавлен в список участников</translation>
+    </message>
+    <message>
+        <source>%1 withdrew after round %2</source>
+        <translation>%1 выбыл после тура %2</translation>
+    </message>
+    <message>
+        <source>%1 plays again: the withdrawal taken back</source>
+        <translation>%1 снова играет: выбытие отменено</translation>
+    </message>
+    <message>
+        <source>%1 deleted from the players</source>
+        <translation>%1 удалён из списка участников</translation>
     </message>
 </context>
 <context>
@@ -815,6 +944,10 @@
         <source>Imported %1 games into %2; %3 games of the file were there already.</source>
         <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>
@@ -1030,6 +1163,25 @@
     <message>
         <source>%1 could not be entered: %2</source>
         <translation>не удалось заявить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::UndoHistory</name>
+    <message>
+        <source>Undo %1</source>
+        <translation>Отменить %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Повторить %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 </TS>
