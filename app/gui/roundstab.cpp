@@ -307,9 +307,9 @@ bool RoundsTab::enterResult(int board, int game, const QString &typed)
     m_savingBoard.reset();
     if (saved)
         emit statusMessage(
-            tr("Board %1: %2 saved")
-                .arg(board)
-                .arg(parsed && *parsed ? QString::fromStdString(**parsed) : tr("result cleared")));
+            parsed && *parsed
+                ? tr("Board %1: %2 saved").arg(board).arg(QString::fromStdString(**parsed))
+                : tr("Board %1: result cleared").arg(board));
     return saved;
 }
 
