@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <catch2/catch.hpp>
 #include <utility>
 
@@ -429,4 +430,44 @@ TEST_CASE("another judge's result over one typed here: the conflict is shown and
         10000));
     CHECK(tab->conflict() == "");
     CHECK(answers.asked == QStringList{"Pair round 1?"});
+}
+
+TEST_CASE("the Rounds tab in Russian: headers, questions, the conflict and the message line",
+          "[gui][postgresql][rounds]")
+{
+    QApplication &app = application();
+    const std::string conninfo = fiveEntries("rounds_russian");
+    REQUIRE(gui::installTranslation(app, "ru"));
+    {
+        auto window = windowOn(conninfo);
+        gui::RoundsTab *tab = window->roundsTab();
+        const gui::PairingsModel *model = tab->model();
+        Answers answers;
+        answers.install(tab);
+        tab->pairNextRound();
+        CHECK(answers.asked == QStringList{"Провести жеребьёвку 1-го тура?"});
+        CHECK(headers(model) == "Доска|№|Белые|Рейтинг|Очки|Результат|Очки|Рейтинг|Чёрные|№");
+        CHECK(row(model, 2) == "3|1|Андреев|2100|0|bye-0|||свободен|");
+        CHECK(tab->findChild<QPushButton *>("unpairRound")->text() == "&Отменить жеребьёвку…");
+        select(tab, 0);
+        QTest::keyClick(tab->view(), Qt::Key_1);
+        select(tab, 0);
+        QTest::keyClick(tab->view(), Qt::Key_0);
+        CHECK(answers.asked.back() == "На доске 1 записано 1-0. Заменить на 0-1?");
+        select(tab, 2);
+        QTest::keyClick(tab->view(), Qt::Key_1);
+        CHECK(tab->message() == "Доска 3 — свободный от игры тур: результат не вводится.");
+        tab->quickResultField()->setText(QStringLiteral("2 ="));
+        otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, "1-0");
+        CHECK(QTest::qWaitFor(
+            [tab] {
+                return tab->conflict() ==
+                       "Результат доски 2 изменил другой судья: 1-0; ваш 1/2-1/2 не записан";
+            },
+            10000));
+    }
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
