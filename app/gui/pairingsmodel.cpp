@@ -118,6 +118,14 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
 
 QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        const Column column = columnAt(section);
+        if (column == WhitePoints || column == BlackPoints)
+            return tr("Points before the round");
+        if (column == WhiteNumber || column == BlackNumber)
+            return tr("Start number");
+        return {};
+    }
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (columnAt(section)) {
@@ -133,7 +141,6 @@ QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Rating");
     case WhitePoints:
     case BlackPoints:
-        //: Points before the round
         return tr("Pts");
     case Result:
         return micro() ? tr("Game 1") : tr("Result");

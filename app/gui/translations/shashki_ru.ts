@@ -814,8 +814,15 @@
     </message>
     <message>
         <source>Pts</source>
-        <extracomment>Points before the round</extracomment>
         <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Points before the round</source>
+        <translation>Очки перед туром</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартовый номер</translation>
     </message>
 </context>
 <context>

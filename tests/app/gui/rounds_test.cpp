@@ -151,6 +151,9 @@ TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round 
     CHECK(headers(model) == "Board|No|White|Rating|Pts|Result|Pts|Rating|Black|No");
     REQUIRE(model->rowCount() == 3);
     CHECK(row(model, 0) == "1|2|Борисов|2000|0||0|1800|Дмитриев|5");
+    CHECK(model->headerData(4, Qt::Horizontal, Qt::ToolTipRole).toString() ==
+          "Points before the round");
+    CHECK(model->headerData(9, Qt::Horizontal, Qt::ToolTipRole).toString() == "Start number");
     CHECK(row(model, 1) == "2|3|Васильев|1900|0||0||Григорьев|4");
     CHECK(row(model, 2) == "3|1|Андреев|2100|0|bye-0|||bye|");
 
@@ -285,6 +288,10 @@ TEST_CASE("typing over a result asks first; refusals are shown under the table, 
     CHECK(answers.asked.back() == "Board 2 has 1-0. Replace it with 1/2-1/2?");
     CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "1/2-1/2");
     CHECK(tab->message() == "");
+    // A refusal left alone goes after a few seconds.
+    CHECK_FALSE(window->enterQuickResult("x"));
+    CHECK_FALSE(tab->message().isEmpty());
+    CHECK(QTest::qWaitFor([tab] { return tab->message().isEmpty(); }, 12000));
 }
 
 TEST_CASE("swap, exchange and unpair act on the selected board and the round shown",
