@@ -288,6 +288,14 @@ TEST_CASE("typing over a result asks first; refusals are shown under the table, 
     CHECK(answers.asked.back() == "Board 2 has 1-0. Replace it with 1/2-1/2?");
     CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "1/2-1/2");
     CHECK(tab->message() == "");
+    // Typed into the cell's editor (F2): asked the same way, saved once the editor is closed.
+    CHECK(window->pairingsModel()->setData(
+        window->pairingsModel()->index(1, gui::PairingsModel::Result), "0"));
+    CHECK(QTest::qWaitFor(
+        [model] { return model->index(1, gui::PairingsModel::Result).data().toString() == "0-1"; },
+        5000));
+    CHECK(answers.asked.back() == "Board 2 has 1/2-1/2. Replace it with 0-1?");
+    CHECK(tab->selectedBoard() == std::optional<int>(3)); // moved on
     // A refusal left alone goes after a few seconds.
     CHECK_FALSE(window->enterQuickResult("x"));
     CHECK_FALSE(tab->message().isEmpty());
