@@ -101,7 +101,9 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
     case WhitePoints:
         return QString::fromStdString(b.white.pointsBefore);
     case Result:
-        return QString::fromStdString(b.pairing.result.value_or(""));
+        // A bye: the points it gives, as the standings count them.
+        return QString::fromStdString(
+            !b.black && !b.byePoints.empty() ? b.byePoints : b.pairing.result.value_or(""));
     case SecondResult:
         return QString::fromStdString(b.pairing.secondResult.value_or(""));
     case BlackPoints:

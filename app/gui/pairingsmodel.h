@@ -1,6 +1,7 @@
 // The boards of the round the session shows, as arbiters read them: Board | No | White | Rating |
 // Pts | Result | Pts | Rating | Black | No (start numbers, ratings and points before the round
-// from app::roundBoards; a micro-match's Game 1 and Game 2 side by side). A result typed into a
+// from app::roundBoards; a micro-match's Game 1 and Game 2 side by side; a bye's points in the
+// Result column). A result typed into a
 // Result cell (1, =, 0, + or -) is handed on through resultTyped(), for the Rounds tab to save.
 #pragma once
 

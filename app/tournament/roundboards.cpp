@@ -36,6 +36,12 @@ std::vector<RoundBoard> roundBoards(const TournamentEvent &loaded,
         board.white = side(pairing.whiteId, pairing.whiteName, pairing.round);
         if (pairing.blackId)
             board.black = side(*pairing.blackId, pairing.blackName.value_or(""), pairing.round);
+        else if (const auto found = indexOf.find(pairing.whiteId);
+                 found != indexOf.end() && found->second < loaded.event.players.size())
+            for (const reports::RoundResult &result : loaded.event.players[found->second].results)
+                if (result.round == pairing.round && result.outcome != reports::Outcome::NotPaired)
+                    board.byePoints = reports::formatPoints(
+                        reports::roundHalfPoints(loaded.event, result), loaded.event.scoring);
         boards.push_back(std::move(board));
     }
     return boards;

@@ -25,6 +25,8 @@ struct RoundBoard
     db::Pairing pairing;
     BoardSide white;
     std::optional<BoardSide> black; // none: a bye
+    // A bye's points in its round as the standings count them ("1", "½", "0"); empty for a game.
+    std::string byePoints;
 };
 
 // One row per pairing, in the pairings' order; points counted over the rounds before each

@@ -70,12 +70,16 @@ TEST_CASE("a round's boards: start numbers, ratings and points before the round"
     CHECK(boards[1].white.startNumber == 2);
     CHECK(boards[1].white.pointsBefore == "0");
     CHECK_FALSE(boards[1].black);
+    CHECK(boards[1].byePoints == "1"); // the pairing bye scores a win
+    CHECK(boards[0].byePoints == "");
 
     // Round 1's boards: nothing before it.
     const auto first = app::roundBoards(loaded, {pairing(1, 1, 10, 11)});
     REQUIRE(first.size() == 1);
     CHECK(first[0].white.pointsBefore == "0");
     CHECK(first[0].black->pointsBefore == "0");
+    const auto bye = app::roundBoards(loaded, {pairing(1, 2, 12, {})});
+    CHECK(bye[0].byePoints == "1"); // C's pairing bye of round 1
 
     // 2-1-0 scoring writes a win as 2.
     loaded.event.scoring = reports::Scoring::TwoOneZero;
