@@ -23,6 +23,7 @@
 #include "reports/gameprint.h"
 #include "reports/printedtable.h"
 #include "reporttablemodel.h"
+#include "roundstab.h"
 #include "statusmessagetimer.h"
 #include "tournamentdialog.h"
 #include "undohistory.h"
@@ -106,38 +107,16 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     : QMainWindow(parent), m_session(std::move(session)), m_endgames(endgames),
       m_sheet(new GameSheet(arbiter::RuleSet::fmjd64(), endgames, this)),
       m_sheetView(new GameSheetView(m_sheet, this)), m_tabs(new QTabWidget(this)),
-      m_pairings(nullptr), m_standings(new ReportTableModel(this)),
-      m_crosstable(new ReportTableModel(this)), m_players(new ReportTableModel(this)),
-      m_pairingsView(nullptr), m_round(new QSpinBox(this)), m_quickResult(new QLineEdit(this)),
-      m_opening(new QLabel(this)), m_tournamentLabel(new QLabel(this)),
+      m_standings(new ReportTableModel(this)), m_crosstable(new ReportTableModel(this)),
+      m_players(new ReportTableModel(this)), m_roundsTab(nullptr),
+      m_tournamentLabel(new QLabel(this)),
       m_history(new UndoHistory(m_session.get(), m_sheet, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Shashki Arbiter"));
 
     // Rounds: the boards of a round, results typed in the table or in the quick field.
-    auto *rounds = new QWidget(this);
-    auto *pairNext = button(tr("&Pair next round"), rounds, tr("Ctrl+R"));
-    auto *swap = button(tr("&Swap colours…"), rounds);
-    auto *printPairings = button(tr("Print…"), rounds);
-    m_round->setMinimum(0);
-    m_quickResult->setObjectName(QStringLiteral("quickResult"));
-    m_quickResult->setPlaceholderText(tr("board and result, e.g. 3 = or 5 1 (Enter)"));
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_tournamentLabel, 1);
-    top->addWidget(new QLabel(tr("Round:"), rounds));
-    top->addWidget(m_round);
-    top->addWidget(pairNext);
-    top->addWidget(swap);
-    top->addWidget(printPairings);
-    auto *quick = new QHBoxLayout;
-    auto *quickLabel = new QLabel(tr("R&esult:"), rounds);
-    quickLabel->setBuddy(m_quickResult);
-    quick->addWidget(quickLabel);
-    quick->addWidget(m_quickResult, 1);
-    auto *roundsLayout = new QVBoxLayout(rounds);
-    roundsLayout->addLayout(top);
-    roundsLayout->addWidget(m_opening);
+    m_roundsTab = new gui::RoundsTab(m_session.get(), m_tournamentLabel, this);
 
     auto *players = new QWidget(this);
     auto *addPlayerButton = button(tr("&Add player…"), players);
@@ -163,17 +142,15 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
             [this](const QModelIndex &index) { editPlayer(index.row()); });
 
     if (m_session) {
-        m_pairings = new PairingsModel(m_session.get(), this);
-        m_pairingsView = tableView(m_pairings, QStringLiteral("pairingsView"), rounds);
         connect(m_session.get(), &TournamentSession::reloaded, this, &MainWindow::refresh);
-        connect(m_session.get(), &TournamentSession::failed, this, &MainWindow::showError);
-    } else {
-        m_pairingsView = new QTableView(rounds);
+        // The Rounds tab shows its own refusals in its message line, not in a box.
+        connect(m_session.get(), &TournamentSession::failed, this, [this](const QString &message) {
+            if (!m_roundsTab->takesErrors())
+                showError(message);
+        });
     }
-    roundsLayout->addWidget(m_pairingsView, 1);
-    roundsLayout->addLayout(quick);
 
-    m_tabs->addTab(rounds, tr("&Rounds"));
+    m_tabs->addTab(m_roundsTab, tr("&Rounds"));
     m_tabs->addTab(tableView(m_standings, QStringLiteral("standingsView"), this), tr("S&tandings"));
     m_tabs->addTab(tableView(m_crosstable, QStringLiteral("crosstableView"), this),
                    tr("&Crosstable"));
@@ -181,19 +158,9 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     m_tabs->addTab(players, tr("P&layers"));
     setCentralWidget(m_tabs);
 
-    connect(pairNext, &QPushButton::clicked, this, &MainWindow::pairNextRound);
-    connect(swap, &QPushButton::clicked, this, &MainWindow::swapColours);
-    connect(printPairings, &QPushButton::clicked, this, &MainWindow::printPreview);
-    connect(m_round, &QSpinBox::valueChanged, this, [this](int round) {
-        if (m_session && m_session->isOpen() && round != m_session->round() && round > 0)
-            m_session->setRound(round);
-    });
-    connect(m_quickResult, &QLineEdit::returnPressed, this, [this] {
-        if (enterQuickResult(m_quickResult->text()))
-            m_quickResult->clear();
-        else
-            m_quickResult->selectAll();
-    });
+    connect(m_roundsTab, &gui::RoundsTab::printRequested, this, &MainWindow::printPreview);
+    connect(m_roundsTab, &gui::RoundsTab::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(addPlayerButton, &QPushButton::clicked, this, &MainWindow::addPlayer);
     connect(importPlayersButton, &QPushButton::clicked, this, &MainWindow::importPlayers);
     connect(withdrawButton, &QPushButton::clicked, this, &MainWindow::withdrawPlayer);
@@ -254,15 +221,22 @@ void MainWindow::buildMenus()
     edit->addAction(m_history->redoAction());
 
     QMenu *round = menuBar()->addMenu(tr("&Round"));
-    round->addAction(tr("&Pair next round"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                     &MainWindow::pairNextRound);
-    round->addAction(tr("&Unpair the last round…"), this, &MainWindow::unpairLastRound);
-    round->addAction(tr("&Swap colours of a board…"), this, &MainWindow::swapColours);
-    round->addAction(tr("E&xchange two players…"), this, &MainWindow::exchangePlayers);
-    round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
-        m_tabs->setCurrentIndex(RoundsTab);
-        m_quickResult->setFocus();
-    });
+    // On the round shown and its selected board (the Rounds tab's).
+    const auto onRounds = [this](void (gui::RoundsTab::*action)()) {
+        return [this, action] {
+            m_tabs->setCurrentIndex(RoundsTab);
+            (m_roundsTab->*action)();
+        };
+    };
+    round->addAction(tr("&Pair next round…"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                     onRounds(&gui::RoundsTab::pairNextRound));
+    round->addAction(tr("&Unpair the round shown…"), this, onRounds(&gui::RoundsTab::unpairRound));
+    round->addAction(tr("&Swap colours of the selected board…"), this,
+                     onRounds(&gui::RoundsTab::swapColours));
+    round->addAction(tr("E&xchange a player of the selected board…"), this,
+                     onRounds(&gui::RoundsTab::exchangePlayers));
+    round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
+                     onRounds(&gui::RoundsTab::focusQuickResult));
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New game sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
@@ -336,19 +310,6 @@ void MainWindow::refresh()
         QStringLiteral("<b>%1</b> — %2")
             .arg(QString::fromStdString(loaded.tournament.name).toHtmlEscaped(),
                  QString::fromStdString(loaded.system)));
-    const std::vector<int> rounds = m_session->rounds();
-    m_round->blockSignals(true);
-    m_round->setMaximum(rounds.empty() ? 0 : rounds.back());
-    m_round->setValue(m_session->round());
-    m_round->blockSignals(false);
-    QString opening;
-    for (const db::Pairing &p : m_session->pairings())
-        if (p.opening) {
-            opening = tr("Opening: %1").arg(QString::fromStdString(*p.opening));
-            break;
-        }
-    m_opening->setText(opening);
-    m_opening->setVisible(!opening.isEmpty());
     m_standings->setTable(m_session->standingsTable());
     m_crosstable->setTable(m_session->crosstableTable());
     m_players->setTable(m_session->playersTable());
@@ -361,26 +322,12 @@ void MainWindow::refresh()
 
 bool MainWindow::enterQuickResult(const QString &text)
 {
-    if (!m_session || !m_session->isOpen())
-        return false;
-    const QStringList parts = text.simplified().split(QLatin1Char(' '));
-    if (parts.size() != 2) {
-        showError(tr("Type the board and the result: \"3 =\", \"5 1\", \"2 +\" (\"4/2 0\" for "
-                     "game 2 of a micro-match)."));
-        return false;
-    }
-    const QStringList board = parts[0].split(QLatin1Char('/'));
-    bool number = false;
-    const int boardNumber = board[0].toInt(&number);
-    const int game = board.size() > 1 ? board[1].toInt() : 1;
-    if (!number || (game != 1 && game != 2)) {
-        showError(tr("'%1' is not a board number").arg(parts[0]));
-        return false;
-    }
-    if (!m_session->enterResult(boardNumber, parts[1], game))
-        return false;
-    statusBar()->showMessage(tr("Board %1: %2 saved").arg(boardNumber).arg(parts[1]), 5000);
-    return true;
+    return m_roundsTab->enterQuickResult(text);
+}
+
+PairingsModel *MainWindow::pairingsModel() const
+{
+    return m_roundsTab->model();
 }
 
 void MainWindow::chooseTournament()
@@ -444,32 +391,6 @@ void MainWindow::editSettings()
         m_session->saveSettings(*tournament, why);
 }
 
-void MainWindow::pairNextRound()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    QString note;
-    if (m_session->pairNextRound(note)) {
-        m_tabs->setCurrentIndex(RoundsTab);
-        statusBar()->showMessage(note.isEmpty() ? tr("Round %1 paired").arg(m_session->round())
-                                                : note);
-    }
-}
-
-void MainWindow::unpairLastRound()
-{
-    if (!m_session || !m_session->isOpen() || m_session->rounds().empty())
-        return;
-    const int last = m_session->rounds().back();
-    bool ok = false;
-    const QString why = QInputDialog::getText(
-        this, tr("Unpair the last round"),
-        tr("Take back the pairing of round %1? Why (for the decisions log):").arg(last),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok && m_session->unpairLastRound(why))
-        statusBar()->showMessage(tr("Round %1 unpaired").arg(last));
-}
-
 void MainWindow::takeBackWithdrawal()
 {
     if (!m_session || !m_session->isOpen())
@@ -498,41 +419,6 @@ void MainWindow::deletePlayer()
                                               QLineEdit::Normal, QString(), &ok);
     if (ok)
         m_session->deletePlayer(number, why);
-}
-
-void MainWindow::swapColours()
-{
-    if (!m_session || !m_session->isOpen() || m_session->pairings().empty())
-        return;
-    bool ok = false;
-    const int board = QInputDialog::getInt(this, tr("Swap colours"), tr("Board:"), 1, 1,
-                                           static_cast<int>(m_session->pairings().size()), 1, &ok);
-    if (!ok)
-        return;
-    const QString why =
-        QInputDialog::getText(this, tr("Swap colours"), tr("Why (for the decisions log):"));
-    m_session->swapColours(board, why);
-}
-
-void MainWindow::exchangePlayers()
-{
-    if (!m_session || !m_session->isOpen() || m_session->pairings().empty())
-        return;
-    const QString numbers =
-        QInputDialog::getText(this, tr("Exchange two players"), tr("Start numbers, e.g. 3,7:"));
-    const QStringList parts = numbers.split(QLatin1Char(','));
-    bool first = false;
-    bool second = false;
-    const int a = parts.value(0).trimmed().toInt(&first);
-    const int b = parts.value(1).trimmed().toInt(&second);
-    if (parts.size() != 2 || !first || !second) {
-        if (!numbers.isEmpty())
-            showError(tr("'%1': two start numbers separated by a comma").arg(numbers));
-        return;
-    }
-    const QString why =
-        QInputDialog::getText(this, tr("Exchange two players"), tr("Why (for the decisions log):"));
-    m_session->exchangePlayers(a, b, why);
 }
 
 void MainWindow::addPlayer()
@@ -852,13 +738,11 @@ void MainWindow::saveGame()
         showError(tr("Open a tournament and the round of the game first."));
         return;
     }
-    const QModelIndex current = m_pairingsView->currentIndex();
     bool ok = false;
-    const int board = QInputDialog::getInt(
-        this, tr("Save game"), tr("Board of round %1:").arg(m_session->round()),
-        current.isValid() ? m_session->pairings()[static_cast<std::size_t>(current.row())].board
-                          : 1,
-        1, static_cast<int>(m_session->pairings().size()), 1, &ok);
+    const int board = QInputDialog::getInt(this, tr("Save game"),
+                                           tr("Board of round %1:").arg(m_session->round()),
+                                           m_roundsTab->selectedBoard().value_or(1), 1,
+                                           static_cast<int>(m_session->pairings().size()), 1, &ok);
     if (!ok)
         return;
     // A copy: the dialogs below run the event loop, and a reload may replace the pairings.

@@ -11,8 +11,6 @@
 #include <memory>
 
 class QLabel;
-class QLineEdit;
-class QSpinBox;
 class QTabWidget;
 class QTableView;
 
@@ -22,6 +20,7 @@ class GameSheetView;
 class PairingsModel;
 class ReportTableModel;
 class UndoHistory;
+class RoundsTab;
 
 class MainWindow : public QMainWindow
 {
@@ -38,7 +37,8 @@ public:
     GameSheetView *gameSheetView() const { return m_sheetView; }
     ReportTableModel *standingsModel() const { return m_standings; }
     ReportTableModel *crosstableModel() const { return m_crosstable; }
-    PairingsModel *pairingsModel() const { return m_pairings; }
+    PairingsModel *pairingsModel() const;
+    gui::RoundsTab *roundsTab() const { return m_roundsTab; }
     QTabWidget *tabs() const { return m_tabs; }
 
     bool openTournament(const QString &name);
@@ -64,16 +64,12 @@ private:
     void chooseTournament();
     void newTournament();
     void editSettings();
-    void pairNextRound();
-    void swapColours();
-    void exchangePlayers();
     void addPlayer();
     void importPlayers();
     void editPlayer(int row);
     void withdrawPlayer();
     void takeBackWithdrawal();
     void deletePlayer();
-    void unpairLastRound();
     void importPdn();
     void auditFile();
     void buildEndgames();
@@ -94,15 +90,11 @@ private:
     GameSheet *m_sheet;
     GameSheetView *m_sheetView;
     QTabWidget *m_tabs;
-    PairingsModel *m_pairings;
     ReportTableModel *m_standings;
     ReportTableModel *m_crosstable;
     ReportTableModel *m_players;
     QTableView *m_playersView = nullptr;
-    QTableView *m_pairingsView;
-    QSpinBox *m_round;
-    QLineEdit *m_quickResult;
-    QLabel *m_opening;
+    gui::RoundsTab *m_roundsTab; // the class; RoundsTab alone is the Tab below
     QLabel *m_tournamentLabel;
     UndoHistory *m_history;
 };

@@ -287,6 +287,29 @@
     </message>
 </context>
 <context>
+    <name>gui::ExchangeDialog</name>
+    <message>
+        <source>Exchange players of board %1</source>
+        <translation>Замена участников на доске %1</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange</source>
+        <translation>&amp;Поменять</translation>
+    </message>
+    <message>
+        <source>&amp;Player of board %1:</source>
+        <translation>&amp;Участник доски %1:</translation>
+    </message>
+    <message>
+        <source>Exchanges seats &amp;with:</source>
+        <translation>Меняется местами &amp;с:</translation>
+    </message>
+    <message>
+        <source>W&amp;hy (for the decisions log):</source>
+        <translation>При&amp;чина (для журнала решений):</translation>
+    </message>
+</context>
+<context>
     <name>gui::GameSheet</name>
     <message>
         <source>threefold repetition</source>
@@ -451,34 +474,6 @@
         <translation>Shashki Arbiter</translation>
     </message>
     <message>
-        <source>&amp;Pair next round</source>
-        <translation>&amp;Жеребьёвка следующего тура</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>&amp;Swap colours…</source>
-        <translation>Поменять &amp;цвета…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Печать…</translation>
-    </message>
-    <message>
-        <source>board and result, e.g. 3 = or 5 1 (Enter)</source>
-        <translation>доска и результат, например 3 = или 5 1 (Enter)</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Тур:</translation>
-    </message>
-    <message>
-        <source>R&amp;esult:</source>
-        <translation>Ре&amp;зультат:</translation>
-    </message>
-    <message>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить участника…</translation>
     </message>
@@ -563,10 +558,6 @@
         <translation>Т&amp;ур</translation>
     </message>
     <message>
-        <source>&amp;Swap colours of a board…</source>
-        <translation>Поменять &amp;цвета на доске…</translation>
-    </message>
-    <message>
         <source>&amp;Enter a result</source>
         <translation>&amp;Ввести результат</translation>
     </message>
@@ -619,22 +610,6 @@
         <translation>%1 — Shashki Arbiter</translation>
     </message>
     <message>
-        <source>Opening: %1</source>
-        <translation>Дебют: %1</translation>
-    </message>
-    <message>
-        <source>Type the board and the result: &quot;3 =&quot;, &quot;5 1&quot;, &quot;2 +&quot; (&quot;4/2 0&quot; for game 2 of a micro-match).</source>
-        <translation>Введите доску и результат: «3 =», «5 1», «2 +» («4/2 0» — для 2-й партии микроматча).</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>«%1» — не номер доски</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 saved</source>
-        <translation>Доска %1: результат %2 записан</translation>
-    </message>
-    <message>
         <source>The database holds no tournament yet: create one (Ctrl+N) or import games.</source>
         <translation>В базе данных пока нет турниров: создайте турнир (Ctrl+N) или импортируйте партии.</translation>
     </message>
@@ -645,22 +620,6 @@
     <message>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
-    </message>
-    <message>
-        <source>Round %1 paired</source>
-        <translation>Жеребьёвка %1-го тура проведена</translation>
-    </message>
-    <message>
-        <source>Swap colours</source>
-        <translation>Поменять цвета</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>Доска:</translation>
-    </message>
-    <message>
-        <source>Why (for the decisions log):</source>
-        <translation>Причина (для журнала решений):</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -873,22 +832,6 @@
         <translation>Сохранить партию в PDF</translation>
     </message>
     <message>
-        <source>E&amp;xchange two players…</source>
-        <translation>Поменять &amp;местами двух участников…</translation>
-    </message>
-    <message>
-        <source>Exchange two players</source>
-        <translation>Поменять местами двух участников</translation>
-    </message>
-    <message>
-        <source>Start numbers, e.g. 3,7:</source>
-        <translation>Стартовые номера, например 3,7:</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: two start numbers separated by a comma</source>
-        <translation>«%1»: нужны два стартовых номера через запятую</translation>
-    </message>
-    <message>
         <source>Take back a withdrawal…</source>
         <translation>Отменить выбытие…</translation>
     </message>
@@ -897,28 +840,12 @@
         <translation>Удалить…</translation>
     </message>
     <message>
-        <source>&amp;Unpair the last round…</source>
-        <translation>&amp;Отменить жеребьёвку последнего тура…</translation>
-    </message>
-    <message>
         <source>Change a pairing setting</source>
         <translation>Изменение параметра жеребьёвки</translation>
     </message>
     <message>
         <source>Change it all the same? The reason (for the decisions log):</source>
         <translation>Всё равно изменить? Причина (для журнала решений):</translation>
-    </message>
-    <message>
-        <source>Unpair the last round</source>
-        <translation>Отмена жеребьёвки последнего тура</translation>
-    </message>
-    <message>
-        <source>Take back the pairing of round %1? Why (for the decisions log):</source>
-        <translation>Отменить жеребьёвку тура %1? Причина (для журнала решений):</translation>
-    </message>
-    <message>
-        <source>Round %1 unpaired</source>
-        <translation>Жеребьёвка тура %1 отменена</translation>
     </message>
     <message>
         <source>Take back a withdrawal</source>
@@ -943,6 +870,22 @@
     <message>
         <source>Imported %1 games into %2; %3 games of the file were there already.</source>
         <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round…</source>
+        <translation>&amp;Жеребьёвка следующего тура…</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair the round shown…</source>
+        <translation>&amp;Отменить жеребьёвку показанного тура…</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours of the selected board…</source>
+        <translation>Поменять &amp;цвета на выбранной доске…</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange a player of the selected board…</source>
+        <translation>Поменять &amp;местами участника выбранной доски…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -993,6 +936,181 @@
     <message>
         <source>Game 2</source>
         <translation>Партия 2</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Points before the round</source>
+        <translation>Очки перед туром</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартовый номер</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RoundsTab</name>
+    <message>
+        <source>no result</source>
+        <translation>нет результата</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round…</source>
+        <translation>&amp;Жеребьёвка следующего тура…</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours…</source>
+        <translation>Поменять &amp;цвета…</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange…</source>
+        <translation>Поменять &amp;местами…</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair round…</source>
+        <translation>&amp;Отменить жеребьёвку…</translation>
+    </message>
+    <message>
+        <source>Shashki Arbiter</source>
+        <translation>Shashki Arbiter</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <source>Selected board:</source>
+        <translation>Выбранная доска:</translation>
+    </message>
+    <message>
+        <source>Type 1, 0, =, + or - to save the selected board&apos;s result and move on; Delete clears it</source>
+        <translation>Наберите 1, 0, =, + или -, чтобы записать результат выбранной доски и перейти дальше; Delete стирает его</translation>
+    </message>
+    <message>
+        <source>Save &amp;mine</source>
+        <translation>Сохранить &amp;мой</translation>
+    </message>
+    <message>
+        <source>&amp;Keep theirs</source>
+        <translation>Оставить &amp;чужой</translation>
+    </message>
+    <message>
+        <source>board and result, e.g. 3 = or 5 1 (Enter)</source>
+        <translation>доска и результат, например 3 = или 5 1 (Enter)</translation>
+    </message>
+    <message>
+        <source>R&amp;esult:</source>
+        <translation>Ре&amp;зультат:</translation>
+    </message>
+    <message>
+        <source>Select a board first, then type its result.</source>
+        <translation>Сначала выберите доску, затем наберите её результат.</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye: it has no result to enter.</source>
+        <translation>Доска %1 — свободный от игры тур: результат не вводится.</translation>
+    </message>
+    <message>
+        <source>Board %1 has %2. Replace it with %3?</source>
+        <translation>На доске %1 записано %2. Заменить на %3?</translation>
+    </message>
+    <message>
+        <source>Board %1 has %2. Clear it?</source>
+        <translation>На доске %1 записано %2. Стереть?</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 saved</source>
+        <translation>Доска %1: результат %2 записан</translation>
+    </message>
+    <message>
+        <source>Board %1: result cleared</source>
+        <translation>Доска %1: результат стёрт</translation>
+    </message>
+    <message>
+        <source>Select a board first.</source>
+        <translation>Сначала выберите доску.</translation>
+    </message>
+    <message>
+        <source>Type the board and the result: &quot;3 =&quot;, &quot;5 1&quot;, &quot;2 +&quot; (&quot;4/2 0&quot; for game 2 of a micro-match).</source>
+        <translation>Введите доску и результат: «3 =», «5 1», «2 +» («4/2 0» — для 2-й партии микроматча).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>«%1» — не номер доски</translation>
+    </message>
+    <message>
+        <source>Board %1 was changed by another judge to %2; your %3 is not saved</source>
+        <translation>Результат доски %1 изменил другой судья: %2; ваш %3 не записан</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <translation>Дебют: %1</translation>
+    </message>
+    <message>
+        <source>Pair round %1?</source>
+        <translation>Провести жеребьёвку %1-го тура?</translation>
+    </message>
+    <message>
+        <source>Round %1 paired</source>
+        <translation>Жеребьёвка %1-го тура проведена</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye: it has no colours to swap.</source>
+        <translation>Доска %1 — свободный от игры тур: цвета не меняются.</translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation>Поменять цвета</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 takes White and %3 Black. Why (for the decisions log):</source>
+        <translation>Доска %1: белыми будет играть %2, чёрными — %3. Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Board %1: colours swapped</source>
+        <translation>Доска %1: цвета поменяны</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 exchanged seats</source>
+        <translation>Участники %1 и %2 поменялись местами</translation>
+    </message>
+    <message>
+        <source>Only the last round, %1, can be unpaired; round %2 is shown.</source>
+        <translation>Отменить можно только жеребьёвку последнего тура (%1); показан тур %2.</translation>
+    </message>
+    <message>
+        <source>Unpair round</source>
+        <translation>Отмена жеребьёвки</translation>
+    </message>
+    <message>
+        <source>Unpair round %1? Its pairing is removed.</source>
+        <translation>Отменить жеребьёвку тура %1? Его пары будут удалены.</translation>
+    </message>
+    <message>
+        <source>Why (for the decisions log):</source>
+        <translation>Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired</source>
+        <translation>Жеребьёвка тура %1 отменена</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
 #include "app/gui/statusmessagetimer.h"
 #include "app/gui/undohistory.h"
 #include "app/tournament/messagecatalogue.h"
@@ -64,6 +65,8 @@ std::unique_ptr<gui::MainWindow> windowOn(const std::string &conninfo)
     auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
     REQUIRE(window->openTournament(QStringLiteral("Кубок города")));
     window->tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+    // A result typed over another is confirmed (the Rounds tab asks first).
+    window->roundsTab()->setConfirmer([](const QString &) { return true; });
     return window;
 }
 
@@ -538,7 +541,7 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
     QString note;
     REQUIRE(window->session()->pairNextRound(note));
     REQUIRE(window->enterQuickResult(QStringLiteral("1 1")));
-    CHECK(window->statusBar()->currentMessage() == "Board 1: 1 saved");
+    CHECK(window->statusBar()->currentMessage() == "Board 1: 1-0 saved");
     CHECK(QTest::qWaitFor([&heard] { return heard >= 2; }, 10000));
     QTest::qWait(300); // anything else the feed has
     CHECK(announced.isEmpty());

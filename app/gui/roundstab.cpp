@@ -1,0 +1,593 @@
+#include "roundstab.h"
+
+#include "pairingsmodel.h"
+
+#include <QAbstractItemDelegate>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gui {
+
+namespace {
+
+// How long a refusal stays in the message line.
+constexpr int messageMilliseconds = 8000;
+
+struct QuickResult
+{
+    int board = 0;
+    int game = 1;
+    QString result;
+};
+
+// "3 =", "5 1", "4/2 0": nullopt when the text is not a board and a word.
+std::optional<QuickResult> readQuickResult(const QString &text)
+{
+    const QStringList parts = text.simplified().split(QLatin1Char(' '));
+    if (parts.size() != 2)
+        return std::nullopt;
+    const QStringList board = parts[0].split(QLatin1Char('/'));
+    bool number = false;
+    QuickResult quick;
+    quick.board = board[0].toInt(&number);
+    quick.game = board.size() > 1 ? board[1].toInt() : 1;
+    quick.result = parts[1];
+    if (!number || board.size() > 2 || (quick.game != 1 && quick.game != 2))
+        quick.board = 0; // a result, but no board
+    return quick;
+}
+
+// The stored result as the judge reads it.
+QString resultText(const std::optional<std::string> &result)
+{
+    return result ? QString::fromStdString(*result) : RoundsTab::tr("no result");
+}
+
+const std::optional<std::string> &resultOf(const db::Pairing &pairing, int game)
+{
+    return game == 2 ? pairing.secondResult : pairing.result;
+}
+
+QPushButton *button(const QString &text, QWidget *parent, const QString &name)
+{
+    auto *b = new QPushButton(text, parent);
+    b->setObjectName(name);
+    return b;
+}
+
+} // namespace
+
+RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidget *parent)
+    : QWidget(parent), m_session(session), m_view(new QTableView(this)),
+      m_round(new QSpinBox(this)), m_opening(new QLabel(this)), m_quickResult(new QLineEdit(this)),
+      m_message(new QLabel(this)), m_messageTimer(new QTimer(this)),
+      m_conflictBar(new QWidget(this)), m_conflictText(new QLabel(m_conflictBar)),
+      m_pairNext(button(tr("&Pair next round…"), this, QStringLiteral("pairNextRound"))),
+      m_swap(button(tr("&Swap colours…"), this, QStringLiteral("swapColours"))),
+      m_exchange(button(tr("E&xchange…"), this, QStringLiteral("exchangePlayers"))),
+      m_unpair(button(tr("&Unpair round…"), this, QStringLiteral("unpairRound")))
+{
+    setObjectName(QStringLiteral("roundsTab"));
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Shashki Arbiter"), question) == QMessageBox::Yes;
+    };
+    m_askWhy = [this](const QString &title, const QString &question) -> std::optional<QString> {
+        bool ok = false;
+        const QString why =
+            QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
+        return ok ? std::optional(why) : std::nullopt;
+    };
+    m_chooseExchange =
+        [this](const app::RoundBoard &board,
+               const std::vector<app::RoundBoard> &boards) -> std::optional<ExchangeChoice> {
+        ExchangeDialog dialog(board, boards, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return dialog.choice();
+    };
+
+    auto *print = new QPushButton(tr("Print…"), this);
+    m_pairNext->setToolTip(tr("Ctrl+R"));
+    m_round->setObjectName(QStringLiteral("round"));
+    m_round->setMinimum(0);
+    auto *top = new QHBoxLayout;
+    top->addWidget(tournamentLabel, 1);
+    top->addWidget(new QLabel(tr("Round:"), this));
+    top->addWidget(m_round);
+    top->addWidget(m_pairNext);
+    top->addWidget(m_unpair);
+    top->addWidget(print);
+    auto *rowActions = new QHBoxLayout;
+    rowActions->addWidget(new QLabel(tr("Selected board:"), this));
+    rowActions->addWidget(m_swap);
+    rowActions->addWidget(m_exchange);
+    rowActions->addStretch();
+
+    m_view->setObjectName(QStringLiteral("pairingsView"));
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Typing 1, 0, =, +, - saves at once (eventFilter); F2 opens the cell's editor. A
+    // double-click is left for opening the board's game.
+    m_view->setEditTriggers(QAbstractItemView::EditKeyPressed);
+    m_view->setToolTip(tr("Type 1, 0, =, + or - to save the selected board's result and move on; "
+                          "Delete clears it"));
+    m_view->installEventFilter(this);
+
+    m_message->setObjectName(QStringLiteral("roundsMessage"));
+    m_message->setStyleSheet(QStringLiteral("color: #c00000;"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    m_messageTimer->setSingleShot(true);
+    connect(m_messageTimer, &QTimer::timeout, this, &RoundsTab::clearMessage);
+
+    m_conflictBar->setObjectName(QStringLiteral("conflictBar"));
+    m_conflictText->setObjectName(QStringLiteral("conflictText"));
+    m_conflictText->setStyleSheet(QStringLiteral("color: #c00000; font-weight: bold;"));
+    m_conflictText->setWordWrap(true);
+    auto *saveMineButton = button(tr("Save &mine"), m_conflictBar, QStringLiteral("saveMine"));
+    auto *keepTheirsButton =
+        button(tr("&Keep theirs"), m_conflictBar, QStringLiteral("keepTheirs"));
+    auto *conflictLayout = new QHBoxLayout(m_conflictBar);
+    conflictLayout->setContentsMargins(0, 0, 0, 0);
+    conflictLayout->addWidget(m_conflictText, 1);
+    conflictLayout->addWidget(saveMineButton);
+    conflictLayout->addWidget(keepTheirsButton);
+    m_conflictBar->hide();
+
+    m_quickResult->setObjectName(QStringLiteral("quickResult"));
+    m_quickResult->setPlaceholderText(tr("board and result, e.g. 3 = or 5 1 (Enter)"));
+    auto *quick = new QHBoxLayout;
+    auto *quickLabel = new QLabel(tr("R&esult:"), this);
+    quickLabel->setBuddy(m_quickResult);
+    quick->addWidget(quickLabel);
+    quick->addWidget(m_quickResult, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_opening);
+    layout->addLayout(rowActions);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_conflictBar);
+    layout->addWidget(m_message);
+    layout->addLayout(quick);
+
+    if (m_session) {
+        // Connected before the model's own: the conflict is judged on the rows as shown.
+        connect(m_session, &TournamentSession::reloaded, this, &RoundsTab::checkConflict);
+        m_model = new PairingsModel(m_session, this);
+        m_view->setModel(m_model);
+        connect(m_session, &TournamentSession::reloaded, this, &RoundsTab::refresh);
+        connect(m_session, &TournamentSession::failed, this, [this](const QString &message) {
+            if (m_running)
+                m_failure = message;
+        });
+        // A cell's editor: saved once the view has finished with it (the save reloads).
+        connect(
+            m_model, &PairingsModel::resultTyped, this,
+            [this](int board, const QString &text, int game) {
+                if (enterResult(board, game, text))
+                    if (const auto row = m_model->rowOfBoard(board))
+                        moveOn(*row, game);
+            },
+            Qt::QueuedConnection);
+        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                &RoundsTab::updateActions);
+    }
+    connect(m_pairNext, &QPushButton::clicked, this, &RoundsTab::pairNextRound);
+    connect(m_swap, &QPushButton::clicked, this, &RoundsTab::swapColours);
+    connect(m_exchange, &QPushButton::clicked, this, &RoundsTab::exchangePlayers);
+    connect(m_unpair, &QPushButton::clicked, this, &RoundsTab::unpairRound);
+    connect(print, &QPushButton::clicked, this, &RoundsTab::printRequested);
+    connect(saveMineButton, &QPushButton::clicked, this, &RoundsTab::saveMine);
+    connect(keepTheirsButton, &QPushButton::clicked, this, &RoundsTab::keepTheirs);
+    connect(m_round, &QSpinBox::valueChanged, this, [this](int round) {
+        if (m_session && m_session->isOpen() && round != m_session->round() && round > 0)
+            m_session->setRound(round);
+    });
+    connect(m_quickResult, &QLineEdit::returnPressed, this, [this] {
+        if (enterQuickResult(m_quickResult->text()))
+            m_quickResult->clear();
+        else
+            m_quickResult->selectAll();
+    });
+    refresh();
+}
+
+std::optional<int> RoundsTab::currentRow() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_model || !current.isValid() || current.row() >= m_model->rowCount())
+        return std::nullopt;
+    return current.row();
+}
+
+std::optional<int> RoundsTab::selectedBoard() const
+{
+    const auto row = currentRow();
+    if (!row)
+        return std::nullopt;
+    return m_model->boards()[static_cast<std::size_t>(*row)].pairing.board;
+}
+
+int RoundsTab::currentGame() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return m_model && current.isValid() &&
+                   m_model->columnAt(current.column()) == PairingsModel::SecondResult
+               ? 2
+               : 1;
+}
+
+QString RoundsTab::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+QString RoundsTab::conflict() const
+{
+    return m_conflict ? m_conflictText->text() : QString();
+}
+
+void RoundsTab::focusQuickResult()
+{
+    m_quickResult->setFocus();
+}
+
+bool RoundsTab::eventFilter(QObject *watched, QEvent *event)
+{
+    // Keys typed into a cell's editor go to the editor, not through here.
+    if (watched != m_view || event->type() != QEvent::KeyPress || !m_model)
+        return QWidget::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))
+        return QWidget::eventFilter(watched, event);
+    if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+        clearSelectedResult();
+        return true;
+    }
+    const QString text = key->text();
+    if (text != QStringLiteral("1") && text != QStringLiteral("0") && text != QStringLiteral("=") &&
+        text != QStringLiteral("+") && text != QStringLiteral("-"))
+        return QWidget::eventFilter(watched, event);
+    const auto row = currentRow();
+    if (!row) {
+        showMessage(tr("Select a board first, then type its result."));
+        return true;
+    }
+    const int game = currentGame();
+    const int board = m_model->boards()[static_cast<std::size_t>(*row)].pairing.board;
+    if (enterResult(board, game, text))
+        moveOn(*row, game);
+    return true;
+}
+
+bool RoundsTab::enterResult(int board, int game, const QString &typed)
+{
+    if (!m_session || !m_session->isOpen())
+        return false;
+    const auto found = m_session->pairingOnBoard(board);
+    if (found && !found->blackId) {
+        showMessage(tr("Board %1 is a bye: it has no result to enter.").arg(board));
+        return false;
+    }
+    const auto parsed = TournamentSession::parseResult(typed);
+    if (found && parsed && (game == 1 || game == 2)) {
+        const std::optional<std::string> &stored = resultOf(*found, game);
+        if (stored == *parsed) {
+            clearMessage();
+            return true; // what the board has already
+        }
+        if (stored) {
+            const QString question = *parsed ? tr("Board %1 has %2. Replace it with %3?")
+                                                   .arg(board)
+                                                   .arg(QString::fromStdString(*stored))
+                                                   .arg(QString::fromStdString(**parsed))
+                                             : tr("Board %1 has %2. Clear it?")
+                                                   .arg(board)
+                                                   .arg(QString::fromStdString(*stored));
+            if (!m_confirm(question))
+                return false;
+        }
+    }
+    m_savingBoard = board;
+    const bool saved = run([&] { return m_session->enterResult(board, typed, game); });
+    m_savingBoard.reset();
+    if (saved)
+        emit statusMessage(
+            parsed && *parsed
+                ? tr("Board %1: %2 saved").arg(board).arg(QString::fromStdString(**parsed))
+                : tr("Board %1: result cleared").arg(board));
+    return saved;
+}
+
+void RoundsTab::clearSelectedResult()
+{
+    const auto row = currentRow();
+    if (!row) {
+        showMessage(tr("Select a board first."));
+        return;
+    }
+    const int game = currentGame();
+    const db::Pairing &pairing = m_model->boards()[static_cast<std::size_t>(*row)].pairing;
+    if (!pairing.blackId || !resultOf(pairing, game))
+        return; // nothing to clear
+    enterResult(pairing.board, game, QString());
+}
+
+void RoundsTab::moveOn(int row, int game)
+{
+    const auto &boards = m_model->boards();
+    const int rows = static_cast<int>(boards.size());
+    if (row >= rows)
+        return;
+    int next = row + 1 < rows ? row + 1 : row;
+    for (int r = row + 1; r < rows; ++r) {
+        const db::Pairing &p = boards[static_cast<std::size_t>(r)].pairing;
+        if (p.blackId && !resultOf(p, game)) {
+            next = r;
+            break;
+        }
+    }
+    const int column =
+        m_model->sectionOf(game == 2 ? PairingsModel::SecondResult : PairingsModel::Result);
+    m_view->setCurrentIndex(m_model->index(next, column));
+}
+
+bool RoundsTab::run(const std::function<bool()> &action)
+{
+    m_running = true;
+    m_failure.clear();
+    const bool done = action();
+    m_running = false;
+    if (done)
+        clearMessage();
+    else if (!m_failure.isEmpty())
+        showMessage(m_failure);
+    return done;
+}
+
+void RoundsTab::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->show();
+    m_messageTimer->start(messageMilliseconds);
+}
+
+void RoundsTab::clearMessage()
+{
+    m_messageTimer->stop();
+    m_message->clear();
+    m_message->hide();
+}
+
+bool RoundsTab::enterQuickResult(const QString &text)
+{
+    if (!m_session || !m_session->isOpen())
+        return false;
+    const auto quick = readQuickResult(text);
+    if (!quick) {
+        showMessage(tr("Type the board and the result: \"3 =\", \"5 1\", \"2 +\" (\"4/2 0\" for "
+                       "game 2 of a micro-match)."));
+        return false;
+    }
+    if (quick->board <= 0) {
+        showMessage(tr("'%1' is not a board number")
+                        .arg(text.simplified().section(QLatin1Char(' '), 0, 0)));
+        return false;
+    }
+    if (!enterResult(quick->board, quick->game, quick->result))
+        return false;
+    if (m_conflict && m_conflict->fromQuickField && m_conflict->board == quick->board) {
+        m_conflict.reset();
+        m_conflictBar->hide();
+    }
+    return true;
+}
+
+void RoundsTab::checkConflict()
+{
+    // The rows as shown are the ones before this reload; another round now: nothing typed for
+    // the boards shown stands for it.
+    if (!m_model || !m_session->isOpen() || m_model->boards().empty() ||
+        m_session->round() != m_model->boards().front().pairing.round)
+        return;
+    std::optional<Conflict> typed;
+    // The open cell editor, on the current cell: the view's editors are its viewport's children,
+    // and a closed one is hidden until it is deleted.
+    QLineEdit *editor = nullptr;
+    for (QLineEdit *child : m_view->viewport()->findChildren<QLineEdit *>())
+        if (!child->isHidden())
+            editor = child;
+    const QModelIndex current = m_view->currentIndex();
+    if (editor && current.isValid() && current.row() < m_model->rowCount())
+        typed = Conflict{m_model->boards()[static_cast<std::size_t>(current.row())].pairing.board,
+                         currentGame(), editor->text(), false, m_session->round()};
+    if (!typed)
+        if (const auto quick = readQuickResult(m_quickResult->text()); quick && quick->board > 0)
+            typed = Conflict{quick->board, quick->game, quick->result, true, m_session->round()};
+    if (!typed || typed->board == m_savingBoard)
+        return;
+    const auto mine = TournamentSession::parseResult(typed->mine);
+    const auto row = m_model->rowOfBoard(typed->board);
+    const auto now = m_session->pairingOnBoard(typed->board);
+    if (!mine || !*mine || !row || !now)
+        return; // nothing typed that is a result
+    const std::optional<std::string> &before =
+        resultOf(m_model->boards()[static_cast<std::size_t>(*row)].pairing, typed->game);
+    const std::optional<std::string> &theirs = resultOf(*now, typed->game);
+    // The board unchanged, an editor still on the stored value, or the same result: no conflict.
+    if (before == theirs || before == *mine || theirs == *mine)
+        return;
+    if (editor)
+        emit m_view->itemDelegate()->closeEditor(editor, QAbstractItemDelegate::NoHint);
+    typed->mine = QString::fromStdString(**mine);
+    m_conflict = typed;
+    m_conflictText->setText(tr("Board %1 was changed by another judge to %2; your %3 is not saved")
+                                .arg(typed->board)
+                                .arg(resultText(theirs), typed->mine));
+    m_conflictBar->show();
+}
+
+void RoundsTab::refresh()
+{
+    const bool open = m_session && m_session->isOpen();
+    const std::vector<int> rounds = open ? m_session->rounds() : std::vector<int>{};
+    m_round->blockSignals(true);
+    m_round->setMaximum(rounds.empty() ? 0 : rounds.back());
+    m_round->setValue(open ? m_session->round() : 0);
+    m_round->blockSignals(false);
+    QString opening;
+    if (open)
+        for (const db::Pairing &p : m_session->pairings())
+            if (p.opening) {
+                opening = tr("Opening: %1").arg(QString::fromStdString(*p.opening));
+                break;
+            }
+    m_opening->setText(opening);
+    m_opening->setVisible(!opening.isEmpty());
+    // A conflict about a round no longer shown is gone with it.
+    if (m_conflict && (!open || m_conflict->round != m_session->round())) {
+        m_conflict.reset();
+        m_conflictBar->hide();
+    }
+    updateActions();
+}
+
+void RoundsTab::updateActions()
+{
+    const bool open = m_session && m_session->isOpen();
+    const auto row = currentRow();
+    const db::Pairing *selected =
+        row ? &m_model->boards()[static_cast<std::size_t>(*row)].pairing : nullptr;
+    const auto hasResult = [](const db::Pairing &p) {
+        return p.blackId && (p.result || p.secondResult);
+    };
+    m_pairNext->setEnabled(open);
+    m_swap->setEnabled(selected && selected->blackId && !hasResult(*selected));
+    m_exchange->setEnabled(selected && !hasResult(*selected));
+    bool unpairable =
+        open && !m_session->rounds().empty() && m_session->round() == m_session->rounds().back();
+    if (unpairable)
+        for (const db::Pairing &p : m_session->pairings())
+            unpairable = unpairable && !hasResult(p);
+    m_unpair->setEnabled(unpairable);
+}
+
+void RoundsTab::pairNextRound()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const std::vector<int> rounds = m_session->rounds();
+    const int next = rounds.empty() ? 1 : rounds.back() + 1;
+    if (!m_confirm(tr("Pair round %1?").arg(next)))
+        return;
+    QString note;
+    if (run([&] { return m_session->pairNextRound(note); }))
+        emit statusMessage(note.isEmpty() ? tr("Round %1 paired").arg(m_session->round()) : note);
+}
+
+void RoundsTab::swapColours()
+{
+    const auto row = currentRow();
+    if (!row) {
+        showMessage(tr("Select a board first."));
+        return;
+    }
+    // A copy: the dialog runs the event loop, and a reload may replace the rows.
+    const app::RoundBoard board = m_model->boards()[static_cast<std::size_t>(*row)];
+    if (!board.black) {
+        showMessage(tr("Board %1 is a bye: it has no colours to swap.").arg(board.pairing.board));
+        return;
+    }
+    const auto why = m_askWhy(tr("Swap colours"),
+                              tr("Board %1: %2 takes White and %3 Black. Why (for the decisions "
+                                 "log):")
+                                  .arg(board.pairing.board)
+                                  .arg(QString::fromStdString(board.black->name),
+                                       QString::fromStdString(board.white.name)));
+    if (!why)
+        return;
+    if (run([&] { return m_session->swapColours(board.pairing.board, *why); }))
+        emit statusMessage(tr("Board %1: colours swapped").arg(board.pairing.board));
+}
+
+void RoundsTab::exchangePlayers()
+{
+    const auto row = currentRow();
+    if (!row) {
+        showMessage(tr("Select a board first."));
+        return;
+    }
+    const std::vector<app::RoundBoard> boards = m_model->boards();
+    const auto choice = m_chooseExchange(boards[static_cast<std::size_t>(*row)], boards);
+    if (!choice)
+        return;
+    if (run([&] { return m_session->exchangePlayers(choice->first, choice->second, choice->why); }))
+        emit statusMessage(
+            tr("Players %1 and %2 exchanged seats").arg(choice->first).arg(choice->second));
+}
+
+void RoundsTab::unpairRound()
+{
+    if (!m_session || !m_session->isOpen() || m_session->rounds().empty())
+        return;
+    const int last = m_session->rounds().back();
+    if (m_session->round() != last) {
+        showMessage(tr("Only the last round, %1, can be unpaired; round %2 is shown.")
+                        .arg(last)
+                        .arg(m_session->round()));
+        return;
+    }
+    const auto why =
+        m_askWhy(tr("Unpair round"), tr("Unpair round %1? Its pairing is removed.").arg(last) +
+                                         QLatin1Char('\n') + tr("Why (for the decisions log):"));
+    if (!why)
+        return;
+    if (run([&] { return m_session->unpairLastRound(*why); }))
+        emit statusMessage(tr("Round %1 unpaired").arg(last));
+}
+
+void RoundsTab::saveMine()
+{
+    if (!m_conflict)
+        return;
+    const Conflict conflict = *m_conflict;
+    m_savingBoard = conflict.board;
+    const bool saved =
+        run([&] { return m_session->enterResult(conflict.board, conflict.mine, conflict.game); });
+    m_savingBoard.reset();
+    if (!saved)
+        return;
+    m_conflict.reset();
+    m_conflictBar->hide();
+    if (conflict.fromQuickField)
+        m_quickResult->clear();
+    emit statusMessage(tr("Board %1: %2 saved").arg(conflict.board).arg(conflict.mine));
+    m_view->setFocus();
+}
+
+void RoundsTab::keepTheirs()
+{
+    if (!m_conflict)
+        return;
+    if (m_conflict->fromQuickField)
+        m_quickResult->clear();
+    m_conflict.reset();
+    m_conflictBar->hide();
+    m_view->setFocus();
+}
+
+} // namespace gui

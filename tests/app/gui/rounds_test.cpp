@@ -1,0 +1,488 @@
+// The Rounds tab (issue 15): the boards as arbiters read them (start numbers, ratings, points
+// before the round, the bye, a micro-match's two games), results typed on the selected row with
+// the cursor moving on, confirmation before typing over a result, refusals in the message line
+// instead of a box, the row actions on the selected board, and another judge's result over one
+// typed here shown as a conflict the judge resolves.
+#include "app/gui/desktop.h"
+#include "app/gui/exchangedialog.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/pairingsmodel.h"
+#include "app/gui/roundstab.h"
+#include "app/tournament/messagecatalogue.h"
+#include "db/entrystore.h"
+#include "db/pairingstore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "guitestsupport.h"
+#include "tests/db/testserver.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+#include <catch2/catch.hpp>
+#include <utility>
+
+namespace {
+
+using guitest::application;
+
+// A tournament "Кубок" of five players (the fourth unrated) in a fresh database `database`.
+std::string fiveEntries(const std::string &database, bool microMatches = false)
+{
+    dbtest::migratedDatabase(database);
+    const std::string conninfo = dbtest::server().connectionString(database);
+    auto chief = db::SqlSession::open(conninfo);
+    REQUIRE(chief.ok());
+    db::Tournament draft;
+    draft.name = "Кубок";
+    draft.drawnOpenings = microMatches;
+    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+    REQUIRE(tournament.ok());
+    const std::vector<std::pair<const char *, std::optional<int>>> players = {{"Андреев", 2100},
+                                                                              {"Борисов", 2000},
+                                                                              {"Васильев", 1900},
+                                                                              {"Григорьев", {}},
+                                                                              {"Дмитриев", 1800}};
+    for (const auto &[name, rating] : players) {
+        db::Player player;
+        player.name = name;
+        player.rating = rating;
+        const auto stored = db::PlayerStore(*chief.value()).add(player);
+        REQUIRE(stored.ok());
+        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+    }
+    return conninfo;
+}
+
+std::unique_ptr<gui::MainWindow> windowOn(const std::string &conninfo)
+{
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+    REQUIRE(window->openTournament(QStringLiteral("Кубок")));
+    return window;
+}
+
+QString headers(const QAbstractItemModel *model)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->headerData(c, Qt::Horizontal).toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+QString row(const QAbstractItemModel *model, int r)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->index(r, c).data().toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+// Answers every question with `answer` and keeps the questions.
+struct Answers
+{
+    QStringList asked;
+    bool answer = true;
+    QString why = QStringLiteral("by hand");
+
+    void install(gui::RoundsTab *tab)
+    {
+        tab->setConfirmer([this](const QString &question) {
+            asked << question;
+            return answer;
+        });
+        tab->setWhyAsker(
+            [this](const QString &title, const QString &question) -> std::optional<QString> {
+                asked << title + QStringLiteral(": ") + question;
+                return answer ? std::optional(why) : std::nullopt;
+            });
+    }
+};
+
+// Whether any message box is open.
+bool boxOpen()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (qobject_cast<QMessageBox *>(widget) && widget->isVisible())
+            return true;
+    return false;
+}
+
+void select(gui::RoundsTab *tab, int r)
+{
+    tab->view()->setCurrentIndex(
+        tab->model()->index(r, tab->model()->sectionOf(gui::PairingsModel::Result)));
+}
+
+// A second judge's client saving `result` on `board` of round `round`.
+void otherJudgeSaves(const std::string &conninfo, std::int64_t tournament, int round, int board,
+                     const std::string &result)
+{
+    auto other = db::SqlSession::open(conninfo);
+    REQUIRE(other.ok());
+    auto pairings = db::PairingStore(*other.value()).pairings(tournament, round);
+    REQUIRE(pairings.ok());
+    for (const db::Pairing &pairing : *pairings)
+        if (pairing.board == board)
+            REQUIRE(db::PairingStore(*other.value()).saveResult(pairing, result, "sheet").ok());
+}
+
+} // namespace
+
+TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round and the bye",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    auto window = windowOn(fiveEntries("rounds_columns"));
+    gui::RoundsTab *tab = window->roundsTab();
+    const gui::PairingsModel *model = tab->model();
+    REQUIRE(model == window->pairingsModel());
+    Answers answers;
+    answers.install(tab);
+    tab->pairNextRound();
+    CHECK(answers.asked == QStringList{"Pair round 1?"});
+    CHECK(headers(model) == "Board|No|White|Rating|Pts|Result|Pts|Rating|Black|No");
+    REQUIRE(model->rowCount() == 3);
+    CHECK(row(model, 0) == "1|2|Борисов|2000|0||0|1800|Дмитриев|5");
+    CHECK(model->headerData(4, Qt::Horizontal, Qt::ToolTipRole).toString() ==
+          "Points before the round");
+    CHECK(model->headerData(9, Qt::Horizontal, Qt::ToolTipRole).toString() == "Start number");
+    CHECK(row(model, 1) == "2|3|Васильев|1900|0||0||Григорьев|4");
+    CHECK(row(model, 2) == "3|1|Андреев|2100|0|0|||bye|");
+
+    // Keyboard only: 1 on board 1, = on board 2; the cursor moves on after each.
+    select(tab, 0);
+    QTest::keyClick(tab->view(), Qt::Key_1);
+    CHECK(row(model, 0) == "1|2|Борисов|2000|0|1-0|0|1800|Дмитриев|5");
+    CHECK(tab->selectedBoard() == std::optional<int>(2));
+    QTest::keyClick(tab->view(), Qt::Key_Equal);
+    CHECK(row(model, 1) == "2|3|Васильев|1900|0|1/2-1/2|0||Григорьев|4");
+    CHECK(tab->selectedBoard() == std::optional<int>(3)); // the next row: no board waits
+
+    // Round 2: the points each player had before it.
+    tab->pairNextRound();
+    CHECK(answers.asked.back() == "Pair round 2?");
+    REQUIRE(model->rowCount() == 3);
+    CHECK(row(model, 0) == "1|5|Дмитриев|1800|0||½|1900|Васильев|3");
+    CHECK(row(model, 1) == "2|1|Андреев|2100|0||1|2000|Борисов|2");
+    CHECK(row(model, 2) == "3|4|Григорьев||½|0|||bye|");
+    CHECK_FALSE(tab->selectedBoard()); // another round: nothing selected
+}
+
+TEST_CASE("a micro-match shows both games, each typed in its own column",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    auto window = windowOn(fiveEntries("rounds_micro", true));
+    gui::RoundsTab *tab = window->roundsTab();
+    const gui::PairingsModel *model = tab->model();
+    Answers answers;
+    answers.install(tab);
+    tab->pairNextRound();
+    CHECK(headers(model) == "Board|No|White|Rating|Pts|Game 1|Game 2|Pts|Rating|Black|No");
+    REQUIRE(model->rowCount() == 3);
+    CHECK(row(model, 0) == "1|2|Борисов|2000|0|||0|1800|Дмитриев|5");
+    tab->view()->setCurrentIndex(model->index(0, model->sectionOf(gui::PairingsModel::Result)));
+    QTest::keyClick(tab->view(), Qt::Key_1);
+    tab->view()->setCurrentIndex(
+        model->index(0, model->sectionOf(gui::PairingsModel::SecondResult)));
+    QTest::keyClick(tab->view(), Qt::Key_Equal);
+    CHECK(row(model, 0) == "1|2|Борисов|2000|0|1-0|1/2-1/2|0|1800|Дмитриев|5");
+    // Game 2's cursor moves on in Game 2.
+    CHECK(tab->view()->currentIndex() ==
+          model->index(1, model->sectionOf(gui::PairingsModel::SecondResult)));
+    CHECK(window->enterQuickResult("2/2 0"));
+    CHECK(row(model, 1) == "2|3|Васильев|1900|0||0-1|0||Григорьев|4");
+}
+
+TEST_CASE("typing over a result asks first; refusals are shown under the table, not in a box",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    const std::string conninfo = fiveEntries("rounds_typing");
+    auto window = windowOn(conninfo);
+    window->show();
+    window->activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(window.get()));
+    gui::RoundsTab *tab = window->roundsTab();
+    const gui::PairingsModel *model = tab->model();
+    QStringList failures;
+    QObject::connect(window->session(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    Answers answers;
+    answers.install(tab);
+    tab->pairNextRound();
+    answers.asked.clear();
+    QTableView *view = tab->view();
+    view->setFocus();
+
+    select(tab, 0);
+    QTest::keyClick(view, Qt::Key_1);
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "1-0");
+    CHECK(answers.asked.isEmpty()); // nothing replaced
+    // Over 1-0: asked; No keeps it and the cursor.
+    select(tab, 0);
+    answers.answer = false;
+    QTest::keyClick(view, Qt::Key_0);
+    CHECK(answers.asked == QStringList{"Board 1 has 1-0. Replace it with 0-1?"});
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "1-0");
+    CHECK(tab->selectedBoard() == std::optional<int>(1));
+    answers.answer = true;
+    QTest::keyClick(view, Qt::Key_0);
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "0-1");
+    CHECK(tab->selectedBoard() == std::optional<int>(2));
+    // Delete clears, after asking.
+    select(tab, 0);
+    QTest::keyClick(view, Qt::Key_Delete);
+    CHECK(answers.asked.back() == "Board 1 has 0-1. Clear it?");
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "");
+    CHECK(tab->selectedBoard() == std::optional<int>(1)); // a clear does not move on
+    // Forfeits: + for White, - for Black.
+    QTest::keyClick(view, Qt::Key_Plus);
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "+/-");
+    QTest::keyClick(view, Qt::Key_Minus);
+    CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "-/+");
+    const int questions = static_cast<int>(answers.asked.size());
+
+    // The bye has no result to type.
+    select(tab, 2);
+    QTest::keyClick(view, Qt::Key_1);
+    CHECK(tab->message() == "Board 3 is a bye: it has no result to enter.");
+    CHECK_FALSE(boxOpen());
+
+    // Another judge saved board 2 a moment ago and this window has not heard yet: the save is
+    // refused by the database, shown in the line, and the board shows what is stored.
+    otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, "1-0");
+    select(tab, 1);
+    QTest::keyClick(view, Qt::Key_Equal);
+    CHECK(answers.asked.size() == questions + 1);
+    CHECK(answers.asked.back() == "Board 2 has -/+. Replace it with 1/2-1/2?");
+    REQUIRE(failures.size() == 1);
+    CHECK(tab->message() == failures.back());
+    CHECK(tab->message() ==
+          "save the result of board 2 of round 1 (Васильев - Григорьев): the result of board 2 "
+          "of round 1 (Васильев - Григорьев) was changed by someone else since you opened it "
+          "(version 2, now 3); nothing was saved: reload it and make your change again");
+    CHECK_FALSE(boxOpen());
+    CHECK(QApplication::focusWidget() == view); // the judge types on
+    CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "1-0");
+
+    // The quick field's refusals too.
+    CHECK_FALSE(window->enterQuickResult("x"));
+    CHECK(tab->message() == "Type the board and the result: \"3 =\", \"5 1\", \"2 +\" (\"4/2 0\" "
+                            "for game 2 of a micro-match).");
+    CHECK_FALSE(window->enterQuickResult("9 1"));
+    CHECK(tab->message() == "round 1 has no game on board 9");
+    CHECK_FALSE(window->enterQuickResult("2 x"));
+    CHECK(tab->message() == "'x' is not a result: 1, =, 0, +, - or -- (both forfeited)");
+    CHECK_FALSE(boxOpen());
+    // A success clears the line.
+    CHECK(window->enterQuickResult("2 ="));
+    CHECK(answers.asked.back() == "Board 2 has 1-0. Replace it with 1/2-1/2?");
+    CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "1/2-1/2");
+    CHECK(tab->message() == "");
+    // Typed into the cell's editor (F2): asked the same way, saved once the editor is closed.
+    CHECK(window->pairingsModel()->setData(
+        window->pairingsModel()->index(1, gui::PairingsModel::Result), "0"));
+    CHECK(QTest::qWaitFor(
+        [model] { return model->index(1, gui::PairingsModel::Result).data().toString() == "0-1"; },
+        5000));
+    CHECK(answers.asked.back() == "Board 2 has 1/2-1/2. Replace it with 0-1?");
+    CHECK(tab->selectedBoard() == std::optional<int>(3)); // moved on
+    // A refusal left alone goes after a few seconds.
+    CHECK_FALSE(window->enterQuickResult("x"));
+    CHECK_FALSE(tab->message().isEmpty());
+    CHECK(QTest::qWaitFor([tab] { return tab->message().isEmpty(); }, 12000));
+}
+
+TEST_CASE("swap, exchange and unpair act on the selected board and the round shown",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    auto window = windowOn(fiveEntries("rounds_actions"));
+    gui::RoundsTab *tab = window->roundsTab();
+    const gui::PairingsModel *model = tab->model();
+    Answers answers;
+    answers.install(tab);
+    auto *swap = tab->findChild<QPushButton *>("swapColours");
+    auto *exchange = tab->findChild<QPushButton *>("exchangePlayers");
+    auto *unpair = tab->findChild<QPushButton *>("unpairRound");
+    REQUIRE(swap);
+    REQUIRE(exchange);
+    REQUIRE(unpair);
+    CHECK_FALSE(unpair->isEnabled()); // no round yet
+    tab->pairNextRound();
+    CHECK_FALSE(swap->isEnabled()); // nothing selected
+    CHECK_FALSE(exchange->isEnabled());
+    CHECK(unpair->isEnabled());
+
+    select(tab, 0);
+    CHECK(swap->isEnabled());
+    answers.why = QStringLiteral("colours drawn wrong");
+    swap->click();
+    CHECK(answers.asked.back() == "Swap colours: Board 1: Дмитриев takes White and Борисов Black. "
+                                  "Why (for the decisions log):");
+    CHECK(row(model, 0) == "1|5|Дмитриев|1800|0||0|2000|Борисов|2");
+
+    // Exchange: one of board 1's two with a player of the round, chosen from a list.
+    QStringList seats;
+    QStringList others;
+    tab->setExchangeChooser(
+        [&](const app::RoundBoard &board,
+            const std::vector<app::RoundBoard> &boards) -> std::optional<gui::ExchangeChoice> {
+            gui::ExchangeDialog dialog(board, boards);
+            for (int i = 0; i < dialog.seatBox()->count(); ++i)
+                seats << dialog.seatBox()->itemText(i);
+            for (int i = 0; i < dialog.otherBox()->count(); ++i)
+                others << dialog.otherBox()->itemText(i);
+            dialog.seatBox()->setCurrentIndex(0);
+            dialog.otherBox()->setCurrentIndex(1);
+            dialog.whyField()->setText(QStringLiteral("late arrival"));
+            return dialog.choice();
+        });
+    exchange->click();
+    CHECK(seats == QStringList{"5 Дмитриев", "2 Борисов"});
+    CHECK(others == QStringList{"1 Андреев", "3 Васильев", "4 Григорьев"});
+    CHECK(row(model, 0) == "1|3|Васильев|1900|0||0|2000|Борисов|2");
+    CHECK(row(model, 1) == "2|5|Дмитриев|1800|0||0||Григорьев|4");
+
+    // Pairing asks first; No pairs nothing.
+    answers.answer = false;
+    tab->pairNextRound();
+    CHECK(answers.asked.back() == "Pair round 2?");
+    CHECK(window->session()->rounds() == std::vector<int>{1});
+    answers.answer = true;
+
+    // Unpair the round shown: asked with the why in one question.
+    unpair->click();
+    CHECK(answers.asked.back() ==
+          "Unpair round: Unpair round 1? Its pairing is removed.\nWhy (for the decisions log):");
+    CHECK(window->session()->rounds().empty());
+    CHECK(model->rowCount() == 0);
+    CHECK_FALSE(unpair->isEnabled());
+
+    // With a result the button is off, and the menu's way is refused with the library's words.
+    tab->pairNextRound();
+    CHECK(unpair->isEnabled());
+    CHECK(window->enterQuickResult("1 1"));
+    CHECK_FALSE(unpair->isEnabled());
+    select(tab, 0);
+    CHECK_FALSE(swap->isEnabled());
+    tab->unpairRound();
+    REQUIRE(window->session()->lastProblem());
+    CHECK(window->session()->lastProblem()->code == app::ProblemCode::RoundHasResults);
+    CHECK(tab->message().toStdString() ==
+          app::describe(*window->session()->lastProblem(), gui::interfaceLanguage()));
+    CHECK(window->session()->rounds() == std::vector<int>{1});
+    CHECK_FALSE(boxOpen());
+}
+
+TEST_CASE("another judge's result over one typed here: the conflict is shown and resolved",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    const std::string conninfo = fiveEntries("rounds_conflict");
+    auto window = windowOn(conninfo);
+    gui::RoundsTab *tab = window->roundsTab();
+    const gui::PairingsModel *model = tab->model();
+    Answers answers;
+    answers.install(tab);
+    tab->pairNextRound();
+    const std::int64_t tournament = window->session()->loaded().tournament.id;
+    const auto openEditor = [tab]() -> QLineEdit * {
+        for (QLineEdit *editor : tab->view()->viewport()->findChildren<QLineEdit *>())
+            if (!editor->isHidden())
+                return editor;
+        return nullptr;
+    };
+
+    // 0 typed into board 1's cell, not yet saved, when another judge saves 1-0.
+    select(tab, 0);
+    tab->view()->edit(tab->view()->currentIndex());
+    QLineEdit *editor = openEditor();
+    REQUIRE(editor);
+    editor->setText(QStringLiteral("0"));
+    otherJudgeSaves(conninfo, tournament, 1, 1, "1-0");
+    CHECK(QTest::qWaitFor(
+        [tab] {
+            return tab->conflict() ==
+                   "Board 1 was changed by another judge to 1-0; your 0-1 is not saved";
+        },
+        10000));
+    CHECK(openEditor() == nullptr); // closed, its text kept in the conflict
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "1-0");
+    tab->findChild<QPushButton *>("saveMine")->click();
+    CHECK(model->index(0, gui::PairingsModel::Result).data().toString() == "0-1");
+    CHECK(tab->conflict() == "");
+
+    // "2 =" in the quick field, Enter not pressed, when another judge saves 0-1 on board 2.
+    tab->quickResultField()->setText(QStringLiteral("2 ="));
+    otherJudgeSaves(conninfo, tournament, 1, 2, "0-1");
+    CHECK(QTest::qWaitFor(
+        [tab] {
+            return tab->conflict() ==
+                   "Board 2 was changed by another judge to 0-1; your 1/2-1/2 is not saved";
+        },
+        10000));
+    CHECK(tab->quickResultField()->text() == "2 =");
+    tab->findChild<QPushButton *>("keepTheirs")->click();
+    CHECK(tab->conflict() == "");
+    CHECK(tab->quickResultField()->text() == "");
+    CHECK(model->index(1, gui::PairingsModel::Result).data().toString() == "0-1");
+
+    // A change to another board than the one typed is no conflict.
+    tab->quickResultField()->setText(QStringLiteral("2 1"));
+    otherJudgeSaves(conninfo, tournament, 1, 1, "1-0");
+    CHECK(QTest::qWaitFor(
+        [model] { return model->index(0, gui::PairingsModel::Result).data().toString() == "1-0"; },
+        10000));
+    CHECK(tab->conflict() == "");
+    CHECK(answers.asked == QStringList{"Pair round 1?"});
+}
+
+TEST_CASE("the Rounds tab in Russian: headers, questions, the conflict and the message line",
+          "[gui][postgresql][rounds]")
+{
+    QApplication &app = application();
+    const std::string conninfo = fiveEntries("rounds_russian");
+    REQUIRE(gui::installTranslation(app, "ru"));
+    {
+        auto window = windowOn(conninfo);
+        gui::RoundsTab *tab = window->roundsTab();
+        const gui::PairingsModel *model = tab->model();
+        Answers answers;
+        answers.install(tab);
+        tab->pairNextRound();
+        CHECK(answers.asked == QStringList{"Провести жеребьёвку 1-го тура?"});
+        CHECK(headers(model) == "Доска|№|Белые|Рейтинг|Очки|Результат|Очки|Рейтинг|Чёрные|№");
+        CHECK(row(model, 2) == "3|1|Андреев|2100|0|0|||свободен|");
+        CHECK(tab->findChild<QPushButton *>("unpairRound")->text() == "&Отменить жеребьёвку…");
+        select(tab, 0);
+        QTest::keyClick(tab->view(), Qt::Key_1);
+        select(tab, 0);
+        QTest::keyClick(tab->view(), Qt::Key_0);
+        CHECK(answers.asked.back() == "На доске 1 записано 1-0. Заменить на 0-1?");
+        select(tab, 2);
+        QTest::keyClick(tab->view(), Qt::Key_1);
+        CHECK(tab->message() == "Доска 3 — свободный от игры тур: результат не вводится.");
+        tab->quickResultField()->setText(QStringLiteral("2 ="));
+        otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, "1-0");
+        CHECK(QTest::qWaitFor(
+            [tab] {
+                return tab->conflict() ==
+                       "Результат доски 2 изменил другой судья: 1-0; ваш 1/2-1/2 не записан";
+            },
+            10000));
+    }
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
+}
