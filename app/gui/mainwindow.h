@@ -18,9 +18,12 @@ class QTableView;
 
 namespace gui {
 
+class DecisionsPage;
 class GameSheetView;
 class PairingsModel;
+class PlayersPage;
 class ReportTableModel;
+class StandingsPage;
 
 class MainWindow : public QMainWindow
 {
@@ -39,6 +42,9 @@ public:
     ReportTableModel *crosstableModel() const { return m_crosstable; }
     PairingsModel *pairingsModel() const { return m_pairings; }
     QTabWidget *tabs() const { return m_tabs; }
+    PlayersPage *playersPage() const { return m_playersPage; }
+    StandingsPage *standingsPage() const { return m_standingsPage; }
+    DecisionsPage *decisionsPage() const { return m_decisionsPage; }
 
     bool openTournament(const QString &name);
     // "3 =" or "3 1-0" (board, result; "3/2 0" for game 2 of a micro-match): saved at once.
@@ -51,6 +57,7 @@ public:
         CrosstableTab,
         GameSheetTab,
         PlayersTab,
+        DecisionsTab,
     };
 
 protected:
@@ -66,12 +73,6 @@ private:
     void pairNextRound();
     void swapColours();
     void exchangePlayers();
-    void addPlayer();
-    void importPlayers();
-    void editPlayer(int row);
-    void withdrawPlayer();
-    void takeBackWithdrawal();
-    void deletePlayer();
     void unpairLastRound();
     void importPdn();
     void auditFile();
@@ -96,8 +97,9 @@ private:
     PairingsModel *m_pairings;
     ReportTableModel *m_standings;
     ReportTableModel *m_crosstable;
-    ReportTableModel *m_players;
-    QTableView *m_playersView = nullptr;
+    PlayersPage *m_playersPage = nullptr;
+    StandingsPage *m_standingsPage = nullptr;
+    DecisionsPage *m_decisionsPage = nullptr;
     QTableView *m_pairingsView;
     QSpinBox *m_round;
     QLineEdit *m_quickResult;
