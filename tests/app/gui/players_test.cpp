@@ -1,0 +1,245 @@
+// The Players, Standings, Crosstable and Decisions log tabs (issue 15), offscreen on a throwaway
+// database: every player field listed and searched, each action on the selected row with its
+// dialog or question, standings after any round with the tie-break legend, the Swiss crosstable
+// round by round, and the decisions log newest first with its filters and link to a board.
+#include "app/gui/decisionsmodel.h"
+#include "app/gui/decisionspage.h"
+#include "app/gui/desktop.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/playerdialog.h"
+#include "app/gui/playersmodel.h"
+#include "app/gui/playerspage.h"
+#include "app/gui/reporttablemodel.h"
+#include "app/gui/standingspage.h"
+#include "app/gui/withdrawdialog.h"
+#include "app/tournament/messagecatalogue.h"
+#include "db/entrystore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "guitestsupport.h"
+#include "reports/reportdocument.h"
+#include "reports/standings.h"
+#include "tests/db/testserver.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+namespace {
+
+using guitest::application;
+
+// A tournament `name` of `system` with `players` entered in order, made as another client would.
+void makeTournament(const std::string &conninfo, const std::string &name, const std::string &system,
+                    const std::vector<db::Player> &players)
+{
+    auto chief = db::SqlSession::open(conninfo);
+    REQUIRE(chief.ok());
+    db::Tournament draft;
+    draft.name = name;
+    draft.system = system;
+    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+    REQUIRE(tournament.ok());
+    for (const db::Player &player : players) {
+        const auto stored = db::PlayerStore(*chief.value()).add(player);
+        REQUIRE(stored.ok());
+        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+    }
+}
+
+db::Player player(std::string name, std::optional<int> rating = std::nullopt)
+{
+    db::Player p;
+    p.name = std::move(name);
+    p.rating = rating;
+    return p;
+}
+
+// The cells of `row`, joined by '|'.
+QString row(const QAbstractItemModel *model, int r)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->index(r, c).data().toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+QStringList rows(const QAbstractItemModel *model)
+{
+    QStringList all;
+    for (int r = 0; r < model->rowCount(); ++r)
+        all << row(model, r);
+    return all;
+}
+
+QString header(const QAbstractItemModel *model)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->headerData(c, Qt::Horizontal).toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+TEST_CASE("the Players tab shows every field, searches as the judge types and edits the "
+          "selected row",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_fields");
+    const std::string conninfo = dbtest::server().connectionString("players_fields");
+    db::Player ivanov = player("Иванов Иван", 2350);
+    ivanov.title = "МС";
+    ivanov.club = "Спартак";
+    ivanov.birthYear = 1980;
+    ivanov.region = "Москва";
+    db::Player petrov = player("Петров Пётр", 2100);
+    petrov.club = "Динамо";
+    petrov.region = "Татарстан";
+    petrov.federationId = "RUS";
+    db::Player smith = player("John Smith");
+    smith.title = "GMI";
+    smith.federationId = "NED";
+    smith.birthYear = 1999;
+    db::Player sidorov = player("Сидорова Анна", 1900);
+    sidorov.club = "спартак-2";
+    makeTournament(conninfo, "Кубок области", "swiss", {ivanov, petrov, smith, sidorov});
+
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Кубок области"));
+    gui::PlayersPage *page = window.playersPage();
+    REQUIRE(page);
+    CHECK(window.tabs()->widget(gui::MainWindow::PlayersTab) == page);
+    const gui::PlayersModel *model = page->model();
+    CHECK(header(model) ==
+          "No|Name|Title|Club|Birth year|Region/federation|Rating|Withdrawn after round");
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|",
+                                     "2|Петров Пётр||Динамо||Татарстан / RUS|2100|",
+                                     "3|John Smith|GMI||1999|NED||",
+                                     "4|Сидорова Анна||спартак-2|||1900|"});
+
+    // The search filters by name, club or region as it is typed, in any case, Cyrillic too.
+    // Typed letter by letter (QTest::keyClicks knows Latin keys only).
+    for (const QChar letter : QStringLiteral("СПАРТ"))
+        page->searchField()->insert(letter);
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|",
+                                     "4|Сидорова Анна||спартак-2|||1900|"});
+    page->searchField()->setText(QStringLiteral("татар"));
+    CHECK(rows(model) == QStringList{"2|Петров Пётр||Динамо||Татарстан / RUS|2100|"});
+    page->searchField()->setText(QStringLiteral("ned"));
+    CHECK(rows(model) == QStringList{"3|John Smith|GMI||1999|NED||"});
+    page->searchField()->setText(QStringLiteral("иван"));
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|"});
+    page->searchField()->setText(QStringLiteral("нет такого"));
+    CHECK(model->rowCount() == 0);
+    page->searchField()->clear();
+    CHECK(model->rowCount() == 4);
+
+    // Editing works on the selected row, in one dialog holding every field.
+    QStringList seen; // what each dialog held when it opened
+    std::function<void(gui::PlayerDialog &)> fill;
+    page->setDialogRunner([&](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        seen << dialog.windowTitle() + ": " +
+                    QStringList{form->nameField()->text(),   form->titleField()->text(),
+                                form->clubField()->text(),   form->birthYearField()->text(),
+                                form->regionField()->text(), form->ratingField()->text()}
+                        .join(QLatin1Char('|'));
+        fill(*form);
+        dialog.accept();
+        return dialog.result() == QDialog::Accepted;
+    });
+    page->searchField()->setText(QStringLiteral("петров"));
+    REQUIRE(page->selectPlayer(2));
+    CHECK(page->selectedStartNumber() == std::optional<int>(2));
+    fill = [](gui::PlayerDialog &form) {
+        form.titleField()->setText(QStringLiteral("КМС"));
+        form.birthYearField()->setText(QStringLiteral(" 1995 "));
+        form.regionField()->setText(QStringLiteral("Казань"));
+        form.ratingField()->setText(QStringLiteral("2150"));
+    };
+    page->editSelected();
+    CHECK(seen == QStringList{"Edit player No 2: Петров Пётр||Динамо||Татарстан|2100"});
+    CHECK(failures.isEmpty());
+    CHECK(rows(model) == QStringList{"2|Петров Пётр|КМС|Динамо|1995|Казань / RUS|2150|"});
+    // The selection stays on the player after the reload.
+    CHECK(page->selectedStartNumber() == std::optional<int>(2));
+
+    // Wrong fields: every one named inside the dialog, which stays open; nothing saved.
+    seen.clear();
+    bool stayedOpen = false;
+    QString named;
+    fill = [&](gui::PlayerDialog &form) {
+        form.nameField()->setText(QStringLiteral("  "));
+        form.birthYearField()->setText(QStringLiteral("1700"));
+        form.ratingField()->setText(QStringLiteral("abc"));
+        form.accept();
+        stayedOpen = form.result() != QDialog::Accepted;
+        named = form.findChild<QLabel *>(QStringLiteral("problems"))->text();
+        form.reject();
+    };
+    page->setDialogRunner([&](QDialog &dialog) {
+        fill(*dynamic_cast<gui::PlayerDialog *>(&dialog));
+        return dialog.result() == QDialog::Accepted;
+    });
+    page->editSelected();
+    CHECK(stayedOpen);
+    CHECK(named == QStringLiteral("Name needs a name, not '  '\n"
+                                  "Rating needs a whole number from 0 to 4000, not 'abc'\n"
+                                  "Birth year needs a year from 1850 to %1, not '1700'")
+                       .arg(app::PlayerValidator::thisYear()));
+    CHECK(rows(model) == QStringList{"2|Петров Пётр|КМС|Динамо|1995|Казань / RUS|2150|"});
+    CHECK(failures.isEmpty());
+
+    // A double-click edits the row clicked.
+    page->searchField()->clear();
+    int opened = 0;
+    page->setDialogRunner([&](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        ++opened;
+        CHECK(form->windowTitle() == "Edit player No 3");
+        CHECK(form->nameField()->text() == "John Smith");
+        form->clubField()->setText(QStringLiteral("Amsterdam DC"));
+        return true;
+    });
+    window.tabs()->setCurrentIndex(gui::MainWindow::PlayersTab);
+    window.show();
+    QTableView *view = page->view();
+    const QRect cell = view->visualRect(model->index(2, gui::PlayersModel::Name));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    CHECK(opened == 1);
+    CHECK(row(model, 2) == "3|John Smith|GMI|Amsterdam DC|1999|NED||");
+
+    // Adding: one dialog with every field.
+    page->setDialogRunner([](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        CHECK(form->windowTitle() == "Add player");
+        form->nameField()->setText(QStringLiteral("Кузнецов Олег"));
+        form->titleField()->setText(QStringLiteral("КМС"));
+        form->clubField()->setText(QStringLiteral("Шашечный клуб №1"));
+        form->birthYearField()->setText(QStringLiteral("2008"));
+        form->regionField()->setText(QStringLiteral("Тула"));
+        form->ratingField()->setText(QStringLiteral("1750"));
+        return true;
+    });
+    page->addPlayer();
+    CHECK(failures.isEmpty());
+    CHECK(row(model, 4) == "5|Кузнецов Олег|КМС|Шашечный клуб №1|2008|Тула|1750|");
+    window.close();
+}
