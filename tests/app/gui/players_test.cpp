@@ -243,3 +243,103 @@ TEST_CASE("the Players tab shows every field, searches as the judge types and ed
     CHECK(row(model, 4) == "5|Кузнецов Олег|КМС|Шашечный клуб №1|2008|Тула|1750|");
     window.close();
 }
+
+TEST_CASE("withdrawing, taking back and deleting work on the selected row, deleting after a "
+          "confirmation",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_actions");
+    const std::string conninfo = dbtest::server().connectionString("players_actions");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Иванов", 2000), player("Фёдоров")});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    gui::PlayersPage *page = window.playersPage();
+    const gui::PlayersModel *model = page->model();
+
+    // Withdraw: one dialog, after which round and why.
+    REQUIRE(page->selectPlayer(4));
+    page->setDialogRunner([](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::WithdrawDialog *>(&dialog);
+        REQUIRE(form);
+        CHECK(form->windowTitle() == "Withdraw Иванов (No 4)");
+        CHECK(form->roundField()->value() == 1); // the last round paired
+        form->whyField()->setText(QStringLiteral("  illness "));
+        return true;
+    });
+    page->withdrawSelected();
+    CHECK(failures.isEmpty());
+    CHECK(row(model, 3) == "4|Иванов|||||2000|1");
+    CHECK(tournament->loaded().entries[3].withdrawnAfterRound == std::optional<int>(1));
+
+    // Taking it back: asked first; "No" leaves it.
+    QStringList asked;
+    bool answer = false;
+    page->setConfirmer([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    REQUIRE(page->selectedStartNumber() == std::optional<int>(4));
+    page->takeBackSelected();
+    CHECK(asked == QStringList{"Take back the withdrawal of Иванов (No 4)?"});
+    CHECK(row(model, 3) == "4|Иванов|||||2000|1");
+    answer = true;
+    page->takeBackSelected();
+    CHECK(row(model, 3) == "4|Иванов|||||2000|");
+    CHECK(failures.isEmpty());
+
+    // Delete: asked first; a player paired in round 1 is refused by the library, its message
+    // shown; one paired nowhere is deleted.
+    asked.clear();
+    answer = false;
+    REQUIRE(page->selectPlayer(1));
+    page->deleteSelected();
+    CHECK(asked == QStringList{"Delete Андреев (No 1)? This cannot be undone."});
+    CHECK(model->rowCount() == 5);
+    CHECK(failures.isEmpty());
+    answer = true;
+    page->deleteSelected();
+    REQUIRE(tournament->lastProblem());
+    CHECK(tournament->lastProblem()->code == app::ProblemCode::PlayerHasPairings);
+    CHECK(failures ==
+          QStringList{"Андреев (No 1) is paired in rounds 1 and cannot be deleted; withdraw the "
+                      "player instead"});
+    CHECK(model->rowCount() == 5);
+
+    // Фёдоров is the fifth of five: the bye of round 1 is a pairing too. A sixth player, entered
+    // after the pairing, sits at no board and is deleted.
+    page->setDialogRunner([](QDialog &dialog) {
+        dynamic_cast<gui::PlayerDialog &>(dialog).nameField()->setText(QStringLiteral("Лишний"));
+        return true;
+    });
+    page->addPlayer();
+    REQUIRE(model->rowCount() == 6);
+    CHECK(row(model, 5) == "6|Лишний||||||");
+    failures.clear();
+    asked.clear();
+    REQUIRE(page->selectPlayer(6));
+    page->deleteSelected();
+    CHECK(asked == QStringList{"Delete Лишний (No 6)? This cannot be undone."});
+    CHECK(failures.isEmpty());
+    CHECK_FALSE(tournament->lastProblem());
+    CHECK(model->rowCount() == 5);
+    CHECK(model->rowOf(6) == -1);
+    // Nothing selected: the actions do nothing and ask nothing.
+    asked.clear();
+    CHECK_FALSE(page->selectedStartNumber());
+    page->deleteSelected();
+    page->withdrawSelected();
+    CHECK(asked.isEmpty());
+    CHECK(model->rowCount() == 5);
+}
