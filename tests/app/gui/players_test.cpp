@@ -343,3 +343,104 @@ TEST_CASE("withdrawing, taking back and deleting work on the selected row, delet
     CHECK(asked.isEmpty());
     CHECK(model->rowCount() == 5);
 }
+
+TEST_CASE("standings after any round with withdrawn players marked and a legend; the Swiss "
+          "crosstable round by round",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_standings");
+    const std::string conninfo = dbtest::server().connectionString("players_standings");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Григорьев", 2000)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    gui::StandingsPage *page = window.standingsPage();
+    CHECK(window.tabs()->widget(gui::MainWindow::StandingsTab) == page);
+    QComboBox *rounds = page->roundSelector();
+    // No round has a result: nothing to choose.
+    CHECK(rounds->count() == 0);
+    CHECK_FALSE(rounds->isEnabled());
+
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "1"));
+    REQUIRE(tournament->enterResult(2, "="));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "0"));
+    REQUIRE(tournament->enterResult(2, "1"));
+    REQUIRE(failures.isEmpty());
+    // Round 1: Андреев beat Васильев, Борисов drew Григорьев; round 2: Андреев beat Борисов,
+    // Васильев beat Григорьев.
+    CHECK(header(page->model()) == "Place|No|Name|Points|Games|BH-C1|BH|WIN");
+    const QStringList afterTwo = {"1|1|Андреев|2|2|1|1.5|2", "2|3|Васильев|1|2|2|2.5|1",
+                                  "3|2|Борисов|½|2|2|2.5|0", "4|4|Григорьев|½|2|1|1.5|0"};
+    CHECK(rows(page->model()) == afterTwo);
+    CHECK(page->legend()->text() ==
+          "Tie-breaks: BH-C1 — Buchholz cut 1; BH — Buchholz; WIN — number of wins");
+    // The rounds with results; the last stands for the latest.
+    REQUIRE(rounds->count() == 2);
+    CHECK(rounds->itemText(0) == "1");
+    CHECK(rounds->itemText(1) == "2");
+    CHECK(rounds->currentIndex() == 1);
+    CHECK(rounds->currentData().toInt() == 0);
+    // The Swiss crosstable: opponent's row, colour and result, round by round.
+    CHECK(rows(window.crosstableModel()) == QStringList{"1|1|Андреев|2300|2w1|3b1|2|1|1.5|2",
+                                                        "2|3|Васильев|2100|1b0|4w1|1|2|2.5|1",
+                                                        "3|2|Борисов|2200|4b=|1w0|½|2|2.5|0",
+                                                        "4|4|Григорьев|2000|3w=|2b0|½|1|1.5|0"});
+
+    // After round 1: as `shashki standings --after-round 1` computes them.
+    emit rounds->activated(0);
+    CHECK(tournament->standingsRound() == 1);
+    CHECK(rounds->currentIndex() == 0);
+    const reports::ReportTable cli = reports::standingsTable(
+        tournament->loaded().event,
+        reports::computeStandings(tournament->loaded().event, tournament->loaded().tieBreaks, 1));
+    QStringList expected;
+    for (std::size_t r = 1; r < cli.rows.size(); ++r) {
+        QStringList cells;
+        for (const std::string &cell : cli.rows[r])
+            cells << QString::fromStdString(cell);
+        expected << cells.join(QLatin1Char('|'));
+    }
+    CHECK(rows(page->model()) == expected);
+    CHECK(rows(page->model()) == QStringList{"1|1|Андреев|1|1|0|0|1", "2-3|2|Борисов|½|1|0|0.5|0",
+                                             "2-3|4|Григорьев|½|1|0|0.5|0",
+                                             "4|3|Васильев|0|1|0|1|0"});
+    // The crosstable follows: round 1 only.
+    CHECK(rows(window.crosstableModel()) ==
+          QStringList{"1|1|Андреев|2300|4w1|1|0|0|1", "2-3|2|Борисов|2200|3b=|½|0|0.5|0",
+                      "2-3|4|Григорьев|2000|2w=|½|0|0.5|0", "4|3|Васильев|2100|1b0|0|0|1|0"});
+
+    // A withdrawal is marked in the standings; the round chosen stays chosen.
+    REQUIRE(tournament->withdraw(4, 2, QStringLiteral("left")));
+    CHECK(tournament->standingsRound() == 1);
+    emit rounds->activated(1);
+    CHECK(tournament->standingsRound() == 0);
+    CHECK(row(page->model(), 3) == "4|4|Григорьев (withdrew after round 2)|½|2|1|1.5|0");
+    CHECK(failures.isEmpty());
+
+    // A round robin keeps the grid: a column per player.
+    makeTournament(conninfo, "Круговой", "round-robin",
+                   {player("Антонов"), player("Белов"), player("Волков"), player("Гусев")});
+    REQUIRE(window.openTournament("Круговой"));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "1"));
+    CHECK(tournament->crosstable().form == reports::CrosstableForm::Matrix);
+    CHECK(window.crosstableModel()->columnCount() == 11);
+    CHECK(header(window.crosstableModel()) == "Place|No|Name|1|2|3|4|Points|WIN|SB|DE");
+    CHECK(rows(window.crosstableModel()) ==
+          QStringList{"1|1|Антонов|×|||1|1|1|0|-", "2-4|2|Белов||×|||0|0|0|-",
+                      "2-4|3|Волков|||×||0|0|0|-", "2-4|4|Гусев|0|||×|0|0|0|-"});
+    CHECK(page->legend()->text() == "Tie-breaks: WIN — number of wins; SB — Sonneborn-Berger; "
+                                    "DE — direct encounter");
+}
