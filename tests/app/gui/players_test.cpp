@@ -22,6 +22,7 @@
 #include "tests/db/testserver.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -29,6 +30,7 @@
 #include <QTableView>
 #include <QTest>
 #include <catch2/catch.hpp>
+#include <tuple>
 
 namespace {
 
@@ -443,4 +445,138 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend;
                       "2-4|3|Волков|||×||0|0|0|-", "2-4|4|Гусев|0|||×|0|0|0|-"});
     CHECK(page->legend()->text() == "Tie-breaks: WIN — number of wins; SB — Sonneborn-Berger; "
                                     "DE — direct encounter");
+}
+
+TEST_CASE("the decisions log, newest first, filtered by round and board, opens a board's round",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_decisions");
+    const std::string conninfo = dbtest::server().connectionString("players_decisions");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Григорьев", 2000)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->swapColours(2, QStringLiteral("wrong colours drawn")));
+    REQUIRE(tournament->enterResult(1, "1"));
+    REQUIRE(tournament->enterResult(2, "="));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(2, "0"));
+    REQUIRE(tournament->withdraw(3, 2, QStringLiteral("ill")));
+    REQUIRE(failures.isEmpty());
+
+    gui::DecisionsPage *page = window.decisionsPage();
+    CHECK(window.tabs()->widget(gui::MainWindow::DecisionsTab) == page);
+    page->refresh();
+    const gui::DecisionsModel *model = page->model();
+    CHECK(header(model) == "When|Who|Round|Board|Player|What|Why");
+    QStringList shown;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = gui::DecisionsModel::Round; c < model->columnCount(); ++c)
+            cells << model->index(r, c).data().toString();
+        shown << cells.join(QLatin1Char('|'));
+    }
+    CHECK(
+        shown ==
+        QStringList{"2||Васильев (No 3)|Васильев withdrawn after round 2|ill",
+                    "2|2||the result of board 2 of round 2 (Васильев - Борисов): none -> 0-1|",
+                    "2|||round 2 paired: 2 boards|",
+                    "1|2||the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2|",
+                    "1|1||the result of board 1 of round 1 (Андреев - Васильев): none -> 1-0|",
+                    "1|2||swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)|"
+                    "wrong colours drawn",
+                    "1|||round 1 paired: 2 boards|",
+                    "||Григорьев (No 4)|Григорьев entered with start number 4|",
+                    "||Васильев (No 3)|Васильев entered with start number 3|",
+                    "||Борисов (No 2)|Борисов entered with start number 2|",
+                    "||Андреев (No 1)|Андреев entered with start number 1|"});
+    // When in the hall's time, who by login.
+    const auto newest = model->decisionAt(0);
+    REQUIRE(newest);
+    CHECK(model->index(0, gui::DecisionsModel::When).data().toString() ==
+          QDateTime::fromString(QString::fromStdString(newest->decidedAt), Qt::ISODate)
+              .toLocalTime()
+              .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    CHECK_FALSE(newest->decidedBy.empty());
+    CHECK(model->index(0, gui::DecisionsModel::Who).data().toString().toStdString() ==
+          newest->decidedBy);
+
+    // Filters by round and by board, from what the log names.
+    const auto items = [](const QComboBox *filter) {
+        QStringList texts;
+        for (int i = 0; i < filter->count(); ++i)
+            texts << filter->itemText(i);
+        return texts;
+    };
+    CHECK(items(page->roundFilter()) == QStringList{"All rounds", "1", "2"});
+    CHECK(items(page->boardFilter()) == QStringList{"All boards", "1", "2"});
+    const auto whats = [model] {
+        QStringList texts;
+        for (int r = 0; r < model->rowCount(); ++r)
+            texts << model->index(r, gui::DecisionsModel::What).data().toString();
+        return texts;
+    };
+    page->roundFilter()->setCurrentIndex(1);
+    emit page->roundFilter()->activated(1);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "the result of board 1 of round 1 (Андреев - Васильев): none -> 1-0",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)",
+                      "round 1 paired: 2 boards"});
+    page->boardFilter()->setCurrentIndex(2);
+    emit page->boardFilter()->activated(2);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"});
+    page->roundFilter()->setCurrentIndex(0);
+    emit page->roundFilter()->activated(0);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 2 (Васильев - Борисов): none -> 0-1",
+                      "the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"});
+
+    // Reloaded with the session while shown; the filters stay.
+    window.tabs()->setCurrentIndex(gui::MainWindow::DecisionsTab);
+    window.show();
+    tournament->setRound(2);
+    REQUIRE(tournament->enterResult(1, "1"));
+    CHECK(page->boardFilter()->currentText() == "2");
+    CHECK(model->rowCount() == 3);
+    page->boardFilter()->setCurrentIndex(0);
+    emit page->boardFilter()->activated(0);
+    REQUIRE(model->rowCount() == 12);
+    CHECK(whats().front() == "the result of board 1 of round 2 (Григорьев - Андреев): none -> 1-0");
+
+    // A decision about a board opens its round: double-click.
+    QList<std::tuple<int, int, qint64>> requested;
+    QObject::connect(page, &gui::DecisionsPage::openGameRequested,
+                     [&requested](int round, int board, qint64 game) {
+                         requested.append({round, board, game});
+                     });
+    const int swapRow = static_cast<int>(whats().indexOf(
+        "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"));
+    REQUIRE(swapRow >= 0);
+    const QRect cell = page->view()->visualRect(model->index(swapRow, gui::DecisionsModel::What));
+    QTest::mouseClick(page->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(page->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    REQUIRE(requested.size() == 1);
+    CHECK(requested.front() == std::tuple<int, int, qint64>{1, 2, 0});
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::RoundsTab);
+    CHECK(tournament->round() == 1);
+    // One about no board (a withdrawal, a pairing) opens nothing.
+    CHECK_FALSE(page->openDecision(static_cast<int>(whats().indexOf("round 1 paired: 2 boards"))));
+    CHECK(requested.size() == 1);
+    CHECK(failures.isEmpty());
+    window.close();
 }
