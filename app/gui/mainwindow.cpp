@@ -175,6 +175,8 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
         else
             m_quickResult->selectAll();
     });
+    connect(m_playersPage, &PlayersPage::notice, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
     // A ruling about a board: its round shown on the Rounds tab.
     connect(m_decisionsPage, &DecisionsPage::openGameRequested, this,
             [this](int round, int, qint64) {

@@ -180,8 +180,11 @@ void PlayersPage::importPlayers()
         return;
     }
     QString problem;
-    if (m_session->importPlayersCsv(QString::fromStdString(text->text), problem) < 0)
+    const int entered = m_session->importPlayersCsv(QString::fromStdString(text->text), problem);
+    if (entered < 0)
         emit m_session->failed(tr("%1:\n%2").arg(name, problem));
+    else
+        emit notice(tr("%1 players entered").arg(entered));
 }
 
 void PlayersPage::editSelected()

@@ -53,6 +53,10 @@ public:
     void takeBackSelected();
     void deleteSelected();
 
+signals:
+    // What was done, for the status bar: "4 players entered".
+    void notice(const QString &text);
+
 private:
     void updateButtons();
 

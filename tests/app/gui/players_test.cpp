@@ -29,6 +29,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <catch2/catch.hpp>
 #include <tuple>
 
@@ -579,4 +580,38 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     CHECK(requested.size() == 1);
     CHECK(failures.isEmpty());
     window.close();
+}
+
+TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
+{
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    gui::MainWindow window(nullptr, nullptr);
+    CHECK(window.tabs()->tabText(gui::MainWindow::PlayersTab) == "У&частники");
+    CHECK(window.tabs()->tabText(gui::MainWindow::DecisionsTab) == "&Журнал решений");
+    const gui::PlayersModel players;
+    CHECK(header(&players) ==
+          "№|Фамилия, имя|Звание|Клуб|Год рождения|Регион/федерация|Рейтинг|Выбыл после тура");
+    const gui::DecisionsModel decisions;
+    CHECK(header(&decisions) == "Когда|Кто|Тур|Доска|Участник|Что|Причина");
+    // A wrong field named in the judge's language inside the dialog.
+    gui::PlayerDialog dialog(std::nullopt);
+    CHECK(dialog.windowTitle() == "Добавить участника");
+    dialog.nameField()->setText(QStringLiteral("Иванов"));
+    dialog.ratingField()->setText(QStringLiteral("abc"));
+    dialog.regionField()->setText(QStringLiteral("Тула\tМосква"));
+    dialog.accept();
+    CHECK(dialog.result() != QDialog::Accepted);
+    CHECK(dialog.problems() ==
+          "Рейтинг: нужно целое число от 0 до 4000, а не 'abc'\n"
+          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки), а не "
+          "'Тула\tМосква'");
+    gui::WithdrawDialog withdraw(QStringLiteral("Иванов"), 4, 3, 5);
+    CHECK(withdraw.windowTitle() == "Снять с турнира: Иванов (№ 4)");
+    CHECK(withdraw.roundField()->value() == 3);
+    CHECK(withdraw.roundField()->maximum() == 5);
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
