@@ -15,7 +15,8 @@ namespace gui {
 
 StandingsPage::StandingsPage(TournamentSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_model(new ReportTableModel(this)),
-      m_rounds(new QComboBox(this)), m_view(new QTableView(this)), m_legend(new QLabel(this))
+      m_rounds(new QComboBox(this)), m_view(new QTableView(this)), m_legend(new QLabel(this)),
+      m_withdrawals(new QLabel(this))
 {
     setObjectName(QStringLiteral("StandingsPage"));
     m_rounds->setObjectName(QStringLiteral("standingsRound"));
@@ -36,9 +37,13 @@ StandingsPage::StandingsPage(TournamentSession *session, QWidget *parent)
     m_legend->setWordWrap(true);
     m_legend->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_withdrawals->setObjectName(QStringLiteral("withdrawals"));
+    m_withdrawals->setWordWrap(true);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_withdrawals);
     layout->addWidget(m_legend);
 
     connect(m_rounds, &QComboBox::activated, this, [this](int index) {
@@ -68,6 +73,23 @@ void StandingsPage::refresh()
     m_legend->setText(legend.empty() ? QString()
                                      : tr("Tie-breaks: %1").arg(QString::fromStdString(legend)));
     m_legend->setVisible(!legend.empty());
+
+    QStringList withdrawn;
+    if (open)
+        for (const reports::EventPlayer &player : m_session->loaded().event.players)
+            if (player.withdrawnAfterRound) {
+                const QString who = tr("%1 (No %2)")
+                                        .arg(QString::fromStdString(player.name))
+                                        .arg(player.startNumber);
+                withdrawn
+                    << (*player.withdrawnAfterRound == 0
+                            ? tr("%1 before round 1").arg(who)
+                            : tr("%1 after round %2").arg(who).arg(*player.withdrawnAfterRound));
+            }
+    m_withdrawals->setText(withdrawn.isEmpty()
+                               ? QString()
+                               : tr("Withdrew: %1").arg(withdrawn.join(QStringLiteral("; "))));
+    m_withdrawals->setVisible(!withdrawn.isEmpty());
 }
 
 } // namespace gui

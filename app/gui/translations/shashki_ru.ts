@@ -1011,6 +1011,22 @@
         <source>Tie-breaks: %1</source>
         <translation>Дополнительные показатели: %1</translation>
     </message>
+    <message>
+        <source>%1 (No %2)</source>
+        <translation>%1 (№ %2)</translation>
+    </message>
+    <message>
+        <source>%1 before round 1</source>
+        <translation>%1 до 1-го тура</translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
+        <translation>%1 после %2-го тура</translation>
+    </message>
+    <message>
+        <source>Withdrew: %1</source>
+        <translation>Выбыли: %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::TournamentDialog</name>

@@ -395,6 +395,7 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend;
     CHECK(rounds->itemText(1) == "2");
     CHECK(rounds->currentIndex() == 1);
     CHECK(rounds->currentData().toInt() == 0);
+    CHECK(page->withdrawals()->text().isEmpty());
     // The Swiss crosstable: opponent's row, colour and result, round by round.
     CHECK(rows(window.crosstableModel()) == QStringList{"1|1|Андреев|2300|2w1|3b1|2|1|1.5|2",
                                                         "2|3|Васильев|2100|1b0|4w1|1|2|2.5|1",
@@ -430,6 +431,7 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend;
     emit rounds->activated(1);
     CHECK(tournament->standingsRound() == 0);
     CHECK(row(page->model(), 3) == "4|4|Григорьев (withdrew after round 2)|½|2|1|1.5|0");
+    CHECK(page->withdrawals()->text() == "Withdrew: Григорьев (No 4) after round 2");
     CHECK(failures.isEmpty());
 
     // A round robin keeps the grid: a column per player.
@@ -610,6 +612,11 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
     CHECK(withdraw.windowTitle() == "Снять с турнира: Иванов (№ 4)");
     CHECK(withdraw.roundField()->value() == 3);
     CHECK(withdraw.roundField()->maximum() == 5);
+    // The note under the standings on a withdrawal.
+    CHECK(QCoreApplication::translate("gui::StandingsPage", "Withdrew: %1")
+              .arg(QCoreApplication::translate("gui::StandingsPage", "%1 after round %2")
+                       .arg(QStringLiteral("Иванов (№ 4)"))
+                       .arg(5)) == "Выбыли: Иванов (№ 4) после 5-го тура");
     for (QTranslator *translator : app.findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(translator);
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
