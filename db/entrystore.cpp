@@ -16,9 +16,11 @@ QVariant id(std::int64_t value)
 DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
 {
     auto found = m_session.run(
-        QStringLiteral("SELECT e.player_id, p.name, e.start_number, e.withdrawn_after_round, "
-                       "e.version, p.rating FROM entries e JOIN players p ON p.id = e.player_id "
-                       "WHERE e.tournament_id = ? ORDER BY e.start_number"),
+        QStringLiteral(
+            "SELECT e.player_id, p.name, e.start_number, e.withdrawn_after_round, "
+            "e.version, p.rating, p.title, p.club, p.birth_year, p.region, p.federation_id "
+            "FROM entries e JOIN players p ON p.id = e.player_id "
+            "WHERE e.tournament_id = ? ORDER BY e.start_number"),
         {id(tournamentId)}, "read the entries");
     if (!found)
         return found.error();
@@ -34,6 +36,17 @@ DbResult<std::vector<Entry>> EntryStore::list(std::int64_t tournamentId)
         entry.version = found->value(4).toInt();
         if (!found->value(5).isNull())
             entry.rating = found->value(5).toInt();
+        const auto text = [&found](int column) -> std::optional<std::string> {
+            if (found->value(column).isNull())
+                return std::nullopt;
+            return found->value(column).toString().toStdString();
+        };
+        entry.title = text(6);
+        entry.club = text(7);
+        if (!found->value(8).isNull())
+            entry.birthYear = found->value(8).toInt();
+        entry.region = text(9);
+        entry.federationId = text(10);
         entries.push_back(std::move(entry));
     }
     return entries;

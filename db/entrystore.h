@@ -21,6 +21,12 @@ struct Entry
     int startNumber = 0;
     std::optional<int> withdrawnAfterRound; // none: still playing
     int version = 0;
+    // Read only: the player's other fields, for the players list.
+    std::optional<std::string> title;
+    std::optional<std::string> club;
+    std::optional<int> birthYear;
+    std::optional<std::string> region;
+    std::optional<std::string> federationId;
 };
 
 class EntryStore

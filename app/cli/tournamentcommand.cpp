@@ -54,8 +54,8 @@ imported (counted in what it prints). export --format trf writes a tournament ba
 
 constexpr std::string_view entryUsage =
     R"(Usage: shashki entry add --tournament NAME --player NAME [--rating R] [--birth-year Y]
-                         [--title T] [--club C] [--start-number NO] [--different-person]
-                         [--db URL]
+                         [--title T] [--club C] [--region R] [--start-number NO]
+                         [--different-person] [--db URL]
        shashki entry withdraw --tournament NAME --player NO --after-round R [--why TEXT]
                               [--db URL]
        shashki entry unwithdraw|delete --tournament NAME --player NO [--why TEXT] [--db URL]
@@ -86,6 +86,8 @@ std::string_view optionOf(PlayerField field)
         return "title";
     case PlayerField::Club:
         return "club";
+    case PlayerField::Region:
+        return "region";
     }
     return "player";
 }
@@ -102,6 +104,7 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     typed.birthYear = options.value("birth-year").value_or("");
     typed.title = options.value("title").value_or("");
     typed.club = options.value("club").value_or("");
+    typed.region = options.value("region").value_or("");
     const auto checked = PlayerValidator().validate(typed);
     if (!checked) {
         for (const PlayerFieldProblem &problem : checked.error())
@@ -404,6 +407,7 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"rating", true},
                                      {"title", true},
                                      {"club", true},
+                                     {"region", true},
                                      {"birth-year", true},
                                      {"start-number", true},
                                      {"different-person", false},

@@ -17,13 +17,16 @@
 #include "claimdialog.h"
 #include "db/gamestore.h"
 #include "db/pgconnection.h"
+#include "decisionspage.h"
 #include "desktop.h"
 #include "gamesheetview.h"
 #include "pairingsmodel.h"
+#include "playerspage.h"
 #include "reports/gameprint.h"
 #include "reports/printedtable.h"
 #include "reporttablemodel.h"
 #include "roundstab.h"
+#include "standingspage.h"
 #include "statusmessagetimer.h"
 #include "tournamentdialog.h"
 #include "undohistory.h"
@@ -93,13 +96,6 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *p
     return view;
 }
 
-QPushButton *button(const QString &text, QWidget *parent, const QString &tip = {})
-{
-    auto *b = new QPushButton(text, parent);
-    b->setToolTip(tip);
-    return b;
-}
-
 } // namespace
 
 MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
@@ -107,8 +103,7 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     : QMainWindow(parent), m_session(std::move(session)), m_endgames(endgames),
       m_sheet(new GameSheet(arbiter::RuleSet::fmjd64(), endgames, this)),
       m_sheetView(new GameSheetView(m_sheet, this)), m_tabs(new QTabWidget(this)),
-      m_standings(new ReportTableModel(this)), m_crosstable(new ReportTableModel(this)),
-      m_players(new ReportTableModel(this)), m_roundsTab(nullptr),
+      m_standings(nullptr), m_crosstable(new ReportTableModel(this)), m_roundsTab(nullptr),
       m_tournamentLabel(new QLabel(this)),
       m_history(new UndoHistory(m_session.get(), m_sheet, this))
 {
@@ -118,28 +113,10 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     // Rounds: the boards of a round, results typed in the table or in the quick field.
     m_roundsTab = new gui::RoundsTab(m_session.get(), m_tournamentLabel, this);
 
-    auto *players = new QWidget(this);
-    auto *addPlayerButton = button(tr("&Add player…"), players);
-    auto *importPlayersButton = button(tr("Import from CSV…"), players);
-    auto *withdrawButton = button(tr("Withdraw…"), players);
-    auto *takeBackButton = button(tr("Take back a withdrawal…"), players);
-    auto *deletePlayerButton = button(tr("Delete…"), players);
-    auto *playerButtons = new QHBoxLayout;
-    playerButtons->addWidget(addPlayerButton);
-    playerButtons->addWidget(importPlayersButton);
-    playerButtons->addWidget(withdrawButton);
-    playerButtons->addWidget(takeBackButton);
-    playerButtons->addWidget(deletePlayerButton);
-    playerButtons->addStretch();
-    auto *playersLayout = new QVBoxLayout(players);
-    playersLayout->addLayout(playerButtons);
-    QTableView *playersView = tableView(m_players, QStringLiteral("playersView"), players);
-    m_playersView = playersView;
-    playersView->setToolTip(tr("Double-click a player to change the name or rating; with a "
-                               "player selected, Print and PDF give the player's card"));
-    playersLayout->addWidget(playersView);
-    connect(playersView, &QTableView::doubleClicked, this,
-            [this](const QModelIndex &index) { editPlayer(index.row()); });
+    m_playersPage = new PlayersPage(m_session.get(), this);
+    m_standingsPage = new StandingsPage(m_session.get(), this);
+    m_standings = m_standingsPage->model();
+    m_decisionsPage = new DecisionsPage(m_session.get(), this);
 
     if (m_session) {
         connect(m_session.get(), &TournamentSession::reloaded, this, &MainWindow::refresh);
@@ -151,21 +128,26 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     }
 
     m_tabs->addTab(m_roundsTab, tr("&Rounds"));
-    m_tabs->addTab(tableView(m_standings, QStringLiteral("standingsView"), this), tr("S&tandings"));
+    m_tabs->addTab(m_standingsPage, tr("S&tandings"));
     m_tabs->addTab(tableView(m_crosstable, QStringLiteral("crosstableView"), this),
                    tr("&Crosstable"));
     m_tabs->addTab(m_sheetView, tr("&Game sheet"));
-    m_tabs->addTab(players, tr("P&layers"));
+    m_tabs->addTab(m_playersPage, tr("P&layers"));
+    m_tabs->addTab(m_decisionsPage, tr("&Decisions log"));
     setCentralWidget(m_tabs);
 
     connect(m_roundsTab, &gui::RoundsTab::printRequested, this, &MainWindow::printPreview);
     connect(m_roundsTab, &gui::RoundsTab::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
-    connect(addPlayerButton, &QPushButton::clicked, this, &MainWindow::addPlayer);
-    connect(importPlayersButton, &QPushButton::clicked, this, &MainWindow::importPlayers);
-    connect(withdrawButton, &QPushButton::clicked, this, &MainWindow::withdrawPlayer);
-    connect(takeBackButton, &QPushButton::clicked, this, &MainWindow::takeBackWithdrawal);
-    connect(deletePlayerButton, &QPushButton::clicked, this, &MainWindow::deletePlayer);
+    connect(m_playersPage, &PlayersPage::notice, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+    // A ruling about a board: its round shown on the Rounds tab.
+    connect(m_decisionsPage, &DecisionsPage::openGameRequested, this,
+            [this](int round, int, qint64) {
+                m_tabs->setCurrentIndex(RoundsTab);
+                if (m_session && m_session->isOpen() && round != m_session->round())
+                    m_session->setRound(round);
+            });
     connect(m_sheetView, &GameSheetView::claimRequested, this, &MainWindow::claimDraw);
     connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
 
@@ -256,7 +238,7 @@ void MainWindow::buildMenus()
     });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    for (int tab = RoundsTab; tab <= PlayersTab; ++tab)
+    for (int tab = RoundsTab; tab < m_tabs->count(); ++tab)
         view->addAction(m_tabs->tabText(tab).remove(QLatin1Char('&')),
                         QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + tab)), this,
                         [this, tab] { m_tabs->setCurrentIndex(tab); });
@@ -310,9 +292,9 @@ void MainWindow::refresh()
         QStringLiteral("<b>%1</b> — %2")
             .arg(QString::fromStdString(loaded.tournament.name).toHtmlEscaped(),
                  QString::fromStdString(loaded.system)));
-    m_standings->setTable(m_session->standingsTable());
+    m_standingsPage->refresh();
     m_crosstable->setTable(m_session->crosstableTable());
-    m_players->setTable(m_session->playersTable());
+    m_playersPage->refresh();
     // The game sheet follows the tournament's rules and clock.
     if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
         rules->noIncrementClock = !loaded.tournament.hasIncrement;
@@ -389,139 +371,6 @@ void MainWindow::editSettings()
         QLineEdit::Normal, QString(), &ok);
     if (ok)
         m_session->saveSettings(*tournament, why);
-}
-
-void MainWindow::takeBackWithdrawal()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    bool ok = false;
-    const int number = QInputDialog::getInt(this, tr("Take back a withdrawal"), tr("Start number:"),
-                                            1, 1, 9999, 1, &ok);
-    if (!ok)
-        return;
-    const QString why = QInputDialog::getText(this, tr("Take back a withdrawal"), tr("Why:"),
-                                              QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        m_session->takeBackWithdrawal(number, why);
-}
-
-void MainWindow::deletePlayer()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    bool ok = false;
-    const int number =
-        QInputDialog::getInt(this, tr("Delete a player"), tr("Start number:"), 1, 1, 9999, 1, &ok);
-    if (!ok)
-        return;
-    const QString why = QInputDialog::getText(this, tr("Delete a player"), tr("Why:"),
-                                              QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        m_session->deletePlayer(number, why);
-}
-
-void MainWindow::addPlayer()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Add player"), tr("Name:"),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (!ok || name.trimmed().isEmpty())
-        return;
-    const QString rating = QInputDialog::getText(this, tr("Add player"), tr("Rating (or empty):"),
-                                                 QLineEdit::Normal, QString(), &ok);
-    if (!ok)
-        return;
-    const QString birthYear = QInputDialog::getText(
-        this, tr("Add player"), tr("Birth year (or empty):"), QLineEdit::Normal, QString(), &ok);
-    if (!ok)
-        return;
-    // The text as typed goes to the validator (a refusal is shown through failed()); only the
-    // spaces around a number are dropped, as a form does.
-    app::PlayerText typed;
-    typed.name = name.toStdString();
-    typed.rating = rating.trimmed().toStdString();
-    typed.birthYear = birthYear.trimmed().toStdString();
-    std::optional<app::EnteredPlayer> sameAs;
-    if (m_session->addPlayer(typed, false, &sameAs) || !sameAs)
-        return;
-    const auto answer =
-        QMessageBox::question(this, tr("Add player"),
-                              TournamentSession::enteredAlready(*sameAs) + QLatin1Char(' ') +
-                                  tr("Enter another player with the same name?"));
-    if (answer == QMessageBox::Yes)
-        m_session->addPlayer(typed, true);
-}
-
-void MainWindow::importPlayers()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    const QString name = QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
-                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
-    if (name.isEmpty())
-        return;
-    QFile file(name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("%1 cannot be read").arg(name));
-        return;
-    }
-    // UTF-8, Windows-1251 or UTF-16; otherwise the place where the file is not text.
-    const QByteArray bytes = file.readAll();
-    const auto text =
-        app::TextDecoder(name.toStdString())
-            .decode(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (!text) {
-        showError(QString::fromStdString(app::describe(text.error(), interfaceLanguage())));
-        return;
-    }
-    QString problem;
-    const int entered = m_session->importPlayersCsv(QString::fromStdString(text->text), problem);
-    if (entered < 0)
-        showError(tr("%1:\n%2").arg(name, problem));
-    else
-        statusBar()->showMessage(tr("%1 players entered").arg(entered));
-}
-
-void MainWindow::editPlayer(int row)
-{
-    if (!m_session || !m_session->isOpen() ||
-        row >= static_cast<int>(m_session->loaded().entries.size()))
-        return;
-    // A copy: the dialogs below run the event loop, and a reload may replace the entries.
-    const db::Entry entry = m_session->loaded().entries[static_cast<std::size_t>(row)];
-    bool ok = false;
-    const QString name =
-        QInputDialog::getText(this, tr("Edit player"), tr("Name:"), QLineEdit::Normal,
-                              QString::fromStdString(entry.playerName), &ok);
-    if (!ok || name.trimmed().isEmpty())
-        return;
-    const QString rating =
-        QInputDialog::getText(this, tr("Edit player"), tr("Rating (or empty):"), QLineEdit::Normal,
-                              entry.rating ? QString::number(*entry.rating) : QString(), &ok);
-    if (!ok)
-        return;
-    // "abc" is refused by the validator, not dropped (shown through failed()).
-    m_session->editPlayer(entry.startNumber, name, rating.trimmed());
-}
-
-void MainWindow::withdrawPlayer()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    bool ok = false;
-    const int number =
-        QInputDialog::getInt(this, tr("Withdraw"), tr("Start number:"), 1, 1, 9999, 1, &ok);
-    if (!ok)
-        return;
-    const int after = QInputDialog::getInt(this, tr("Withdraw"), tr("After round:"),
-                                           m_session->round(), 0, 99, 1, &ok);
-    if (!ok)
-        return;
-    const QString why = QInputDialog::getText(this, tr("Withdraw"), tr("Why:"));
-    m_session->withdraw(number, after, why);
 }
 
 void MainWindow::importPdn()
@@ -809,22 +658,27 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
         return true;
     case PlayersTab: {
         // A player selected: the player's card; else the list.
-        const QModelIndex selected = m_playersView->currentIndex();
+        const auto selected = m_playersPage->selectedStartNumber();
         const auto &players = m_session->loaded().event.players;
-        if (selected.isValid() && selected.row() < static_cast<int>(players.size())) {
-            const auto &player = players[static_cast<std::size_t>(selected.row())];
-            table = reports::playerCardTable(m_session->loaded().event, selected.row());
-            header = m_session->header("Card of " + player.name + " (" +
-                                       std::to_string(player.startNumber) + ")");
-            return true;
-        }
+        for (std::size_t index = 0; selected && index < players.size(); ++index)
+            if (players[index].startNumber == *selected) {
+                const auto &player = players[index];
+                table =
+                    reports::playerCardTable(m_session->loaded().event, static_cast<int>(index));
+                header = m_session->header("Card of " + player.name + " (" +
+                                           std::to_string(player.startNumber) + ")");
+                return true;
+            }
         table = m_session->playersTable();
         header = m_session->header("Players");
         return true;
     }
     default:
         table = m_session->standingsTable();
-        header = m_session->header("Standings");
+        header = m_session->header(m_session->standingsRound() > 0
+                                       ? "Standings after round " +
+                                             std::to_string(m_session->standingsRound())
+                                       : "Standings");
         return true;
     }
 }

@@ -16,11 +16,14 @@ class QTableView;
 
 namespace gui {
 
+class DecisionsPage;
 class GameSheetView;
 class PairingsModel;
+class PlayersPage;
 class ReportTableModel;
-class UndoHistory;
 class RoundsTab;
+class StandingsPage;
+class UndoHistory;
 
 class MainWindow : public QMainWindow
 {
@@ -40,6 +43,9 @@ public:
     PairingsModel *pairingsModel() const;
     gui::RoundsTab *roundsTab() const { return m_roundsTab; }
     QTabWidget *tabs() const { return m_tabs; }
+    PlayersPage *playersPage() const { return m_playersPage; }
+    StandingsPage *standingsPage() const { return m_standingsPage; }
+    DecisionsPage *decisionsPage() const { return m_decisionsPage; }
 
     bool openTournament(const QString &name);
     // "3 =" or "3 1-0" (board, result; "3/2 0" for game 2 of a micro-match): saved at once.
@@ -52,6 +58,7 @@ public:
         CrosstableTab,
         GameSheetTab,
         PlayersTab,
+        DecisionsTab,
     };
 
 protected:
@@ -64,12 +71,6 @@ private:
     void chooseTournament();
     void newTournament();
     void editSettings();
-    void addPlayer();
-    void importPlayers();
-    void editPlayer(int row);
-    void withdrawPlayer();
-    void takeBackWithdrawal();
-    void deletePlayer();
     void importPdn();
     void auditFile();
     void buildEndgames();
@@ -92,8 +93,9 @@ private:
     QTabWidget *m_tabs;
     ReportTableModel *m_standings;
     ReportTableModel *m_crosstable;
-    ReportTableModel *m_players;
-    QTableView *m_playersView = nullptr;
+    PlayersPage *m_playersPage = nullptr;
+    StandingsPage *m_standingsPage = nullptr;
+    DecisionsPage *m_decisionsPage = nullptr;
     gui::RoundsTab *m_roundsTab; // the class; RoundsTab alone is the Tab below
     QLabel *m_tournamentLabel;
     UndoHistory *m_history;

@@ -6,6 +6,7 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/playercsv.h"
 #include "app/tournament/roundpairing.h"
+#include "app/tournament/roundswithresults.h"
 #include "app/tournament/tournamentreport.h"
 #include "app/tournament/tournamentsettings.h"
 #include "db/decisionlog.h"
@@ -116,10 +117,40 @@ bool TournamentSession::reload()
             return fail(databaseText(pairings.error()));
         m_pairings = *pairings;
     }
-    m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks);
+    const std::vector<int> played = app::roundsWithResults(m_loaded->event);
+    // A round no longer with results, or the last one: the latest, which follows new results.
+    if (std::find(played.begin(), played.end(), m_standingsRound) == played.end() ||
+        m_standingsRound == played.back())
+        m_standingsRound = 0;
+    m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks, m_standingsRound);
     m_crosstable = app::crosstableOf(*m_loaded, m_standings);
     emit reloaded();
     return true;
+}
+
+std::vector<int> TournamentSession::roundsWithResults() const
+{
+    return m_loaded ? app::roundsWithResults(m_loaded->event) : std::vector<int>{};
+}
+
+void TournamentSession::setStandingsRound(int afterRound)
+{
+    if (afterRound == m_standingsRound)
+        return;
+    m_standingsRound = afterRound;
+    reload();
+}
+
+std::optional<std::vector<db::Decision>> TournamentSession::decisions()
+{
+    if (!m_loaded)
+        return std::vector<db::Decision>{};
+    auto read = db::DecisionLog(*m_sql).list(m_loaded->tournament.id);
+    if (!read) {
+        fail(databaseText(read.error()));
+        return std::nullopt;
+    }
+    return std::move(read.value());
 }
 
 reports::ReportTable TournamentSession::standingsTable() const
@@ -432,9 +463,24 @@ bool TournamentSession::editPlayer(int startNumber, const QString &name, const Q
 {
     if (!m_loaded)
         return false;
-    app::PlayerText typed;
-    typed.name = name.toStdString();
-    typed.rating = rating.toStdString();
+    for (const db::Entry &entry : m_loaded->entries)
+        if (entry.startNumber == startNumber) {
+            app::PlayerText typed;
+            typed.name = name.toStdString();
+            typed.rating = rating.toStdString();
+            typed.birthYear = entry.birthYear ? std::to_string(*entry.birthYear) : std::string();
+            typed.title = entry.title.value_or("");
+            typed.club = entry.club.value_or("");
+            typed.region = entry.region.value_or("");
+            return editPlayer(startNumber, typed);
+        }
+    return fail(tr("no player has start number %1").arg(startNumber).toStdString());
+}
+
+bool TournamentSession::editPlayer(int startNumber, const app::PlayerText &typed)
+{
+    if (!m_loaded)
+        return false;
     const auto checked = app::PlayerValidator().validate(typed);
     if (!checked)
         return fail(problemsText(checked.error()));
@@ -445,6 +491,10 @@ bool TournamentSession::editPlayer(int startNumber, const QString &name, const Q
                 return fail(databaseText(player.error()));
             player->name = checked->name;
             player->rating = checked->rating;
+            player->birthYear = checked->birthYear;
+            player->title = checked->title;
+            player->club = checked->club;
+            player->region = checked->region;
             const auto saved = db::PlayerStore(*m_sql).save(*player);
             if (!saved)
                 return fail(databaseText(saved.error()));

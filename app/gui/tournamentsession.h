@@ -58,6 +58,13 @@ public:
 
     const reports::Standings &standings() const { return m_standings; }
     const reports::Crosstable &crosstable() const { return m_crosstable; }
+    // The rounds the standings can be shown after (app::roundsWithResults), and the one they are
+    // shown after: 0 for the latest, which follows new results (all rounds, as the CLI without
+    // --after-round); else as `shashki standings --after-round` shows them. The crosstable
+    // follows it.
+    std::vector<int> roundsWithResults() const;
+    int standingsRound() const { return m_standingsRound; }
+    void setStandingsRound(int afterRound);
     reports::ReportTable standingsTable() const;
     reports::ReportTable crosstableTable() const;
     reports::ReportTable pairingsTable() const;
@@ -80,8 +87,10 @@ public:
     // column, and so is every player taken for the same person as an entry or an earlier line
     // (app::duplicatesOf); then nothing is entered. The number entered, or -1 with `problem`.
     int importPlayersCsv(const QString &text, QString &problem);
-    // The name and rating, as typed, of the player with `startNumber` (app::PlayerValidator),
-    // saved over the version read.
+    // Every field, as typed, of the player with `startNumber` (app::PlayerValidator; failed()
+    // names every wrong one), saved over the version read.
+    bool editPlayer(int startNumber, const app::PlayerText &typed);
+    // Only the name and rating, as typed; his other fields kept.
     bool editPlayer(int startNumber, const QString &name, const QString &rating);
     // The player with `startNumber` withdraws after `afterRound`, logged with `why`
     // (app::withdrawPlayer: not before a round he is paired in).
@@ -123,6 +132,10 @@ public:
     bool recordClaimRuling(const db::DecisionSubject &subject, const arbiter::ClaimVerdict &verdict,
                            const std::optional<std::string> &why);
 
+    // The tournament's decisions log, oldest first (db::DecisionLog); nullopt (failed() emitted)
+    // when it cannot be read.
+    std::optional<std::vector<db::Decision>> decisions();
+
     // Reads everything again from the database.
     bool reload();
 
@@ -153,6 +166,7 @@ private:
     std::optional<app::Problem> m_lastProblem;
     std::vector<int> m_rounds;
     int m_round = 0;
+    int m_standingsRound = 0;
     std::vector<db::Pairing> m_pairings;
     reports::Standings m_standings;
     reports::Crosstable m_crosstable;

@@ -498,7 +498,8 @@ std::string describe(const PlayerFieldProblem &problem, Language language)
                         : problem.field == PlayerField::Rating    ? "Рейтинг"
                         : problem.field == PlayerField::BirthYear ? "Год рождения"
                         : problem.field == PlayerField::Title     ? "Звание"
-                                                                  : "Клуб";
+                        : problem.field == PlayerField::Club      ? "Клуб"
+                                                                  : "Регион";
     return std::string(field) + ": " + needs + ", а не '" + problem.value + "'";
 }
 

@@ -145,6 +145,8 @@ PlayerValidator::validate(const PlayerText &typed) const
         player.title = unlessEmpty(std::move(*title));
     if (auto club = textField(typed.club, PlayerField::Club, problems))
         player.club = unlessEmpty(std::move(*club));
+    if (auto region = textField(typed.region, PlayerField::Region, problems))
+        player.region = unlessEmpty(std::move(*region));
     if (!problems.empty())
         return problems;
     return player;
@@ -163,6 +165,8 @@ std::string fieldName(PlayerField field)
         return "title";
     case PlayerField::Club:
         return "club";
+    case PlayerField::Region:
+        return "region";
     }
     return "field";
 }

@@ -5,8 +5,9 @@
 // The rules: the name is not empty once the spaces around it are trimmed; the rating is digits
 // only (no sign, no spaces) and 0…4000; the birth year digits only and 1850…this year; the title
 // at most 32 characters; no field holds a control character (tab, line break …) or text that is
-// not UTF-8. Name, title and club are trimmed; an empty rating, birth year, title or club is
-// unknown. Numbers are read as given: a front end trims a form's field itself if it wants to.
+// not UTF-8. Name, title, club and region are trimmed; an empty rating, birth year, title, club
+// or region is unknown. Numbers are read as given: a front end trims a form's field itself if it
+// wants to.
 #pragma once
 
 #include "arbiter/result.h"
@@ -24,6 +25,7 @@ enum class PlayerField
     BirthYear,
     Title,
     Club,
+    Region, // the region or federation the player represents
 };
 
 enum class PlayerProblem
@@ -59,6 +61,7 @@ struct PlayerText
     std::string birthYear;
     std::string title;
     std::string club;
+    std::string region;
 };
 
 class PlayerValidator
@@ -83,7 +86,7 @@ private:
     int m_currentYear;
 };
 
-// "name", "rating", "birth year", "title", "club".
+// "name", "rating", "birth year", "title", "club", "region".
 std::string fieldName(PlayerField field);
 // What the field needs instead: "a whole number from 0 to 4000", "a name", "at most 32
 // characters".

@@ -474,3 +474,43 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     CHECK(ids == std::vector<std::int64_t>{log[5].id, log[6].id});
     CHECK(valueOf(DecisionLog(*judge).list(hall.tournament.id, 3)).empty());
 }
+
+TEST_CASE("the entries are read with every field of their players", "[db][stores]")
+{
+    migratedDatabase("stores_entry_fields");
+    auto chief = SqlSession::open(server().connectionString("stores_entry_fields"));
+    REQUIRE(chief.ok());
+    SqlSession &session = *chief.value();
+    Tournament draft;
+    draft.name = "Первенство";
+    const Tournament tournament = valueOf(TournamentStore(session).create(draft));
+    Player full;
+    full.name = "Иванов";
+    full.title = "МС";
+    full.club = "Спартак";
+    full.birthYear = 1980;
+    full.region = "Москва";
+    full.federationId = "RUS";
+    full.rating = 2300;
+    Player bare;
+    bare.name = "Петров";
+    for (const Player &player : {full, bare})
+        valueOf(
+            EntryStore(session).enter(tournament.id, valueOf(PlayerStore(session).add(player)).id));
+    const std::vector<Entry> entries = valueOf(EntryStore(session).list(tournament.id));
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[0].playerName == "Иванов");
+    CHECK(entries[0].title == std::optional<std::string>("МС"));
+    CHECK(entries[0].club == std::optional<std::string>("Спартак"));
+    CHECK(entries[0].birthYear == std::optional<int>(1980));
+    CHECK(entries[0].region == std::optional<std::string>("Москва"));
+    CHECK(entries[0].federationId == std::optional<std::string>("RUS"));
+    CHECK(entries[0].rating == std::optional<int>(2300));
+    CHECK(entries[1].playerName == "Петров");
+    CHECK_FALSE(entries[1].title);
+    CHECK_FALSE(entries[1].club);
+    CHECK_FALSE(entries[1].birthYear);
+    CHECK_FALSE(entries[1].region);
+    CHECK_FALSE(entries[1].federationId);
+    CHECK_FALSE(entries[1].rating);
+}

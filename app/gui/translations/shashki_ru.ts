@@ -287,6 +287,64 @@
     </message>
 </context>
 <context>
+    <name>gui::DecisionsModel</name>
+    <message>
+        <source>%1 (No %2)</source>
+        <translation>%1 (№ %2)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Участник</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DecisionsPage</name>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Доска:</translation>
+    </message>
+    <message>
+        <source>Double-click a decision about a board to open its round and game</source>
+        <translation>Двойной щелчок по решению о доске открывает её тур и партию</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>All boards</source>
+        <translation>Все доски</translation>
+    </message>
+</context>
+<context>
     <name>gui::ExchangeDialog</name>
     <message>
         <source>Exchange players of board %1</source>
@@ -474,18 +532,6 @@
         <translation>Shashki Arbiter</translation>
     </message>
     <message>
-        <source>&amp;Add player…</source>
-        <translation>&amp;Добавить участника…</translation>
-    </message>
-    <message>
-        <source>Import from CSV…</source>
-        <translation>Импорт из CSV…</translation>
-    </message>
-    <message>
-        <source>Withdraw…</source>
-        <translation>Снять с турнира…</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>Ту&amp;ры</translation>
     </message>
@@ -622,54 +668,8 @@
         <translation>Турнир:</translation>
     </message>
     <message>
-        <source>Add player</source>
-        <translation>Добавить участника</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Фамилия, имя:</translation>
-    </message>
-    <message>
-        <source>Rating (or empty):</source>
-        <translation>Рейтинг (можно не указывать):</translation>
-    </message>
-    <message>
-        <source>Import players</source>
-        <translation>Импорт участников</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>%1 cannot be read</source>
         <translation>Не удаётся прочитать %1</translation>
-    </message>
-    <message>
-        <source>%1:
-%2</source>
-        <translation>%1:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 players entered</source>
-        <translation>Внесено участников: %1</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Снять с турнира</translation>
-    </message>
-    <message>
-        <source>Start number:</source>
-        <translation>Стартовый номер:</translation>
-    </message>
-    <message>
-        <source>After round:</source>
-        <translation>После тура:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Причина:</translation>
     </message>
     <message>
         <source>Import games</source>
@@ -796,20 +796,12 @@
         <translation>Язык сменится после перезапуска Shashki Arbiter.</translation>
     </message>
     <message>
-        <source>Double-click a player to change the name or rating; with a player selected, Print and PDF give the player&apos;s card</source>
-        <translation>Двойной щелчок по участнику — изменить фамилию или рейтинг; если участник выбран, печать и PDF дают его карточку</translation>
-    </message>
-    <message>
         <source>Print a &amp;blank game sheet…</source>
         <translation>Напечатать &amp;пустой бланк партии…</translation>
     </message>
     <message>
         <source>Export the game as PD&amp;F…</source>
         <translation>Сохранить партию в PD&amp;F…</translation>
-    </message>
-    <message>
-        <source>Edit player</source>
-        <translation>Изменить данные участника</translation>
     </message>
     <message>
         <source>Open a tournament with a paired round first.</source>
@@ -832,36 +824,12 @@
         <translation>Сохранить партию в PDF</translation>
     </message>
     <message>
-        <source>Take back a withdrawal…</source>
-        <translation>Отменить выбытие…</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Удалить…</translation>
-    </message>
-    <message>
         <source>Change a pairing setting</source>
         <translation>Изменение параметра жеребьёвки</translation>
     </message>
     <message>
         <source>Change it all the same? The reason (for the decisions log):</source>
         <translation>Всё равно изменить? Причина (для журнала решений):</translation>
-    </message>
-    <message>
-        <source>Take back a withdrawal</source>
-        <translation>Отмена выбытия</translation>
-    </message>
-    <message>
-        <source>Delete a player</source>
-        <translation>Удаление участника</translation>
-    </message>
-    <message>
-        <source>Birth year (or empty):</source>
-        <translation>Год рождения (или пусто):</translation>
-    </message>
-    <message>
-        <source>Enter another player with the same name?</source>
-        <translation>Заявить ещё одного участника с тем же именем?</translation>
     </message>
     <message>
         <source>The %1 games of the file are in %2 already; nothing was imported.</source>
@@ -890,6 +858,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions log</source>
+        <translation>&amp;Журнал решений</translation>
     </message>
 </context>
 <context>
@@ -956,6 +928,169 @@
     <message>
         <source>Start number</source>
         <translation>Стартовый номер</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayerDialog</name>
+    <message>
+        <source>Edit player No %1</source>
+        <translation>Данные участника № %1</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Добавить участника</translation>
+    </message>
+    <message>
+        <source>GMI, МС, КМС …</source>
+        <translation>МГ, МС, КМС …</translation>
+    </message>
+    <message>
+        <source>region or federation</source>
+        <translation>регион или федерация</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Фамилия, имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Звание:</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Клуб:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth year:</source>
+        <translation>&amp;Год рождения:</translation>
+    </message>
+    <message>
+        <source>Re&amp;gion/federation:</source>
+        <translation>Ре&amp;гион/федерация:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayersModel</name>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Фамилия, имя</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Год рождения</translation>
+    </message>
+    <message>
+        <source>Region/federation</source>
+        <translation>Регион/федерация</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Withdrawn after round</source>
+        <translation>Выбыл после тура</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayersPage</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Снять с турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the withdrawal</source>
+        <translation>&amp;Отменить выбытие</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Добавить участника…</translation>
+    </message>
+    <message>
+        <source>Import from CSV…</source>
+        <translation>Импорт из CSV…</translation>
+    </message>
+    <message>
+        <source>Search by name, club or region</source>
+        <translation>Поиск по фамилии, клубу или региону</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Поиск:</translation>
+    </message>
+    <message>
+        <source>Double-click a player to edit; with a player selected, Print and PDF give the player&apos;s card</source>
+        <translation>Двойной щелчок по участнику — изменить его данные; если участник выбран, печать и PDF дают его карточку</translation>
+    </message>
+    <message>
+        <source>Enter another player with the same name?</source>
+        <translation>Внести другого участника с тем же именем?</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Импорт участников</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 не читается</translation>
+    </message>
+    <message>
+        <source>%1:
+%2</source>
+        <translation>%1:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 players entered</source>
+        <translation>Внесено участников: %1</translation>
+    </message>
+    <message>
+        <source>Take back the withdrawal of %1 (No %2)?</source>
+        <translation>Отменить выбытие участника %1 (№ %2)?</translation>
+    </message>
+    <message>
+        <source>Delete %1 (No %2)? This cannot be undone.</source>
+        <translation>Удалить участника %1 (№ %2)? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1246,37 @@
     <message>
         <source>Round %1 unpaired</source>
         <translation>Жеребьёвка тура %1 отменена</translation>
+    </message>
+</context>
+<context>
+    <name>gui::StandingsPage</name>
+    <message>
+        <source>The standings after this round; the last one follows new results</source>
+        <translation>Положение после этого тура; последний тур следует за новыми результатами</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>После &amp;тура:</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: %1</source>
+        <translation>Дополнительные показатели: %1</translation>
+    </message>
+    <message>
+        <source>%1 (No %2)</source>
+        <translation>%1 (№ %2)</translation>
+    </message>
+    <message>
+        <source>%1 before round 1</source>
+        <translation>%1 до 1-го тура</translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
+        <translation>%1 после %2-го тура</translation>
+    </message>
+    <message>
+        <source>Withdrew: %1</source>
+        <translation>Выбыли: %1</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1466,37 @@
     <message>
         <source>Redo</source>
         <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WithdrawDialog</name>
+    <message>
+        <source>Withdraw %1 (No %2)</source>
+        <translation>Снять с турнира: %1 (№ %2)</translation>
+    </message>
+    <message>
+        <source>before round 1</source>
+        <translation>до 1-го тура</translation>
+    </message>
+    <message>
+        <source>for the decisions log</source>
+        <translation>для журнала решений</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>&amp;После тура:</translation>
+    </message>
+    <message>
+        <source>&amp;Why:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Снять с турнира</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 </TS>

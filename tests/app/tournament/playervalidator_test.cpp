@@ -1,5 +1,6 @@
 // app::PlayerValidator: a player's fields as typed, each row the text of one field and the
 // problem it must give (the code, not the sentence), or the value it must be read as.
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/playervalidator.h"
 
 #include <catch2/catch.hpp>
@@ -159,6 +160,29 @@ TEST_CASE("title and club: trimmed, empty is unknown, the title at most 32 chara
     typed.title = "";
     typed.club = "Spartak\r\nMoscow";
     CHECK(codesOf(typed) == std::vector{PlayerProblem::ControlCharacter});
+}
+
+TEST_CASE("region: trimmed, empty is unknown, no control characters", "[player]")
+{
+    app::PlayerText typed = named("Иванов");
+    typed.region = "  Татарстан ";
+    auto checked = app::PlayerValidator(year).validate(typed);
+    REQUIRE(checked.ok());
+    CHECK(checked->region == std::optional<std::string>("Татарстан"));
+    typed.region = " ";
+    checked = app::PlayerValidator(year).validate(typed);
+    REQUIRE(checked.ok());
+    CHECK_FALSE(checked->region);
+    typed.region = "Москва\nМО";
+    checked = app::PlayerValidator(year).validate(typed);
+    REQUIRE_FALSE(checked.ok());
+    const std::vector<app::PlayerFieldProblem> expected = {
+        {PlayerProblem::ControlCharacter, PlayerField::Region, "Москва\nМО"}};
+    CHECK(checked.error() == expected);
+    CHECK(app::describe(expected[0], app::Language::Russian) ==
+          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки), а не "
+          "'Москва\nМО'");
+    CHECK(app::fieldName(PlayerField::Region) == "region");
 }
 
 TEST_CASE("every wrong field is named, in field order", "[player]")

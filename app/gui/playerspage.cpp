@@ -1,0 +1,248 @@
+#include "playerspage.h"
+
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/textdecoder.h"
+#include "desktop.h"
+#include "playerdialog.h"
+#include "playersmodel.h"
+#include "withdrawdialog.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gui {
+
+PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_model(new PlayersModel(this)),
+      m_view(new QTableView(this)), m_search(new QLineEdit(this)),
+      m_edit(new QPushButton(tr("&Edit…"), this)),
+      m_withdraw(new QPushButton(tr("&Withdraw…"), this)),
+      m_takeBack(new QPushButton(tr("&Take back the withdrawal"), this)),
+      m_delete(new QPushButton(tr("&Delete…"), this))
+{
+    setObjectName(QStringLiteral("PlayersPage"));
+    m_confirm = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Players"), question,
+                                     QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
+    };
+    m_run = [](QDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
+
+    auto *add = new QPushButton(tr("&Add player…"), this);
+    auto *import = new QPushButton(tr("Import from CSV…"), this);
+    m_search->setObjectName(QStringLiteral("playerSearch"));
+    m_search->setPlaceholderText(tr("Search by name, club or region"));
+    m_search->setClearButtonEnabled(true);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(import);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_withdraw);
+    buttons->addWidget(m_takeBack);
+    buttons->addWidget(m_delete);
+    buttons->addStretch();
+    auto *searchLabel = new QLabel(tr("&Search:"), this);
+    searchLabel->setBuddy(m_search);
+    buttons->addWidget(searchLabel);
+    buttons->addWidget(m_search);
+
+    m_view->setObjectName(QStringLiteral("playersView"));
+    m_view->setModel(m_model);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setToolTip(tr("Double-click a player to edit; with a player selected, Print and PDF "
+                          "give the player's card"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addWidget(m_view);
+
+    connect(add, &QPushButton::clicked, this, &PlayersPage::addPlayer);
+    connect(import, &QPushButton::clicked, this, &PlayersPage::importPlayers);
+    connect(m_edit, &QPushButton::clicked, this, &PlayersPage::editSelected);
+    connect(m_withdraw, &QPushButton::clicked, this, &PlayersPage::withdrawSelected);
+    connect(m_takeBack, &QPushButton::clicked, this, &PlayersPage::takeBackSelected);
+    connect(m_delete, &QPushButton::clicked, this, &PlayersPage::deleteSelected);
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.isValid())
+            editSelected();
+    });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        const auto selected = selectedStartNumber();
+        m_model->setFilter(text);
+        if (selected)
+            selectPlayer(*selected);
+        updateButtons();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlayersPage::updateButtons);
+    refresh();
+}
+
+void PlayersPage::setConfirmer(std::function<bool(const QString &)> confirmer)
+{
+    m_confirm = std::move(confirmer);
+}
+
+void PlayersPage::setDialogRunner(std::function<bool(QDialog &)> runner)
+{
+    m_run = std::move(runner);
+}
+
+std::optional<int> PlayersPage::selectedStartNumber() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || !m_view->selectionModel()->isRowSelected(current.row(), {}))
+        return std::nullopt;
+    const auto entry = m_model->entryAt(current.row());
+    return entry ? std::optional(entry->startNumber) : std::nullopt;
+}
+
+bool PlayersPage::selectPlayer(int startNumber)
+{
+    const int row = m_model->rowOf(startNumber);
+    if (row < 0)
+        return false;
+    m_view->setCurrentIndex(m_model->index(row, 0));
+    m_view->selectRow(row);
+    return true;
+}
+
+void PlayersPage::refresh()
+{
+    const auto selected = selectedStartNumber();
+    m_model->setEntries(m_session && m_session->isOpen() ? m_session->loaded().entries
+                                                         : std::vector<db::Entry>{});
+    if (selected)
+        selectPlayer(*selected);
+    updateButtons();
+}
+
+void PlayersPage::updateButtons()
+{
+    const auto selected = selectedStartNumber();
+    const auto entry = selected ? m_model->entryAt(m_model->rowOf(*selected)) : std::nullopt;
+    m_edit->setEnabled(entry.has_value());
+    m_withdraw->setEnabled(entry && !entry->withdrawnAfterRound);
+    m_takeBack->setEnabled(entry && entry->withdrawnAfterRound);
+    m_delete->setEnabled(entry.has_value());
+}
+
+void PlayersPage::addPlayer()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    PlayerDialog dialog(std::nullopt, this);
+    if (!m_run(dialog))
+        return;
+    const app::PlayerText typed = dialog.typed();
+    std::optional<app::EnteredPlayer> sameAs;
+    if (m_session->addPlayer(typed, false, &sameAs) || !sameAs)
+        return;
+    if (m_confirm(TournamentSession::enteredAlready(*sameAs) + QLatin1Char(' ') +
+                  tr("Enter another player with the same name?")))
+        m_session->addPlayer(typed, true);
+}
+
+void PlayersPage::importPlayers()
+{
+    if (!m_session || !m_session->isOpen())
+        return;
+    const QString name = QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
+                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
+    if (name.isEmpty())
+        return;
+    QFile file(name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        emit m_session->failed(tr("%1 cannot be read").arg(name));
+        return;
+    }
+    // UTF-8, Windows-1251 or UTF-16; otherwise the place where the file is not text.
+    const QByteArray bytes = file.readAll();
+    const auto text =
+        app::TextDecoder(name.toStdString())
+            .decode(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!text) {
+        emit m_session->failed(
+            QString::fromStdString(app::describe(text.error(), interfaceLanguage())));
+        return;
+    }
+    QString problem;
+    const int entered = m_session->importPlayersCsv(QString::fromStdString(text->text), problem);
+    if (entered < 0)
+        emit m_session->failed(tr("%1:\n%2").arg(name, problem));
+    else
+        emit notice(tr("%1 players entered").arg(entered));
+}
+
+void PlayersPage::editSelected()
+{
+    const auto selected = selectedStartNumber();
+    if (!m_session || !m_session->isOpen() || !selected)
+        return;
+    // A copy: the dialog runs the event loop, and a reload may replace the entries.
+    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    if (!entry)
+        return;
+    PlayerDialog dialog(entry, this);
+    if (m_run(dialog))
+        m_session->editPlayer(entry->startNumber, dialog.typed());
+}
+
+void PlayersPage::withdrawSelected()
+{
+    const auto selected = selectedStartNumber();
+    if (!m_session || !m_session->isOpen() || !selected)
+        return;
+    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    if (!entry)
+        return;
+    const std::vector<int> rounds = m_session->rounds();
+    const int last = rounds.empty() ? 0 : rounds.back();
+    WithdrawDialog dialog(QString::fromStdString(entry->playerName), entry->startNumber, last, last,
+                          this);
+    if (m_run(dialog))
+        m_session->withdraw(entry->startNumber, dialog.afterRound(), dialog.why());
+}
+
+void PlayersPage::takeBackSelected()
+{
+    const auto selected = selectedStartNumber();
+    if (!m_session || !m_session->isOpen() || !selected)
+        return;
+    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    if (!entry)
+        return;
+    if (m_confirm(tr("Take back the withdrawal of %1 (No %2)?")
+                      .arg(QString::fromStdString(entry->playerName))
+                      .arg(entry->startNumber)))
+        m_session->takeBackWithdrawal(entry->startNumber, QString());
+}
+
+void PlayersPage::deleteSelected()
+{
+    const auto selected = selectedStartNumber();
+    if (!m_session || !m_session->isOpen() || !selected)
+        return;
+    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    if (!entry)
+        return;
+    if (m_confirm(tr("Delete %1 (No %2)? This cannot be undone.")
+                      .arg(QString::fromStdString(entry->playerName))
+                      .arg(entry->startNumber)))
+        m_session->deletePlayer(entry->startNumber, QString());
+}
+
+} // namespace gui

@@ -1,0 +1,75 @@
+// The Players tab (MainWindow::PlayersTab): the entries with every field (PlayersModel), a search
+// field filtering them as the judge types, and the actions on the selected row — edit (also by
+// double-click), withdraw, take back a withdrawal, delete — besides adding one player and importing
+// a CSV file. Each action is one call of the session; a refusal comes back through
+// TournamentSession::failed. Asking the judge (the dialogs, the yes/no questions) can be replaced,
+// for tests.
+#pragma once
+
+#include "tournamentsession.h"
+
+#include <QWidget>
+#include <functional>
+#include <optional>
+
+class QLineEdit;
+class QPushButton;
+class QTableView;
+class QDialog;
+
+namespace gui {
+
+class PlayersModel;
+
+class PlayersPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersPage(TournamentSession *session, QWidget *parent = nullptr);
+
+    PlayersModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+
+    // The start number of the player in the selected row, or none.
+    std::optional<int> selectedStartNumber() const;
+    // Selects the row of `startNumber`; false when it is not shown.
+    bool selectPlayer(int startNumber);
+
+    // Asks a yes/no question; a QMessageBox by default.
+    void setConfirmer(std::function<bool(const QString &question)> confirmer);
+    // Runs a dialog (PlayerDialog, WithdrawDialog) and says whether it was accepted; exec() by
+    // default. A test fills the dialog's fields and accepts it.
+    void setDialogRunner(std::function<bool(QDialog &dialog)> runner);
+
+    // The entries again from the session, the selection kept on the same player.
+    void refresh();
+
+    void addPlayer();
+    void importPlayers();
+    void editSelected();
+    void withdrawSelected();
+    void takeBackSelected();
+    void deleteSelected();
+
+signals:
+    // What was done, for the status bar: "4 players entered".
+    void notice(const QString &text);
+
+private:
+    void updateButtons();
+
+    TournamentSession *m_session;
+    PlayersModel *m_model;
+    QTableView *m_view;
+    QLineEdit *m_search;
+    QPushButton *m_edit;
+    QPushButton *m_withdraw;
+    QPushButton *m_takeBack;
+    QPushButton *m_delete;
+    std::function<bool(const QString &)> m_confirm;
+    std::function<bool(QDialog &)> m_run;
+};
+
+} // namespace gui

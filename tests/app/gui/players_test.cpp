@@ -1,0 +1,624 @@
+// The Players, Standings, Crosstable and Decisions log tabs (issue 15), offscreen on a throwaway
+// database: every player field listed and searched, each action on the selected row with its
+// dialog or question, standings after any round with the tie-break legend, the Swiss crosstable
+// round by round, and the decisions log newest first with its filters and link to a board.
+#include "app/gui/decisionsmodel.h"
+#include "app/gui/decisionspage.h"
+#include "app/gui/desktop.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/playerdialog.h"
+#include "app/gui/playersmodel.h"
+#include "app/gui/playerspage.h"
+#include "app/gui/reporttablemodel.h"
+#include "app/gui/standingspage.h"
+#include "app/gui/withdrawdialog.h"
+#include "app/tournament/messagecatalogue.h"
+#include "db/entrystore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "guitestsupport.h"
+#include "reports/reportdocument.h"
+#include "reports/standings.h"
+#include "tests/db/testserver.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+#include <catch2/catch.hpp>
+#include <tuple>
+
+namespace {
+
+using guitest::application;
+
+// A tournament `name` of `system` with `players` entered in order, made as another client would.
+void makeTournament(const std::string &conninfo, const std::string &name, const std::string &system,
+                    const std::vector<db::Player> &players)
+{
+    auto chief = db::SqlSession::open(conninfo);
+    REQUIRE(chief.ok());
+    db::Tournament draft;
+    draft.name = name;
+    draft.system = system;
+    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+    REQUIRE(tournament.ok());
+    for (const db::Player &player : players) {
+        const auto stored = db::PlayerStore(*chief.value()).add(player);
+        REQUIRE(stored.ok());
+        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+    }
+}
+
+db::Player player(std::string name, std::optional<int> rating = std::nullopt)
+{
+    db::Player p;
+    p.name = std::move(name);
+    p.rating = rating;
+    return p;
+}
+
+// The cells of `row`, joined by '|'.
+QString row(const QAbstractItemModel *model, int r)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->index(r, c).data().toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+QStringList rows(const QAbstractItemModel *model)
+{
+    QStringList all;
+    for (int r = 0; r < model->rowCount(); ++r)
+        all << row(model, r);
+    return all;
+}
+
+QString header(const QAbstractItemModel *model)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->headerData(c, Qt::Horizontal).toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+TEST_CASE("the Players tab shows every field, searches as the judge types and edits the "
+          "selected row",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_fields");
+    const std::string conninfo = dbtest::server().connectionString("players_fields");
+    db::Player ivanov = player("Иванов Иван", 2350);
+    ivanov.title = "МС";
+    ivanov.club = "Спартак";
+    ivanov.birthYear = 1980;
+    ivanov.region = "Москва";
+    db::Player petrov = player("Петров Пётр", 2100);
+    petrov.club = "Динамо";
+    petrov.region = "Татарстан";
+    petrov.federationId = "RUS";
+    db::Player smith = player("John Smith");
+    smith.title = "GMI";
+    smith.federationId = "NED";
+    smith.birthYear = 1999;
+    db::Player sidorov = player("Сидорова Анна", 1900);
+    sidorov.club = "спартак-2";
+    makeTournament(conninfo, "Кубок области", "swiss", {ivanov, petrov, smith, sidorov});
+
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Кубок области"));
+    gui::PlayersPage *page = window.playersPage();
+    REQUIRE(page);
+    CHECK(window.tabs()->widget(gui::MainWindow::PlayersTab) == page);
+    const gui::PlayersModel *model = page->model();
+    CHECK(header(model) ==
+          "No|Name|Title|Club|Birth year|Region/federation|Rating|Withdrawn after round");
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|",
+                                     "2|Петров Пётр||Динамо||Татарстан / RUS|2100|",
+                                     "3|John Smith|GMI||1999|NED||",
+                                     "4|Сидорова Анна||спартак-2|||1900|"});
+
+    // The search filters by name, club or region as it is typed, in any case, Cyrillic too.
+    // Typed letter by letter (QTest::keyClicks knows Latin keys only).
+    for (const QChar letter : QStringLiteral("СПАРТ"))
+        page->searchField()->insert(letter);
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|",
+                                     "4|Сидорова Анна||спартак-2|||1900|"});
+    page->searchField()->setText(QStringLiteral("татар"));
+    CHECK(rows(model) == QStringList{"2|Петров Пётр||Динамо||Татарстан / RUS|2100|"});
+    page->searchField()->setText(QStringLiteral("ned"));
+    CHECK(rows(model) == QStringList{"3|John Smith|GMI||1999|NED||"});
+    page->searchField()->setText(QStringLiteral("иван"));
+    CHECK(rows(model) == QStringList{"1|Иванов Иван|МС|Спартак|1980|Москва|2350|"});
+    page->searchField()->setText(QStringLiteral("нет такого"));
+    CHECK(model->rowCount() == 0);
+    page->searchField()->clear();
+    CHECK(model->rowCount() == 4);
+
+    // Editing works on the selected row, in one dialog holding every field.
+    QStringList seen; // what each dialog held when it opened
+    std::function<void(gui::PlayerDialog &)> fill;
+    page->setDialogRunner([&](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        seen << dialog.windowTitle() + ": " +
+                    QStringList{form->nameField()->text(),   form->titleField()->text(),
+                                form->clubField()->text(),   form->birthYearField()->text(),
+                                form->regionField()->text(), form->ratingField()->text()}
+                        .join(QLatin1Char('|'));
+        fill(*form);
+        dialog.accept();
+        return dialog.result() == QDialog::Accepted;
+    });
+    page->searchField()->setText(QStringLiteral("петров"));
+    REQUIRE(page->selectPlayer(2));
+    CHECK(page->selectedStartNumber() == std::optional<int>(2));
+    fill = [](gui::PlayerDialog &form) {
+        form.titleField()->setText(QStringLiteral("КМС"));
+        form.birthYearField()->setText(QStringLiteral(" 1995 "));
+        form.regionField()->setText(QStringLiteral("Казань"));
+        form.ratingField()->setText(QStringLiteral("2150"));
+    };
+    page->editSelected();
+    CHECK(seen == QStringList{"Edit player No 2: Петров Пётр||Динамо||Татарстан|2100"});
+    CHECK(failures.isEmpty());
+    CHECK(rows(model) == QStringList{"2|Петров Пётр|КМС|Динамо|1995|Казань / RUS|2150|"});
+    // The selection stays on the player after the reload.
+    CHECK(page->selectedStartNumber() == std::optional<int>(2));
+
+    // Wrong fields: every one named inside the dialog, which stays open; nothing saved.
+    seen.clear();
+    bool stayedOpen = false;
+    QString named;
+    fill = [&](gui::PlayerDialog &form) {
+        form.nameField()->setText(QStringLiteral("  "));
+        form.birthYearField()->setText(QStringLiteral("1700"));
+        form.ratingField()->setText(QStringLiteral("abc"));
+        form.accept();
+        stayedOpen = form.result() != QDialog::Accepted;
+        named = form.findChild<QLabel *>(QStringLiteral("problems"))->text();
+        form.reject();
+    };
+    page->setDialogRunner([&](QDialog &dialog) {
+        fill(*dynamic_cast<gui::PlayerDialog *>(&dialog));
+        return dialog.result() == QDialog::Accepted;
+    });
+    page->editSelected();
+    CHECK(stayedOpen);
+    CHECK(named == QStringLiteral("Name needs a name, not '  '\n"
+                                  "Rating needs a whole number from 0 to 4000, not 'abc'\n"
+                                  "Birth year needs a year from 1850 to %1, not '1700'")
+                       .arg(app::PlayerValidator::thisYear()));
+    CHECK(rows(model) == QStringList{"2|Петров Пётр|КМС|Динамо|1995|Казань / RUS|2150|"});
+    CHECK(failures.isEmpty());
+
+    // A double-click edits the row clicked.
+    page->searchField()->clear();
+    int opened = 0;
+    page->setDialogRunner([&](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        ++opened;
+        CHECK(form->windowTitle() == "Edit player No 3");
+        CHECK(form->nameField()->text() == "John Smith");
+        form->clubField()->setText(QStringLiteral("Amsterdam DC"));
+        return true;
+    });
+    window.tabs()->setCurrentIndex(gui::MainWindow::PlayersTab);
+    window.show();
+    QTableView *view = page->view();
+    const QRect cell = view->visualRect(model->index(2, gui::PlayersModel::Name));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    CHECK(opened == 1);
+    CHECK(row(model, 2) == "3|John Smith|GMI|Amsterdam DC|1999|NED||");
+
+    // Adding: one dialog with every field.
+    page->setDialogRunner([](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::PlayerDialog *>(&dialog);
+        REQUIRE(form);
+        CHECK(form->windowTitle() == "Add player");
+        form->nameField()->setText(QStringLiteral("Кузнецов Олег"));
+        form->titleField()->setText(QStringLiteral("КМС"));
+        form->clubField()->setText(QStringLiteral("Шашечный клуб №1"));
+        form->birthYearField()->setText(QStringLiteral("2008"));
+        form->regionField()->setText(QStringLiteral("Тула"));
+        form->ratingField()->setText(QStringLiteral("1750"));
+        return true;
+    });
+    page->addPlayer();
+    CHECK(failures.isEmpty());
+    CHECK(row(model, 4) == "5|Кузнецов Олег|КМС|Шашечный клуб №1|2008|Тула|1750|");
+    window.close();
+}
+
+TEST_CASE("withdrawing, taking back and deleting work on the selected row, deleting after a "
+          "confirmation",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_actions");
+    const std::string conninfo = dbtest::server().connectionString("players_actions");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Иванов", 2000), player("Фёдоров")});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    gui::PlayersPage *page = window.playersPage();
+    const gui::PlayersModel *model = page->model();
+
+    // Withdraw: one dialog, after which round and why.
+    REQUIRE(page->selectPlayer(4));
+    page->setDialogRunner([](QDialog &dialog) {
+        auto *form = dynamic_cast<gui::WithdrawDialog *>(&dialog);
+        REQUIRE(form);
+        CHECK(form->windowTitle() == "Withdraw Иванов (No 4)");
+        CHECK(form->roundField()->value() == 1); // the last round paired
+        form->whyField()->setText(QStringLiteral("  illness "));
+        return true;
+    });
+    page->withdrawSelected();
+    CHECK(failures.isEmpty());
+    CHECK(row(model, 3) == "4|Иванов|||||2000|1");
+    CHECK(tournament->loaded().entries[3].withdrawnAfterRound == std::optional<int>(1));
+
+    // Taking it back: asked first; "No" leaves it.
+    QStringList asked;
+    bool answer = false;
+    page->setConfirmer([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    REQUIRE(page->selectedStartNumber() == std::optional<int>(4));
+    page->takeBackSelected();
+    CHECK(asked == QStringList{"Take back the withdrawal of Иванов (No 4)?"});
+    CHECK(row(model, 3) == "4|Иванов|||||2000|1");
+    answer = true;
+    page->takeBackSelected();
+    CHECK(row(model, 3) == "4|Иванов|||||2000|");
+    CHECK(failures.isEmpty());
+
+    // Delete: asked first; a player paired in round 1 is refused by the library, its message
+    // shown; one paired nowhere is deleted.
+    asked.clear();
+    answer = false;
+    REQUIRE(page->selectPlayer(1));
+    page->deleteSelected();
+    CHECK(asked == QStringList{"Delete Андреев (No 1)? This cannot be undone."});
+    CHECK(model->rowCount() == 5);
+    CHECK(failures.isEmpty());
+    answer = true;
+    page->deleteSelected();
+    REQUIRE(tournament->lastProblem());
+    CHECK(tournament->lastProblem()->code == app::ProblemCode::PlayerHasPairings);
+    CHECK(failures ==
+          QStringList{"Андреев (No 1) is paired in rounds 1 and cannot be deleted; withdraw the "
+                      "player instead"});
+    CHECK(model->rowCount() == 5);
+
+    // Фёдоров is the fifth of five: the bye of round 1 is a pairing too. A sixth player, entered
+    // after the pairing, sits at no board and is deleted.
+    page->setDialogRunner([](QDialog &dialog) {
+        dynamic_cast<gui::PlayerDialog &>(dialog).nameField()->setText(QStringLiteral("Лишний"));
+        return true;
+    });
+    page->addPlayer();
+    REQUIRE(model->rowCount() == 6);
+    CHECK(row(model, 5) == "6|Лишний||||||");
+    failures.clear();
+    asked.clear();
+    REQUIRE(page->selectPlayer(6));
+    page->deleteSelected();
+    CHECK(asked == QStringList{"Delete Лишний (No 6)? This cannot be undone."});
+    CHECK(failures.isEmpty());
+    CHECK_FALSE(tournament->lastProblem());
+    CHECK(model->rowCount() == 5);
+    CHECK(model->rowOf(6) == -1);
+    // Nothing selected: the actions do nothing and ask nothing.
+    asked.clear();
+    CHECK_FALSE(page->selectedStartNumber());
+    page->deleteSelected();
+    page->withdrawSelected();
+    CHECK(asked.isEmpty());
+    CHECK(model->rowCount() == 5);
+}
+
+TEST_CASE("standings after any round with withdrawn players marked and a legend; the Swiss "
+          "crosstable round by round",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_standings");
+    const std::string conninfo = dbtest::server().connectionString("players_standings");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Григорьев", 2000)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    gui::StandingsPage *page = window.standingsPage();
+    CHECK(window.tabs()->widget(gui::MainWindow::StandingsTab) == page);
+    QComboBox *rounds = page->roundSelector();
+    // No round has a result: nothing to choose.
+    CHECK(rounds->count() == 0);
+    CHECK_FALSE(rounds->isEnabled());
+
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "1"));
+    REQUIRE(tournament->enterResult(2, "="));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "0"));
+    REQUIRE(tournament->enterResult(2, "1"));
+    REQUIRE(failures.isEmpty());
+    // Round 1: Андреев beat Васильев, Борисов drew Григорьев; round 2: Андреев beat Борисов,
+    // Васильев beat Григорьев.
+    CHECK(header(page->model()) == "Place|No|Name|Points|Games|BH-C1|BH|WIN");
+    const QStringList afterTwo = {"1|1|Андреев|2|2|1|1.5|2", "2|3|Васильев|1|2|2|2.5|1",
+                                  "3|2|Борисов|½|2|2|2.5|0", "4|4|Григорьев|½|2|1|1.5|0"};
+    CHECK(rows(page->model()) == afterTwo);
+    CHECK(page->legend()->text() ==
+          "Tie-breaks: BH-C1 — Buchholz cut 1; BH — Buchholz; WIN — number of wins");
+    // The rounds with results; the last stands for the latest.
+    REQUIRE(rounds->count() == 2);
+    CHECK(rounds->itemText(0) == "1");
+    CHECK(rounds->itemText(1) == "2");
+    CHECK(rounds->currentIndex() == 1);
+    CHECK(rounds->currentData().toInt() == 0);
+    CHECK(page->withdrawals()->text().isEmpty());
+    // The Swiss crosstable: opponent's row, colour and result, round by round.
+    CHECK(rows(window.crosstableModel()) == QStringList{"1|1|Андреев|2300|2w1|3b1|2|1|1.5|2",
+                                                        "2|3|Васильев|2100|1b0|4w1|1|2|2.5|1",
+                                                        "3|2|Борисов|2200|4b=|1w0|½|2|2.5|0",
+                                                        "4|4|Григорьев|2000|3w=|2b0|½|1|1.5|0"});
+
+    // After round 1: as `shashki standings --after-round 1` computes them.
+    emit rounds->activated(0);
+    CHECK(tournament->standingsRound() == 1);
+    CHECK(rounds->currentIndex() == 0);
+    const reports::ReportTable cli = reports::standingsTable(
+        tournament->loaded().event,
+        reports::computeStandings(tournament->loaded().event, tournament->loaded().tieBreaks, 1));
+    QStringList expected;
+    for (std::size_t r = 1; r < cli.rows.size(); ++r) {
+        QStringList cells;
+        for (const std::string &cell : cli.rows[r])
+            cells << QString::fromStdString(cell);
+        expected << cells.join(QLatin1Char('|'));
+    }
+    CHECK(rows(page->model()) == expected);
+    CHECK(rows(page->model()) == QStringList{"1|1|Андреев|1|1|0|0|1", "2-3|2|Борисов|½|1|0|0.5|0",
+                                             "2-3|4|Григорьев|½|1|0|0.5|0",
+                                             "4|3|Васильев|0|1|0|1|0"});
+    // The crosstable follows: round 1 only.
+    CHECK(rows(window.crosstableModel()) ==
+          QStringList{"1|1|Андреев|2300|4w1|1|0|0|1", "2-3|2|Борисов|2200|3b=|½|0|0.5|0",
+                      "2-3|4|Григорьев|2000|2w=|½|0|0.5|0", "4|3|Васильев|2100|1b0|0|0|1|0"});
+
+    // A withdrawal is marked in the standings; the round chosen stays chosen.
+    REQUIRE(tournament->withdraw(4, 2, QStringLiteral("left")));
+    CHECK(tournament->standingsRound() == 1);
+    emit rounds->activated(1);
+    CHECK(tournament->standingsRound() == 0);
+    CHECK(row(page->model(), 3) == "4|4|Григорьев (withdrew after round 2)|½|2|1|1.5|0");
+    CHECK(page->withdrawals()->text() == "Withdrew: Григорьев (No 4) after round 2");
+    CHECK(failures.isEmpty());
+
+    // A round robin keeps the grid: a column per player.
+    makeTournament(conninfo, "Круговой", "round-robin",
+                   {player("Антонов"), player("Белов"), player("Волков"), player("Гусев")});
+    REQUIRE(window.openTournament("Круговой"));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(1, "1"));
+    CHECK(tournament->crosstable().form == reports::CrosstableForm::Matrix);
+    CHECK(window.crosstableModel()->columnCount() == 11);
+    CHECK(header(window.crosstableModel()) == "Place|No|Name|1|2|3|4|Points|WIN|SB|DE");
+    CHECK(rows(window.crosstableModel()) ==
+          QStringList{"1|1|Антонов|×|||1|1|1|0|-", "2-4|2|Белов||×|||0|0|0|-",
+                      "2-4|3|Волков|||×||0|0|0|-", "2-4|4|Гусев|0|||×|0|0|0|-"});
+    CHECK(page->legend()->text() == "Tie-breaks: WIN — number of wins; SB — Sonneborn-Berger; "
+                                    "DE — direct encounter");
+}
+
+TEST_CASE("the decisions log, newest first, filtered by round and board, opens a board's round",
+          "[gui][postgresql][players]")
+{
+    application();
+    dbtest::migratedDatabase("players_decisions");
+    const std::string conninfo = dbtest::server().connectionString("players_decisions");
+    makeTournament(conninfo, "Swiss", "swiss",
+                   {player("Андреев", 2300), player("Борисов", 2200), player("Васильев", 2100),
+                    player("Григорьев", 2000)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Swiss"));
+    gui::TournamentSession *tournament = window.session();
+    QString note;
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->swapColours(2, QStringLiteral("wrong colours drawn")));
+    REQUIRE(tournament->enterResult(1, "1"));
+    REQUIRE(tournament->enterResult(2, "="));
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(tournament->enterResult(2, "0"));
+    REQUIRE(tournament->withdraw(3, 2, QStringLiteral("ill")));
+    REQUIRE(failures.isEmpty());
+
+    gui::DecisionsPage *page = window.decisionsPage();
+    CHECK(window.tabs()->widget(gui::MainWindow::DecisionsTab) == page);
+    page->refresh();
+    const gui::DecisionsModel *model = page->model();
+    CHECK(header(model) == "When|Who|Round|Board|Player|What|Why");
+    QStringList shown;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = gui::DecisionsModel::Round; c < model->columnCount(); ++c)
+            cells << model->index(r, c).data().toString();
+        shown << cells.join(QLatin1Char('|'));
+    }
+    CHECK(
+        shown ==
+        QStringList{"2||Васильев (No 3)|Васильев withdrawn after round 2|ill",
+                    "2|2||the result of board 2 of round 2 (Васильев - Борисов): none -> 0-1|",
+                    "2|||round 2 paired: 2 boards|",
+                    "1|2||the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2|",
+                    "1|1||the result of board 1 of round 1 (Андреев - Васильев): none -> 1-0|",
+                    "1|2||swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)|"
+                    "wrong colours drawn",
+                    "1|||round 1 paired: 2 boards|",
+                    "||Григорьев (No 4)|Григорьев entered with start number 4|",
+                    "||Васильев (No 3)|Васильев entered with start number 3|",
+                    "||Борисов (No 2)|Борисов entered with start number 2|",
+                    "||Андреев (No 1)|Андреев entered with start number 1|"});
+    // When in the hall's time, who by login.
+    const auto newest = model->decisionAt(0);
+    REQUIRE(newest);
+    CHECK(model->index(0, gui::DecisionsModel::When).data().toString() ==
+          QDateTime::fromString(QString::fromStdString(newest->decidedAt), Qt::ISODate)
+              .toLocalTime()
+              .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    CHECK_FALSE(newest->decidedBy.empty());
+    CHECK(model->index(0, gui::DecisionsModel::Who).data().toString().toStdString() ==
+          newest->decidedBy);
+
+    // Filters by round and by board, from what the log names.
+    const auto items = [](const QComboBox *filter) {
+        QStringList texts;
+        for (int i = 0; i < filter->count(); ++i)
+            texts << filter->itemText(i);
+        return texts;
+    };
+    CHECK(items(page->roundFilter()) == QStringList{"All rounds", "1", "2"});
+    CHECK(items(page->boardFilter()) == QStringList{"All boards", "1", "2"});
+    const auto whats = [model] {
+        QStringList texts;
+        for (int r = 0; r < model->rowCount(); ++r)
+            texts << model->index(r, gui::DecisionsModel::What).data().toString();
+        return texts;
+    };
+    page->roundFilter()->setCurrentIndex(1);
+    emit page->roundFilter()->activated(1);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "the result of board 1 of round 1 (Андреев - Васильев): none -> 1-0",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)",
+                      "round 1 paired: 2 boards"});
+    page->boardFilter()->setCurrentIndex(2);
+    emit page->boardFilter()->activated(2);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"});
+    page->roundFilter()->setCurrentIndex(0);
+    emit page->roundFilter()->activated(0);
+    CHECK(whats() ==
+          QStringList{"the result of board 2 of round 2 (Васильев - Борисов): none -> 0-1",
+                      "the result of board 2 of round 1 (Борисов - Григорьев): none -> 1/2-1/2",
+                      "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"});
+
+    // Reloaded with the session while shown; the filters stay.
+    window.tabs()->setCurrentIndex(gui::MainWindow::DecisionsTab);
+    window.show();
+    tournament->setRound(2);
+    REQUIRE(tournament->enterResult(1, "1"));
+    CHECK(page->boardFilter()->currentText() == "2");
+    CHECK(model->rowCount() == 3);
+    page->boardFilter()->setCurrentIndex(0);
+    emit page->boardFilter()->activated(0);
+    REQUIRE(model->rowCount() == 12);
+    CHECK(whats().front() == "the result of board 1 of round 2 (Григорьев - Андреев): none -> 1-0");
+
+    // A decision about a board opens its round: double-click.
+    QList<std::tuple<int, int, qint64>> requested;
+    QObject::connect(page, &gui::DecisionsPage::openGameRequested,
+                     [&requested](int round, int board, qint64 game) {
+                         requested.append({round, board, game});
+                     });
+    const int swapRow = static_cast<int>(whats().indexOf(
+        "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"));
+    REQUIRE(swapRow >= 0);
+    const QRect cell = page->view()->visualRect(model->index(swapRow, gui::DecisionsModel::What));
+    QTest::mouseClick(page->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(page->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    REQUIRE(requested.size() == 1);
+    CHECK(requested.front() == std::tuple<int, int, qint64>{1, 2, 0});
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::RoundsTab);
+    CHECK(tournament->round() == 1);
+    // One about no board (a withdrawal, a pairing) opens nothing.
+    CHECK_FALSE(page->openDecision(static_cast<int>(whats().indexOf("round 1 paired: 2 boards"))));
+    CHECK(requested.size() == 1);
+    CHECK(failures.isEmpty());
+    window.close();
+}
+
+TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
+{
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    gui::MainWindow window(nullptr, nullptr);
+    CHECK(window.tabs()->tabText(gui::MainWindow::PlayersTab) == "У&частники");
+    CHECK(window.tabs()->tabText(gui::MainWindow::DecisionsTab) == "&Журнал решений");
+    const gui::PlayersModel players;
+    CHECK(header(&players) ==
+          "№|Фамилия, имя|Звание|Клуб|Год рождения|Регион/федерация|Рейтинг|Выбыл после тура");
+    const gui::DecisionsModel decisions;
+    CHECK(header(&decisions) == "Когда|Кто|Тур|Доска|Участник|Что|Причина");
+    // A wrong field named in the judge's language inside the dialog.
+    gui::PlayerDialog dialog(std::nullopt);
+    CHECK(dialog.windowTitle() == "Добавить участника");
+    dialog.nameField()->setText(QStringLiteral("Иванов"));
+    dialog.ratingField()->setText(QStringLiteral("abc"));
+    dialog.regionField()->setText(QStringLiteral("Тула\tМосква"));
+    dialog.accept();
+    CHECK(dialog.result() != QDialog::Accepted);
+    CHECK(dialog.problems() ==
+          "Рейтинг: нужно целое число от 0 до 4000, а не 'abc'\n"
+          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки), а не "
+          "'Тула\tМосква'");
+    gui::WithdrawDialog withdraw(QStringLiteral("Иванов"), 4, 3, 5);
+    CHECK(withdraw.windowTitle() == "Снять с турнира: Иванов (№ 4)");
+    CHECK(withdraw.roundField()->value() == 3);
+    CHECK(withdraw.roundField()->maximum() == 5);
+    // The note under the standings on a withdrawal.
+    CHECK(QCoreApplication::translate("gui::StandingsPage", "Withdrew: %1")
+              .arg(QCoreApplication::translate("gui::StandingsPage", "%1 after round %2")
+                       .arg(QStringLiteral("Иванов (№ 4)"))
+                       .arg(5)) == "Выбыли: Иванов (№ 4) после 5-го тура");
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
+}
