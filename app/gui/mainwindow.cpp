@@ -204,21 +204,20 @@ void MainWindow::buildMenus()
 
     QMenu *round = menuBar()->addMenu(tr("&Round"));
     // On the round shown and its selected board (the Rounds tab's).
-    const auto onRounds = [this](void (gui::RoundsTab::*action)()) {
-        return [this, action] {
-            m_tabs->setCurrentIndex(RoundsTab);
-            (m_roundsTab->*action)();
-        };
+    const auto roundsTab = [this] {
+        m_tabs->setCurrentIndex(RoundsTab);
+        return m_roundsTab;
     };
     round->addAction(tr("&Pair next round…"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                     onRounds(&gui::RoundsTab::pairNextRound));
-    round->addAction(tr("&Unpair the round shown…"), this, onRounds(&gui::RoundsTab::unpairRound));
+                     [roundsTab] { roundsTab()->pairNextRound(); });
+    round->addAction(tr("&Unpair the round shown…"), this,
+                     [roundsTab] { roundsTab()->unpairRound(); });
     round->addAction(tr("&Swap colours of the selected board…"), this,
-                     onRounds(&gui::RoundsTab::swapColours));
+                     [roundsTab] { roundsTab()->swapColours(); });
     round->addAction(tr("E&xchange a player of the selected board…"), this,
-                     onRounds(&gui::RoundsTab::exchangePlayers));
+                     [roundsTab] { roundsTab()->exchangePlayers(); });
     round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
-                     onRounds(&gui::RoundsTab::focusQuickResult));
+                     [roundsTab] { roundsTab()->focusQuickResult(); });
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New game sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
