@@ -28,8 +28,8 @@ std::pair<std::string, std::string> boardPlayers(const db::Pairing &pairing, int
 }
 
 std::optional<Problem> checkSheetPlayers(const std::string &sheetWhite,
-                                         const std::string &sheetBlack,
-                                         const db::Pairing &pairing, int game)
+                                         const std::string &sheetBlack, const db::Pairing &pairing,
+                                         int game)
 {
     if (trimmed(sheetWhite).empty() && trimmed(sheetBlack).empty())
         return std::nullopt; // a sheet typed from scratch: nobody named yet

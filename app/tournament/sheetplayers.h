@@ -20,8 +20,8 @@ std::pair<std::string, std::string> boardPlayers(const db::Pairing &pairing, int
 // ignored). Otherwise SheetPlayersDiffer {sheet's White, sheet's Black, round, board, board's
 // White, board's Black} ("?" for a name the sheet or the board lacks).
 std::optional<Problem> checkSheetPlayers(const std::string &sheetWhite,
-                                         const std::string &sheetBlack,
-                                         const db::Pairing &pairing, int game = 1);
+                                         const std::string &sheetBlack, const db::Pairing &pairing,
+                                         int game = 1);
 
 struct SheetBoard
 {

@@ -55,8 +55,7 @@ TEST_CASE("a sheet of other players is refused, naming both pairs")
     bye.blackName.reset();
     const auto onBye = app::checkSheetPlayers("Андреев", "Борисов", bye);
     REQUIRE(onBye.has_value());
-    CHECK(onBye->args ==
-          std::vector<std::string>{"Андреев", "Борисов", "3", "2", "Андреев", "?"});
+    CHECK(onBye->args == std::vector<std::string>{"Андреев", "Борисов", "3", "2", "Андреев", "?"});
 }
 
 TEST_CASE("the board at which the sheet's players sit")
