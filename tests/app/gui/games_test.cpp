@@ -4,6 +4,7 @@
 // (its games without a round under their own heading, filters by round and player), a game opened
 // from the Games tab, a board and a crosstable cell with its header, and a sheet saved only to the
 // board of its players.
+#include "app/gui/desktop.h"
 #include "app/gui/gamelistmodel.h"
 #include "app/gui/gamesheetview.h"
 #include "app/gui/gamestab.h"
@@ -33,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <catch2/catch.hpp>
 #include <fstream>
 
@@ -475,4 +477,59 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
           "Кубок города · Round 1 · Board 2\nWhite: Борисов · Black: Васильев");
     CHECK(asked.isEmpty()); // stored games: nothing is asked before another is opened
     closeMessageBoxes(*window);
+}
+
+TEST_CASE("the Games tab, the sheet's header and its questions in Russian", "[gui]")
+{
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    gui::MainWindow window(nullptr, nullptr);
+    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "&Партии");
+    CHECK(window.gameSheetView()->headerLabel()->text() == "Новая партия");
+    QStringList asked;
+    window.gameSheetView()->setConfirmer([&asked](const QString &question) {
+        asked << question;
+        return false;
+    });
+    gui::GameSheet *sheet = window.gameSheet();
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    sheet->goToPly(0);
+    CHECK_FALSE(sheet->enterMove(QStringLiteral("a3-b4")));
+    CHECK(sheet->finding() == "Партия оставлена как была.");
+    menuAction(window, "&Новый бланк партии")->trigger();
+    CHECK(asked == QStringList{"Заменить продолжение партии (полуходов: 2) этим ходом?",
+                               "Стереть партию на бланке (полуходов: 2)?"});
+    const QAbstractItemModel *moves = window.gameSheetView()->moveList()->model();
+    CHECK(moves->headerData(0, Qt::Horizontal).toString() == "№");
+    CHECK(moves->headerData(1, Qt::Horizontal).toString() == "Белые");
+
+    gui::GameListModel games;
+    db::GameListing imported;
+    imported.id = 7;
+    imported.white = "Блиндер Б.";
+    imported.black = "Миротин Б.";
+    imported.result = "1-0";
+    imported.findings = 2;
+    games.setGames({imported});
+    CHECK(rowOf(&games, 0) == "Без тура|||||");
+    CHECK(rowOf(&games, 1) == "||Блиндер Б.|Миротин Б.|1-0|2");
+    QStringList headers;
+    for (int c = 0; c < games.columnCount(); ++c)
+        headers << games.headerData(c, Qt::Horizontal).toString();
+    CHECK(headers == QStringList{"Тур", "Доска", "Белые", "Чёрные", "Результат", "Замечания"});
+
+    gui::GameSheet stored;
+    gui::GameSheetView view(&stored);
+    QString problem;
+    REQUIRE(stored.openStored("[White \"Андреев\"]\n[Black \"Борисов\"]\n\n1. c3-d4 *\n",
+                              {{"Event", "Кубок города", {}}, {"Result", "1-0", {}}},
+                              {1, 3, 2, 2, 11}, problem));
+    CHECK(view.headerLabel()->text() == "Кубок города · Тур 3 · Доска 2, партия 2\n"
+                                        "Белые: Андреев · Чёрные: Борисов · Результат: 1-0");
+
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
