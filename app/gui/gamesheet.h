@@ -104,7 +104,8 @@ public:
     // Where the sheet is stored, once the window has saved it to a tournament: game `game` (1, or
     // 2 of a micro-match) of board `board` of round `round`, stored as game `gameId`. Moves
     // entered afterwards keep it (the same game); another game on the sheet (reset(), loadPdn())
-    // forgets it.
+    // forgets it. A game opened from the tournament that was imported without a round has round
+    // and board 0.
     struct StoredAs
     {
         std::int64_t tournamentId = 0;

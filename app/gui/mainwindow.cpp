@@ -829,6 +829,10 @@ void MainWindow::claimDraw()
                     stored->tournamentId == m_session->loaded().tournament.id)
                     subject = {
                         .round = stored->round, .board = stored->board, .gameId = stored->gameId};
+                if (subject.round == 0) { // a game imported without a round: neither
+                    subject.round.reset();
+                    subject.board.reset();
+                }
                 if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt))
                     statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
                 else if (!m_session)
