@@ -49,7 +49,7 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     fillRounds();
     connect(m_round, &QComboBox::currentIndexChanged, this, &GamesTab::applyFilter);
     connect(m_player, &QLineEdit::textChanged, this, &GamesTab::applyFilter);
-    connect(m_view, &QTableView::doubleClicked, this, &GamesTab::choose);
+    // A double-click and Enter both activate a row (doubleClicked too would open it twice).
     connect(m_view, &QTableView::activated, this, &GamesTab::choose);
     if (m_session)
         connect(m_session, &TournamentSession::reloaded, this, [this] {

@@ -360,6 +360,20 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK(window.gameSheet()->storedAs()->gameId == games->gameAt(1)->id);
     CHECK(window.statusBar()->currentMessage() == "Game opened: Блиндер Б. – Миротин Б., 61 plies");
 
+    // Enter on a selected game opens it too; the games without a round alone, by the filter.
+    window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
+    tab->roundFilter()->setCurrentIndex(1);
+    CHECK(tab->roundFilter()->currentText() == "Without a round");
+    REQUIRE(games->rowCount() == 154);
+    tab->view()->setFocus();
+    tab->view()->setCurrentIndex(games->index(2, gui::GameListModel::White));
+    QTest::keyClick(tab->view(), Qt::Key_Return);
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "X чемпионат СССР · Without a round\n"
+          "White: Коршунов Д. · Black: Коган М · Result: 1/2-1/2");
+    window.gameSheet()->reset();
+
     // The crosstable's cell of Коршунов's row and Коган's column: their game.
     window.tabs()->setCurrentIndex(gui::MainWindow::CrosstableTab);
     const gui::ReportTableModel *crosstable = window.crosstableModel();
