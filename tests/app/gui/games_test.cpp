@@ -100,7 +100,8 @@ void importUssr(const std::string &conninfo)
 
 // "Кубок города": a round robin of four, round 1 paired (1: Андреев–Григорьев, 2:
 // Борисов–Васильев).
-std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database)
+std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
+                                           const std::string &system = "round-robin")
 {
     dbtest::migratedDatabase(database);
     const std::string conninfo = dbtest::server().connectionString(database);
@@ -109,6 +110,7 @@ std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database)
         REQUIRE(chief.ok());
         db::Tournament draft;
         draft.name = "Кубок города";
+        draft.system = system;
         const auto tournament = db::TournamentStore(*chief.value()).create(draft);
         REQUIRE(tournament.ok());
         for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
@@ -126,8 +128,10 @@ std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database)
     REQUIRE(window->openTournament("Кубок города"));
     QString note;
     REQUIRE(window->session()->pairNextRound(note));
-    REQUIRE(rowOf(window->pairingsModel(), 0).startsWith("1|Андреев|Григорьев|"));
-    REQUIRE(rowOf(window->pairingsModel(), 1).startsWith("2|Борисов|Васильев|"));
+    if (system == "round-robin") {
+        REQUIRE(rowOf(window->pairingsModel(), 0).startsWith("1|Андреев|Григорьев|"));
+        REQUIRE(rowOf(window->pairingsModel(), 1).startsWith("2|Борисов|Васильев|"));
+    }
     return window;
 }
 
@@ -546,4 +550,51 @@ TEST_CASE("the Games tab, the sheet's header and its questions in Russian", "[gu
         QCoreApplication::removeTranslator(translator);
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
     CHECK(gui::interfaceLanguage() == app::Language::English);
+}
+
+TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game of that round",
+          "[gui][postgresql]")
+{
+    application();
+    auto window = cupWindow("games_swiss", "swiss");
+    gui::GameSheet *sheet = window->gameSheet();
+    const gui::PairingsModel *pairings = window->pairingsModel();
+    REQUIRE(pairings->rowCount() == 2);
+    const QString white = pairings->index(0, gui::PairingsModel::White).data().toString();
+    const QString black = pairings->index(0, gui::PairingsModel::Black).data().toString();
+    const QString elsewhere = pairings->index(1, gui::PairingsModel::White).data().toString();
+    // Board 1's game stored from a sheet naming nobody, the board selected.
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    auto *pairingsView = window->findChild<QTableView *>("pairingsView");
+    REQUIRE(pairingsView);
+    pairingsView->setCurrentIndex(pairings->index(0, gui::PairingsModel::Board));
+    emit window->gameSheetView()->saveRequested();
+    REQUIRE(window->statusBar()->currentMessage() == "Game saved: board 1 of round 1, 2 plies");
+    window->gameSheetView()->setConfirmer([](const QString &) { return true; });
+    menuAction(*window, "&New game sheet")->trigger();
+    REQUIRE(sheet->plyCount() == 0);
+
+    const gui::ReportTableModel *crosstable = window->crosstableModel();
+    REQUIRE(crosstable->headerData(4, Qt::Horizontal).toString() == "R1");
+    const auto rowOfPlayer = [crosstable](const QString &name) {
+        for (int row = 0; row < crosstable->rowCount(); ++row)
+            if (crosstable->index(row, 2).data().toString() == name)
+                return row;
+        return -1;
+    };
+    // Black's row, round 1's column: board 1's game.
+    REQUIRE(rowOfPlayer(black) >= 0);
+    CHECK(window->openCrosstableCell(rowOfPlayer(black), 4));
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 1\nWhite: " + white + " · Black: " + black);
+    CHECK(sheet->plyCount() == 2);
+    // A player of board 2: no game stored.
+    REQUIRE(rowOfPlayer(elsewhere) >= 0);
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(elsewhere), 4));
+    CHECK(window->statusBar()->currentMessage() ==
+          "No game of " + elsewhere + " in round 1 is stored");
+    // The rating column and the points after the rounds are no game.
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 3));
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 5));
 }
