@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Ga&amp;mes</source>
-        <translation>&amp;Партии</translation>
+        <translation>Парт&amp;ии</translation>
     </message>
     <message>
         <source>Game opened: %1 – %2, %3 plies</source>

@@ -502,7 +502,7 @@ TEST_CASE("the Games tab, the sheet's header and its questions in Russian", "[gu
     QApplication &app = application();
     REQUIRE(gui::installTranslation(app, "ru"));
     gui::MainWindow window(nullptr, nullptr);
-    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "&Партии");
+    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Парт&ии"); // Alt+П is the Game menu
     CHECK(window.gameSheetView()->headerLabel()->text() == "Новая партия");
     QStringList asked;
     window.gameSheetView()->setConfirmer([&asked](const QString &question) {
