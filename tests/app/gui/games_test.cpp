@@ -320,6 +320,8 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK(games->headerData(5, Qt::Horizontal).toString() == "Findings");
     CHECK(games->isHeading(0));
     CHECK(rowOf(games, 0) == "Without a round|||||");
+    CHECK(tab->view()->columnSpan(0, 0) == gui::GameListModel::ColumnCount); // across the row
+    CHECK(tab->view()->columnSpan(1, 0) == 1);
     CHECK(rowOf(games, 1) == "||Блиндер Б.|Миротин Б.|1-0|0");
     CHECK(rowOf(games, 2) == "||Коршунов Д.|Коган М|1/2-1/2|0");
     CHECK(tab->countLabel()->text() == "153 of 153 games");
