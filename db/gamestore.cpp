@@ -29,6 +29,82 @@ DbResult<std::vector<GameResult>> GameStore::results(std::int64_t tournamentId)
     return games;
 }
 
+namespace {
+
+// The columns of a GameListing, read from the query's first ten columns.
+const QString listingColumns = QStringLiteral(
+    "g.id, r.number, p.board, g.game_in_pairing, g.white_player_id, g.black_player_id, "
+    "coalesce(w.name, ''), coalesce(b.name, ''), g.result, "
+    "CASE WHEN jsonb_typeof(g.audit_summary -> 'findings') = 'array' "
+    "THEN jsonb_array_length(g.audit_summary -> 'findings') ELSE 0 END");
+const QString listingJoins =
+    QStringLiteral(" FROM games g LEFT JOIN players w ON w.id = g.white_player_id "
+                   "LEFT JOIN players b ON b.id = g.black_player_id "
+                   "LEFT JOIN pairings p ON p.id = g.pairing_id "
+                   "LEFT JOIN rounds r ON r.id = p.round_id ");
+
+GameListing listingOf(const QSqlQuery &row)
+{
+    GameListing game;
+    game.id = row.value(0).toLongLong();
+    if (!row.value(1).isNull())
+        game.round = row.value(1).toInt();
+    if (!row.value(2).isNull())
+        game.board = row.value(2).toInt();
+    if (!row.value(3).isNull())
+        game.game = row.value(3).toInt();
+    if (!row.value(4).isNull())
+        game.whiteId = row.value(4).toLongLong();
+    if (!row.value(5).isNull())
+        game.blackId = row.value(5).toLongLong();
+    game.white = row.value(6).toString().toStdString();
+    game.black = row.value(7).toString().toStdString();
+    if (!row.value(8).isNull())
+        game.result = row.value(8).toString().toStdString();
+    game.findings = row.value(9).toInt();
+    return game;
+}
+
+} // namespace
+
+DbResult<std::vector<GameListing>> GameStore::listing(std::int64_t tournamentId)
+{
+    auto found = m_session.run(QStringLiteral("SELECT ") + listingColumns + listingJoins +
+                                   QStringLiteral("WHERE g.tournament_id = ? ORDER BY "
+                                                  "r.number NULLS LAST, p.board NULLS LAST, "
+                                                  "g.game_in_pairing, g.id"),
+                               {QVariant(static_cast<qlonglong>(tournamentId))},
+                               "list the tournament's games");
+    if (!found)
+        return found.error();
+    std::vector<GameListing> games;
+    while (found->next())
+        games.push_back(listingOf(*found));
+    return games;
+}
+
+DbResult<GameText> GameStore::gameText(std::int64_t gameId)
+{
+    const std::string context = "read game " + std::to_string(gameId);
+    auto found =
+        m_session.run(QStringLiteral("SELECT ") + listingColumns +
+                          QStringLiteral(", g.tournament_id, t.name, g.pdn") + listingJoins +
+                          QStringLiteral("JOIN tournaments t ON t.id = g.tournament_id "
+                                         "WHERE g.id = ?"),
+                      {QVariant(static_cast<qlonglong>(gameId))}, context);
+    if (!found)
+        return found.error();
+    if (!found->next())
+        return DbError{"", "there is no game " + std::to_string(gameId), context,
+                       DbError::Kind::NotFound};
+    GameText game;
+    game.listing = listingOf(*found);
+    game.tournamentId = found->value(10).toLongLong();
+    game.event = found->value(11).toString().toStdString();
+    game.pdn = found->value(12).toString().toStdString();
+    return game;
+}
+
 DbResult<StoredGame> GameStore::gameByNumber(std::int64_t tournamentId, int number)
 {
     const std::string context = "read game " + std::to_string(number);

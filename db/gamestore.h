@@ -34,6 +34,32 @@ struct StoredGame
     std::vector<std::string> moves; // notation, ply by ply
 };
 
+// A game as the Games tab lists it: who, where and how it ended, and how many findings its audit
+// stored; no PDN text, no moves.
+struct GameListing
+{
+    std::int64_t id = 0;
+    std::optional<int> round; // none: imported without a round
+    std::optional<int> board;
+    int game = 1; // 2: game 2 of a micro-match
+    std::optional<std::int64_t> whiteId;
+    std::optional<std::int64_t> blackId;
+    std::string white; // empty when the game names no entry
+    std::string black;
+    std::optional<std::string> result;
+    int findings = 0; // of audit_summary
+};
+
+// A stored game as the game sheet opens it: its listing, the tournament's name and the PDN text
+// as entered.
+struct GameText
+{
+    GameListing listing;
+    std::int64_t tournamentId = 0;
+    std::string event;
+    std::string pdn;
+};
+
 class GameStore
 {
 public:
@@ -43,6 +69,11 @@ public:
     DbResult<std::vector<GameResult>> results(std::int64_t tournamentId);
     // The tournament's `number`-th game (1-based, in the order stored), with its moves.
     DbResult<StoredGame> gameByNumber(std::int64_t tournamentId, int number);
+    // Every game of the tournament, in one query: by round (the games without one last), board,
+    // game of the board, then as stored.
+    DbResult<std::vector<GameListing>> listing(std::int64_t tournamentId);
+    // Game `gameId` with its PDN text; NotFound when there is none.
+    DbResult<GameText> gameText(std::int64_t gameId);
     // The game sheet of game `game` (1, or 2 of a micro-match: colours swapped) of a board, its
     // moves included, in one transaction; a sheet stored before for that game (also one stored
     // by another judge in the same instant) is replaced in place (same id, its claims kept) and

@@ -98,12 +98,30 @@ bool GameSheet::enterMove(const QString &text)
         emit changed();
         return false;
     }
-    play(*move);
-    return true;
+    return playAsked(*move);
 }
 
 void GameSheet::play(const arbiter::Move &move)
 {
+    playAsked(move);
+}
+
+bool GameSheet::playAsked(const arbiter::Move &move)
+{
+    if (m_current < plyCount()) {
+        // The game's own next move steps forward; another one replaces the rest, if the judge
+        // agrees.
+        if (ply(m_current + 1).move.sameMove(move)) {
+            goToPly(m_current + 1);
+            return true;
+        }
+        if (m_replaceConfirmer && !m_replaceConfirmer(plyCount() - m_current)) {
+            m_finding = tr("The game is kept as it was.");
+            m_findingIsError = false;
+            emit changed();
+            return false;
+        }
+    }
     // A move entered while looking at an earlier ply replaces what followed it.
     m_plies.resize(static_cast<std::size_t>(m_current));
     const bool drawnBefore = [this] {
@@ -133,6 +151,7 @@ void GameSheet::play(const arbiter::Move &move)
     if (!m_loading)
         emit moveEntered();
     emit changed();
+    return true;
 }
 
 void GameSheet::restorePlies(std::vector<Ply> plies, int current)
@@ -236,6 +255,36 @@ std::string GameSheet::pdn(const std::vector<arbiter::PdnTag> &tags,
     for (const Ply &each : m_plies)
         moves.push_back(each.move);
     return arbiter::PdnWriter::write(tags, m_start, moves, result);
+}
+
+std::string GameSheet::tag(const std::string &name) const
+{
+    for (const arbiter::PdnTag &each : m_tags)
+        if (each.name == name)
+            return each.value;
+    return {};
+}
+
+void GameSheet::setTags(const std::vector<arbiter::PdnTag> &tags)
+{
+    m_tags = tags;
+    emit changed();
+}
+
+bool GameSheet::openStored(const std::string &text, const std::vector<arbiter::PdnTag> &tags,
+                           const StoredAs &storedAs, QString &problem)
+{
+    reset(); // a text without a game leaves an empty sheet, not the one before
+    const bool complete = loadPdn(text, problem);
+    for (const arbiter::PdnTag &given : tags)
+        if (tag(given.name).empty()) {
+            std::erase_if(
+                m_tags, [&given](const arbiter::PdnTag &each) { return each.name == given.name; });
+            m_tags.push_back(given);
+        }
+    m_storedAs = storedAs;
+    emit changed();
+    return complete;
 }
 
 bool GameSheet::loadPdn(const std::string &text, QString &problem)

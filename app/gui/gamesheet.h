@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,10 +68,18 @@ public:
 
     // The move `text` (any form arbiter::Notation reads) in the current position. Legal: played,
     // the plies after the current one dropped, true. Otherwise nothing changes, false, and
-    // finding() says why in plain words.
+    // finding() says why in plain words. While looking at an earlier ply, the game's next move
+    // only steps forward, and another move first asks the replace confirmer (if one is set):
+    // refused, nothing changes and false.
     bool enterMove(const QString &text);
     // `move`, legal in position(), played as enterMove() plays a move.
     void play(const arbiter::Move &move);
+    // Asked, with the number of plies that would be dropped, before a move entered at an earlier
+    // ply replaces the rest of the game; true lets it. None: replaced without asking.
+    void setReplaceConfirmer(std::function<bool(int plies)> confirmer)
+    {
+        m_replaceConfirmer = std::move(confirmer);
+    }
 
     // What the last entry brought, in plain words: why a move was refused, a draw taking effect,
     // a repetition that can be claimed, a move after the game was drawn; empty when nothing.
@@ -91,11 +100,16 @@ public:
     // moves before it are kept.
     bool loadPdn(const std::string &text, QString &problem);
     const std::vector<arbiter::PdnTag> &tags() const { return m_tags; }
+    // The value of tag `name`; empty when the sheet has none.
+    std::string tag(const std::string &name) const;
+    // The sheet's tags replaced (after it is saved with them); the moves stay.
+    void setTags(const std::vector<arbiter::PdnTag> &tags);
 
     // Where the sheet is stored, once the window has saved it to a tournament: game `game` (1, or
     // 2 of a micro-match) of board `board` of round `round`, stored as game `gameId`. Moves
     // entered afterwards keep it (the same game); another game on the sheet (reset(), loadPdn())
-    // forgets it.
+    // forgets it. A game opened from the tournament that was imported without a round has round
+    // and board 0.
     struct StoredAs
     {
         std::int64_t tournamentId = 0;
@@ -106,6 +120,10 @@ public:
     };
     const std::optional<StoredAs> &storedAs() const { return m_storedAs; }
     void setStoredAs(const StoredAs &storedAs) { m_storedAs = storedAs; }
+    // A game stored in the tournament, opened on the sheet: its PDN `text` read as loadPdn()
+    // reads it, `tags` given where the text has none of that name, and where it is stored kept.
+    bool openStored(const std::string &text, const std::vector<arbiter::PdnTag> &tags,
+                    const StoredAs &storedAs, QString &problem);
 
 signals:
     void changed();
@@ -117,6 +135,8 @@ private:
     // Replays the draw rules from the start (cheap next to a judge's typing) so that every ply
     // holds its events.
     void replayDraws();
+    // play() after the replace confirmer agreed; false when it did not.
+    bool playAsked(const arbiter::Move &move);
     QString describe(const arbiter::DrawEvent &event) const;
 
     arbiter::RuleSet m_rules;
@@ -125,6 +145,7 @@ private:
     std::vector<Ply> m_plies;
     std::vector<arbiter::PdnTag> m_tags;
     std::optional<StoredAs> m_storedAs;
+    std::function<bool(int plies)> m_replaceConfirmer;
     int m_current = 0;
     bool m_loading = false; // loadPdn() playing a game's moves
     QString m_finding;

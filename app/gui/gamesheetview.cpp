@@ -1,5 +1,6 @@
 #include "gamesheetview.h"
 
+#include "app/tournament/gamerecord.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/textdecoder.h"
 #include "desktop.h"
@@ -8,12 +9,15 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QFont>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace gui {
@@ -21,13 +25,36 @@ namespace gui {
 GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
     : QWidget(parent), m_sheet(sheet), m_board(new BoardWidget(this)),
       m_input(new BoardInput(m_board, sheet, this)), m_model(new MoveListModel(sheet, this)),
-      m_notation(new QLineEdit(this)), m_moves(new QListView(this)), m_finding(new QLabel(this)),
-      m_counters(new QLabel(this)), m_toMove(new QLabel(this))
+      m_notation(new QLineEdit(this)), m_moves(new QTableView(this)), m_finding(new QLabel(this)),
+      m_counters(new QLabel(this)), m_toMove(new QLabel(this)), m_header(new QLabel(this))
 {
+    m_header->setObjectName(QStringLiteral("gameHeader"));
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headerFont = m_header->font();
+    headerFont.setBold(true);
+    m_header->setFont(headerFont);
+    m_confirmer = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Game sheet"), question,
+                                     QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
+    };
+    sheet->setReplaceConfirmer([this](int plies) {
+        return confirm(
+            plies == 1 ? tr("Replace the rest of the game (1 ply) with this move?")
+                       : tr("Replace the rest of the game (%1 plies) with this move?").arg(plies));
+    });
     m_notation->setObjectName(QStringLiteral("notation"));
     m_notation->setPlaceholderText(tr("c3-d4, cd4, 22-18, c3:e5:g7 … then Enter"));
     m_moves->setModel(m_model);
     m_moves->setObjectName(QStringLiteral("moves"));
+    m_moves->verticalHeader()->hide();
+    m_moves->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moves->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moves->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moves->horizontalHeader()->setSectionResizeMode(MoveListModel::Number,
+                                                      QHeaderView::ResizeToContents);
     m_finding->setWordWrap(true);
     m_finding->setObjectName(QStringLiteral("finding"));
     m_finding->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -71,15 +98,22 @@ GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
     side->addLayout(navigation);
     side->addLayout(actions);
 
+    auto *boardSide = new QVBoxLayout;
+    boardSide->addWidget(m_header);
+    boardSide->addWidget(m_board, 1);
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_board, 3);
+    layout->addLayout(boardSide, 3);
     layout->addLayout(side, 2);
 
     connect(m_notation, &QLineEdit::returnPressed, this, &GameSheetView::enterTyped);
     connect(m_input, &BoardInput::hint, this, &GameSheetView::showHint);
     connect(sheet, &GameSheet::changed, this, &GameSheetView::refresh);
-    connect(m_moves, &QListView::clicked, this, [this](const QModelIndex &index) {
-        m_sheet->goToPly(MoveListModel::plyOfRow(index.row()));
+    connect(m_moves, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        const int ply = m_model->plyAt(index);
+        if (ply >= 0) {
+            m_input->clear();
+            m_sheet->goToPly(ply);
+        }
     });
     const auto goTo = [this](int ply) {
         m_input->clear();
@@ -95,8 +129,10 @@ GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
     connect(claim, &QPushButton::clicked, this, &GameSheetView::claimRequested);
     connect(save, &QPushButton::clicked, this, &GameSheetView::saveRequested);
     connect(open, &QPushButton::clicked, this, &GameSheetView::openPdnFile);
-    connect(paste, &QPushButton::clicked, this,
-            [this] { openPdnText(QApplication::clipboard()->text()); });
+    connect(paste, &QPushButton::clicked, this, [this] {
+        if (confirmDiscard())
+            openPdnText(QApplication::clipboard()->text());
+    });
 
     const auto shortcut = [this](QKeySequence keys, auto slot) {
         connect(new QShortcut(keys, this), &QShortcut::activated, this, slot);
@@ -139,7 +175,57 @@ void GameSheetView::refresh()
     m_counters->setText(counters.isEmpty() ? tr("no draw rule is counting")
                                            : counters.join(QStringLiteral("\n")));
     if (m_sheet->currentPly() > 0)
-        m_moves->setCurrentIndex(m_model->index(m_sheet->currentPly() - 1));
+        m_moves->setCurrentIndex(m_model->indexOfPly(m_sheet->currentPly()));
+    m_header->setText(headerText());
+}
+
+QString GameSheetView::headerText() const
+{
+    const auto &stored = m_sheet->storedAs();
+    QStringList place;
+    if (const std::string event = m_sheet->tag("Event"); !event.empty() && event != "?")
+        place << QString::fromStdString(event);
+    const std::optional<int> round =
+        stored ? (stored->round > 0 ? std::optional<int>(stored->round) : std::nullopt)
+               : app::roundTagNumber(m_sheet->tag("Round"));
+    if (round)
+        place << tr("Round %1").arg(*round);
+    else if (stored)
+        place << tr("Without a round");
+    if (stored && stored->board > 0)
+        place << (stored->game == 2 ? tr("Board %1, game 2").arg(stored->board)
+                                    : tr("Board %1").arg(stored->board));
+    QStringList game;
+    const std::string white = m_sheet->tag("White");
+    const std::string black = m_sheet->tag("Black");
+    if (!white.empty() || !black.empty()) {
+        game << tr("White: %1")
+                    .arg(white.empty() ? QStringLiteral("?") : QString::fromStdString(white));
+        game << tr("Black: %1")
+                    .arg(black.empty() ? QStringLiteral("?") : QString::fromStdString(black));
+    }
+    if (const std::string result = m_sheet->tag("Result"); !result.empty() && result != "*")
+        game << tr("Result: %1").arg(QString::fromStdString(result));
+    if (place.isEmpty() && game.isEmpty())
+        return tr("New game");
+    const QString separator = QStringLiteral(" · ");
+    if (place.isEmpty())
+        return game.join(separator);
+    return game.isEmpty() ? place.join(separator)
+                          : place.join(separator) + QLatin1Char('\n') + game.join(separator);
+}
+
+bool GameSheetView::confirm(const QString &question)
+{
+    return m_confirmer ? m_confirmer(question) : true;
+}
+
+bool GameSheetView::confirmDiscard()
+{
+    const int plies = m_sheet->plyCount();
+    return plies == 0 ||
+           confirm(plies == 1 ? tr("Throw away the game on the sheet (1 ply)?")
+                              : tr("Throw away the game on the sheet (%1 plies)?").arg(plies));
 }
 
 void GameSheetView::showHint(const QString &text)
@@ -159,6 +245,8 @@ bool GameSheetView::openPdnText(const QString &text)
 
 void GameSheetView::openPdnFile()
 {
+    if (!confirmDiscard())
+        return;
     const QString name = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
                                                       tr("PDN files (*.pdn);;All files (*)"));
     if (name.isEmpty())

@@ -8,6 +8,7 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "app/tournament/reportfiles.h"
+#include "app/tournament/sheetplayers.h"
 #include "app/tournament/textdecoder.h"
 #include "arbiter/audit.h"
 #include "arbiter/endgamegenerator.h"
@@ -20,6 +21,7 @@
 #include "decisionspage.h"
 #include "desktop.h"
 #include "gamesheetview.h"
+#include "gamestab.h"
 #include "pairingsmodel.h"
 #include "playerspage.h"
 #include "reports/gameprint.h"
@@ -104,7 +106,7 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
       m_sheet(new GameSheet(arbiter::RuleSet::fmjd64(), endgames, this)),
       m_sheetView(new GameSheetView(m_sheet, this)), m_tabs(new QTabWidget(this)),
       m_standings(nullptr), m_crosstable(new ReportTableModel(this)), m_roundsTab(nullptr),
-      m_tournamentLabel(new QLabel(this)),
+      m_gamesTab(new gui::GamesTab(m_session.get(), this)), m_tournamentLabel(new QLabel(this)),
       m_history(new UndoHistory(m_session.get(), m_sheet, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -129,11 +131,28 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
 
     m_tabs->addTab(m_roundsTab, tr("&Rounds"));
     m_tabs->addTab(m_standingsPage, tr("S&tandings"));
-    m_tabs->addTab(tableView(m_crosstable, QStringLiteral("crosstableView"), this),
-                   tr("&Crosstable"));
+    QTableView *crosstableView = tableView(m_crosstable, QStringLiteral("crosstableView"), this);
+    m_tabs->addTab(crosstableView, tr("&Crosstable"));
     m_tabs->addTab(m_sheetView, tr("&Game sheet"));
     m_tabs->addTab(m_playersPage, tr("P&layers"));
+    m_tabs->addTab(m_gamesTab, tr("Ga&mes"));
     m_tabs->addTab(m_decisionsPage, tr("&Decisions log"));
+    // A game opens on the sheet from the Games tab, a board of the Rounds tab (a double-click; F2
+    // edits its result) and a cell of the crosstable.
+    connect(m_gamesTab, &gui::GamesTab::gameChosen, this, &MainWindow::openGame);
+    connect(m_roundsTab->view(), &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) {
+                const PairingsModel *boards = pairingsModel();
+                if (!boards || !index.isValid() ||
+                    index.row() >= static_cast<int>(boards->boards().size()))
+                    return;
+                const db::Pairing &pairing =
+                    boards->boards()[static_cast<std::size_t>(index.row())].pairing;
+                const bool second = boards->columnAt(index.column()) == PairingsModel::SecondResult;
+                openBoardGame(pairing.round, pairing.board, second ? 2 : 1);
+            });
+    connect(crosstableView, &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) { openCrosstableCell(index.row(), index.column()); });
     setCentralWidget(m_tabs);
 
     connect(m_roundsTab, &gui::RoundsTab::printRequested, this, &MainWindow::printPreview);
@@ -222,6 +241,8 @@ void MainWindow::buildMenus()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&New game sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
                     [this] {
+                        if (!m_sheetView->confirmDiscard())
+                            return;
                         m_sheet->reset();
                         m_tabs->setCurrentIndex(GameSheetTab);
                     });
@@ -566,6 +587,10 @@ void MainWindow::claimDraw()
                     stored->tournamentId == m_session->loaded().tournament.id)
                     subject = {
                         .round = stored->round, .board = stored->board, .gameId = stored->gameId};
+                if (subject.round == 0) { // a game imported without a round: neither
+                    subject.round.reset();
+                    subject.board.reset();
+                }
                 if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt))
                     statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
                 else if (!m_session)
@@ -580,30 +605,158 @@ void MainWindow::claimDraw()
     dialog.exec();
 }
 
+std::optional<db::Pairing> MainWindow::selectedPairing() const
+{
+    if (!m_session || !m_session->isOpen())
+        return std::nullopt;
+    const std::optional<int> board = m_roundsTab->selectedBoard();
+    if (!board)
+        return std::nullopt;
+    return m_session->pairingOnBoard(*board);
+}
+
+bool MainWindow::openGame(qint64 gameId)
+{
+    if (!m_session || !m_session->isOpen())
+        return false;
+    const auto stored = m_session->storedGame(gameId);
+    if (!stored)
+        return false;
+    // Moves typed and not stored are not thrown away without asking; a stored game is kept.
+    if (!m_sheet->storedAs() && !m_sheetView->confirmDiscard())
+        return false;
+    const db::GameListing &game = stored->listing;
+    std::vector<arbiter::PdnTag> tags = {{"Event", stored->event, {}}};
+    if (game.round)
+        tags.push_back({"Round", std::to_string(*game.round), {}});
+    tags.push_back({"White", game.white, {}});
+    tags.push_back({"Black", game.black, {}});
+    if (game.result)
+        tags.push_back({"Result", *game.result, {}});
+    QString problem;
+    const bool complete = m_sheet->openStored(
+        stored->pdn, tags,
+        {stored->tournamentId, game.round.value_or(0), game.board.value_or(0), game.game, game.id},
+        problem);
+    m_tabs->setCurrentIndex(GameSheetTab);
+    statusBar()->showMessage(
+        complete ? tr("Game opened: %1 – %2, %3 plies")
+                       .arg(QString::fromStdString(game.white), QString::fromStdString(game.black))
+                       .arg(m_sheet->plyCount())
+                 : tr("The stored game is read up to a wrong move: %1").arg(problem));
+    return true;
+}
+
+bool MainWindow::openBoardGame(int round, int board, int game)
+{
+    if (!m_session || !m_session->isOpen())
+        return false;
+    const auto games = m_session->gameListing();
+    if (!games)
+        return false;
+    for (const db::GameListing &listed : *games)
+        if (listed.round == round && listed.board == board && listed.game == game)
+            return openGame(listed.id);
+    statusBar()->showMessage(
+        game == 2 ? tr("No game 2 of board %1 of round %2 is stored").arg(board).arg(round)
+                  : tr("No game of board %1 of round %2 is stored").arg(board).arg(round));
+    return false;
+}
+
+bool MainWindow::openCrosstableCell(int row, int column)
+{
+    if (!m_session || !m_session->isOpen())
+        return false;
+    const reports::Crosstable &crosstable = m_session->crosstable();
+    if (row < 0 || row >= static_cast<int>(crosstable.rows.size()))
+        return false;
+    const bool byRound = crosstable.form == reports::CrosstableForm::RoundByRound;
+    // The columns of reports::crosstableTable: place, No, name (and rating by round), then the
+    // games' cells.
+    const int cell = column - (byRound ? 4 : 3);
+    const int cells = byRound ? static_cast<int>(crosstable.rows[0].cells.size())
+                              : static_cast<int>(crosstable.rows.size());
+    if (cell < 0 || cell >= cells || (!byRound && cell == row))
+        return false;
+    const auto playerOf = [this](int startNumber) -> std::optional<std::int64_t> {
+        for (const db::Entry &entry : m_session->loaded().entries)
+            if (entry.startNumber == startNumber)
+                return entry.playerId;
+        return std::nullopt;
+    };
+    const auto &player = crosstable.rows[static_cast<std::size_t>(row)];
+    const auto playerId = playerOf(player.startNumber);
+    const auto games = m_session->gameListing();
+    if (!playerId || !games)
+        return false;
+    const auto plays = [](const db::GameListing &game, std::int64_t id) {
+        return game.whiteId == id || game.blackId == id;
+    };
+    if (byRound) {
+        const int round = cell + 1;
+        for (const db::GameListing &game : *games)
+            if (game.round == round && plays(game, *playerId))
+                return openGame(game.id);
+        statusBar()->showMessage(tr("No game of %1 in round %2 is stored")
+                                     .arg(QString::fromStdString(player.name))
+                                     .arg(round));
+        return false;
+    }
+    const auto &opponent = crosstable.rows[static_cast<std::size_t>(cell)];
+    const auto opponentId = playerOf(opponent.startNumber);
+    if (opponentId)
+        for (const db::GameListing &game : *games)
+            if (plays(game, *playerId) && plays(game, *opponentId))
+                return openGame(game.id);
+    statusBar()->showMessage(
+        tr("No game of %1 and %2 is stored")
+            .arg(QString::fromStdString(player.name), QString::fromStdString(opponent.name)));
+    return false;
+}
+
 void MainWindow::saveGame()
 {
     if (!m_session || !m_session->isOpen() || m_session->pairings().empty()) {
         showError(tr("Open a tournament and the round of the game first."));
         return;
     }
-    bool ok = false;
-    const int board = QInputDialog::getInt(this, tr("Save game"),
-                                           tr("Board of round %1:").arg(m_session->round()),
-                                           m_roundsTab->selectedBoard().value_or(1), 1,
-                                           static_cast<int>(m_session->pairings().size()), 1, &ok);
-    if (!ok)
-        return;
+    const std::string sheetWhite = m_sheet->tag("White");
+    const std::string sheetBlack = m_sheet->tag("Black");
+    const bool microMatch = m_session->loaded().tournament.drawnOpenings;
+    // The board selected in the Rounds tab; else the board of the sheet's players; else asked.
     // A copy: the dialogs below run the event loop, and a reload may replace the pairings.
-    const auto found = m_session->pairingOnBoard(board);
+    std::optional<db::Pairing> found = selectedPairing();
+    std::optional<int> knownGame;
+    if (!found) {
+        if (const auto board =
+                app::boardOfSheet(sheetWhite, sheetBlack, m_session->pairings(), microMatch)) {
+            found = m_session->pairingOnBoard(board->board);
+            knownGame = board->game;
+        }
+    }
+    bool ok = false;
+    if (!found) {
+        const int board = QInputDialog::getInt(
+            this, tr("Save game"), tr("Board of round %1:").arg(m_session->round()), 1, 1,
+            static_cast<int>(m_session->pairings().size()), 1, &ok);
+        if (!ok)
+            return;
+        found = m_session->pairingOnBoard(board);
+    }
     if (!found)
         return;
     const db::Pairing pairing = *found;
-    int game = 1;
-    if (m_session->loaded().tournament.drawnOpenings) {
+    const int board = pairing.board;
+    int game = knownGame.value_or(1);
+    if (microMatch && !knownGame) {
         game = QInputDialog::getInt(this, tr("Save game"), tr("Game of the micro-match:"), 1, 1, 2,
                                     1, &ok);
         if (!ok)
             return;
+    }
+    if (const auto refused = app::checkSheetPlayers(sheetWhite, sheetBlack, pairing, game)) {
+        showError(QString::fromStdString(app::describe(*refused, interfaceLanguage())));
+        return;
     }
     const std::string white = game == 1 ? pairing.whiteName : pairing.blackName.value_or("");
     const std::string black = game == 1 ? pairing.blackName.value_or("") : pairing.whiteName;
@@ -636,6 +789,7 @@ void MainWindow::saveGame()
     }
     m_sheet->setStoredAs(
         {m_session->loaded().tournament.id, pairing.round, pairing.board, game, stored.value()});
+    m_sheet->setTags(tags); // the header shows the board's players now
     statusBar()->showMessage(tr("Game saved: board %1 of round %2, %3 plies")
                                  .arg(board)
                                  .arg(pairing.round)
@@ -705,17 +859,22 @@ void MainWindow::printBlankSheet()
         showError(tr("Open a tournament with a paired round first."));
         return;
     }
-    bool ok = false;
-    const int board = QInputDialog::getInt(this, tr("Blank game sheet"),
-                                           tr("Board of round %1:").arg(m_session->round()), 1, 1,
-                                           static_cast<int>(m_session->pairings().size()), 1, &ok);
-    if (!ok)
-        return;
-    // A copy: the file dialog below runs the event loop, and a reload may replace the pairings.
-    const auto found = m_session->pairingOnBoard(board);
+    // The board selected in the Rounds tab, else asked. A copy: the file dialog below runs the
+    // event loop, and a reload may replace the pairings.
+    std::optional<db::Pairing> found = selectedPairing();
+    if (!found) {
+        bool ok = false;
+        const int asked = QInputDialog::getInt(
+            this, tr("Blank game sheet"), tr("Board of round %1:").arg(m_session->round()), 1, 1,
+            static_cast<int>(m_session->pairings().size()), 1, &ok);
+        if (!ok)
+            return;
+        found = m_session->pairingOnBoard(asked);
+    }
     if (!found)
         return;
     const db::Pairing pairing = *found;
+    const int board = pairing.board;
     if (!pairing.blackId) {
         showError(tr("Board %1 is a bye.").arg(board));
         return;

@@ -17,6 +17,7 @@ class QTableView;
 namespace gui {
 
 class DecisionsPage;
+class GamesTab;
 class GameSheetView;
 class PairingsModel;
 class PlayersPage;
@@ -46,10 +47,20 @@ public:
     PlayersPage *playersPage() const { return m_playersPage; }
     StandingsPage *standingsPage() const { return m_standingsPage; }
     DecisionsPage *decisionsPage() const { return m_decisionsPage; }
+    gui::GamesTab *gamesTab() const { return m_gamesTab; }
 
     bool openTournament(const QString &name);
     // "3 =" or "3 1-0" (board, result; "3/2 0" for game 2 of a micro-match): saved at once.
     bool enterQuickResult(const QString &text);
+    // Stored game `gameId` of the open tournament on the game sheet, with its header (asking
+    // first when the sheet holds moves not stored); false, and why in the status bar, when not.
+    bool openGame(qint64 gameId);
+    // The stored game `game` (2: of a micro-match) of board `board` of round `round` on the
+    // sheet; when none is stored, the status bar says so.
+    bool openBoardGame(int round, int board, int game = 1);
+    // The game of a cell of the crosstable tab: of the row's and the column's players (a round
+    // robin's table), or of the row's player in the column's round (the round-by-round form).
+    bool openCrosstableCell(int row, int column);
 
     enum Tab
     {
@@ -58,6 +69,7 @@ public:
         CrosstableTab,
         GameSheetTab,
         PlayersTab,
+        GamesTab,
         DecisionsTab,
     };
 
@@ -76,6 +88,8 @@ private:
     void buildEndgames();
     void claimDraw();
     void saveGame();
+    // The pairing of the row selected in the Rounds tab; none when no row is selected.
+    std::optional<db::Pairing> selectedPairing() const;
     // The report of the tab shown (pairings, standings, crosstable, players) with its header.
     bool currentReport(reports::ReportTable &table, reports::ReportHeader &header);
     void exportPdf();
@@ -97,6 +111,7 @@ private:
     StandingsPage *m_standingsPage = nullptr;
     DecisionsPage *m_decisionsPage = nullptr;
     gui::RoundsTab *m_roundsTab; // the class; RoundsTab alone is the Tab below
+    gui::GamesTab *m_gamesTab; // gui:: as the Tab enumerator GamesTab hides the class
     QLabel *m_tournamentLabel;
     UndoHistory *m_history;
 };

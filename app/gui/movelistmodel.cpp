@@ -1,11 +1,13 @@
 #include "movelistmodel.h"
 
+#include <QApplication>
 #include <QFont>
+#include <QPalette>
 
 namespace gui {
 
 MoveListModel::MoveListModel(GameSheet *sheet, QObject *parent)
-    : QAbstractListModel(parent), m_sheet(sheet)
+    : QAbstractTableModel(parent), m_sheet(sheet)
 {
     connect(sheet, &GameSheet::changed, this, [this] {
         beginResetModel();
@@ -13,19 +15,61 @@ MoveListModel::MoveListModel(GameSheet *sheet, QObject *parent)
     });
 }
 
+int MoveListModel::offset() const
+{
+    return m_sheet->start().sideToMove() == arbiter::Side::White ? 0 : 1;
+}
+
 int MoveListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_sheet->plyCount();
+    return parent.isValid() ? 0 : (m_sheet->plyCount() + offset() + 1) / 2;
+}
+
+int MoveListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : 3;
+}
+
+int MoveListModel::plyAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return -1;
+    const int column = index.column() == Number ? White : index.column();
+    int ply = index.row() * 2 + (column - White) + 1 - offset();
+    if (index.column() == Number && ply < 1)
+        ply = 1; // "1." of a game that starts with Black's move
+    return ply >= 1 && ply <= m_sheet->plyCount() ? ply : -1;
+}
+
+QModelIndex MoveListModel::indexOfPly(int ply) const
+{
+    if (ply < 1 || ply > m_sheet->plyCount())
+        return {};
+    const int at = ply - 1 + offset();
+    return index(at / 2, White + at % 2);
 }
 
 QVariant MoveListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_sheet->plyCount())
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const int ply = plyOfRow(index.row());
+    if (index.column() == Number) {
+        if (role == Qt::DisplayRole)
+            return QStringLiteral("%1.").arg(index.row() + 1);
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    }
+    const int ply = plyAt(index);
+    if (ply < 0) {
+        // White's cell before a game that starts with Black's move.
+        if (role == Qt::DisplayRole && index.row() == 0 && index.column() == White && offset())
+            return QStringLiteral("…");
+        return {};
+    }
     switch (role) {
     case Qt::DisplayRole: {
-        QString text = m_sheet->moveText(ply);
+        QString text = QString::fromStdString(m_sheet->ply(ply).written);
         for (const arbiter::DrawEvent &event : m_sheet->ply(ply).events)
             text += event.kind == arbiter::DrawKind::Automatic
                         ? QStringLiteral("  = ") +
@@ -40,8 +84,32 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
             return bold;
         }
         return {};
+    case Qt::BackgroundRole:
+        if (ply == m_sheet->currentPly())
+            return QApplication::palette().brush(QPalette::Highlight);
+        return {};
+    case Qt::ForegroundRole:
+        if (ply == m_sheet->currentPly())
+            return QApplication::palette().brush(QPalette::HighlightedText);
+        return {};
     case Qt::ToolTipRole:
         return tr("Ply %1: click to show the position after it").arg(ply);
+    default:
+        return {};
+    }
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    switch (section) {
+    case Number:
+        return tr("No");
+    case White:
+        return tr("White");
+    case Black:
+        return tr("Black");
     default:
         return {};
     }

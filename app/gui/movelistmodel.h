@@ -1,27 +1,45 @@
-// The plies of a GameSheet as a list: "12. c3-d4", with what each brought (a draw, a repetition
-// that can be claimed). The current ply is shown in bold.
+// The plies of a GameSheet as a score sheet is written: a row per move, its number, White's ply
+// and Black's ply ("12." | "c3-d4" | "f6-g5"), with what each brought (a draw, a repetition that
+// can be claimed). A game from a position with Black to move starts "1." | "…" | "f6-e5". The
+// current ply is shown in bold on the highlight colour.
 #pragma once
 
 #include "gamesheet.h"
 
-#include <QAbstractListModel>
+#include <QAbstractTableModel>
 
 namespace gui {
 
-class MoveListModel : public QAbstractListModel
+class MoveListModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
+    enum Column
+    {
+        Number,
+        White,
+        Black,
+    };
+
     explicit MoveListModel(GameSheet *sheet, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
-    // Row r shows ply r + 1.
-    static int plyOfRow(int row) { return row + 1; }
+    // The ply a cell shows (a move number's cell: the first ply of its row); -1 for none ("…", a
+    // Black cell not played yet).
+    int plyAt(const QModelIndex &index) const;
+    // The cell that shows ply `ply` (1…plyCount()); invalid for ply 0.
+    QModelIndex indexOfPly(int ply) const;
 
 private:
+    // 1 when the start position has Black to move: White's cell of row 0 stays empty.
+    int offset() const;
+
     GameSheet *m_sheet;
 };
 

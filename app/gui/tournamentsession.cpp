@@ -552,6 +552,28 @@ TournamentSession::withdrawalChange(int startNumber, std::optional<int> afterRou
     return std::nullopt;
 }
 
+std::optional<std::vector<db::GameListing>> TournamentSession::gameListing()
+{
+    if (!m_loaded)
+        return std::vector<db::GameListing>{};
+    auto games = db::GameStore(*m_sql).listing(m_loaded->tournament.id);
+    if (!games) {
+        fail(databaseText(games.error()));
+        return std::nullopt;
+    }
+    return std::move(games.value());
+}
+
+std::optional<db::GameText> TournamentSession::storedGame(std::int64_t gameId)
+{
+    auto game = db::GameStore(*m_sql).gameText(gameId);
+    if (!game) {
+        fail(databaseText(game.error()));
+        return std::nullopt;
+    }
+    return std::move(game.value());
+}
+
 bool TournamentSession::refuse(const app::Problem &problem)
 {
     m_lastProblem = problem;

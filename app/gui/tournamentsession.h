@@ -12,6 +12,7 @@
 #include "arbiter/claim.h"
 #include "db/changefeed.h"
 #include "db/decisionlog.h"
+#include "db/gamestore.h"
 #include "db/pairingstore.h"
 #include "db/sqlsession.h"
 #include "reports/crosstable.h"
@@ -135,6 +136,10 @@ public:
     // The tournament's decisions log, oldest first (db::DecisionLog); nullopt (failed() emitted)
     // when it cannot be read.
     std::optional<std::vector<db::Decision>> decisions();
+    // The open tournament's games as the Games tab lists them (one query), and one stored game
+    // with its PDN; none (and failed() emitted) when they cannot be read.
+    std::optional<std::vector<db::GameListing>> gameListing();
+    std::optional<db::GameText> storedGame(std::int64_t gameId);
 
     // Reads everything again from the database.
     bool reload();

@@ -221,6 +221,11 @@ constexpr std::array messages{
             "(tournament change --rounds N)",
             "тур %1 нельзя сжеребить с бакинским ускорением: нужно число туров "
             "(tournament change --rounds N)"},
+    Message{ProblemCode::SheetPlayersDiffer,
+            "the game sheet is %1 – %2, but board %4 of round %3 is %5 – %6: the sheet does not "
+            "belong to that board",
+            "на бланке партия %1 – %2, а на доске %4 тура %3 играют %5 – %6: бланк не от этой "
+            "доски"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)

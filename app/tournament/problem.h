@@ -141,6 +141,9 @@ enum class ProblemCode
     TrfTournamentExists,
     // {round}: the Baku acceleration needs the number of rounds planned.
     AccelerationNeedsRounds,
+    // {sheet's White, sheet's Black, round, board, board's White, board's Black}: a game sheet
+    // saved to a board whose players are not the sheet's (sheetplayers.h).
+    SheetPlayersDiffer,
 };
 
 struct Problem

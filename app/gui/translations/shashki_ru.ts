@@ -368,6 +368,41 @@
     </message>
 </context>
 <context>
+    <name>gui::GameListModel</name>
+    <message>
+        <source>Without a round</source>
+        <translation>Без тура</translation>
+    </message>
+    <message>
+        <source>Double-click to open the game on the game sheet</source>
+        <translation>Двойной щелчок открывает партию на бланке</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+</context>
+<context>
     <name>gui::GameSheet</name>
     <message>
         <source>threefold repetition</source>
@@ -449,6 +484,10 @@
         <source>line %1, column %2: %3</source>
         <translation>строка %1, столбец %2: %3</translation>
     </message>
+    <message>
+        <source>The game is kept as it was.</source>
+        <translation>Партия оставлена как была.</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameSheetView</name>
@@ -523,6 +562,89 @@
     <message>
         <source>%1 cannot be read</source>
         <translation>Не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>Game sheet</source>
+        <translation>Бланк партии</translation>
+    </message>
+    <message>
+        <source>Replace the rest of the game (1 ply) with this move?</source>
+        <translation>Заменить продолжение партии (1 полуход) этим ходом?</translation>
+    </message>
+    <message>
+        <source>Replace the rest of the game (%1 plies) with this move?</source>
+        <translation>Заменить продолжение партии (полуходов: %1) этим ходом?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Without a round</source>
+        <translation>Без тура</translation>
+    </message>
+    <message>
+        <source>Board %1, game 2</source>
+        <translation>Доска %1, партия 2</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Доска %1</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Throw away the game on the sheet (1 ply)?</source>
+        <translation>Стереть партию на бланке (1 полуход)?</translation>
+    </message>
+    <message>
+        <source>Throw away the game on the sheet (%1 plies)?</source>
+        <translation>Стереть партию на бланке (полуходов: %1)?</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GamesTab</name>
+    <message>
+        <source>a part of either player&apos;s name</source>
+        <translation>часть фамилии любого из игроков</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Without a round</source>
+        <translation>Без тура</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>партий: %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -863,6 +985,34 @@
         <source>&amp;Decisions log</source>
         <translation>&amp;Журнал решений</translation>
     </message>
+    <message>
+        <source>Ga&amp;mes</source>
+        <translation>Парт&amp;ии</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 – %2, %3 plies</source>
+        <translation>Открыта партия %1 – %2, полуходов: %3</translation>
+    </message>
+    <message>
+        <source>The stored game is read up to a wrong move: %1</source>
+        <translation>Сохранённая партия прочитана до неверного хода: %1</translation>
+    </message>
+    <message>
+        <source>No game 2 of board %1 of round %2 is stored</source>
+        <translation>Партия 2 доски %1 тура %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of board %1 of round %2 is stored</source>
+        <translation>Партия доски %1 тура %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of %1 in round %2 is stored</source>
+        <translation>Партия игрока %1 в туре %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of %1 and %2 is stored</source>
+        <translation>Партия %1 – %2 не сохранена</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>
@@ -877,6 +1027,18 @@
     <message>
         <source>Ply %1: click to show the position after it</source>
         <translation>Полуход %1: щёлкните, чтобы показать позицию после него</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 #include <catch2/catch.hpp>
@@ -108,8 +109,10 @@ TEST_CASE("a real game's first moves: typed notation and clicks give the same ga
           arbiter::Fen::write(typedSheet.position()));
     // The file's own moves, in the tool's notation.
     CHECK(written(typedSheet).front() == "c3-d4");
-    CHECK(typedView.moveList()->model()->rowCount() == 20);
-    CHECK(typedView.moveList()->model()->index(0, 0).data().toString() == "1. c3-d4");
+    // Twenty plies: ten moves, White's and Black's side by side.
+    CHECK(typedView.moveList()->model()->rowCount() == 10);
+    CHECK(typedView.moveList()->model()->index(0, 0).data().toString() == "1.");
+    CHECK(typedView.moveList()->model()->index(0, 1).data().toString() == "c3-d4");
 }
 
 TEST_CASE("an illegal move is refused with its reason, typed or clicked", "[gui]")
@@ -135,9 +138,15 @@ TEST_CASE("an illegal move is refused with its reason, typed or clicked", "[gui]
     click(view.board(), *arbiter::Square::fromName("f6"));
     CHECK(sheet.plyCount() == 3);
     CHECK(sheet.ply(3).written == "d4:f6");
-    // Going back and entering another move replaces what followed.
+    // Going back and entering another move replaces what followed, once the judge agrees.
+    QStringList asked;
+    view.setConfirmer([&asked](const QString &question) {
+        asked << question;
+        return true;
+    });
     sheet.goToPly(1);
     type(view.notationField(), "d6-c5");
+    CHECK(asked == QStringList{"Replace the rest of the game (2 plies) with this move?"});
     CHECK(sheet.plyCount() == 2);
     CHECK(sheet.ply(2).written == "d6-c5");
 }

@@ -381,6 +381,7 @@ TEST_CASE("the game sheet's moves: undo takes the last one back, redo enters it 
     window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
     CHECK(history->sheetActive());
     gui::GameSheet *sheet = window.gameSheet();
+    sheet->setReplaceConfirmer([](int) { return true; });
     sheet->reset();
     REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
     REQUIRE(sheet->enterMove(QStringLiteral("f6-e5")));
@@ -603,6 +604,7 @@ TEST_CASE("Ctrl+Z and Ctrl+Shift+Z from the keyboard; a field with text keeps it
     window.activateWindow();
     REQUIRE(QTest::qWaitForWindowActive(&window));
     gui::GameSheet *sheet = window.gameSheet();
+    sheet->setReplaceConfirmer([](int) { return true; });
     sheet->reset();
     QLineEdit *field = window.gameSheetView()->notationField();
     field->setFocus();

@@ -1,0 +1,602 @@
+// Games of a tournament browsed and opened on the game sheet (issue 15): the move list in two
+// columns (also a game that starts with Black's move), the questions before a sheet with moves is
+// thrown away or the rest of a game replaced, the Games tab of the imported 153-game round robin
+// (its games without a round under their own heading, filters by round and player), a game opened
+// from the Games tab, a board and a crosstable cell with its header, and a sheet saved only to the
+// board of its players.
+#include "app/gui/desktop.h"
+#include "app/gui/gamelistmodel.h"
+#include "app/gui/gamesheetview.h"
+#include "app/gui/gamestab.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/movelistmodel.h"
+#include "app/gui/pairingsmodel.h"
+#include "app/gui/reporttablemodel.h"
+#include "app/tournament/pdnimport.h"
+#include "arbiter/fen.h"
+#include "db/entrystore.h"
+#include "db/pgconnection.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "guitestsupport.h"
+#include "tests/db/testserver.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFont>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+#include <catch2/catch.hpp>
+#include <fstream>
+
+namespace {
+
+using guitest::application;
+
+void type(QLineEdit *field, const QString &text)
+{
+    field->clear();
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+// A row of a model, its cells joined by '|'.
+QString rowOf(const QAbstractItemModel *model, int row)
+{
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+        cells << model->index(row, c).data().toString();
+    return cells.join(QLatin1Char('|'));
+}
+
+bool isBold(const QAbstractItemModel *model, int row, int column)
+{
+    const QVariant font = model->index(row, column).data(Qt::FontRole);
+    return font.isValid() && font.value<QFont>().bold();
+}
+
+QAction *menuAction(QMainWindow &window, const QString &text)
+{
+    for (QAction *action : window.menuBar()->findChildren<QAction *>())
+        if (action->text() == text)
+            return action;
+    return nullptr;
+}
+
+QPushButton *buttonOf(QWidget &parent, const QString &text)
+{
+    for (QPushButton *button : parent.findChildren<QPushButton *>())
+        if (button->text() == text)
+            return button;
+    return nullptr;
+}
+
+void closeMessageBoxes(QWidget &window)
+{
+    for (QMessageBox *box : window.findChildren<QMessageBox *>())
+        box->close();
+}
+
+// "USSR 1950": the 153 games of ussr1947.pdn, imported without rounds.
+void importUssr(const std::string &conninfo)
+{
+    auto connection = db::PgConnection::open(conninfo);
+    REQUIRE(connection);
+    std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
+    const auto imported = app::importPdn(connection.value(), file, 0, "ussr1947.pdn", "USSR 1950",
+                                         true, arbiter::RuleSet::fmjd64(), nullptr);
+    REQUIRE(imported);
+    REQUIRE(imported->counts.games == 153);
+}
+
+// "Кубок города": a round robin of four, round 1 paired (1: Андреев–Григорьев, 2:
+// Борисов–Васильев).
+std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
+                                           const std::string &system = "round-robin")
+{
+    dbtest::migratedDatabase(database);
+    const std::string conninfo = dbtest::server().connectionString(database);
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Кубок города";
+        draft.system = system;
+        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+        REQUIRE(tournament.ok());
+        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
+            db::Player player;
+            player.name = name;
+            const auto stored = db::PlayerStore(*chief.value()).add(player);
+            REQUIRE(stored.ok());
+            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+        }
+    }
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+    REQUIRE(window->openTournament("Кубок города"));
+    QString note;
+    REQUIRE(window->session()->pairNextRound(note));
+    if (system == "round-robin") {
+        REQUIRE(rowOf(window->pairingsModel(), 0).startsWith("1|1|Андреев|"));
+        REQUIRE(rowOf(window->pairingsModel(), 1).startsWith("2|2|Борисов|"));
+    }
+    return window;
+}
+
+} // namespace
+
+TEST_CASE("the move list in two columns: number, White, Black; the current ply in bold", "[gui]")
+{
+    application();
+    gui::GameSheet sheet;
+    gui::GameSheetView view(&sheet);
+    view.resize(900, 600);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    for (const char *move : {"c3-d4", "f6-g5", "b2-c3"})
+        REQUIRE(sheet.enterMove(QString::fromUtf8(move)));
+    const QAbstractItemModel *moves = view.moveList()->model();
+    REQUIRE(moves->rowCount() == 2);
+    REQUIRE(moves->columnCount() == 3);
+    CHECK(moves->headerData(0, Qt::Horizontal).toString() == "No");
+    CHECK(moves->headerData(1, Qt::Horizontal).toString() == "White");
+    CHECK(moves->headerData(2, Qt::Horizontal).toString() == "Black");
+    CHECK(rowOf(moves, 0) == "1.|c3-d4|f6-g5");
+    CHECK(rowOf(moves, 1) == "2.|b2-c3|");
+    CHECK(isBold(moves, 1, gui::MoveListModel::White));
+    CHECK_FALSE(isBold(moves, 0, gui::MoveListModel::White));
+
+    // A click on Black's first move shows the position after ply 2, in bold now.
+    const QModelIndex black = moves->index(0, gui::MoveListModel::Black);
+    QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
+                      view.moveList()->visualRect(black).center());
+    CHECK(sheet.currentPly() == 2);
+    CHECK(isBold(moves, 0, gui::MoveListModel::Black));
+    CHECK_FALSE(isBold(moves, 1, gui::MoveListModel::White));
+    // The empty cell of Black's second move goes nowhere.
+    QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
+                      view.moveList()->visualRect(moves->index(1, 2)).center());
+    CHECK(sheet.currentPly() == 2);
+
+    // A start position with Black to move: "1." | "…" | "f6-e5".
+    const auto start =
+        arbiter::Fen::parse("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    REQUIRE(start);
+    sheet.reset(start.value());
+    REQUIRE(sheet.enterMove(QStringLiteral("f6-e5")));
+    REQUIRE(sheet.enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(moves->rowCount() == 2);
+    CHECK(rowOf(moves, 0) == "1.|…|f6-e5");
+    CHECK(rowOf(moves, 1) == "2.|c3-d4|");
+    CHECK(sheet.moveText(1) == "1... f6-e5");
+    CHECK(isBold(moves, 1, gui::MoveListModel::White));
+    QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
+                      view.moveList()->visualRect(moves->index(0, 2)).center());
+    CHECK(sheet.currentPly() == 1);
+    // "…" is no ply: the click changes nothing.
+    QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
+                      view.moveList()->visualRect(moves->index(0, 1)).center());
+    CHECK(sheet.currentPly() == 1);
+}
+
+TEST_CASE("a different move entered after stepping back asks before replacing the rest", "[gui]")
+{
+    application();
+    gui::GameSheet sheet;
+    gui::GameSheetView view(&sheet);
+    QStringList asked;
+    bool answer = false;
+    view.setConfirmer([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    for (const char *move : {"c3-d4", "f6-g5", "b2-c3", "g7-f6"})
+        REQUIRE(sheet.enterMove(QString::fromUtf8(move)));
+    const std::vector<std::string> game = {"c3-d4", "f6-g5", "b2-c3", "g7-f6"};
+    const auto written = [&sheet] {
+        std::vector<std::string> out;
+        for (int p = 1; p <= sheet.plyCount(); ++p)
+            out.push_back(sheet.ply(p).written);
+        return out;
+    };
+
+    sheet.goToPly(2);
+    // No: the game stays as it was, the typed move stays in the field to be corrected.
+    type(view.notationField(), QStringLiteral("a3-b4"));
+    CHECK(asked == QStringList{"Replace the rest of the game (2 plies) with this move?"});
+    CHECK(written() == game);
+    CHECK(sheet.currentPly() == 2);
+    CHECK(sheet.finding() == "The game is kept as it was.");
+    CHECK(view.notationField()->text() == "a3-b4");
+
+    // The game's own next move steps forward without a question.
+    asked.clear();
+    type(view.notationField(), QStringLiteral("b2-c3"));
+    CHECK(asked.isEmpty());
+    CHECK(sheet.currentPly() == 3);
+    CHECK(written() == game);
+
+    // One ply left after the current one: asked in the singular; Yes replaces it.
+    answer = true;
+    type(view.notationField(), QStringLiteral("b6-a5"));
+    CHECK(asked == QStringList{"Replace the rest of the game (1 ply) with this move?"});
+    CHECK(written() == std::vector<std::string>{"c3-d4", "f6-g5", "b2-c3", "b6-a5"});
+    CHECK(sheet.currentPly() == 4);
+
+    // At the last ply nothing is asked.
+    asked.clear();
+    type(view.notationField(), QStringLiteral("c3-b4"));
+    CHECK(asked.isEmpty());
+    CHECK(sheet.plyCount() == 5);
+}
+
+TEST_CASE("New game sheet and Paste PDN ask before throwing away a sheet with moves", "[gui]")
+{
+    application();
+    gui::MainWindow window(nullptr, nullptr);
+    QStringList asked;
+    bool answer = false;
+    window.gameSheetView()->setConfirmer([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    gui::GameSheet *sheet = window.gameSheet();
+    QAction *newSheet = menuAction(window, "&New game sheet");
+    REQUIRE(newSheet);
+    QPushButton *paste = buttonOf(*window.gameSheetView(), "Paste PDN");
+    REQUIRE(paste);
+    CHECK(window.gameSheetView()->headerLabel()->text() == "New game");
+
+    // An empty sheet: nothing to ask.
+    newSheet->trigger();
+    CHECK(asked.isEmpty());
+
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    newSheet->trigger();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
+    CHECK(sheet->plyCount() == 2);
+
+    const QString pdn = QStringLiteral("[Event \"Кубок города\"]\n[Round \"2\"]\n"
+                                       "[White \"Андреев\"]\n[Black \"Борисов\"]\n"
+                                       "[Result \"1-0\"]\n\n1. a3-b4 f6-g5 1-0\n");
+    QApplication::clipboard()->setText(pdn);
+    asked.clear();
+    paste->click();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
+    CHECK(sheet->ply(1).written == "c3-d4");
+
+    answer = true;
+    asked.clear();
+    paste->click();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
+    REQUIRE(sheet->plyCount() == 2);
+    CHECK(sheet->ply(1).written == "a3-b4");
+    // The header says what the pasted game's tags say.
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 2\nWhite: Андреев · Black: Борисов · Result: 1-0");
+
+    asked.clear();
+    newSheet->trigger();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
+    CHECK(sheet->plyCount() == 0);
+    CHECK(window.gameSheetView()->headerLabel()->text() == "New game");
+}
+
+TEST_CASE("the Games tab of an imported round robin: games without a round under their heading",
+          "[gui][postgresql]")
+{
+    application();
+    dbtest::migratedDatabase("games_imported");
+    const std::string conninfo = dbtest::server().connectionString("games_imported");
+    importUssr(conninfo);
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    gui::MainWindow window(std::move(session), nullptr);
+    window.resize(1200, 800);
+    REQUIRE(window.openTournament("USSR 1950"));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Ga&mes");
+    window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
+
+    gui::GamesTab *tab = window.gamesTab();
+    const gui::GameListModel *games = tab->model();
+    REQUIRE(games->rowCount() == 154);
+    CHECK(games->headerData(0, Qt::Horizontal).toString() == "Round");
+    CHECK(games->headerData(5, Qt::Horizontal).toString() == "Findings");
+    CHECK(games->isHeading(0));
+    CHECK(rowOf(games, 0) == "Without a round|||||");
+    CHECK(tab->view()->columnSpan(0, 0) == gui::GameListModel::ColumnCount); // across the row
+    CHECK(tab->view()->columnSpan(1, 0) == 1);
+    CHECK(rowOf(games, 1) == "||Блиндер Б.|Миротин Б.|1-0|0");
+    CHECK(rowOf(games, 2) == "||Коршунов Д.|Коган М|1/2-1/2|0");
+    CHECK(tab->countLabel()->text() == "153 of 153 games");
+    // The rounds to choose: every round with games, and the games without one; no "Round 0".
+    QStringList rounds;
+    for (int i = 0; i < tab->roundFilter()->count(); ++i)
+        rounds << tab->roundFilter()->itemText(i);
+    CHECK(rounds == QStringList{"All rounds", "Without a round"});
+
+    // A player's name typed in lower case, Cyrillic: his games only, as White or Black.
+    // Two Блиндерs: 17 games each, one of them against each other.
+    tab->playerFilter()->setText(QStringLiteral("блиндер"));
+    CHECK(games->rowCount() == 34);
+    CHECK(tab->countLabel()->text() == "33 of 153 games");
+    tab->playerFilter()->setText(QStringLiteral("блиндер б"));
+    REQUIRE(games->rowCount() == 18);
+    CHECK(tab->countLabel()->text() == "17 of 153 games");
+    CHECK(games->isHeading(0));
+    for (int row = 1; row < games->rowCount(); ++row) {
+        INFO("row " << row << ": " << rowOf(games, row).toStdString());
+        CHECK(rowOf(games, row).contains(QStringLiteral("Блиндер Б.")));
+    }
+    tab->playerFilter()->setText(QStringLiteral("нет такого"));
+    CHECK(games->rowCount() == 0);
+    CHECK(tab->countLabel()->text() == "0 of 153 games");
+    tab->playerFilter()->clear();
+    CHECK(games->rowCount() == 154);
+
+    // A double-click opens the game on the sheet, with its header.
+    // (A press first: the view takes a double-click only on the item pressed.)
+    const QRect cell = tab->view()->visualRect(games->index(1, gui::GameListModel::White));
+    REQUIRE(cell.isValid());
+    QTest::mouseClick(tab->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(tab->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    REQUIRE(window.gameSheet()->plyCount() == 61);
+    CHECK(window.gameSheet()->ply(1).written == "c3-d4");
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "X чемпионат СССР · Without a round\n"
+          "White: Блиндер Б. · Black: Миротин Б. · Result: 1-0");
+    REQUIRE(window.gameSheet()->storedAs().has_value());
+    CHECK(window.gameSheet()->storedAs()->gameId == games->gameAt(1)->id);
+    CHECK(window.statusBar()->currentMessage() == "Game opened: Блиндер Б. – Миротин Б., 61 plies");
+
+    // Enter on a selected game opens it too; the games without a round alone, by the filter.
+    window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
+    tab->roundFilter()->setCurrentIndex(1);
+    CHECK(tab->roundFilter()->currentText() == "Without a round");
+    REQUIRE(games->rowCount() == 154);
+    tab->view()->setFocus();
+    tab->view()->setCurrentIndex(games->index(2, gui::GameListModel::White));
+    QTest::keyClick(tab->view(), Qt::Key_Return);
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "X чемпионат СССР · Without a round\n"
+          "White: Коршунов Д. · Black: Коган М · Result: 1/2-1/2");
+    window.gameSheet()->reset();
+
+    // The crosstable's cell of Коршунов's row and Коган's column: their game.
+    window.tabs()->setCurrentIndex(gui::MainWindow::CrosstableTab);
+    const gui::ReportTableModel *crosstable = window.crosstableModel();
+    int korshunov = -1;
+    int kogan = -1;
+    for (int row = 0; row < crosstable->rowCount(); ++row) {
+        const QString name = crosstable->index(row, 2).data().toString();
+        if (name == "Коршунов Д.")
+            korshunov = row;
+        else if (name == "Коган М")
+            kogan = row;
+    }
+    REQUIRE(korshunov >= 0);
+    REQUIRE(kogan >= 0);
+    auto *crosstableView = window.findChild<QTableView *>("crosstableView");
+    REQUIRE(crosstableView);
+    emit crosstableView->doubleClicked(crosstable->index(korshunov, 3 + kogan));
+    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "X чемпионат СССР · Without a round\n"
+          "White: Коршунов Д. · Black: Коган М · Result: 1/2-1/2");
+    // The column's row against the row's column: the same game.
+    const qint64 opened = window.gameSheet()->storedAs()->gameId;
+    CHECK(window.openCrosstableCell(kogan, 3 + korshunov));
+    CHECK(window.gameSheet()->storedAs()->gameId == opened);
+    // A player's own cell, the name: nothing.
+    CHECK_FALSE(window.openCrosstableCell(kogan, 3 + kogan));
+    CHECK_FALSE(window.openCrosstableCell(kogan, 2));
+}
+
+TEST_CASE("a game sheet is saved only to the board of its players, and opened from its board",
+          "[gui][postgresql]")
+{
+    application();
+    auto window = cupWindow("games_save");
+    window->resize(1200, 800);
+    QStringList asked;
+    window->gameSheetView()->setConfirmer([&](const QString &question) {
+        asked << question;
+        return true;
+    });
+    gui::GameSheet *sheet = window->gameSheet();
+    auto *pairingsView = window->findChild<QTableView *>("pairingsView");
+    REQUIRE(pairingsView);
+
+    // No game stored yet: a board, a crosstable cell say so.
+    CHECK_FALSE(window->openBoardGame(1, 1));
+    CHECK(window->statusBar()->currentMessage() == "No game of board 1 of round 1 is stored");
+    CHECK_FALSE(window->openCrosstableCell(0, 3 + 3));
+    CHECK(window->statusBar()->currentMessage() == "No game of Андреев and Григорьев is stored");
+
+    // The sheet of Васильев–Андреев saved to board 1 (Андреев–Григорьев), selected: refused.
+    QString problem;
+    REQUIRE(
+        sheet->loadPdn("[White \"Васильев\"]\n[Black \"Андреев\"]\n\n1. c3-d4 f6-g5 *\n", problem));
+    pairingsView->setCurrentIndex(window->pairingsModel()->index(0, gui::PairingsModel::Board));
+    emit window->gameSheetView()->saveRequested();
+    CHECK(window->statusBar()->currentMessage() ==
+          "the game sheet is Васильев – Андреев, but board 1 of round 1 is Андреев – Григорьев: "
+          "the sheet does not belong to that board");
+    CHECK_FALSE(sheet->storedAs().has_value());
+    closeMessageBoxes(*window);
+
+    // Андреев–Григорьев with no board selected: saved to the board of its players, board 1.
+    REQUIRE(sheet->loadPdn("[White \"Андреев\"]\n[Black \"Григорьев\"]\n\n1. c3-d4 f6-g5 *\n",
+                           problem));
+    pairingsView->setCurrentIndex(QModelIndex());
+    emit window->gameSheetView()->saveRequested();
+    CHECK(window->statusBar()->currentMessage() == "Game saved: board 1 of round 1, 2 plies");
+    REQUIRE(sheet->storedAs().has_value());
+    CHECK(sheet->storedAs()->board == 1);
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
+
+    // A sheet typed from scratch names nobody: the selected board takes it.
+    asked.clear();
+    menuAction(*window, "&New game sheet")->trigger();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
+    asked.clear();
+    REQUIRE(sheet->enterMove(QStringLiteral("a3-b4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    pairingsView->setCurrentIndex(window->pairingsModel()->index(1, gui::PairingsModel::Board));
+    emit window->gameSheetView()->saveRequested();
+    CHECK(window->statusBar()->currentMessage() == "Game saved: board 2 of round 1, 2 plies");
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 2\nWhite: Борисов · Black: Васильев");
+
+    // The Games tab lists both, by board.
+    window->gamesTab()->reload();
+    const gui::GameListModel *games = window->gamesTab()->model();
+    REQUIRE(games->rowCount() == 2);
+    CHECK(rowOf(games, 0) == "1|1|Андреев|Григорьев|*|0");
+    CHECK(rowOf(games, 1) == "1|2|Борисов|Васильев|*|0");
+    QStringList rounds;
+    for (int i = 0; i < window->gamesTab()->roundFilter()->count(); ++i)
+        rounds << window->gamesTab()->roundFilter()->itemText(i);
+    CHECK(rounds == QStringList{"All rounds", "Round 1"});
+    window->gamesTab()->roundFilter()->setCurrentIndex(1);
+    CHECK(games->rowCount() == 2);
+    window->gamesTab()->playerFilter()->setText(QStringLiteral("ВАСИЛЬ"));
+    REQUIRE(games->rowCount() == 1);
+    CHECK(rowOf(games, 0) == "1|2|Борисов|Васильев|*|0");
+
+    // A double-click on board 1 of the Rounds tab opens its stored game.
+    asked.clear();
+    emit pairingsView->doubleClicked(window->pairingsModel()->index(0, gui::PairingsModel::White));
+    CHECK(window->tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    REQUIRE(sheet->plyCount() == 2);
+    CHECK(sheet->ply(2).written == "f6-g5");
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
+    // The crosstable's cell of Борисов (row 1) against Васильев (row 2): board 2's game.
+    CHECK(window->openCrosstableCell(1, 3 + 2));
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 2\nWhite: Борисов · Black: Васильев");
+    CHECK(asked.isEmpty()); // stored games: nothing is asked before another is opened
+    closeMessageBoxes(*window);
+}
+
+TEST_CASE("the Games tab, the sheet's header and its questions in Russian", "[gui]")
+{
+    QApplication &app = application();
+    REQUIRE(gui::installTranslation(app, "ru"));
+    gui::MainWindow window(nullptr, nullptr);
+    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Парт&ии"); // Alt+П is the Game menu
+    CHECK(window.gameSheetView()->headerLabel()->text() == "Новая партия");
+    QStringList asked;
+    window.gameSheetView()->setConfirmer([&asked](const QString &question) {
+        asked << question;
+        return false;
+    });
+    gui::GameSheet *sheet = window.gameSheet();
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    sheet->goToPly(0);
+    CHECK_FALSE(sheet->enterMove(QStringLiteral("a3-b4")));
+    CHECK(sheet->finding() == "Партия оставлена как была.");
+    menuAction(window, "&Новый бланк партии")->trigger();
+    CHECK(asked == QStringList{"Заменить продолжение партии (полуходов: 2) этим ходом?",
+                               "Стереть партию на бланке (полуходов: 2)?"});
+    const QAbstractItemModel *moves = window.gameSheetView()->moveList()->model();
+    CHECK(moves->headerData(0, Qt::Horizontal).toString() == "№");
+    CHECK(moves->headerData(1, Qt::Horizontal).toString() == "Белые");
+
+    gui::GameListModel games;
+    db::GameListing imported;
+    imported.id = 7;
+    imported.white = "Блиндер Б.";
+    imported.black = "Миротин Б.";
+    imported.result = "1-0";
+    imported.findings = 2;
+    games.setGames({imported});
+    CHECK(rowOf(&games, 0) == "Без тура|||||");
+    CHECK(rowOf(&games, 1) == "||Блиндер Б.|Миротин Б.|1-0|2");
+    QStringList headers;
+    for (int c = 0; c < games.columnCount(); ++c)
+        headers << games.headerData(c, Qt::Horizontal).toString();
+    CHECK(headers == QStringList{"Тур", "Доска", "Белые", "Чёрные", "Результат", "Замечания"});
+
+    gui::GameSheet stored;
+    gui::GameSheetView view(&stored);
+    QString problem;
+    REQUIRE(stored.openStored("[White \"Андреев\"]\n[Black \"Борисов\"]\n\n1. c3-d4 *\n",
+                              {{"Event", "Кубок города", {}}, {"Result", "1-0", {}}},
+                              {1, 3, 2, 2, 11}, problem));
+    CHECK(view.headerLabel()->text() == "Кубок города · Тур 3 · Доска 2, партия 2\n"
+                                        "Белые: Андреев · Чёрные: Борисов · Результат: 1-0");
+
+    for (QTranslator *translator : app.findChildren<QTranslator *>())
+        QCoreApplication::removeTranslator(translator);
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
+    CHECK(gui::interfaceLanguage() == app::Language::English);
+}
+
+TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game of that round",
+          "[gui][postgresql]")
+{
+    application();
+    auto window = cupWindow("games_swiss", "swiss");
+    gui::GameSheet *sheet = window->gameSheet();
+    const gui::PairingsModel *pairings = window->pairingsModel();
+    REQUIRE(pairings->rowCount() == 2);
+    const QString white = pairings->index(0, gui::PairingsModel::White).data().toString();
+    const QString black = pairings->index(0, gui::PairingsModel::Black).data().toString();
+    const QString elsewhere = pairings->index(1, gui::PairingsModel::White).data().toString();
+    // Board 1's game stored from a sheet naming nobody, the board selected.
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
+    auto *pairingsView = window->findChild<QTableView *>("pairingsView");
+    REQUIRE(pairingsView);
+    pairingsView->setCurrentIndex(pairings->index(0, gui::PairingsModel::Board));
+    emit window->gameSheetView()->saveRequested();
+    REQUIRE(window->statusBar()->currentMessage() == "Game saved: board 1 of round 1, 2 plies");
+    window->gameSheetView()->setConfirmer([](const QString &) { return true; });
+    menuAction(*window, "&New game sheet")->trigger();
+    REQUIRE(sheet->plyCount() == 0);
+
+    const gui::ReportTableModel *crosstable = window->crosstableModel();
+    REQUIRE(crosstable->headerData(4, Qt::Horizontal).toString() == "R1");
+    const auto rowOfPlayer = [crosstable](const QString &name) {
+        for (int row = 0; row < crosstable->rowCount(); ++row)
+            if (crosstable->index(row, 2).data().toString() == name)
+                return row;
+        return -1;
+    };
+    // Black's row, round 1's column: board 1's game.
+    REQUIRE(rowOfPlayer(black) >= 0);
+    CHECK(window->openCrosstableCell(rowOfPlayer(black), 4));
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 1\nWhite: " + white + " · Black: " + black);
+    CHECK(sheet->plyCount() == 2);
+    // A player of board 2: no game stored.
+    REQUIRE(rowOfPlayer(elsewhere) >= 0);
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(elsewhere), 4));
+    CHECK(window->statusBar()->currentMessage() ==
+          "No game of " + elsewhere + " in round 1 is stored");
+    // The rating column and the points after the rounds are no game.
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 3));
+    CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 5));
+}
