@@ -22,6 +22,7 @@
 #include "reports/gameprint.h"
 #include "reports/printedtable.h"
 #include "reporttablemodel.h"
+#include "settingnames.h"
 #include "tournamentdialog.h"
 
 #include <QApplication>
@@ -314,7 +315,7 @@ void MainWindow::refresh()
     m_tournamentLabel->setText(
         QStringLiteral("<b>%1</b> — %2")
             .arg(QString::fromStdString(loaded.tournament.name).toHtmlEscaped(),
-                 QString::fromStdString(loaded.system)));
+                 SettingNames::systemName(loaded.system)));
     const std::vector<int> rounds = m_session->rounds();
     m_round->blockSignals(true);
     m_round->setMaximum(rounds.empty() ? 0 : rounds.back());
@@ -893,14 +894,18 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
 {
     if (!m_session || !m_session->isOpen())
         return false;
+    const app::Language language = interfaceLanguage();
+    // "after round N" while the rounds are known (imported games may carry none).
+    const int afterRound =
+        m_session->loaded().event.roundsKnown ? m_session->lastRoundWithResults() : 0;
     switch (m_tabs->currentIndex()) {
     case RoundsTab:
         table = m_session->pairingsTable();
-        header = m_session->header("Round " + std::to_string(m_session->round()) + " pairings");
+        header = m_session->header(reports::pairingsSubject(m_session->round(), language));
         return true;
     case CrosstableTab:
         table = m_session->crosstableTable();
-        header = m_session->header("Crosstable");
+        header = m_session->header(reports::crosstableSubject(afterRound, language));
         return true;
     case PlayersTab: {
         // A player selected: the player's card; else the list.
@@ -908,18 +913,18 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
         const auto &players = m_session->loaded().event.players;
         if (selected.isValid() && selected.row() < static_cast<int>(players.size())) {
             const auto &player = players[static_cast<std::size_t>(selected.row())];
-            table = reports::playerCardTable(m_session->loaded().event, selected.row());
-            header = m_session->header("Card of " + player.name + " (" +
-                                       std::to_string(player.startNumber) + ")");
+            table = reports::playerCardTable(m_session->loaded().event, selected.row(), language);
+            header = m_session->header(
+                reports::playerCardSubject(player.name, player.startNumber, language));
             return true;
         }
         table = m_session->playersTable();
-        header = m_session->header("Players");
+        header = m_session->header(reports::reportText(reports::ReportWord::Players, language));
         return true;
     }
     default:
         table = m_session->standingsTable();
-        header = m_session->header("Standings");
+        header = m_session->header(reports::standingsSubject(afterRound, language));
         return true;
     }
 }
@@ -931,7 +936,8 @@ void MainWindow::exportPdf()
     if (!currentReport(table, header))
         return;
     const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export as PDF"), QString::fromStdString(header.subject) + QStringLiteral(".pdf"),
+        this, tr("Export as PDF"),
+        QString::fromStdString(reports::fileNameOf(header.subject)) + QStringLiteral(".pdf"),
         tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
@@ -974,6 +980,7 @@ void MainWindow::printBlankSheet()
     heading.board = pairing.board;
     heading.white = pairing.whiteName;
     heading.black = *pairing.blackName;
+    heading.language = interfaceLanguage();
     if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
@@ -1005,6 +1012,7 @@ void MainWindow::exportGamePdf()
         m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start();
     if (game.result.empty())
         game.result = "*";
+    game.heading.language = interfaceLanguage();
     if (const auto failure = app::writeGamePdf(game, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else

@@ -507,6 +507,30 @@ std::string describe(const arbiter::RuleMessage &message, Language language)
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
 }
 
+std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)
+{
+    const std::string text = describe(message, language);
+    // Each claim verdict's text starts with one of these (englishText, russianText above).
+    static const char *const verdictWords[] = {
+        "valid: ", "invalid: ", "undecided: ", "заявка верна: ", "заявка неверна: ", "не решено: "};
+    using Id = arbiter::RuleMessageId;
+    switch (message.id) {
+    case Id::WrittenMoveValid:
+    case Id::WrittenMoveInvalid:
+    case Id::ThreefoldAfterMove:
+    case Id::AutomaticValid:
+    case Id::AutomaticUndecided:
+    case Id::RuleCounting:
+    case Id::RuleNotApplying:
+        for (const char *word : verdictWords)
+            if (text.rfind(word, 0) == 0)
+                return text.substr(std::string(word).size());
+        return text;
+    default:
+        return text;
+    }
+}
+
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
 {
     static const std::vector<arbiter::RuleMessageId> ids = [] {
