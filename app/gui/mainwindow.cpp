@@ -718,8 +718,8 @@ void MainWindow::auditFile()
                 ++games;
                 findings += audit.findings.size();
                 draws += audit.draws.size();
-                for (const std::string &line :
-                     app::gameAuditLines(audit, game->moves, fileName.toStdString()))
+                for (const std::string &line : app::gameAuditLines(
+                         audit, game->moves, fileName.toStdString(), interfaceLanguage()))
                     if (lines.size() < 200)
                         lines << QString::fromStdString(line);
                 const auto at = static_cast<double>(input.tellg());

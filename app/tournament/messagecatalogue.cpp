@@ -314,6 +314,10 @@ std::string russianWord(const std::string &word)
         {"plies", "полуходов"},
         {"own moves", "своих ходов"},
         {"occurrences", "повторений"},
+        // The endgame database's verdicts.
+        {"won", "выигрыш"},
+        {"not won", "нет выигрыша"},
+        {"unknown", "неизвестно"},
     };
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;
@@ -505,6 +509,11 @@ std::string describe(const PlayerFieldProblem &problem, Language language)
 std::string describe(const arbiter::RuleMessage &message, Language language)
 {
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
+}
+
+std::string describeWord(const std::string &word, Language language)
+{
+    return language == Language::Russian ? russianWord(word) : word;
 }
 
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)

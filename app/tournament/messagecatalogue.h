@@ -26,6 +26,10 @@ std::string describe(const arbiter::RuleMessage &message, Language language = La
 // (plies 0, 4, 8); the game is drawn". Any other message as describe() renders it.
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language);
 
+// A word the core puts in its facts — a draw rule's id ("threefold", "main-road"), a unit
+// ("plies", "own moves"), a side ("white") — in `language`; any other word as it is.
+std::string describeWord(const std::string &word, Language language);
+
 // A wrong field of a player as typed: "Rating needs a whole number from 0 to 4000, not 'abc'", or
 // its Russian.
 std::string describe(const PlayerFieldProblem &problem, Language language);
