@@ -431,8 +431,16 @@ void MainWindow::pairNextRound()
     QString note;
     if (m_session->pairNextRound(note)) {
         m_tabs->setCurrentIndex(RoundsTab);
-        statusBar()->showMessage(note.isEmpty() ? tr("Round %1 paired").arg(m_session->round())
-                                                : note);
+        // The decisions log keeps the draw's details (`note`, the library's English); the judge
+        // reads the opening drawn in the window's language.
+        QString opening;
+        for (const db::Pairing &p : m_session->pairings())
+            if (p.opening)
+                opening = QString::fromStdString(*p.opening);
+        statusBar()->showMessage(opening.isEmpty() ? tr("Round %1 paired").arg(m_session->round())
+                                                   : tr("Round %1 paired; the opening drawn: %2")
+                                                         .arg(m_session->round())
+                                                         .arg(opening));
     }
 }
 

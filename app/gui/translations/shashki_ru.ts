@@ -846,6 +846,10 @@
         <source>Imported %1 games into %2; %3 games of the file were there already.</source>
         <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
     </message>
+    <message>
+        <source>Round %1 paired; the opening drawn: %2</source>
+        <translation>Жеребьёвка %1-го тура проведена; выпал дебют: %2</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTranslator>
 #include <catch2/catch.hpp>
 
@@ -269,8 +270,56 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
     CHECK(header.language == app::Language::Russian);
     CHECK(reports::subjectLine(header) ==
           "Положение участников после 1-го тура, Тула, 2026-11-28 - 2026-11-30");
+    // Pairing from the window: the status bar says so in Russian.
+    for (QPushButton *button : window.findChildren<QPushButton *>())
+        if (button->text() == "&Жеребьёвка следующего тура")
+            button->click();
+    CHECK(window.statusBar()->currentMessage() ==
+          "в туре 1 нет результата на досках: 2"); // refused: board 2 has no result yet
     CHECK(reports::fileNameOf(
               reports::crosstableSubject(session.lastRoundWithResults(), app::Language::Russian)) +
               ".pdf" ==
           "Турнирная таблица после 1-го тура.pdf");
+}
+
+TEST_CASE("pairing a micro-match round from the window: the opening drawn, in Russian",
+          "[gui][language][postgresql]")
+{
+    RussianWindow russian;
+    dbtest::migratedDatabase("gui_language_openings");
+    const std::string conninfo = dbtest::server().connectionString("gui_language_openings");
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Микроматчи";
+        draft.drawnOpenings = true;
+        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+        REQUIRE(tournament.ok());
+        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
+            db::Player player;
+            player.name = name;
+            const auto added = db::PlayerStore(*chief.value()).add(player);
+            REQUIRE(added.ok());
+            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, added->id).ok());
+        }
+    }
+    QString problem;
+    auto opened = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(opened);
+    gui::MainWindow window(std::move(opened), nullptr);
+    REQUIRE(window.openTournament("Микроматчи"));
+    int clicked = 0;
+    for (QPushButton *button : window.findChildren<QPushButton *>())
+        if (button->text() == "&Жеребьёвка следующего тура") {
+            button->click();
+            ++clicked;
+        }
+    REQUIRE(clicked == 1);
+    REQUIRE(window.session()->pairings().size() == 2);
+    const std::optional<std::string> opening = window.session()->pairings().front().opening;
+    REQUIRE(opening);
+    CHECK(window.statusBar()->currentMessage() ==
+          QStringLiteral("Жеребьёвка 1-го тура проведена; выпал дебют: %1")
+              .arg(QString::fromStdString(*opening)));
 }
