@@ -5,6 +5,7 @@
 #include "app/gui/claimdialog.h"
 #include "app/gui/desktop.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/movelistmodel.h"
 #include "app/gui/reporttablemodel.h"
 #include "app/gui/tournamentdialog.h"
 #include "app/tournament/messagecatalogue.h"
@@ -322,4 +323,19 @@ TEST_CASE("pairing a micro-match round from the window: the opening drawn, in Ru
     CHECK(window.statusBar()->currentMessage() ==
           QStringLiteral("Жеребьёвка 1-го тура проведена; выпал дебют: %1")
               .arg(QString::fromStdString(*opening)));
+}
+
+TEST_CASE("a draw by rule on the move list, in Russian", "[gui][language]")
+{
+    RussianWindow russian;
+    // Russian rules of 2010: a king each, equal material, drawn after 5 moves each (10 plies).
+    gui::GameSheet sheet(arbiter::RuleSet::russian2010());
+    sheet.reset(arbiter::Fen::parse("W:WKc1:BKh8").value());
+    for (const char *move :
+         {"c1-d2", "h8-g7", "d2-e1", "g7-f8", "e1-d2", "f8-e7", "d2-c1", "e7-d8", "c1-b2", "d8-c7"})
+        REQUIRE(sheet.enterMove(move));
+    gui::MoveListModel moves(&sheet);
+    REQUIRE(moves.rowCount() == 10);
+    CHECK(moves.index(9, 0).data().toString() ==
+          "5... d8-c7  = ничья (равное число дамок и шашек)");
 }
