@@ -46,6 +46,7 @@
 #include <QTranslator>
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -213,13 +214,20 @@ public:
         m_timer.start(30);
     }
     int closed() const { return m_closed; }
-    // Lets every dialog an action opened come up and be closed.
-    void settle()
+    // Lets every dialog an action opened come up and be closed; a window left open beside
+    // `main` (a dialog shown without a modal loop) is read and closed too.
+    void settle(QWidget *main)
     {
         for (int quiet = 0; quiet < 4;) {
             QTest::qWait(40);
             quiet = QApplication::activeModalWidget() ? 0 : quiet + 1;
         }
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (top != main && top->isVisible() && !qobject_cast<QMenu *>(top)) {
+                collect(m_seen, top);
+                ++m_closed;
+                top->close();
+            }
     }
 
 private:
@@ -280,13 +288,34 @@ std::unique_ptr<gui::TournamentSession> swissOfFour(const std::string &database)
     return session;
 }
 
-// The translations back to English for the tests that follow.
-void restoreEnglish(QApplication &app)
+// Russian while it lives; English again after, and the judge's saved language as it was (the
+// language menu saves a choice), however the test ends.
+class RussianForTheWalk
 {
-    for (QTranslator *translator : app.findChildren<QTranslator *>())
-        QCoreApplication::removeTranslator(translator);
-    gui::installTranslation(app, QStringLiteral("en"));
-}
+public:
+    explicit RussianForTheWalk(QApplication &app)
+        : m_app(app), m_savedLanguage(QSettings().value(QStringLiteral("language")))
+    {
+        REQUIRE(gui::installTranslation(m_app, QStringLiteral("ru")));
+    }
+    ~RussianForTheWalk()
+    {
+        QSettings settings;
+        if (m_savedLanguage.isValid())
+            settings.setValue(QStringLiteral("language"), m_savedLanguage);
+        else
+            settings.remove(QStringLiteral("language"));
+        for (QTranslator *translator : m_app.findChildren<QTranslator *>())
+            QCoreApplication::removeTranslator(translator);
+        gui::installTranslation(m_app, QStringLiteral("en"));
+    }
+    RussianForTheWalk(const RussianForTheWalk &) = delete;
+    RussianForTheWalk &operator=(const RussianForTheWalk &) = delete;
+
+private:
+    QApplication &m_app;
+    QVariant m_savedLanguage;
+};
 
 } // namespace
 
@@ -294,9 +323,7 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
           "[gui][postgresql][russian]")
 {
     QApplication &app = application();
-    QSettings settings; // the language menu saves a choice: the judge's own is put back after
-    const QVariant savedLanguage = settings.value(QStringLiteral("language"));
-    REQUIRE(gui::installTranslation(app, QStringLiteral("ru")));
+    std::optional<RussianForTheWalk> russian(std::in_place, app);
 
     gui::MainWindow window(swissOfFour("gui_russianwalk"), nullptr);
     REQUIRE(window.openTournament("Кубок Тулы"));
@@ -342,7 +369,7 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
         for (QAction *action : actions) {
             window.tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
             action->trigger();
-            closer.settle();
+            closer.settle(&window);
             collect(seen, &window);
         }
         // Every push button of every tab, and what each opens.
@@ -354,7 +381,7 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
                     continue;
                 window.tabs()->setCurrentIndex(tab);
                 button->click();
-                closer.settle();
+                closer.settle(&window);
                 collect(seen, &window);
             }
         }
@@ -373,10 +400,6 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     CHECK(std::any_of(seen.begin(), seen.end(),
                       [](const auto &text) { return text.first == QStringLiteral("Отмена"); }));
 
-    if (savedLanguage.isValid())
-        settings.setValue(QStringLiteral("language"), savedLanguage);
-    else
-        settings.remove(QStringLiteral("language"));
-    restoreEnglish(app);
+    russian.reset();
     CHECK(gui::interfaceLanguage() == app::Language::English);
 }
