@@ -998,7 +998,7 @@ void MainWindow::printBlankSheet()
 void MainWindow::exportGamePdf()
 {
     const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the game as PDF"), QStringLiteral("game.pdf"), tr("PDF files (*.pdf)"));
+        this, tr("Export the game as PDF"), tr("game.pdf"), tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
     reports::PrintedGame game;

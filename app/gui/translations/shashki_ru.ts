@@ -850,6 +850,10 @@
         <source>Round %1 paired; the opening drawn: %2</source>
         <translation>Жеребьёвка %1-го тура проведена; выпал дебют: %2</translation>
     </message>
+    <message>
+        <source>game.pdf</source>
+        <translation>партия.pdf</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>

@@ -178,8 +178,12 @@ void collect(Seen &seen, QWidget *root)
                     : label->text());
         if (const auto *button = qobject_cast<QAbstractButton *>(w))
             add(seen, w, button->text().remove(QLatin1Char('&')));
-        if (const auto *line = qobject_cast<QLineEdit *>(w))
+        if (const auto *line = qobject_cast<QLineEdit *>(w)) {
             add(seen, w, line->placeholderText());
+            // The name a save dialog offers is the window's words too ("Пары 1-го тура.pdf").
+            if (line->objectName() == QStringLiteral("fileNameEdit") && insideFileDialog(w))
+                add(seen, w, line->text());
+        }
         if (const auto *box = qobject_cast<QGroupBox *>(w))
             add(seen, w, box->title().remove(QLatin1Char('&')));
         if (const auto *bar = qobject_cast<QTabBar *>(w))
@@ -399,6 +403,10 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
                       QStringLiteral("QLabel in gui::MainWindow")}) == 1);
     CHECK(std::any_of(seen.begin(), seen.end(),
                       [](const auto &text) { return text.first == QStringLiteral("Отмена"); }));
+    // The names the save dialogs offered: the report's subject, the game's.
+    for (const char *offered : {"Пары 1-го тура.pdf", "партия.pdf"})
+        CHECK(seen.count({QString::fromUtf8(offered),
+                          QStringLiteral("QLineEdit 'fileNameEdit' in QFileDialog")}) == 1);
 
     russian.reset();
     CHECK(gui::interfaceLanguage() == app::Language::English);
