@@ -997,8 +997,8 @@ void MainWindow::printBlankSheet()
 
 void MainWindow::exportGamePdf()
 {
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the game as PDF"), tr("game.pdf"), tr("PDF files (*.pdf)"));
+    const QString name = QFileDialog::getSaveFileName(this, tr("Export the game as PDF"),
+                                                      tr("game.pdf"), tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
     reports::PrintedGame game;
