@@ -156,11 +156,14 @@ QString GameSheet::describe(const arbiter::DrawEvent &event) const
                        .arg(event.unit == "plies" ? tr("plies") : tr("own moves"))
                        .arg(event.windowStartPly);
     if (event.rule == "main-road" || event.rule == "small-ending")
-        text += QStringLiteral(" ") +
-                tr("Endgame database: %1.")
-                    .arg(QString::fromStdString(
-                        app::describeWord(event.verdict, interfaceLanguage()) +
-                        (event.reason.empty() ? std::string() : ", " + event.reason)));
+        text +=
+            QStringLiteral(" ") +
+            tr("Endgame database: %1.")
+                .arg(QString::fromStdString(
+                    app::describeWord(event.verdict, interfaceLanguage()) +
+                    (event.reason.empty()
+                         ? std::string()
+                         : ", " + app::describeEndgameReason(event.reason, interfaceLanguage()))));
     return text;
 }
 

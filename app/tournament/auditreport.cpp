@@ -91,7 +91,7 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
         if (d.verdict != "draw")
             line += (ru ? "; вердикт " : "; verdict ") + describeWord(d.verdict, language);
         if (!d.reason.empty())
-            line += "; " + d.reason;
+            line += "; " + describeEndgameReason(d.reason, language);
         lines.emplace_back(d.ply, std::move(line));
     }
     std::stable_sort(lines.begin(), lines.end(),

@@ -21,6 +21,11 @@ std::string describe(const Problem &problem, Language language = Language::Engli
 // the core's own English wording, or the Russian of the same facts.
 std::string describe(const arbiter::RuleMessage &message, Language language = Language::English);
 
+// Why the endgame database answered as it did (a draw event's or a claim's reason, as the core
+// words it: "endgame database: the lone king's side loss in 12", "unknown — no endgame
+// database") in `language`.
+std::string describeEndgameReason(const std::string &reason, Language language);
+
 // A claim verdict's facts without its leading verdict word ("valid: ", "заявка неверна: " …), for a
 // window that states the verdict itself: "after g7-h8 the position stands for the 3rd time
 // (plies 0, 4, 8); the game is drawn". Any other message as describe() renders it.
