@@ -156,30 +156,8 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
         QString::fromStdString(app::describeClaimReason(verdict.detail, interfaceLanguage()));
     if (!reason.isEmpty())
         reason[0] = reason[0].toUpper();
-    QStringList details = {reason};
-    if (verdict.limit > 0) {
-        if (verdict.unit == "occurrences")
-            details << tr("The position has stood %1 of the 3 times needed.").arg(verdict.count);
-        else
-            details << (verdict.unit == "plies"
-                            ? tr("Counted from ply %1: %2 of the %3 plies needed.")
-                            : tr("Counted from ply %1: %2 of the %3 own moves needed."))
-                           .arg(verdict.windowStartPly)
-                           .arg(verdict.count)
-                           .arg(verdict.limit);
-    }
-    if (!verdict.databaseVerdict.empty())
-        details << tr("Endgame database: %1")
-                       .arg(verdict.databaseVerdict == "draw"      ? tr("a draw")
-                            : verdict.databaseVerdict == "unknown" ? tr("no answer")
-                            : verdict.databaseVerdict == "won"     ? tr("won for the strong side")
-                            : verdict.databaseVerdict == "not won"
-                                ? tr("not won for the strong side")
-                                : QString::fromStdString(verdict.databaseVerdict));
-    if (verdict.moveStands)
-        details << tr("The written move %1 counts as played.")
-                       .arg(QString::fromStdString(verdict.writtenMove));
-    m_details->setText(details.join(QStringLiteral("\n")));
+    // The facts say the counts, the endgame database's answer and whether a written move stands.
+    m_details->setText(reason);
     for (int ply : verdict.occurrences) {
         const QString text = ply == 0 ? tr("the start position")
                              : ply <= m_sheet->plyCount()

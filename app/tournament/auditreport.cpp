@@ -83,10 +83,10 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
             for (int ply : d.occurrences)
                 line += " " + std::to_string(ply);
         } else {
-            line += (ru ? ", отсчёт с полухода " : ", window from ply ") +
-                    std::to_string(d.windowStartPly) + ", " + std::to_string(d.count) +
-                    (ru ? " из " : " of ") + std::to_string(d.limit) + " " +
-                    describeWord(d.unit, language);
+            line += (ru ? ", отсчёт с полухода " : ", counted from ply ") +
+                    std::to_string(d.windowStartPly) + (ru ? ", " : ": ") +
+                    std::to_string(d.count) + (ru ? " из " : " of ") + std::to_string(d.limit) +
+                    " " + describeWord(d.unit, language);
         }
         if (d.verdict != "draw")
             line += (ru ? "; вердикт " : "; verdict ") + describeWord(d.verdict, language);

@@ -513,10 +513,10 @@ std::string russianText(const arbiter::RuleMessage &message)
                arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
                russianWord(arg(5)) + "), но " + russianEndgameReason(arg(6));
     case Id::RuleCounting:
-        return "заявка неверна: правило «" + russianWord(arg(0)) + "» ещё считает: с полухода " +
-               arg(1) + ", " + arg(2) + " из " + arg(3) + " " + russianWord(arg(4)) +
+        return "заявка неверна: правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
+               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
                (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
-               " после полухода " + arg(6);
+               ", отсчёт с полухода " + arg(1);
     case Id::RuleNotApplying:
         return "заявка неверна: правило «" + russianWord(arg(0)) +
                "» не применяется после полухода " + arg(1) + " по своду " + arg(2) +

@@ -246,8 +246,8 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
     CHECK(human.exitCode == 1);
     const std::string lines = human.out;
     CHECK_THAT(lines, Catch::Contains(file + ":9:69: game 1 (W – B), move 15.a1-b2: draw: "
-                                             "three-kings (automatic) after ply 29, window from "
-                                             "ply 0, 15 of 15 own moves\n"));
+                                             "three-kings (automatic) after ply 29, counted from "
+                                             "ply 0: 15 of 15 own moves\n"));
     CHECK_THAT(lines, Catch::Contains(file + ":9:75: game 1 (W – B): result mismatch: recorded "
                                              "1-0, but the game was drawn by three-kings after "
                                              "ply 29\n"));
@@ -338,14 +338,14 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
     const auto threeKings =
         shashki({"claim", file, "--game", "1", "--rule", "three-kings", "--tb-dir", tb});
     CHECK(threeKings.exitCode == 0);
-    CHECK_THAT(threeKings.out, Catch::EndsWith("valid: drawn by three-kings after ply 29 (window "
-                                               "from ply 0, 15 of 15 own moves)\n"));
+    CHECK_THAT(threeKings.out, Catch::EndsWith("valid: drawn by three-kings after ply 29 (counted "
+                                               "from ply 0: 15 of the 15 own moves needed)\n"));
     const auto counting = shashki(
         {"claim", file, "--game", "1", "--ply", "20", "--rule", "three-kings", "--tb-dir", tb});
     CHECK(counting.exitCode == 1);
-    CHECK_THAT(counting.out, Catch::EndsWith("invalid: three-kings is counting: window from ply "
-                                             "0, 10 of 15 own moves of the strong side (white) "
-                                             "after ply 20\n"));
+    CHECK_THAT(counting.out, Catch::EndsWith("invalid: three-kings is still counting after ply "
+                                             "20: 10 of the 15 own moves of the strong side "
+                                             "(white) needed, counted from ply 0\n"));
 
     const auto illegal =
         shashki({"claim", file, "--game", "1", "--ply", "5", "--move", "g3-h4", "--tb-dir", tb});

@@ -124,14 +124,6 @@
         <translation>Заявку невозможно рассмотреть: %1</translation>
     </message>
     <message>
-        <source>Endgame database: %1</source>
-        <translation>База эндшпилей: %1</translation>
-    </message>
-    <message>
-        <source>The written move %1 counts as played.</source>
-        <translation>Записанный ход %1 считается сделанным.</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>начальная позиция</translation>
     </message>
@@ -158,34 +150,6 @@
     <message>
         <source>Not valid: the game goes on.</source>
         <translation>Заявка неверна: партия продолжается.</translation>
-    </message>
-    <message>
-        <source>The position has stood %1 of the 3 times needed.</source>
-        <translation>Позиция встречалась %1 раз(а) из 3 нужных.</translation>
-    </message>
-    <message>
-        <source>Counted from ply %1: %2 of the %3 plies needed.</source>
-        <translation>Отсчёт с полухода %1: %2 из %3 нужных полуходов.</translation>
-    </message>
-    <message>
-        <source>Counted from ply %1: %2 of the %3 own moves needed.</source>
-        <translation>Отсчёт с полухода %1: %2 из %3 нужных собственных ходов.</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>ничья</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>ответа нет</translation>
-    </message>
-    <message>
-        <source>won for the strong side</source>
-        <translation>выигрыш сильнейшей стороны</translation>
-    </message>
-    <message>
-        <source>not won for the strong side</source>
-        <translation>у сильнейшей стороны нет выигрыша</translation>
     </message>
 </context>
 <context>

@@ -173,7 +173,7 @@ TEST_CASE("the claim verdict in Russian, said once, and a written move refused",
     CHECK(written.verdictLabel()->text() == "Заявка верна: партия закончилась вничью.");
     CHECK(written.detailsLabel()->text() ==
           "После g7-h8 позиция повторяется в 3-й раз (полуходы 0, 4, 8); партия закончена "
-          "вничью\nПозиция встречалась 3 раз(а) из 3 нужных.");
+          "вничью");
 
     gui::ClaimDialog early(&sheet);
     early.setRule("threefold");
@@ -181,8 +181,7 @@ TEST_CASE("the claim verdict in Russian, said once, and a written move refused",
     REQUIRE(early.decide());
     CHECK(early.verdictLabel()->text() == "Заявка неверна: партия продолжается.");
     CHECK(early.detailsLabel()->text() ==
-          "Позиция после полухода 3 встречалась 1 раз(а) (полуходы 3)\n"
-          "Позиция встречалась 1 раз(а) из 3 нужных.");
+          "Позиция после полухода 3 встречалась 1 раз(а) (полуходы 3)");
 
     // A written move the position does not allow: the core's reason, in Russian.
     written.setWrittenMove("h8-g7");
@@ -338,4 +337,36 @@ TEST_CASE("a draw by rule on the move list, in Russian", "[gui][language]")
     REQUIRE(moves.rowCount() == 10);
     CHECK(moves.index(9, 0).data().toString() ==
           "5... d8-c7  = ничья (равное число дамок и шашек)");
+}
+
+TEST_CASE("a claim by an automatic rule: the counts said in plain words, in both languages",
+          "[gui][language]")
+{
+    application();
+    // Russian rules of 2010: a king each, equal material, drawn after 5 moves each (10 plies).
+    gui::GameSheet sheet(arbiter::RuleSet::russian2010());
+    sheet.reset(arbiter::Fen::parse("W:WKc1:BKh8").value());
+    for (const char *move :
+         {"c1-d2", "h8-g7", "d2-e1", "g7-f8", "e1-d2", "f8-e7", "d2-c1", "e7-d8", "c1-b2", "d8-c7"})
+        REQUIRE(sheet.enterMove(move));
+    const auto claim = [&sheet](int ply) {
+        auto dialog = std::make_unique<gui::ClaimDialog>(&sheet);
+        dialog->setRule("balance");
+        dialog->setPly(ply);
+        REQUIRE(dialog->decide());
+        return QStringList{dialog->verdictLabel()->text(), dialog->detailsLabel()->text()};
+    };
+    CHECK(claim(10) == QStringList{"Valid: the game is drawn.",
+                                   "Drawn by balance after ply 10 (counted from ply 0: 10 of the "
+                                   "10 plies needed)"});
+    CHECK(claim(6) == QStringList{"Not valid: the game goes on.",
+                                  "Balance is still counting after ply 6: 6 of the 10 plies "
+                                  "needed, counted from ply 0"});
+    RussianWindow russian;
+    CHECK(claim(10) == QStringList{"Заявка верна: партия закончилась вничью.",
+                                   "Ничья по правилу «равное число дамок и шашек» после полухода "
+                                   "10 (отсчёт с полухода 0, 10 из 10 полуходов)"});
+    CHECK(claim(6) == QStringList{"Заявка неверна: партия продолжается.",
+                                  "Правило «равное число дамок и шашек» после полухода 6 ещё "
+                                  "отсчитывает: 6 из 10 нужных полуходов, отсчёт с полухода 0"});
 }
