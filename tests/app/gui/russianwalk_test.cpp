@@ -201,9 +201,9 @@ void collect(Seen &seen, QWidget *root)
                 add(seen, w, combo->itemText(i));
         if (const auto *view = qobject_cast<QAbstractItemView *>(w))
             collectModel(seen, view);
-        if (qobject_cast<QMenuBar *>(w) || qobject_cast<QMenu *>(w) || w->isWindow())
-            for (const QAction *action : w->actions())
-                collectAction(seen, action);
+        // A menu's, a window's, and a view's context-menu actions.
+        for (const QAction *action : w->actions())
+            collectAction(seen, action);
     }
 }
 
@@ -376,11 +376,13 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
             closer.settle(&window);
             collect(seen, &window);
         }
-        // Every push button of every tab, and what each opens.
+        // Every button of every tab and every action of its widgets (a view's context menu),
+        // and what each opens.
         for (int tab = 0; tab < window.tabs()->count(); ++tab) {
             window.tabs()->setCurrentIndex(tab);
             QApplication::processEvents();
-            for (QPushButton *button : window.tabs()->widget(tab)->findChildren<QPushButton *>()) {
+            QWidget *page = window.tabs()->widget(tab);
+            for (QAbstractButton *button : page->findChildren<QAbstractButton *>()) {
                 if (!button->isVisible() || !button->isEnabled())
                     continue;
                 window.tabs()->setCurrentIndex(tab);
@@ -388,6 +390,17 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
                 closer.settle(&window);
                 collect(seen, &window);
             }
+            QList<QWidget *> widgets = page->findChildren<QWidget *>();
+            widgets.prepend(page);
+            for (QWidget *widget : widgets)
+                for (QAction *action : widget->actions()) {
+                    if (action->menu() || action->isSeparator() || !action->isEnabled())
+                        continue;
+                    window.tabs()->setCurrentIndex(tab);
+                    action->trigger();
+                    closer.settle(&window);
+                    collect(seen, &window);
+                }
         }
         CHECK(closer.closed() >= 15);
     }
