@@ -122,6 +122,14 @@ const std::vector<ReportWord> &everyReportWord()
     return words;
 }
 
+std::string resultText(const std::string &code, Language language)
+{
+    if (language != Language::Russian || code.rfind("bye-", 0) != 0)
+        return code;
+    const std::string points = code.substr(4);
+    return "своб. " + (points == "1/2" ? std::string("\xC2\xBD") : points);
+}
+
 std::string fileNameOf(const std::string &subject)
 {
     std::string name;

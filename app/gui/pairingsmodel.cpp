@@ -1,5 +1,8 @@
 #include "pairingsmodel.h"
 
+#include "desktop.h"
+#include "reports/reportlanguage.h"
+
 namespace gui {
 
 PairingsModel::PairingsModel(TournamentSession *session, QObject *parent)
@@ -53,7 +56,11 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
     case Black:
         return p.blackName ? QString::fromStdString(*p.blackName) : tr("bye");
     case Result:
-        return QString::fromStdString(p.result.value_or(""));
+        // A bye's result in the window's language; the code itself to edit.
+        return QString::fromStdString(
+            role == Qt::DisplayRole
+                ? reports::resultText(p.result.value_or(""), interfaceLanguage())
+                : p.result.value_or(""));
     case SecondResult:
         return QString::fromStdString(p.secondResult.value_or(""));
     default:

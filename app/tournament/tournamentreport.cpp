@@ -89,7 +89,7 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                         p.whiteName,
                                         p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
                                         p.blackName.value_or(word(W::Bye)),
-                                        p.result.value_or("")};
+                                        reports::resultText(p.result.value_or(""), language)};
         if (micro)
             row.push_back(p.secondResult.value_or(""));
         table.rows.push_back(std::move(row));

@@ -93,6 +93,13 @@ TEST_CASE("a report's subject and its file name", "[reportlanguage]")
     CHECK(pairingsSubject(3, Language::Russian) == "Пары 3-го тура");
     CHECK(playerCardSubject("Коган М", 4, Language::English) == "Card of Коган М (4)");
 
+    CHECK(resultText("bye-1/2", Language::English) == "bye-1/2");
+    CHECK(resultText("bye-1/2", Language::Russian) == "своб. ½");
+    CHECK(resultText("bye-1", Language::Russian) == "своб. 1");
+    CHECK(resultText("bye-0", Language::Russian) == "своб. 0");
+    CHECK(resultText("1/2-1/2", Language::Russian) == "1/2-1/2");
+    CHECK(resultText("+/-", Language::Russian) == "+/-");
+
     CHECK(fileNameOf("Турнирная таблица") == "Турнирная таблица");
     CHECK(fileNameOf("Card of A/B: \"X\" <1> | 2? *") == "Card of A-B- -X- -1- - 2- -");
     CHECK(fileNameOf(" .. Standings. ") == "Standings");

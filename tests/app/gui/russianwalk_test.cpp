@@ -257,8 +257,8 @@ private:
     int m_closed = 0;
 };
 
-// A Swiss of four with Cyrillic names in `name`'s database, round 1 paired with one result.
-std::unique_ptr<gui::TournamentSession> swissOfFour(const std::string &database)
+// A Swiss of five with Cyrillic names in `name`'s database (one has the bye).
+std::unique_ptr<gui::TournamentSession> swissOfFive(const std::string &database)
 {
     dbtest::migratedDatabase(database);
     const std::string conninfo = dbtest::server().connectionString(database);
@@ -276,7 +276,8 @@ std::unique_ptr<gui::TournamentSession> swissOfFour(const std::string &database)
         const auto tournament = db::TournamentStore(*chief.value()).create(draft);
         REQUIRE(tournament.ok());
         int rating = 2200;
-        for (const char *name : {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г."}) {
+        for (const char *name :
+             {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г.", "Дмитриев Д."}) {
             db::Player player;
             player.name = name;
             player.rating = rating;
@@ -329,11 +330,17 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     QApplication &app = application();
     std::optional<RussianForTheWalk> russian(std::in_place, app);
 
-    gui::MainWindow window(swissOfFour("gui_russianwalk"), nullptr);
+    gui::MainWindow window(swissOfFive("gui_russianwalk"), nullptr);
     REQUIRE(window.openTournament("Кубок Тулы"));
     QString note;
     REQUIRE(window.session()->pairNextRound(note));
-    REQUIRE(window.pairingsModel()->rowCount() == 2);
+    REQUIRE(window.pairingsModel()->rowCount() == 3); // the bye on board 3
+    CHECK(window.pairingsModel()->index(2, gui::PairingsModel::Black).data().toString() ==
+          "свободен");
+    CHECK(window.pairingsModel()->index(2, gui::PairingsModel::Result).data().toString() ==
+          "своб. 1");
+    CHECK(window.pairingsModel()->index(2, gui::PairingsModel::Result).data(Qt::EditRole) ==
+          "bye-1");
     REQUIRE(window.enterQuickResult("1 1"));
     // A game on the sheet, and a typed move refused.
     for (const char *move : {"c3-d4", "f6-e5"})
