@@ -127,18 +127,18 @@ std::string englishText(const RuleMessage &message)
         return arg(0) + ": the position after ply " + arg(1) + " stood " + arg(2) +
                (arg(2) == "1" ? " time" : " times") + " (plies " + arg(3) + ")";
     case Id::AutomaticValid:
-        return "valid: drawn by " + arg(0) + " after ply " + arg(1) + " (window from ply " +
-               arg(2) + ", " + arg(3) + " of " + arg(4) + " " + arg(5) +
+        return "valid: drawn by " + arg(0) + " after ply " + arg(1) + " (counted from ply " +
+               arg(2) + ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed" +
                (arg(6).empty() ? "" : "; " + arg(6)) + ")";
     case Id::AutomaticUndecided:
         return "undecided: " + arg(0) + " reached its count after ply " + arg(1) +
-               " (window from ply " + arg(2) + ", " + arg(3) + " of " + arg(4) + " " + arg(5) +
-               ") but " + arg(6);
+               " (counted from ply " + arg(2) + ": " + arg(3) + " of the " + arg(4) + " " + arg(5) +
+               " needed) but " + arg(6);
     case Id::RuleCounting:
-        return "invalid: " + arg(0) + " is counting: window from ply " + arg(1) + ", " + arg(2) +
-               " of " + arg(3) + " " + arg(4) +
-               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") + " after ply " +
-               arg(6);
+        return "invalid: " + arg(0) + " is still counting after ply " + arg(6) + ": " + arg(2) +
+               " of the " + arg(3) + " " + arg(4) +
+               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") +
+               " needed, counted from ply " + arg(1);
     case Id::RuleNotApplying:
         return "invalid: " + arg(0) + " does not apply after ply " + arg(1) + " under " + arg(2) +
                (arg(3).empty()

@@ -72,7 +72,7 @@ bool begun(const RoundResult &result)
 
 // A round of the round-by-round form; `rowOf` maps a player index to his row in the table.
 std::string roundCell(const Event &event, const RoundResult &result, const std::vector<int> &rowOf,
-                      CellStyle style)
+                      CellStyle style, Language language)
 {
     if (result.opponent < 0) {
         switch (result.outcome) {
@@ -80,20 +80,22 @@ std::string roundCell(const Event &event, const RoundResult &result, const std::
         case Outcome::PairingBye:
         case Outcome::HalfBye:
         case Outcome::ZeroBye:
-            return "bye" + formatPoints(roundHalfPoints(event, result), event.scoring);
+            return reportText(ReportWord::ByeCell, language,
+                              {formatPoints(roundHalfPoints(event, result), event.scoring)});
         default:
             return "-";
         }
     }
     const std::string opponent =
         std::to_string(rowOf[static_cast<std::size_t>(result.opponent)] + 1) +
-        (result.white ? "w" : "b");
+        reportText(result.white ? ReportWord::WhiteLetter : ReportWord::BlackLetter, language);
     return begun(result) ? opponent + cellOf(event, result, style) : opponent;
 }
 
 } // namespace
 
-Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings, CellStyle style)
+Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings, CellStyle style,
+                                    Language language)
 {
     Crosstable table;
     table.title = event.name;
@@ -110,13 +112,13 @@ Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standin
         Crosstable::Row row;
         row.place = placeText(standing);
         row.startNumber = player.startNumber;
-        row.name = markedName(player);
+        row.name = markedName(player, language);
         row.rating = player.rating ? std::to_string(*player.rating) : "";
         row.cells.assign(rounds, "-");
         for (const RoundResult &result : player.results)
             if (result.round >= 1 && static_cast<std::size_t>(result.round) <= rounds)
                 row.cells[static_cast<std::size_t>(result.round - 1)] =
-                    roundCell(event, result, rowOf, style);
+                    roundCell(event, result, rowOf, style, language);
         row.points = pointsText(event, standing);
         for (const TieBreakValue &value : standing.tieBreaks)
             row.tieBreaks.push_back(tieBreakText(value));
@@ -125,7 +127,8 @@ Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standin
     return table;
 }
 
-Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyle style)
+Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyle style,
+                        Language language)
 {
     Crosstable table;
     table.title = event.name;
@@ -140,7 +143,7 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
         Crosstable::Row row;
         row.place = placeText(standing);
         row.startNumber = player.startNumber;
-        row.name = markedName(player);
+        row.name = markedName(player, language);
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {

@@ -50,8 +50,9 @@ enum class CellStyle
 // Cells: 1, = (or ½), 0 (or 2, 1, 0), + and − for forfeits, several games against one opponent side
 // by side ("1½" in a double round robin), empty when they have not met yet. A micro-match's cell is
 // what the round counts: its game points ("1½", "2") or its match points ("1", "½").
+// Names and words in `language` (reportlanguage.h).
 Crosstable crosstableOf(const Event &event, const Standings &standings,
-                        CellStyle style = CellStyle::Equals);
+                        CellStyle style = CellStyle::Equals, Language language = Language::English);
 
 // The round-by-round form (a Swiss): a cell per round up to Standings::afterRound, the opponent
 // named by his row in this table (his place; within a shared place "4-5" the rows in the order
@@ -59,8 +60,10 @@ Crosstable crosstableOf(const Event &event, const Standings &standings,
 // under 2-1-0 scoring), "7w0"; "12w+" and "12b−" for forfeits (the colour the pairing gave), "12w"
 // while the result is not in; "bye1", "bye½", "bye0" for a bye with what it gave; "-" when the
 // player was not paired. A micro-match's cell shows game 1's colour and what the round counts.
+// In Russian the colours are "б" and "ч" and a bye "своб.1" (reportlanguage.h).
 Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings,
-                                    CellStyle style = CellStyle::Equals);
+                                    CellStyle style = CellStyle::Equals,
+                                    Language language = Language::English);
 
 // A tie-break value as an arbiter writes it: 92.75, 6, "141.5/136/…" for BH-T, "-" when it does
 // not apply.

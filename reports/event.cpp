@@ -87,14 +87,14 @@ std::size_t displayWidth(std::string_view text)
     return columns;
 }
 
-std::string markedName(const EventPlayer &player)
+std::string markedName(const EventPlayer &player, Language language)
 {
     if (!player.withdrawnAfterRound)
         return player.name;
     if (*player.withdrawnAfterRound == 0)
-        return player.name + " (withdrew)";
-    return player.name + " (withdrew after round " + std::to_string(*player.withdrawnAfterRound) +
-           ")";
+        return reportText(ReportWord::Withdrew, language, {player.name});
+    return reportText(ReportWord::WithdrewAfterRound, language,
+                      {player.name, std::to_string(*player.withdrawnAfterRound)});
 }
 
 } // namespace reports

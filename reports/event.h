@@ -6,6 +6,8 @@
 // every sum exact.
 #pragma once
 
+#include "reportlanguage.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -123,7 +125,7 @@ std::string formatPoints(int halfPoints, Scoring scoring);
 std::size_t displayWidth(std::string_view text);
 
 // The name as the tables print it, a withdrawn player marked: "Name (withdrew after round 3)",
-// or "Name (withdrew)" before the first round.
-std::string markedName(const EventPlayer &player);
+// or "Name (withdrew)" before the first round; in Russian "Name (выбыл после 3-го тура)".
+std::string markedName(const EventPlayer &player, Language language = Language::English);
 
 } // namespace reports

@@ -22,13 +22,16 @@ QString text(const std::string &value)
 
 std::string roundAndBoard(const GameHeading &heading)
 {
-    std::string out;
+    if (heading.round && heading.board)
+        return reportText(ReportWord::RoundAndBoard, heading.language,
+                          {std::to_string(*heading.round), std::to_string(*heading.board)});
     if (heading.round)
-        out += "Round / Тур " + std::to_string(*heading.round);
+        return reportText(ReportWord::RoundOnly, heading.language,
+                          {std::to_string(*heading.round)});
     if (heading.board)
-        out += (out.empty() ? "" : ", ") + std::string("board / доска ") +
-               std::to_string(*heading.board);
-    return out;
+        return reportText(ReportWord::BoardOnly, heading.language,
+                          {std::to_string(*heading.board)});
+    return {};
 }
 
 // A PDF on A4 portrait in millimetres, made in memory: the painter's unit is 0.1 mm.
@@ -66,10 +69,12 @@ public:
                            text(heading.event + (heading.date.empty() ? "" : ", " + heading.date)));
         m_painter.drawText(QRectF(0, 140, width(), 60), Qt::AlignLeft,
                            text(roundAndBoard(heading)));
-        m_painter.drawText(QRectF(0, 210, width() / 2, 60), Qt::AlignLeft,
-                           text("White / Белые: " + heading.white));
-        m_painter.drawText(QRectF(width() / 2, 210, width() / 2, 60), Qt::AlignLeft,
-                           text("Black / Чёрные: " + heading.black));
+        m_painter.drawText(
+            QRectF(0, 210, width() / 2, 60), Qt::AlignLeft,
+            text(reportText(ReportWord::WhitePlayer, heading.language, {heading.white})));
+        m_painter.drawText(
+            QRectF(width() / 2, 210, width() / 2, 60), Qt::AlignLeft,
+            text(reportText(ReportWord::BlackPlayer, heading.language, {heading.black})));
     }
     // The finished PDF; empty when Qt could not finish it.
     std::string end() { return m_painter.end() ? m_bytes.data().toStdString() : std::string(); }
@@ -130,11 +135,12 @@ void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF o
 
 std::string gameSheetPdf(const GameHeading &heading)
 {
-    Page page("Game sheet / Бланк записи партии");
+    const std::string title = reportText(ReportWord::GameSheet, heading.language);
+    Page page(title);
     if (!page.begin())
         return {};
     QPainter &painter = page.painter();
-    page.heading(heading, "Бланк записи партии / Game sheet");
+    page.heading(heading, title);
     // Two blocks of 30 numbered lines: move, White, Black.
     const double top = 300;
     const double row = 68;
@@ -145,11 +151,12 @@ std::string gameSheetPdf(const GameHeading &heading)
         const double left = block * (blockWidth + 80);
         const double number = 90;
         const double half = (blockWidth - number) / 2;
-        painter.drawText(QRectF(left, top, number, row), Qt::AlignCenter, QStringLiteral("№"));
+        painter.drawText(QRectF(left, top, number, row), Qt::AlignCenter,
+                         text(reportText(ReportWord::MoveNumber, heading.language)));
         painter.drawText(QRectF(left + number, top, half, row), Qt::AlignCenter,
-                         QStringLiteral("Белые"));
+                         text(reportText(ReportWord::White, heading.language)));
         painter.drawText(QRectF(left + number + half, top, half, row), Qt::AlignCenter,
-                         QStringLiteral("Чёрные"));
+                         text(reportText(ReportWord::Black, heading.language)));
         page.font(8);
         for (int line = 0; line <= sheetMoves / 2; ++line) {
             const double y = top + line * row;
@@ -165,8 +172,7 @@ std::string gameSheetPdf(const GameHeading &heading)
     const double bottom = top + (sheetMoves / 2 + 1) * row + 60;
     page.font(10);
     painter.drawText(QRectF(0, bottom, page.width(), 60), Qt::AlignLeft,
-                     QStringLiteral("Result / Результат: ________    Signatures / Подписи: White "
-                                    "________   Black ________   Arbiter ________"));
+                     text(reportText(ReportWord::SheetFoot, heading.language)));
     return page.end();
 }
 
@@ -216,7 +222,7 @@ std::string gamePdf(const PrintedGame &game)
     drawDiagram(painter, game.finalPosition, origin, side);
     page.font(9);
     painter.drawText(QRectF(origin.x(), origin.y() + side + 50, side, 50), Qt::AlignHCenter,
-                     QStringLiteral("Final position / Конечная позиция"));
+                     text(reportText(ReportWord::FinalPosition, game.heading.language)));
     return page.end();
 }
 

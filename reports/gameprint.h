@@ -1,9 +1,11 @@
 // Printed game forms (Qt Gui): the game sheet (бланк записи партии) pre-filled with the event,
 // round, board and players, to be written on by hand; and a finished game with its moves and a
-// vector diagram of the final position. PDF, A4 portrait.
+// vector diagram of the final position. PDF, A4 portrait; the forms' words in the heading's
+// language (reportlanguage.h).
 #pragma once
 
 #include "arbiter/position.h"
+#include "reportlanguage.h"
 
 #include <optional>
 #include <string>
@@ -19,6 +21,7 @@ struct GameHeading
     std::optional<int> board;
     std::string white;
     std::string black;
+    Language language = Language::English;
 };
 
 struct PrintedGame

@@ -194,14 +194,13 @@ void PrintedTable::paintPage(QPainter &painter, double dotsPerPoint, int block, 
                      QString::fromStdString(m_header.event));
     painter.setFont(small);
     painter.drawText(QRectF(0, 17 * k, width, 12 * k), Qt::AlignLeft,
-                     QString::fromStdString(m_header.subject +
-                                            (m_header.dates.empty() ? "" : ", " + m_header.dates)));
+                     QString::fromStdString(subjectLine(m_header)));
     const double footerTop = height - footerPoints * k + 6 * k;
     if (page == pages)
         painter.drawText(QRectF(0, footerTop, width, 12 * k), Qt::AlignLeft,
                          QString::fromStdString(signatureLine(m_header)));
     painter.drawText(QRectF(0, footerTop, width, 12 * k), Qt::AlignRight,
-                     QStringLiteral("%1 / %2").arg(page).arg(pages));
+                     QString::fromStdString(pageLine(m_header, page, pages)));
     if (m_table.rows.empty())
         return;
 

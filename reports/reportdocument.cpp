@@ -56,25 +56,69 @@ std::string tableBody(const ReportTable &table)
 
 std::string signatureLine(const ReportHeader &header)
 {
-    return "Chief arbiter / Главный судья: " +
-           (header.chiefArbiter.empty() ? std::string("______________________")
-                                        : header.chiefArbiter + "  ______________________");
+    return reportText(ReportWord::ChiefArbiter, header.language,
+                      {header.chiefArbiter.empty()
+                           ? std::string("______________________")
+                           : header.chiefArbiter + "  ______________________"});
 }
 
-ReportTable crosstableTable(const Crosstable &crosstable)
+std::string subjectLine(const ReportHeader &header)
+{
+    std::string line = header.subject;
+    for (const std::string *part : {&header.venue, &header.dates})
+        if (!part->empty())
+            line += (line.empty() ? "" : ", ") + *part;
+    return line;
+}
+
+std::string pageLine(const ReportHeader &header, int page, int pages)
+{
+    return reportText(ReportWord::PageOf, header.language,
+                      {std::to_string(page), std::to_string(pages)});
+}
+
+std::string standingsSubject(int afterRound, Language language)
+{
+    return afterRound > 0
+               ? reportText(ReportWord::StandingsAfterRound, language, {std::to_string(afterRound)})
+               : reportText(ReportWord::Standings, language);
+}
+
+std::string crosstableSubject(int afterRound, Language language)
+{
+    return afterRound > 0 ? reportText(ReportWord::CrosstableAfterRound, language,
+                                       {std::to_string(afterRound)})
+                          : reportText(ReportWord::Crosstable, language);
+}
+
+std::string pairingsSubject(int round, Language language)
+{
+    return reportText(ReportWord::RoundPairings, language, {std::to_string(round)});
+}
+
+std::string playerCardSubject(const std::string &name, int startNumber, Language language)
+{
+    return reportText(ReportWord::PlayerCard, language, {name, std::to_string(startNumber)});
+}
+
+ReportTable crosstableTable(const Crosstable &crosstable, Language language)
 {
     const bool byRound = crosstable.form == CrosstableForm::RoundByRound;
+    const auto word = [language](ReportWord w) { return reportText(w, language); };
     ReportTable table;
-    std::vector<std::string> header = {"Place", "No", "Name"};
+    std::vector<std::string> header = {word(ReportWord::Place), word(ReportWord::Number),
+                                       word(ReportWord::Name)};
     if (byRound)
-        header.emplace_back("Rating");
+        header.push_back(word(ReportWord::Rating));
     table.keyColumns = header.size();
     const std::size_t games = byRound
                                   ? (crosstable.rows.empty() ? 0 : crosstable.rows[0].cells.size())
                                   : crosstable.rows.size();
     for (std::size_t i = 0; i < games; ++i)
-        header.push_back((byRound ? "R" : "") + std::to_string(i + 1));
-    header.emplace_back("Points");
+        header.push_back(
+            byRound ? reportText(ReportWord::RoundColumn, language, {std::to_string(i + 1)})
+                    : std::to_string(i + 1));
+    header.push_back(word(ReportWord::Points));
     for (TieBreak tieBreak : crosstable.tieBreaks)
         header.emplace_back(info(tieBreak).code);
     table.rows.reserve(crosstable.rows.size() + 1);
@@ -93,10 +137,13 @@ ReportTable crosstableTable(const Crosstable &crosstable)
     return table;
 }
 
-ReportTable standingsTable(const Event &event, const Standings &standings)
+ReportTable standingsTable(const Event &event, const Standings &standings, Language language)
 {
+    const auto word = [language](ReportWord w) { return reportText(w, language); };
     ReportTable table;
-    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
+    std::vector<std::string> header = {word(ReportWord::Place), word(ReportWord::Number),
+                                       word(ReportWord::Name), word(ReportWord::Points),
+                                       word(ReportWord::Games)};
     for (TieBreak tieBreak : standings.order)
         header.emplace_back(info(tieBreak).code);
     table.rows.push_back(header);
@@ -109,7 +156,7 @@ ReportTable standingsTable(const Event &event, const Standings &standings)
             row.place == row.placeLast
                 ? std::to_string(row.place)
                 : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
-            std::to_string(player.startNumber), markedName(player),
+            std::to_string(player.startNumber), markedName(player, language),
             event.scoring == Scoring::OneHalfZero
                 ? formatPoints(static_cast<int>(row.points * 2), event.scoring)
                 : decimalText(row.points),
@@ -122,12 +169,15 @@ ReportTable standingsTable(const Event &event, const Standings &standings)
 }
 
 // A player's card: every round with colour, opponent, result and the running score.
-ReportTable playerCardTable(const Event &event, int player)
+ReportTable playerCardTable(const Event &event, int player, Language language)
 {
+    using W = ReportWord;
+    const auto word = [language](ReportWord w) { return reportText(w, language); };
     ReportTable table;
     // Games imported without round numbers are numbered in the order they were stored.
-    table.rows.push_back({event.roundsKnown ? "Round" : "Game", "Colour", "No", "Opponent",
-                          "Opponent's points", "Result", "Score"});
+    table.rows.push_back({word(event.roundsKnown ? W::Round : W::Game), word(W::Colour),
+                          word(W::Number), word(W::Opponent), word(W::OpponentsPoints),
+                          word(W::Result), word(W::Score)});
     table.alignRight = {true, false, true, false, true, false, true};
     const std::vector<double> scores = scoresAfter(event, event.rounds);
     int running = 0; // half-points
@@ -143,42 +193,42 @@ ReportTable playerCardTable(const Event &event, int player)
         std::string outcome;
         switch (result.outcome) {
         case O::Win:
-            outcome = "won";
+            outcome = word(W::Won);
             break;
         case O::Draw:
-            outcome = "drawn";
+            outcome = word(W::Drawn);
             break;
         case O::Loss:
-            outcome = "lost";
+            outcome = word(W::Lost);
             break;
         case O::ForfeitWin:
-            outcome = "won by forfeit (+)";
+            outcome = word(W::WonByForfeit);
             break;
         case O::ForfeitLoss:
-            outcome = "lost by forfeit (-)";
+            outcome = word(W::LostByForfeit);
             break;
         case O::DoubleForfeit:
-            outcome = "both forfeited";
+            outcome = word(W::BothForfeited);
             break;
         case O::FullBye:
-            outcome = "bye (a win's points)";
+            outcome = word(W::FullBye);
             break;
         case O::PairingBye:
-            outcome = "pairing-allocated bye (a win's points)";
+            outcome = word(W::PairingBye);
             break;
         case O::HalfBye:
-            outcome = "bye (a draw's points)";
+            outcome = word(W::HalfBye);
             break;
         case O::ZeroBye:
-            outcome = "free round";
+            outcome = word(W::FreeRound);
             break;
         case O::NotPaired:
-            outcome = result.games.empty() ? "not paired" : "match not finished";
+            outcome = word(result.games.empty() ? W::NotPaired : W::MatchNotFinished);
             break;
         }
         // A micro-match: the points of each game, in the order they were played.
         if (!result.games.empty()) {
-            outcome += " (games:";
+            outcome += " (" + word(W::MatchGames);
             for (const O game : result.games)
                 outcome +=
                     " " + (game == O::NotPaired ? std::string("…")
@@ -190,9 +240,9 @@ ReportTable playerCardTable(const Event &event, int player)
         table.rows.push_back(
             {event.roundsKnown ? std::to_string(result.round) : std::to_string(table.rows.size()),
              !hasOpponent || !overTheBoard ? ""
-             : result.games.empty()        ? (result.white ? "White" : "Black")
-             : result.white                ? "White, Black"
-                                           : "Black, White",
+             : result.games.empty()        ? word(result.white ? W::White : W::Black)
+             : result.white                ? word(W::WhiteThenBlack)
+                                           : word(W::BlackThenWhite),
              hasOpponent ? std::to_string(opponent.startNumber) : "",
              hasOpponent ? opponent.name : "",
              hasOpponent ? decimalText(scores[static_cast<std::size_t>(result.opponent)]) : "",
@@ -292,6 +342,7 @@ std::string tableHtml(const ReportTable &table, const ReportHeader &header)
     return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
            escapedHtml(header.event + " - " + header.subject) + "</title></head><body>\n<h1>" +
            escapedHtml(header.event) + "</h1>\n<h2>" + escapedHtml(header.subject) + "</h2>\n" +
+           (header.venue.empty() ? "" : "<p>" + escapedHtml(header.venue) + "</p>\n") +
            (header.dates.empty() ? "" : "<p>" + escapedHtml(header.dates) + "</p>\n") +
            tableBody(table) + "<p>" + escapedHtml(signatureLine(header)) + "</p>\n</body></html>\n";
 }

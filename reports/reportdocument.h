@@ -1,9 +1,11 @@
 // Printed reports (Qt Gui): the crosstable, the standings and a round's pairings as HTML, CSV,
 // plain text and PDF — A4, landscape when the table is wide, a header with the event and what the
-// page shows, page numbers, and the chief arbiter's signature line at the end.
+// page shows, where and when, page numbers, and the chief arbiter's signature line at the end; in
+// English or Russian (reportlanguage.h).
 #pragma once
 
 #include "crosstable.h"
+#include "reportlanguage.h"
 
 #include <optional>
 #include <string>
@@ -13,10 +15,12 @@ namespace reports {
 
 struct ReportHeader
 {
-    std::string event;        // "X чемпионат СССР"
-    std::string subject;      // "Crosstable after round 17"
-    std::string dates;        // "05.11.1950 - 08.12.1950", or empty
-    std::string chiefArbiter; // for the signature line; empty: a blank line to sign on
+    std::string event;                     // "X чемпионат СССР"
+    std::string subject;                   // "Crosstable after round 17"
+    std::string dates;                     // "05.11.1950 - 08.12.1950", or empty
+    std::string chiefArbiter;              // for the signature line; empty: a blank line to sign on
+    std::string venue;                     // "Москва", or empty
+    Language language = Language::English; // of the page's own words (signature, page numbers)
 };
 
 // A table as rows of cells; the first row is the header.
@@ -30,19 +34,32 @@ struct ReportTable
 };
 
 // Place, number, name, a column per player (the matrix) or per round (round by round: with the
-// rating, rounds headed "R1", "R2" …), points and the tie-breaks.
-ReportTable crosstableTable(const Crosstable &crosstable);
+// rating, rounds headed "R1", "R2" …), points and the tie-breaks. Headings in `language`; the
+// tie-breaks keep their FIDE codes.
+ReportTable crosstableTable(const Crosstable &crosstable, Language language = Language::English);
 // Place, start number, name, points, games and the tie-breaks in the order asked.
-ReportTable standingsTable(const Event &event, const Standings &standings);
+ReportTable standingsTable(const Event &event, const Standings &standings,
+                           Language language = Language::English);
 // A player's card: every round with colour, opponent, result and the running score.
-ReportTable playerCardTable(const Event &event, int player);
+ReportTable playerCardTable(const Event &event, int player, Language language = Language::English);
 
 std::string tableText(const ReportTable &table);
 // RFC 4180; points written with ½ become decimals ("11½" → "11.5").
 std::string tableCsv(const ReportTable &table);
 std::string tableHtml(const ReportTable &table, const ReportHeader &header);
-// The chief arbiter's line at the end of a report, in English and Russian.
+// The chief arbiter's line at the end of a report, in the header's language.
 std::string signatureLine(const ReportHeader &header);
+// The line under the event's name: the subject, the venue and the dates, those given, joined by
+// ", ": "Standings after round 5, Москва, 1950-11-05 - 1950-12-08".
+std::string subjectLine(const ReportHeader &header);
+// "Page 2 of 3", in the header's language.
+std::string pageLine(const ReportHeader &header, int page, int pages);
+// The subject of a report in `language`: "Standings after round 5" (afterRound 0: "Standings"),
+// "Crosstable after round 5", "Round 3 pairings", "Card of Name (9)", "Players".
+std::string standingsSubject(int afterRound, Language language);
+std::string crosstableSubject(int afterRound, Language language);
+std::string pairingsSubject(int round, Language language);
+std::string playerCardSubject(const std::string &name, int startNumber, Language language);
 
 // The PDF's bytes, made in memory: the caller writes them where it will. Empty when Qt
 // could not paint it. Needs a QGuiApplication (any platform, offscreen included) for its fonts.

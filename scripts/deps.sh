@@ -8,6 +8,7 @@ packages=(
     clang libclang-rt-14-dev             # libFuzzer for the fuzz targets
     qt6-base-dev libqt6sql6-psql         # Qt 6 (desktop window, QtSql over PostgreSQL)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Qt Linguist: the Russian interface
+    qt6-translations-l10n                # Qt's own Russian: OK/Cancel, file and print dialogs
     catch2 libbenchmark-dev              # the test framework (2.13), Google Benchmark
     libpq-dev postgresql                 # PostgreSQL client library and server
     xvfb xauth                           # a display for GUI tests and screenshots

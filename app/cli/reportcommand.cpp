@@ -28,7 +28,7 @@ namespace {
 constexpr std::string_view reportUsage =
     R"(Usage: shashki report crosstable|standings|pairings --tournament NAME [--round R]
                       [--after-round R] [--tiebreaks CODES] [--cells equals|halves]
-                      --format text|html|csv|pdf [-o FILE] [--db URL]
+                      --format text|html|csv|pdf [-o FILE] [--language en|ru] [--db URL]
        shashki report gamesheet --tournament NAME --round R --board B --format pdf -o FILE
        shashki report game --tournament NAME --game N --format text|pdf [-o FILE]
        shashki report card --tournament NAME --player NO --format text|html|csv|pdf [-o FILE]
@@ -42,6 +42,8 @@ and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE. The 
 writes a draw as "=" (1 = 0) or, with --cells halves, as "½"; 2-1-0 tournaments as 2 1 0.
 A Swiss's crosstable goes round by round: each round's opponent by his row (place), the colour
 and the result ("12w1", "5b=", "7w+" a forfeit, "bye1", "-" not paired).
+With --language ru the headings, the words of the tables, the page's foot and the game forms
+are Russian (English by default); names and tie-break codes are as they are.
 )";
 
 // "wrote FILE" once the file is whole on the disk; else the reason, and FILE is as it was.
@@ -70,9 +72,11 @@ int writeText(const std::string &text, const std::optional<std::string> &outputF
 // The game sheet of a board, or a stored game, printed.
 int printGame(const std::string &kind, db::SqlSession &session, const TournamentEvent &loaded,
               int round, int board, int gameNumber, const std::string &format,
-              const std::optional<std::string> &outputFile, std::ostream &out, std::ostream &err)
+              const std::optional<std::string> &outputFile, reports::Language language,
+              std::ostream &out, std::ostream &err)
 {
     reports::GameHeading heading;
+    heading.language = language;
     heading.event = loaded.tournament.name;
     heading.date = reportHeader(loaded.tournament, "").dates;
     if (kind == "gamesheet") {
@@ -136,6 +140,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"game", true},
                                      {"player", true},
                                      {"format", true},
+                                     {"language", true},
                                      {"o", true},
                                      {"db", true},
                                      {"help", false}});
@@ -161,6 +166,12 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto cells = options.choiceOption("cells", {"equals", "halves"}, "report", err);
     if (cells.refused)
         return BadUsage;
+    const auto languageOption = options.choiceOption("language", {"en", "ru"}, "report", err);
+    if (languageOption.refused)
+        return BadUsage;
+    const reports::Language language = languageOption.value == std::optional<std::string>("ru")
+                                           ? reports::Language::Russian
+                                           : reports::Language::English;
     if ((kind == "gamesheet" && format != "pdf") ||
         (kind == "game" && format != "pdf" && format != "text")) {
         err << "shashki report: the " << kind << " report is printed as "
@@ -247,9 +258,9 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
 
     if (kind == "gamesheet" || kind == "game")
         return printGame(kind, *opened.value(), *loaded, *round, *board, *gameNumber, format,
-                         outputFile, out, err);
+                         outputFile, language, out, err);
 
-    reports::ReportHeader header = reportHeader(loaded->tournament, "");
+    reports::ReportHeader header = reportHeader(loaded->tournament, "", language);
     reports::ReportTable table;
     if (kind == "pairings") {
         const auto pairings =
@@ -262,8 +273,8 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             err << "shashki report: round " << *round << " is not paired\n";
             return ChecksFailed;
         }
-        header.subject = "Round " + std::to_string(*round) + " pairings";
-        table = pairingsTable(*loaded, *pairings);
+        header.subject = reports::pairingsSubject(*round, language);
+        table = pairingsTable(*loaded, *pairings, language);
     } else if (kind == "card") {
         const auto &players = loaded->event.players;
         const auto player = std::find_if(players.begin(), players.end(), [&](const auto &p) {
@@ -273,23 +284,25 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             err << "shashki report: no player has start number " << *playerNumber << "\n";
             return ChecksFailed;
         }
-        header.subject =
-            "Card of " + player->name + " (" + std::to_string(player->startNumber) + ")";
-        table = reports::playerCardTable(loaded->event, static_cast<int>(player - players.begin()));
+        header.subject = reports::playerCardSubject(player->name, player->startNumber, language);
+        table = reports::playerCardTable(loaded->event, static_cast<int>(player - players.begin()),
+                                         language);
     } else {
         const reports::Standings standings =
             reports::computeStandings(loaded->event, order, *afterRound);
-        const std::string after =
-            loaded->event.roundsKnown ? " after round " + std::to_string(standings.afterRound) : "";
+        const int after = loaded->event.roundsKnown ? standings.afterRound : 0;
         if (kind == "crosstable") {
-            header.subject = "Crosstable" + after;
-            table = reports::crosstableTable(crosstableOf(
-                *loaded, standings,
-                cells.value == std::optional<std::string>("halves") ? reports::CellStyle::Halves
-                                                                    : reports::CellStyle::Equals));
+            header.subject = reports::crosstableSubject(after, language);
+            table = reports::crosstableTable(
+                crosstableOf(*loaded, standings,
+                             cells.value == std::optional<std::string>("halves")
+                                 ? reports::CellStyle::Halves
+                                 : reports::CellStyle::Equals,
+                             language),
+                language);
         } else {
-            header.subject = "Standings" + after;
-            table = reports::standingsTable(loaded->event, standings);
+            header.subject = reports::standingsSubject(after, language);
+            table = reports::standingsTable(loaded->event, standings, language);
         }
     }
 

@@ -134,7 +134,7 @@ void BoardInput::click(arbiter::Square square)
     }
     m_candidates = fitting;
     emit hint(
-        tr("%1 moves go from %2 to %3: click the square the piece lands on on its way")
+        tr("%1 moves go from %2 to %3: click a square where the piece lands along the way")
             .arg(fitting.size())
             .arg(QString::fromStdString(m_from->name()), QString::fromStdString(square.name())));
     show();

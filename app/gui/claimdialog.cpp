@@ -2,6 +2,7 @@
 
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/audit.h"
+#include "arbiter/notation.h"
 #include "desktop.h"
 
 #include <QComboBox>
@@ -46,6 +47,7 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
     QFont bold = m_verdictLabel->font();
     bold.setBold(true);
     m_verdictLabel->setFont(bold);
+    m_details->setObjectName(QStringLiteral("details"));
     m_details->setWordWrap(true);
     m_record->setEnabled(false);
 
@@ -118,8 +120,21 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
     arbiter::ClaimRequest request;
     request.ply = m_ply->value();
     request.rule = m_rule->currentData().toString().toStdString();
-    if (m_writtenMove->isChecked())
+    if (m_writtenMove->isChecked()) {
         request.writtenMove = m_written->text().trimmed().toStdString();
+        // A written move the rules core refuses: its reason in the judge's language (the
+        // checker's own answer is the core's English).
+        const arbiter::Position &at =
+            request.ply == 0 ? m_sheet->start() : m_sheet->ply(*request.ply).after;
+        if (const auto move = arbiter::Notation::parse(*request.writtenMove, at); !move) {
+            m_verdictLabel->setText(tr("The written move %1 cannot be played: %2")
+                                        .arg(m_written->text().trimmed(),
+                                             QString::fromStdString(app::describe(
+                                                 move.error().detail, interfaceLanguage()))));
+            m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
+            return std::nullopt;
+        }
+    }
     const arbiter::Auditor auditor(m_sheet->rules(), m_sheet->database());
     const arbiter::ClaimChecker checker(auditor);
     const auto checked = checker.check(m_sheet->pdnGame(), request);
@@ -130,25 +145,19 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
         return std::nullopt;
     }
     const arbiter::ClaimVerdict &verdict = *checked;
-    m_verdictLabel->setText(
-        (verdict.valid ? tr("VALID — the game is drawn.") : tr("NOT VALID — the game goes on.")) +
-        QStringLiteral(" ") +
-        QString::fromStdString(app::describe(verdict.detail, interfaceLanguage())));
+    // The verdict once, in bold; then its facts without the verdict word (the catalogue's).
+    const bool undecided = verdict.detail.id == arbiter::RuleMessageId::AutomaticUndecided;
+    m_verdictLabel->setText(verdict.valid ? tr("Valid: the game is drawn.")
+                            : undecided   ? tr("Undecided: the game goes on for now.")
+                                          : tr("Not valid: the game goes on."));
     m_verdictLabel->setStyleSheet(verdict.valid ? QStringLiteral("color: #1b5e20")
                                                 : QStringLiteral("color: #b00020"));
-    QStringList details;
-    if (verdict.limit > 0)
-        details << tr("Window from ply %1: %2 of %3 %4")
-                       .arg(verdict.windowStartPly)
-                       .arg(verdict.count)
-                       .arg(verdict.limit)
-                       .arg(verdict.unit == "plies" ? tr("plies") : tr("own moves"));
-    if (!verdict.databaseVerdict.empty())
-        details << tr("Endgame database: %1").arg(QString::fromStdString(verdict.databaseVerdict));
-    if (verdict.moveStands)
-        details << tr("The written move %1 counts as played.")
-                       .arg(QString::fromStdString(verdict.writtenMove));
-    m_details->setText(details.join(QStringLiteral("\n")));
+    QString reason =
+        QString::fromStdString(app::describeClaimReason(verdict.detail, interfaceLanguage()));
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
+    // The facts say the counts, the endgame database's answer and whether a written move stands.
+    m_details->setText(reason);
     for (int ply : verdict.occurrences) {
         const QString text = ply == 0 ? tr("the start position")
                              : ply <= m_sheet->plyCount()

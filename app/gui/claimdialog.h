@@ -48,6 +48,8 @@ public:
     const std::optional<arbiter::ClaimVerdict> &verdict() const { return m_verdict; }
 
     QLabel *verdictLabel() const { return m_verdictLabel; }
+    // The verdict's facts, one a line, under the verdict.
+    QLabel *detailsLabel() const { return m_details; }
     QListWidget *occurrences() const { return m_occurrences; }
     QPushButton *recordButton() const { return m_record; }
 

@@ -1,5 +1,8 @@
 #include "decisionsmodel.h"
 
+#include "app/tournament/decisiontext.h"
+#include "desktop.h"
+
 #include <QDateTime>
 #include <algorithm>
 #include <set>
@@ -13,6 +16,12 @@ void DecisionsModel::setDecisions(std::vector<db::Decision> decisions)
     beginResetModel();
     m_decisions = std::move(decisions);
     std::reverse(m_decisions.begin(), m_decisions.end());
+    // Said once in the window's language, not at each paint.
+    m_texts.clear();
+    m_texts.reserve(m_decisions.size());
+    const app::Language language = interfaceLanguage();
+    for (const db::Decision &decision : m_decisions)
+        m_texts.push_back(QString::fromStdString(app::decisionText(decision, language)));
     applyFilter();
     endResetModel();
 }
@@ -114,7 +123,7 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
                                           .arg(*decision.startNumber)
                                     : QString::fromStdString(*decision.playerName);
     case What:
-        return QString::fromStdString(decision.what);
+        return m_texts[m_shown[static_cast<std::size_t>(index.row())]];
     case Why:
         return QString::fromStdString(decision.why.value_or(""));
     default:

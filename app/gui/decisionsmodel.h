@@ -54,6 +54,7 @@ private:
     void applyFilter();
 
     std::vector<db::Decision> m_decisions; // newest first
+    std::vector<QString> m_texts;          // what each says, in the window's language
     std::vector<std::size_t> m_shown;
     std::optional<int> m_round;
     std::optional<int> m_board;

@@ -18,6 +18,7 @@
 #include "tournamentsession.h"
 
 #include <QApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -38,6 +39,12 @@ namespace {
 constexpr const char *demoTournament = "USSR 1950";
 
 app::Language chosenLanguage = app::Language::English;
+
+// Qt's own Russian (qtbase_ru) leaves "OK" in Latin letters; ours, installed after Qt's and so
+// asked first, writes it «ОК». Marked here for lupdate, which puts it in shashki_ru.ts.
+[[maybe_unused]] constexpr const char *qtWordsOfOurs[] = {
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+};
 
 // Since the kernel started this process (exec and dynamic linking included), from /proc: the
 // cold-start figure of BENCHMARKS.md. Clock ticks, so to 10 ms.
@@ -197,6 +204,15 @@ bool installTranslation(QCoreApplication &application, const QString &language)
         delete translator;
         return false;
     }
+    // Qt's own words (Cancel, Close, Yes, No, the file and print dialogs) from Qt's translations
+    // when they are installed (Debian: qt6-translations-l10n); without them the window still
+    // speaks ours. Installed first: the translator installed last is asked first, so ours wins.
+    auto *qtTranslator = new QTranslator(&application);
+    if (qtTranslator->load(QStringLiteral("qtbase_%1").arg(chosen),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
     QCoreApplication::installTranslator(translator);
     if (chosen == QStringLiteral("ru"))
         chosenLanguage = app::Language::Russian;

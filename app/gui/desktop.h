@@ -17,7 +17,8 @@ class QCoreApplication;
 namespace gui {
 
 // Loads the user interface's translation: "ru", "en", or empty for the system's language (the
-// language saved in the settings wins). True when a translation was installed.
+// language saved in the settings wins), and Qt's own (qtbase_ru.qm of Qt's translations folder)
+// when it is there. True when ours was installed.
 bool installTranslation(QCoreApplication &application, const QString &language);
 
 // The language of the interface installTranslation() chose (English until it is called): the

@@ -192,7 +192,10 @@ QString GameSheet::describe(const arbiter::DrawEvent &event) const
             QStringLiteral(" ") +
             tr("Endgame database: %1.")
                 .arg(QString::fromStdString(
-                    event.reason.empty() ? event.verdict : event.verdict + ", " + event.reason));
+                    app::describeWord(event.verdict, interfaceLanguage()) +
+                    (event.reason.empty()
+                         ? std::string()
+                         : ", " + app::describeEndgameReason(event.reason, interfaceLanguage()))));
     return text;
 }
 

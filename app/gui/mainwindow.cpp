@@ -28,6 +28,7 @@
 #include "reports/printedtable.h"
 #include "reporttablemodel.h"
 #include "roundstab.h"
+#include "settingnames.h"
 #include "standingspage.h"
 #include "statusmessagetimer.h"
 #include "tournamentdialog.h"
@@ -160,12 +161,16 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_playersPage, &PlayersPage::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
-    // A ruling about a board: its round shown on the Rounds tab.
+    // A decision about a game opens it on the sheet; about a board without one, the board is
+    // selected in its round on the Rounds tab.
     connect(m_decisionsPage, &DecisionsPage::openGameRequested, this,
-            [this](int round, int, qint64) {
+            [this](int round, int board, qint64 gameId) {
+                if (gameId > 0 && openGame(gameId))
+                    return;
                 m_tabs->setCurrentIndex(RoundsTab);
                 if (m_session && m_session->isOpen() && round != m_session->round())
                     m_session->setRound(round);
+                m_roundsTab->selectBoard(board);
             });
     connect(m_sheetView, &GameSheetView::claimRequested, this, &MainWindow::claimDraw);
     connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
@@ -311,7 +316,7 @@ void MainWindow::refresh()
     m_tournamentLabel->setText(
         QStringLiteral("<b>%1</b> — %2")
             .arg(QString::fromStdString(loaded.tournament.name).toHtmlEscaped(),
-                 QString::fromStdString(loaded.system)));
+                 SettingNames::systemName(loaded.system)));
     m_standingsPage->refresh();
     m_crosstable->setTable(m_session->crosstableTable());
     m_playersPage->refresh();
@@ -493,8 +498,8 @@ void MainWindow::auditFile()
                 ++games;
                 findings += audit.findings.size();
                 draws += audit.draws.size();
-                for (const std::string &line :
-                     app::gameAuditLines(audit, game->moves, fileName.toStdString()))
+                for (const std::string &line : app::gameAuditLines(
+                         audit, game->moves, fileName.toStdString(), interfaceLanguage()))
                     if (lines.size() < 200)
                         lines << QString::fromStdString(line);
                 const auto at = static_cast<double>(input.tellg());
@@ -800,14 +805,22 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
 {
     if (!m_session || !m_session->isOpen())
         return false;
+    const app::Language language = interfaceLanguage();
+    // "after round N": the round the Standings tab shows (the standings and the crosstable
+    // follow it), else the last with results, while the rounds are known (imported games may
+    // carry none).
+    const int afterRound = m_session->standingsRound() > 0 ? m_session->standingsRound()
+                           : m_session->loaded().event.roundsKnown
+                               ? m_session->lastRoundWithResults()
+                               : 0;
     switch (m_tabs->currentIndex()) {
     case RoundsTab:
         table = m_session->pairingsTable();
-        header = m_session->header("Round " + std::to_string(m_session->round()) + " pairings");
+        header = m_session->header(reports::pairingsSubject(m_session->round(), language));
         return true;
     case CrosstableTab:
         table = m_session->crosstableTable();
-        header = m_session->header("Crosstable");
+        header = m_session->header(reports::crosstableSubject(afterRound, language));
         return true;
     case PlayersTab: {
         // A player selected: the player's card; else the list.
@@ -816,22 +829,19 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
         for (std::size_t index = 0; selected && index < players.size(); ++index)
             if (players[index].startNumber == *selected) {
                 const auto &player = players[index];
-                table =
-                    reports::playerCardTable(m_session->loaded().event, static_cast<int>(index));
-                header = m_session->header("Card of " + player.name + " (" +
-                                           std::to_string(player.startNumber) + ")");
+                table = reports::playerCardTable(m_session->loaded().event, static_cast<int>(index),
+                                                 language);
+                header = m_session->header(
+                    reports::playerCardSubject(player.name, player.startNumber, language));
                 return true;
             }
         table = m_session->playersTable();
-        header = m_session->header("Players");
+        header = m_session->header(reports::reportText(reports::ReportWord::Players, language));
         return true;
     }
     default:
         table = m_session->standingsTable();
-        header = m_session->header(m_session->standingsRound() > 0
-                                       ? "Standings after round " +
-                                             std::to_string(m_session->standingsRound())
-                                       : "Standings");
+        header = m_session->header(reports::standingsSubject(afterRound, language));
         return true;
     }
 }
@@ -843,7 +853,8 @@ void MainWindow::exportPdf()
     if (!currentReport(table, header))
         return;
     const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export as PDF"), QString::fromStdString(header.subject) + QStringLiteral(".pdf"),
+        this, tr("Export as PDF"),
+        QString::fromStdString(reports::fileNameOf(header.subject)) + QStringLiteral(".pdf"),
         tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
@@ -891,6 +902,7 @@ void MainWindow::printBlankSheet()
     heading.board = pairing.board;
     heading.white = pairing.whiteName;
     heading.black = *pairing.blackName;
+    heading.language = interfaceLanguage();
     if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
@@ -899,8 +911,8 @@ void MainWindow::printBlankSheet()
 
 void MainWindow::exportGamePdf()
 {
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the game as PDF"), QStringLiteral("game.pdf"), tr("PDF files (*.pdf)"));
+    const QString name = QFileDialog::getSaveFileName(this, tr("Export the game as PDF"),
+                                                      tr("game.pdf"), tr("PDF files (*.pdf)"));
     if (name.isEmpty())
         return;
     reports::PrintedGame game;
@@ -922,6 +934,7 @@ void MainWindow::exportGamePdf()
         m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start();
     if (game.result.empty())
         game.result = "*";
+    game.heading.language = interfaceLanguage();
     if (const auto failure = app::writeGamePdf(game, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else

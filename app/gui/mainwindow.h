@@ -111,7 +111,7 @@ private:
     StandingsPage *m_standingsPage = nullptr;
     DecisionsPage *m_decisionsPage = nullptr;
     gui::RoundsTab *m_roundsTab; // the class; RoundsTab alone is the Tab below
-    gui::GamesTab *m_gamesTab; // gui:: as the Tab enumerator GamesTab hides the class
+    gui::GamesTab *m_gamesTab;   // gui:: as the Tab enumerator GamesTab hides the class
     QLabel *m_tournamentLabel;
     UndoHistory *m_history;
 };

@@ -1,5 +1,8 @@
 #include "movelistmodel.h"
 
+#include "app/tournament/messagecatalogue.h"
+#include "desktop.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QPalette>
@@ -73,7 +76,9 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         for (const arbiter::DrawEvent &event : m_sheet->ply(ply).events)
             text += event.kind == arbiter::DrawKind::Automatic
                         ? QStringLiteral("  = ") +
-                              tr("draw (%1)").arg(QString::fromStdString(event.rule))
+                              tr("draw (%1)")
+                                  .arg(QString::fromStdString(
+                                      app::describeWord(event.rule, interfaceLanguage())))
                         : QStringLiteral("  ") + tr("(3rd time)");
         return text;
     }

@@ -222,6 +222,15 @@ std::optional<int> RoundsTab::selectedBoard() const
     return m_model->boards()[static_cast<std::size_t>(*row)].pairing.board;
 }
 
+bool RoundsTab::selectBoard(int board)
+{
+    const auto row = m_model ? m_model->rowOfBoard(board) : std::nullopt;
+    if (!row)
+        return false;
+    m_view->setCurrentIndex(m_model->index(*row, m_model->sectionOf(PairingsModel::Result)));
+    return true;
+}
+
 int RoundsTab::currentGame() const
 {
     const QModelIndex current = m_view->currentIndex();
@@ -494,9 +503,19 @@ void RoundsTab::pairNextRound()
     const int next = rounds.empty() ? 1 : rounds.back() + 1;
     if (!m_confirm(tr("Pair round %1?").arg(next)))
         return;
+    // The decisions log keeps the draw's details (`note`, the library's English); the judge
+    // reads the opening drawn in the window's language.
     QString note;
-    if (run([&] { return m_session->pairNextRound(note); }))
-        emit statusMessage(note.isEmpty() ? tr("Round %1 paired").arg(m_session->round()) : note);
+    if (!run([&] { return m_session->pairNextRound(note); }))
+        return;
+    QString opening;
+    for (const db::Pairing &pairing : m_session->pairings())
+        if (pairing.opening)
+            opening = QString::fromStdString(*pairing.opening);
+    emit statusMessage(
+        opening.isEmpty()
+            ? tr("Round %1 paired").arg(m_session->round())
+            : tr("Round %1 paired; the opening drawn: %2").arg(m_session->round()).arg(opening));
 }
 
 void RoundsTab::swapColours()

@@ -47,6 +47,8 @@ public:
     QLineEdit *quickResultField() const { return m_quickResult; }
     // The board of the selected row of the round shown.
     std::optional<int> selectedBoard() const;
+    // Selects board `board` of the round shown; false when it has none.
+    bool selectBoard(int board);
     // The message line under the table ("" when none).
     QString message() const;
     // The conflict with another judge shown ("" when none), resolved by saveMine/keepTheirs.

@@ -1,6 +1,7 @@
 #include "tournamentdialog.h"
 
 #include "reports/tiebreak.h"
+#include "settingnames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,10 +27,22 @@ std::optional<std::string> optionalText(const QLineEdit *field)
     return value.isEmpty() ? std::nullopt : std::optional(value.toStdString());
 }
 
-void addItems(QComboBox *box, const QStringList &values, const std::string &current)
+// The names shown, the codes stored as each item's data; a stored code the list does not know is
+// kept as an item of its own, so saving does not change it.
+void addItems(QComboBox *box, const std::vector<SettingNames::Choice> &choices,
+              const std::string &current)
 {
-    box->addItems(values);
-    box->setCurrentText(QString::fromStdString(current));
+    for (const SettingNames::Choice &choice : choices)
+        box->addItem(choice.name, choice.code);
+    const QString stored = QString::fromStdString(current);
+    if (box->findData(stored) < 0)
+        box->addItem(stored, stored);
+    box->setCurrentIndex(box->findData(stored));
+}
+
+std::string code(const QComboBox *box)
+{
+    return box->currentData().toString().toStdString();
 }
 
 } // namespace
@@ -48,12 +61,12 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
 {
     setWindowTitle(tournament.id ? tr("Tournament settings") : tr("New tournament"));
     m_name->setText(QString::fromStdString(tournament.name));
-    addItems(m_system, {"round-robin", "double-round-robin", "swiss", "match"}, tournament.system);
+    addItems(m_system, SettingNames::systems(), tournament.system);
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("as the system gives"));
     m_rounds->setValue(tournament.roundsPlanned.value_or(0));
-    addItems(m_scoring, {"1-0.5-0", "2-1-0"}, tournament.scoring);
-    addItems(m_ruleSet, {"russian-fmjd64", "russian-2010"}, tournament.ruleSet);
+    addItems(m_scoring, SettingNames::scorings(), tournament.scoring);
+    addItems(m_ruleSet, SettingNames::ruleSets(), tournament.ruleSet);
     QStringList codes;
     for (const std::string &code : tournament.tiebreakOrder)
         codes << QString::fromStdString(code);
@@ -63,15 +76,15 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     m_timeControl->setPlaceholderText(tr("e.g. 60 min + 30 s"));
     m_increment->setChecked(tournament.hasIncrement);
     m_microMatches->setChecked(tournament.drawnOpenings);
-    addItems(m_standingsBy, {"game-points", "match-points"}, tournament.standingsBy);
-    addItems(m_unplayed, {"fide-2024", "played-only", "fide-2009"}, tournament.unplayedRounds);
-    addItems(m_withdrawal, {"fide", "russian"}, tournament.withdrawalRule);
-    addItems(m_acceleration, {"none", "baku"}, tournament.acceleration);
+    addItems(m_standingsBy, SettingNames::standingsCounts(), tournament.standingsBy);
+    addItems(m_unplayed, SettingNames::unplayedRounds(), tournament.unplayedRounds);
+    addItems(m_withdrawal, SettingNames::withdrawalRules(), tournament.withdrawalRule);
+    addItems(m_acceleration, SettingNames::accelerations(), tournament.acceleration);
     m_venue->setText(text(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));
     m_endsOn->setText(text(tournament.endsOn));
-    m_startsOn->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
-    m_endsOn->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
+    m_startsOn->setPlaceholderText(tr("YYYY-MM-DD"));
+    m_endsOn->setPlaceholderText(tr("YYYY-MM-DD"));
     m_chiefArbiter->setText(text(tournament.chiefArbiter));
     // What cannot change once play has begun is the arbiter's to know; the database keeps the
     // versions, so two chiefs editing at once are told.
@@ -114,15 +127,18 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
         problem = tr("A tournament needs a name.");
         return std::nullopt;
     }
-    t.system = m_system->currentText().toStdString();
+    t.system = code(m_system);
     t.roundsPlanned = m_rounds->value() > 0 ? std::optional(m_rounds->value()) : std::nullopt;
-    t.scoring = m_scoring->currentText().toStdString();
-    t.ruleSet = m_ruleSet->currentText().toStdString();
+    t.scoring = code(m_scoring);
+    t.ruleSet = code(m_ruleSet);
     t.tiebreakOrder.clear();
     if (const QString codes = m_tieBreaks->text().trimmed(); !codes.isEmpty()) {
         const auto parsed = reports::parseTieBreaks(codes.toStdString());
         if (!parsed) {
-            problem = QString::fromStdString(parsed.error());
+            problem = tr("'%1' is not a list of tie-breaks: give their codes separated by commas "
+                         "(%2), or a preset (%3).")
+                          .arg(codes, QString::fromStdString(reports::tieBreakCodes()),
+                               QStringLiteral("russian-round-robin, russian-swiss"));
             return std::nullopt;
         }
         for (reports::TieBreak tieBreak : *parsed)
@@ -131,16 +147,16 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.timeControl = optionalText(m_timeControl);
     t.hasIncrement = m_increment->isChecked();
     t.drawnOpenings = m_microMatches->isChecked();
-    t.standingsBy = m_standingsBy->currentText().toStdString();
-    t.unplayedRounds = m_unplayed->currentText().toStdString();
-    t.withdrawalRule = m_withdrawal->currentText().toStdString();
-    t.acceleration = m_acceleration->currentText().toStdString();
+    t.standingsBy = code(m_standingsBy);
+    t.unplayedRounds = code(m_unplayed);
+    t.withdrawalRule = code(m_withdrawal);
+    t.acceleration = code(m_acceleration);
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
     for (QLineEdit *date : {m_startsOn, m_endsOn}) {
         const QString value = date->text().trimmed();
         if (!value.isEmpty() && !QDate::fromString(value, Qt::ISODate).isValid()) {
-            problem = tr("'%1' is not a date (YYYY-MM-DD).").arg(value);
+            problem = tr("'%1' is not a date (%2).").arg(value, tr("YYYY-MM-DD"));
             return std::nullopt;
         }
     }

@@ -123,7 +123,8 @@ bool TournamentSession::reload()
         m_standingsRound == played.back())
         m_standingsRound = 0;
     m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks, m_standingsRound);
-    m_crosstable = app::crosstableOf(*m_loaded, m_standings);
+    m_crosstable =
+        app::crosstableOf(*m_loaded, m_standings, reports::CellStyle::Equals, interfaceLanguage());
     emit reloaded();
     return true;
 }
@@ -155,23 +156,31 @@ std::optional<std::vector<db::Decision>> TournamentSession::decisions()
 
 reports::ReportTable TournamentSession::standingsTable() const
 {
-    return m_loaded ? reports::standingsTable(m_loaded->event, m_standings)
+    return m_loaded ? reports::standingsTable(m_loaded->event, m_standings, interfaceLanguage())
                     : reports::ReportTable{};
 }
 
 reports::ReportTable TournamentSession::crosstableTable() const
 {
-    return m_loaded ? reports::crosstableTable(m_crosstable) : reports::ReportTable{};
+    return m_loaded ? reports::crosstableTable(m_crosstable, interfaceLanguage())
+                    : reports::ReportTable{};
 }
 
 reports::ReportTable TournamentSession::pairingsTable() const
 {
-    return m_loaded ? app::pairingsTable(*m_loaded, m_pairings) : reports::ReportTable{};
+    return m_loaded ? app::pairingsTable(*m_loaded, m_pairings, interfaceLanguage())
+                    : reports::ReportTable{};
 }
 
 reports::ReportHeader TournamentSession::header(const std::string &subject) const
 {
-    return m_loaded ? app::reportHeader(m_loaded->tournament, subject) : reports::ReportHeader{};
+    return m_loaded ? app::reportHeader(m_loaded->tournament, subject, interfaceLanguage())
+                    : reports::ReportHeader{};
+}
+
+int TournamentSession::lastRoundWithResults() const
+{
+    return m_loaded ? std::min(app::lastRoundWithResults(*m_loaded), m_standings.afterRound) : 0;
 }
 
 std::optional<db::Pairing> TournamentSession::pairingOnBoard(int board) const
@@ -327,7 +336,7 @@ bool TournamentSession::recordClaimRuling(const db::DecisionSubject &subject,
 
 reports::ReportTable TournamentSession::playersTable() const
 {
-    return app::playersTable(m_loaded ? *m_loaded : app::TournamentEvent{});
+    return app::playersTable(m_loaded ? *m_loaded : app::TournamentEvent{}, interfaceLanguage());
 }
 
 namespace {

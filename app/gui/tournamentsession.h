@@ -69,7 +69,12 @@ public:
     reports::ReportTable standingsTable() const;
     reports::ReportTable crosstableTable() const;
     reports::ReportTable pairingsTable() const;
+    // The page header of a report about `subject`: event, venue, dates and chief arbiter of the
+    // tournament, in the window's language.
     reports::ReportHeader header(const std::string &subject) const;
+    // The last round with a result entered (app::lastRoundWithResults), up to the round the
+    // standings are after: the N of "Standings after round N". 0 before any result.
+    int lastRoundWithResults() const;
     // No, name, rating, title, club, withdrawal: the entries by start number.
     reports::ReportTable playersTable() const;
 

@@ -6,27 +6,30 @@ namespace app {
 
 namespace {
 
-std::string kindWords(const arbiter::AuditFinding &finding)
+// A finding's kind in a few words, in `language`.
+std::string kindWords(const arbiter::AuditFinding &finding, Language language)
 {
+    const bool ru = language == Language::Russian;
     const std::string &code = finding.code;
     if (code == "ILLEGAL_MOVE")
-        return "illegal";
+        return ru ? "невозможный ход" : "illegal";
     if (code == "UNPARSEABLE_MOVE")
-        return "unparseable";
+        return ru ? "нечитаемый ход" : "unparseable";
     if (code == "CAPTURE_REQUIRED")
-        return "capture required";
+        return ru ? "не выполнено обязательное взятие" : "capture required";
     if (code == "INCOMPLETE_CAPTURE")
-        return "incomplete capture";
+        return ru ? "взятие не закончено" : "incomplete capture";
     if (code == "AMBIGUOUS_MOVE")
-        return finding.severity == arbiter::Severity::Warning ? "ambiguous (resolved)"
-                                                              : "ambiguous";
+        return finding.severity == arbiter::Severity::Warning
+                   ? (ru ? "неоднозначный ход (разрешён)" : "ambiguous (resolved)")
+                   : (ru ? "неоднозначный ход" : "ambiguous");
     if (code == "PLAY_AFTER_DRAW")
-        return "play after draw";
+        return ru ? "ходы после ничьей" : "play after draw";
     if (code == "RESULT_MISMATCH")
-        return "result mismatch";
+        return ru ? "результат не совпадает" : "result mismatch";
     if (code == "BAD_FEN")
-        return "bad FEN";
-    return "bad tag";
+        return ru ? "ошибка в FEN" : "bad FEN";
+    return ru ? "ошибка в теге" : "bad tag";
 }
 
 std::string place(const std::string &fileName, const arbiter::TextPlace &at)
@@ -36,18 +39,20 @@ std::string place(const std::string &fileName, const arbiter::TextPlace &at)
 
 } // namespace
 
-std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text)
+std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text, Language language)
 {
     const int number = (ply + (firstMover == arbiter::Side::Black ? 2 : 1)) / 2;
     const bool white = (ply % 2 == 1) == (firstMover == arbiter::Side::White);
-    return "move " + std::to_string(number) + (white ? "." : "…") + text;
+    return (language == Language::Russian ? "ход " : "move ") + std::to_string(number) +
+           (white ? "." : "…") + text;
 }
 
 std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                         const std::vector<arbiter::PdnMove> &moves,
-                                        const std::string &fileName)
+                                        const std::string &fileName, Language language)
 {
-    const std::string players = "game " + std::to_string(audit.index) + " (" +
+    const bool ru = language == Language::Russian;
+    const std::string players = (ru ? "партия " : "game ") + std::to_string(audit.index) + " (" +
                                 (audit.tag("White").empty() ? "?" : audit.tag("White")) + " – " +
                                 (audit.tag("Black").empty() ? "?" : audit.tag("Black")) + ")";
     const arbiter::Side firstMover = audit.start.sideToMove();
@@ -55,8 +60,9 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
     for (const arbiter::AuditFinding &f : audit.findings) {
         std::string line = place(fileName, f.place) + players;
         if (f.ply > 0 && !f.text.empty() && f.code != "RESULT_MISMATCH")
-            line += ", " + moveLabel(f.ply, firstMover, f.text);
-        line += ": " + kindWords(f) + ": " + f.message;
+            line += ", " + moveLabel(f.ply, firstMover, f.text, language);
+        line +=
+            ": " + kindWords(f, language) + ": " + (ru ? describe(f.detail, language) : f.message);
         lines.emplace_back(f.ply, std::move(line));
     }
     for (const arbiter::DrawEvent &d : audit.draws) {
@@ -65,23 +71,27 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                           : audit.place;
         std::string line = place(fileName, at) + players;
         if (d.ply > 0 && static_cast<std::size_t>(d.ply) <= moves.size())
-            line += ", " +
-                    moveLabel(d.ply, firstMover, moves[static_cast<std::size_t>(d.ply) - 1].text);
-        line += ": draw: " + d.rule + " (" +
-                (d.kind == arbiter::DrawKind::Automatic ? "automatic" : "claimable") +
-                ") after ply " + std::to_string(d.ply);
+            line += ", " + moveLabel(d.ply, firstMover,
+                                     moves[static_cast<std::size_t>(d.ply) - 1].text, language);
+        const bool automatic = d.kind == arbiter::DrawKind::Automatic;
+        line +=
+            (ru ? ": ничья: " : ": draw: ") + describeWord(d.rule, language) + " (" +
+            (automatic ? (ru ? "автоматически" : "automatic") : (ru ? "по заявке" : "claimable")) +
+            (ru ? ") после полухода " : ") after ply ") + std::to_string(d.ply);
         if (d.kind == arbiter::DrawKind::Claimable) {
-            line += ", the position stood at plies";
+            line += ru ? ", позиция стояла после полуходов" : ", the position stood at plies";
             for (int ply : d.occurrences)
                 line += " " + std::to_string(ply);
         } else {
-            line += ", window from ply " + std::to_string(d.windowStartPly) + ", " +
-                    std::to_string(d.count) + " of " + std::to_string(d.limit) + " " + d.unit;
+            line += (ru ? ", отсчёт с полухода " : ", counted from ply ") +
+                    std::to_string(d.windowStartPly) + (ru ? ", " : ": ") +
+                    std::to_string(d.count) + (ru ? " из " : " of ") + std::to_string(d.limit) +
+                    " " + describeWord(d.unit, language);
         }
         if (d.verdict != "draw")
-            line += "; verdict " + d.verdict;
+            line += (ru ? "; вердикт " : "; verdict ") + describeWord(d.verdict, language);
         if (!d.reason.empty())
-            line += "; " + d.reason;
+            line += "; " + describeEndgameReason(d.reason, language);
         lines.emplace_back(d.ply, std::move(line));
     }
     std::stable_sort(lines.begin(), lines.end(),

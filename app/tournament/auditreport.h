@@ -4,6 +4,7 @@
 #pragma once
 
 #include "arbiter/audit.h"
+#include "messagecatalogue.h"
 
 #include <string>
 #include <vector>
@@ -11,12 +12,16 @@
 namespace app {
 
 // One line per finding and per draw, in ply order; `moves` are the game's moves as read (for the
-// places of draws).
+// places of draws). In `language`: the window's Russian says "партия 1 (…), ход 1…f6-d4:
+// невозможный ход: поле d4 занято (простая белых)".
 std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                         const std::vector<arbiter::PdnMove> &moves,
-                                        const std::string &fileName);
+                                        const std::string &fileName,
+                                        Language language = Language::English);
 
-// "move 7.c3-d4" or "move 7…f6:d4" for the ply `ply` of a game starting with `firstMover`.
-std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text);
+// "move 7.c3-d4" or "move 7…f6:d4" for the ply `ply` of a game starting with `firstMover`;
+// "ход 7.c3-d4" in Russian.
+std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text,
+                      Language language = Language::English);
 
 } // namespace app

@@ -319,9 +319,72 @@ std::string russianWord(const std::string &word)
         {"plies", "полуходов"},
         {"own moves", "своих ходов"},
         {"occurrences", "повторений"},
+        // The endgame database's verdicts.
+        {"won", "выигрыш"},
+        {"not won", "нет выигрыша"},
+        {"unknown", "неизвестно"},
     };
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;
+}
+
+// Why the endgame database answered as it did, as the core words it (arbiter/drawrules.cpp,
+// endgamedatabase.cpp), in Russian; a wording it does not know stays as it is.
+std::string russianEndgameReason(const std::string &reason)
+{
+    const auto startsWith = [&reason](const std::string &prefix) {
+        return reason.rfind(prefix, 0) == 0;
+    };
+    const auto rest = [&reason](const std::string &prefix) { return reason.substr(prefix.size()); };
+    const std::string clock = "no increment clock (7.2.9): ";
+    if (startsWith(clock))
+        return "без добавления времени (7.2.9): " + russianEndgameReason(rest(clock));
+    if (reason == "unknown — no endgame database")
+        return "неизвестно — нет базы эндшпилей";
+    const std::string probed = "endgame database: ";
+    if (startsWith(probed)) {
+        std::string value = rest(probed);
+        std::string side;
+        const std::string loneKing = "the lone king's side ";
+        if (value.rfind(loneKing, 0) == 0) {
+            side = "для стороны с одинокой дамкой — ";
+            value = value.substr(loneKing.size());
+        }
+        if (value.rfind("win in ", 0) == 0)
+            value = "выигрыш за " + value.substr(7) + " полуходов";
+        else if (value.rfind("loss in ", 0) == 0)
+            value = "проигрыш за " + value.substr(8) + " полуходов";
+        else if (value == "draw")
+            value = "ничья";
+        return "база эндшпилей: " + side + value;
+    }
+    const std::string damaged = "unknown — endgame table damaged: ";
+    if (startsWith(damaged))
+        return "неизвестно — таблица эндшпиля повреждена: " + rest(damaged);
+    const std::string notBuilt = "unknown — database for ";
+    if (startsWith(notBuilt)) {
+        const std::string after = rest(notBuilt);
+        const auto open = after.find(" pieces not built (");
+        if (open != std::string::npos && after.back() == ')') {
+            std::string why = after.substr(open + 19, after.size() - open - 20);
+            const std::string missing = " is missing";
+            if (why.size() > missing.size() &&
+                why.compare(why.size() - missing.size(), missing.size(), missing) == 0)
+                why = "нет файла " + why.substr(0, why.size() - missing.size());
+            return "неизвестно — база для " + after.substr(0, open) + " шашек не построена (" +
+                   why + ")";
+        }
+    }
+    const std::string tooMany = "unknown — ";
+    const std::string holds = " pieces; the endgame database holds positions of up to ";
+    if (startsWith(tooMany) && reason.find(holds) != std::string::npos) {
+        const std::string after = rest(tooMany);
+        const auto at = after.find(holds);
+        return "неизвестно — " + after.substr(0, at) +
+               " шашек; база эндшпилей содержит позиции не более чем с " +
+               after.substr(at + holds.size()) + " шашками";
+    }
+    return reason;
 }
 
 // "белых" / "чёрных": whose piece, whose move.
@@ -448,16 +511,17 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::AutomaticValid:
         return "заявка верна: ничья по правилу «" + russianWord(arg(0)) + "» после полухода " +
                arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + (arg(6).empty() ? "" : "; " + arg(6)) + ")";
+               russianWord(arg(5)) + (arg(6).empty() ? "" : "; " + russianEndgameReason(arg(6))) +
+               ")";
     case Id::AutomaticUndecided:
         return "не решено: правило «" + russianWord(arg(0)) + "» досчитало после полухода " +
                arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + "), но " + arg(6);
+               russianWord(arg(5)) + "), но " + russianEndgameReason(arg(6));
     case Id::RuleCounting:
-        return "заявка неверна: правило «" + russianWord(arg(0)) + "» ещё считает: с полухода " +
-               arg(1) + ", " + arg(2) + " из " + arg(3) + " " + russianWord(arg(4)) +
+        return "заявка неверна: правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
+               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
                (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
-               " после полухода " + arg(6);
+               ", отсчёт с полухода " + arg(1);
     case Id::RuleNotApplying:
         return "заявка неверна: правило «" + russianWord(arg(0)) +
                "» не применяется после полухода " + arg(1) + " по своду " + arg(2) +
@@ -511,6 +575,40 @@ std::string describe(const PlayerFieldProblem &problem, Language language)
 std::string describe(const arbiter::RuleMessage &message, Language language)
 {
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
+}
+
+std::string describeWord(const std::string &word, Language language)
+{
+    return language == Language::Russian ? russianWord(word) : word;
+}
+
+std::string describeEndgameReason(const std::string &reason, Language language)
+{
+    return language == Language::Russian ? russianEndgameReason(reason) : reason;
+}
+
+std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)
+{
+    const std::string text = describe(message, language);
+    // Each claim verdict's text starts with one of these (englishText, russianText above).
+    static const char *const verdictWords[] = {
+        "valid: ", "invalid: ", "undecided: ", "заявка верна: ", "заявка неверна: ", "не решено: "};
+    using Id = arbiter::RuleMessageId;
+    switch (message.id) {
+    case Id::WrittenMoveValid:
+    case Id::WrittenMoveInvalid:
+    case Id::ThreefoldAfterMove:
+    case Id::AutomaticValid:
+    case Id::AutomaticUndecided:
+    case Id::RuleCounting:
+    case Id::RuleNotApplying:
+        for (const char *word : verdictWords)
+            if (text.rfind(word, 0) == 0)
+                return text.substr(std::string(word).size());
+        return text;
+    default:
+        return text;
+    }
 }
 
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()

@@ -5,16 +5,14 @@
 #include "arbiter/rulemessage.h"
 #include "playervalidator.h"
 #include "problem.h"
+#include "reports/reportlanguage.h"
 
 #include <string>
 
 namespace app {
 
-enum class Language
-{
-    English,
-    Russian
-};
+// One language for the messages and the printed reports (reports/reportlanguage.h).
+using Language = reports::Language;
 
 // The text of `problem` in `language`: its template with %1, %2 … replaced by the arguments.
 std::string describe(const Problem &problem, Language language = Language::English);
@@ -22,6 +20,20 @@ std::string describe(const Problem &problem, Language language = Language::Engli
 // What the rules core said (a refused move, an audit finding, a claim verdict) in `language`:
 // the core's own English wording, or the Russian of the same facts.
 std::string describe(const arbiter::RuleMessage &message, Language language = Language::English);
+
+// Why the endgame database answered as it did (a draw event's or a claim's reason, as the core
+// words it: "endgame database: the lone king's side loss in 12", "unknown — no endgame
+// database") in `language`.
+std::string describeEndgameReason(const std::string &reason, Language language);
+
+// A claim verdict's facts without its leading verdict word ("valid: ", "заявка неверна: " …), for a
+// window that states the verdict itself: "after g7-h8 the position stands for the 3rd time
+// (plies 0, 4, 8); the game is drawn". Any other message as describe() renders it.
+std::string describeClaimReason(const arbiter::RuleMessage &message, Language language);
+
+// A word the core puts in its facts — a draw rule's id ("threefold", "main-road"), a unit
+// ("plies", "own moves"), a side ("white") — in `language`; any other word as it is.
+std::string describeWord(const std::string &word, Language language);
 
 // A wrong field of a player as typed: "Rating needs a whole number from 0 to 4000, not 'abc'", or
 // its Russian.

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QGuiApplication>
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -31,11 +32,14 @@ void ensurePrintingApplication()
     static QGuiApplication application(argc, argv);
 }
 
-reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject)
+reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,
+                                   reports::Language language)
 {
     reports::ReportHeader header;
     header.event = tournament.name;
     header.subject = subject;
+    header.venue = tournament.venue.value_or("");
+    header.language = language;
     if (tournament.startsOn && tournament.endsOn)
         header.dates = *tournament.startsOn + " - " + *tournament.endsOn;
     else
@@ -44,18 +48,39 @@ reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::
     return header;
 }
 
-reports::ReportTable pairingsTable(const TournamentEvent &loaded,
-                                   const std::vector<db::Pairing> &pairings)
+int lastRoundWithResults(const TournamentEvent &loaded)
 {
+    int last = 0;
+    for (const reports::EventPlayer &player : loaded.event.players)
+        for (const reports::RoundResult &result : player.results) {
+            const bool entered =
+                result.opponent >= 0 &&
+                (result.outcome != reports::Outcome::NotPaired ||
+                 std::any_of(result.games.begin(), result.games.end(), [](reports::Outcome game) {
+                     return game != reports::Outcome::NotPaired;
+                 }));
+            if (entered)
+                last = std::max(last, result.round);
+        }
+    return last;
+}
+
+reports::ReportTable pairingsTable(const TournamentEvent &loaded,
+                                   const std::vector<db::Pairing> &pairings,
+                                   reports::Language language)
+{
+    using W = reports::ReportWord;
+    const auto word = [language](W w) { return reports::reportText(w, language); };
     const bool micro = loaded.tournament.drawnOpenings;
     std::map<std::int64_t, int> numberOf;
     for (const db::Entry &entry : loaded.entries)
         numberOf[entry.playerId] = entry.startNumber;
     reports::ReportTable table;
-    table.rows.push_back({"Board", "No", "White", "No", "Black", micro ? "Game 1" : "Result"});
+    table.rows.push_back({word(W::Board), word(W::Number), word(W::White), word(W::Number),
+                          word(W::Black), word(micro ? W::FirstGame : W::Result)});
     table.alignRight = {true, true, false, true, false, false};
     if (micro) {
-        table.rows.front().push_back("Game 2");
+        table.rows.front().push_back(word(W::SecondGame));
         table.alignRight.push_back(false);
     }
     for (const db::Pairing &p : pairings) {
@@ -63,8 +88,8 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                         std::to_string(numberOf[p.whiteId]),
                                         p.whiteName,
                                         p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
-                                        p.blackName.value_or("bye"),
-                                        p.result.value_or("")};
+                                        p.blackName.value_or(word(W::Bye)),
+                                        reports::resultText(p.result.value_or(""), language)};
         if (micro)
             row.push_back(p.secondResult.value_or(""));
         table.rows.push_back(std::move(row));
@@ -73,17 +98,20 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
 }
 
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
-                                 reports::CellStyle style)
+                                 reports::CellStyle style, reports::Language language)
 {
     return loaded.tournament.system == "swiss"
-               ? reports::roundByRoundCrosstableOf(loaded.event, standings, style)
-               : reports::crosstableOf(loaded.event, standings, style);
+               ? reports::roundByRoundCrosstableOf(loaded.event, standings, style, language)
+               : reports::crosstableOf(loaded.event, standings, style, language);
 }
 
-reports::ReportTable playersTable(const TournamentEvent &loaded)
+reports::ReportTable playersTable(const TournamentEvent &loaded, reports::Language language)
 {
+    using W = reports::ReportWord;
+    const auto word = [language](W w) { return reports::reportText(w, language); };
     reports::ReportTable table;
-    table.rows.push_back({"No", "Name", "Rating", "Withdrawn after round"});
+    table.rows.push_back(
+        {word(W::Number), word(W::Name), word(W::Rating), word(W::WithdrawnAfterRound)});
     table.alignRight = {true, false, true, true};
     for (const db::Entry &entry : loaded.entries)
         table.rows.push_back({std::to_string(entry.startNumber), entry.playerName,

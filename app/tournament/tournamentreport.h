@@ -1,6 +1,7 @@
 // A stored tournament's printed forms that the reports of reports/ do not know the database for:
-// the page header (event, dates, chief arbiter) and a round's pairings as a table. Used by
-// `shashki report` and the desktop's print and PDF alike.
+// the page header (event, venue, dates, chief arbiter) and a round's pairings as a table. Used by
+// `shashki report` and the desktop's print and PDF alike, the command line in English, the window
+// in the judge's language.
 #pragma once
 
 #include "db/pairingstore.h"
@@ -17,19 +18,28 @@ namespace app {
 // (offscreen) unless the program has its application already.
 void ensurePrintingApplication();
 
-// The header of a report of `tournament` about `subject` ("Crosstable", "Round 3 pairings").
-reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject);
+// The header of a report of `tournament` about `subject` ("Crosstable", "Round 3 pairings"): the
+// event's name, venue, dates and chief arbiter, the page's words in `language`.
+reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,
+                                   reports::Language language = reports::Language::English);
+
+// The last round with a result entered on a board (a bye given by the pairing is no result yet);
+// 0 before any. What "Standings after round N" names.
+int lastRoundWithResults(const TournamentEvent &loaded);
 
 // Board, start numbers, names and result; micro-matches with game 2's result too.
 reports::ReportTable pairingsTable(const TournamentEvent &loaded,
-                                   const std::vector<db::Pairing> &pairings);
+                                   const std::vector<db::Pairing> &pairings,
+                                   reports::Language language = reports::Language::English);
 
 // The crosstable in its system's form: round by round for a Swiss, the matrix for the others
 // (reports/crosstable.h).
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
-                                 reports::CellStyle style = reports::CellStyle::Equals);
+                                 reports::CellStyle style = reports::CellStyle::Equals,
+                                 reports::Language language = reports::Language::English);
 
 // The entries by start number: number, name, rating, the round after which one withdrew.
-reports::ReportTable playersTable(const TournamentEvent &loaded);
+reports::ReportTable playersTable(const TournamentEvent &loaded,
+                                  reports::Language language = reports::Language::English);
 
 } // namespace app

@@ -73,7 +73,8 @@ TEST_CASE("a 2 000-player Swiss's crosstable: 36 rows a page, 56 pages", "[print
     const ReportTable table = crosstableTable(roundByRoundCrosstableOf(e, standings));
     REQUIRE(table.rows.size() == 2001);
     REQUIRE(table.rows[0].size() == 19); // place, no, name, rating, 11 rounds, points, 3 tie-breaks
-    const ReportHeader header{"XOR Swiss", "Crosstable after round 11", "", ""};
+    const ReportHeader header{"XOR Swiss",      "Crosstable after round 11", "", "", "",
+                              Language::English};
     const PrintedTable printed(table, header);
     // Qt takes A4 as 842 × 595 pt and 15 mm margins as 43 pt: across, 756 × 509 pt lie between
     // them. The 19 columns take about 870 pt at 10 pt and 780 pt at 9 pt, too wide; 700 at 8 pt.
@@ -107,7 +108,7 @@ TEST_CASE("a table too wide for any page: bands repeating the key columns", "[pr
         table.rows.push_back(row);
     }
     table.alignRight.assign(153, true);
-    const ReportHeader header{"Wide", "Bands", "", ""};
+    const ReportHeader header{"Wide", "Bands", "", "", "", Language::English};
     const PrintedTable printed(table, header);
     CHECK(printed.fontPointSize() == 6);
     CHECK(printed.pageLayout().orientation() == QPageLayout::Landscape);

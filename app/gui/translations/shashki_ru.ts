@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
     <name>SheetStep</name>
     <message>
         <source>the move %1</source>
@@ -105,12 +112,12 @@
         <translation>с %1 нельзя пойти на %2</translation>
     </message>
     <message>
-        <source>%1 moves go from %2 to %3: click the square the piece lands on on its way</source>
-        <translation>ходов с %2 на %3 несколько (%1): щёлкните поле, на которое шашка встаёт по пути</translation>
-    </message>
-    <message>
         <source>these routes cannot be told apart by their landing squares: type the move</source>
         <translation>эти пути взятия не различить по полям остановки: введите ход с клавиатуры</translation>
+    </message>
+    <message>
+        <source>%1 moves go from %2 to %3: click a square where the piece lands along the way</source>
+        <translation>ходов с %2 на %3 несколько (%1): щёлкните поле, на которое шашка встаёт по пути</translation>
     </message>
 </context>
 <context>
@@ -246,26 +253,6 @@
         <translation>Заявку невозможно рассмотреть: %1</translation>
     </message>
     <message>
-        <source>VALID — the game is drawn.</source>
-        <translation>ОБОСНОВАНА — партия закончилась вничью.</translation>
-    </message>
-    <message>
-        <source>NOT VALID — the game goes on.</source>
-        <translation>НЕ ОБОСНОВАНА — партия продолжается.</translation>
-    </message>
-    <message>
-        <source>Window from ply %1: %2 of %3 %4</source>
-        <translation>Отсчёт с полухода %1: %2 из %3 %4</translation>
-    </message>
-    <message>
-        <source>Endgame database: %1</source>
-        <translation>База эндшпилей: %1</translation>
-    </message>
-    <message>
-        <source>The written move %1 counts as played.</source>
-        <translation>Записанный ход %1 считается сделанным.</translation>
-    </message>
-    <message>
         <source>the start position</source>
         <translation>начальная позиция</translation>
     </message>
@@ -278,12 +265,20 @@
         <translation>после записанного хода (полуход %1)</translation>
     </message>
     <message>
-        <source>plies</source>
-        <translation>полуходов</translation>
+        <source>The written move %1 cannot be played: %2</source>
+        <translation>Записанный ход %1 сделать нельзя: %2</translation>
     </message>
     <message>
-        <source>own moves</source>
-        <translation>собственных ходов</translation>
+        <source>Valid: the game is drawn.</source>
+        <translation>Заявка верна: партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>Undecided: the game goes on for now.</source>
+        <translation>Не решено: пока партия продолжается.</translation>
+    </message>
+    <message>
+        <source>Not valid: the game goes on.</source>
+        <translation>Заявка неверна: партия продолжается.</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1008,10 @@
         <source>No game of %1 and %2 is stored</source>
         <translation>Партия %1 – %2 не сохранена</translation>
     </message>
+    <message>
+        <source>game.pdf</source>
+        <translation>партия.pdf</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>
@@ -1409,6 +1408,81 @@
         <source>Round %1 unpaired</source>
         <translation>Жеребьёвка тура %1 отменена</translation>
     </message>
+    <message>
+        <source>Round %1 paired; the opening drawn: %2</source>
+        <translation>Жеребьёвка %1-го тура проведена; выпал дебют: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SettingNames</name>
+    <message>
+        <source>round robin</source>
+        <translation>круговая система</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>двухкруговая система</translation>
+    </message>
+    <message>
+        <source>Swiss system</source>
+        <translation>швейцарская система</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>матч</translation>
+    </message>
+    <message>
+        <source>1 - ½ - 0 (win, draw, loss)</source>
+        <translation>1 - ½ - 0 (победа, ничья, поражение)</translation>
+    </message>
+    <message>
+        <source>2 - 1 - 0 (win, draw, loss)</source>
+        <translation>2 - 1 - 0 (победа, ничья, поражение)</translation>
+    </message>
+    <message>
+        <source>Russian draughts, FMJD rules</source>
+        <translation>русские шашки, правила ФМЖД</translation>
+    </message>
+    <message>
+        <source>Russian draughts, rules of 2010</source>
+        <translation>русские шашки, правила 2010 г.</translation>
+    </message>
+    <message>
+        <source>game points</source>
+        <translation>очки за партии</translation>
+    </message>
+    <message>
+        <source>match points</source>
+        <translation>очки за матчи</translation>
+    </message>
+    <message>
+        <source>as FIDE rules of 2024 (a dummy opponent)</source>
+        <translation>по правилам ФИДЕ 2024 г. (условный соперник)</translation>
+    </message>
+    <message>
+        <source>played games only</source>
+        <translation>только сыгранные партии</translation>
+    </message>
+    <message>
+        <source>as FIDE rules of 2009 (a virtual opponent)</source>
+        <translation>по правилам ФИДЕ 2009 г. (виртуальный соперник)</translation>
+    </message>
+    <message>
+        <source>as FIDE: played games stand</source>
+        <translation>по правилам ФИДЕ: сыгранные партии остаются</translation>
+    </message>
+    <message>
+        <source>Russian: fewer than half played, all annulled; else the rest lost</source>
+        <translation>по российским правилам: сыграно меньше половины — все аннулируются, иначе остальные проиграны</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>без ускорения</translation>
+    </message>
+    <message>
+        <source>Baku acceleration</source>
+        <translation>бакинское ускорение</translation>
+    </message>
 </context>
 <context>
     <name>gui::StandingsPage</name>
@@ -1528,16 +1602,24 @@
         <translation>У турнира должно быть название.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD).</source>
-        <translation>«%1» — не дата (ГГГГ-ММ-ДД).</translation>
-    </message>
-    <message>
         <source>Withdrawn players&apos; games:</source>
         <translation>Партии выбывших:</translation>
     </message>
     <message>
         <source>Accelerated pairings:</source>
         <translation>Ускоренная жеребьёвка:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of tie-breaks: give their codes separated by commas (%2), or a preset (%3).</source>
+        <translation>«%1» — не список дополнительных показателей: укажите их коды через запятую (%2) или готовый набор (%3).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (%2).</source>
+        <translation>«%1» — не дата (%2).</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 // (its games without a round under their own heading, filters by round and player), a game opened
 // from the Games tab, a board and a crosstable cell with its header, and a sheet saved only to the
 // board of its players.
+#include "app/gui/decisionsmodel.h"
+#include "app/gui/decisionspage.h"
 #include "app/gui/desktop.h"
 #include "app/gui/gamelistmodel.h"
 #include "app/gui/gamesheetview.h"
@@ -496,6 +498,22 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
     CHECK(window->gameSheetView()->headerLabel()->text() ==
           "Кубок города · Round 1 · Board 2\nWhite: Борисов · Black: Васильев");
     CHECK(asked.isEmpty()); // stored games: nothing is asked before another is opened
+
+    // The decisions log's entry of board 1's sheet opens that game.
+    gui::DecisionsPage *log = window->decisionsPage();
+    log->refresh();
+    int stored = -1;
+    for (int row = 0; row < log->model()->rowCount(); ++row)
+        if (log->model()->index(row, gui::DecisionsModel::What).data().toString() ==
+            "game sheet stored: game 1 of board 1 of round 1")
+            stored = row;
+    REQUIRE(stored >= 0);
+    window->tabs()->setCurrentIndex(gui::MainWindow::DecisionsTab);
+    REQUIRE(log->openDecision(stored));
+    CHECK(window->tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window->gameSheetView()->headerLabel()->text() ==
+          "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
+    CHECK(asked.isEmpty());
     closeMessageBoxes(*window);
 }
 

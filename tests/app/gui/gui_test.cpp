@@ -166,7 +166,7 @@ TEST_CASE("two captures with one start and end: the landing square clicked choos
     click(view.board(), *arbiter::Square::fromName("d8"));
     click(view.board(), *arbiter::Square::fromName("a5"));
     CHECK(sheet.plyCount() == 0);
-    CHECK(hint == "2 moves go from d8 to a5: click the square the piece lands on on its way");
+    CHECK(hint == "2 moves go from d8 to a5: click a square where the piece lands along the way");
     click(view.board(), *arbiter::Square::fromName("b2")); // not a landing of either
     CHECK(hint == "choose one of the highlighted landing squares");
     click(view.board(), *arbiter::Square::fromName("e1"));
@@ -199,7 +199,9 @@ TEST_CASE("the claim dialog on a constructed repetition", "[gui]")
     REQUIRE(verdict.has_value());
     CHECK(verdict->valid);
     CHECK(verdict->occurrences == std::vector<int>{0, 4, 8});
-    CHECK(written.verdictLabel()->text().startsWith("VALID"));
+    CHECK(written.verdictLabel()->text() == "Valid: the game is drawn.");
+    CHECK(written.detailsLabel()->text() ==
+          "After g7-h8 the position stands for the 3rd time (plies 0, 4, 8); the game is drawn");
     CHECK(written.occurrences()->count() == 3);
     CHECK(written.occurrences()->item(1)->text() == "after ply 4 (2... g7-h8)");
 
@@ -211,7 +213,8 @@ TEST_CASE("the claim dialog on a constructed repetition", "[gui]")
     early.setPly(4);
     REQUIRE(early.decide().has_value());
     CHECK_FALSE(early.verdict()->valid);
-    CHECK(early.verdictLabel()->text().startsWith("NOT VALID"));
+    CHECK(early.verdictLabel()->text() == "Not valid: the game goes on.");
+    CHECK(early.detailsLabel()->text() == "The position after ply 4 stood 2 times (plies 0, 4)");
     // The evidence's plies take the board there.
     int shown = -1;
     QObject::connect(&written, &gui::ClaimDialog::plyChosen, [&shown](int ply) { shown = ply; });

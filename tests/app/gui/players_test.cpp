@@ -10,6 +10,7 @@
 #include "app/gui/playersmodel.h"
 #include "app/gui/playerspage.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
 #include "app/gui/standingspage.h"
 #include "app/gui/withdrawdialog.h"
 #include "app/tournament/messagecatalogue.h"
@@ -577,6 +578,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     CHECK(requested.front() == std::tuple<int, int, qint64>{1, 2, 0});
     CHECK(window.tabs()->currentIndex() == gui::MainWindow::RoundsTab);
     CHECK(tournament->round() == 1);
+    CHECK(window.roundsTab()->selectedBoard() == 2);
     // One about no board (a withdrawal, a pairing) opens nothing.
     CHECK_FALSE(page->openDecision(static_cast<int>(whats().indexOf("round 1 paired: 2 boards"))));
     CHECK(requested.size() == 1);

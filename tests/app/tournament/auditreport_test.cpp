@@ -101,3 +101,23 @@ TEST_CASE("the audit's lines of a game: findings and draws with their places", "
                     "must be 1…32; game skipped"});
     }
 }
+
+TEST_CASE("the audit's lines in Russian, for the window", "[auditreport]")
+{
+    const std::vector<Audited> games = auditFile();
+    REQUIRE(games.size() == 3);
+    const auto russian = app::Language::Russian;
+    CHECK(app::moveLabel(14, arbiter::Side::Black, "c3-d4", russian) == "ход 8.c3-d4");
+    CHECK(app::gameAuditLines(games[0].audit, games[0].game.moves, "cup.pdn", russian) ==
+          Lines{"cup.pdn:6:10: партия 1 (Iskra – Kogan), ход 1…f6-d4: невозможный ход: поле d4 "
+                "занято (простая белых)"});
+    CHECK(app::gameAuditLines(games[1].audit, games[1].game.moves, "dir/cup.pdn", russian) ==
+          Lines{"dir/cup.pdn:12:55: партия 2 (? – ?), ход 4…e7-f8: ничья: троекратное "
+                "повторение позиции (по заявке) после полухода 8, позиция стояла после "
+                "полуходов 0 4 8"});
+    // The FEN reader's own reason is still the core's English inside the Russian (it reaches the
+    // catalogue as an argument of BadFen, not as facts of its own).
+    CHECK(app::gameAuditLines(games[2].audit, games[2].game.moves, "cup.pdn", russian) ==
+          Lines{"cup.pdn:15:1: партия 3 (Iskra – ?): ошибка в FEN: FEN, столбец 4: a square "
+                "number must be 1…32; партия пропущена"});
+}

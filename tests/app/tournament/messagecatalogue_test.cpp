@@ -110,3 +110,35 @@ TEST_CASE("a player's wrong field in both languages")
     CHECK(app::describe(year, app::Language::Russian) ==
           "Год рождения: нужен год от 1850 до 2026, а не '1700'");
 }
+
+TEST_CASE("the endgame database's reasons in Russian, as the core words them")
+{
+    const auto russian = app::Language::Russian;
+    const std::vector<std::pair<std::string, std::string>> reasons = {
+        {"unknown — no endgame database", "неизвестно — нет базы эндшпилей"},
+        {"endgame database: draw", "база эндшпилей: ничья"},
+        {"endgame database: win in 7", "база эндшпилей: выигрыш за 7 полуходов"},
+        {"endgame database: the lone king's side loss in 12",
+         "база эндшпилей: для стороны с одинокой дамкой — проигрыш за 12 полуходов"},
+        {"no increment clock (7.2.9): unknown — no endgame database",
+         "без добавления времени (7.2.9): неизвестно — нет базы эндшпилей"},
+        {"unknown — 9 pieces; the endgame database holds positions of up to 8",
+         "неизвестно — 9 шашек; база эндшпилей содержит позиции не более чем с 8 шашками"},
+        {"unknown — database for 5 pieces not built (k3m2.tb is missing)",
+         "неизвестно — база для 5 шашек не построена (нет файла k3m2.tb)"},
+        {"unknown — endgame table damaged: k3m2.tb: bad checksum",
+         "неизвестно — таблица эндшпиля повреждена: k3m2.tb: bad checksum"},
+        {"something else", "something else"},
+    };
+    for (const auto &[english, expected] : reasons) {
+        CHECK(app::describeEndgameReason(english, russian) == expected);
+        CHECK(app::describeEndgameReason(english, app::Language::English) == english);
+    }
+    // In a claim's verdict, the reason after the counts.
+    const arbiter::RuleMessage valid{
+        arbiter::RuleMessageId::AutomaticValid,
+        {"main-road", "40", "30", "5", "5", "own moves", "endgame database: draw"}};
+    CHECK(app::describe(valid, russian) ==
+          "заявка верна: ничья по правилу «одинокая дамка на большой дороге» после полухода 40 "
+          "(отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: ничья)");
+}

@@ -42,7 +42,8 @@ TEST_CASE("a report's PDF written whole, or not at all", "[reportfiles]")
 {
     app::ensurePrintingApplication();
     const fixture::TemporaryFolder folder("reportfiles");
-    const reports::ReportHeader header{"USSR 1950", "Standings", "", ""};
+    const reports::ReportHeader header{"USSR 1950", "Standings", "",
+                                       "",          "",          reports::Language::English};
 
     const std::filesystem::path standings = folder.path() / "standings.pdf";
     CHECK_FALSE(app::writeTablePdf(smallTable(), header, standings));

@@ -144,3 +144,72 @@ TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix;
                                {"2", "Борисов", "1998", "1"}});
     CHECK(players.alignRight == std::vector<bool>{true, false, true, true});
 }
+
+TEST_CASE("the reports in Russian; the venue in the header; the last round with a result",
+          "[tournamentreport]")
+{
+    // Two players, two rounds paired: 1 beats 2 with White in round 1; round 2 has no result yet.
+    app::TournamentEvent loaded;
+    loaded.tournament.name = "Кубок";
+    loaded.tournament.venue = "Тула";
+    loaded.tournament.startsOn = "2026-11-28";
+    loaded.tournament.chiefArbiter = "Петров П.П.";
+    loaded.tournament.system = "swiss";
+    loaded.event.rounds = 2;
+    for (int number : {1, 2}) {
+        reports::EventPlayer player;
+        player.startNumber = number;
+        player.name = number == 1 ? "Андреев" : "Борисов";
+        player.rating = 2000 - number;
+        player.results.push_back({1,
+                                  2 - number,
+                                  number == 1,
+                                  number == 1 ? reports::Outcome::Win : reports::Outcome::Loss,
+                                  {}});
+        player.results.push_back({2, 2 - number, number == 2, reports::Outcome::NotPaired, {}});
+        loaded.event.players.push_back(player);
+        db::Entry entry;
+        entry.playerId = 10 + number;
+        entry.startNumber = number;
+        entry.playerName = player.name;
+        entry.rating = player.rating;
+        loaded.entries.push_back(entry);
+    }
+    CHECK(app::lastRoundWithResults(loaded) == 1);
+    loaded.event.players[1].withdrawnAfterRound = 1;
+    loaded.entries[1].withdrawnAfterRound = 1;
+    const auto russian = reports::Language::Russian;
+    const reports::Standings standings = reports::computeStandings(loaded.event, {}, 1);
+    CHECK(reports::crosstableTable(
+              app::crosstableOf(loaded, standings, reports::CellStyle::Equals, russian), russian)
+              .rows == Rows{{"Место", "№", "Участник", "Рейтинг", "Т1", "Очки"},
+                            {"1", "1", "Андреев", "1999", "2б1", "1"},
+                            {"2", "2", "Борисов (выбыл после 1-го тура)", "1998", "1ч0", "0"}});
+    CHECK(reports::standingsTable(loaded.event, standings, russian).rows ==
+          Rows{{"Место", "№", "Участник", "Очки", "Партии"},
+               {"1", "1", "Андреев", "1", "1"},
+               {"2", "2", "Борисов (выбыл после 1-го тура)", "0", "1"}});
+    CHECK(app::playersTable(loaded, russian).rows ==
+          Rows{{"№", "Участник", "Рейтинг", "Выбыл после тура"},
+               {"1", "Андреев", "1999", ""},
+               {"2", "Борисов", "1998", "1"}});
+    CHECK(app::pairingsTable(loaded, {}, russian).rows ==
+          Rows{{"Доска", "№", "Белые", "№", "Чёрные", "Результат"}});
+
+    const reports::ReportHeader header = app::reportHeader(
+        loaded.tournament, reports::standingsSubject(app::lastRoundWithResults(loaded), russian),
+        russian);
+    CHECK(header.event == "Кубок");
+    CHECK(header.subject == "Положение участников после 1-го тура");
+    CHECK(header.venue == "Тула");
+    CHECK(header.dates == "2026-11-28");
+    CHECK(header.language == russian);
+    CHECK(reports::subjectLine(header) == "Положение участников после 1-го тура, Тула, 2026-11-28");
+    CHECK(reports::signatureLine(header) == "Главный судья: Петров П.П.  ______________________");
+    // The command line's English, and no round with a result.
+    CHECK(app::reportHeader(loaded.tournament, "Standings").venue == "Тула");
+    CHECK(app::reportHeader(loaded.tournament, "Standings").language == reports::Language::English);
+    for (reports::EventPlayer &player : loaded.event.players)
+        player.results[0].outcome = reports::Outcome::NotPaired;
+    CHECK(app::lastRoundWithResults(loaded) == 0);
+}

@@ -1,0 +1,60 @@
+#include "settingnames.h"
+
+namespace gui {
+
+std::vector<SettingNames::Choice> SettingNames::systems()
+{
+    return {{QStringLiteral("round-robin"), tr("round robin")},
+            {QStringLiteral("double-round-robin"), tr("double round robin")},
+            {QStringLiteral("swiss"), tr("Swiss system")},
+            {QStringLiteral("match"), tr("match")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::scorings()
+{
+    return {{QStringLiteral("1-0.5-0"), tr("1 - ½ - 0 (win, draw, loss)")},
+            {QStringLiteral("2-1-0"), tr("2 - 1 - 0 (win, draw, loss)")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::ruleSets()
+{
+    return {{QStringLiteral("russian-fmjd64"), tr("Russian draughts, FMJD rules")},
+            {QStringLiteral("russian-2010"), tr("Russian draughts, rules of 2010")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::standingsCounts()
+{
+    return {{QStringLiteral("game-points"), tr("game points")},
+            {QStringLiteral("match-points"), tr("match points")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::unplayedRounds()
+{
+    return {{QStringLiteral("fide-2024"), tr("as FIDE rules of 2024 (a dummy opponent)")},
+            {QStringLiteral("played-only"), tr("played games only")},
+            {QStringLiteral("fide-2009"), tr("as FIDE rules of 2009 (a virtual opponent)")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::withdrawalRules()
+{
+    return {{QStringLiteral("fide"), tr("as FIDE: played games stand")},
+            {QStringLiteral("russian"),
+             tr("Russian: fewer than half played, all annulled; else the rest lost")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::accelerations()
+{
+    return {{QStringLiteral("none"), tr("none")},
+            {QStringLiteral("baku"), tr("Baku acceleration")}};
+}
+
+QString SettingNames::systemName(const std::string &code)
+{
+    const QString stored = QString::fromStdString(code);
+    for (const Choice &choice : systems())
+        if (choice.code == stored)
+            return choice.name;
+    return stored;
+}
+
+} // namespace gui

@@ -1,0 +1,38 @@
+// The tournament's settings as a judge reads them: each value the database stores as a code
+// (round-robin, russian-fmjd64, game-points, fide-2024, baku …) with its name in the window's
+// language, for the settings dialog's drop-downs and the window's header. The code stays what is
+// stored; only the name is shown.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace gui {
+
+class SettingNames
+{
+    Q_DECLARE_TR_FUNCTIONS(gui::SettingNames)
+
+public:
+    struct Choice
+    {
+        QString code; // as stored
+        QString name; // as shown
+    };
+
+    // Each setting's values in the order the dialog offers them.
+    static std::vector<Choice> systems();
+    static std::vector<Choice> scorings();
+    static std::vector<Choice> ruleSets();
+    static std::vector<Choice> standingsCounts();
+    static std::vector<Choice> unplayedRounds();
+    static std::vector<Choice> withdrawalRules();
+    static std::vector<Choice> accelerations();
+
+    // The name of a pairing system's code; the code itself when it is not one of systems().
+    static QString systemName(const std::string &code);
+};
+
+} // namespace gui

@@ -1,0 +1,375 @@
+// The window in the judge's language, text by text (issue 15): Qt's own buttons in Russian, the
+// settings dialog's drop-downs showing names while storing codes, the header's system, the claim
+// verdict said once with its facts, a written move refused in Russian, and the reports of the
+// window — headings, subject "after round N", venue, dates, chief arbiter, file name — in Russian.
+#include "app/gui/claimdialog.h"
+#include "app/gui/desktop.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/movelistmodel.h"
+#include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
+#include "app/gui/tournamentdialog.h"
+#include "app/tournament/messagecatalogue.h"
+#include "arbiter/fen.h"
+#include "db/entrystore.h"
+#include "db/playerstore.h"
+#include "db/tournamentstore.h"
+#include "guitestsupport.h"
+#include "tests/db/testserver.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTranslator>
+#include <catch2/catch.hpp>
+
+namespace {
+
+using guitest::application;
+using Rows = std::vector<std::vector<std::string>>;
+
+// Russian while it lives; English again after (the tests that follow expect it).
+class RussianWindow
+{
+public:
+    RussianWindow() : m_app(application())
+    {
+        REQUIRE(gui::installTranslation(m_app, QStringLiteral("ru")));
+    }
+    ~RussianWindow()
+    {
+        for (QTranslator *translator : m_app.findChildren<QTranslator *>())
+            QCoreApplication::removeTranslator(translator);
+        gui::installTranslation(m_app, QStringLiteral("en"));
+    }
+    RussianWindow(const RussianWindow &) = delete;
+    RussianWindow &operator=(const RussianWindow &) = delete;
+
+private:
+    QApplication &m_app;
+};
+
+std::vector<QString> texts(const QComboBox *box)
+{
+    std::vector<QString> out;
+    for (int i = 0; i < box->count(); ++i)
+        out.push_back(box->itemText(i));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Qt's own buttons in Russian, and in English again", "[gui][language]")
+{
+    {
+        RussianWindow russian;
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                 QDialogButtonBox::Close | QDialogButtonBox::Yes |
+                                 QDialogButtonBox::No);
+        // qtbase_ru.qm (qt6-translations-l10n), and our «ОК» over its Latin "OK".
+        CHECK(buttons.button(QDialogButtonBox::Ok)->text() == "ОК");
+        CHECK(buttons.button(QDialogButtonBox::Cancel)->text() == "Отмена");
+        CHECK(buttons.button(QDialogButtonBox::Close)->text() == "Закрыть");
+        CHECK(buttons.button(QDialogButtonBox::Yes)->text() == "&Да");
+        CHECK(buttons.button(QDialogButtonBox::No)->text() == "&Нет");
+    }
+    QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    CHECK(buttons.button(QDialogButtonBox::Ok)->text() == "OK");
+    CHECK(buttons.button(QDialogButtonBox::Cancel)->text() == "Cancel");
+}
+
+TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[gui][language]")
+{
+    RussianWindow russian;
+    db::Tournament stored;
+    stored.id = 7;
+    stored.name = "Кубок";
+    stored.system = "swiss";
+    stored.ruleSet = "russian-2010";
+    stored.unplayedRounds = "played-only";
+    stored.acceleration = "baku";
+    gui::TournamentDialog dialog(stored);
+    CHECK(dialog.windowTitle() == "Настройки турнира");
+    // In the order the dialog makes them: system, scoring, rule set, standings, unplayed games,
+    // withdrawals, acceleration.
+    const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+    REQUIRE(boxes.size() == 7);
+    CHECK(texts(boxes[0]) == std::vector<QString>{"круговая система", "двухкруговая система",
+                                                  "швейцарская система", "матч"});
+    CHECK(boxes[0]->currentText() == "швейцарская система");
+    CHECK(boxes[0]->currentData().toString() == "swiss");
+    CHECK(texts(boxes[1]) == std::vector<QString>{"1 - ½ - 0 (победа, ничья, поражение)",
+                                                  "2 - 1 - 0 (победа, ничья, поражение)"});
+    CHECK(boxes[2]->currentText() == "русские шашки, правила 2010 г.");
+    CHECK(texts(boxes[3]) == std::vector<QString>{"очки за партии", "очки за матчи"});
+    CHECK(boxes[4]->currentText() == "только сыгранные партии");
+    CHECK(boxes[5]->currentText() == "по правилам ФИДЕ: сыгранные партии остаются");
+    CHECK(boxes[6]->currentText() == "бакинское ускорение");
+    const auto dates = dialog.findChildren<QLineEdit *>();
+    CHECK(std::count_if(dates.begin(), dates.end(), [](const QLineEdit *field) {
+              return field->placeholderText() == "ГГГГ-ММ-ДД";
+          }) == 2);
+
+    // What is saved: the codes, whatever the names shown.
+    QString problem;
+    auto read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->system == "swiss");
+    CHECK(read->scoring == "1-0.5-0");
+    CHECK(read->ruleSet == "russian-2010");
+    CHECK(read->standingsBy == "game-points");
+    CHECK(read->unplayedRounds == "played-only");
+    CHECK(read->withdrawalRule == "fide");
+    CHECK(read->acceleration == "baku");
+    boxes[0]->setCurrentIndex(1);
+    boxes[5]->setCurrentIndex(1);
+    read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->system == "double-round-robin");
+    CHECK(read->withdrawalRule == "russian");
+
+    // Wrong fields, said in Russian.
+    for (QLineEdit *field : dates)
+        if (field->placeholderText() == "ГГГГ-ММ-ДД") {
+            field->setText("30.11.2026");
+            break;
+        }
+    CHECK_FALSE(dialog.tournament(problem));
+    CHECK(problem == "«30.11.2026» — не дата (ГГГГ-ММ-ДД).");
+}
+
+TEST_CASE("a stored code the dialog does not know is kept as it is", "[gui][language]")
+{
+    application();
+    db::Tournament stored;
+    stored.name = "Old";
+    stored.unplayedRounds = "fide-2031";
+    gui::TournamentDialog dialog(stored);
+    const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+    REQUIRE(boxes.size() == 7);
+    CHECK(boxes[4]->currentText() == "fide-2031");
+    QString problem;
+    const auto read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->unplayedRounds == "fide-2031");
+}
+
+TEST_CASE("the claim verdict in Russian, said once, and a written move refused", "[gui][language]")
+{
+    RussianWindow russian;
+    gui::GameSheet sheet;
+    sheet.reset(arbiter::Fen::parse("W:WKc1,a3,e3:BKh8,h6,b8").value());
+    for (const char *move : {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2", "h8-g7", "d2-c1"})
+        REQUIRE(sheet.enterMove(move));
+
+    gui::ClaimDialog written(&sheet);
+    written.setProcedure(gui::ClaimDialog::Procedure::WrittenMove);
+    written.setRule("threefold");
+    written.setPly(7);
+    written.setWrittenMove("g7-h8");
+    REQUIRE(written.decide());
+    CHECK(written.verdictLabel()->text() == "Заявка верна: партия закончилась вничью.");
+    CHECK(written.detailsLabel()->text() ==
+          "После g7-h8 позиция повторяется в 3-й раз (полуходы 0, 4, 8); партия закончена "
+          "вничью");
+
+    gui::ClaimDialog early(&sheet);
+    early.setRule("threefold");
+    early.setPly(3);
+    REQUIRE(early.decide());
+    CHECK(early.verdictLabel()->text() == "Заявка неверна: партия продолжается.");
+    CHECK(early.detailsLabel()->text() ==
+          "Позиция после полухода 3 встречалась 1 раз(а) (полуходы 3)");
+
+    // A written move the position does not allow: the core's reason, in Russian.
+    written.setWrittenMove("h8-g7");
+    CHECK_FALSE(written.decide());
+    CHECK(written.verdictLabel()->text() ==
+          "Записанный ход h8-g7 сделать нельзя: на поле h8 нет шашки");
+    CHECK(written.detailsLabel()->text().isEmpty());
+}
+
+TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, chief arbiter",
+          "[gui][language][postgresql]")
+{
+    RussianWindow russian;
+    dbtest::migratedDatabase("gui_language_reports");
+    const std::string conninfo = dbtest::server().connectionString("gui_language_reports");
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Кубок Тулы";
+        draft.system = "swiss";
+        draft.roundsPlanned = 3;
+        draft.tiebreakOrder = {"BH", "SB"};
+        draft.venue = "Тула";
+        draft.startsOn = "2026-11-28";
+        draft.endsOn = "2026-11-30";
+        draft.chiefArbiter = "Петров П.П.";
+        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+        REQUIRE(tournament.ok());
+        for (const char *name : {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г."}) {
+            db::Player player;
+            player.name = name;
+            const auto added = db::PlayerStore(*chief.value()).add(player);
+            REQUIRE(added.ok());
+            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, added->id).ok());
+        }
+    }
+    QString problem;
+    auto opened = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(opened);
+    gui::MainWindow window(std::move(opened), nullptr);
+    REQUIRE(window.openTournament("Кубок Тулы"));
+    gui::TournamentSession &session = *window.session();
+    // The header names the system, translated.
+    const auto labels = window.findChildren<QLabel *>();
+    CHECK(std::count_if(labels.begin(), labels.end(), [](const QLabel *label) {
+              return label->text() == "<b>Кубок Тулы</b> — швейцарская система";
+          }) == 1);
+
+    QString note;
+    REQUIRE(session.pairNextRound(note));
+    CHECK(session.lastRoundWithResults() == 0);
+    CHECK(session
+              .header(reports::standingsSubject(session.lastRoundWithResults(),
+                                                gui::interfaceLanguage()))
+              .subject == "Положение участников");
+    REQUIRE(window.enterQuickResult("1 1"));
+    CHECK(session.lastRoundWithResults() == 1);
+
+    CHECK(session.pairingsTable().rows == Rows{{"Доска", "№", "Белые", "№", "Чёрные", "Результат"},
+                                               {"1", "1", "Андреев А.", "3", "Васильев В.", "1-0"},
+                                               {"2", "4", "Григорьев Г.", "2", "Борисов Б.", ""}});
+    CHECK(session.standingsTable().rows.front() ==
+          std::vector<std::string>{"Место", "№", "Участник", "Очки", "Партии", "BH", "SB"});
+    CHECK(session.crosstableTable().rows ==
+          Rows{{"Место", "№", "Участник", "Рейтинг", "Т1", "Очки", "BH", "SB"},
+               {"1", "1", "Андреев А.", "", "2б1", "1", "0", "0"},
+               {"2", "3", "Васильев В.", "", "1ч0", "0", "1", "0"},
+               {"3-4", "2", "Борисов Б.", "", "4ч", "0", "0", "0"},
+               {"3-4", "4", "Григорьев Г.", "", "3б", "0", "0", "0"}});
+    CHECK(session.playersTable().rows.front() ==
+          std::vector<std::string>{"№", "Участник", "Рейтинг", "Выбыл после тура"});
+    // The models the tabs show carry the same headings.
+    CHECK(window.standingsModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString() ==
+          "Место");
+    CHECK(window.crosstableModel()->headerData(4, Qt::Horizontal, Qt::DisplayRole).toString() ==
+          "Т1");
+
+    const reports::ReportHeader header = session.header(
+        reports::standingsSubject(session.lastRoundWithResults(), gui::interfaceLanguage()));
+    CHECK(header.event == "Кубок Тулы");
+    CHECK(header.subject == "Положение участников после 1-го тура");
+    CHECK(header.venue == "Тула");
+    CHECK(header.dates == "2026-11-28 - 2026-11-30");
+    CHECK(header.chiefArbiter == "Петров П.П.");
+    CHECK(header.language == app::Language::Russian);
+    CHECK(reports::subjectLine(header) ==
+          "Положение участников после 1-го тура, Тула, 2026-11-28 - 2026-11-30");
+    // Pairing from the window: the status bar says so in Russian.
+    window.roundsTab()->setConfirmer([](const QString &) { return true; });
+    window.findChild<QPushButton *>("pairNextRound")->click();
+    // Refused, inline: board 2 has no result yet.
+    CHECK(window.roundsTab()->message() == "в туре 1 нет результата на досках: 2");
+    CHECK(reports::fileNameOf(
+              reports::crosstableSubject(session.lastRoundWithResults(), app::Language::Russian)) +
+              ".pdf" ==
+          "Турнирная таблица после 1-го тура.pdf");
+}
+
+TEST_CASE("pairing a micro-match round from the window: the opening drawn, in Russian",
+          "[gui][language][postgresql]")
+{
+    RussianWindow russian;
+    dbtest::migratedDatabase("gui_language_openings");
+    const std::string conninfo = dbtest::server().connectionString("gui_language_openings");
+    {
+        auto chief = db::SqlSession::open(conninfo);
+        REQUIRE(chief.ok());
+        db::Tournament draft;
+        draft.name = "Микроматчи";
+        draft.drawnOpenings = true;
+        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+        REQUIRE(tournament.ok());
+        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
+            db::Player player;
+            player.name = name;
+            const auto added = db::PlayerStore(*chief.value()).add(player);
+            REQUIRE(added.ok());
+            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, added->id).ok());
+        }
+    }
+    QString problem;
+    auto opened = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(opened);
+    gui::MainWindow window(std::move(opened), nullptr);
+    REQUIRE(window.openTournament("Микроматчи"));
+    QString asked;
+    window.roundsTab()->setConfirmer([&asked](const QString &question) {
+        asked = question;
+        return true;
+    });
+    auto *pairNext = window.findChild<QPushButton *>("pairNextRound");
+    REQUIRE(pairNext);
+    CHECK(pairNext->text() == "&Жеребьёвка следующего тура…");
+    pairNext->click();
+    CHECK(asked == "Провести жеребьёвку 1-го тура?");
+    REQUIRE(window.session()->pairings().size() == 2);
+    const std::optional<std::string> opening = window.session()->pairings().front().opening;
+    REQUIRE(opening);
+    CHECK(window.statusBar()->currentMessage() ==
+          QStringLiteral("Жеребьёвка 1-го тура проведена; выпал дебют: %1")
+              .arg(QString::fromStdString(*opening)));
+}
+
+TEST_CASE("a draw by rule on the move list, in Russian", "[gui][language]")
+{
+    RussianWindow russian;
+    // Russian rules of 2010: a king each, equal material, drawn after 5 moves each (10 plies).
+    gui::GameSheet sheet(arbiter::RuleSet::russian2010());
+    sheet.reset(arbiter::Fen::parse("W:WKc1:BKh8").value());
+    for (const char *move :
+         {"c1-d2", "h8-g7", "d2-e1", "g7-f8", "e1-d2", "f8-e7", "d2-c1", "e7-d8", "c1-b2", "d8-c7"})
+        REQUIRE(sheet.enterMove(move));
+    gui::MoveListModel moves(&sheet);
+    REQUIRE(moves.rowCount() == 5);
+    CHECK(moves.index(4, gui::MoveListModel::Black).data().toString() ==
+          "d8-c7  = ничья (равное число дамок и шашек)");
+}
+
+TEST_CASE("a claim by an automatic rule: the counts said in plain words, in both languages",
+          "[gui][language]")
+{
+    application();
+    // Russian rules of 2010: a king each, equal material, drawn after 5 moves each (10 plies).
+    gui::GameSheet sheet(arbiter::RuleSet::russian2010());
+    sheet.reset(arbiter::Fen::parse("W:WKc1:BKh8").value());
+    for (const char *move :
+         {"c1-d2", "h8-g7", "d2-e1", "g7-f8", "e1-d2", "f8-e7", "d2-c1", "e7-d8", "c1-b2", "d8-c7"})
+        REQUIRE(sheet.enterMove(move));
+    const auto claim = [&sheet](int ply) {
+        auto dialog = std::make_unique<gui::ClaimDialog>(&sheet);
+        dialog->setRule("balance");
+        dialog->setPly(ply);
+        REQUIRE(dialog->decide());
+        return QStringList{dialog->verdictLabel()->text(), dialog->detailsLabel()->text()};
+    };
+    CHECK(claim(10) == QStringList{"Valid: the game is drawn.",
+                                   "Drawn by balance after ply 10 (counted from ply 0: 10 of the "
+                                   "10 plies needed)"});
+    CHECK(claim(6) == QStringList{"Not valid: the game goes on.",
+                                  "Balance is still counting after ply 6: 6 of the 10 plies "
+                                  "needed, counted from ply 0"});
+    RussianWindow russian;
+    CHECK(claim(10) == QStringList{"Заявка верна: партия закончилась вничью.",
+                                   "Ничья по правилу «равное число дамок и шашек» после полухода "
+                                   "10 (отсчёт с полухода 0, 10 из 10 полуходов)"});
+    CHECK(claim(6) == QStringList{"Заявка неверна: партия продолжается.",
+                                  "Правило «равное число дамок и шашек» после полухода 6 ещё "
+                                  "отсчитывает: 6 из 10 нужных полуходов, отсчёт с полухода 0"});
+}

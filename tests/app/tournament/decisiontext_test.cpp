@@ -1,0 +1,116 @@
+// app::decisionText: each kind of entry the database and the library write to the decisions log
+// (the texts of migrations/0012's functions, db::GameStore, db::TournamentStore,
+// app::saveTournamentSettings, app::recordClaimRuling) said in Russian, the names, moves and
+// result codes as written; English as stored; a text of no known form as stored.
+#include "app/tournament/claimruling.h"
+#include "app/tournament/decisiontext.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+namespace {
+
+std::string russian(const std::string &what)
+{
+    db::Decision decision;
+    decision.what = what;
+    return app::decisionText(decision, app::Language::Russian);
+}
+
+} // namespace
+
+TEST_CASE("The decisions log in Russian: results, pairings and hand changes", "[decisiontext]")
+{
+    CHECK(russian("the result of board 1 of round 1 (Андреев А. - Васильев В.): none -> 1-0") ==
+          "результат доски 1 1-го тура (Андреев А. - Васильев В.): нет → 1-0");
+    CHECK(russian("the result of game 2 of board 3 of round 4 (Борисов - Григорьев): 1-1 -> "
+                  "none") ==
+          "результат 2-й партии доски 3 4-го тура (Борисов - Григорьев): 1-1 → нет");
+    CHECK(russian("the result of board 3 of round 1 (Дмитриев Д. - bye): none -> bye-1") ==
+          "результат доски 3 1-го тура (Дмитриев Д. - свободен): нет → своб. 1");
+    CHECK(russian("round 1 paired: 3 boards") == "жеребьёвка 1-го тура: 3 доски");
+    CHECK(russian("round 2 paired: 1 board") == "жеребьёвка 2-го тура: 1 доска");
+    CHECK(russian("round 3 paired: 12 boards") == "жеребьёвка 3-го тура: 12 досок");
+    CHECK(russian("round 3 paired: 21 boards") == "жеребьёвка 3-го тура: 21 доска");
+    CHECK(russian("round 5 paired: 5 boards") == "жеребьёвка 5-го тура: 5 досок");
+    CHECK(russian("round 1 paired: 2 boards; opening of round 1 drawn with seed 42, number 7 of "
+                  "the 49 two-move openings: c3-b4 f6-g5") ==
+          "жеребьёвка 1-го тура: 2 доски; дебют 1-го тура выпал при зерне 42: № 7 из 49 "
+          "двухходовых дебютов: c3-b4 f6-g5");
+    CHECK(russian("round 2 paired: 2 boards; opening of round 2 drawn with seed 9, number 3 of 174 "
+                  "openings of /srv/ballots.pdn (line 12): c3-d4 d6-c5 b2-c3") ==
+          "жеребьёвка 2-го тура: 2 доски; дебют 2-го тура выпал при зерне 9: № 3 из 174 дебютов "
+          "из /srv/ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3");
+    CHECK(russian("round 3 paired: 2 boards; opening of round 3 given: c3-d4 f6-g5") ==
+          "жеребьёвка 3-го тура: 2 доски; дебют 3-го тура задан: c3-d4 f6-g5");
+    CHECK(russian("round 2 unpaired") == "жеребьёвка 2-го тура отменена");
+    CHECK(russian("swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)") ==
+          "цвета поменяны вручную: доска 2 1-го тура (Григорьев - Борисов)");
+    CHECK(russian("exchanged by hand: Андреев and Васильев between board 1 of round 2 (Андреев - "
+                  "Борисов) and board 2 of round 2 (Григорьев - Васильев)") ==
+          "переставлены вручную Андреев и Васильев: доска 1 2-го тура (Андреев - Борисов) и "
+          "доска 2 2-го тура (Григорьев - Васильев)");
+    CHECK(russian("board 4 of round 7 imported: Андреев - Борисов 1-0") ==
+          "доска 4 7-го тура импортирована: Андреев - Борисов 1-0");
+    CHECK(russian("game sheet stored: game 1 of board 2 of round 3") ==
+          "бланк партии записан: 1-я партия доски 2 3-го тура");
+    CHECK(russian("game sheet replaced: game 2 of board 1 of round 1") ==
+          "бланк партии заменён: 2-я партия доски 1 1-го тура");
+    CHECK(russian("round order drawn with seed 17: 3,1,2") ==
+          "порядок туров выпал при зерне 17: 3,1,2");
+}
+
+TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]")
+{
+    CHECK(russian("Андреев А. entered with start number 1") ==
+          "Андреев А.: в списке под стартовым номером 1");
+    CHECK(russian("Андреев А. renumbered: start number 1 -> 4") ==
+          "Андреев А.: стартовый номер 1 → 4");
+    CHECK(russian("Борисов Б. withdrawn after round 3") == "Борисов Б.: выбытие после 3-го тура");
+    CHECK(russian("Борисов Б. withdrawn after round 0") == "Борисов Б.: выбытие до 1-го тура");
+    CHECK(russian("Борисов Б. back in the tournament") == "Борисов Б.: возвращение в турнир");
+    CHECK(russian("Васильев В. (No 3) deleted from the tournament") ==
+          "Васильев В. (№ 3): удаление из турнира");
+    CHECK(russian("settings changed: number of rounds 7 -> 9; micro-matches no -> yes") ==
+          "изменены настройки: число туров 7 → 9; микроматчи нет → да");
+    // A venue with "; " in it is one value; "start date" is not "start numbers".
+    CHECK(
+        russian("settings changed: venue none -> Тула; ДК; start date 2026-11-28 -> 2026-11-29") ==
+        "изменены настройки: место проведения нет → Тула; ДК; дата начала 2026-11-28 → "
+        "2026-11-29");
+}
+
+TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts", "[decisiontext]")
+{
+    arbiter::ClaimVerdict verdict;
+    verdict.valid = true;
+    verdict.procedure = "after-move";
+    verdict.rule = "threefold";
+    verdict.ply = 12;
+    verdict.occurrences = {4, 8, 12};
+    verdict.detail = {arbiter::RuleMessageId::ThreefoldAfterMove, {"valid", "12", "3", "4, 8, 12"}};
+    verdict.message = arbiter::englishText(verdict.detail);
+    db::Decision decision;
+    decision.what = app::claimRulingText(verdict);
+    decision.after = app::claimRulingJson(verdict);
+    CHECK(app::decisionText(decision, app::Language::English) == decision.what);
+    CHECK(app::decisionText(decision, app::Language::Russian) ==
+          "заявка на ничью (троекратное повторение позиции, после хода) после 12-го полухода: "
+          "верна — позиция после полухода 12 встречалась 3 раз(а) (полуходы 4, 8, 12)");
+    // Its facts lost: the text as stored.
+    decision.after.reset();
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+}
+
+TEST_CASE("The decisions log: English as stored, a text of no known form as stored",
+          "[decisiontext]")
+{
+    db::Decision decision;
+    decision.what = "round 1 paired: 3 boards";
+    CHECK(app::decisionText(decision, app::Language::English) == "round 1 paired: 3 boards");
+    for (const char *unknown :
+         {"", "round x paired: 3 boards", "the result of board 1 of round one (A - B): none -> 1-0",
+          "swapped by hand: the colours of nobody", "settings changed: colour red -> blue",
+          "round 1 paired: 3 boards; something else", "a note typed by hand"})
+        CHECK(russian(unknown) == unknown);
+}

@@ -1,0 +1,177 @@
+// reports/reportlanguage: every word of the printed reports in English and Russian, the subjects
+// ("Standings after round 5", «Положение участников после 5-го тура»), a report's file name, and
+// the PDF's heading, foot and columns in each language as pdftotext reads them; the game sheet's.
+#include "reports/gameprint.h"
+#include "reports/reportdocument.h"
+#include "reports/reportlanguage.h"
+
+#include <QGuiApplication>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+using namespace reports;
+
+namespace {
+
+void ensureApplication()
+{
+    if (QCoreApplication::instance())
+        return;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "reports_tests";
+    static char *argv[] = {name, nullptr};
+    static QGuiApplication application(argc, argv);
+}
+
+// The PDF's text, line by line as pdftotext (poppler-utils) lays it out, empty lines left out.
+std::vector<std::string> pdfLines(const std::string &pdf, const std::string &name)
+{
+    const std::filesystem::path folder = std::filesystem::temp_directory_path();
+    const std::filesystem::path file = folder / (name + ".pdf");
+    const std::filesystem::path text = folder / (name + ".txt");
+    std::ofstream(file, std::ios::binary) << pdf;
+    REQUIRE(std::system(("pdftotext '" + file.string() + "' '" + text.string() + "'").c_str()) ==
+            0);
+    std::ifstream read(text);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(read, line);) {
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\f'))
+            line.pop_back();
+        if (!line.empty() && line.front() == '\f')
+            line.erase(0, 1);
+        if (!line.empty())
+            lines.push_back(line);
+    }
+    std::filesystem::remove(file);
+    std::filesystem::remove(text);
+    return lines;
+}
+
+bool hasLatinLetter(const std::string &text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); });
+}
+
+} // namespace
+
+TEST_CASE("every word of the reports in English and in Russian", "[reportlanguage]")
+{
+    REQUIRE(everyReportWord().size() == 63);
+    for (ReportWord word : everyReportWord()) {
+        const std::string english = reportText(word, Language::English);
+        const std::string russian = reportText(word, Language::Russian);
+        INFO("word " << static_cast<int>(word) << ": " << english << " / " << russian);
+        CHECK_FALSE(english.empty());
+        CHECK_FALSE(russian.empty());
+        CHECK(english != russian);
+        CHECK_FALSE(hasLatinLetter(russian));
+    }
+    // %1, %2 … are the arguments in order; one not given stays as it is.
+    CHECK(reportText(ReportWord::PlayerCard, Language::English, {"Куперман И.", "9"}) ==
+          "Card of Куперман И. (9)");
+    CHECK(reportText(ReportWord::PlayerCard, Language::Russian, {"Куперман И.", "9"}) ==
+          "Карточка участника: Куперман И. (№ 9)");
+    CHECK(reportText(ReportWord::PageOf, Language::Russian, {"2"}) == "Страница 2 из %2");
+}
+
+TEST_CASE("a report's subject and its file name", "[reportlanguage]")
+{
+    CHECK(standingsSubject(5, Language::English) == "Standings after round 5");
+    CHECK(standingsSubject(5, Language::Russian) == "Положение участников после 5-го тура");
+    CHECK(standingsSubject(0, Language::English) == "Standings");
+    CHECK(standingsSubject(0, Language::Russian) == "Положение участников");
+    CHECK(crosstableSubject(17, Language::English) == "Crosstable after round 17");
+    CHECK(crosstableSubject(17, Language::Russian) == "Турнирная таблица после 17-го тура");
+    CHECK(crosstableSubject(0, Language::Russian) == "Турнирная таблица");
+    CHECK(pairingsSubject(3, Language::English) == "Round 3 pairings");
+    CHECK(pairingsSubject(3, Language::Russian) == "Пары 3-го тура");
+    CHECK(playerCardSubject("Коган М", 4, Language::English) == "Card of Коган М (4)");
+
+    CHECK(resultText("bye-1/2", Language::English) == "bye-1/2");
+    CHECK(resultText("bye-1/2", Language::Russian) == "своб. ½");
+    CHECK(resultText("bye-1", Language::Russian) == "своб. 1");
+    CHECK(resultText("bye-0", Language::Russian) == "своб. 0");
+    CHECK(resultText("1/2-1/2", Language::Russian) == "1/2-1/2");
+    CHECK(resultText("+/-", Language::Russian) == "+/-");
+
+    CHECK(fileNameOf("Турнирная таблица") == "Турнирная таблица");
+    CHECK(fileNameOf("Card of A/B: \"X\" <1> | 2? *") == "Card of A-B- -X- -1- - 2- -");
+    CHECK(fileNameOf(" .. Standings. ") == "Standings");
+    CHECK(fileNameOf("\x01\t") == "--");
+    CHECK(fileNameOf(" . ") == "report");
+}
+
+TEST_CASE("a PDF's heading, columns and foot in English and in Russian", "[reportlanguage]")
+{
+    ensureApplication();
+    Event event;
+    event.name = "Кубок";
+    event.rounds = 1;
+    for (int number : {1, 2}) {
+        EventPlayer player;
+        player.startNumber = number;
+        player.name = number == 1 ? "Андреев" : "Борисов";
+        player.results.push_back(
+            {1, 2 - number, number == 1, number == 1 ? Outcome::Win : Outcome::Loss, {}});
+        event.players.push_back(player);
+    }
+    const Standings standings = computeStandings(event, {TieBreak::SonnebornBerger});
+    for (const Language language : {Language::English, Language::Russian}) {
+        ReportHeader header;
+        header.event = "Кубок Тулы";
+        header.subject = standingsSubject(1, language);
+        header.venue = "Тула";
+        header.dates = "2026-11-28 - 2026-11-30";
+        header.chiefArbiter = "Петров П.П.";
+        header.language = language;
+        const std::vector<std::string> lines =
+            pdfLines(tablePdf(standingsTable(event, standings, language), header),
+                     language == Language::English ? "standings-en" : "standings-ru");
+        REQUIRE(lines.size() >= 4);
+        CHECK(lines[0] == "Кубок Тулы");
+        if (language == Language::English) {
+            CHECK(lines[1] == "Standings after round 1, Тула, 2026-11-28 - 2026-11-30");
+            CHECK(std::count(lines.begin(), lines.end(), "Place") == 1);
+            CHECK(std::count(lines.begin(), lines.end(), "Points") == 1);
+            CHECK(std::count(lines.begin(), lines.end(),
+                             "Chief arbiter: Петров П.П. ______________________") == 1);
+            CHECK(lines.back() == "Page 1 of 1");
+        } else {
+            CHECK(lines[1] ==
+                  "Положение участников после 1-го тура, Тула, 2026-11-28 - 2026-11-30");
+            CHECK(std::count(lines.begin(), lines.end(), "Место") == 1);
+            CHECK(std::count(lines.begin(), lines.end(), "Очки") == 1);
+            CHECK(std::count(lines.begin(), lines.end(),
+                             "Главный судья: Петров П.П. ______________________") == 1);
+            CHECK(lines.back() == "Страница 1 из 1");
+        }
+        CHECK(std::count(lines.begin(), lines.end(), "SB") == 1); // FIDE's code either way
+    }
+}
+
+TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]")
+{
+    ensureApplication();
+    GameHeading heading{"Кубок", "2026-11-28", 2, 1, "Васильев", "Дмитриев", Language::Russian};
+    const std::vector<std::string> russian = pdfLines(gameSheetPdf(heading), "sheet-ru");
+    REQUIRE(russian.size() >= 5);
+    CHECK(std::vector<std::string>(russian.begin(), russian.begin() + 3) ==
+          std::vector<std::string>{"Бланк записи партии", "Кубок, 2026-11-28", "Тур 2, доска 1"});
+    // pdftotext breaks the foot where the spaces are wide.
+    for (const char *line : {"Белые: Васильев", "Чёрные: Дмитриев", "Результат: ________",
+                             "Подписи: белые ________ чёрные ________ судья ________"})
+        CHECK(std::count(russian.begin(), russian.end(), line) == 1);
+    heading.language = Language::English;
+    const std::vector<std::string> english = pdfLines(gameSheetPdf(heading), "sheet-en");
+    REQUIRE(english.size() >= 5);
+    CHECK(std::vector<std::string>(english.begin(), english.begin() + 3) ==
+          std::vector<std::string>{"Game sheet", "Кубок, 2026-11-28", "Round 2, board 1"});
+    for (const char *line : {"White: Васильев", "Black: Дмитриев"})
+        CHECK(std::count(english.begin(), english.end(), line) == 1);
+}
