@@ -187,13 +187,17 @@ void PlayersPage::importPlayers()
         emit notice(tr("%1 players entered").arg(entered));
 }
 
-void PlayersPage::editSelected()
+std::optional<db::Entry> PlayersPage::selectedEntry() const
 {
     const auto selected = selectedStartNumber();
     if (!m_session || !m_session->isOpen() || !selected)
-        return;
-    // A copy: the dialog runs the event loop, and a reload may replace the entries.
-    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+        return std::nullopt;
+    return m_model->entryAt(m_model->rowOf(*selected));
+}
+
+void PlayersPage::editSelected()
+{
+    const auto entry = selectedEntry();
     if (!entry)
         return;
     PlayerDialog dialog(entry, this);
@@ -203,10 +207,7 @@ void PlayersPage::editSelected()
 
 void PlayersPage::withdrawSelected()
 {
-    const auto selected = selectedStartNumber();
-    if (!m_session || !m_session->isOpen() || !selected)
-        return;
-    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    const auto entry = selectedEntry();
     if (!entry)
         return;
     const std::vector<int> rounds = m_session->rounds();
@@ -219,10 +220,7 @@ void PlayersPage::withdrawSelected()
 
 void PlayersPage::takeBackSelected()
 {
-    const auto selected = selectedStartNumber();
-    if (!m_session || !m_session->isOpen() || !selected)
-        return;
-    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    const auto entry = selectedEntry();
     if (!entry)
         return;
     if (m_confirm(tr("Take back the withdrawal of %1 (No %2)?")
@@ -233,10 +231,7 @@ void PlayersPage::takeBackSelected()
 
 void PlayersPage::deleteSelected()
 {
-    const auto selected = selectedStartNumber();
-    if (!m_session || !m_session->isOpen() || !selected)
-        return;
-    const auto entry = m_model->entryAt(m_model->rowOf(*selected));
+    const auto entry = selectedEntry();
     if (!entry)
         return;
     if (m_confirm(tr("Delete %1 (No %2)? This cannot be undone.")

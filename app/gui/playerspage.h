@@ -58,6 +58,9 @@ signals:
     void notice(const QString &text);
 
 private:
+    // A copy of the selected player's entry (the dialogs run the event loop, and a reload may
+    // replace the entries); none without a tournament or a selection.
+    std::optional<db::Entry> selectedEntry() const;
     void updateButtons();
 
     TournamentSession *m_session;

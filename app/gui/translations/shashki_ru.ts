@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>sheet-round%1-board%2.pdf</source>
-        <translation>blank-tur%1-doska%2.pdf</translation>
+        <translation>бланк-тур%1-доска%2.pdf</translation>
     </message>
     <message>
         <source>Export the game as PDF</source>

@@ -105,28 +105,13 @@ void importUssr(const std::string &conninfo)
 std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
                                            const std::string &system = "round-robin")
 {
-    dbtest::migratedDatabase(database);
-    const std::string conninfo = dbtest::server().connectionString(database);
-    {
-        auto chief = db::SqlSession::open(conninfo);
-        REQUIRE(chief.ok());
-        db::Tournament draft;
-        draft.name = "Кубок города";
-        draft.system = system;
-        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-        REQUIRE(tournament.ok());
-        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
-            db::Player player;
-            player.name = name;
-            const auto stored = db::PlayerStore(*chief.value()).add(player);
-            REQUIRE(stored.ok());
-            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-        }
-    }
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+    const std::string conninfo = guitest::freshDatabase(database);
+    db::Tournament draft;
+    draft.name = "Кубок города";
+    draft.system = system;
+    guitest::enterTournament(conninfo, draft,
+                             guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
+    auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament("Кубок города"));
     QString note;
     REQUIRE(window->session()->pairNextRound(note));

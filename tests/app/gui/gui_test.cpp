@@ -226,29 +226,14 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
           "[gui][postgresql]")
 {
     application();
-    dbtest::migratedDatabase("gui_results");
-    const std::string conninfo = dbtest::server().connectionString("gui_results");
-    {
-        auto chief = db::SqlSession::open(conninfo);
-        REQUIRE(chief.ok());
-        db::Tournament draft;
-        draft.name = "Кубок города";
-        draft.ruleSet = "russian-2010";
-        draft.hasIncrement = false;
-        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-        REQUIRE(tournament.ok());
-        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
-            db::Player player;
-            player.name = name;
-            const auto stored = db::PlayerStore(*chief.value()).add(player);
-            REQUIRE(stored.ok());
-            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-        }
-    }
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    gui::MainWindow window(std::move(session), nullptr);
+    const std::string conninfo = guitest::freshDatabase("gui_results");
+    db::Tournament draft;
+    draft.name = "Кубок города";
+    draft.ruleSet = "russian-2010";
+    draft.hasIncrement = false;
+    guitest::enterTournament(conninfo, draft,
+                             guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
+    gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window.openTournament("Кубок города"));
     // The game sheet follows the tournament's rules and clock.
     CHECK(window.gameSheet()->rules().id == "russian-2010");

@@ -1,5 +1,8 @@
 #include "guitestsupport.h"
 
+#include "db/entrystore.h"
+#include "tests/db/testserver.h"
+
 namespace guitest {
 
 QApplication &application()
@@ -9,6 +12,46 @@ QApplication &application()
     static char *argv[] = {name, nullptr};
     static QApplication *instance = new QApplication(argc, argv);
     return *instance;
+}
+
+std::string freshDatabase(const std::string &name)
+{
+    dbtest::migratedDatabase(name);
+    return dbtest::server().connectionString(name);
+}
+
+std::vector<db::Player> players(std::initializer_list<const char *> names)
+{
+    std::vector<db::Player> out;
+    for (const char *name : names) {
+        db::Player player;
+        player.name = name;
+        out.push_back(std::move(player));
+    }
+    return out;
+}
+
+void enterTournament(const std::string &conninfo, const db::Tournament &draft,
+                     const std::vector<db::Player> &entered)
+{
+    auto chief = db::SqlSession::open(conninfo);
+    REQUIRE(chief.ok());
+    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
+    REQUIRE(tournament.ok());
+    for (const db::Player &player : entered) {
+        const auto stored = db::PlayerStore(*chief.value()).add(player);
+        REQUIRE(stored.ok());
+        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
+    }
+}
+
+std::unique_ptr<gui::TournamentSession> sessionOn(const std::string &conninfo)
+{
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    INFO(problem.toStdString());
+    REQUIRE(session);
+    return session;
 }
 
 } // namespace guitest

@@ -196,34 +196,20 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
           "[gui][language][postgresql]")
 {
     RussianWindow russian;
-    dbtest::migratedDatabase("gui_language_reports");
-    const std::string conninfo = dbtest::server().connectionString("gui_language_reports");
-    {
-        auto chief = db::SqlSession::open(conninfo);
-        REQUIRE(chief.ok());
-        db::Tournament draft;
-        draft.name = "Кубок Тулы";
-        draft.system = "swiss";
-        draft.roundsPlanned = 3;
-        draft.tiebreakOrder = {"BH", "SB"};
-        draft.venue = "Тула";
-        draft.startsOn = "2026-11-28";
-        draft.endsOn = "2026-11-30";
-        draft.chiefArbiter = "Петров П.П.";
-        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-        REQUIRE(tournament.ok());
-        for (const char *name : {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г."}) {
-            db::Player player;
-            player.name = name;
-            const auto added = db::PlayerStore(*chief.value()).add(player);
-            REQUIRE(added.ok());
-            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, added->id).ok());
-        }
-    }
-    QString problem;
-    auto opened = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(opened);
-    gui::MainWindow window(std::move(opened), nullptr);
+    const std::string conninfo = guitest::freshDatabase("gui_language_reports");
+    db::Tournament draft;
+    draft.name = "Кубок Тулы";
+    draft.system = "swiss";
+    draft.roundsPlanned = 3;
+    draft.tiebreakOrder = {"BH", "SB"};
+    draft.venue = "Тула";
+    draft.startsOn = "2026-11-28";
+    draft.endsOn = "2026-11-30";
+    draft.chiefArbiter = "Петров П.П.";
+    guitest::enterTournament(
+        conninfo, draft,
+        guitest::players({"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г."}));
+    gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window.openTournament("Кубок Тулы"));
     gui::TournamentSession &session = *window.session();
     // The header names the system, translated.
@@ -286,28 +272,13 @@ TEST_CASE("pairing a micro-match round from the window: the opening drawn, in Ru
           "[gui][language][postgresql]")
 {
     RussianWindow russian;
-    dbtest::migratedDatabase("gui_language_openings");
-    const std::string conninfo = dbtest::server().connectionString("gui_language_openings");
-    {
-        auto chief = db::SqlSession::open(conninfo);
-        REQUIRE(chief.ok());
-        db::Tournament draft;
-        draft.name = "Микроматчи";
-        draft.drawnOpenings = true;
-        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-        REQUIRE(tournament.ok());
-        for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
-            db::Player player;
-            player.name = name;
-            const auto added = db::PlayerStore(*chief.value()).add(player);
-            REQUIRE(added.ok());
-            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, added->id).ok());
-        }
-    }
-    QString problem;
-    auto opened = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(opened);
-    gui::MainWindow window(std::move(opened), nullptr);
+    const std::string conninfo = guitest::freshDatabase("gui_language_openings");
+    db::Tournament draft;
+    draft.name = "Микроматчи";
+    draft.drawnOpenings = true;
+    guitest::enterTournament(conninfo, draft,
+                             guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
+    gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window.openTournament("Микроматчи"));
     QString asked;
     window.roundsTab()->setConfirmer([&asked](const QString &question) {

@@ -42,18 +42,10 @@ using guitest::application;
 void makeTournament(const std::string &conninfo, const std::string &name, const std::string &system,
                     const std::vector<db::Player> &players)
 {
-    auto chief = db::SqlSession::open(conninfo);
-    REQUIRE(chief.ok());
     db::Tournament draft;
     draft.name = name;
     draft.system = system;
-    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-    REQUIRE(tournament.ok());
-    for (const db::Player &player : players) {
-        const auto stored = db::PlayerStore(*chief.value()).add(player);
-        REQUIRE(stored.ok());
-        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-    }
+    guitest::enterTournament(conninfo, draft, players);
 }
 
 db::Player player(std::string name, std::optional<int> rating = std::nullopt)

@@ -34,37 +34,24 @@ using guitest::application;
 // A tournament "Кубок" of five players (the fourth unrated) in a fresh database `database`.
 std::string fiveEntries(const std::string &database, bool microMatches = false)
 {
-    dbtest::migratedDatabase(database);
-    const std::string conninfo = dbtest::server().connectionString(database);
-    auto chief = db::SqlSession::open(conninfo);
-    REQUIRE(chief.ok());
+    const std::string conninfo = guitest::freshDatabase(database);
     db::Tournament draft;
     draft.name = "Кубок";
     draft.drawnOpenings = microMatches;
-    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-    REQUIRE(tournament.ok());
-    const std::vector<std::pair<const char *, std::optional<int>>> players = {{"Андреев", 2100},
-                                                                              {"Борисов", 2000},
-                                                                              {"Васильев", 1900},
-                                                                              {"Григорьев", {}},
-                                                                              {"Дмитриев", 1800}};
-    for (const auto &[name, rating] : players) {
-        db::Player player;
-        player.name = name;
-        player.rating = rating;
-        const auto stored = db::PlayerStore(*chief.value()).add(player);
-        REQUIRE(stored.ok());
-        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-    }
+    std::vector<db::Player> players =
+        guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев", "Дмитриев"});
+    // Григорьев unrated.
+    players[0].rating = 2100;
+    players[1].rating = 2000;
+    players[2].rating = 1900;
+    players[4].rating = 1800;
+    guitest::enterTournament(conninfo, draft, players);
     return conninfo;
 }
 
 std::unique_ptr<gui::MainWindow> windowOn(const std::string &conninfo)
 {
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+    auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament(QStringLiteral("Кубок")));
     return window;
 }

@@ -13,6 +13,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
 #include "app/gui/tournamentdialog.h"
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
@@ -262,37 +263,24 @@ private:
 // A Swiss of five with Cyrillic names in `name`'s database (one has the bye).
 std::unique_ptr<gui::TournamentSession> swissOfFive(const std::string &database)
 {
-    dbtest::migratedDatabase(database);
-    const std::string conninfo = dbtest::server().connectionString(database);
-    {
-        auto chief = db::SqlSession::open(conninfo);
-        REQUIRE(chief.ok());
-        db::Tournament draft;
-        draft.name = "Кубок Тулы";
-        draft.system = "swiss";
-        draft.roundsPlanned = 3;
-        draft.venue = "Тула";
-        draft.startsOn = "2026-11-28";
-        draft.endsOn = "2026-11-30";
-        draft.chiefArbiter = "Петров П.П.";
-        const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-        REQUIRE(tournament.ok());
-        int rating = 2200;
-        for (const char *name :
-             {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г.", "Дмитриев Д."}) {
-            db::Player player;
-            player.name = name;
-            player.rating = rating;
-            rating -= 100;
-            const auto stored = db::PlayerStore(*chief.value()).add(player);
-            REQUIRE(stored.ok());
-            REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-        }
+    const std::string conninfo = guitest::freshDatabase(database);
+    db::Tournament draft;
+    draft.name = "Кубок Тулы";
+    draft.system = "swiss";
+    draft.roundsPlanned = 3;
+    draft.venue = "Тула";
+    draft.startsOn = "2026-11-28";
+    draft.endsOn = "2026-11-30";
+    draft.chiefArbiter = "Петров П.П.";
+    std::vector<db::Player> players = guitest::players(
+        {"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г.", "Дмитриев Д."});
+    int rating = 2200;
+    for (db::Player &player : players) {
+        player.rating = rating;
+        rating -= 100;
     }
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    return session;
+    guitest::enterTournament(conninfo, draft, players);
+    return guitest::sessionOn(conninfo);
 }
 
 // Russian while it lives; English again after, and the judge's saved language as it was (the
@@ -352,6 +340,12 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     for (const char *move : {"c3-d4", "f6-e5"})
         REQUIRE(window.gameSheet()->enterMove(move));
     CHECK_FALSE(window.gameSheet()->enterMove("g3-h4"));
+    // Saved to board 1: the Games tab lists it, the sheet's header names it.
+    REQUIRE(window.roundsTab()->selectBoard(1));
+    emit window.gameSheetView()->saveRequested();
+    REQUIRE(window.gameSheet()->storedAs().has_value());
+    CHECK(window.gameSheetView()->headerLabel()->text() ==
+          "Кубок Тулы · Тур 1 · Доска 1\nБелые: Андреев А. · Чёрные: Васильев В. · Результат: 1-0");
     window.resize(1200, 800);
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
@@ -430,7 +424,7 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     CHECK(std::any_of(seen.begin(), seen.end(),
                       [](const auto &text) { return text.first == QStringLiteral("Отмена"); }));
     // The names the save dialogs offered: the report's subject, the game's.
-    for (const char *offered : {"Пары 1-го тура.pdf", "партия.pdf"})
+    for (const char *offered : {"Пары 1-го тура.pdf", "партия.pdf", "бланк-тур1-доска1.pdf"})
         CHECK(seen.count({QString::fromUtf8(offered),
                           QStringLiteral("QLineEdit 'fileNameEdit' in QFileDialog")}) == 1);
 

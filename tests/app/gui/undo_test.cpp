@@ -39,30 +39,17 @@ using guitest::application;
 // A round robin of four in database `name`, "Кубок города"; its connection string.
 std::string fourPlayers(const std::string &name)
 {
-    dbtest::migratedDatabase(name);
-    const std::string conninfo = dbtest::server().connectionString(name);
-    auto chief = db::SqlSession::open(conninfo);
-    REQUIRE(chief.ok());
+    const std::string conninfo = guitest::freshDatabase(name);
     db::Tournament draft;
     draft.name = "Кубок города";
-    const auto tournament = db::TournamentStore(*chief.value()).create(draft);
-    REQUIRE(tournament.ok());
-    for (const char *player : {"Андреев", "Борисов", "Васильев", "Григорьев"}) {
-        db::Player entered;
-        entered.name = player;
-        const auto stored = db::PlayerStore(*chief.value()).add(entered);
-        REQUIRE(stored.ok());
-        REQUIRE(db::EntryStore(*chief.value()).enter(tournament->id, stored->id).ok());
-    }
+    guitest::enterTournament(conninfo, draft,
+                             guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
     return conninfo;
 }
 
 std::unique_ptr<gui::MainWindow> windowOn(const std::string &conninfo)
 {
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+    auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament(QStringLiteral("Кубок города")));
     window->tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
     // A result typed over another is confirmed (the Rounds tab asks first).
