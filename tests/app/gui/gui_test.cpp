@@ -8,6 +8,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/audit.h"
@@ -320,11 +321,10 @@ TEST_CASE("the Russian translation loads and translates the window", "[gui]")
 
 TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
 {
-    application();
+    QApplication &app = application();
     const std::filesystem::path folder = SHASHKI_SCREENSHOT_DIR;
     std::filesystem::create_directories(folder);
-    dbtest::migratedDatabase("gui_screenshots");
-    const std::string conninfo = dbtest::server().connectionString("gui_screenshots");
+    const std::string conninfo = guitest::freshDatabase("gui_screenshots");
     {
         auto connection = db::PgConnection::open(conninfo);
         REQUIRE(connection);
@@ -335,39 +335,74 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         REQUIRE(imported);
         REQUIRE(imported->counts.games == 153);
     }
-    QString problem;
-    auto session = gui::TournamentSession::open(conninfo, problem);
-    REQUIRE(session);
-    gui::MainWindow window(std::move(session), nullptr);
-    window.resize(1400, 820);
-    REQUIRE(window.openTournament("USSR 1950"));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-
-    window.tabs()->setCurrentIndex(gui::MainWindow::CrosstableTab);
-    QApplication::processEvents();
-    const QImage crosstable = window.grab().toImage();
-    REQUIRE(crosstable.save(QString::fromStdString((folder / "crosstable.png").string())));
-
-    window.tabs()->setCurrentIndex(gui::MainWindow::StandingsTab);
-    QApplication::processEvents();
-    REQUIRE(
-        window.grab().toImage().save(QString::fromStdString((folder / "standings.png").string())));
-
-    // The game sheet: the first game of the championship, 30 plies in, with a claim refused.
-    const arbiter::PdnGame game = firstUssrGame();
-    std::ifstream file(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn", std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
-    REQUIRE(window.gameSheetView()->openPdnText(QString::fromStdString(text.str())));
-    window.gameSheet()->goToPly(30);
-    click(window.gameSheetView()->board(), window.gameSheet()->ply(31).move.from());
-    QApplication::processEvents();
-    REQUIRE(
-        window.grab().toImage().save(QString::fromStdString((folder / "gamesheet.png").string())));
-    CHECK(crosstable.width() == 1400);
-    CHECK(std::filesystem::file_size(folder / "gamesheet.png") > 10000);
+    // A Swiss of ten in its second round, beside the imported championship.
+    db::Tournament swiss;
+    swiss.name = "Кубок Тулы";
+    swiss.system = "swiss";
+    swiss.roundsPlanned = 7;
+    swiss.venue = "Тула";
+    swiss.chiefArbiter = "Петров П.П.";
+    std::vector<db::Player> players =
+        guitest::players({"Андреев А.", "Борисов Б.", "Васильев В.", "Григорьев Г.", "Дмитриев Д.",
+                          "Егоров Е.", "Жуков Ж.", "Зайцев З.", "Ильин И.", "Козлов К."});
+    int rating = 2350;
+    for (db::Player &player : players) {
+        player.rating = rating;
+        rating -= 45;
+    }
+    guitest::enterTournament(conninfo, swiss, players);
+    {
+        auto session = guitest::sessionOn(conninfo);
+        REQUIRE(session->openTournament("Кубок Тулы"));
+        QString note;
+        REQUIRE(session->pairNextRound(note));
+        for (const auto &[board, result] :
+             {std::pair{1, "1"}, {2, "="}, {3, "0"}, {4, "1"}, {5, "="}})
+            REQUIRE(session->enterResult(board, QString::fromLatin1(result)));
+        REQUIRE(session->pairNextRound(note));
+        for (const auto &[board, result] : {std::pair{1, "="}, {2, "1"}, {4, "0"}})
+            REQUIRE(session->enterResult(board, QString::fromLatin1(result)));
+    }
+    // Each view in English and in Russian: "<view>-en.png", "<view>-ru.png".
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ru")}) {
+        INFO(language.toStdString());
+        gui::installTranslation(app, language); // English is the source: no file to load
+        REQUIRE(gui::interfaceLanguage() ==
+                (language == "ru" ? app::Language::Russian : app::Language::English));
+        gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
+        window.resize(1400, 820);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        const auto shoot = [&](gui::MainWindow::Tab tab, const char *view) {
+            window.tabs()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const QImage image = window.grab().toImage();
+            CHECK(image.width() == 1400);
+            const std::filesystem::path name =
+                folder / (std::string(view) + "-" + language.toStdString() + ".png");
+            REQUIRE(image.save(QString::fromStdString(name.string())));
+            CHECK(std::filesystem::file_size(name) > 10000);
+        };
+        REQUIRE(window.openTournament("Кубок Тулы"));
+        REQUIRE(window.roundsTab()->selectBoard(3));
+        shoot(gui::MainWindow::RoundsTab, "rounds");
+        shoot(gui::MainWindow::StandingsTab, "standings");
+        shoot(gui::MainWindow::DecisionsTab, "decisions");
+        REQUIRE(window.openTournament("USSR 1950"));
+        shoot(gui::MainWindow::CrosstableTab, "crosstable");
+        shoot(gui::MainWindow::GamesTab, "games");
+        // The game sheet: the first game listed, 30 plies in, with its header and the moves of
+        // the man clicked.
+        const auto games = window.session()->gameListing();
+        REQUIRE(games);
+        REQUIRE(games->size() == 153);
+        REQUIRE(window.openGame(games->front().id));
+        REQUIRE(window.gameSheet()->plyCount() > 31);
+        window.gameSheet()->goToPly(30);
+        click(window.gameSheetView()->board(), window.gameSheet()->ply(31).move.from());
+        shoot(gui::MainWindow::GameSheetTab, "gamesheet");
+    }
+    gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
 }
 
 TEST_CASE("players from CSV: checked, and the same file twice enters them once",
