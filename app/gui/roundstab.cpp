@@ -69,9 +69,10 @@ QPushButton *button(const QString &text, QWidget *parent, const QString &name)
 
 RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidget *parent)
     : QWidget(parent), m_session(session), m_view(new QTableView(this)),
-      m_round(new QSpinBox(this)), m_opening(new QLabel(this)), m_quickResult(new QLineEdit(this)),
-      m_message(new QLabel(this)), m_messageTimer(new QTimer(this)),
-      m_conflictBar(new QWidget(this)), m_conflictText(new QLabel(m_conflictBar)),
+      m_round(new QSpinBox(this)), m_opening(new QLabel(this)), m_noRounds(new QLabel(this)),
+      m_quickResult(new QLineEdit(this)), m_message(new QLabel(this)),
+      m_messageTimer(new QTimer(this)), m_conflictBar(new QWidget(this)),
+      m_conflictText(new QLabel(m_conflictBar)),
       m_pairNext(button(tr("&Pair next round…"), this, QStringLiteral("pairNextRound"))),
       m_swap(button(tr("&Swap colours…"), this, QStringLiteral("swapColours"))),
       m_exchange(button(tr("E&xchange…"), this, QStringLiteral("exchangePlayers"))),
@@ -100,6 +101,13 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     m_pairNext->setToolTip(tr("Ctrl+R"));
     m_round->setObjectName(QStringLiteral("round"));
     m_round->setMinimum(0);
+    // Round 0 is no round: a tournament not paired yet, or of games imported without rounds.
+    m_round->setSpecialValueText(tr("none"));
+    m_noRounds->setObjectName(QStringLiteral("noRounds"));
+    m_noRounds->setWordWrap(true);
+    m_noRounds->setText(tr("No round is paired yet: Pair next round (Ctrl+R) pairs round 1. Games "
+                           "imported without a round are on the Games tab."));
+    m_noRounds->hide();
     auto *top = new QHBoxLayout;
     top->addWidget(tournamentLabel, 1);
     top->addWidget(new QLabel(tr("Round:"), this));
@@ -158,6 +166,7 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_opening);
+    layout->addWidget(m_noRounds);
     layout->addLayout(rowActions);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_conflictBar);
@@ -457,7 +466,9 @@ void RoundsTab::refresh()
     m_round->blockSignals(true);
     m_round->setMaximum(rounds.empty() ? 0 : rounds.back());
     m_round->setValue(open ? m_session->round() : 0);
+    m_round->setEnabled(!rounds.empty());
     m_round->blockSignals(false);
+    m_noRounds->setVisible(open && rounds.empty());
     QString opening;
     if (open)
         for (const db::Pairing &p : m_session->pairings())

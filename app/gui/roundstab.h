@@ -113,6 +113,7 @@ private:
     QTableView *m_view;
     QSpinBox *m_round;
     QLabel *m_opening;
+    QLabel *m_noRounds; // shown while the tournament has no round
     QLineEdit *m_quickResult;
     QLabel *m_message;
     QTimer *m_messageTimer;

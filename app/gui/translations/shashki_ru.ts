@@ -1412,6 +1412,14 @@
         <source>Round %1 paired; the opening drawn: %2</source>
         <translation>Жеребьёвка %1-го тура проведена; выпал дебют: %2</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: Pair next round (Ctrl+R) pairs round 1. Games imported without a round are on the Games tab.</source>
+        <translation>Жеребьёвка ещё не проводилась: «Жеребьёвка следующего тура» (Ctrl+R) проведёт жеребьёвку 1-го тура. Партии, импортированные без тура, — на вкладке «Партии».</translation>
+    </message>
 </context>
 <context>
     <name>gui::SettingNames</name>

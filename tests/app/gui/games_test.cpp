@@ -14,6 +14,7 @@
 #include "app/gui/movelistmodel.h"
 #include "app/gui/pairingsmodel.h"
 #include "app/gui/reporttablemodel.h"
+#include "app/gui/roundstab.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/fen.h"
 #include "db/entrystore.h"
@@ -32,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -298,6 +300,16 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Ga&mes");
+    // No "Round 0" on the Rounds tab: no round, and where the games are.
+    auto *roundBox = window.roundsTab()->findChild<QSpinBox *>("round");
+    REQUIRE(roundBox);
+    CHECK(roundBox->text() == "none");
+    CHECK_FALSE(roundBox->isEnabled());
+    auto *noRounds = window.roundsTab()->findChild<QLabel *>("noRounds");
+    REQUIRE(noRounds);
+    CHECK(noRounds->isVisible());
+    CHECK(noRounds->text() == "No round is paired yet: Pair next round (Ctrl+R) pairs round 1. "
+                              "Games imported without a round are on the Games tab.");
     window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
 
     gui::GamesTab *tab = window.gamesTab();

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
@@ -133,8 +134,13 @@ TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round 
     REQUIRE(model == window->pairingsModel());
     Answers answers;
     answers.install(tab);
+    auto *noRounds = tab->findChild<QLabel *>("noRounds");
+    REQUIRE(noRounds);
+    CHECK_FALSE(noRounds->isHidden());
     tab->pairNextRound();
     CHECK(answers.asked == QStringList{"Pair round 1?"});
+    CHECK(noRounds->isHidden());
+    CHECK(tab->findChild<QSpinBox *>("round")->text() == "1");
     CHECK(headers(model) == "Board|No|White|Rating|Pts|Result|Pts|Rating|Black|No");
     REQUIRE(model->rowCount() == 3);
     CHECK(row(model, 0) == "1|2|Борисов|2000|0||0|1800|Дмитриев|5");
@@ -446,6 +452,10 @@ TEST_CASE("the Rounds tab in Russian: headers, questions, the conflict and the m
         const gui::PairingsModel *model = tab->model();
         Answers answers;
         answers.install(tab);
+        CHECK(tab->findChild<QSpinBox *>("round")->text() == "нет");
+        CHECK(tab->findChild<QLabel *>("noRounds")->text() ==
+              "Жеребьёвка ещё не проводилась: «Жеребьёвка следующего тура» (Ctrl+R) проведёт "
+              "жеребьёвку 1-го тура. Партии, импортированные без тура, — на вкладке «Партии».");
         tab->pairNextRound();
         CHECK(answers.asked == QStringList{"Провести жеребьёвку 1-го тура?"});
         CHECK(headers(model) == "Доска|№|Белые|Рейтинг|Очки|Результат|Очки|Рейтинг|Чёрные|№");
