@@ -2,6 +2,7 @@
 
 #include "app/tournament/decisiontext.h"
 #include "desktop.h"
+#include "settingnames.h"
 
 #include <QDateTime>
 #include <algorithm>
@@ -21,7 +22,8 @@ void DecisionsModel::setDecisions(std::vector<db::Decision> decisions)
     m_texts.reserve(m_decisions.size());
     const app::Language language = interfaceLanguage();
     for (const db::Decision &decision : m_decisions)
-        m_texts.push_back(QString::fromStdString(app::decisionText(decision, language)));
+        m_texts.push_back(QString::fromStdString(
+            app::decisionText(decision, language, &SettingNames::valueName)));
     applyFilter();
     endResetModel();
 }

@@ -48,7 +48,8 @@ DecisionsPage::DecisionsPage(TournamentSession *session, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setToolTip(tr("Double-click a decision about a board to open its round and game"));
+    m_view->setToolTip(
+        tr("Double-click a decision about a game to open it, about a board to show its round"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
@@ -108,9 +109,10 @@ void DecisionsPage::refresh()
 bool DecisionsPage::openDecision(int row)
 {
     const auto decision = m_model->decisionAt(row);
-    if (!decision || !decision->round || !decision->board)
+    // About a game (a ruling on a game imported without a round has no board), or a board.
+    if (!decision || (!decision->gameId && (!decision->round || !decision->board)))
         return false;
-    emit openGameRequested(*decision->round, *decision->board,
+    emit openGameRequested(decision->round.value_or(0), decision->board.value_or(0),
                            static_cast<qint64>(decision->gameId.value_or(0)));
     return true;
 }

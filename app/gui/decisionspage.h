@@ -33,14 +33,16 @@ public:
 
     // The log again from the session, the filters kept where they still apply.
     void refresh();
-    // Emits openGameRequested for the decision in `row` when it concerns a board; false if not.
+    // Emits openGameRequested for the decision in `row` when it concerns a game or a board; false
+    // if neither.
     bool openDecision(int row);
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 signals:
-    // A decision about board `board` of round `round` (its game `gameId`, 0 when none is named).
+    // A decision about board `board` of round `round` (0 and 0 for a game without a round), its
+    // game `gameId` (0 when none is named).
     void openGameRequested(int round, int board, qint64 gameId);
 
 private:

@@ -45,6 +45,7 @@ void GameSheet::reset(const arbiter::Position &start)
     m_plies.clear();
     m_tags.clear();
     m_storedAs.reset();
+    m_changedSinceStored = false;
     m_current = 0;
     m_finding.clear();
     m_findingIsError = false;
@@ -148,8 +149,10 @@ bool GameSheet::playAsked(const arbiter::Move &move)
     }
     for (const arbiter::DrawEvent &event : m_plies.back().events)
         m_finding += (m_finding.isEmpty() ? QString() : QStringLiteral(" ")) + describe(event);
-    if (!m_loading)
+    if (!m_loading) {
+        m_changedSinceStored = true;
         emit moveEntered();
+    }
     emit changed();
     return true;
 }
@@ -157,6 +160,7 @@ bool GameSheet::playAsked(const arbiter::Move &move)
 void GameSheet::restorePlies(std::vector<Ply> plies, int current)
 {
     m_plies = std::move(plies);
+    m_changedSinceStored = true;
     m_current = std::clamp(current, 0, plyCount());
     replayDraws();
     m_finding.clear();
@@ -286,6 +290,7 @@ bool GameSheet::openStored(const std::string &text, const std::vector<arbiter::P
             m_tags.push_back(given);
         }
     m_storedAs = storedAs;
+    m_changedSinceStored = false;
     emit changed();
     return complete;
 }

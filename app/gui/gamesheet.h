@@ -119,7 +119,14 @@ public:
         std::int64_t gameId = 0;
     };
     const std::optional<StoredAs> &storedAs() const { return m_storedAs; }
-    void setStoredAs(const StoredAs &storedAs) { m_storedAs = storedAs; }
+    void setStoredAs(const StoredAs &storedAs)
+    {
+        m_storedAs = storedAs;
+        m_changedSinceStored = false;
+    }
+    // Moves entered or taken back since the sheet was stored or opened from the database: the
+    // sheet then holds what is not stored.
+    bool changedSinceStored() const { return m_changedSinceStored; }
     // A game stored in the tournament, opened on the sheet: its PDN `text` read as loadPdn()
     // reads it, `tags` given where the text has none of that name, and where it is stored kept.
     bool openStored(const std::string &text, const std::vector<arbiter::PdnTag> &tags,
@@ -145,6 +152,7 @@ private:
     std::vector<Ply> m_plies;
     std::vector<arbiter::PdnTag> m_tags;
     std::optional<StoredAs> m_storedAs;
+    bool m_changedSinceStored = false;
     std::function<bool(int plies)> m_replaceConfirmer;
     int m_current = 0;
     bool m_loading = false; // loadPdn() playing a game's moves

@@ -161,16 +161,22 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_playersPage, &PlayersPage::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
-    // A decision about a game opens it on the sheet; about a board without one, the board is
-    // selected in its round on the Rounds tab.
+    // A decision about a game opens it on the sheet (unless the judge keeps the sheet); about a
+    // board without one, the board is selected in its round on the Rounds tab.
     connect(m_decisionsPage, &DecisionsPage::openGameRequested, this,
             [this](int round, int board, qint64 gameId) {
-                if (gameId > 0 && openGame(gameId))
+                if (gameId > 0) {
+                    openGame(gameId);
+                    return;
+                }
+                if (!m_session || !m_session->isOpen() || round < 1 || board < 1)
                     return;
                 m_tabs->setCurrentIndex(RoundsTab);
-                if (m_session && m_session->isOpen() && round != m_session->round())
+                if (round != m_session->round())
                     m_session->setRound(round);
-                m_roundsTab->selectBoard(board);
+                // The round may be gone since (unpaired): no board of another round is selected.
+                if (m_session->round() == round)
+                    m_roundsTab->selectBoard(board);
             });
     connect(m_sheetView, &GameSheetView::claimRequested, this, &MainWindow::claimDraw);
     connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
@@ -627,8 +633,9 @@ bool MainWindow::openGame(qint64 gameId)
     const auto stored = m_session->storedGame(gameId);
     if (!stored)
         return false;
-    // Moves typed and not stored are not thrown away without asking; a stored game is kept.
-    if (!m_sheet->storedAs() && !m_sheetView->confirmDiscard())
+    // Moves typed and not stored are not thrown away without asking; a stored game unchanged is
+    // kept in the database.
+    if ((!m_sheet->storedAs() || m_sheet->changedSinceStored()) && !m_sheetView->confirmDiscard())
         return false;
     const db::GameListing &game = stored->listing;
     std::vector<arbiter::PdnTag> tags = {{"Event", stored->event, {}}};
@@ -815,6 +822,10 @@ bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeade
                                : 0;
     switch (m_tabs->currentIndex()) {
     case RoundsTab:
+        if (m_session->round() < 1) {
+            showError(tr("No round is paired yet: there are no pairings to print."));
+            return false;
+        }
         table = m_session->pairingsTable();
         header = m_session->header(reports::pairingsSubject(m_session->round(), language));
         return true;

@@ -101,8 +101,6 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     m_pairNext->setToolTip(tr("Ctrl+R"));
     m_round->setObjectName(QStringLiteral("round"));
     m_round->setMinimum(0);
-    // Round 0 is no round: a tournament not paired yet, or of games imported without rounds.
-    m_round->setSpecialValueText(tr("none"));
     m_noRounds->setObjectName(QStringLiteral("noRounds"));
     m_noRounds->setWordWrap(true);
     m_noRounds->setText(tr("No round is paired yet: Pair next round (Ctrl+R) pairs round 1. Games "
@@ -217,8 +215,11 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
 
 std::optional<int> RoundsTab::currentRow() const
 {
+    // The row shown selected: a view given the focus makes its first cell current without
+    // selecting it, and that is not a board the judge chose.
     const QModelIndex current = m_view->currentIndex();
-    if (!m_model || !current.isValid() || current.row() >= m_model->rowCount())
+    if (!m_model || !current.isValid() || current.row() >= m_model->rowCount() ||
+        !m_view->selectionModel()->isRowSelected(current.row(), QModelIndex()))
         return std::nullopt;
     return current.row();
 }
@@ -236,7 +237,9 @@ bool RoundsTab::selectBoard(int board)
     const auto row = m_model ? m_model->rowOfBoard(board) : std::nullopt;
     if (!row)
         return false;
-    m_view->setCurrentIndex(m_model->index(*row, m_model->sectionOf(PairingsModel::Result)));
+    const QModelIndex cell = m_model->index(*row, m_model->sectionOf(PairingsModel::Result));
+    m_view->setCurrentIndex(cell);
+    m_view->scrollTo(cell);
     return true;
 }
 
@@ -467,6 +470,10 @@ void RoundsTab::refresh()
     m_round->setMaximum(rounds.empty() ? 0 : rounds.back());
     m_round->setValue(open ? m_session->round() : 0);
     m_round->setEnabled(!rounds.empty());
+    // Round 0, "none", only while there is no round to show: a tournament not paired yet, or of
+    // games imported without rounds (the special text stands for the minimum).
+    m_round->setMinimum(rounds.empty() ? 0 : 1);
+    m_round->setSpecialValueText(rounds.empty() ? tr("none") : QString());
     m_round->blockSignals(false);
     m_noRounds->setVisible(open && rounds.empty());
     QString opening;

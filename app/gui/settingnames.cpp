@@ -57,4 +57,25 @@ QString SettingNames::systemName(const std::string &code)
     return stored;
 }
 
+std::optional<std::string> SettingNames::valueName(const std::string &setting,
+                                                   const std::string &code)
+{
+    static const std::vector<std::pair<std::string, std::vector<Choice> (*)()>> lists = {
+        {"system", &SettingNames::systems},
+        {"scoring", &SettingNames::scorings},
+        {"rule set", &SettingNames::ruleSets},
+        {"micro-match standings", &SettingNames::standingsCounts},
+        {"unplayed games in tie-breaks", &SettingNames::unplayedRounds},
+        {"withdrawal rule", &SettingNames::withdrawalRules},
+        {"acceleration", &SettingNames::accelerations},
+    };
+    const QString stored = QString::fromStdString(code);
+    for (const auto &[name, choices] : lists)
+        if (name == setting)
+            for (const Choice &choice : choices())
+                if (choice.code == stored)
+                    return choice.name.toStdString();
+    return std::nullopt;
+}
+
 } // namespace gui

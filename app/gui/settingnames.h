@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,11 @@ public:
 
     // The name of a pairing system's code; the code itself when it is not one of systems().
     static QString systemName(const std::string &code);
+    // The name of `code` of the setting the decisions log calls `setting` ("system", "scoring",
+    // "rule set" …: app::settingChanges), for app::decisionText; nullopt for a setting without a
+    // list of values, or a code not in it.
+    static std::optional<std::string> valueName(const std::string &setting,
+                                                const std::string &code);
 };
 
 } // namespace gui

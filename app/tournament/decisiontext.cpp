@@ -75,9 +75,9 @@ std::string resultCode(const std::string &code)
     return code == "none" ? "нет" : reports::resultText(code, Language::Russian);
 }
 
-// pairing_label (migration 0012): "board 3 of round 2 (White - Black)", Black "bye" for a bye.
-// `genitive`: «доски 3 2-го тура (…)», else «доска 3 2-го тура (…)».
-std::optional<std::string> boardLabel(const std::string &label, bool genitive)
+// pairing_label (migration 0012): "board 3 of round 2 (White - Black)", Black "bye" for a bye;
+// «2-й тур, доска 3 (White - Black)».
+std::optional<std::string> boardLabel(const std::string &label)
 {
     const auto parts = fit(label, "board {} of round {} ({})");
     if (!parts || !isNumber((*parts)[0]) || !isNumber((*parts)[1]))
@@ -86,13 +86,15 @@ std::optional<std::string> boardLabel(const std::string &label, bool genitive)
     static constexpr std::string_view bye = " - bye";
     if (players.size() > bye.size() && players.ends_with(bye))
         players = players.substr(0, players.size() - bye.size()) + " - свободен";
-    return std::string(genitive ? "доски " : "доска ") + (*parts)[0] + " " + (*parts)[1] +
-           "-го тура (" + players + ")";
+    return (*parts)[1] + "-й тур, доска " + (*parts)[0] + " (" + players + ")";
 }
 
-// pair_round's p_drawn (app::pairRound): the opening drawn or given for a micro-match round.
-std::optional<std::string> openingText(const std::string &text)
+// pair_round's p_drawn: the opening drawn or given for a micro-match round (app::pairRound), or
+// the file a round was imported from (app::importTrf).
+std::optional<std::string> drawnText(const std::string &text)
 {
+    if (const auto imported = fit(text, "imported from {}"))
+        return "импортирован из " + (*imported)[0];
     if (const auto given = fit(text, "opening of round {} given: {}");
         given && isNumber((*given)[0]))
         return "дебют " + (*given)[0] + "-го тура задан: " + (*given)[1];
@@ -108,13 +110,15 @@ std::optional<std::string> openingText(const std::string &text)
     if (source == "the 49 two-move openings")
         source = "49 двухходовых дебютов";
     else if (const auto file = fit(source, "{} openings of {}"); file && isNumber((*file)[0]))
-        source = (*file)[0] + " дебютов из " + (*file)[1];
-    return "дебют " + (*drawn)[0] + "-го тура выпал при зерне " + (*drawn)[1] + ": № " +
-           (*drawn)[2] + " из " + source + line + ": " + (*drawn)[4];
+        source = (*file)[0] + " дебютов файла " + (*file)[1];
+    else
+        return std::nullopt;
+    return "дебют " + (*drawn)[0] + "-го тура выбран жребием (начальное число " + (*drawn)[1] +
+           "): № " + (*drawn)[2] + " из " + source + line + ": " + (*drawn)[4];
 }
 
 // app::settingChanges' names and app/tournament/tournamentsettings' words for values.
-std::optional<std::string> settingsText(const std::string &changes)
+std::optional<std::string> settingsText(const std::string &changes, const ValueName &valueName)
 {
     static const std::array<std::pair<std::string_view, std::string_view>, 19> names = {{
         {"system", "система проведения"},
@@ -137,7 +141,11 @@ std::optional<std::string> settingsText(const std::string &changes)
         {"withdrawal rule", "правило выбытия"},
         {"start numbers", "стартовые номера"},
     }};
-    const auto value = [](const std::string &word) -> std::string {
+    const auto value = [&valueName](std::string_view setting,
+                                    const std::string &word) -> std::string {
+        if (valueName)
+            if (auto named = valueName(std::string(setting), word))
+                return *named;
         if (word == "yes")
             return "да";
         if (word == "no" || word == "none")
@@ -171,8 +179,8 @@ std::optional<std::string> settingsText(const std::string &changes)
         const auto values = fit(change, "{} -> {}");
         if (!values)
             return std::nullopt;
-        out += (first ? "" : "; ") + std::string(named->second) + " " + value((*values)[0]) +
-               " → " + value((*values)[1]);
+        out += (first ? "" : "; ") + std::string(named->second) + ": " +
+               value(named->first, (*values)[0]) + " → " + value(named->first, (*values)[1]);
         first = false;
         at = end == std::string::npos ? changes.size() : end + 2;
     }
@@ -217,18 +225,18 @@ std::optional<std::string> claimText(const db::Decision &decision)
            describeClaimReason(message, Language::Russian);
 }
 
-std::optional<std::string> russian(const db::Decision &decision)
+std::optional<std::string> russian(const db::Decision &decision, const ValueName &valueName)
 {
     const std::string &what = decision.what;
     if (what.starts_with("draw claim ("))
         return claimText(decision);
-    if (const auto result = fit(what, "the result of game 2 of {}: {} -> {}")) {
-        if (const auto label = boardLabel((*result)[0], true))
-            return "результат 2-й партии " + *label + ": " + resultCode((*result)[1]) + " → " +
-                   resultCode((*result)[2]);
+    if (const auto second = fit(what, "the result of game 2 of {}: {} -> {}")) {
+        if (const auto label = boardLabel((*second)[0]))
+            return "результат 2-й партии: " + *label + ": " + resultCode((*second)[1]) + " → " +
+                   resultCode((*second)[2]);
     } else if (const auto one = fit(what, "the result of {}: {} -> {}")) {
-        if (const auto label = boardLabel((*one)[0], true))
-            return "результат " + *label + ": " + resultCode((*one)[1]) + " → " +
+        if (const auto label = boardLabel((*one)[0]))
+            return "результат: " + *label + ": " + resultCode((*one)[1]) + " → " +
                    resultCode((*one)[2]);
     }
     if (const auto paired = fit(what, "round {} paired: {} board{}");
@@ -241,25 +249,25 @@ std::optional<std::string> russian(const db::Decision &decision)
             return out;
         if (!rest.starts_with("; "))
             return std::nullopt;
-        const auto opening = openingText(rest.substr(2));
-        return opening ? std::optional(out + "; " + *opening) : std::nullopt;
+        const auto drawn = drawnText(rest.substr(2));
+        return drawn ? std::optional(out + "; " + *drawn) : std::nullopt;
     }
     if (const auto unpaired = fit(what, "round {} unpaired"); unpaired && isNumber((*unpaired)[0]))
         return "жеребьёвка " + (*unpaired)[0] + "-го тура отменена";
     if (const auto swapped = fit(what, "swapped by hand: the colours of {}")) {
-        if (const auto label = boardLabel((*swapped)[0], false))
+        if (const auto label = boardLabel((*swapped)[0]))
             return "цвета поменяны вручную: " + *label;
     }
     if (const auto exchanged = fit(what, "exchanged by hand: {} and {} between {}) and {}")) {
-        const auto first = boardLabel((*exchanged)[2] + ")", false);
-        const auto second = boardLabel((*exchanged)[3], false);
+        const auto first = boardLabel((*exchanged)[2] + ")");
+        const auto second = boardLabel((*exchanged)[3]);
         if (first && second)
-            return "переставлены вручную " + (*exchanged)[0] + " и " + (*exchanged)[1] + ": " +
+            return "вручную переставлены " + (*exchanged)[0] + " и " + (*exchanged)[1] + ": " +
                    *first + " и " + *second;
     }
     if (const auto entered = fit(what, "{} entered with start number {}");
         entered && isNumber((*entered)[1]))
-        return (*entered)[0] + ": в списке под стартовым номером " + (*entered)[1];
+        return (*entered)[0] + ": включение в список под стартовым номером " + (*entered)[1];
     if (const auto renumbered = fit(what, "{} renumbered: start number {} -> {}");
         renumbered && isNumber((*renumbered)[1]) && isNumber((*renumbered)[2]))
         return (*renumbered)[0] + ": стартовый номер " + (*renumbered)[1] + " → " +
@@ -276,30 +284,32 @@ std::optional<std::string> russian(const db::Decision &decision)
         return (*deleted)[0] + " (№ " + (*deleted)[1] + "): удаление из турнира";
     if (const auto imported = fit(what, "board {} of round {} imported: {}");
         imported && isNumber((*imported)[0]) && isNumber((*imported)[1]))
-        return "доска " + (*imported)[0] + " " + (*imported)[1] +
-               "-го тура импортирована: " + (*imported)[2];
+        return "импорт партии: " + (*imported)[1] + "-й тур, доска " + (*imported)[0] + ": " +
+               (*imported)[2];
     for (const auto &[english, text] :
          {std::pair{"game sheet stored: ", "бланк партии записан: "},
           std::pair{"game sheet replaced: ", "бланк партии заменён: "}})
         if (const auto sheet = fit(what, std::string(english) + "game {} of board {} of round {}");
             sheet && isNumber((*sheet)[0]) && isNumber((*sheet)[1]) && isNumber((*sheet)[2]))
-            return text + (*sheet)[0] + "-я партия доски " + (*sheet)[1] + " " + (*sheet)[2] +
-                   "-го тура";
-    if (const auto order = fit(what, "round order drawn with seed {}: {}");
+            return text + (*sheet)[2] + "-й тур, доска " + (*sheet)[1] + ", " + (*sheet)[0] +
+                   "-я партия";
+    if (const auto order = fit(what, "round order drawn with seed {}: table rounds {}");
         order && isNumber((*order)[0]))
-        return "порядок туров выпал при зерне " + (*order)[0] + ": " + (*order)[1];
+        return "порядок туров выбран жребием (начальное число " + (*order)[0] + "): туры таблицы " +
+               (*order)[1];
     if (what.starts_with("settings changed: "))
-        return settingsText(what.substr(std::string_view("settings changed: ").size()));
+        return settingsText(what.substr(std::string_view("settings changed: ").size()), valueName);
     return std::nullopt;
 }
 
 } // namespace
 
-std::string decisionText(const db::Decision &decision, Language language)
+std::string decisionText(const db::Decision &decision, Language language,
+                         const ValueName &valueName)
 {
     if (language != Language::Russian)
         return decision.what;
-    return russian(decision).value_or(decision.what);
+    return russian(decision, valueName).value_or(decision.what);
 }
 
 } // namespace app

@@ -9,10 +9,18 @@
 #include "app/tournament/messagecatalogue.h"
 #include "db/decisionlog.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 
 namespace app {
 
-std::string decisionText(const db::Decision &decision, Language language);
+// A tournament setting's value in the judge's language ("swiss" of "system": «швейцарская
+// система»); nullopt leaves the code as logged.
+using ValueName =
+    std::function<std::optional<std::string>(const std::string &setting, const std::string &code)>;
+
+std::string decisionText(const db::Decision &decision, Language language,
+                         const ValueName &valueName = {});
 
 } // namespace app

@@ -327,16 +327,16 @@
         <translation>&amp;Доска:</translation>
     </message>
     <message>
-        <source>Double-click a decision about a board to open its round and game</source>
-        <translation>Двойной щелчок по решению о доске открывает её тур и партию</translation>
-    </message>
-    <message>
         <source>All rounds</source>
         <translation>Все туры</translation>
     </message>
     <message>
         <source>All boards</source>
         <translation>Все доски</translation>
+    </message>
+    <message>
+        <source>Double-click a decision about a game to open it, about a board to show its round</source>
+        <translation>Двойной щелчок по решению о партии открывает её, о доске — показывает её тур</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1011,10 @@
     <message>
         <source>game.pdf</source>
         <translation>партия.pdf</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: there are no pairings to print.</source>
+        <translation>Жеребьёвка ещё не проводилась: печатать пока нечего.</translation>
     </message>
 </context>
 <context>

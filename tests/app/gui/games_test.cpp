@@ -310,6 +310,12 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK(noRounds->isVisible());
     CHECK(noRounds->text() == "No round is paired yet: Pair next round (Ctrl+R) pairs round 1. "
                               "Games imported without a round are on the Games tab.");
+    // Nothing to print on the Rounds tab: said, and no file asked for.
+    window.tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+    menuAction(window, "Export report as &PDF…")->trigger();
+    CHECK(window.statusBar()->currentMessage() ==
+          "No round is paired yet: there are no pairings to print.");
+    closeMessageBoxes(window);
     window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
 
     gui::GamesTab *tab = window.gamesTab();
@@ -511,6 +517,14 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
     CHECK(window->gameSheetView()->headerLabel()->text() ==
           "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
     CHECK(asked.isEmpty());
+
+    // A move added to the stored game is not stored: opening another game asks first.
+    sheet->goToPly(sheet->plyCount());
+    REQUIRE(sheet->enterMove(QStringLiteral("g3-h4")));
+    CHECK(sheet->changedSinceStored());
+    CHECK(window->openBoardGame(1, 2));
+    CHECK(asked == QStringList{"Throw away the game on the sheet (3 plies)?"});
+    CHECK_FALSE(sheet->changedSinceStored());
     closeMessageBoxes(*window);
 }
 

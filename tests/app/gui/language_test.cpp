@@ -3,6 +3,7 @@
 // verdict said once with its facts, a written move refused in Russian, and the reports of the
 // window — headings, subject "after round N", venue, dates, chief arbiter, file name — in Russian.
 #include "app/gui/claimdialog.h"
+#include "app/gui/decisionsmodel.h"
 #include "app/gui/desktop.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/movelistmodel.h"
@@ -155,6 +156,24 @@ TEST_CASE("a stored code the dialog does not know is kept as it is", "[gui][lang
     const auto read = dialog.tournament(problem);
     REQUIRE(read);
     CHECK(read->unplayedRounds == "fide-2031");
+}
+
+TEST_CASE("the decisions log in Russian names the settings' values as the dialog does",
+          "[gui][language]")
+{
+    RussianWindow russian;
+    db::Decision changed;
+    changed.what = "settings changed: system round-robin -> swiss; acceleration none -> baku";
+    db::Decision unknown;
+    unknown.what = "settings changed: system round-robin -> knockout";
+    gui::DecisionsModel model;
+    model.setDecisions({changed, unknown}); // shown newest first
+    REQUIRE(model.rowCount() == 2);
+    CHECK(model.index(1, gui::DecisionsModel::What).data().toString() ==
+          "изменены настройки: система проведения: круговая система → швейцарская система; "
+          "ускорение жеребьёвки: без ускорения → бакинское ускорение");
+    CHECK(model.index(0, gui::DecisionsModel::What).data().toString() ==
+          "изменены настройки: система проведения: круговая система → knockout");
 }
 
 TEST_CASE("the claim verdict in Russian, said once, and a written move refused", "[gui][language]")

@@ -578,6 +578,28 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     window.close();
 }
 
+TEST_CASE("a ruling on a game imported without a round opens the game; a withdrawal nothing",
+          "[gui][players]")
+{
+    application();
+    gui::DecisionsPage page(nullptr);
+    db::Decision ruling;
+    ruling.gameId = 7;
+    ruling.what = "draw claim (threefold, after-move) after ply 12: valid - …";
+    db::Decision withdrawal;
+    withdrawal.playerId = 3;
+    withdrawal.what = "Борисов withdrawn after round 2";
+    page.model()->setDecisions({ruling, withdrawal}); // newest first: the withdrawal, the ruling
+    QList<std::tuple<int, int, qint64>> requested;
+    QObject::connect(&page, &gui::DecisionsPage::openGameRequested,
+                     [&requested](int round, int board, qint64 game) {
+                         requested.append({round, board, game});
+                     });
+    CHECK_FALSE(page.openDecision(0));
+    REQUIRE(page.openDecision(1));
+    CHECK(requested == QList<std::tuple<int, int, qint64>>{{0, 0, 7}});
+}
+
 TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
 {
     QApplication &app = application();

@@ -141,6 +141,12 @@ TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round 
     CHECK(answers.asked == QStringList{"Pair round 1?"});
     CHECK(noRounds->isHidden());
     CHECK(tab->findChild<QSpinBox *>("round")->text() == "1");
+    CHECK(tab->findChild<QSpinBox *>("round")->minimum() == 1); // "none" only without rounds
+    // The current cell alone (a view given the focus has one) is not a board the judge chose.
+    tab->view()->setCurrentIndex(model->index(1, 0));
+    CHECK(tab->selectedBoard() == 2);
+    tab->view()->selectionModel()->clearSelection();
+    CHECK_FALSE(tab->selectedBoard());
     CHECK(headers(model) == "Board|No|White|Rating|Pts|Result|Pts|Rating|Black|No");
     REQUIRE(model->rowCount() == 3);
     CHECK(row(model, 0) == "1|2|Борисов|2000|0||0|1800|Дмитриев|5");

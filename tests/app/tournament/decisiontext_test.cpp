@@ -22,12 +22,12 @@ std::string russian(const std::string &what)
 TEST_CASE("The decisions log in Russian: results, pairings and hand changes", "[decisiontext]")
 {
     CHECK(russian("the result of board 1 of round 1 (Андреев А. - Васильев В.): none -> 1-0") ==
-          "результат доски 1 1-го тура (Андреев А. - Васильев В.): нет → 1-0");
+          "результат: 1-й тур, доска 1 (Андреев А. - Васильев В.): нет → 1-0");
     CHECK(russian("the result of game 2 of board 3 of round 4 (Борисов - Григорьев): 1-1 -> "
                   "none") ==
-          "результат 2-й партии доски 3 4-го тура (Борисов - Григорьев): 1-1 → нет");
+          "результат 2-й партии: 4-й тур, доска 3 (Борисов - Григорьев): 1-1 → нет");
     CHECK(russian("the result of board 3 of round 1 (Дмитриев Д. - bye): none -> bye-1") ==
-          "результат доски 3 1-го тура (Дмитриев Д. - свободен): нет → своб. 1");
+          "результат: 1-й тур, доска 3 (Дмитриев Д. - свободен): нет → своб. 1");
     CHECK(russian("round 1 paired: 3 boards") == "жеребьёвка 1-го тура: 3 доски");
     CHECK(russian("round 2 paired: 1 board") == "жеребьёвка 2-го тура: 1 доска");
     CHECK(russian("round 3 paired: 12 boards") == "жеребьёвка 3-го тура: 12 досок");
@@ -35,35 +35,39 @@ TEST_CASE("The decisions log in Russian: results, pairings and hand changes", "[
     CHECK(russian("round 5 paired: 5 boards") == "жеребьёвка 5-го тура: 5 досок");
     CHECK(russian("round 1 paired: 2 boards; opening of round 1 drawn with seed 42, number 7 of "
                   "the 49 two-move openings: c3-b4 f6-g5") ==
-          "жеребьёвка 1-го тура: 2 доски; дебют 1-го тура выпал при зерне 42: № 7 из 49 "
-          "двухходовых дебютов: c3-b4 f6-g5");
+          "жеребьёвка 1-го тура: 2 доски; дебют 1-го тура выбран жребием (начальное число 42): "
+          "№ 7 из 49 двухходовых дебютов: c3-b4 f6-g5");
     CHECK(russian("round 2 paired: 2 boards; opening of round 2 drawn with seed 9, number 3 of 174 "
                   "openings of /srv/ballots.pdn (line 12): c3-d4 d6-c5 b2-c3") ==
-          "жеребьёвка 2-го тура: 2 доски; дебют 2-го тура выпал при зерне 9: № 3 из 174 дебютов "
-          "из /srv/ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3");
+          "жеребьёвка 2-го тура: 2 доски; дебют 2-го тура выбран жребием (начальное число 9): № 3 "
+          "из 174 дебютов файла /srv/ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3");
+    // A round of a TRF file imported (app::importTrf).
+    CHECK(russian("round 4 paired: 8 boards; imported from swiss-16.trf") ==
+          "жеребьёвка 4-го тура: 8 досок; импортирован из swiss-16.trf");
     CHECK(russian("round 3 paired: 2 boards; opening of round 3 given: c3-d4 f6-g5") ==
           "жеребьёвка 3-го тура: 2 доски; дебют 3-го тура задан: c3-d4 f6-g5");
     CHECK(russian("round 2 unpaired") == "жеребьёвка 2-го тура отменена");
     CHECK(russian("swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)") ==
-          "цвета поменяны вручную: доска 2 1-го тура (Григорьев - Борисов)");
+          "цвета поменяны вручную: 1-й тур, доска 2 (Григорьев - Борисов)");
     CHECK(russian("exchanged by hand: Андреев and Васильев between board 1 of round 2 (Андреев - "
                   "Борисов) and board 2 of round 2 (Григорьев - Васильев)") ==
-          "переставлены вручную Андреев и Васильев: доска 1 2-го тура (Андреев - Борисов) и "
-          "доска 2 2-го тура (Григорьев - Васильев)");
+          "вручную переставлены Андреев и Васильев: 2-й тур, доска 1 (Андреев - Борисов) и "
+          "2-й тур, доска 2 (Григорьев - Васильев)");
     CHECK(russian("board 4 of round 7 imported: Андреев - Борисов 1-0") ==
-          "доска 4 7-го тура импортирована: Андреев - Борисов 1-0");
+          "импорт партии: 7-й тур, доска 4: Андреев - Борисов 1-0");
     CHECK(russian("game sheet stored: game 1 of board 2 of round 3") ==
-          "бланк партии записан: 1-я партия доски 2 3-го тура");
+          "бланк партии записан: 3-й тур, доска 2, 1-я партия");
     CHECK(russian("game sheet replaced: game 2 of board 1 of round 1") ==
-          "бланк партии заменён: 2-я партия доски 1 1-го тура");
-    CHECK(russian("round order drawn with seed 17: 3,1,2") ==
-          "порядок туров выпал при зерне 17: 3,1,2");
+          "бланк партии заменён: 1-й тур, доска 1, 2-я партия");
+    // The order as `shashki pairings` logs it when it draws the rounds of the table.
+    CHECK(russian("round order drawn with seed 17: table rounds 3, 1, 2") ==
+          "порядок туров выбран жребием (начальное число 17): туры таблицы 3, 1, 2");
 }
 
 TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]")
 {
     CHECK(russian("Андреев А. entered with start number 1") ==
-          "Андреев А.: в списке под стартовым номером 1");
+          "Андреев А.: включение в список под стартовым номером 1");
     CHECK(russian("Андреев А. renumbered: start number 1 -> 4") ==
           "Андреев А.: стартовый номер 1 → 4");
     CHECK(russian("Борисов Б. withdrawn after round 3") == "Борисов Б.: выбытие после 3-го тура");
@@ -72,12 +76,31 @@ TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]"
     CHECK(russian("Васильев В. (No 3) deleted from the tournament") ==
           "Васильев В. (№ 3): удаление из турнира");
     CHECK(russian("settings changed: number of rounds 7 -> 9; micro-matches no -> yes") ==
-          "изменены настройки: число туров 7 → 9; микроматчи нет → да");
+          "изменены настройки: число туров: 7 → 9; микроматчи: нет → да");
     // A venue with "; " in it is one value; "start date" is not "start numbers".
     CHECK(
         russian("settings changed: venue none -> Тула; ДК; start date 2026-11-28 -> 2026-11-29") ==
-        "изменены настройки: место проведения нет → Тула; ДК; дата начала 2026-11-28 → "
+        "изменены настройки: место проведения: нет → Тула; ДК; дата начала: 2026-11-28 → "
         "2026-11-29");
+}
+
+TEST_CASE("The decisions log in Russian: the settings' values named by the window",
+          "[decisiontext]")
+{
+    db::Decision decision;
+    decision.what = "settings changed: system round-robin -> swiss; number of rounds 7 -> 9";
+    const app::ValueName names = [](const std::string &setting,
+                                    const std::string &code) -> std::optional<std::string> {
+        if (setting == "system" && code == "swiss")
+            return "швейцарская система";
+        if (setting == "system" && code == "round-robin")
+            return "круговая система";
+        return std::nullopt;
+    };
+    CHECK(app::decisionText(decision, app::Language::Russian, names) ==
+          "изменены настройки: система проведения: круговая система → швейцарская система; "
+          "число туров: 7 → 9");
+    CHECK(app::decisionText(decision, app::Language::English, names) == decision.what);
 }
 
 TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts", "[decisiontext]")
@@ -111,6 +134,7 @@ TEST_CASE("The decisions log: English as stored, a text of no known form as stor
     for (const char *unknown :
          {"", "round x paired: 3 boards", "the result of board 1 of round one (A - B): none -> 1-0",
           "swapped by hand: the colours of nobody", "settings changed: colour red -> blue",
-          "round 1 paired: 3 boards; something else", "a note typed by hand"})
+          "round 1 paired: 3 boards; something else", "a note typed by hand",
+          "round 1 paired: 2 boards; opening of round 1 drawn with seed 4, number 2 of a hat: x"})
         CHECK(russian(unknown) == unknown);
 }
