@@ -1,0 +1,92 @@
+// Positions and legal moves of every variant (variant.h) on its Grid: one generator, the
+// variant's rules read from VariantRules.
+//  - a man steps one square diagonally forward; a king slides along a diagonal;
+//  - capturing is compulsory, for men (forwards and backwards) and kings (at any distance,
+//    landing on any free square behind the taken piece); a capture goes on while it can;
+//  - where the capture can go on from some of the squares behind a piece a king takes, it lands
+//    on one of them (Russian rules, DESIGN.md §3; under the majority rule only those routes can
+//    take the most pieces, so the rule changes nothing there);
+//  - Turkish strike: taken pieces stay on the board until the move ends: they block the way and
+//    cannot be taken twice; free squares may be crossed again;
+//  - majority capture (Brazilian, International: FMJD Annex 1, section 4): only the captures
+//    taking the greatest number of pieces are legal, kings and men counted alike;
+//  - promotion: a man ending its move on the far row becomes a king. In Russian draughts a man
+//    reaching it during a capture becomes a king at once and goes on capturing as one; under the
+//    FMJD rules a man only passing it during a capture stays a man.
+#pragma once
+
+#include "grid.h"
+#include "side.h"
+#include "variant.h"
+
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace arbiter {
+
+template <class G>
+struct GridPosition
+{
+    typename G::Bits white = 0;
+    typename G::Bits black = 0;
+    typename G::Bits kings = 0; // of both sides
+    Side toMove = Side::White;
+
+    typename G::Bits pieces(Side side) const { return side == Side::White ? white : black; }
+    typename G::Bits occupied() const { return white | black; }
+    typename G::Bits empty() const { return G::squares & ~occupied(); }
+
+    friend bool operator==(const GridPosition &, const GridPosition &) = default;
+};
+
+// A move by squares (0-based, the printed number minus one): the squares it takes, and whether
+// the man becomes a king.
+struct GridMove
+{
+    std::uint8_t from = 0;
+    std::uint8_t to = 0;
+    bool promotes = false;
+    std::uint64_t captured = 0; // a bit per square taken (bit s for square s)
+
+    int captureCount() const { return std::popcount(captured); }
+    friend bool operator==(const GridMove &, const GridMove &) = default;
+};
+
+template <class G>
+class GridGenerator
+{
+public:
+    enum class Mode
+    {
+        UniqueMoves, // one move per (from, to, pieces taken)
+        AllRoutes,   // one per route (the order of the squares landed on)
+    };
+
+    explicit GridGenerator(const VariantRules &rules);
+
+    // The variant's first position: Black's men on the top rows, White's on the bottom ones,
+    // White to move.
+    GridPosition<G> initial() const;
+
+    // Every legal move of the side to move into `out` (cleared first).
+    void legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
+                    Mode mode = Mode::UniqueMoves) const;
+
+    // The position after `move`, which must be one of legalMoves().
+    GridPosition<G> after(const GridPosition<G> &position, const GridMove &move) const;
+
+    // The number of move sequences of `depth` plies (perft).
+    std::uint64_t perft(const GridPosition<G> &position, int depth,
+                        Mode mode = Mode::UniqueMoves) const;
+
+    const VariantRules &rules() const { return m_rules; }
+
+private:
+    VariantRules m_rules;
+};
+
+extern template class GridGenerator<Grid8>;
+extern template class GridGenerator<Grid10>;
+
+} // namespace arbiter

@@ -1,0 +1,41 @@
+#include "variant.h"
+
+#include <array>
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::array<VariantRules, 3> variants = {{
+    {Variant::Russian, "russian", 8, 8, 3, 25, false, true},
+    {Variant::Brazilian, "brazilian", 8, 8, 3, 26, true, false},
+    {Variant::International, "international", 10, 10, 4, 20, true, false},
+}};
+
+} // namespace
+
+const VariantRules &rulesOf(Variant variant)
+{
+    for (const VariantRules &rules : variants)
+        if (rules.variant == variant)
+            return rules;
+    return variants[0];
+}
+
+std::optional<Variant> variantOfGameType(int gameType)
+{
+    for (const VariantRules &rules : variants)
+        if (rules.pdnGameType == gameType)
+            return rules.variant;
+    return std::nullopt;
+}
+
+std::optional<Variant> variantNamed(std::string_view name)
+{
+    for (const VariantRules &rules : variants)
+        if (rules.name == name)
+            return rules.variant;
+    return std::nullopt;
+}
+
+} // namespace arbiter

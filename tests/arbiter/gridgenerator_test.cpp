@@ -1,0 +1,178 @@
+// The one generator of every variant (arbiter/gridgenerator.h) against the published perft
+// tables of the initial positions (tests/data/perft-variants.md: the "unique" and "routes"
+// conventions), and hand-checked positions for each rule in which the variants differ.
+#include "arbiter/gridgenerator.h"
+#include "arbiter/perft.h"
+#include "arbiter/position.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <initializer_list>
+#include <vector>
+
+using namespace arbiter;
+
+namespace {
+
+// A position from printed square numbers (1-based, as PDN and FMJD number them).
+template <class G>
+GridPosition<G> positionOf(std::initializer_list<int> whiteMen,
+                           std::initializer_list<int> whiteKings,
+                           std::initializer_list<int> blackMen,
+                           std::initializer_list<int> blackKings, Side toMove = Side::White)
+{
+    GridPosition<G> position;
+    for (int s : whiteMen)
+        position.white |= G::maskOf(s - 1);
+    for (int s : whiteKings) {
+        position.white |= G::maskOf(s - 1);
+        position.kings |= G::maskOf(s - 1);
+    }
+    for (int s : blackMen)
+        position.black |= G::maskOf(s - 1);
+    for (int s : blackKings) {
+        position.black |= G::maskOf(s - 1);
+        position.kings |= G::maskOf(s - 1);
+    }
+    position.toMove = toMove;
+    return position;
+}
+
+// A move as "from x to {taken…}" in printed numbers, "+" when the man becomes a king.
+std::string text(const GridMove &move)
+{
+    std::string out =
+        std::to_string(move.from + 1) + (move.captured ? "x" : "-") + std::to_string(move.to + 1);
+    if (move.captured) {
+        out += " {";
+        bool first = true;
+        for (int s = 0; s < 64; ++s)
+            if ((move.captured >> s) & 1u) {
+                out += (first ? "" : ",") + std::to_string(s + 1);
+                first = false;
+            }
+        out += "}";
+    }
+    return out + (move.promotes ? "+" : "");
+}
+
+template <class G>
+std::vector<std::string> movesOf(const GridGenerator<G> &generator, const GridPosition<G> &position)
+{
+    std::vector<GridMove> moves;
+    generator.legalMoves(position, moves);
+    std::vector<std::string> out;
+    for (const GridMove &move : moves)
+        out.push_back(text(move));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+template <class G>
+void checkPerft(Variant variant, typename GridGenerator<G>::Mode mode,
+                const std::vector<std::uint64_t> &counts)
+{
+    const GridGenerator<G> generator(rulesOf(variant));
+    const GridPosition<G> start = generator.initial();
+    for (std::size_t depth = 1; depth <= counts.size(); ++depth) {
+        INFO(rulesOf(variant).name << " depth " << depth);
+        CHECK(generator.perft(start, static_cast<int>(depth), mode) == counts[depth - 1]);
+    }
+}
+
+using Mode8 = GridGenerator<Grid8>::Mode;
+using Mode10 = GridGenerator<Grid10>::Mode;
+
+} // namespace
+
+TEST_CASE("The board's squares as bits: ghosts between every two rows", "[grid]")
+{
+    CHECK(Grid10::bitOf(0) == 0);
+    CHECK(Grid10::bitOf(9) == 9);
+    CHECK(Grid10::bitOf(10) == 11); // bit 10 is the ghost after rows 0 and 1
+    CHECK(Grid10::bitOf(49) == 53);
+    CHECK(Grid10::squareOf(53) == 49);
+    CHECK_FALSE(Grid10::onBoard(10));
+    CHECK(Grid10::count(Grid10::squares) == 50);
+    CHECK(Grid8::count(Grid8::squares) == 32);
+    // Square 1 (b10) steps down to 6 (a9) and 7 (c9); 6 steps off the board to the left.
+    CHECK(Grid10::squareOf(Grid10::bitOf(0) + Grid10::downLeft) == 5);
+    CHECK(Grid10::squareOf(Grid10::bitOf(0) + Grid10::downRight) == 6);
+    CHECK_FALSE(Grid10::onBoard(Grid10::bitOf(5) + Grid10::downLeft));
+}
+
+TEST_CASE("Perft of the initial positions equals the published tables", "[grid][perft]")
+{
+    // Russian through the one generator, as the Russian core counts it (perft_test.cpp).
+    checkPerft<Grid8>(Variant::Russian, Mode8::UniqueMoves,
+                      {7, 49, 302, 1469, 7482, 37986, 190146, 929899});
+    checkPerft<Grid8>(Variant::Russian, Mode8::AllRoutes,
+                      {7, 49, 302, 1469, 7482, 37986, 190146, 929905});
+    checkPerft<Grid8>(Variant::Brazilian, Mode8::UniqueMoves,
+                      {7, 49, 302, 1469, 7473, 37628, 187302, 907830});
+    checkPerft<Grid8>(Variant::Brazilian, Mode8::AllRoutes,
+                      {7, 49, 302, 1469, 7473, 37628, 187302, 907836});
+    checkPerft<Grid10>(Variant::International, Mode10::UniqueMoves,
+                       {9, 81, 658, 4265, 27117, 167140, 1049442});
+}
+
+TEST_CASE("Perft of the 10×10 initial position, depth 8 in both conventions", "[.grid-deep]")
+{
+    const GridGenerator<Grid10> generator(rulesOf(Variant::International));
+    CHECK(generator.perft(generator.initial(), 8, Mode10::UniqueMoves) == 6483961);
+    CHECK(generator.perft(generator.initial(), 8, Mode10::AllRoutes) == 6483971);
+}
+
+TEST_CASE("The Russian core and the one generator count the same tree", "[grid]")
+{
+    // Six plies from the start: the same number of leaves (DESIGN.md §3 semantics on both).
+    const GridGenerator<Grid8> generator(rulesOf(Variant::Russian));
+    CHECK(generator.perft(generator.initial(), 6) == Perft::count(Position::initial(), 6));
+}
+
+TEST_CASE("A man passing the far row during a capture: a king in Russian draughts, a man under "
+          "the FMJD rules",
+          "[grid]")
+{
+    // 8×8: the white man on 10 takes 7 landing on 3 (the far row), then 8 landing on 12.
+    const auto board8 = positionOf<Grid8>({10}, {}, {7, 8}, {});
+    CHECK(movesOf(GridGenerator<Grid8>(rulesOf(Variant::Russian)), board8) ==
+          std::vector<std::string>{"10x12 {7,8}+"});
+    CHECK(movesOf(GridGenerator<Grid8>(rulesOf(Variant::Brazilian)), board8) ==
+          std::vector<std::string>{"10x12 {7,8}"});
+    // 10×10: 13 takes 9 landing on 4, then 10 landing on 15; it stays a man.
+    const auto board10 = positionOf<Grid10>({13}, {}, {9, 10}, {});
+    CHECK(movesOf(GridGenerator<Grid10>(rulesOf(Variant::International)), board10) ==
+          std::vector<std::string>{"13x15 {9,10}"});
+}
+
+TEST_CASE("The capture taking the most pieces is compulsory under the FMJD rules only", "[grid]")
+{
+    // 22 can take two (18 and 11, to 8) or one (17, to 13); 21 takes 17 to 14 and goes on over
+    // 18 to 23: two.
+    const auto position = positionOf<Grid8>({21, 22}, {}, {11, 17, 18}, {});
+    CHECK(movesOf(GridGenerator<Grid8>(rulesOf(Variant::Russian)), position) ==
+          std::vector<std::string>{"21x23 {17,18}", "22x13 {17}", "22x8 {11,18}"});
+    CHECK(movesOf(GridGenerator<Grid8>(rulesOf(Variant::Brazilian)), position) ==
+          std::vector<std::string>{"21x23 {17,18}", "22x8 {11,18}"});
+}
+
+TEST_CASE("A king's long capture lands where it goes on, then on any square behind", "[grid]")
+{
+    // International: the king on 46 takes 32 on the long diagonal; only from 19 can it go on
+    // (over 13), and behind 13 it may stop on 8 or 2.
+    const auto position = positionOf<Grid10>({}, {46}, {13, 32}, {});
+    CHECK(movesOf(GridGenerator<Grid10>(rulesOf(Variant::International)), position) ==
+          std::vector<std::string>{"46x2 {13,32}", "46x8 {13,32}"});
+}
+
+TEST_CASE("Under the majority rule a king taken counts as one piece, as a man", "[grid]")
+{
+    // The man on 28 takes the king on 22 and the man on 11 (to 6), or the men on 23 and 14 (to
+    // 10): two pieces each way, both legal; without 11 the king's route takes one and is not.
+    const GridGenerator<Grid10> generator(rulesOf(Variant::International));
+    CHECK(movesOf(generator, positionOf<Grid10>({28}, {}, {11, 14, 23}, {22})) ==
+          std::vector<std::string>{"28x10 {14,23}", "28x6 {11,22}"});
+    CHECK(movesOf(generator, positionOf<Grid10>({28}, {}, {14, 23}, {22})) ==
+          std::vector<std::string>{"28x10 {14,23}"});
+}
