@@ -184,20 +184,48 @@ GridPosition<G> GridGenerator<G>::initial() const
 }
 
 template <class G>
+int GridGenerator<G>::captures(const GridPosition<G> &position, std::vector<GridMove> &out,
+                               Mode mode) const
+{
+    using Bits = typename G::Bits;
+    out.clear();
+    // The pieces that can take something at all, found for all of them at once: a man with an
+    // enemy piece next to it and a free square behind; a king sliding over free squares to one.
+    const Bits own = position.pieces(position.toMove);
+    const Bits enemy = position.pieces(opposite(position.toMove));
+    const Bits empty = position.empty();
+    const Bits men = own & ~position.kings;
+    const Bits kings = own & position.kings;
+    Bits takers = 0;
+    for (int step : G::steps) {
+        takers |= men & G::shift(enemy & G::shift(empty, -step), -step);
+        if (kings) {
+            Bits ray = G::shift(kings, step);
+            for (Bits reach = ray & empty; reach; reach = G::shift(reach, step) & empty)
+                ray |= G::shift(reach, step);
+            if (G::shift(ray & enemy, step) & empty)
+                takers |= kings; // which of them: the search tells
+        }
+    }
+    if (!takers)
+        return 0;
+    CaptureSearch<G> search(position, m_rules, mode, out);
+    for (Bits pieces = takers; pieces; pieces &= pieces - 1) {
+        const int bit = G::lowest(pieces);
+        search.searchFrom(bit, ((position.kings >> bit) & 1u) != 0);
+    }
+    return search.most();
+}
+
+template <class G>
 void GridGenerator<G>::legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
                                   Mode mode) const
 {
     using Bits = typename G::Bits;
-    out.clear();
+    if (captures(position, out, mode) > 0)
+        return;
     const Side us = position.toMove;
     const Bits own = position.pieces(us);
-    CaptureSearch<G> captures(position, m_rules, mode, out);
-    for (Bits pieces = own; pieces; pieces &= pieces - 1) {
-        const int bit = G::lowest(pieces);
-        captures.searchFrom(bit, ((position.kings >> bit) & 1u) != 0);
-    }
-    if (captures.most() > 0)
-        return;
 
     // No capture: quiet moves. Men step forward (towards the top row for White).
     const Bits empty = position.empty();
@@ -245,17 +273,47 @@ GridPosition<G> GridGenerator<G>::after(const GridPosition<G> &position, const G
 }
 
 template <class G>
+std::uint64_t GridGenerator<G>::countMoves(const GridPosition<G> &position,
+                                           std::vector<GridMove> &scratch, Mode mode) const
+{
+    using Bits = typename G::Bits;
+    if (captures(position, scratch, mode) > 0)
+        return scratch.size();
+    const Side us = position.toMove;
+    const Bits empty = position.empty();
+    const Bits men = position.pieces(us) & ~position.kings;
+    std::uint64_t count = 0;
+    for (int step : us == Side::White ? std::array{G::upLeft, G::upRight}
+                                      : std::array{G::downLeft, G::downRight})
+        count += static_cast<std::uint64_t>(G::count(G::shift(men, step) & empty));
+    for (int step : G::steps)
+        for (Bits reach = G::shift(position.pieces(us) & position.kings, step) & empty; reach;
+             reach = G::shift(reach, step) & empty)
+            count += static_cast<std::uint64_t>(G::count(reach));
+    return count;
+}
+
+template <class G>
 std::uint64_t GridGenerator<G>::perft(const GridPosition<G> &position, int depth, Mode mode) const
 {
     if (depth <= 0)
         return 1;
-    std::vector<GridMove> moves;
-    legalMoves(position, moves, mode);
+    // A list per ply, kept across the whole walk.
+    std::vector<std::vector<GridMove>> lists(static_cast<std::size_t>(depth));
+    return perft(position, depth, mode, lists);
+}
+
+template <class G>
+std::uint64_t GridGenerator<G>::perft(const GridPosition<G> &position, int depth, Mode mode,
+                                      std::vector<std::vector<GridMove>> &lists) const
+{
+    std::vector<GridMove> &moves = lists[static_cast<std::size_t>(depth - 1)];
     if (depth == 1)
-        return moves.size();
+        return countMoves(position, moves, mode);
+    legalMoves(position, moves, mode);
     std::uint64_t total = 0;
-    for (const GridMove &move : moves)
-        total += perft(after(position, move), depth - 1, mode);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        total += perft(after(position, moves[i]), depth - 1, mode, lists);
     return total;
 }
 

@@ -76,6 +76,11 @@ public:
     // The position after `move`, which must be one of legalMoves().
     GridPosition<G> after(const GridPosition<G> &position, const GridMove &move) const;
 
+    // The number of legal moves, as legalMoves().size(), quiet moves counted without being
+    // listed (perft's last ply). `scratch` holds the captures while they are found.
+    std::uint64_t countMoves(const GridPosition<G> &position, std::vector<GridMove> &scratch,
+                             Mode mode = Mode::UniqueMoves) const;
+
     // The number of move sequences of `depth` plies (perft).
     std::uint64_t perft(const GridPosition<G> &position, int depth,
                         Mode mode = Mode::UniqueMoves) const;
@@ -83,6 +88,11 @@ public:
     const VariantRules &rules() const { return m_rules; }
 
 private:
+    // Every capture into `out` (cleared first); the most pieces one takes (0: none).
+    int captures(const GridPosition<G> &position, std::vector<GridMove> &out, Mode mode) const;
+    std::uint64_t perft(const GridPosition<G> &position, int depth, Mode mode,
+                        std::vector<std::vector<GridMove>> &lists) const;
+
     VariantRules m_rules;
 };
 

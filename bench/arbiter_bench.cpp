@@ -7,6 +7,7 @@
 // the directory (both sides to move), loads the tables first, then times probe() alone.
 #include "arbiter/endgamedatabase.h"
 #include "arbiter/endgamegenerator.h"
+#include "arbiter/gridgenerator.h"
 #include "arbiter/perft.h"
 
 #include <benchmark/benchmark.h>
@@ -31,6 +32,35 @@ void perftInitial(benchmark::State &state)
     state.counters["leaves"] = static_cast<double>(leaves);
 }
 BENCHMARK(perftInitial)->Arg(9)->Arg(11)->Unit(benchmark::kMillisecond);
+
+// The variants' one generator (arbiter/gridgenerator.h) from each initial position: the variant
+// (0 Russian, 1 Brazilian, 2 International) and the depth.
+template <class G>
+std::uint64_t gridPerft(Variant variant, int depth)
+{
+    const GridGenerator<G> generator(rulesOf(variant));
+    return generator.perft(generator.initial(), depth);
+}
+
+void perftVariant(benchmark::State &state)
+{
+    const auto variant = static_cast<Variant>(state.range(0));
+    const int depth = static_cast<int>(state.range(1));
+    std::uint64_t leaves = 0;
+    for (auto _ : state) {
+        leaves = variant == Variant::International ? gridPerft<Grid10>(variant, depth)
+                                                   : gridPerft<Grid8>(variant, depth);
+        benchmark::DoNotOptimize(leaves);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(leaves) *
+                            static_cast<std::int64_t>(state.iterations()));
+    state.counters["leaves"] = static_cast<double>(leaves);
+}
+BENCHMARK(perftVariant)
+    ->Args({static_cast<int>(Variant::Russian), 9})
+    ->Args({static_cast<int>(Variant::Brazilian), 9})
+    ->Args({static_cast<int>(Variant::International), 8})
+    ->Unit(benchmark::kMillisecond);
 
 std::optional<std::vector<std::uint8_t>> readFile(const std::string &path)
 {
