@@ -59,7 +59,7 @@ void perftVariant(benchmark::State &state)
 BENCHMARK(perftVariant)
     ->Args({static_cast<int>(Variant::Russian), 9})
     ->Args({static_cast<int>(Variant::Brazilian), 9})
-    ->Args({static_cast<int>(Variant::International), 8})
+    ->Args({static_cast<int>(Variant::International), 9})
     ->Unit(benchmark::kMillisecond);
 
 std::optional<std::vector<std::uint8_t>> readFile(const std::string &path)

@@ -108,19 +108,30 @@ TEST_CASE("Perft of the initial positions equals the published tables", "[grid][
                       {7, 49, 302, 1469, 7482, 37986, 190146, 929899});
     checkPerft<Grid8>(Variant::Russian, Mode8::AllRoutes,
                       {7, 49, 302, 1469, 7482, 37986, 190146, 929905});
-    checkPerft<Grid8>(Variant::Brazilian, Mode8::UniqueMoves,
-                      {7, 49, 302, 1469, 7473, 37628, 187302, 907830});
+    checkPerft<Grid8>(
+        Variant::Brazilian, Mode8::UniqueMoves,
+        {7, 49, 302, 1469, 7473, 37628, 187302, 907830, 4431766, 21560022, 105491257});
     checkPerft<Grid8>(Variant::Brazilian, Mode8::AllRoutes,
                       {7, 49, 302, 1469, 7473, 37628, 187302, 907836});
     checkPerft<Grid10>(Variant::International, Mode10::UniqueMoves,
-                       {9, 81, 658, 4265, 27117, 167140, 1049442});
+                       {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423});
+    checkPerft<Grid10>(Variant::International, Mode10::AllRoutes,
+                       {9, 81, 658, 4265, 27117, 167140, 1049442, 6483971});
 }
 
-TEST_CASE("Perft of the 10×10 initial position, depth 8 in both conventions", "[.grid-deep]")
+// The route counts agree with the published ones while kings are few (10×10 to depth 10); at
+// Brazilian depth 12 ours is 512,173,213 against the table's 512,171,742: generators count a
+// king's routes differently (which landing squares make two routes), as tests/data/README.md says
+// of the Russian ones, so only the unique convention, which the issue asks for, is checked there.
+TEST_CASE("Perft of the Brazilian and 10×10 initial positions, the deep end", "[.grid-deep]")
 {
-    const GridGenerator<Grid10> generator(rulesOf(Variant::International));
-    CHECK(generator.perft(generator.initial(), 8, Mode10::UniqueMoves) == 6483961);
-    CHECK(generator.perft(generator.initial(), 8, Mode10::AllRoutes) == 6483971);
+    const GridGenerator<Grid10> international(rulesOf(Variant::International));
+    CHECK(international.perft(international.initial(), 9, Mode10::AllRoutes) == 41022614);
+    CHECK(international.perft(international.initial(), 10, Mode10::UniqueMoves) == 258895763);
+    CHECK(international.perft(international.initial(), 10, Mode10::AllRoutes) == 258935682);
+    const GridGenerator<Grid8> brazilian(rulesOf(Variant::Brazilian));
+    CHECK(brazilian.perft(brazilian.initial(), 12, Mode8::UniqueMoves) == 511882477);
+    CHECK(brazilian.perft(brazilian.initial(), 13, Mode8::UniqueMoves) == 2481546396);
 }
 
 TEST_CASE("The Russian core and the one generator count the same tree", "[grid]")
