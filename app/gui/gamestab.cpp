@@ -1,5 +1,6 @@
 #include "gamestab.h"
 
+#include "listview.h"
 #include "tournamentsession.h"
 
 #include <QComboBox>
@@ -21,13 +22,7 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     m_player->setObjectName(QStringLiteral("gamesPlayer"));
     m_player->setPlaceholderText(tr("a part of either player's name"));
     m_player->setClearButtonEnabled(true);
-    m_view->setObjectName(QStringLiteral("gamesView"));
-    m_view->setModel(m_model);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
+    showAsList(m_view, m_model, QStringLiteral("gamesView"));
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_count->setObjectName(QStringLiteral("gamesCount"));

@@ -3,6 +3,7 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/textdecoder.h"
 #include "desktop.h"
+#include "listview.h"
 #include "playerdialog.h"
 #include "playersmodel.h"
 #include "withdrawdialog.h"
@@ -55,13 +56,7 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     buttons->addWidget(searchLabel);
     buttons->addWidget(m_search);
 
-    m_view->setObjectName(QStringLiteral("playersView"));
-    m_view->setModel(m_model);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
+    showAsList(m_view, m_model, QStringLiteral("playersView"));
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setToolTip(tr("Double-click a player to edit; with a player selected, Print and PDF "
                           "give the player's card"));

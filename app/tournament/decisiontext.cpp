@@ -61,8 +61,9 @@ bool isNumber(const std::string &text)
 // A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (Russian plural by the last digits).
 std::string boardsText(const std::string &count)
 {
-    const int lastTwo = std::stoi(count.substr(count.size() > 2 ? count.size() - 2 : 0));
-    const int last = lastTwo % 10;
+    // `count` is digits (isNumber): the last two say the form.
+    const int last = count.back() - '0';
+    const int lastTwo = (count.size() > 1 ? count[count.size() - 2] - '0' : 0) * 10 + last;
     const char *word = (lastTwo >= 11 && lastTwo <= 14) ? "досок"
                        : last == 1                      ? "доска"
                        : (last >= 2 && last <= 4)       ? "доски"
