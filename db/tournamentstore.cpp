@@ -57,7 +57,8 @@ QVariantList editableValues(const Tournament &t)
             qtext(t.unplayedRounds),
             qtext(t.standingsBy),
             qtext(t.withdrawalRule),
-            qtext(t.acceleration)};
+            qtext(t.acceleration),
+            qtext(t.initialColour)};
 }
 
 } // namespace
@@ -71,7 +72,8 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
             "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
             "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
             "has_increment, drawn_openings, version, round_order_seed, "
-            "unplayed_rounds, standings_by, withdrawal_rule, acceleration FROM tournaments ") +
+            "unplayed_rounds, standings_by, withdrawal_rule, acceleration, initial_colour "
+            "FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -102,6 +104,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.standingsBy = row.value(17).toString().toStdString();
         t.withdrawalRule = row.value(18).toString().toStdString();
         t.acceleration = row.value(19).toString().toStdString();
+        t.initialColour = row.value(20).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -146,9 +149,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
                 "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule, "
-                "acceleration) "
+                "acceleration, initial_colour) "
                 "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -179,6 +182,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
                 "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, acceleration = ?, "
+                "initial_colour = ?, "
                 "version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)

@@ -40,6 +40,9 @@ struct Tournament
     std::string withdrawalRule = "fide";
     // Accelerated Swiss pairings (0014): "none" or "baku" (FIDE C.04.5.1).
     std::string acceleration = "none";
+    // The initial colour of a Swiss (0015, FIDE C.04.3 E.5): "white", "black", or "lot" — drawn
+    // when round 1 is paired and read back from its pairing.
+    std::string initialColour = "white";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 

@@ -71,7 +71,9 @@ SwissRound roundOf(const TrfBlock &block, int opponent)
     return round;
 }
 
-Colour initialColourOf(const TrfFile &file, const std::vector<const TrfPlayer *> &players)
+} // namespace
+
+Colour trfInitialColour(const TrfFile &file)
 {
     if (file.initialColour == 'W' || file.initialColour == 'B')
         return file.initialColour == 'W' ? Colour::White : Colour::Black;
@@ -81,15 +83,24 @@ Colour initialColourOf(const TrfFile &file, const std::vector<const TrfPlayer *>
         if (configuration.find("black1") != std::string::npos)
             return Colour::Black;
     }
-    // E.5: the highest ranked player of round 1 got the initial colour.
-    for (const TrfPlayer *player : players)
+    // E.5 read backwards: round 1's pairing numbers count only its players (DutchPairer's ranks),
+    // so the first of them with an opponent had number 1, odd, and the initial colour.
+    for (const TrfPlayer *player : byStartNumber(file))
         if (!player->rounds.empty() && player->rounds.front().opponent > 0 &&
             (player->rounds.front().colour == 'w' || player->rounds.front().colour == 'b'))
             return player->rounds.front().colour == 'w' ? Colour::White : Colour::Black;
     return Colour::White;
 }
 
-} // namespace
+std::optional<Colour> roundOneInitialColour(const Event &event)
+{
+    // As trfInitialColour: the first of round 1's players with an opponent had pairing number 1.
+    for (const EventPlayer &player : event.players)
+        for (const RoundResult &result : player.results)
+            if (result.round == 1 && result.opponent >= 0)
+                return result.white ? Colour::White : Colour::Black;
+    return std::nullopt;
+}
 
 arbiter::Result<SwissField, std::string> swissFieldFromTrf(const TrfFile &file, int round)
 {
@@ -97,7 +108,7 @@ arbiter::Result<SwissField, std::string> swissFieldFromTrf(const TrfFile &file, 
     SwissField field;
     field.roundsPlayed = round - 1;
     field.roundsPlanned = file.rounds.value_or(file.xxRounds.value_or(file.roundCount()));
-    field.initialColour = initialColourOf(file, players);
+    field.initialColour = trfInitialColour(file);
     for (const TrfPlayer *player : players) {
         SwissEntrant entrant;
         for (int r = 0; r < round && r < static_cast<int>(player->rounds.size()); ++r) {

@@ -7,6 +7,7 @@
 #include "event.h"
 #include "trffile.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,15 @@ namespace reports {
 // player in round 1. The error names what the file lacks (a round block's opponent who is no
 // player of the file).
 arbiter::Result<SwissField, std::string> swissFieldFromTrf(const TrfFile &file, int round);
+
+// The initial colour of FIDE C.04.3 E.5 a TRF file was paired with: its 152 record's, XXC's
+// (white1, black1), or the colour of round 1's highest ranked player (pairing number 1 among the
+// round's players, who had it by E.5). White when nothing tells.
+Colour trfInitialColour(const TrfFile &file);
+
+// The initial colour round 1 of a stored event was paired with (E.5, as trfInitialColour reads
+// round 1): nullopt when round 1 has no game with colours.
+std::optional<Colour> roundOneInitialColour(const Event &event);
 
 // The pairing the file holds for round `round`: its games (white first) and its
 // pairing-allocated bye, by player index (start-number order) as swissFieldFromTrf numbers them.

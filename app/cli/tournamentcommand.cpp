@@ -28,7 +28,8 @@ constexpr std::string_view tournamentUsage =
                           [--venue V] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
                           [--chief-arbiter NAME] [--unplayed fide-2024|played-only|fide-2009]
                           [--micro-matches [--standings-by game-points|match-points]]
-                          [--withdrawal fide|russian] [--acceleration none|baku] [--db URL]
+                          [--withdrawal fide|russian] [--acceleration none|baku]
+                          [--initial-colour white|black|lot] [--db URL]
        shashki tournament change NAME [the options of create but --micro-matches] [--why TEXT]
                                       [--db URL]
        shashki tournament show NAME [--db URL]
@@ -44,6 +45,9 @@ unplayed rounds count in the tie-breaks: fide-2024 (FIDE C.07 of 2024, the defau
 (they add nothing) or fide-2009 (FIDE's rules of 2009, a virtual opponent; see the README).
 --acceleration baku pairs a Swiss with the Baku acceleration (FIDE C.04.5.1): the first half of
 the players pair with a virtual point in the first rounds; fixed once round 1 is paired.
+--initial-colour is a Swiss's initial colour (FIDE C.04.3 E.5: the higher player of a pair without
+colour preferences takes it with an odd pairing number): white (the default), black, or lot, drawn
+when round 1 is paired and written to the decisions log; fixed once round 1 is paired.
 import makes a Swiss tournament (1-0.5-0) of a FIDE TRF-16 or TRF-2026 file, named --name or as
 the file names it: its players (one already stored is taken when the name and birth year, or the
 rating, say it is the same person), their start numbers, every round paired as in the file and
@@ -233,6 +237,12 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     if (acceleration.refused)
         return false;
     tournament.acceleration = acceleration.value.value_or(tournament.acceleration);
+
+    const auto initialColour =
+        options.choiceOption("initial-colour", {"white", "black", "lot"}, "tournament", err);
+    if (initialColour.refused)
+        return false;
+    tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
     return true;
 }
 
@@ -291,25 +301,16 @@ int importTournament(const CommandLine &options, std::ostream &out, std::ostream
 
 int runTournament(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const CommandLine options(args, {{"system", true},
-                                     {"rounds", true},
-                                     {"scoring", true},
-                                     {"tiebreaks", true},
-                                     {"venue", true},
-                                     {"starts", true},
-                                     {"ends", true},
-                                     {"chief-arbiter", true},
-                                     {"unplayed", true},
-                                     {"micro-matches", false},
-                                     {"standings-by", true},
-                                     {"withdrawal", true},
-                                     {"acceleration", true},
-                                     {"why", true},
-                                     {"trf", true},
-                                     {"name", true},
-                                     {"encoding", true},
-                                     {"db", true},
-                                     {"help", false}});
+    const CommandLine options(args, {{"system", true},       {"rounds", true},
+                                     {"scoring", true},      {"tiebreaks", true},
+                                     {"venue", true},        {"starts", true},
+                                     {"ends", true},         {"chief-arbiter", true},
+                                     {"unplayed", true},     {"micro-matches", false},
+                                     {"standings-by", true}, {"withdrawal", true},
+                                     {"acceleration", true}, {"initial-colour", true},
+                                     {"why", true},          {"trf", true},
+                                     {"name", true},         {"encoding", true},
+                                     {"db", true},           {"help", false}});
     if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
         return *finished;
     if (options.positional().size() == 1 && options.positional()[0] == "import")
@@ -381,6 +382,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         << ", withdrawals: " << found->withdrawalRule;
     if (found->acceleration != "none")
         out << ", accelerated pairings: " << found->acceleration;
+    if (found->system == "swiss")
+        out << ", initial colour: " << found->initialColour;
     if (found->drawnOpenings)
         out << ", micro-matches on drawn openings, standings by " << found->standingsBy;
     out << "\n";

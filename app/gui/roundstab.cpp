@@ -530,10 +530,15 @@ void RoundsTab::pairNextRound()
     for (const db::Pairing &pairing : m_session->pairings())
         if (pairing.opening)
             opening = QString::fromStdString(*pairing.opening);
-    emit statusMessage(
+    QString message =
         opening.isEmpty()
             ? tr("Round %1 paired").arg(m_session->round())
-            : tr("Round %1 paired; the opening drawn: %2").arg(m_session->round()).arg(opening));
+            : tr("Round %1 paired; the opening drawn: %2").arg(m_session->round()).arg(opening);
+    if (note.contains(QLatin1String("initial colour drawn by lot: white")))
+        message += tr("; initial colour drawn by lot: White");
+    else if (note.contains(QLatin1String("initial colour drawn by lot: black")))
+        message += tr("; initial colour drawn by lot: Black");
+    emit statusMessage(message);
 }
 
 void RoundsTab::swapColours()

@@ -48,6 +48,13 @@ std::vector<SettingNames::Choice> SettingNames::accelerations()
             {QStringLiteral("baku"), tr("Baku acceleration")}};
 }
 
+std::vector<SettingNames::Choice> SettingNames::initialColours()
+{
+    return {{QStringLiteral("white"), tr("White")},
+            {QStringLiteral("black"), tr("Black")},
+            {QStringLiteral("lot"), tr("drawn by lot at round 1")}};
+}
+
 QString SettingNames::systemName(const std::string &code)
 {
     const QString stored = QString::fromStdString(code);
@@ -68,6 +75,7 @@ std::optional<std::string> SettingNames::valueName(const std::string &setting,
         {"unplayed games in tie-breaks", &SettingNames::unplayedRounds},
         {"withdrawal rule", &SettingNames::withdrawalRules},
         {"acceleration", &SettingNames::accelerations},
+        {"initial colour", &SettingNames::initialColours},
     };
     const QString stored = QString::fromStdString(code);
     for (const auto &[name, choices] : lists)

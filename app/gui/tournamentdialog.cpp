@@ -56,7 +56,8 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
       m_microMatches(new QCheckBox(tr("micro-matches: two games on a drawn opening"), this)),
       m_standingsBy(new QComboBox(this)), m_unplayed(new QComboBox(this)),
       m_withdrawal(new QComboBox(this)), m_acceleration(new QComboBox(this)),
-      m_venue(new QLineEdit(this)), m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
+      m_initialColour(new QComboBox(this)), m_venue(new QLineEdit(this)),
+      m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
       m_chiefArbiter(new QLineEdit(this))
 {
     setWindowTitle(tournament.id ? tr("Tournament settings") : tr("New tournament"));
@@ -80,6 +81,10 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     addItems(m_unplayed, SettingNames::unplayedRounds(), tournament.unplayedRounds);
     addItems(m_withdrawal, SettingNames::withdrawalRules(), tournament.withdrawalRule);
     addItems(m_acceleration, SettingNames::accelerations(), tournament.acceleration);
+    addItems(m_initialColour, SettingNames::initialColours(), tournament.initialColour);
+    m_initialColour->setToolTip(
+        tr("Swiss: the colour of the higher player with an odd pairing "
+           "number when neither has a colour preference (FIDE C.04.3 E.5)"));
     m_venue->setText(text(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));
     m_endsOn->setText(text(tournament.endsOn));
@@ -103,6 +108,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     form->addRow(tr("Unplayed games:"), m_unplayed);
     form->addRow(tr("Withdrawn players' games:"), m_withdrawal);
     form->addRow(tr("Accelerated pairings:"), m_acceleration);
+    form->addRow(tr("Initial colour:"), m_initialColour);
     form->addRow(tr("Venue:"), m_venue);
     form->addRow(tr("Starts:"), m_startsOn);
     form->addRow(tr("Ends:"), m_endsOn);
@@ -151,6 +157,7 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.unplayedRounds = code(m_unplayed);
     t.withdrawalRule = code(m_withdrawal);
     t.acceleration = code(m_acceleration);
+    t.initialColour = code(m_initialColour);
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
     for (QLineEdit *date : {m_startsOn, m_endsOn}) {

@@ -41,6 +41,7 @@ private:
     QComboBox *m_unplayed;
     QComboBox *m_withdrawal;
     QComboBox *m_acceleration;
+    QComboBox *m_initialColour;
     QLineEdit *m_venue;
     QLineEdit *m_startsOn;
     QLineEdit *m_endsOn;

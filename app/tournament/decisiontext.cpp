@@ -121,12 +121,13 @@ std::optional<std::string> drawnText(const std::string &text)
 // app::settingChanges' names and app/tournament/tournamentsettings' words for values.
 std::optional<std::string> settingsText(const std::string &changes, const ValueName &valueName)
 {
-    static const std::array<std::pair<std::string_view, std::string_view>, 19> names = {{
+    static const std::array<std::pair<std::string_view, std::string_view>, 20> names = {{
         {"system", "система проведения"},
         {"number of rounds", "число туров"},
         {"micro-matches", "микроматчи"},
         {"round order", "порядок туров"},
         {"acceleration", "ускорение жеребьёвки"},
+        {"initial colour", "начальный цвет"},
         {"name", "название"},
         {"venue", "место проведения"},
         {"start date", "дата начала"},
@@ -250,7 +251,20 @@ std::optional<std::string> russian(const db::Decision &decision, const ValueName
             return out;
         if (!rest.starts_with("; "))
             return std::nullopt;
-        const auto drawn = drawnText(rest.substr(2));
+        rest = rest.substr(2);
+        // A Swiss's initial colour drawn by lot (app::pairRound), before any opening.
+        for (const auto &[english, russian] :
+             {std::pair{"initial colour drawn by lot: white", "белые"},
+              std::pair{"initial colour drawn by lot: black", "чёрные"}}) {
+            const std::string_view prefix = english;
+            if (rest == prefix || rest.starts_with(std::string(prefix) + "; ")) {
+                out += std::string("; начальный цвет выбран жребием: ") + russian;
+                rest = rest.substr(std::min(rest.size(), prefix.size() + 2));
+                if (rest.empty())
+                    return out;
+            }
+        }
+        const auto drawn = drawnText(rest);
         return drawn ? std::optional(out + "; " + *drawn) : std::nullopt;
     }
     if (const auto unpaired = fit(what, "round {} unpaired"); unpaired && isNumber((*unpaired)[0]))

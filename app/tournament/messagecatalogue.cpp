@@ -243,6 +243,7 @@ std::string argumentWord(const std::string &argument, Language language)
         {"round order", "порядок туров"},
         {"withdrawal rule", "правило выбытия"},
         {"acceleration", "ускорение жеребьёвки"},
+        {"initial colour", "начальный цвет"},
         // The system's reasons a file is not written (std::generic_category's words).
         {"No space left on device", "на диске нет места"},
         {"File too large", "файл слишком велик"},

@@ -155,6 +155,7 @@ roundRobinRound(const TournamentEvent &loaded, int round)
 std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
                                          const std::vector<int> &requested,
                                          const std::string &requestedResult,
+                                         reports::Colour initialColour,
                                          std::optional<ProblemCode> &refusal)
 {
     const reports::Event &event = loaded.event;
@@ -166,7 +167,7 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
     // Without planned rounds no round is the last one (C.04.3 A.7's exception never applies).
     const int planned = loaded.tournament.roundsPlanned.value_or(std::numeric_limits<int>::max());
     reports::SwissField field =
-        reports::swissFieldFromEvent(event, round, available, planned, reports::Colour::White);
+        reports::swissFieldFromEvent(event, round, available, planned, initialColour);
     if (loaded.tournament.acceleration == "baku") {
         if (!loaded.tournament.roundsPlanned) {
             refusal = ProblemCode::AccelerationNeedsRounds;
@@ -197,6 +198,21 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
             drafts.push_back(
                 {++board, loaded.entries[p].playerId, std::nullopt, requestedResult, std::nullopt});
     return drafts;
+}
+
+// The initial colour of FIDE C.04.3 E.5 for a Swiss round: the one the tournament sets, or with
+// "lot" one drawn for round 1 (`drawn` says it for the decisions log) and read back from round 1's
+// pairing afterwards.
+reports::Colour initialColourOf(const TournamentEvent &loaded, int round, std::string &drawn)
+{
+    const std::string &setting = loaded.tournament.initialColour;
+    if (setting != "lot")
+        return setting == "black" ? reports::Colour::Black : reports::Colour::White;
+    if (round > 1)
+        return reports::roundOneInitialColour(loaded.event).value_or(reports::Colour::White);
+    const bool black = (std::random_device{}() & 1U) != 0;
+    drawn = std::string("initial colour drawn by lot: ") + (black ? "black" : "white");
+    return black ? reports::Colour::Black : reports::Colour::White;
 }
 
 } // namespace
@@ -230,6 +246,7 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
             return Problem{ProblemCode::RoundIncomplete, {std::to_string(round - 1), missing}};
     }
     std::vector<db::PairingDraft> drafts;
+    std::string colourDrawn;
     if (roundRobin) {
         auto scheduled = roundRobinRound(loaded, round);
         if (!scheduled)
@@ -237,11 +254,14 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
         drafts = std::move(scheduled.value());
     } else {
         std::optional<ProblemCode> refusal;
-        drafts = swissRound(loaded, round, request.byes, request.byeResult, refusal);
+        const reports::Colour initial = initialColourOf(loaded, round, colourDrawn);
+        drafts = swissRound(loaded, round, request.byes, request.byeResult, initial, refusal);
         if (refusal)
             return Problem{*refusal, {std::to_string(round)}};
     }
     PairedRound paired;
+    if (!colourDrawn.empty())
+        paired.decision = colourDrawn;
     if (microMatches) {
         std::string drawn;
         std::string problem;
@@ -251,7 +271,7 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
         for (db::PairingDraft &draft : drafts)
             if (draft.blackId)
                 draft.opening = *opening;
-        paired.decision = drawn;
+        paired.decision = paired.decision ? *paired.decision + "; " + drawn : drawn;
     }
     if (auto failure = store.addRound(loaded.tournament.id, round, drafts, paired.decision))
         return database(*failure);

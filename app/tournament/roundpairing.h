@@ -1,7 +1,8 @@
 // Pairing the next round of a tournament and storing it, for the command line and the desktop
 // alike: a round robin by Berger's tables (the drawn round order applied), a Swiss round by
-// reports::pairSwissRound once the round before is complete, byes asked for, and a micro-match
-// round's opening drawn by lot (recorded in the decisions log with the round).
+// reports::pairDutchRound once the round before is complete, byes asked for, a Swiss's initial
+// colour and a micro-match round's opening drawn by lot (recorded in the decisions log with the
+// round).
 #pragma once
 
 #include "arbiter/result.h"
@@ -27,7 +28,9 @@ struct RoundRequest
 
 struct PairedRound
 {
-    std::optional<std::string> decision; // what the decisions log recorded (a drawn opening)
+    // What the decisions log recorded with the round: the initial colour drawn, the opening drawn
+    // or given, joined by "; ".
+    std::optional<std::string> decision;
 };
 
 // Pairs round `round`, which must be the next one, and stores it all or nothing; why not when it

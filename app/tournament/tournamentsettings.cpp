@@ -53,6 +53,8 @@ std::vector<SettingChange> settingChanges(const db::Tournament &before, const db
     compare("round order", before.roundOrderSeed, after.roundOrderSeed, true);
     compare("acceleration", std::optional(before.acceleration), std::optional(after.acceleration),
             true);
+    compare("initial colour", std::optional(before.initialColour),
+            std::optional(after.initialColour), true);
     // Presentation and the rules of the games: free, logged.
     compare("name", std::optional(before.name), std::optional(after.name), false);
     compare("venue", before.venue, after.venue, false);

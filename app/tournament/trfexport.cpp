@@ -5,6 +5,7 @@
 #include "db/playerstore.h"
 #include "filewriter.h"
 #include "reports/standings.h"
+#include "reports/swissfield.h"
 #include "tournamentevent.h"
 
 #include <algorithm>
@@ -124,6 +125,17 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
     if (*file.rounds == 0)
         file.rounds.reset();
     file.xxRounds = file.rounds;
+    // 152: the initial colour as set, or the one drawn, read back from round 1.
+    if (stored.system == "swiss") {
+        std::optional<reports::Colour> initial;
+        if (stored.initialColour == "lot")
+            initial = reports::roundOneInitialColour(loaded->event);
+        else
+            initial =
+                stored.initialColour == "black" ? reports::Colour::Black : reports::Colour::White;
+        if (initial)
+            file.initialColour = *initial == reports::Colour::Black ? 'B' : 'W';
+    }
 
     // Points and places as the standings give them; TRF's points are the tournament's.
     const reports::Standings standings =

@@ -5,6 +5,7 @@
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
 #include "playerregistry.h"
+#include "reports/swissfield.h"
 #include "reports/trffile.h"
 #include "reports/trfreader.h"
 
@@ -273,6 +274,8 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
         tournament.endsOn.reset();
     tournament.chiefArbiter = given(file.chiefArbiter);
     tournament.timeControl = given(file.timeControl);
+    tournament.initialColour =
+        reports::trfInitialColour(file) == reports::Colour::Black ? "black" : "white";
 
     std::optional<Problem> refusal;
     const std::string source = "imported from " + fileName;

@@ -382,13 +382,14 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0011_withdrawal_rule.sql\napplied 0012_logged_writes.sql\n"
                           "applied 0013_unplayed_fide2009.sql\n"
                           "applied 0014_accelerated_pairing.sql\n"
-                          "database: 14 migrations applied, 0 pending\n");
+                          "applied 0015_initial_colour.sql\n"
+                          "database: 15 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 14 migrations applied, 0 "
+                                               ": running\ndatabase: 15 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
@@ -397,7 +398,7 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(shashki({"db", "restore", backup}).out ==
           "restored from " + backup + ": 0 rows into 10 tables, schema at migration " +
               db::Migrator::bundled().back().name + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 14 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 15 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -1094,7 +1095,8 @@ TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw
           "stored tournament's is its own (tournament change --unplayed)\n");
 
     CHECK(shashki({"tournament", "show", "Open"}).out ==
-          "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide\n"
+          "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide, "
+          "initial colour: white\n"
           "  1. Андреев (2300)\n"
           "  2. Борисов (2250)\n"
           "  3. Васильев (2200)\n"
@@ -1579,7 +1581,7 @@ TEST_CASE(
           "shashki pairings: round 2 is not paired\n");
     const auto show = shashki({"tournament", "show", "Open"});
     CHECK(show.out == "Open: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, "
-                      "withdrawals: russian\n"
+                      "withdrawals: russian, initial colour: white\n"
                       "  1. Анна\n  2. Борис\n  4. Глеб\n");
 
     // Глеб withdraws before round 1: he is not paired, and the standings mark him.
@@ -1767,7 +1769,7 @@ TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two group
                 .exitCode == 0);
     CHECK(shashki({"tournament", "show", "Baku"}).out ==
           "Baku: swiss, scoring 1-0.5-0, 5 rounds, unplayed games: fide-2024, withdrawals: fide, "
-          "accelerated pairings: baku\n");
+          "accelerated pairings: baku, initial colour: white\n");
     for (int number = 1; number <= 8; ++number)
         REQUIRE(shashki({"entry", "add", "--tournament", "Baku", "--player",
                          "P" + std::to_string(number), "--rating", std::to_string(2000 - number)})
@@ -1796,4 +1798,84 @@ TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two group
     CHECK_THAT(locked.err, Catch::StartsWith("shashki tournament: the acceleration (baku) shapes "
                                              "the pairings and cannot change to none once round 1 "
                                              "is paired"));
+}
+
+TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is paired", "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    const auto refused = shashki({"tournament", "create", "Red", "--initial-colour", "red"});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err ==
+          "shashki tournament: --initial-colour needs white, black or lot, not 'red'\n");
+
+    // A line of `paired` with `white` before `black`.
+    const auto boardOf = [](const std::string &paired, const std::string &white,
+                            const std::string &black) {
+        std::istringstream lines(paired);
+        std::string line;
+        while (std::getline(lines, line)) {
+            const auto w = line.find(white);
+            const auto b = line.find(black);
+            if (w != std::string::npos && b != std::string::npos && w < b)
+                return true;
+        }
+        return false;
+    };
+    const auto enter = [](const std::string &tournament) {
+        for (int number = 1; number <= 4; ++number)
+            REQUIRE(
+                shashki({"entry", "add", "--tournament", tournament, "--player",
+                         "P" + std::to_string(number), "--rating", std::to_string(2000 - number)})
+                    .exitCode == 0);
+    };
+
+    // Black (FIDE C.04.3 E.5): S1 = {1, 2} against S2 = {3, 4}; 1 (odd) takes Black, 2 (even)
+    // White: 3-1 and 2-4.
+    REQUIRE(shashki({"tournament", "create", "Black", "--system", "swiss", "--rounds", "3",
+                     "--initial-colour", "black"})
+                .exitCode == 0);
+    CHECK_THAT(shashki({"tournament", "show", "Black"}).out,
+               Catch::Contains(", initial colour: black\n"));
+    enter("Black");
+    const auto black = shashki({"pairings", "--tournament", "Black", "--round", "1"});
+    REQUIRE(black.exitCode == 0);
+    CHECK(boardOf(black.out, "P3 (3)", "P1 (1)"));
+    CHECK(boardOf(black.out, "P2 (2)", "P4 (4)"));
+    CHECK(black.out.find("drawn by lot") == std::string::npos);
+    // It shapes the pairings: fixed once round 1 is paired.
+    const auto locked = shashki({"tournament", "change", "Black", "--initial-colour", "white"});
+    CHECK(locked.exitCode == 1);
+    CHECK_THAT(locked.err, Catch::StartsWith("shashki tournament: the initial colour (black) "
+                                             "shapes the pairings and cannot change to white"));
+
+    // By lot: drawn at round 1, said and logged, and the pairing follows the colour drawn; the TRF
+    // export's 152 record names it.
+    REQUIRE(shashki({"tournament", "create", "Lot", "--system", "swiss", "--rounds", "3",
+                     "--initial-colour", "lot"})
+                .exitCode == 0);
+    enter("Lot");
+    const auto lot = shashki({"pairings", "--tournament", "Lot", "--round", "1"});
+    REQUIRE(lot.exitCode == 0);
+    const bool drawnWhite =
+        lot.out.find("initial colour drawn by lot: white\n") != std::string::npos;
+    const bool drawnBlack =
+        lot.out.find("initial colour drawn by lot: black\n") != std::string::npos;
+    CHECK(drawnWhite != drawnBlack);
+    CHECK(boardOf(lot.out, drawnWhite ? "P1 (1)" : "P3 (3)", drawnWhite ? "P3 (3)" : "P1 (1)"));
+    CHECK(boardOf(lot.out, drawnWhite ? "P4 (4)" : "P2 (2)", drawnWhite ? "P2 (2)" : "P4 (4)"));
+    const auto log = shashki({"log", "--tournament", "Lot"});
+    CHECK_THAT(log.out, Catch::Contains(std::string("round 1 paired: 2 boards; initial colour "
+                                                    "drawn by lot: ") +
+                                        (drawnWhite ? "white" : "black")));
+    const std::string trf = (dir.path / "lot.trf").string();
+    REQUIRE(shashki({"export", "--tournament", "Lot", "--format", "trf", trf}).exitCode == 0);
+    std::ifstream in(trf, std::ios::binary);
+    const std::string written((std::istreambuf_iterator<char>(in)),
+                              std::istreambuf_iterator<char>());
+    CHECK_THAT(written, Catch::Contains(drawnWhite ? "\r152 W\r" : "\r152 B\r"));
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+    ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

@@ -58,6 +58,7 @@ TEST_CASE("shashki tournament import --trf and export --format trf", "[cli]")
     const auto shown = shashki({"tournament", "show", "Copy"});
     CHECK_THAT(shown.out, Catch::StartsWith("Copy: swiss, scoring 1-0.5-0, 8 rounds,"));
     CHECK_THAT(shown.out, Catch::Contains("  9. Test0009 Player0009 (1227)\n"));
+    CHECK_THAT(shown.out, Catch::Contains(", initial colour: black\n"));
 
     const std::string out = (dir.path / "copy.trf").string();
     const auto exported = shashki({"export", "--tournament", "Copy", "--format", "trf", out});
@@ -69,6 +70,10 @@ TEST_CASE("shashki tournament import --trf and export --format trf", "[cli]")
     CHECK(written.find('\n') == std::string::npos); // CR line ends alone
     const reports::TrfFile original = readFile(trf);
     const reports::TrfFile back = readFile(out);
+    // The initial colour round 1 shows (the file has no 152 record: player 1 had Black) is
+    // written as 152.
+    CHECK(original.initialColour == ' ');
+    CHECK(back.initialColour == 'B');
     REQUIRE(back.players.size() == original.players.size());
     for (const reports::TrfPlayer &player : original.players) {
         INFO("start number " << player.startNumber);

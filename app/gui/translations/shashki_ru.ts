@@ -1424,6 +1424,14 @@
         <source>No round is paired yet: Pair next round (Ctrl+R) pairs round 1. Games imported without a round are on the Games tab.</source>
         <translation>Жеребьёвка ещё не проводилась: «Жеребьёвка следующего тура» (Ctrl+R) проведёт жеребьёвку 1-го тура. Партии, импортированные без тура, — на вкладке «Партии».</translation>
     </message>
+    <message>
+        <source>; initial colour drawn by lot: White</source>
+        <translation>; начальный цвет по жребию: белые</translation>
+    </message>
+    <message>
+        <source>; initial colour drawn by lot: Black</source>
+        <translation>; начальный цвет по жребию: чёрные</translation>
+    </message>
 </context>
 <context>
     <name>gui::SettingNames</name>
@@ -1494,6 +1502,18 @@
     <message>
         <source>Baku acceleration</source>
         <translation>бакинское ускорение</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>drawn by lot at round 1</source>
+        <translation>по жребию при жеребьёвке 1-го тура</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1652,14 @@
     <message>
         <source>&apos;%1&apos; is not a date (%2).</source>
         <translation>«%1» — не дата (%2).</translation>
+    </message>
+    <message>
+        <source>Swiss: the colour of the higher player with an odd pairing number when neither has a colour preference (FIDE C.04.3 E.5)</source>
+        <translation>Швейцарская система: цвет старшего игрока пары с нечётным стартовым номером, когда ни у кого нет цветового предпочтения (правила ФИДЕ для голландской системы)</translation>
+    </message>
+    <message>
+        <source>Initial colour:</source>
+        <translation>Начальный цвет:</translation>
     </message>
 </context>
 <context>

@@ -92,12 +92,13 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     stored.ruleSet = "russian-2010";
     stored.unplayedRounds = "played-only";
     stored.acceleration = "baku";
+    stored.initialColour = "lot";
     gui::TournamentDialog dialog(stored);
     CHECK(dialog.windowTitle() == "Настройки турнира");
     // In the order the dialog makes them: system, scoring, rule set, standings, unplayed games,
-    // withdrawals, acceleration.
+    // withdrawals, acceleration, initial colour.
     const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
-    REQUIRE(boxes.size() == 7);
+    REQUIRE(boxes.size() == 8);
     CHECK(texts(boxes[0]) == std::vector<QString>{"круговая система", "двухкруговая система",
                                                   "швейцарская система", "матч"});
     CHECK(boxes[0]->currentText() == "швейцарская система");
@@ -109,6 +110,9 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(boxes[4]->currentText() == "только сыгранные партии");
     CHECK(boxes[5]->currentText() == "по правилам ФИДЕ: сыгранные партии остаются");
     CHECK(boxes[6]->currentText() == "бакинское ускорение");
+    CHECK(texts(boxes[7]) ==
+          std::vector<QString>{"белые", "чёрные", "по жребию при жеребьёвке 1-го тура"});
+    CHECK(boxes[7]->currentText() == "по жребию при жеребьёвке 1-го тура");
     const auto dates = dialog.findChildren<QLineEdit *>();
     CHECK(std::count_if(dates.begin(), dates.end(), [](const QLineEdit *field) {
               return field->placeholderText() == "ГГГГ-ММ-ДД";
@@ -125,12 +129,15 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(read->unplayedRounds == "played-only");
     CHECK(read->withdrawalRule == "fide");
     CHECK(read->acceleration == "baku");
+    CHECK(read->initialColour == "lot");
     boxes[0]->setCurrentIndex(1);
     boxes[5]->setCurrentIndex(1);
+    boxes[7]->setCurrentIndex(1);
     read = dialog.tournament(problem);
     REQUIRE(read);
     CHECK(read->system == "double-round-robin");
     CHECK(read->withdrawalRule == "russian");
+    CHECK(read->initialColour == "black");
 
     // Wrong fields, said in Russian.
     for (QLineEdit *field : dates)
@@ -150,7 +157,7 @@ TEST_CASE("a stored code the dialog does not know is kept as it is", "[gui][lang
     stored.unplayedRounds = "fide-2031";
     gui::TournamentDialog dialog(stored);
     const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
-    REQUIRE(boxes.size() == 7);
+    REQUIRE(boxes.size() == 8);
     CHECK(boxes[4]->currentText() == "fide-2031");
     QString problem;
     const auto read = dialog.tournament(problem);

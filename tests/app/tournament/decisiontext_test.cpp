@@ -41,6 +41,16 @@ TEST_CASE("The decisions log in Russian: results, pairings and hand changes", "[
                   "openings of /srv/ballots.pdn (line 12): c3-d4 d6-c5 b2-c3") ==
           "жеребьёвка 2-го тура: 2 доски; дебют 2-го тура выбран жребием (начальное число 9): № 3 "
           "из 174 дебютов файла /srv/ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3");
+    // A Swiss's initial colour drawn by lot at round 1 (app::pairRound), alone or before an
+    // opening.
+    CHECK(russian("round 1 paired: 6 boards; initial colour drawn by lot: black") ==
+          "жеребьёвка 1-го тура: 6 досок; начальный цвет выбран жребием: чёрные");
+    CHECK(russian("round 1 paired: 2 boards; initial colour drawn by lot: white; opening of round "
+                  "1 drawn with seed 42, number 7 of the 49 two-move openings: c3-b4 f6-g5") ==
+          "жеребьёвка 1-го тура: 2 доски; начальный цвет выбран жребием: белые; дебют 1-го тура "
+          "выбран жребием (начальное число 42): № 7 из 49 двухходовых дебютов: c3-b4 f6-g5");
+    CHECK(russian("settings changed: initial colour white -> lot") ==
+          "изменены настройки: начальный цвет: white → lot");
     // A round of a TRF file imported (app::importTrf).
     CHECK(russian("round 4 paired: 8 boards; imported from swiss-16.trf") ==
           "жеребьёвка 4-го тура: 8 досок; импортирован из swiss-16.trf");
@@ -135,6 +145,8 @@ TEST_CASE("The decisions log: English as stored, a text of no known form as stor
          {"", "round x paired: 3 boards", "the result of board 1 of round one (A - B): none -> 1-0",
           "swapped by hand: the colours of nobody", "settings changed: colour red -> blue",
           "round 1 paired: 3 boards; something else", "a note typed by hand",
+          "round 1 paired: 3 boards; initial colour drawn by lot: grey",
+          "round 1 paired: 3 boards; initial colour drawn by lot: white; something else",
           "round 1 paired: 2 boards; opening of round 1 drawn with seed 4, number 2 of a hat: x"})
         CHECK(russian(unknown) == unknown);
 }
