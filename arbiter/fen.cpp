@@ -2,14 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <optional>
 #include <vector>
 
 namespace arbiter {
 
 namespace {
-
-constexpr int maxPiecesPerSide = 12;
 
 bool isSpace(char c)
 {
@@ -21,12 +20,46 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
+// The board a FEN is read for: its squares numbered 1…squareCount as PDN numbers them (row by row
+// from Black's side), algebraic names a1…h8 too on 8×8, and the pieces a side may have.
+struct FenBoard
+{
+    int columns = 8;
+    int rows = 8;
+    int maxPieces = 12;
+
+    int squareCount() const { return columns * rows / 2; }
+    int half() const { return columns / 2; }
+    bool algebraic() const { return columns == 8 && rows == 8; }
+    // Whether square number `number` is on the row where `side`'s men become kings.
+    bool promotionRow(int number, Side side) const
+    {
+        return side == Side::White ? number <= half() : number > squareCount() - half();
+    }
+    std::string squares() const
+    {
+        const std::string numbers = "1…" + std::to_string(squareCount());
+        return algebraic() ? "a1…h8 or " + numbers : numbers;
+    }
+
+    static FenBoard of(const VariantRules &rules)
+    {
+        return {rules.columns, rules.rows, rules.menRows * rules.columns / 2};
+    }
+};
+
+// The number of an algebraic square on 8×8 (1 = b8 … 32 = g1), as Square numbers it.
+int numberOf(Square square)
+{
+    return static_cast<int>(square.pdnNumber());
+}
+
 class FenParser
 {
 public:
-    explicit FenParser(std::string_view text) : m_text(text) {}
+    FenParser(std::string_view text, FenBoard board) : m_text(text), m_board(board) {}
 
-    Result<Position, FenError> parse()
+    Result<FenPieces, FenError> parse()
     {
         skipSpaces();
         if (atEnd())
@@ -34,7 +67,7 @@ public:
         const auto side = colourAt(m_pos);
         if (!side)
             return error("expected the side to move, W or B, found " + found());
-        const Side toMove = *side;
+        m_pieces.toMove = *side;
         ++m_pos;
 
         std::array<bool, 2> listed{};
@@ -68,7 +101,7 @@ public:
         if (!listed[0] && !listed[1])
             return error("expected the pieces after the side to move (':W…:B…'; an empty board is "
                          "W:W:B), found the end of the FEN");
-        return Position::fromBitboards(toMove, m_men[0], m_kings[0], m_men[1], m_kings[1]);
+        return m_pieces;
     }
 
 private:
@@ -123,8 +156,8 @@ private:
         return {columnOf(offset), std::move(message)};
     }
 
-    // A PDN square number at the cursor.
-    std::optional<FenError> parseNumber(Square &square)
+    // A square number at the cursor.
+    std::optional<FenError> parseNumber(int &number)
     {
         const std::size_t start = m_pos;
         int value = 0;
@@ -132,10 +165,10 @@ private:
             value = value * 10 + (m_text[m_pos] - '0');
             ++m_pos;
         }
-        const auto result = Square::fromPdnNumber(static_cast<PdnNumber>(std::min(value, 255)));
-        if (!result || (!atEnd() && isDigit(m_text[m_pos])))
-            return errorAt(start, "a square number must be 1…32");
-        square = *result;
+        if (value < 1 || value > m_board.squareCount() || (!atEnd() && isDigit(m_text[m_pos])))
+            return errorAt(start,
+                           "a square number must be 1…" + std::to_string(m_board.squareCount()));
+        number = value;
         return std::nullopt;
     }
 
@@ -153,11 +186,12 @@ private:
                 ++m_pos;
             }
             if (atEnd())
-                return error("expected a square (a1…h8 or 1…32), found the end of the text");
-            Square first;
-            int rangeEnd = 0; // the last PDN number of a range, 0 for a single square
+                return error("expected a square (" + m_board.squares() +
+                             "), found the end of the text");
+            int first = 0;
+            int rangeEnd = 0; // the last number of a range, 0 for a single square
             const char c = m_text[m_pos];
-            if (c >= 'a' && c <= 'h') {
+            if (m_board.algebraic() && c >= 'a' && c <= 'h') {
                 const std::size_t start = m_pos;
                 if (m_pos + 1 >= m_text.size() || m_text[m_pos + 1] < '1' ||
                     m_text[m_pos + 1] > '8')
@@ -167,7 +201,7 @@ private:
                 if (!square)
                     return errorAt(start, std::string(m_text.substr(start, 2)) +
                                               " is a light square; pieces stand on dark squares");
-                first = *square;
+                first = numberOf(*square);
                 skipSpaces();
                 if (!atEnd() && m_text[m_pos] == '-')
                     return error("ranges are written with square numbers (21-32), not names");
@@ -181,53 +215,51 @@ private:
                     if (atEnd() || !isDigit(m_text[m_pos]))
                         return error("expected a square number to end the range, found " + found());
                     const std::size_t lastStart = m_pos;
-                    Square last;
+                    int last = 0;
                     if (auto failure = parseNumber(last))
                         return failure;
-                    const int from = static_cast<int>(first.pdnNumber());
-                    const int to = static_cast<int>(last.pdnNumber());
-                    if (to < from)
-                        return errorAt(lastStart, "a range must go upwards (" + std::to_string(to) +
-                                                      " < " + std::to_string(from) + ")");
-                    rangeEnd = to;
+                    if (last < first)
+                        return errorAt(lastStart, "a range must go upwards (" +
+                                                      std::to_string(last) + " < " +
+                                                      std::to_string(first) + ")");
+                    rangeEnd = last;
                 }
             } else {
-                return error("expected a square (a1…h8 or 1…32), found " + found());
+                return error("expected a square (" + m_board.squares() + "), found " + found());
             }
 
-            // A square named the way the item wrote it: "a7", or "square 5 (a7)".
+            // A square named the way the item wrote it: "a7", or "square 5 (a7)" ("square 5" on
+            // a board without names).
             const bool numericItem = isDigit(c);
-            const auto label = [numericItem](Square square) {
+            const auto label = [numericItem, this](int number) {
+                const auto square = Square::fromPdnNumber(static_cast<PdnNumber>(number));
                 if (!numericItem)
-                    return square.name();
-                std::string text = "square ";
-                text += square.pdnName();
-                text += " (";
-                text += square.name();
-                text += ')';
+                    return square->name();
+                std::string text = "square " + std::to_string(number);
+                if (m_board.algebraic())
+                    text += " (" + square->name() + ")";
                 return text;
             };
-            const int firstNumber = static_cast<int>(first.pdnNumber());
-            for (int n = firstNumber; n <= std::max(firstNumber, rangeEnd); ++n) {
-                const Square square =
-                    rangeEnd ? *Square::fromPdnNumber(static_cast<PdnNumber>(n)) : first;
-                const Bitboard taken = m_men[0] | m_men[1] | m_kings[0] | m_kings[1];
-                if (taken & square.mask())
-                    return errorAt(itemStart, label(square) + " is listed twice");
-                const Bitboard promotion =
-                    colour == Side::White ? bitboard::rank8 : bitboard::rank1;
-                if (!king && (square.mask() & promotion))
+            for (int n = first; n <= std::max(first, rangeEnd); ++n) {
+                const std::uint64_t bit = std::uint64_t{1} << (n - 1);
+                const std::uint64_t taken =
+                    m_pieces.men[0] | m_pieces.men[1] | m_pieces.kings[0] | m_pieces.kings[1];
+                if (taken & bit)
+                    return errorAt(itemStart, label(n) + " is listed twice");
+                if (!king && m_board.promotionRow(n, colour))
                     return errorAt(
                         itemStart,
-                        std::string(sideName(colour)) + " man on " + label(square) +
+                        std::string(sideName(colour)) + " man on " + label(n) +
                             " stands on its promotion rank; write K" +
-                            (numericItem ? std::string(" before the number") : square.name()) +
+                            (numericItem
+                                 ? std::string(" before the number")
+                                 : Square::fromPdnNumber(static_cast<PdnNumber>(n))->name()) +
                             " for a king");
-                (king ? m_kings : m_men)[sideIndex(colour)] |= square.mask();
-                if (bitboard::count(m_men[sideIndex(colour)] | m_kings[sideIndex(colour)]) >
-                    maxPiecesPerSide)
-                    return errorAt(itemStart,
-                                   "more than 12 " + std::string(sideName(colour)) + " pieces");
+                (king ? m_pieces.kings : m_pieces.men)[sideIndex(colour)] |= bit;
+                if (std::popcount(m_pieces.men[sideIndex(colour)] |
+                                  m_pieces.kings[sideIndex(colour)]) > m_board.maxPieces)
+                    return errorAt(itemStart, "more than " + std::to_string(m_board.maxPieces) +
+                                                  " " + std::string(sideName(colour)) + " pieces");
             }
 
             skipSpaces();
@@ -238,16 +270,58 @@ private:
     }
 
     std::string_view m_text;
+    FenBoard m_board;
     std::size_t m_pos = 0;
-    std::array<Bitboard, 2> m_men{}; // by side
-    std::array<Bitboard, 2> m_kings{};
+    FenPieces m_pieces;
 };
 
 } // namespace
 
 Result<Position, FenError> Fen::parse(std::string_view text)
 {
-    return FenParser(text).parse();
+    const auto read = FenParser(text, FenBoard{}).parse();
+    if (!read)
+        return read.error();
+    std::array<Bitboard, 2> men{};
+    std::array<Bitboard, 2> kings{};
+    for (int side = 0; side < 2; ++side)
+        for (int n = 1; n <= 32; ++n) {
+            const std::uint64_t bit = std::uint64_t{1} << (n - 1);
+            const Bitboard mask = Square::fromPdnNumber(static_cast<PdnNumber>(n))->mask();
+            if (read->men[static_cast<std::size_t>(side)] & bit)
+                men[static_cast<std::size_t>(side)] |= mask;
+            if (read->kings[static_cast<std::size_t>(side)] & bit)
+                kings[static_cast<std::size_t>(side)] |= mask;
+        }
+    return Position::fromBitboards(read->toMove, men[0], kings[0], men[1], kings[1]);
+}
+
+Result<FenPieces, FenError> Fen::parse(std::string_view text, const VariantRules &rules)
+{
+    return FenParser(text, FenBoard::of(rules)).parse();
+}
+
+std::string Fen::write(const FenPieces &pieces, const VariantRules &rules)
+{
+    std::string text(1, pieces.toMove == Side::White ? 'W' : 'B');
+    const int squares = rules.columns * rules.rows / 2;
+    for (Side side : {Side::White, Side::Black}) {
+        text += side == Side::White ? ":W" : ":B";
+        const std::size_t index = sideIndex(side);
+        bool first = true;
+        for (int n = 1; n <= squares; ++n) {
+            const std::uint64_t bit = std::uint64_t{1} << (n - 1);
+            if (!((pieces.men[index] | pieces.kings[index]) & bit))
+                continue;
+            if (!first)
+                text += ',';
+            first = false;
+            if (pieces.kings[index] & bit)
+                text += 'K';
+            text += std::to_string(n);
+        }
+    }
+    return text;
 }
 
 namespace {

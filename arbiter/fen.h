@@ -1,4 +1,4 @@
-// FEN of PDN 3.0 for Russian draughts (DESIGN.md §3).
+// FEN of PDN 3.0 for Russian draughts (DESIGN.md §3), and the same on every variant's board.
 //
 //   fen       := side ( ':' pieces )* '.'?         side to move first: W or B
 //   pieces    := colour item ( ',' item )*         colour W or B; the list may be empty
@@ -15,7 +15,10 @@
 
 #include "position.h"
 #include "result.h"
+#include "variant.h"
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -25,6 +28,16 @@ struct FenError
 {
     int column; // 1-based, in characters of the input
     std::string message;
+};
+
+// The pieces of a FEN read for any variant's board (variant.h): bit n - 1 for square number n,
+// by side (sideIndex).
+struct FenPieces
+{
+    Side toMove = Side::White;
+    std::array<std::uint64_t, 2> men{};
+    std::array<std::uint64_t, 2> kings{};
+    friend bool operator==(const FenPieces &, const FenPieces &) = default;
 };
 
 class Fen
@@ -37,6 +50,11 @@ public:
     };
 
     static Result<Position, FenError> parse(std::string_view text);
+    // The same grammar on the board of `rules`: square numbers 1…50 on 10×10 (W:W31-50:B1-20),
+    // names a1…h8 only on 8×8; a side has at most as many pieces as it starts with.
+    static Result<FenPieces, FenError> parse(std::string_view text, const VariantRules &rules);
+    // Numeric, in square order: "W:W31,32,…:B1,…".
+    static std::string write(const FenPieces &pieces, const VariantRules &rules);
     static std::string write(const Position &position, Style style = Style::Algebraic);
 };
 

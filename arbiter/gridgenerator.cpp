@@ -9,8 +9,9 @@ namespace {
 
 // Every capture route of the side to move, found depth first from each of its pieces. The taken
 // pieces stay in `m_enemy` as obstacles and are marked in `m_taken`; `m_empty` holds the mover's
-// starting square, which it has left.
-template <class G>
+// starting square, which it has left. With `Routes` the squares landed on are kept too, a route
+// beside each move (the notation's slow path; the generator's own search keeps none).
+template <class G, bool Routes = false>
 class CaptureSearch
 {
 public:
@@ -18,10 +19,10 @@ public:
     using Mode = typename GridGenerator<G>::Mode;
 
     CaptureSearch(const GridPosition<G> &position, const VariantRules &rules, Mode mode,
-                  std::vector<GridMove> &out)
+                  std::vector<GridMove> &out, std::vector<GridRoute> *routes = nullptr)
         : m_enemy(position.pieces(opposite(position.toMove))), m_emptyBoard(position.empty()),
           m_promotionRow(position.toMove == Side::White ? G::rowMask(0) : G::rowMask(G::rows - 1)),
-          m_rules(rules), m_mode(mode), m_out(out)
+          m_rules(rules), m_mode(mode), m_out(out), m_routes(routes)
     {}
 
     void searchFrom(int bit, bool king)
@@ -55,6 +56,17 @@ private:
         --m_count;
     }
 
+    void land(int bit)
+    {
+        if constexpr (Routes)
+            m_path.push_back(static_cast<std::uint8_t>(G::squareOf(bit)));
+    }
+    void leave()
+    {
+        if constexpr (Routes)
+            m_path.pop_back();
+    }
+
     void emit(int to, bool promotes)
     {
         if (m_rules.majorityCapture) {
@@ -62,6 +74,8 @@ private:
                 return;
             if (m_count > m_most) {
                 m_out.clear();
+                if constexpr (Routes)
+                    m_routes->clear();
                 m_most = m_count;
             }
         } else {
@@ -81,6 +95,8 @@ private:
             }))
             return;
         m_out.push_back(move);
+        if constexpr (Routes)
+            m_routes->push_back(m_path);
     }
 
     // A man jumps an adjacent piece to the free square right behind it, in any direction.
@@ -94,10 +110,12 @@ private:
                 continue;
             continued = true;
             take(over);
+            land(landing);
             if (m_rules.promotesDuringCapture && has(m_promotionRow, landing))
                 searchKing(landing, true);
             else
                 searchMan(landing);
+            leave();
             giveBack(over);
         }
         if (!continued && m_count > 0)
@@ -143,10 +161,12 @@ private:
                 const auto at = static_cast<std::size_t>(i);
                 if (anyGoesOn && !goesOn[at])
                     continue; // it lands where the capture goes on
+                land(landings[at]);
                 if (goesOn[at])
                     searchKing(landings[at], promoted);
                 else
                     emit(landings[at], promoted);
+                leave();
             }
             giveBack(over);
         }
@@ -160,6 +180,8 @@ private:
     const VariantRules &m_rules;
     Mode m_mode;
     std::vector<GridMove> &m_out;
+    std::vector<GridRoute> *m_routes;
+    GridRoute m_path;
 
     int m_from = 0;
     Bits m_empty = 0;
@@ -215,6 +237,21 @@ int GridGenerator<G>::captures(const GridPosition<G> &position, std::vector<Grid
         search.searchFrom(bit, ((position.kings >> bit) & 1u) != 0);
     }
     return search.most();
+}
+
+template <class G>
+void GridGenerator<G>::captureRoutes(const GridPosition<G> &position, std::vector<GridMove> &moves,
+                                     std::vector<GridRoute> &routes) const
+{
+    moves.clear();
+    routes.clear();
+    CaptureSearch<G, true> search(position, m_rules, Mode::AllRoutes, moves, &routes);
+    using Bits = typename G::Bits;
+    for (Bits pieces = position.pieces(position.toMove) & G::squares; pieces;
+         pieces &= pieces - 1) {
+        const int bit = G::lowest(pieces);
+        search.searchFrom(bit, ((position.kings >> bit) & 1u) != 0);
+    }
 }
 
 template <class G>

@@ -53,6 +53,9 @@ struct GridMove
     friend bool operator==(const GridMove &, const GridMove &) = default;
 };
 
+// The squares a capture lands on after each piece it takes, in order; the last is the move's `to`.
+using GridRoute = std::vector<std::uint8_t>;
+
 template <class G>
 class GridGenerator
 {
@@ -73,6 +76,11 @@ public:
     void legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
                     Mode mode = Mode::UniqueMoves) const;
 
+    // Every legal capture route (as legalMoves with Mode::AllRoutes when a capture is due) into
+    // `moves`, with the squares each lands on at the same index of `routes`; both empty when the
+    // side to move has no capture.
+    void captureRoutes(const GridPosition<G> &position, std::vector<GridMove> &moves,
+                       std::vector<GridRoute> &routes) const;
     // The position after `move`, which must be one of legalMoves().
     GridPosition<G> after(const GridPosition<G> &position, const GridMove &move) const;
 

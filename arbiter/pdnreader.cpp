@@ -458,6 +458,18 @@ std::optional<PdnGame> PdnReader::next()
         }
         if (!isMoveText(word))
             return fail({movePlace, "expected a move, found " + quoted(word)});
+        // Square numbers padded to two columns ("1- 6", "47x 9", as some 10×10 databases write
+        // them): the number after the separator is part of the move.
+        if (const char last = word.back();
+            last == '-' || last == 'x' || last == 'X' || last == ':') {
+            skipSpace();
+            if (const int next = peek(); next >= '0' && next <= '9') {
+                const std::string rest = readWord();
+                if (!isMoveText(rest))
+                    return fail({movePlace, "expected a move, found " + quoted(word + " " + rest)});
+                word += rest;
+            }
+        }
         PdnMove &move = game.moves.emplace_back();
         move.text = std::move(word);
         move.place = movePlace;

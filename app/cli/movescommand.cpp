@@ -1,21 +1,84 @@
 #include "movescommand.h"
 
+#include "arbiter/gridnotation.h"
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
 #include "commandline.h"
 #include "db/json.h"
+#include "variantoption.h"
 
 #include <algorithm>
 #include <ostream>
+#include <tuple>
+#include <utility>
 
 namespace app {
 
+namespace {
+
+// Brazilian and International draughts: the legal moves by the variants' one generator, in
+// numeric notation; the JSON names squares by number and the pieces taken in square order.
+template <class G>
+int gridMoves(const CommandLine &options, arbiter::Variant variant, std::ostream &out,
+              std::ostream &err)
+{
+    const auto position = gridPositionOption<G>(options, variant, "moves", err);
+    if (!position)
+        return BadUsage;
+    const arbiter::GridGenerator<G> generator(arbiter::rulesOf(variant));
+    const arbiter::GridNotation<G> notation(generator);
+    std::vector<arbiter::GridMove> moves;
+    generator.legalMoves(*position, moves);
+    std::vector<std::pair<std::string, arbiter::GridMove>> lines;
+    for (const arbiter::GridMove &move : moves)
+        lines.emplace_back(notation.write(move, *position), move);
+    std::ranges::sort(lines, [](const auto &a, const auto &b) {
+        return std::tie(a.second.from, a.second.to, a.first) <
+               std::tie(b.second.from, b.second.to, b.first);
+    });
+    if (!options.has("json")) {
+        for (const auto &line : lines)
+            out << line.first << "\n";
+        return Success;
+    }
+    const auto number = [](int square) { return db::json::quote(std::to_string(square + 1)); };
+    out << "[";
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const arbiter::GridMove &move = lines[i].second;
+        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << db::json::quote(lines[i].first)
+            << ",\"from\":" << number(move.from) << ",\"to\":" << number(move.to)
+            << ",\"captures\":[";
+        bool first = true;
+        for (int s = 0; s < G::squareCount; ++s)
+            if ((move.captured >> s) & 1u) {
+                out << (first ? "" : ",") << number(s);
+                first = false;
+            }
+        out << "],\"promotes\":" << (move.promotes ? "true" : "false") << "}";
+    }
+    out << (lines.empty() ? "]\n" : "\n]\n");
+    return Success;
+}
+
+} // namespace
+
 int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    const CommandLine options(args, {{"fen", true}, {"json", false}, {"help", false}});
-    if (const auto finished =
-            options.handleUsage("moves", "Usage: shashki moves [--fen FEN] [--json]\n", out, err))
+    const CommandLine options(args,
+                              {{"fen", true}, {"variant", true}, {"json", false}, {"help", false}});
+    if (const auto finished = options.handleUsage(
+            "moves",
+            "Usage: shashki moves [--variant russian|brazilian|international] [--fen FEN] "
+            "[--json]\n",
+            out, err))
         return *finished;
+    const VariantOption variant = variantOption(options, "moves", err);
+    if (variant.refused)
+        return BadUsage;
+    if (variant.variant == arbiter::Variant::Brazilian)
+        return gridMoves<arbiter::Grid8>(options, variant.variant, out, err);
+    if (variant.variant == arbiter::Variant::International)
+        return gridMoves<arbiter::Grid10>(options, variant.variant, out, err);
     const auto position = positionOption(options, "moves", err);
     if (!position)
         return BadUsage;

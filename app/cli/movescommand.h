@@ -1,4 +1,4 @@
-// shashki moves [--fen FEN] [--json]
+// shashki moves [--variant V] [--fen FEN] [--json]
 #pragma once
 
 #include <iosfwd>

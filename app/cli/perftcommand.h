@@ -1,4 +1,4 @@
-// shashki perft [--fen FEN] --depth N [--divide] [--paths] [--stats]
+// shashki perft [--variant V] [--fen FEN] --depth N [--divide] [--paths] [--stats]
 #pragma once
 
 #include <iosfwd>

@@ -155,6 +155,17 @@ TEST_CASE("games end at their result, at the next tags, or at the end", "[pdn]")
     CHECK(moveTexts(games[9]) == std::vector<std::string>{"g3h4"}); // ended by the end of input
 }
 
+TEST_CASE("square numbers padded to two columns stay in their move", "[pdn]")
+{
+    // As DUTCH96H.pdn writes them: "17. 43-39  1- 6", "52. 46-41 47x 9  53.  4x 1".
+    const auto games = readAll("17. 43-39  1- 6 52. 46-41 47x 9  53.  4x 1\n1-0\n");
+    REQUIRE(games.size() == 1);
+    CHECK_FALSE(games[0].problem);
+    CHECK(moveTexts(games[0]) == std::vector<std::string>{"43-39", "1-6", "46-41", "47x9", "4x1"});
+    CHECK(games[0].moves[1].place.column == 12);
+    CHECK(games[0].result == "1-0");
+}
+
 TEST_CASE("a problem names its line and column, and the next game is read", "[pdn]")
 {
     struct Case

@@ -1,0 +1,32 @@
+// The --variant option of the rules commands (issue 16): russian, brazilian, international, or
+// the PDN GameType number (25, 26, 20), and a position of that variant from --fen.
+#pragma once
+
+#include "arbiter/gridgenerator.h"
+#include "arbiter/variant.h"
+#include "commandline.h"
+
+#include <optional>
+#include <ostream>
+#include <string_view>
+
+namespace app {
+
+struct VariantOption
+{
+    arbiter::Variant variant = arbiter::Variant::Russian; // Russian when not given
+    bool refused = false;                                 // a value it does not know, said on err
+};
+
+VariantOption variantOption(const CommandLine &options, std::string_view command,
+                            std::ostream &err);
+
+// --fen read on the board of `variant`, or its first position; nullopt (said on err) for a bad
+// FEN.
+template <class G>
+std::optional<arbiter::GridPosition<G>> gridPositionOption(const CommandLine &options,
+                                                           arbiter::Variant variant,
+                                                           std::string_view command,
+                                                           std::ostream &err);
+
+} // namespace app

@@ -1,0 +1,304 @@
+#include "gridnotation.h"
+
+#include "square.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+// A move as written: its squares (0-based) and whether '-' or a capture's 'x' / ':' joins them.
+struct WrittenMove
+{
+    std::vector<int> squares;
+    bool capture = false;
+};
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+GridNotationError unreadable(std::size_t offset, std::string message)
+{
+    return {NotationErrorKind::Unparseable, static_cast<int>(offset) + 1, std::move(message), {}};
+}
+
+// The squares of `text` on a board of `squareCount` squares; names a1…h8 with `algebraic`.
+Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squareCount,
+                                                bool algebraic)
+{
+    const std::string expected =
+        algebraic ? "a square (a1…h8 or 1…" + std::to_string(squareCount) + ")"
+                  : "a square number (1…" + std::to_string(squareCount) + ")";
+    if (text.empty())
+        return unreadable(0, "nothing is written; expected " + expected);
+    WrittenMove move;
+    std::optional<char> separator;
+    std::optional<bool> named; // the squares are names (c3), not numbers
+    std::size_t at = 0;
+    for (;;) {
+        if (at >= text.size())
+            return unreadable(at, "expected " + expected + " after the separator");
+        const std::size_t start = at;
+        int square = 0;
+        bool name = false;
+        if (isDigit(text[at])) {
+            int value = 0;
+            while (at < text.size() && isDigit(text[at]) && at - start < 3)
+                value = value * 10 + (text[at++] - '0');
+            if (value < 1 || value > squareCount || (at < text.size() && isDigit(text[at])))
+                return unreadable(start, "square numbers are 1…" + std::to_string(squareCount));
+            square = value - 1;
+        } else if (algebraic && text[at] >= 'a' && text[at] <= 'h') {
+            if (at + 1 >= text.size() || text[at + 1] < '1' || text[at + 1] > '8')
+                return unreadable(at + 1, "expected a rank 1…8 after the file letter");
+            const auto dark = Square::fromName(text.substr(at, 2));
+            if (!dark)
+                return unreadable(at, std::string(text.substr(at, 2)) +
+                                          " is a light square; pieces stand on dark squares");
+            square = static_cast<int>(dark->pdnNumber()) - 1;
+            name = true;
+            at += 2;
+        } else {
+            return unreadable(at, "expected " + expected + ", found '" +
+                                      std::string(1, text[at]) + "'");
+        }
+        if (named && *named != name)
+            return unreadable(start, "squares are named or numbered, not both in one move");
+        named = name;
+        move.squares.push_back(square);
+        if (at >= text.size())
+            break;
+        const char c = text[at] == 'X' ? 'x' : text[at];
+        if (c != '-' && c != 'x' && c != ':')
+            return unreadable(at, "expected '-', 'x' or ':' between squares, found '" +
+                                      std::string(1, text[at]) + "'");
+        const bool captureSeparator = c != '-';
+        if (separator && (*separator == '-') == captureSeparator)
+            return unreadable(at, "'-' joins the two squares of a quiet move, 'x' or ':' those of "
+                                  "a capture: not both in one move");
+        separator = c;
+        ++at;
+    }
+    if (move.squares.size() < 2)
+        return unreadable(text.size(), "expected '-' or 'x' and the square the move goes to");
+    move.capture = separator != '-';
+    if (!move.capture && move.squares.size() > 2)
+        return unreadable(0, "a quiet move has two squares: where it starts and where it ends");
+    return move;
+}
+
+// Whether `middle` (squares landed on between the start and the end) are landed on by `route`, in
+// that order, before its end.
+bool follows(const GridRoute &route, std::span<const int> middle)
+{
+    std::size_t next = 0;
+    for (std::size_t i = 0; i + 1 < route.size() && next < middle.size(); ++i)
+        if (route[i] == middle[next])
+            ++next;
+    return next == middle.size();
+}
+
+bool sameMove(const GridMove &a, const GridMove &b)
+{
+    return a.from == b.from && a.to == b.to && a.captured == b.captured;
+}
+
+std::string pieceWord(int count)
+{
+    return std::to_string(count) + (count == 1 ? " piece" : " pieces");
+}
+
+} // namespace
+
+template <class G>
+std::string GridNotation<G>::squareName(int square, Style style)
+{
+    if (style == Style::Algebraic && G::columns == 8 && G::rows == 8)
+        return Square::fromPdnNumber(static_cast<PdnNumber>(square + 1))->name();
+    return std::to_string(square + 1);
+}
+
+template <class G>
+std::vector<GridRoute> GridNotation<G>::routesOf(const GridMove &move,
+                                                 const GridPosition<G> &position) const
+{
+    std::vector<GridMove> moves;
+    std::vector<GridRoute> routes;
+    m_generator.captureRoutes(position, moves, routes);
+    std::vector<GridRoute> found;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (sameMove(moves[i], move))
+            found.push_back(routes[i]);
+    return found;
+}
+
+template <class G>
+Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text,
+                                                           const GridPosition<G> &position) const
+{
+    const auto written = readMove(text, G::squareCount, G::columns == 8 && G::rows == 8);
+    if (!written)
+        return written.error();
+    const int from = written->squares.front();
+    const int to = written->squares.back();
+    const std::span<const int> middle(written->squares.data() + 1, written->squares.size() - 2);
+    std::vector<GridMove> legal;
+    m_generator.legalMoves(position, legal);
+    std::vector<GridMove> fits;
+    for (const GridMove &move : legal)
+        if (move.from == from && move.to == to && (move.captured != 0) == written->capture &&
+            (middle.empty() || std::ranges::any_of(routesOf(move, position),
+                                                   [&middle](const GridRoute &route) {
+                                                       return follows(route, middle);
+                                                   })))
+            fits.push_back(move);
+    if (fits.size() == 1)
+        return fits.front();
+    if (fits.size() > 1) {
+        std::string list;
+        for (const GridMove &move : fits)
+            list += (list.empty() ? "" : ", ") + write(move, position);
+        return GridNotationError{NotationErrorKind::Ambiguous, 1,
+                                 std::to_string(fits.size()) + " moves fit " + std::string(text) +
+                                     ": " + list,
+                                 fits};
+    }
+
+    // No legal move fits: say why.
+    const Side us = position.toMove;
+    const auto name = [](int square) { return squareName(square); };
+    if (!(position.pieces(us) & G::maskOf(from)))
+        return GridNotationError{NotationErrorKind::NoPiece, 1,
+                                 "no " + std::string(sideName(us)) + " piece on " + name(from),
+                                 {}};
+    std::vector<GridMove> captures;
+    for (const GridMove &move : legal)
+        if (move.captured)
+            captures.push_back(move);
+    const auto list = [&position, this](const std::vector<GridMove> &moves) {
+        std::string joined;
+        for (const GridMove &move : moves)
+            joined += (joined.empty() ? "" : ", ") + write(move, position);
+        return joined;
+    };
+    if (!written->capture) {
+        for (const GridMove &move : captures)
+            if (move.from == from && move.to == to)
+                return GridNotationError{NotationErrorKind::IllegalMove, 1,
+                                         "a capture written with '-': " + write(move, position),
+                                         {move}};
+        if (!captures.empty())
+            return GridNotationError{NotationErrorKind::CaptureRequired, 1,
+                                     "a capture is compulsory: " + list(captures), captures};
+        if (!(position.empty() & G::maskOf(to)))
+            return GridNotationError{NotationErrorKind::TargetOccupied, 1,
+                                     "square " + name(to) + " is not free", {}};
+        return GridNotationError{NotationErrorKind::IllegalMove, 1,
+                                 "the piece on " + name(from) + " cannot move to " + name(to),
+                                 {}};
+    }
+    if (captures.empty())
+        return GridNotationError{NotationErrorKind::IllegalMove, 1,
+                                 "there is no capture here", {}};
+    // A capture written as ending where it must go on.
+    std::vector<GridMove> goingOn;
+    std::vector<GridMove> routed;
+    std::vector<GridRoute> routes;
+    m_generator.captureRoutes(position, routed, routes);
+    for (std::size_t i = 0; i < routed.size(); ++i) {
+        const GridRoute &route = routes[i];
+        const auto stop = std::find(route.begin(), route.end() - 1, static_cast<std::uint8_t>(to));
+        if (routed[i].from == from && stop != route.end() - 1 &&
+            follows(GridRoute(route.begin(), stop + 1), middle) &&
+            std::none_of(goingOn.begin(), goingOn.end(),
+                         [&](const GridMove &m) { return sameMove(m, routed[i]); }))
+            goingOn.push_back(routed[i]);
+    }
+    if (!goingOn.empty())
+        return GridNotationError{NotationErrorKind::CaptureNotFinished, 1,
+                                 "the capture goes on from " + name(to) + ": " + list(goingOn),
+                                 goingOn};
+    // A capture the majority rule leaves out (FMJD Annex 1, 4.13).
+    if (m_generator.rules().majorityCapture) {
+        VariantRules anyCapture = m_generator.rules();
+        anyCapture.majorityCapture = false;
+        std::vector<GridMove> all;
+        GridGenerator<G>(anyCapture).legalMoves(position, all);
+        for (const GridMove &move : all)
+            if (move.from == from && move.to == to && move.captured)
+                return GridNotationError{
+                    NotationErrorKind::IllegalMove, 1,
+                    "it takes " + pieceWord(move.captureCount()) + " where " +
+                        pieceWord(captures.front().captureCount()) +
+                        " can be taken: the capture of the most pieces is compulsory (" +
+                        list(captures) + ")",
+                    captures};
+    }
+    return GridNotationError{NotationErrorKind::IllegalMove, 1,
+                             "the piece on " + name(from) + " has no capture to " + name(to) + " (" +
+                                 list(captures) + ")",
+                             captures};
+}
+
+template <class G>
+std::string GridNotation<G>::write(const GridMove &move, const GridPosition<G> &position,
+                                   Style style) const
+{
+    const char separator = style == Style::Algebraic ? ':' : 'x';
+    if (!move.captured)
+        return squareName(move.from, style) + "-" + squareName(move.to, style);
+    std::vector<GridMove> legal;
+    m_generator.legalMoves(position, legal);
+    const bool shared = std::ranges::any_of(legal, [&move](const GridMove &other) {
+        return other.from == move.from && other.to == move.to && other.captured &&
+               other.captured != move.captured;
+    });
+    std::string text = squareName(move.from, style);
+    if (!shared)
+        return text + separator + squareName(move.to, style);
+    const std::vector<GridRoute> routes = routesOf(move, position);
+    for (const std::uint8_t square : routes.front())
+        text += separator + squareName(square, style);
+    return text;
+}
+
+template <class G>
+GridPosition<G> GridNotation<G>::position(const FenPieces &pieces)
+{
+    GridPosition<G> position;
+    position.toMove = pieces.toMove;
+    for (int s = 0; s < G::squareCount; ++s) {
+        const std::uint64_t bit = std::uint64_t{1} << s;
+        if ((pieces.men[0] | pieces.kings[0]) & bit)
+            position.white |= G::maskOf(s);
+        if ((pieces.men[1] | pieces.kings[1]) & bit)
+            position.black |= G::maskOf(s);
+        if ((pieces.kings[0] | pieces.kings[1]) & bit)
+            position.kings |= G::maskOf(s);
+    }
+    return position;
+}
+
+template <class G>
+FenPieces GridNotation<G>::fenPieces(const GridPosition<G> &position)
+{
+    FenPieces pieces;
+    pieces.toMove = position.toMove;
+    for (int s = 0; s < G::squareCount; ++s) {
+        const std::uint64_t bit = std::uint64_t{1} << s;
+        const bool king = (position.kings & G::maskOf(s)) != 0;
+        for (const Side side : {Side::White, Side::Black})
+            if (position.pieces(side) & G::maskOf(s))
+                (king ? pieces.kings : pieces.men)[sideIndex(side)] |=
+                    bit;
+    }
+    return pieces;
+}
+
+template class GridNotation<Grid8>;
+template class GridNotation<Grid10>;
+
+} // namespace arbiter
