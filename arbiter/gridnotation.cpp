@@ -29,9 +29,9 @@ GridNotationError unreadable(std::size_t offset, std::string message)
 Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squareCount,
                                                 bool algebraic)
 {
-    const std::string expected =
-        algebraic ? "a square (a1…h8 or 1…" + std::to_string(squareCount) + ")"
-                  : "a square number (1…" + std::to_string(squareCount) + ")";
+    const std::string expected = algebraic
+                                     ? "a square (a1…h8 or 1…" + std::to_string(squareCount) + ")"
+                                     : "a square number (1…" + std::to_string(squareCount) + ")";
     if (text.empty())
         return unreadable(0, "nothing is written; expected " + expected);
     WrittenMove move;
@@ -62,8 +62,8 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squar
             name = true;
             at += 2;
         } else {
-            return unreadable(at, "expected " + expected + ", found '" +
-                                      std::string(1, text[at]) + "'");
+            return unreadable(at, "expected " + expected + ", found '" + std::string(1, text[at]) +
+                                      "'");
         }
         if (named && *named != name)
             return unreadable(start, "squares are named or numbered, not both in one move");
@@ -150,10 +150,10 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     std::vector<GridMove> fits;
     for (const GridMove &move : legal)
         if (move.from == from && move.to == to && (move.captured != 0) == written->capture &&
-            (middle.empty() || std::ranges::any_of(routesOf(move, position),
-                                                   [&middle](const GridRoute &route) {
-                                                       return follows(route, middle);
-                                                   })))
+            (middle.empty() ||
+             std::ranges::any_of(routesOf(move, position), [&middle](const GridRoute &route) {
+                 return follows(route, middle);
+             })))
             fits.push_back(move);
     if (fits.size() == 1)
         return fits.front();
@@ -161,17 +161,17 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         std::string list;
         for (const GridMove &move : fits)
             list += (list.empty() ? "" : ", ") + write(move, position);
-        return GridNotationError{NotationErrorKind::Ambiguous, 1,
-                                 std::to_string(fits.size()) + " moves fit " + std::string(text) +
-                                     ": " + list,
-                                 fits};
+        return GridNotationError{
+            NotationErrorKind::Ambiguous, 1,
+            std::to_string(fits.size()) + " moves fit " + std::string(text) + ": " + list, fits};
     }
 
     // No legal move fits: say why.
     const Side us = position.toMove;
     const auto name = [](int square) { return squareName(square); };
     if (!(position.pieces(us) & G::maskOf(from)))
-        return GridNotationError{NotationErrorKind::NoPiece, 1,
+        return GridNotationError{NotationErrorKind::NoPiece,
+                                 1,
                                  "no " + std::string(sideName(us)) + " piece on " + name(from),
                                  {}};
     std::vector<GridMove> captures;
@@ -187,22 +187,23 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     if (!written->capture) {
         for (const GridMove &move : captures)
             if (move.from == from && move.to == to)
-                return GridNotationError{NotationErrorKind::IllegalMove, 1,
+                return GridNotationError{NotationErrorKind::IllegalMove,
+                                         1,
                                          "a capture written with '-': " + write(move, position),
                                          {move}};
         if (!captures.empty())
             return GridNotationError{NotationErrorKind::CaptureRequired, 1,
                                      "a capture is compulsory: " + list(captures), captures};
         if (!(position.empty() & G::maskOf(to)))
-            return GridNotationError{NotationErrorKind::TargetOccupied, 1,
-                                     "square " + name(to) + " is not free", {}};
-        return GridNotationError{NotationErrorKind::IllegalMove, 1,
+            return GridNotationError{
+                NotationErrorKind::TargetOccupied, 1, "square " + name(to) + " is not free", {}};
+        return GridNotationError{NotationErrorKind::IllegalMove,
+                                 1,
                                  "the piece on " + name(from) + " cannot move to " + name(to),
                                  {}};
     }
     if (captures.empty())
-        return GridNotationError{NotationErrorKind::IllegalMove, 1,
-                                 "there is no capture here", {}};
+        return GridNotationError{NotationErrorKind::IllegalMove, 1, "there is no capture here", {}};
     // A capture written as ending where it must go on.
     std::vector<GridMove> goingOn;
     std::vector<GridMove> routed;
@@ -238,8 +239,8 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
                     captures};
     }
     return GridNotationError{NotationErrorKind::IllegalMove, 1,
-                             "the piece on " + name(from) + " has no capture to " + name(to) + " (" +
-                                 list(captures) + ")",
+                             "the piece on " + name(from) + " has no capture to " + name(to) +
+                                 " (" + list(captures) + ")",
                              captures};
 }
 
@@ -292,8 +293,7 @@ FenPieces GridNotation<G>::fenPieces(const GridPosition<G> &position)
         const bool king = (position.kings & G::maskOf(s)) != 0;
         for (const Side side : {Side::White, Side::Black})
             if (position.pieces(side) & G::maskOf(s))
-                (king ? pieces.kings : pieces.men)[sideIndex(side)] |=
-                    bit;
+                (king ? pieces.kings : pieces.men)[sideIndex(side)] |= bit;
     }
     return pieces;
 }

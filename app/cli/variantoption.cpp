@@ -7,8 +7,7 @@
 
 namespace app {
 
-VariantOption variantOption(const CommandLine &options, std::string_view command,
-                            std::ostream &err)
+VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err)
 {
     const auto value = options.value("variant");
     if (!value)
@@ -16,8 +15,8 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
     if (const auto named = arbiter::variantNamed(*value))
         return {*named, false};
     int gameType = 0;
-    const auto [end, problem] = std::from_chars(value->data(), value->data() + value->size(),
-                                                gameType);
+    const auto [end, problem] =
+        std::from_chars(value->data(), value->data() + value->size(), gameType);
     if (problem == std::errc() && end == value->data() + value->size())
         if (const auto typed = arbiter::variantOfGameType(gameType))
             return {*typed, false};
@@ -29,10 +28,9 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
 }
 
 template <class G>
-std::optional<arbiter::GridPosition<G>> gridPositionOption(const CommandLine &options,
-                                                           arbiter::Variant variant,
-                                                           std::string_view command,
-                                                           std::ostream &err)
+std::optional<arbiter::GridPosition<G>>
+gridPositionOption(const CommandLine &options, arbiter::Variant variant, std::string_view command,
+                   std::ostream &err)
 {
     const auto fen = options.value("fen");
     if (!fen)

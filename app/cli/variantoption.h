@@ -24,9 +24,8 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
 // --fen read on the board of `variant`, or its first position; nullopt (said on err) for a bad
 // FEN.
 template <class G>
-std::optional<arbiter::GridPosition<G>> gridPositionOption(const CommandLine &options,
-                                                           arbiter::Variant variant,
-                                                           std::string_view command,
-                                                           std::ostream &err);
+std::optional<arbiter::GridPosition<G>>
+gridPositionOption(const CommandLine &options, arbiter::Variant variant, std::string_view command,
+                   std::ostream &err);
 
 } // namespace app

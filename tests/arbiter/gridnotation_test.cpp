@@ -209,10 +209,10 @@ TEST_CASE("Every International game of the PDN corpus replays move by move", "[g
     std::vector<std::string> problems;
     std::vector<std::string> resolved;
     int games = 0;
-    for (const char *name : {"DUTCH96H.pdn", "PROF2.pdn", "candidate95.pdn", "kurnik.pdn",
-                             "nk ronde 01.pdn", "nk ronde 02.pdn", "nk2003-amsterdam.pdn",
-                             "rk ronde 12.pdn", "wk2003.pdn", "090417ronde12.pdn",
-                             "schildpad.pdn", "windragon.pdn"}) {
+    for (const char *name :
+         {"DUTCH96H.pdn", "PROF2.pdn", "candidate95.pdn", "kurnik.pdn", "nk ronde 01.pdn",
+          "nk ronde 02.pdn", "nk2003-amsterdam.pdn", "rk ronde 12.pdn", "wk2003.pdn",
+          "090417ronde12.pdn", "schildpad.pdn", "windragon.pdn"}) {
         std::ifstream in(std::filesystem::path(SHASHKI_TEST_DATA_DIR) / "pdn" / "succeed" / name,
                          std::ios::binary);
         REQUIRE(in);
@@ -242,8 +242,8 @@ TEST_CASE("Every International game of the PDN corpus replays move by move", "[g
                     if (fitting.size() == 1) {
                         resolved.push_back(where + " played as " +
                                            notation.write(fitting.front(), position) + " " +
-                                           described(fitting.front()).substr(
-                                               described(fitting.front()).find('{')));
+                                           described(fitting.front())
+                                               .substr(described(fitting.front()).find('{')));
                         move = fitting.front();
                     }
                 }
@@ -261,14 +261,12 @@ TEST_CASE("Every International game of the PDN corpus replays move by move", "[g
     // previous and following moves show which move was meant, but a sheet says what it says.
     CHECK(games == 160);
     CHECK(plies == 16075);
-    CHECK(problems ==
-          std::vector<std::string>{
-              "PROF2.pdn game 11, move 16 30-39: a capture written with '-': 30x39",
-              "PROF2.pdn game 14, move 21 38x33: there is no capture here"});
+    CHECK(problems == std::vector<std::string>{
+                          "PROF2.pdn game 11, move 16 30-39: a capture written with '-': 30x39",
+                          "PROF2.pdn game 14, move 21 38x33: there is no capture here"});
     // Two king captures written by their ends fit two moves each; the moves after them tell
     // which was played.
-    CHECK(resolved ==
-          std::vector<std::string>{
-              "schildpad.pdn game 3, move 35 36x16 played as 36x13x2x16 {8,11,27}",
-              "schildpad.pdn game 7, move 56 4x24 played as 4x31x42x24 {18,29,37}"});
+    CHECK(resolved == std::vector<std::string>{
+                          "schildpad.pdn game 3, move 35 36x16 played as 36x13x2x16 {8,11,27}",
+                          "schildpad.pdn game 7, move 56 4x24 played as 4x31x42x24 {18,29,37}"});
 }
