@@ -1,0 +1,90 @@
+// The draw rules of the FMJD for international draughts (Annex 1 of the FMJD statutes, the article
+// on the end of the game), followed ply by ply through a game of a variant played by the one
+// generator (gridgenerator.h). Brazilian draughts take the same rules: no text of the Brazilian
+// confederation's own limits was found (README).
+//
+// The rules, and how each count starts and restarts (counts are in plies; "16 moves each" is 32):
+//   threefold      the same position with the same side to move for the third time: the player
+//                  may claim a draw (reported at the ply of each third occurrence, not automatic).
+//   kings-only     25 moves of each player in which only kings moved and nothing was taken: 50
+//                  consecutive plies of quiet king moves; a man's move or any capture restarts it.
+//   three-pieces   three kings, two kings and a man, or a king and two men against a lone king:
+//                  16 more moves each (32 plies) from the first position in which that material
+//                  stands; the count runs on while the material stays in that class (a man
+//                  promoted) and also when one of the three is taken: the 16 moves stay the
+//                  limit while two-pieces counts its own 5 (whichever ends first). It ends when
+//                  the material leaves both classes.
+//   long-diagonal  within three-pieces, from the first position in which the lone king stands on
+//                  the long diagonal (46-5 on 10×10, 29-4 on 8×8): 5 more moves each (10 plies),
+//                  whether or not it stays there; the game is drawn by whichever count ends first.
+//   two-pieces     two kings, a king and a man, or a king against a lone king: 5 more moves each
+//                  (10 plies) from the first position with that material, ended when it changes.
+// A draw takes effect right after the ply that completes a count, and the first automatic draw
+// ends the game: nothing automatic is reported after it. Two counts completing with the same ply
+// are both reported, in the order above.
+#pragma once
+
+#include "drawrules.h"
+#include "gridgenerator.h"
+
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace arbiter {
+
+template <class G>
+class FmjdDrawTracker
+{
+public:
+    static constexpr int kingsOnlyPlies = 50;
+    static constexpr int threePiecesPlies = 32;
+    static constexpr int longDiagonalPlies = 10;
+    static constexpr int twoPiecesPlies = 10;
+
+    // `generator` (of the variant played) must outlive the tracker.
+    FmjdDrawTracker(const GridGenerator<G> &generator, const GridPosition<G> &start);
+
+    // Plays `move` (legal in position()) and returns the draws it brings: automatic draws taking
+    // effect and repetitions becoming claimable with this ply.
+    std::vector<DrawEvent> play(const GridMove &move);
+
+    const GridPosition<G> &position() const { return m_position; }
+    int ply() const { return m_ply; }
+    // The first automatic draw, once one has taken effect.
+    const std::optional<DrawEvent> &automaticDraw() const { return m_automaticDraw; }
+    // The counts running now (rule, start, count, limit in plies).
+    std::vector<DrawWindow> windows() const;
+
+    // The squares of the long diagonal, from the bottom-left corner to the top-right one.
+    static typename G::Bits longDiagonal();
+
+private:
+    struct Window
+    {
+        bool active = false;
+        int startPly = 0;
+    };
+
+    void followMaterial();
+    void check(std::string_view rule, const Window &window, int count, int limit,
+               std::vector<DrawEvent> &events) const;
+
+    const GridGenerator<G> &m_generator;
+    GridPosition<G> m_position;
+    int m_ply = 0;
+    std::optional<DrawEvent> m_automaticDraw;
+    int m_kingMoves = 0; // consecutive quiet king moves
+    Window m_threePieces;
+    Window m_longDiagonal;
+    Window m_twoPieces;
+    // Threefold: the positions since the last man move or capture (no earlier one can stand
+    // again), with their plies.
+    std::vector<std::pair<int, GridPosition<G>>> m_sinceIrreversible;
+};
+
+extern template class FmjdDrawTracker<Grid8>;
+extern template class FmjdDrawTracker<Grid10>;
+
+} // namespace arbiter
