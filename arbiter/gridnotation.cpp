@@ -20,27 +20,29 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
-GridNotationError unreadable(std::size_t offset, std::string message)
+GridNotationError unreadable(std::size_t offset, RuleMessage detail)
 {
-    return {NotationErrorKind::Unparseable, static_cast<int>(offset) + 1, std::move(message), {}};
+    GridNotationError error;
+    error.column = static_cast<int>(offset) + 1;
+    error.message = englishText(detail);
+    error.detail = std::move(detail);
+    return error;
 }
 
 // The squares of `text` on a board of `squareCount` squares; names a1…h8 with `algebraic`.
 Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squareCount,
                                                 bool algebraic)
 {
-    const std::string expected = algebraic
-                                     ? "a square (a1…h8 or 1…" + std::to_string(squareCount) + ")"
-                                     : "a square number (1…" + std::to_string(squareCount) + ")";
+    using Id = RuleMessageId;
     if (text.empty())
-        return unreadable(0, "nothing is written; expected " + expected);
+        return unreadable(0, {Id::NothingWritten, {}});
     WrittenMove move;
     std::optional<char> separator;
     std::optional<bool> named; // the squares are names (c3), not numbers
     std::size_t at = 0;
     for (;;) {
         if (at >= text.size())
-            return unreadable(at, "expected " + expected + " after the separator");
+            return unreadable(at, {Id::SquareAfterSeparator, {}});
         const std::size_t start = at;
         int square = 0;
         bool name = false;
@@ -49,44 +51,40 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squar
             while (at < text.size() && isDigit(text[at]) && at - start < 3)
                 value = value * 10 + (text[at++] - '0');
             if (value < 1 || value > squareCount || (at < text.size() && isDigit(text[at])))
-                return unreadable(start, "square numbers are 1…" + std::to_string(squareCount));
+                return unreadable(start, {Id::SquareNumberAbove, {std::to_string(squareCount)}});
             square = value - 1;
         } else if (algebraic && text[at] >= 'a' && text[at] <= 'h') {
             if (at + 1 >= text.size() || text[at + 1] < '1' || text[at + 1] > '8')
-                return unreadable(at + 1, "expected a rank 1…8 after the file letter");
+                return unreadable(at + 1, {Id::RankAfterFile, {}});
             const auto dark = Square::fromName(text.substr(at, 2));
             if (!dark)
-                return unreadable(at, std::string(text.substr(at, 2)) +
-                                          " is a light square; pieces stand on dark squares");
+                return unreadable(at, {Id::LightSquare, {std::string(text.substr(at, 2))}});
             square = static_cast<int>(dark->pdnNumber()) - 1;
             name = true;
             at += 2;
         } else {
-            return unreadable(at, "expected " + expected + ", found '" + std::string(1, text[at]) +
-                                      "'");
+            return unreadable(at, {Id::UnexpectedCharacter, {std::string(1, text[at])}});
         }
         if (named && *named != name)
-            return unreadable(start, "squares are named or numbered, not both in one move");
+            return unreadable(start, {Id::MixedNamesAndNumbers, {}});
         named = name;
         move.squares.push_back(square);
         if (at >= text.size())
             break;
         const char c = text[at] == 'X' ? 'x' : text[at];
         if (c != '-' && c != 'x' && c != ':')
-            return unreadable(at, "expected '-', 'x' or ':' between squares, found '" +
-                                      std::string(1, text[at]) + "'");
+            return unreadable(at, {Id::UnexpectedCharacter, {std::string(1, text[at])}});
         const bool captureSeparator = c != '-';
         if (separator && (*separator == '-') == captureSeparator)
-            return unreadable(at, "'-' joins the two squares of a quiet move, 'x' or ':' those of "
-                                  "a capture: not both in one move");
+            return unreadable(at, {Id::MixedSeparators, {}});
         separator = c;
         ++at;
     }
     if (move.squares.size() < 2)
-        return unreadable(text.size(), "expected '-' or 'x' and the square the move goes to");
+        return unreadable(text.size(), {Id::TargetMissing, {}});
     move.capture = separator != '-';
     if (!move.capture && move.squares.size() > 2)
-        return unreadable(0, "a quiet move has two squares: where it starts and where it ends");
+        return unreadable(0, {Id::QuietMoveTwoSquares, {}});
     return move;
 }
 
@@ -106,9 +104,15 @@ bool sameMove(const GridMove &a, const GridMove &b)
     return a.from == b.from && a.to == b.to && a.captured == b.captured;
 }
 
-std::string pieceWord(int count)
+GridNotationError refusal(NotationErrorKind kind, RuleMessage detail,
+                          std::vector<GridMove> candidates = {})
 {
-    return std::to_string(count) + (count == 1 ? " piece" : " pieces");
+    GridNotationError error;
+    error.kind = kind;
+    error.message = englishText(detail);
+    error.detail = std::move(detail);
+    error.candidates = std::move(candidates);
+    return error;
 }
 
 } // namespace
@@ -157,53 +161,53 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
             fits.push_back(move);
     if (fits.size() == 1)
         return fits.front();
-    if (fits.size() > 1) {
-        std::string list;
-        for (const GridMove &move : fits)
-            list += (list.empty() ? "" : ", ") + write(move, position);
-        return GridNotationError{
-            NotationErrorKind::Ambiguous, 1,
-            std::to_string(fits.size()) + " moves fit " + std::string(text) + ": " + list, fits};
-    }
-
-    // No legal move fits: say why.
-    const Side us = position.toMove;
-    const auto name = [](int square) { return squareName(square); };
-    if (!(position.pieces(us) & G::maskOf(from)))
-        return GridNotationError{NotationErrorKind::NoPiece,
-                                 1,
-                                 "no " + std::string(sideName(us)) + " piece on " + name(from),
-                                 {}};
-    std::vector<GridMove> captures;
-    for (const GridMove &move : legal)
-        if (move.captured)
-            captures.push_back(move);
     const auto list = [&position, this](const std::vector<GridMove> &moves) {
         std::string joined;
         for (const GridMove &move : moves)
             joined += (joined.empty() ? "" : ", ") + write(move, position);
         return joined;
     };
+    using Id = RuleMessageId;
+    if (fits.size() > 1)
+        return refusal(NotationErrorKind::Ambiguous,
+                       {Id::Ambiguous, {std::to_string(fits.size()), list(fits)}}, fits);
+
+    // No legal move fits: say why.
+    const Side us = position.toMove;
+    const auto name = [](int square) { return squareName(square); };
+    const auto kindOn = [&position](int square) {
+        return (position.kings & G::maskOf(square)) ? std::string("king") : std::string("man");
+    };
+    if (!(position.pieces(us) & G::maskOf(from))) {
+        if (position.pieces(opposite(us)) & G::maskOf(from))
+            return refusal(NotationErrorKind::NoPiece,
+                           {Id::PieceOfOtherSide,
+                            {name(from), std::string(sideName(opposite(us))), kindOn(from),
+                             std::string(sideName(us))}});
+        return refusal(NotationErrorKind::NoPiece, {Id::NoPieceOn, {name(from)}});
+    }
+    std::vector<GridMove> captures;
+    for (const GridMove &move : legal)
+        if (move.captured)
+            captures.push_back(move);
     if (!written->capture) {
         for (const GridMove &move : captures)
             if (move.from == from && move.to == to)
-                return GridNotationError{NotationErrorKind::IllegalMove,
-                                         1,
-                                         "a capture written with '-': " + write(move, position),
-                                         {move}};
+                return refusal(NotationErrorKind::IllegalMove,
+                               {Id::CaptureWrittenQuiet, {write(move, position)}}, {move});
         if (!captures.empty())
-            return GridNotationError{NotationErrorKind::CaptureRequired, 1,
-                                     "a capture is compulsory: " + list(captures), captures};
-        if (!(position.empty() & G::maskOf(to)))
-            return GridNotationError{
-                NotationErrorKind::TargetOccupied, 1, "square " + name(to) + " is not free", {}};
-        return GridNotationError{NotationErrorKind::IllegalMove,
-                                 1,
-                                 "the piece on " + name(from) + " cannot move to " + name(to),
-                                 {}};
+            return refusal(NotationErrorKind::CaptureRequired,
+                           {Id::CaptureMandatory, {list(captures)}}, captures);
+        if (!(position.empty() & G::maskOf(to))) {
+            const Side owner = (position.white & G::maskOf(to)) ? Side::White : Side::Black;
+            return refusal(
+                NotationErrorKind::TargetOccupied,
+                {Id::TargetOccupied, {name(to), std::string(sideName(owner)), kindOn(to)}});
+        }
+        return refusal(NotationErrorKind::IllegalMove, {Id::CannotMoveTo, {name(from), name(to)}});
     }
     if (captures.empty())
-        return GridNotationError{NotationErrorKind::IllegalMove, 1, "there is no capture here", {}};
+        return refusal(NotationErrorKind::IllegalMove, {Id::NoCaptureHere, {}});
     // A capture written as ending where it must go on.
     std::vector<GridMove> goingOn;
     std::vector<GridMove> routed;
@@ -219,10 +223,9 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
             goingOn.push_back(routed[i]);
     }
     if (!goingOn.empty())
-        return GridNotationError{NotationErrorKind::CaptureNotFinished, 1,
-                                 "the capture goes on from " + name(to) + ": " + list(goingOn),
-                                 goingOn};
-    // A capture the majority rule leaves out (FMJD Annex 1, 4.13).
+        return refusal(NotationErrorKind::CaptureNotFinished,
+                       {Id::CaptureNotFinished, {list(goingOn)}}, goingOn);
+    // A capture the majority rule leaves out (FMJD Annex 1, section 4).
     if (m_generator.rules().majorityCapture) {
         VariantRules anyCapture = m_generator.rules();
         anyCapture.majorityCapture = false;
@@ -230,18 +233,14 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         GridGenerator<G>(anyCapture).legalMoves(position, all);
         for (const GridMove &move : all)
             if (move.from == from && move.to == to && move.captured)
-                return GridNotationError{
-                    NotationErrorKind::IllegalMove, 1,
-                    "it takes " + pieceWord(move.captureCount()) + " where " +
-                        pieceWord(captures.front().captureCount()) +
-                        " can be taken: the capture of the most pieces is compulsory (" +
-                        list(captures) + ")",
-                    captures};
+                return refusal(NotationErrorKind::IllegalMove,
+                               {Id::MajorityCapture,
+                                {std::to_string(move.captureCount()),
+                                 std::to_string(captures.front().captureCount()), list(captures)}},
+                               captures);
     }
-    return GridNotationError{NotationErrorKind::IllegalMove, 1,
-                             "the piece on " + name(from) + " has no capture to " + name(to) +
-                                 " (" + list(captures) + ")",
-                             captures};
+    return refusal(NotationErrorKind::IllegalMove,
+                   {Id::NoCaptureTo, {name(from), name(to), list(captures)}}, captures);
 }
 
 template <class G>

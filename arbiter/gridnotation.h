@@ -16,6 +16,7 @@
 #include "gridgenerator.h"
 #include "notation.h"
 #include "result.h"
+#include "rulemessage.h"
 
 #include <optional>
 #include <string>
@@ -32,7 +33,8 @@ struct GridNotationError
 {
     NotationErrorKind kind = NotationErrorKind::Unparseable;
     int column = 1;
-    std::string message;
+    std::string message; // englishText(detail)
+    RuleMessage detail;  // the facts, for the message catalogue of app/
     std::vector<GridMove> candidates;
 };
 

@@ -144,6 +144,26 @@ std::string englishText(const RuleMessage &message)
                (arg(3).empty()
                     ? ""
                     : " (the game was drawn by " + arg(3) + " after ply " + arg(4) + ")");
+    case Id::SquareNumberAbove:
+        return "square numbers are 1…" + arg(0);
+    case Id::QuietMoveTwoSquares:
+        return "a quiet move has two squares: where it starts and where it ends";
+    case Id::CaptureWrittenQuiet:
+        return "a capture written with '-': " + arg(0);
+    case Id::CannotMoveTo:
+        return "the piece on " + arg(0) + " cannot move to " + arg(1);
+    case Id::NoCaptureHere:
+        return "there is no capture here";
+    case Id::NoCaptureTo:
+        return "the piece on " + arg(0) + " has no capture to " + arg(1) +
+               "; capture is mandatory: " + arg(2);
+    case Id::MajorityCapture:
+        return "it takes " + arg(0) + (arg(0) == "1" ? " piece" : " pieces") + " where " + arg(1) +
+               " can be taken: the capture of the most pieces is compulsory (" + arg(2) + ")";
+    case Id::GameTypeUnsupported:
+        return "GameType " + arg(0) +
+               " is not a game this tool plays (Russian 25, Brazilian 26, International 20); game "
+               "skipped";
     }
     return {};
 }

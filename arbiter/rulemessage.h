@@ -62,6 +62,15 @@ enum class RuleMessageId
     AutomaticUndecided,     // {rule, ply, window start, count, limit, unit, reason}
     RuleCounting,           // {rule, window start, count, limit, unit, strong side or "", ply}
     RuleNotApplying,        // {rule, ply, rule set, rule that drew the game or "", its ply}
+                            // The numeric notation of every variant (gridnotation.h).
+    SquareNumberAbove,      // {the board's last number, 50 or 32}
+    QuietMoveTwoSquares,    // {}
+    CaptureWrittenQuiet,    // {the capture as the tool writes it}
+    CannotMoveTo,           // {from, to}
+    NoCaptureHere,          // {}
+    NoCaptureTo,            // {from, to, the captures}
+    MajorityCapture,        // {pieces the move takes, the most pieces a capture takes, captures}
+    GameTypeUnsupported,    // {GameType number}: a game of no variant this tool plays
 };
 
 struct RuleMessage

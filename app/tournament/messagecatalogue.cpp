@@ -529,6 +529,26 @@ std::string russianText(const arbiter::RuleMessage &message)
                (arg(3).empty() ? ""
                                : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
                                      "» после полухода " + arg(4) + ")");
+    case Id::SquareNumberAbove:
+        return "номера полей — от 1 до " + arg(0);
+    case Id::QuietMoveTwoSquares:
+        return "у хода без взятия два поля: откуда и куда";
+    case Id::CaptureWrittenQuiet:
+        return "взятие записано через «-»: " + arg(0);
+    case Id::CannotMoveTo:
+        return "шашка на поле " + arg(0) + " не может пойти на поле " + arg(1);
+    case Id::NoCaptureHere:
+        return "здесь нечего бить";
+    case Id::NoCaptureTo:
+        return "шашка на поле " + arg(0) + " не может бить на поле " + arg(1) +
+               "; бить обязательно: " + arg(2);
+    case Id::MajorityCapture:
+        return "взято " + arg(0) + " из " + arg(1) +
+               " возможных: бить обязательно наибольшее число шашек (" + arg(2) + ")";
+    case Id::GameTypeUnsupported:
+        return "GameType " + arg(0) +
+               " — не игра этой программы (русские 25, бразильские 26, международные 20); партия "
+               "пропущена";
     }
     return arbiter::englishText(message);
 }
@@ -616,7 +636,7 @@ const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
 {
     static const std::vector<arbiter::RuleMessageId> ids = [] {
         std::vector<arbiter::RuleMessageId> out;
-        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::RuleNotApplying); ++id)
+        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::GameTypeUnsupported); ++id)
             out.push_back(static_cast<arbiter::RuleMessageId>(id));
         return out;
     }();

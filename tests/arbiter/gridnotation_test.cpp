@@ -130,9 +130,9 @@ TEST_CASE("Numeric moves on 10×10: quiet moves, captures, and why a move is ref
         return move.error();
     };
     CHECK(refusal("36-31").kind == NotationErrorKind::TargetOccupied);
-    CHECK(refusal("36-31").message == "square 31 is not free");
-    CHECK(refusal("28-23").message == "no white piece on 28");
-    CHECK(refusal("21-27").message == "no white piece on 21");
+    CHECK(refusal("36-31").message == "31 is occupied by a white man");
+    CHECK(refusal("28-23").message == "there is no piece on 28");
+    CHECK(refusal("21-27").message == "21 holds a black man but white is to move");
     CHECK(refusal("33-22").message == "the piece on 33 cannot move to 22");
     CHECK(refusal("33x22").message == "there is no capture here");
     const auto unreadable = [&](std::string_view text) {
@@ -141,14 +141,13 @@ TEST_CASE("Numeric moves on 10×10: quiet moves, captures, and why a move is ref
         return std::to_string(error.column) + ": " + error.message;
     };
     CHECK(unreadable("51-46") == "1: square numbers are 1…50");
-    CHECK(unreadable("c3-d4") == "1: expected a square number (1…50), found 'c'");
+    CHECK(unreadable("c3-d4") == "1: unexpected 'c' in a move");
     CHECK(unreadable("32-28-23") == "1: a quiet move has two squares: where it starts and where "
                                     "it ends");
-    CHECK(unreadable("32-28x23") == "6: '-' joins the two squares of a quiet move, 'x' or ':' "
-                                    "those of a capture: not both in one move");
-    CHECK(unreadable("32-") == "4: expected a square number (1…50) after the separator");
-    CHECK(unreadable("32") == "3: expected '-' or 'x' and the square the move goes to");
-    CHECK(unreadable("32/28") == "3: expected '-', 'x' or ':' between squares, found '/'");
+    CHECK(unreadable("32-28x23") == "6: '-' (quiet move) and ':' (capture) are mixed");
+    CHECK(unreadable("32-") == "4: expected a square after the separator");
+    CHECK(unreadable("32") == "3: expected a target square");
+    CHECK(unreadable("32/28") == "3: unexpected '/' in a move");
 }
 
 TEST_CASE("A capture must be played, to its end, and with the most pieces", "[grid]")
@@ -160,11 +159,11 @@ TEST_CASE("A capture must be played, to its end, and with the most pieces", "[gr
     const auto quiet = notation.parse("28-32", both);
     REQUIRE_FALSE(quiet.ok());
     CHECK(quiet.error().kind == NotationErrorKind::CaptureRequired);
-    CHECK(quiet.error().message == "a capture is compulsory: 28x6, 28x10");
+    CHECK(quiet.error().message == "capture is mandatory: 28x6, 28x10");
     const auto halfway = notation.parse("28x19", both);
     REQUIRE_FALSE(halfway.ok());
     CHECK(halfway.error().kind == NotationErrorKind::CaptureNotFinished);
-    CHECK(halfway.error().message == "the capture goes on from 19: 28x10");
+    CHECK(halfway.error().message == "the capture is not finished: it must go on, as 28x10");
     REQUIRE(notation.parse("28x10", both).ok());
     CHECK(described(*notation.parse("28x6", both)) == "28x6 {11,22}");
 
@@ -173,7 +172,7 @@ TEST_CASE("A capture must be played, to its end, and with the most pieces", "[gr
     const auto single = notation.parse("28x17", fewer);
     REQUIRE_FALSE(single.ok());
     CHECK(single.error().kind == NotationErrorKind::IllegalMove);
-    CHECK(single.error().message == "it takes 1 piece where 2 pieces can be taken: the capture of "
+    CHECK(single.error().message == "it takes 1 piece where 2 can be taken: the capture of "
                                     "the most pieces is compulsory (28x10)");
     REQUIRE(single.error().candidates.size() == 1);
     CHECK(described(single.error().candidates.front()) == "28x10 {14,23}");
@@ -189,7 +188,7 @@ TEST_CASE("Two captures with the same ends are told apart by the squares landed 
     const auto ambiguous = notation.parse("25x13", position);
     REQUIRE_FALSE(ambiguous.ok());
     CHECK(ambiguous.error().kind == NotationErrorKind::Ambiguous);
-    CHECK(ambiguous.error().message == "2 moves fit 25x13: 25x15x6x13, 25x11x2x13");
+    CHECK(ambiguous.error().message == "ambiguous: 2 legal moves fit (25x15x6x13, 25x11x2x13)");
     const auto byE5 = notation.parse("25x15x6x13", position);
     const auto byF6 = notation.parse("25x11x13", position);
     REQUIRE(byE5.ok());
