@@ -70,6 +70,20 @@ int balanceLimitPlies(const Position &position, const RuleSet &rules)
 
 } // namespace
 
+DrawEvent threefoldEvent(int ply, std::vector<int> plies)
+{
+    DrawEvent event;
+    event.ply = ply;
+    event.rule = "threefold";
+    event.kind = DrawKind::Claimable;
+    event.windowStartPly = plies.front();
+    event.count = static_cast<int>(plies.size());
+    event.limit = 3;
+    event.unit = "occurrences";
+    event.occurrences = std::move(plies);
+    return event;
+}
+
 DrawTracker::DrawTracker(const RuleSet &rules, const EndgameDatabase *database,
                          const Position &start)
     : m_rules(rules), m_database(database), m_position(start)
@@ -239,18 +253,8 @@ std::vector<DrawEvent> DrawTracker::play(const Move &move)
     m_sinceIrreversible.emplace_back(m_ply, m_position);
     if (m_rules.threefold && m_sinceIrreversible.size() >= 5) {
         const std::vector<int> plies = occurrences(m_position);
-        if (plies.size() == 3) {
-            DrawEvent e;
-            e.ply = m_ply;
-            e.rule = "threefold";
-            e.kind = DrawKind::Claimable;
-            e.windowStartPly = plies.front();
-            e.count = 3;
-            e.limit = 3;
-            e.unit = "occurrences";
-            e.occurrences = plies;
-            events.push_back(std::move(e));
-        }
+        if (plies.size() == 3)
+            events.push_back(threefoldEvent(m_ply, plies));
     }
     if (m_automaticDraw)
         return events; // the game is over; only repetitions are still recorded

@@ -43,6 +43,10 @@ struct DrawEvent
     std::string reason;
 };
 
+// The claim a position's third occurrence opens (DESIGN.md §4, and the FMJD's threefold rule):
+// at `ply`, the position having stood at `plies` (three of them, the first opening the window).
+DrawEvent threefoldEvent(int ply, std::vector<int> plies);
+
 // A window that is running: for the desktop's "three kings: strong side's move 11 of 15".
 struct DrawWindow
 {

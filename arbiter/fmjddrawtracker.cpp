@@ -104,18 +104,8 @@ std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
     for (const auto &[ply, position] : m_sinceIrreversible)
         if (position == m_position)
             plies.push_back(ply);
-    if (plies.size() == 3) {
-        DrawEvent event;
-        event.ply = m_ply;
-        event.rule = "threefold";
-        event.kind = DrawKind::Claimable;
-        event.windowStartPly = plies.front();
-        event.count = 3;
-        event.limit = 3;
-        event.unit = "occurrences";
-        event.occurrences = plies;
-        events.push_back(std::move(event));
-    }
+    if (plies.size() == 3)
+        events.push_back(threefoldEvent(m_ply, std::move(plies)));
 
     m_kingMoves = kingMove && !move.captured ? m_kingMoves + 1 : 0;
     followMaterial();

@@ -1786,6 +1786,24 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 
+namespace {
+
+// Whether a line of the pairings `paired` has `white` before `black`.
+bool boardOf(const std::string &paired, const std::string &white, const std::string &black)
+{
+    std::istringstream lines(paired);
+    std::string line;
+    while (std::getline(lines, line)) {
+        const auto w = line.find(white);
+        const auto b = line.find(black);
+        if (w != std::string::npos && b != std::string::npos && w < b)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two groups", "[cli]")
 {
     const TemporaryDirectory dir;
@@ -1816,21 +1834,10 @@ TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two group
     const auto paired = shashki({"pairings", "--tournament", "Baku", "--round", "1"});
     REQUIRE(paired.exitCode == 0);
     // Players 1-4 carry a virtual point: 1-3, 4-2 and, below, 5-7, 8-6 (unaccelerated 1-5, 6-2 …).
-    const auto boardOf = [&paired](const std::string &white, const std::string &black) {
-        std::istringstream lines(paired.out);
-        std::string line;
-        while (std::getline(lines, line)) {
-            const auto w = line.find(white);
-            const auto b = line.find(black);
-            if (w != std::string::npos && b != std::string::npos && w < b)
-                return true;
-        }
-        return false;
-    };
-    CHECK(boardOf("P1 (1)", "P3 (3)"));
-    CHECK(boardOf("P4 (4)", "P2 (2)"));
-    CHECK(boardOf("P5 (5)", "P7 (7)"));
-    CHECK(boardOf("P8 (8)", "P6 (6)"));
+    CHECK(boardOf(paired.out, "P1 (1)", "P3 (3)"));
+    CHECK(boardOf(paired.out, "P4 (4)", "P2 (2)"));
+    CHECK(boardOf(paired.out, "P5 (5)", "P7 (7)"));
+    CHECK(boardOf(paired.out, "P8 (8)", "P6 (6)"));
     // The acceleration shapes the pairings: fixed once round 1 is paired.
     const auto locked = shashki({"tournament", "change", "Baku", "--acceleration", "none"});
     CHECK(locked.exitCode == 1);
@@ -1850,19 +1857,6 @@ TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is 
     CHECK(refused.err ==
           "shashki tournament: --initial-colour needs white, black or lot, not 'red'\n");
 
-    // A line of `paired` with `white` before `black`.
-    const auto boardOf = [](const std::string &paired, const std::string &white,
-                            const std::string &black) {
-        std::istringstream lines(paired);
-        std::string line;
-        while (std::getline(lines, line)) {
-            const auto w = line.find(white);
-            const auto b = line.find(black);
-            if (w != std::string::npos && b != std::string::npos && w < b)
-                return true;
-        }
-        return false;
-    };
     const auto enter = [](const std::string &tournament) {
         for (int number = 1; number <= 4; ++number)
             REQUIRE(
