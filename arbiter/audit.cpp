@@ -1,11 +1,15 @@
 #include "audit.h"
 
 #include "fen.h"
+#include "fmjddrawtracker.h"
+#include "gridnotation.h"
 #include "movegenerator.h"
 #include "notation.h"
+#include "splitmix64.h"
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 namespace arbiter {
 
@@ -68,36 +72,289 @@ std::string codeOf(NotationErrorKind kind)
     return "ILLEGAL_MOVE";
 }
 
-std::vector<std::string> written(const std::vector<Move> &moves, const Position &position)
+// The Russian board (DESIGN.md §3): Position and Move, the rule set's DrawTracker.
+class RussianBoard
+{
+public:
+    using Position = arbiter::Position;
+    using Move = arbiter::Move;
+    using Tracker = DrawTracker;
+
+    RussianBoard(const RuleSet &rules, const EndgameDatabase *database)
+        : m_rules(rules), m_database(database)
+    {}
+
+    static Result<Move, NotationError> parse(std::string_view text, const Position &position)
+    {
+        return Notation::parse(text, position);
+    }
+    static Position after(const Position &position, const Move &move)
+    {
+        return position.after(move);
+    }
+    static std::string write(const Move &move, const Position &position)
+    {
+        return Notation::write(move, position);
+    }
+    static std::string writeFull(const Move &move, const Position &)
+    {
+        return Notation::writeFull(move);
+    }
+    static std::optional<Move> exactRoute(const NotationError &error) { return error.exactRoute; }
+    static bool same(const Move &a, const Move &b) { return a.sameMove(b); }
+    Tracker tracker(const Position &start) const { return DrawTracker(m_rules, m_database, start); }
+    static std::vector<DrawEvent> eventsAtStart(const Tracker &tracker)
+    {
+        return tracker.eventsAtStart();
+    }
+    static Side toMove(const Position &position) { return position.sideToMove(); }
+    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
+    static bool hasMoves(const Position &position)
+    {
+        return MoveGenerator::countLegalMoves(position) > 0;
+    }
+    static std::string fen(const Position &position) { return Fen::write(position); }
+    static AuditedPly ply(std::string text, const Move &move, const Position &after)
+    {
+        AuditedPly ply{std::move(text),
+                       static_cast<int>(move.from().pdnNumber()),
+                       static_cast<int>(move.to().pdnNumber()),
+                       {},
+                       Fen::write(after),
+                       after.key()};
+        for (Square captured : move.captured())
+            ply.captured.push_back(static_cast<std::uint8_t>(captured.pdnNumber()));
+        return ply;
+    }
+
+private:
+    const RuleSet &m_rules;
+    const EndgameDatabase *m_database;
+};
+
+// The board of a variant played by the one generator (Brazilian, International), with the FMJD
+// draw rules (fmjddrawtracker.h).
+template <class G>
+class GridBoard
+{
+public:
+    using Position = GridPosition<G>;
+    using Move = GridMove;
+    using Tracker = FmjdDrawTracker<G>;
+
+    explicit GridBoard(const GridGenerator<G> &generator)
+        : m_generator(generator), m_notation(generator)
+    {}
+
+    Result<Move, GridNotationError> parse(std::string_view text, const Position &position) const
+    {
+        return m_notation.parse(text, position);
+    }
+    Position after(const Position &position, const Move &move) const
+    {
+        return m_generator.after(position, move);
+    }
+    std::string write(const Move &move, const Position &position) const
+    {
+        return m_notation.write(move, position);
+    }
+    // The squares landed on are written where another capture has the same ends.
+    std::string writeFull(const Move &move, const Position &position) const
+    {
+        return write(move, position);
+    }
+    static std::optional<Move> exactRoute(const GridNotationError &) { return std::nullopt; }
+    static bool same(const Move &a, const Move &b) { return a == b; }
+    Tracker tracker(const Position &start) const { return Tracker(m_generator, start); }
+    static std::vector<DrawEvent> eventsAtStart(const Tracker &) { return {}; }
+    static Side toMove(const Position &position) { return position.toMove; }
+    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
+    bool hasMoves(const Position &position) const
+    {
+        std::vector<GridMove> scratch;
+        return m_generator.countMoves(position, scratch) > 0;
+    }
+    std::string fen(const Position &position) const
+    {
+        return Fen::write(GridNotation<G>::fenPieces(position), m_generator.rules());
+    }
+    AuditedPly ply(std::string text, const Move &move, const Position &after) const
+    {
+        AuditedPly ply{std::move(text), move.from + 1, move.to + 1, {}, fen(after), key(after)};
+        for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
+            ply.captured.push_back(static_cast<std::uint8_t>(std::countr_zero(taken) + 1));
+        return ply;
+    }
+    // The position's key: its pieces and side to move mixed by splitmix64.
+    static std::uint64_t key(const Position &position)
+    {
+        std::uint64_t state = position.white;
+        std::uint64_t key = splitmix64(state);
+        state = key ^ position.black;
+        key = splitmix64(state);
+        state = key ^ position.kings;
+        key = splitmix64(state);
+        return position.toMove == Side::White ? key : ~key;
+    }
+    const GridGenerator<G> &generator() const { return m_generator; }
+
+private:
+    const GridGenerator<G> &m_generator;
+    GridNotation<G> m_notation;
+};
+
+template <class Board>
+std::vector<std::string> written(const Board &board, const std::vector<typename Board::Move> &moves,
+                                 const typename Board::Position &position)
 {
     std::vector<std::string> texts;
-    for (const Move &move : moves)
-        texts.push_back(Notation::write(move, position));
+    for (const auto &move : moves)
+        texts.push_back(board.write(move, position));
     return texts;
 }
 
 // Whether the moves `rest` can all be played from `position`, trying every candidate of an
 // ambiguous one, within `budget` parse steps.
-bool keepsLegal(Position position, std::span<const PdnMove> rest, int &budget)
+template <class Board>
+bool keepsLegal(const Board &board, typename Board::Position position,
+                std::span<const PdnMove> rest, int &budget)
 {
     for (std::size_t i = 0; i < rest.size(); ++i) {
         if (--budget < 0)
             return false;
-        const auto move = Notation::parse(rest[i].text, position);
+        const auto move = board.parse(rest[i].text, position);
         if (move) {
-            position = position.after(move.value());
+            position = board.after(position, move.value());
             continue;
         }
         if (move.error().kind != NotationErrorKind::Ambiguous)
             return false;
-        return std::ranges::any_of(move.error().candidates, [&](const Move &candidate) {
-            return keepsLegal(position.after(candidate), rest.subspan(i + 1), budget);
+        return std::ranges::any_of(move.error().candidates, [&](const auto &candidate) {
+            return keepsLegal(board, board.after(position, candidate), rest.subspan(i + 1), budget);
         });
     }
     return true;
 }
 
+template <class Move>
+struct Resolved
+{
+    std::optional<Move> move; // nullopt: the replay stops
+    std::optional<AuditFinding> finding;
+};
+
+// The move written in `position`, with ambiguity resolved by whether the moves written after it
+// (`rest`) stay legal; the finding when there is one.
+template <class Board>
+Resolved<typename Board::Move> resolveOn(const Board &board,
+                                         const typename Board::Position &position,
+                                         const PdnMove &writtenMove, std::span<const PdnMove> rest)
+{
+    using Move = typename Board::Move;
+    Resolved<Move> resolution;
+    const auto parsed = board.parse(writtenMove.text, position);
+    if (parsed) {
+        resolution.move = parsed.value();
+        return resolution;
+    }
+    const auto &error = parsed.error();
+    AuditFinding finding;
+    finding.text = writtenMove.text;
+    finding.code = codeOf(error.kind);
+    finding.place = writtenMove.place;
+    finding.candidates = written(board, error.candidates, position);
+    if (error.kind != NotationErrorKind::Ambiguous) {
+        finding.message = error.message;
+        finding.detail = error.detail;
+        resolution.finding = std::move(finding);
+        return resolution;
+    }
+
+    std::vector<Move> keeping;
+    for (const Move &candidate : error.candidates) {
+        int budget = lookAheadBudget;
+        if (keepsLegal(board, board.after(position, candidate), rest, budget))
+            keeping.push_back(candidate);
+    }
+    const std::optional<Move> exact = Board::exactRoute(error);
+    const auto isExact = [&](const Move &m) { return exact && Board::same(m, *exact); };
+    if (keeping.size() != 1 && std::ranges::any_of(keeping, isExact))
+        keeping = {*exact};
+    if (keeping.size() == 1) {
+        resolution.move = keeping.front();
+        finding.severity = Severity::Warning;
+        finding.detail = {RuleMessageId::AmbiguousPlayedAs,
+                          {error.detail.args.at(0), error.detail.args.at(1),
+                           board.writeFull(keeping.front(), position),
+                           isExact(keeping.front()) ? "route" : "only"}};
+    } else {
+        finding.detail = {RuleMessageId::AmbiguousUnresolved,
+                          {error.detail.args.at(0), error.detail.args.at(1),
+                           keeping.empty() ? "none" : "several"}};
+    }
+    finding.message = englishText(finding.detail);
+    resolution.finding = std::move(finding);
+    return resolution;
+}
+
+std::string fenOf(Variant, const Position &position)
+{
+    return Fen::write(position);
+}
+
+template <class G>
+std::string fenOf(Variant variant, const GridPosition<G> &position)
+{
+    return Fen::write(GridNotation<G>::fenPieces(position), rulesOf(variant));
+}
+
+AuditFinding gameFinding(std::string code, RuleMessage detail, TextPlace place)
+{
+    AuditFinding f;
+    f.code = std::move(code);
+    f.message = englishText(detail);
+    f.detail = std::move(detail);
+    f.place = place;
+    return f;
+}
+
+// Where the tag `name` of `game` stands (the game's start when it has none).
+TextPlace tagPlace(const PdnGame &game, std::string_view name)
+{
+    for (const PdnTag &t : game.tags)
+        if (t.name == name)
+            return t.place;
+    return game.place;
+}
+
+// The start position of a game of the board's variant: its FEN tag, or the first position.
+template <class G>
+std::variant<GridPosition<G>, AuditFinding> gridStartOf(const GridBoard<G> &board,
+                                                        const PdnGame &game)
+{
+    const auto fen = game.tag("FEN");
+    if (!fen)
+        return board.generator().initial();
+    const auto parsed = Fen::parse(*fen, board.generator().rules());
+    if (!parsed)
+        return gameFinding("BAD_FEN",
+                           {RuleMessageId::BadFen,
+                            {std::to_string(parsed.error().column), parsed.error().message}},
+                           tagPlace(game, "FEN"));
+    return GridNotation<G>::position(*parsed);
+}
+
 } // namespace
+
+std::string GameAudit::startFen() const
+{
+    return std::visit([this](const auto &position) { return fenOf(variant, position); }, start);
+}
+
+std::string GameAudit::finalFen() const
+{
+    return std::visit([this](const auto &position) { return fenOf(variant, position); }, final);
+}
 
 std::string GameAudit::tag(std::string_view name) const
 {
@@ -108,37 +365,40 @@ std::string GameAudit::tag(std::string_view name) const
 }
 
 Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options)
-    : m_rules(rules), m_database(database), m_options(options)
+    : m_rules(rules), m_database(database), m_options(options),
+      m_brazilian(rulesOf(Variant::Brazilian)), m_international(rulesOf(Variant::International))
 {}
+
+std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) const
+{
+    const auto type = game.tag("GameType");
+    if (!type)
+        return m_options.variant;
+    const std::string number = type->substr(0, type->find(','));
+    int gameType = 0;
+    const auto [end, problem] =
+        std::from_chars(number.data(), number.data() + number.size(), gameType);
+    if (problem == std::errc() && end == number.data() + number.size())
+        if (const auto variant = variantOfGameType(gameType))
+            return *variant;
+    return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, {number}},
+                       tagPlace(game, "GameType"));
+}
 
 std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
 {
-    const auto finding = [&](std::string code, RuleMessage detail, TextPlace place) {
-        AuditFinding f;
-        f.code = std::move(code);
-        f.message = englishText(detail);
-        f.detail = std::move(detail);
-        f.place = place;
-        return f;
-    };
-    const auto placeOf = [&](std::string_view name) {
-        for (const PdnTag &t : game.tags)
-            if (t.name == name)
-                return t.place;
-        return game.place;
-    };
     if (const auto type = game.tag("GameType")) {
         const std::string number = type->substr(0, type->find(','));
         if (number != "25")
-            return finding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {number}},
-                           placeOf("GameType"));
+            return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {number}},
+                               tagPlace(game, "GameType"));
     }
     for (const PdnMove &move : game.moves)
         if (const int square = isdigit(static_cast<unsigned char>(move.text.front()))
                                    ? largestNumber(move.text)
                                    : 0;
             square > 32)
-            return finding(
+            return gameFinding(
                 "BAD_TAG",
                 {RuleMessageId::SquareInMoveNotRussian, {std::to_string(square), move.text}},
                 move.place);
@@ -157,60 +417,21 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
         return start.value();
     }
     if (const int square = largestNumber(*fen); square > 32)
-        return finding("BAD_TAG", {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
-                       placeOf("FEN"));
-    return finding(
+        return gameFinding("BAD_TAG",
+                           {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
+                           tagPlace(game, "FEN"));
+    return gameFinding(
         "BAD_FEN",
         {RuleMessageId::BadFen, {std::to_string(start.error().column), start.error().message}},
-        placeOf("FEN"));
+        tagPlace(game, "FEN"));
 }
 
 Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &writtenMove,
                                      std::span<const PdnMove> rest) const
 {
-    Resolution resolution;
-    const auto parsed = Notation::parse(writtenMove.text, position);
-    if (parsed) {
-        resolution.move = parsed.value();
-        return resolution;
-    }
-    const NotationError &error = parsed.error();
-    AuditFinding finding;
-    finding.text = writtenMove.text;
-    finding.code = codeOf(error.kind);
-    finding.place = writtenMove.place;
-    finding.candidates = written(error.candidates, position);
-    if (error.kind != NotationErrorKind::Ambiguous) {
-        finding.message = error.message;
-        finding.detail = error.detail;
-        resolution.finding = std::move(finding);
-        return resolution;
-    }
-
-    std::vector<Move> keeping;
-    for (const Move &candidate : error.candidates) {
-        int budget = lookAheadBudget;
-        if (keepsLegal(position.after(candidate), rest, budget))
-            keeping.push_back(candidate);
-    }
-    if (keeping.size() != 1 && error.exactRoute &&
-        std::ranges::any_of(keeping, [&](const Move &m) { return m.sameMove(*error.exactRoute); }))
-        keeping = {*error.exactRoute};
-    if (keeping.size() == 1) {
-        resolution.move = keeping.front();
-        finding.severity = Severity::Warning;
-        finding.detail = {
-            RuleMessageId::AmbiguousPlayedAs,
-            {error.detail.args.at(0), error.detail.args.at(1), Notation::writeFull(keeping.front()),
-             error.exactRoute && keeping.front().sameMove(*error.exactRoute) ? "route" : "only"}};
-    } else {
-        finding.detail = {RuleMessageId::AmbiguousUnresolved,
-                          {error.detail.args.at(0), error.detail.args.at(1),
-                           keeping.empty() ? "none" : "several"}};
-    }
-    finding.message = englishText(finding.detail);
-    resolution.finding = std::move(finding);
-    return resolution;
+    Resolved<Move> resolved =
+        resolveOn(RussianBoard(m_rules, m_database), position, writtenMove, rest);
+    return {std::move(resolved.move), std::move(resolved.finding)};
 }
 
 GameAudit Auditor::audit(const PdnGame &game) const
@@ -244,32 +465,70 @@ GameAudit Auditor::audit(const PdnGame &game) const
         audit.findings.push_back(std::move(f));
     }
 
-    const auto start = startOf(game);
-    if (const auto *skipped = std::get_if<AuditFinding>(&start)) {
+    const auto variant = variantOf(game);
+    if (const auto *skipped = std::get_if<AuditFinding>(&variant)) {
         audit.findings.push_back(*skipped);
         return audit;
     }
+    audit.variant = std::get<Variant>(variant);
+    if (m_options.onlyOwnVariant && audit.variant != m_options.variant) {
+        const std::string type = game.tag("GameType").value_or("");
+        audit.findings.push_back(
+            gameFinding("BAD_TAG",
+                        {RuleMessageId::GameOfOtherVariant,
+                         {type.substr(0, type.find(',')), std::string(rulesOf(audit.variant).name),
+                          std::string(rulesOf(m_options.variant).name)}},
+                        tagPlace(game, "GameType")));
+        return audit;
+    }
+    if (audit.variant == Variant::Russian) {
+        const auto start = startOf(game);
+        if (const auto *skipped = std::get_if<AuditFinding>(&start))
+            audit.findings.push_back(*skipped);
+        else
+            replay(RussianBoard(m_rules, m_database), std::get<Position>(start), game, audit);
+        return audit;
+    }
+    audit.ruleSet = std::string(rulesOf(audit.variant).name) + "-fmjd";
+    const auto replayOn = [&](const auto &board) {
+        const auto start = gridStartOf(board, game);
+        if (const auto *skipped = std::get_if<AuditFinding>(&start))
+            audit.findings.push_back(*skipped);
+        else
+            replay(board, std::get<0>(start), game, audit);
+    };
+    if (audit.variant == Variant::Brazilian)
+        replayOn(GridBoard<Grid8>(m_brazilian));
+    else
+        replayOn(GridBoard<Grid10>(m_international));
+    return audit;
+}
+
+template <class Board>
+void Auditor::replay(const Board &board, const typename Board::Position &initial,
+                     const PdnGame &game, GameAudit &audit) const
+{
     audit.replayed = true;
-    const Position &initial = std::get<Position>(start);
     audit.start = initial;
-    DrawTracker draws(m_rules, m_database, initial);
+    audit.firstMover = Board::toMove(initial);
+    typename Board::Tracker draws = board.tracker(initial);
     std::optional<int> drawnAtPly;
     if (draws.automaticDraw())
         drawnAtPly = 0;
-    audit.draws = draws.eventsAtStart();
+    audit.draws = Board::eventsAtStart(draws);
 
-    const Side firstMover = initial.sideToMove();
+    const Side firstMover = audit.firstMover;
     bool complete = !game.problem; // a game cut short by a PDN problem has no final position
     bool reportedPlayAfterDraw = false;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const PdnMove &writtenMove = game.moves[i];
         const int ply = static_cast<int>(i) + 1;
-        const Position &position = draws.position();
-        Resolution resolution =
-            resolve(position, writtenMove, std::span(game.moves).subspan(i + 1));
+        const auto &position = draws.position();
+        auto resolution =
+            resolveOn(board, position, writtenMove, std::span(game.moves).subspan(i + 1));
         const auto describe = [&](AuditFinding &f) {
             f.ply = ply;
-            f.side = position.sideToMove();
+            f.side = Board::toMove(position);
             f.moveNumber = (ply + (firstMover == Side::Black ? 2 : 1)) / 2;
             f.text = writtenMove.text;
             f.place = writtenMove.place;
@@ -293,23 +552,23 @@ GameAudit Auditor::audit(const PdnGame &game) const
             reportedPlayAfterDraw = true;
         }
         const std::string canonical =
-            m_options.recordHistory ? Notation::write(*resolution.move, position) : std::string();
+            m_options.recordHistory ? board.write(*resolution.move, position) : std::string();
         for (DrawEvent &event : draws.play(*resolution.move))
             audit.draws.push_back(std::move(event));
         if (!drawnAtPly && draws.automaticDraw())
             drawnAtPly = draws.automaticDraw()->ply;
         if (m_options.recordHistory)
-            audit.history.push_back({canonical, *resolution.move, Fen::write(draws.position()),
-                                     draws.position().key()});
+            audit.history.push_back(board.ply(canonical, *resolution.move, draws.position()));
         audit.plies = ply;
     }
-    audit.final = draws.position();
-    audit.sideToMoveHasMoves = MoveGenerator::countLegalMoves(audit.final) > 0;
+    const auto &final = draws.position();
+    audit.final = final;
+    audit.sideToMoveHasMoves = board.hasMoves(final);
 
     // The recorded result against the board and the draw rules.
     const RecordedOutcome recorded = outcomeOf(audit.result);
     if (!complete || recorded == RecordedOutcome::None)
-        return audit;
+        return;
     const auto mismatch = [&](RuleMessage detail) {
         AuditFinding f;
         f.code = "RESULT_MISMATCH";
@@ -323,16 +582,15 @@ GameAudit Auditor::audit(const PdnGame &game) const
         mismatch({RuleMessageId::ResultButDrawn,
                   {audit.result, draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
-        const Side loser = audit.final.sideToMove();
+        const Side loser = Board::toMove(final);
         const RecordedOutcome expected =
             loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
         if (recorded != expected)
             mismatch({RuleMessageId::ResultButLost,
                       {audit.result, std::string(sideName(loser)),
-                       audit.final.pieces(loser) ? "blocked" : "no-pieces",
+                       Board::hasPieces(final, loser) ? "blocked" : "no-pieces",
                        std::to_string(audit.plies)}});
     }
-    return audit;
 }
 
 } // namespace arbiter

@@ -1,6 +1,12 @@
 // The move-by-move audit of a game sheet (DESIGN.md §5): every move checked against the rules,
-// ambiguous moves resolved by looking ahead, the draw rules followed (DrawTracker), the recorded
-// result checked against the final position and any automatic draw.
+// ambiguous moves resolved by looking ahead, the draw rules followed, the recorded result checked
+// against the final position and any automatic draw.
+//
+// Every variant (variant.h) is audited the same way: a game's PDN GameType chooses its variant
+// (25 Russian, 26 Brazilian, 20 International), a game without one is of the Auditor's variant,
+// and a game of any other GameType is reported (BAD_TAG), not guessed. Russian games follow the
+// rule set given (DrawTracker, DESIGN.md §4); Brazilian and International games the FMJD draw
+// rules (FmjdDrawTracker).
 //
 // Finding codes: UNPARSEABLE_MOVE, ILLEGAL_MOVE, CAPTURE_REQUIRED, INCOMPLETE_CAPTURE,
 // AMBIGUOUS_MOVE, PLAY_AFTER_DRAW, RESULT_MISMATCH, BAD_FEN, BAD_TAG. After an unparseable or
@@ -9,10 +15,12 @@
 
 #include "drawrules.h"
 #include "endgamedatabase.h"
+#include "gridgenerator.h"
 #include "pdngame.h"
 #include "position.h"
 #include "rulemessage.h"
 #include "ruleset.h"
+#include "variant.h"
 
 #include <optional>
 #include <span>
@@ -44,10 +52,12 @@ struct AuditFinding
 
 struct AuditedPly
 {
-    std::string move;           // in the tool's notation
-    Move played;                // from, to, captured squares
-    std::string fenAfter;       // the position after the ply
-    std::uint64_t keyAfter = 0; // its Zobrist key
+    std::string move; // in the tool's notation
+    int from = 0;     // the squares' PDN numbers
+    int to = 0;
+    std::vector<std::uint8_t> captured; // the pieces taken (Russian: in the order taken)
+    std::string fenAfter;               // the position after the ply
+    std::uint64_t keyAfter = 0;         // a key of it (Russian: its Zobrist key)
 };
 
 struct GameAudit
@@ -57,16 +67,23 @@ struct GameAudit
     std::vector<PdnTag> tags;
     std::string result; // as recorded
     std::string ruleSet;
+    Variant variant = Variant::Russian;
     int plies = 0;         // plies replayed
     bool replayed = false; // false when the game was skipped (another variant, bad FEN)
     std::vector<AuditFinding> findings;
     std::vector<DrawEvent> draws;
-    Position start; // the position the game starts from
-    Position final;
+    Side firstMover = Side::White; // to move in the start position
+    // The position the game starts from, and the one after the last ply replayed, on the board
+    // of `variant` (Russian: Position; Brazilian: the 8×8 grid; International: the 10×10 grid).
+    std::variant<Position, GridPosition<Grid8>, GridPosition<Grid10>> start;
+    std::variant<Position, GridPosition<Grid8>, GridPosition<Grid10>> final;
     bool sideToMoveHasMoves = true;
     std::vector<AuditedPly> history; // only with Auditor::Options::recordHistory
 
     std::string tag(std::string_view name) const;
+    // FEN (fen.h) of `start` and `final`, written when asked for: most audits never need them.
+    std::string startFen() const;
+    std::string finalFen() const;
 };
 
 class Auditor
@@ -74,7 +91,11 @@ class Auditor
 public:
     struct Options
     {
-        bool recordHistory = false; // keep every ply's move and FEN in GameAudit::history
+        bool recordHistory = false;         // keep every ply's move and FEN in GameAudit::history
+        Variant variant = Variant::Russian; // of the games without a GameType tag
+        // A game whose GameType names another variant than `variant` is reported (BAD_TAG), not
+        // audited: a tournament's games are all of its variant.
+        bool onlyOwnVariant = false;
     };
 
     // `database` may be null: main-road and small-ending then answer "unknown".
@@ -83,11 +104,12 @@ public:
 
     GameAudit audit(const PdnGame &game) const;
 
-    // The start position of a game: its FEN tag, or the initial position; BAD_FEN or BAD_TAG
-    // (another variant) when it cannot be played as Russian draughts.
+    // The start position of a Russian game: its FEN tag, or the initial position; BAD_FEN or
+    // BAD_TAG (another variant) when it cannot be played as Russian draughts.
     std::variant<Position, AuditFinding> startOf(const PdnGame &game) const;
 
-    // The move `text` in `position`, with ambiguity resolved by whether the moves written after it
+    // The move `text` in the Russian `position`, with ambiguity resolved by whether the moves
+    // written after it
     // (`rest`) stay legal; the finding when there is one.
     struct Resolution
     {
@@ -99,11 +121,22 @@ public:
 
     const RuleSet &rules() const { return m_rules; }
     const EndgameDatabase *database() const { return m_database; }
+    const Options &options() const { return m_options; }
+
+    // The variant of `game`: its GameType tag's, or the Auditor's when it has none; the BAD_TAG
+    // finding for a GameType of no variant this core plays.
+    std::variant<Variant, AuditFinding> variantOf(const PdnGame &game) const;
 
 private:
+    template <class Board>
+    void replay(const Board &board, const typename Board::Position &start, const PdnGame &game,
+                GameAudit &audit) const;
+
     RuleSet m_rules;
     const EndgameDatabase *m_database;
     Options m_options;
+    GridGenerator<Grid8> m_brazilian;
+    GridGenerator<Grid10> m_international;
 };
 
 } // namespace arbiter

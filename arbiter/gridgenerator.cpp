@@ -258,13 +258,27 @@ template <class G>
 void GridGenerator<G>::legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
                                   Mode mode) const
 {
-    using Bits = typename G::Bits;
     if (captures(position, out, mode) > 0)
         return;
-    const Side us = position.toMove;
-    const Bits own = position.pieces(us);
+    quietMoves(position, position.pieces(position.toMove), out);
+}
 
-    // No capture: quiet moves. Men step forward (towards the top row for White).
+template <class G>
+void GridGenerator<G>::legalMovesOf(const GridPosition<G> &position, int square,
+                                    std::vector<GridMove> &out) const
+{
+    if (captures(position, out, Mode::UniqueMoves) > 0)
+        return;
+    quietMoves(position, position.pieces(position.toMove) & G::maskOf(square), out);
+}
+
+template <class G>
+void GridGenerator<G>::quietMoves(const GridPosition<G> &position, typename G::Bits own,
+                                  std::vector<GridMove> &out) const
+{
+    using Bits = typename G::Bits;
+    const Side us = position.toMove;
+    // Men step forward (towards the top row for White).
     const Bits empty = position.empty();
     const Bits promotion = us == Side::White ? G::rowMask(0) : G::rowMask(G::rows - 1);
     const std::array<int, 2> forward = us == Side::White ? std::array{G::upLeft, G::upRight}

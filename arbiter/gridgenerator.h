@@ -75,6 +75,10 @@ public:
     // Every legal move of the side to move into `out` (cleared first).
     void legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
                     Mode mode = Mode::UniqueMoves) const;
+    // As legalMoves(), but when no capture is due only the moves of the piece on `square` (a
+    // written move is looked for among them).
+    void legalMovesOf(const GridPosition<G> &position, int square,
+                      std::vector<GridMove> &out) const;
 
     // Every legal capture route (as legalMoves with Mode::AllRoutes when a capture is due) into
     // `moves`, with the squares each lands on at the same index of `routes`; both empty when the
@@ -98,6 +102,9 @@ public:
 private:
     // Every capture into `out` (cleared first); the most pieces one takes (0: none).
     int captures(const GridPosition<G> &position, std::vector<GridMove> &out, Mode mode) const;
+    // The quiet moves of `pieces` (of the side to move) appended to `out`.
+    void quietMoves(const GridPosition<G> &position, typename G::Bits pieces,
+                    std::vector<GridMove> &out) const;
     std::uint64_t perft(const GridPosition<G> &position, int depth, Mode mode,
                         std::vector<std::vector<GridMove>> &lists) const;
 

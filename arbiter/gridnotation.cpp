@@ -3,6 +3,7 @@
 #include "square.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace arbiter {
 
@@ -149,18 +150,24 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     const int from = written->squares.front();
     const int to = written->squares.back();
     const std::span<const int> middle(written->squares.data() + 1, written->squares.size() - 2);
+    // The legal moves are listed into a buffer kept from one call to the next (an audit parses
+    // every ply): no allocation on the way of a move that fits.
+    thread_local std::vector<GridMove> buffer;
+    m_generator.legalMovesOf(position, from, buffer);
+    const auto fitting = [&](const GridMove &move) {
+        return move.from == from && move.to == to && (move.captured != 0) == written->capture &&
+               (middle.empty() ||
+                std::ranges::any_of(routesOf(move, position), [&middle](const GridRoute &route) {
+                    return follows(route, middle);
+                }));
+    };
+    const auto first = std::ranges::find_if(buffer, fitting);
+    if (first != buffer.end() && std::none_of(first + 1, buffer.end(), fitting))
+        return *first;
     std::vector<GridMove> legal;
     m_generator.legalMoves(position, legal);
     std::vector<GridMove> fits;
-    for (const GridMove &move : legal)
-        if (move.from == from && move.to == to && (move.captured != 0) == written->capture &&
-            (middle.empty() ||
-             std::ranges::any_of(routesOf(move, position), [&middle](const GridRoute &route) {
-                 return follows(route, middle);
-             })))
-            fits.push_back(move);
-    if (fits.size() == 1)
-        return fits.front();
+    std::ranges::copy_if(legal, std::back_inserter(fits), fitting);
     const auto list = [&position, this](const std::vector<GridMove> &moves) {
         std::string joined;
         for (const GridMove &move : moves)

@@ -2,6 +2,22 @@
 
 namespace arbiter {
 
+namespace {
+
+// A variant (variant.h) in words: "international" is "International draughts (20)".
+std::string variantWords(const std::string &name)
+{
+    if (name == "russian")
+        return "Russian draughts (25)";
+    if (name == "brazilian")
+        return "Brazilian draughts (26)";
+    if (name == "international")
+        return "International draughts (20)";
+    return name;
+}
+
+} // namespace
+
 std::string ordinal(const std::string &number)
 {
     if (number == "1")
@@ -164,6 +180,9 @@ std::string englishText(const RuleMessage &message)
         return "GameType " + arg(0) +
                " is not a game this tool plays (Russian 25, Brazilian 26, International 20); game "
                "skipped";
+    case Id::GameOfOtherVariant:
+        return "GameType " + arg(0) + " is " + variantWords(arg(1)) + ", not " +
+               variantWords(arg(2)) + "; game skipped";
     }
     return {};
 }

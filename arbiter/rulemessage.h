@@ -71,6 +71,8 @@ enum class RuleMessageId
     NoCaptureTo,            // {from, to, the captures}
     MajorityCapture,        // {pieces the move takes, the most pieces a capture takes, captures}
     GameTypeUnsupported,    // {GameType number}: a game of no variant this tool plays
+    GameOfOtherVariant,     // {GameType number, its variant, the variant expected} (variant.h
+                            //  names: "russian", "brazilian", "international")
 };
 
 struct RuleMessage

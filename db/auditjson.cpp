@@ -1,6 +1,5 @@
 #include "auditjson.h"
 
-#include "arbiter/fen.h"
 #include "json.h"
 
 namespace db {
@@ -42,7 +41,8 @@ std::string gameAuditJson(const arbiter::GameAudit &audit)
                json::quote(audit.tags[i].value);
     out += "},\"result\":" + json::quote(audit.result) +
            ",\"plies\":" + std::to_string(audit.plies) +
-           ",\"ruleSet\":" + json::quote(audit.ruleSet) + ",\"findings\":[";
+           ",\"ruleSet\":" + json::quote(audit.ruleSet) +
+           ",\"variant\":" + json::quote(arbiter::rulesOf(audit.variant).name) + ",\"findings\":[";
     for (std::size_t i = 0; i < audit.findings.size(); ++i) {
         const arbiter::AuditFinding &f = audit.findings[i];
         out += std::string(i ? "," : "") + "{\"ply\":" + std::to_string(f.ply);
@@ -64,7 +64,7 @@ std::string gameAuditJson(const arbiter::GameAudit &audit)
         out += (i ? "," : "") + drawEventJson(audit.draws[i]);
     out += "]";
     if (audit.replayed)
-        out += ",\"final\":{\"fen\":" + json::quote(arbiter::Fen::write(audit.final)) +
+        out += ",\"final\":{\"fen\":" + json::quote(audit.finalFen()) +
                ",\"sideToMoveHasMoves\":" + (audit.sideToMoveHasMoves ? "true" : "false") + "}";
     return out + "}";
 }

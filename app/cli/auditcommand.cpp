@@ -5,6 +5,7 @@
 #include "arbiter/pdnreader.h"
 #include "commandline.h"
 #include "db/auditjson.h"
+#include "variantoption.h"
 
 #include <ostream>
 
@@ -13,11 +14,15 @@ namespace app {
 namespace {
 
 constexpr std::string_view usage =
-    R"(Usage: shashki audit FILE.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
+    R"(Usage: shashki audit FILE.pdn [--variant russian|brazilian|international]
+                     [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                      [--json] [--tb-dir DIR] [--encoding NAME]
 
-Checks every move of every game against the rules of Russian draughts, follows the draw rules of
-the rule set (default russian-fmjd64) and checks each recorded result. Prints one line per finding
+Checks every move of every game against the rules of its variant, follows the draw rules and
+checks each recorded result. A game's GameType tag names its variant (25 Russian, 26 Brazilian,
+20 International); a game without one is of --variant (default russian; the GameType number is
+also taken). Russian games follow the rule set --rules (default russian-fmjd64), Brazilian and
+International games the FMJD draw rules. Prints one line per finding
 and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
 one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
 --tb-dir (default: see shashki tb --help). --no-increment-clock: the games were played without
@@ -31,6 +36,7 @@ Exit 0: no findings; 1: findings; 2: unreadable input.
 int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     const CommandLine options(args, {{"rules", true},
+                                     {"variant", true},
                                      {"json", false},
                                      {"tb-dir", true},
                                      {"no-increment-clock", false},
@@ -45,6 +51,9 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const auto rules = ruleSetOption(options, "audit", err);
     if (!rules)
         return BadUsage;
+    const VariantOption variant = variantOption(options, "audit", err);
+    if (variant.refused)
+        return BadUsage;
     const auto encoding = encodingOption(options, "audit", err);
     if (encoding.refused)
         return BadUsage;
@@ -57,7 +66,8 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
 
     const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
     const arbiter::EndgameDatabase database(endgameFiles.loader());
-    const arbiter::Auditor auditor(*rules, &database);
+    const arbiter::Auditor auditor(*rules, &database,
+                                   arbiter::Auditor::Options{.variant = variant.variant});
     const bool json = options.has("json");
     arbiter::PdnReader reader(*file);
 

@@ -55,7 +55,7 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
     const std::string players = (ru ? "партия " : "game ") + std::to_string(audit.index) + " (" +
                                 (audit.tag("White").empty() ? "?" : audit.tag("White")) + " – " +
                                 (audit.tag("Black").empty() ? "?" : audit.tag("Black")) + ")";
-    const arbiter::Side firstMover = audit.start.sideToMove();
+    const arbiter::Side firstMover = audit.firstMover;
     std::vector<std::pair<int, std::string>> lines; // (ply, line) in ply order
     for (const arbiter::AuditFinding &f : audit.findings) {
         std::string line = place(fileName, f.place) + players;

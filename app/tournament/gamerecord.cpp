@@ -1,6 +1,5 @@
 #include "gamerecord.h"
 
-#include "arbiter/fen.h"
 #include "db/auditjson.h"
 
 namespace app {
@@ -26,18 +25,17 @@ db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit
     record.black = game.tag("Black").value_or("");
     record.round = roundTagNumber(game.tag("Round").value_or(""));
     record.pdn = game.text;
-    record.startFen = arbiter::Fen::write(audit.start);
-    record.finalFen = arbiter::Fen::write(audit.final);
+    record.startFen = audit.startFen();
+    record.finalFen = audit.finalFen();
     record.result = audit.result;
     record.auditJson = db::gameAuditJson(audit);
     record.moves.reserve(audit.history.size());
     for (const arbiter::AuditedPly &ply : audit.history) {
         db::MoveRecord move;
         move.notation = ply.move;
-        move.from = static_cast<int>(ply.played.from().pdnNumber());
-        move.to = static_cast<int>(ply.played.to().pdnNumber());
-        for (arbiter::Square captured : ply.played.captured())
-            move.captures.push_back(static_cast<std::uint8_t>(captured.pdnNumber()));
+        move.from = ply.from;
+        move.to = ply.to;
+        move.captures = ply.captured;
         move.fenAfter = ply.fenAfter;
         move.positionKey = static_cast<std::int64_t>(ply.keyAfter);
         record.moves.push_back(std::move(move));

@@ -317,6 +317,10 @@ std::string russianWord(const std::string &word)
         {"balance", "равное число дамок и шашек"},
         {"main-road", "одинокая дамка на большой дороге"},
         {"small-ending", "малый эндшпиль"},
+        // The FMJD's rules of the variants (fmjddrawtracker.h).
+        {"three-pieces", "три фигуры против одинокой дамки"},
+        {"long-diagonal", "одинокая дамка на большой диагонали"},
+        {"two-pieces", "две фигуры или дамка против одинокой дамки"},
         {"plies", "полуходов"},
         {"own moves", "своих ходов"},
         {"occurrences", "повторений"},
@@ -327,6 +331,18 @@ std::string russianWord(const std::string &word)
     };
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;
+}
+
+// A variant (variant.h) in words: "international" is "международные шашки (20)".
+std::string russianVariantWords(const std::string &name)
+{
+    if (name == "russian")
+        return "русские шашки (25)";
+    if (name == "brazilian")
+        return "бразильские шашки (26)";
+    if (name == "international")
+        return "международные шашки (20)";
+    return name;
 }
 
 // Why the endgame database answered as it did, as the core words it (arbiter/drawrules.cpp,
@@ -549,6 +565,9 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "GameType " + arg(0) +
                " — не игра этой программы (русские 25, бразильские 26, международные 20); партия "
                "пропущена";
+    case Id::GameOfOtherVariant:
+        return "GameType " + arg(0) + " — " + russianVariantWords(arg(1)) + ", а не " +
+               russianVariantWords(arg(2)) + "; партия пропущена";
     }
     return arbiter::englishText(message);
 }
@@ -636,7 +655,7 @@ const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
 {
     static const std::vector<arbiter::RuleMessageId> ids = [] {
         std::vector<arbiter::RuleMessageId> out;
-        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::GameTypeUnsupported); ++id)
+        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::GameOfOtherVariant); ++id)
             out.push_back(static_cast<arbiter::RuleMessageId>(id));
         return out;
     }();

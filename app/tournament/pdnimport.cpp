@@ -98,8 +98,8 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const PdnImportProgress &progress)
 {
     // Every ply's move and position is stored, so the audit keeps them.
-    const arbiter::Auditor auditor(rules, endgames,
-                                   arbiter::Auditor::Options{.recordHistory = true});
+    const arbiter::Auditor auditor(
+        rules, endgames, arbiter::Auditor::Options{.recordHistory = true, .onlyOwnVariant = true});
     db::GameImporter importer(connection);
     if (auto failure = importer.begin(tournament, create, fileName))
         return failure->kind == db::DbError::Kind::NotFound

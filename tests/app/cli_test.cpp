@@ -300,12 +300,14 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
 
     const auto json = shashki({"audit", file, "--json", "--tb-dir", dir.path.string()});
     CHECK(json.exitCode == 1);
-    CHECK_THAT(json.out, Catch::StartsWith("{\"games\":[\n{\"index\":1,\"tags\":{\"Event\":"
-                                           "\"three kings\",\"White\":\"W\",\"Black\":\"B\","
-                                           "\"Result\":\"1-0\",\"FEN\":\"W:WKa1,Ka3,Kc1:BKh4\"},"
-                                           "\"result\":\"1-0\",\"plies\":29,\"ruleSet\":"
-                                           "\"russian-fmjd64\",\"findings\":[{\"ply\":29,\"code\":"
-                                           "\"RESULT_MISMATCH\""));
+    CHECK_THAT(json.out, Catch::StartsWith(
+                             "{\"games\":[\n{\"index\":1,\"tags\":{\"Event\":"
+                             "\"three kings\",\"White\":\"W\",\"Black\":\"B\","
+                             "\"Result\":\"1-0\",\"FEN\":\"W:WKa1,Ka3,Kc1:BKh4\"},"
+                             "\"result\":\"1-0\",\"plies\":29,\"ruleSet\":"
+                             "\"russian-fmjd64\",\"variant\":\"russian\",\"findings\":[{\"ply\":29,"
+                             "\"code\":"
+                             "\"RESULT_MISMATCH\""));
     CHECK_THAT(json.out, Catch::Contains("{\"ply\":29,\"rule\":\"three-kings\",\"kind\":"
                                          "\"automatic\",\"windowStartPly\":0,\"count\":15,"
                                          "\"limit\":15,\"unit\":\"own moves\"}],\"final\":{\"fen\":"
@@ -336,6 +338,41 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
     CHECK(shashki({"audit", file, "--rules", "dutch"}).err ==
           "shashki audit: --rules needs russian-fmjd64 or russian-2010, not 'dutch'\n");
     CHECK(shashki({"audit", "/no/such/file.pdn"}).exitCode == 2);
+}
+
+TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
+{
+    // The GameType tags choose: the FMJD draw, the majority capture, the unsupported GameType.
+    const auto tagged = shashki({"audit", SHASHKI_TEST_DATA_DIR "/audit/variants.pdn"});
+    CHECK(tagged.exitCode == 1);
+    CHECK_THAT(tagged.out,
+               Catch::Contains(":36:4: game 5 (? – ?), move 1.28x19: illegal: it takes 1 piece "
+                               "where 2 can be taken: the capture of the most pieces is "
+                               "compulsory (22x8)\n"));
+    CHECK_THAT(tagged.out, Catch::EndsWith("variants.pdn: 7 games, 5 findings (5 errors, 0 "
+                                           "warnings), 1 automatic draws\n"));
+    const auto json = shashki({"audit", SHASHKI_TEST_DATA_DIR "/audit/variants.pdn", "--json"});
+    CHECK_THAT(json.out, Catch::Contains("\"ruleSet\":\"international-fmjd\",\"variant\":"
+                                         "\"international\""));
+    CHECK_THAT(json.out, Catch::Contains("{\"ply\":10,\"rule\":\"two-pieces\",\"kind\":"
+                                         "\"automatic\",\"windowStartPly\":0,\"count\":10,"
+                                         "\"limit\":10,\"unit\":\"plies\"}"));
+
+    // Games without GameType are of --variant: schildpad.pdn is International.
+    const std::string schildpad = SHASHKI_TEST_DATA_DIR "/pdn/succeed/schildpad.pdn";
+    const auto asRussian = shashki({"audit", schildpad});
+    CHECK_THAT(asRussian.out, Catch::EndsWith(": 34 games, 34 findings (34 errors, 0 warnings), "
+                                              "0 automatic draws\n"));
+    for (const char *variant : {"international", "20"}) {
+        const auto asInternational = shashki({"audit", schildpad, "--variant", variant});
+        CHECK(asInternational.exitCode == 1);
+        CHECK_THAT(asInternational.out,
+                   Catch::EndsWith(": 34 games, 2 findings (0 errors, 2 warnings), 0 automatic "
+                                   "draws\n"));
+    }
+    CHECK(shashki({"audit", schildpad, "--variant", "frisian"}).err ==
+          "shashki audit: --variant needs russian, brazilian or international (or the PDN "
+          "GameType 25, 26 or 20), not 'frisian'\n");
 }
 
 TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
@@ -540,9 +577,11 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     }
     const auto refused = shashki({"import", mixed, "--tournament", "USSR 1950"});
     CHECK(refused.exitCode == 1);
-    CHECK(refused.err == "shashki import: " + mixed +
-                             ":5:1: game 2 cannot be imported: GameType 20 is not Russian draughts "
-                             "(25); game skipped; nothing was imported\n");
+    CHECK(refused.err ==
+          "shashki import: " + mixed +
+              ":5:1: game 2 cannot be imported: GameType 20 is International draughts "
+              "(20), not Russian draughts (25); game skipped; nothing was "
+              "imported\n");
 
     const std::string nameless = (dir.path / "nameless.pdn").string();
     std::ofstream(nameless) << "[White \"A\"]\n1. c3-d4 *\n";

@@ -132,7 +132,7 @@ TEST_CASE("main-road: the lone king holds the road, a draw after the 5th own mov
         CHECK(draws(audit) == Strings{"ply 11 main-road automatic from 2: 5/5 own moves, draw"});
         REQUIRE(audit.draws.size() == 1);
         CHECK_THAT(audit.draws[0].reason, Contains("endgame database"));
-        CHECK(Fen::write(audit.final) == "B:WKc5,Ke3,Kg3:BKg7");
+        CHECK(audit.finalFen() == "B:WKc5,Ke3,Kg3:BKg7");
         CHECK(probe("B:WKc5,Ke3,Kg3:BKg7").outcome == Outcome::Draw);
     }
 }
@@ -149,7 +149,7 @@ TEST_CASE("main-road: no draw when the 5th own move reaches a won position", "[a
         CAPTURE(rules.id);
         const GameAudit audit = Auditor(rules, &endgameDatabaseUpTo4()).audit(games[1]);
         CHECK(audit.plies == 9);
-        CHECK(Fen::write(audit.final) == "B:WKd6,Ke5,Kh4:BKe3");
+        CHECK(audit.finalFen() == "B:WKd6,Ke5,Kh4:BKe3");
         CHECK(draws(audit).empty());
         CHECK(findings(audit).empty());
     }
@@ -210,7 +210,7 @@ TEST_CASE("small-ending: a draw after the strong side's 5th own move (russian-fm
         CHECK(audit.plies == 9);
         CHECK(findings(audit).empty());
         CHECK(draws(audit) == Strings{"ply 9 small-ending automatic from 0: 5/5 own moves, draw"});
-        CHECK(Fen::write(audit.final) == "B:WKe1,Kh2:BKh8");
+        CHECK(audit.finalFen() == "B:WKe1,Kh2:BKh8");
     }
     SECTION("king against king: the side to move at the window start is the strong side")
     {
@@ -220,7 +220,7 @@ TEST_CASE("small-ending: a draw after the strong side's 5th own move (russian-fm
         // 1...h6:c1 (ply 1) leaves king against king with White to move: White's own moves
         // 2, 4, 6, 8, 10.
         CHECK(draws(audit) == Strings{"ply 10 small-ending automatic from 1: 5/5 own moves, draw"});
-        CHECK(Fen::write(audit.final) == "B:WKa5:BKb8");
+        CHECK(audit.finalFen() == "B:WKa5:BKb8");
     }
     SECTION("russian-2010 has no small-ending rule")
     {
@@ -266,7 +266,7 @@ TEST_CASE("without an increment (7.2.9) the configuration is a draw at once unle
         CHECK(probe(audit.history[1].fenAfter) == EndgameValue{Outcome::Win, 3});
         CHECK(audit.history[3].fenAfter == "W:WKe1:BKf2");
         CHECK(probe(audit.history[3].fenAfter) == EndgameValue{Outcome::Win, 1});
-        CHECK(Fen::write(audit.final) == "B:WKg3:B");
+        CHECK(audit.finalFen() == "B:WKg3:B");
         CHECK_FALSE(audit.sideToMoveHasMoves);
         CHECK(draws(withIncrement.audit(games[1])).empty());
     }
@@ -330,7 +330,7 @@ TEST_CASE("threefold: the same position a 3rd time, not in a row, with the same 
         CHECK(findings(audit).empty());
         CHECK(draws(audit).empty());
         REQUIRE(audit.history.size() == 10);
-        CHECK(Fen::write(audit.start) == "W:Wa1,Kc1:BKf8,h8");
+        CHECK(audit.startFen() == "W:Wa1,Kc1:BKf8,h8");
         CHECK(audit.history[4].fenAfter == "B:Wa1,Kc1:BKf8,h8");
         CHECK(audit.history[9].fenAfter == "W:Wa1,Kc1:BKf8,h8");
     }
@@ -364,7 +364,7 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
         CHECK(findings(audits[1]) ==
               Strings{"ILLEGAL_MOVE error ply 4 move 2 black 'g5-f6' 11:25 []"});
         CHECK(audits[1].plies == 3);
-        CHECK(Fen::write(audits[1].final) ==
+        CHECK(audits[1].finalFen() ==
               "B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,f4,g1,h2:Ba7,b6,b8,c7,d6,d8,e7,f8,g5,g7,h6,h8");
     }
     SECTION("CAPTURE_REQUIRED, with the captures available")
@@ -386,7 +386,7 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
         REQUIRE(audits[4].findings.size() == 1);
         CHECK_THAT(audits[4].findings[0].message, Contains("played as b2:e5:c7:a5"));
         CHECK(audits[4].plies == 5);
-        CHECK(Fen::write(audits[4].final) == "B:WKh4:B");
+        CHECK(audits[4].finalFen() == "B:WKh4:B");
     }
     SECTION("AMBIGUOUS_MOVE that nothing resolves: an error, the replay stops")
     {
@@ -411,7 +411,7 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
     SECTION("RESULT_MISMATCH: a win recorded for the side that is blocked")
     {
         CHECK(findings(audits[8]) == Strings{"RESULT_MISMATCH error ply 1 62:12 []"});
-        CHECK(Fen::write(audits[8].final) == "W:Wa1:Bb2,c3");
+        CHECK(audits[8].finalFen() == "W:Wa1:Bb2,c3");
         CHECK_FALSE(audits[8].sideToMoveHasMoves);
     }
     SECTION("BAD_FEN: the game is skipped")
@@ -422,9 +422,11 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
         CHECK_FALSE(audits[9].replayed);
         CHECK(audits[9].plies == 0);
     }
-    SECTION("BAD_TAG: GameType 20 is another variant")
+    SECTION("BAD_TAG: GameType 21 is a game this tool does not play")
     {
         CHECK(findings(audits[10]) == Strings{"BAD_TAG error ply 0 71:1 []"});
+        CHECK(audits[10].findings[0].detail ==
+              RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
         CHECK_FALSE(audits[10].replayed);
     }
     SECTION("BAD_TAG: square numbers above 32")
@@ -483,7 +485,7 @@ TEST_CASE("with recordHistory the audit keeps every ply's move and position", "[
                                        "Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8");
     CHECK(audit.history[1].move == "f6-g5");
     CHECK(audit.history[2].move == "g3-h4");
-    CHECK(audit.history[2].fenAfter == Fen::write(audit.final));
+    CHECK(audit.history[2].fenAfter == audit.finalFen());
     CHECK(audit.plies == 3);
     // Without the option nothing is kept.
     CHECK(Auditor(RuleSet::fmjd64(), nullptr).audit(*game).history.empty());

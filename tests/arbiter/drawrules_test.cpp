@@ -202,8 +202,10 @@ TEST_CASE("three-kings: a 15th own move that captures the lone king is no draw",
             CHECK(audit.result == c.result);
             CHECK(audit.draws.empty());         // no three-kings, no automatic draw of any kind
             CHECK(findingCodes(audit).empty()); // the result is consistent: no RESULT_MISMATCH
-            CHECK(audit.final.sideToMove() == c.loser);
-            CHECK(bitboard::count(audit.final.pieces(c.loser)) == 0);
+            const auto final = Fen::parse(audit.finalFen());
+            REQUIRE(final.ok());
+            CHECK(final->sideToMove() == c.loser);
+            CHECK(bitboard::count(final->pieces(c.loser)) == 0);
             CHECK_FALSE(audit.sideToMoveHasMoves);
         }
     }

@@ -1,0 +1,207 @@
+// The audit (audit.h) of the other variants: a game's GameType choosing its variant, the FMJD draw
+// rules and the majority capture as findings at their plies (tests/data/audit/variants.pdn, each
+// game's comment giving the working), and every International game of the PDN corpus
+// (tests/data/pdn/succeed/) audited with no false finding.
+#include "arbiter/audit.h"
+#include "arbiter/pdnreader.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace arbiter;
+
+namespace {
+
+using Strings = std::vector<std::string>;
+
+std::vector<PdnGame> readGames(const std::filesystem::path &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    REQUIRE(file);
+    PdnReader reader(file);
+    std::vector<PdnGame> games;
+    while (auto game = reader.next())
+        games.push_back(std::move(*game));
+    return games;
+}
+
+// "PLAY_AFTER_DRAW ply 11 9:69" (a warning marked so).
+Strings findings(const GameAudit &audit)
+{
+    Strings out;
+    for (const AuditFinding &f : audit.findings)
+        out.push_back(f.code + (f.severity == Severity::Warning ? " (warning)" : "") + " ply " +
+                      std::to_string(f.ply) + " " + std::to_string(f.place.line) + ":" +
+                      std::to_string(f.place.column));
+    return out;
+}
+
+// "two-pieces@10 from 0", claimable ones marked "(claim)".
+Strings draws(const GameAudit &audit)
+{
+    Strings out;
+    for (const DrawEvent &e : audit.draws)
+        out.push_back(e.rule + "@" + std::to_string(e.ply) + " from " +
+                      std::to_string(e.windowStartPly) +
+                      (e.kind == DrawKind::Claimable ? " (claim)" : ""));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("The audit of International and Brazilian games, chosen by their GameType", "[audit]")
+{
+    const auto games =
+        readGames(std::filesystem::path(SHASHKI_TEST_DATA_DIR) / "audit" / "variants.pdn");
+    REQUIRE(games.size() == 7);
+    // The Auditor's own variant is Russian: the GameType tags choose.
+    const Auditor auditor(RuleSet::fmjd64(), nullptr, Auditor::Options{.recordHistory = true});
+    std::vector<GameAudit> audits;
+    for (const PdnGame &game : games)
+        audits.push_back(auditor.audit(game));
+
+    SECTION("two kings against a lone king: drawn after ply 10 (5 moves each)")
+    {
+        const GameAudit &audit = audits[0];
+        CHECK(audit.variant == Variant::International);
+        CHECK(audit.ruleSet == "international-fmjd");
+        CHECK(audit.replayed);
+        CHECK(audit.plies == 12);
+        CHECK(draws(audit) == Strings{"threefold@8 from 0 (claim)", "threefold@9 from 1 (claim)",
+                                      "threefold@10 from 2 (claim)", "two-pieces@10 from 0",
+                                      "threefold@11 from 3 (claim)"});
+        CHECK(findings(audit) ==
+              Strings{"PLAY_AFTER_DRAW ply 11 9:69", "RESULT_MISMATCH ply 12 9:79"});
+        CHECK(audit.findings[1].detail ==
+              RuleMessage{RuleMessageId::ResultButDrawn, {"1-0", "two-pieces", "10"}});
+        CHECK(audit.startFen() == "W:WK47,K48:BK3");
+        CHECK(audit.finalFen() == "W:WK47,K48:BK3");
+    }
+    SECTION("the last piece taken: the side to move has lost")
+    {
+        CHECK(findings(audits[1]) == Strings{"RESULT_MISMATCH ply 1 16:10"});
+        CHECK(audits[1].findings[0].detail ==
+              RuleMessage{RuleMessageId::ResultButLost, {"0-1", "black", "no-pieces", "1"}});
+        CHECK(audits[1].finalFen() == "B:W19:B");
+        CHECK_FALSE(audits[1].sideToMoveHasMoves);
+        CHECK(findings(audits[2]).empty());
+    }
+    SECTION("a man passing the last row during a capture stays a man; the plies kept")
+    {
+        const GameAudit &audit = audits[3];
+        CHECK(findings(audit).empty());
+        REQUIRE(audit.history.size() == 2);
+        CHECK(audit.history[0].move == "12x14");
+        CHECK(audit.history[0].from == 12);
+        CHECK(audit.history[0].to == 14);
+        CHECK(audit.history[0].captured == std::vector<std::uint8_t>{8, 9});
+        CHECK(audit.history[0].fenAfter == "B:W14:B40");
+        CHECK(audit.history[1].fenAfter == "W:W14:B45");
+        CHECK(audit.history[0].keyAfter != audit.history[1].keyAfter);
+        CHECK(audit.finalFen() == "W:W14:B45");
+    }
+    SECTION("Brazilian: the capture of the most pieces is compulsory; Russian: not")
+    {
+        CHECK(audits[4].variant == Variant::Brazilian);
+        CHECK(audits[4].ruleSet == "brazilian-fmjd");
+        CHECK(findings(audits[4]) == Strings{"ILLEGAL_MOVE ply 1 36:4"});
+        CHECK(audits[4].findings[0].detail ==
+              RuleMessage{RuleMessageId::MajorityCapture, {"1", "2", "22x8"}});
+        CHECK(audits[4].findings[0].candidates == Strings{"22x8"});
+        CHECK(audits[5].variant == Variant::Russian);
+        CHECK(findings(audits[5]).empty());
+        CHECK(audits[5].plies == 1);
+    }
+    SECTION("a GameType of no variant this tool plays")
+    {
+        CHECK(findings(audits[6]) == Strings{"BAD_TAG ply 0 46:1"});
+        CHECK(audits[6].findings[0].detail ==
+              RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
+        CHECK_FALSE(audits[6].replayed);
+    }
+}
+
+TEST_CASE("A game without GameType is of the Auditor's variant; a tournament's only of its own",
+          "[audit]")
+{
+    const auto read = [](const std::string &text) {
+        std::istringstream in(text);
+        PdnReader reader(in);
+        auto game = reader.next();
+        REQUIRE(game);
+        return *game;
+    };
+    const PdnGame game = read("1. 34-29 19-23 2. 40-34 *\n");
+    // Squares above 32: no Russian game.
+    const GameAudit russian = Auditor(RuleSet::fmjd64(), nullptr).audit(game);
+    CHECK(findings(russian) == Strings{"BAD_TAG ply 0 1:4"});
+    CHECK(russian.findings[0].detail.id == RuleMessageId::SquareInMoveNotRussian);
+
+    const GameAudit international =
+        Auditor(RuleSet::fmjd64(), nullptr, Auditor::Options{.variant = Variant::International})
+            .audit(game);
+    CHECK(international.variant == Variant::International);
+    CHECK(findings(international).empty());
+    CHECK(international.finalFen() ==
+          "B:W29,31,32,33,34,35,36,37,38,39,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,"
+          "10,11,12,13,14,15,16,17,18,20,23");
+
+    // Import into a Russian tournament: a GameType 20 game is refused, not audited.
+    const GameAudit refused =
+        Auditor(RuleSet::fmjd64(), nullptr, Auditor::Options{.onlyOwnVariant = true})
+            .audit(read("[GameType \"20\"]\n1. 34-29 19-23 2. 40-34 *\n"));
+    CHECK(findings(refused) == Strings{"BAD_TAG ply 0 1:1"});
+    CHECK(refused.findings[0].detail ==
+          RuleMessage{RuleMessageId::GameOfOtherVariant, {"20", "international", "russian"}});
+    CHECK_FALSE(refused.replayed);
+}
+
+TEST_CASE("Every International game of the PDN corpus audits with no false finding",
+          "[audit][corpus]")
+{
+    const Auditor auditor(RuleSet::fmjd64(), nullptr,
+                          Auditor::Options{.variant = Variant::International});
+    int games = 0;
+    int plies = 0;
+    Strings found;
+    Strings claims;
+    for (const char *name :
+         {"DUTCH96H.pdn", "PROF2.pdn", "candidate95.pdn", "kurnik.pdn", "nk ronde 01.pdn",
+          "nk ronde 02.pdn", "nk2003-amsterdam.pdn", "rk ronde 12.pdn", "wk2003.pdn",
+          "090417ronde12.pdn", "schildpad.pdn", "windragon.pdn"}) {
+        for (const PdnGame &game :
+             readGames(std::filesystem::path(SHASHKI_TEST_DATA_DIR) / "pdn" / "succeed" / name)) {
+            const GameAudit audit = auditor.audit(game);
+            ++games;
+            plies += audit.plies;
+            CHECK(audit.variant == Variant::International);
+            for (const std::string &finding : findings(audit))
+                found.push_back(std::string(name) + " game " + std::to_string(game.index) + ": " +
+                                finding);
+            for (const DrawEvent &e : audit.draws) {
+                CHECK(e.kind == DrawKind::Claimable); // no game runs into an automatic draw
+                claims.push_back(std::string(name) + " game " + std::to_string(game.index) + ": " +
+                                 e.rule + "@" + std::to_string(e.ply));
+            }
+        }
+    }
+    CHECK(games == 160);
+    CHECK(plies == 16075);
+    // Each genuine (tests/data/README.md): two moves of PROF2.pdn written wrongly (a capture with
+    // '-', a quiet move with 'x'), a game of candidate95.pdn whose Result tag (0-1) contradicts the
+    // draw written after its moves, and two king captures of schildpad.pdn written by their ends
+    // only, each fitting two captures, told apart by the moves after them (warnings).
+    CHECK(found == Strings{"PROF2.pdn game 11: ILLEGAL_MOVE ply 31 232:53",
+                           "PROF2.pdn game 14: ILLEGAL_MOVE ply 41 290:5",
+                           "candidate95.pdn game 8: BAD_TAG ply 0 157:43",
+                           "schildpad.pdn game 3: AMBIGUOUS_MOVE (warning) ply 69 52:70",
+                           "schildpad.pdn game 7: AMBIGUOUS_MOVE (warning) ply 111 140:7"});
+    // A game of kurnik.pdn repeats its positions: claims the players did not make.
+    CHECK(claims == Strings{"kurnik.pdn game 3: threefold@157", "kurnik.pdn game 3: threefold@158",
+                            "kurnik.pdn game 3: threefold@159",
+                            "kurnik.pdn game 3: threefold@164"});
+}
