@@ -1,11 +1,8 @@
 #include "audit.h"
 
+#include "auditboard.h"
 #include "fen.h"
-#include "fmjddrawtracker.h"
 #include "gridnotation.h"
-#include "movegenerator.h"
-#include "notation.h"
-#include "splitmix64.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,9 +11,6 @@
 namespace arbiter {
 
 namespace {
-
-// Parse steps a look-ahead may take to resolve one ambiguous move.
-constexpr int lookAheadBudget = 4000;
 
 enum class RecordedOutcome
 {
@@ -37,266 +31,6 @@ RecordedOutcome outcomeOf(std::string_view result)
     return RecordedOutcome::None; // "*", "0-0" (both lost), or nothing recorded
 }
 
-// The largest square number written in `text` (0 if none): above 32 means a 10×10 board.
-int largestNumber(std::string_view text)
-{
-    int largest = 0;
-    int current = 0;
-    for (char c : text) {
-        if (c >= '0' && c <= '9') {
-            current = std::min(current * 10 + (c - '0'), 100000);
-            largest = std::max(largest, current);
-        } else {
-            current = 0;
-        }
-    }
-    return largest;
-}
-
-std::string codeOf(NotationErrorKind kind)
-{
-    switch (kind) {
-    case NotationErrorKind::Unparseable:
-        return "UNPARSEABLE_MOVE";
-    case NotationErrorKind::CaptureRequired:
-        return "CAPTURE_REQUIRED";
-    case NotationErrorKind::CaptureNotFinished:
-        return "INCOMPLETE_CAPTURE";
-    case NotationErrorKind::Ambiguous:
-        return "AMBIGUOUS_MOVE";
-    case NotationErrorKind::NoPiece:
-    case NotationErrorKind::TargetOccupied:
-    case NotationErrorKind::IllegalMove:
-        break;
-    }
-    return "ILLEGAL_MOVE";
-}
-
-// The Russian board (DESIGN.md §3): Position and Move, the rule set's DrawTracker.
-class RussianBoard
-{
-public:
-    using Position = arbiter::Position;
-    using Move = arbiter::Move;
-    using Tracker = DrawTracker;
-
-    RussianBoard(const RuleSet &rules, const EndgameDatabase *database)
-        : m_rules(rules), m_database(database)
-    {}
-
-    static Result<Move, NotationError> parse(std::string_view text, const Position &position)
-    {
-        return Notation::parse(text, position);
-    }
-    static Position after(const Position &position, const Move &move)
-    {
-        return position.after(move);
-    }
-    static std::string write(const Move &move, const Position &position)
-    {
-        return Notation::write(move, position);
-    }
-    static std::string writeFull(const Move &move, const Position &)
-    {
-        return Notation::writeFull(move);
-    }
-    static std::optional<Move> exactRoute(const NotationError &error) { return error.exactRoute; }
-    static bool same(const Move &a, const Move &b) { return a.sameMove(b); }
-    Tracker tracker(const Position &start) const { return DrawTracker(m_rules, m_database, start); }
-    static std::vector<DrawEvent> eventsAtStart(const Tracker &tracker)
-    {
-        return tracker.eventsAtStart();
-    }
-    static Side toMove(const Position &position) { return position.sideToMove(); }
-    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
-    static bool hasMoves(const Position &position)
-    {
-        return MoveGenerator::countLegalMoves(position) > 0;
-    }
-    static std::string fen(const Position &position) { return Fen::write(position); }
-    static AuditedPly ply(std::string text, const Move &move, const Position &after)
-    {
-        AuditedPly ply{std::move(text),
-                       static_cast<int>(move.from().pdnNumber()),
-                       static_cast<int>(move.to().pdnNumber()),
-                       {},
-                       Fen::write(after),
-                       after.key()};
-        for (Square captured : move.captured())
-            ply.captured.push_back(static_cast<std::uint8_t>(captured.pdnNumber()));
-        return ply;
-    }
-
-private:
-    const RuleSet &m_rules;
-    const EndgameDatabase *m_database;
-};
-
-// The board of a variant played by the one generator (Brazilian, International), with the FMJD
-// draw rules (fmjddrawtracker.h).
-template <class G>
-class GridBoard
-{
-public:
-    using Position = GridPosition<G>;
-    using Move = GridMove;
-    using Tracker = FmjdDrawTracker<G>;
-
-    explicit GridBoard(const GridGenerator<G> &generator)
-        : m_generator(generator), m_notation(generator)
-    {}
-
-    Result<Move, GridNotationError> parse(std::string_view text, const Position &position) const
-    {
-        return m_notation.parse(text, position);
-    }
-    Position after(const Position &position, const Move &move) const
-    {
-        return m_generator.after(position, move);
-    }
-    std::string write(const Move &move, const Position &position) const
-    {
-        return m_notation.write(move, position);
-    }
-    // The squares landed on are written where another capture has the same ends.
-    std::string writeFull(const Move &move, const Position &position) const
-    {
-        return write(move, position);
-    }
-    static std::optional<Move> exactRoute(const GridNotationError &) { return std::nullopt; }
-    static bool same(const Move &a, const Move &b) { return a == b; }
-    Tracker tracker(const Position &start) const { return Tracker(m_generator, start); }
-    static std::vector<DrawEvent> eventsAtStart(const Tracker &) { return {}; }
-    static Side toMove(const Position &position) { return position.toMove; }
-    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
-    bool hasMoves(const Position &position) const
-    {
-        std::vector<GridMove> scratch;
-        return m_generator.countMoves(position, scratch) > 0;
-    }
-    std::string fen(const Position &position) const
-    {
-        return Fen::write(GridNotation<G>::fenPieces(position), m_generator.rules());
-    }
-    AuditedPly ply(std::string text, const Move &move, const Position &after) const
-    {
-        AuditedPly ply{std::move(text), move.from + 1, move.to + 1, {}, fen(after), key(after)};
-        for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
-            ply.captured.push_back(static_cast<std::uint8_t>(std::countr_zero(taken) + 1));
-        return ply;
-    }
-    // The position's key: its pieces and side to move mixed by splitmix64.
-    static std::uint64_t key(const Position &position)
-    {
-        std::uint64_t state = position.white;
-        std::uint64_t key = splitmix64(state);
-        state = key ^ position.black;
-        key = splitmix64(state);
-        state = key ^ position.kings;
-        key = splitmix64(state);
-        return position.toMove == Side::White ? key : ~key;
-    }
-    const GridGenerator<G> &generator() const { return m_generator; }
-
-private:
-    const GridGenerator<G> &m_generator;
-    GridNotation<G> m_notation;
-};
-
-template <class Board>
-std::vector<std::string> written(const Board &board, const std::vector<typename Board::Move> &moves,
-                                 const typename Board::Position &position)
-{
-    std::vector<std::string> texts;
-    for (const auto &move : moves)
-        texts.push_back(board.write(move, position));
-    return texts;
-}
-
-// Whether the moves `rest` can all be played from `position`, trying every candidate of an
-// ambiguous one, within `budget` parse steps.
-template <class Board>
-bool keepsLegal(const Board &board, typename Board::Position position,
-                std::span<const PdnMove> rest, int &budget)
-{
-    for (std::size_t i = 0; i < rest.size(); ++i) {
-        if (--budget < 0)
-            return false;
-        const auto move = board.parse(rest[i].text, position);
-        if (move) {
-            position = board.after(position, move.value());
-            continue;
-        }
-        if (move.error().kind != NotationErrorKind::Ambiguous)
-            return false;
-        return std::ranges::any_of(move.error().candidates, [&](const auto &candidate) {
-            return keepsLegal(board, board.after(position, candidate), rest.subspan(i + 1), budget);
-        });
-    }
-    return true;
-}
-
-template <class Move>
-struct Resolved
-{
-    std::optional<Move> move; // nullopt: the replay stops
-    std::optional<AuditFinding> finding;
-};
-
-// The move written in `position`, with ambiguity resolved by whether the moves written after it
-// (`rest`) stay legal; the finding when there is one.
-template <class Board>
-Resolved<typename Board::Move> resolveOn(const Board &board,
-                                         const typename Board::Position &position,
-                                         const PdnMove &writtenMove, std::span<const PdnMove> rest)
-{
-    using Move = typename Board::Move;
-    Resolved<Move> resolution;
-    const auto parsed = board.parse(writtenMove.text, position);
-    if (parsed) {
-        resolution.move = parsed.value();
-        return resolution;
-    }
-    const auto &error = parsed.error();
-    AuditFinding finding;
-    finding.text = writtenMove.text;
-    finding.code = codeOf(error.kind);
-    finding.place = writtenMove.place;
-    finding.candidates = written(board, error.candidates, position);
-    if (error.kind != NotationErrorKind::Ambiguous) {
-        finding.message = error.message;
-        finding.detail = error.detail;
-        resolution.finding = std::move(finding);
-        return resolution;
-    }
-
-    std::vector<Move> keeping;
-    for (const Move &candidate : error.candidates) {
-        int budget = lookAheadBudget;
-        if (keepsLegal(board, board.after(position, candidate), rest, budget))
-            keeping.push_back(candidate);
-    }
-    const std::optional<Move> exact = Board::exactRoute(error);
-    const auto isExact = [&](const Move &m) { return exact && Board::same(m, *exact); };
-    if (keeping.size() != 1 && std::ranges::any_of(keeping, isExact))
-        keeping = {*exact};
-    if (keeping.size() == 1) {
-        resolution.move = keeping.front();
-        finding.severity = Severity::Warning;
-        finding.detail = {RuleMessageId::AmbiguousPlayedAs,
-                          {error.detail.args.at(0), error.detail.args.at(1),
-                           board.writeFull(keeping.front(), position),
-                           isExact(keeping.front()) ? "route" : "only"}};
-    } else {
-        finding.detail = {RuleMessageId::AmbiguousUnresolved,
-                          {error.detail.args.at(0), error.detail.args.at(1),
-                           keeping.empty() ? "none" : "several"}};
-    }
-    finding.message = englishText(finding.detail);
-    resolution.finding = std::move(finding);
-    return resolution;
-}
-
 std::string fenOf(Variant, const Position &position)
 {
     return Fen::write(position);
@@ -306,42 +40,6 @@ template <class G>
 std::string fenOf(Variant variant, const GridPosition<G> &position)
 {
     return Fen::write(GridNotation<G>::fenPieces(position), rulesOf(variant));
-}
-
-AuditFinding gameFinding(std::string code, RuleMessage detail, TextPlace place)
-{
-    AuditFinding f;
-    f.code = std::move(code);
-    f.message = englishText(detail);
-    f.detail = std::move(detail);
-    f.place = place;
-    return f;
-}
-
-// Where the tag `name` of `game` stands (the game's start when it has none).
-TextPlace tagPlace(const PdnGame &game, std::string_view name)
-{
-    for (const PdnTag &t : game.tags)
-        if (t.name == name)
-            return t.place;
-    return game.place;
-}
-
-// The start position of a game of the board's variant: its FEN tag, or the first position.
-template <class G>
-std::variant<GridPosition<G>, AuditFinding> gridStartOf(const GridBoard<G> &board,
-                                                        const PdnGame &game)
-{
-    const auto fen = game.tag("FEN");
-    if (!fen)
-        return board.generator().initial();
-    const auto parsed = Fen::parse(*fen, board.generator().rules());
-    if (!parsed)
-        return gameFinding("BAD_FEN",
-                           {RuleMessageId::BadFen,
-                            {std::to_string(parsed.error().column), parsed.error().message}},
-                           tagPlace(game, "FEN"));
-    return GridNotation<G>::position(*parsed);
 }
 
 } // namespace
@@ -430,7 +128,7 @@ Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &wr
                                      std::span<const PdnMove> rest) const
 {
     Resolved<Move> resolved =
-        resolveOn(RussianBoard(m_rules, m_database), position, writtenMove, rest);
+        resolveWritten(RussianBoard(m_rules, m_database), position, writtenMove, rest);
     return {std::move(resolved.move), std::move(resolved.finding)};
 }
 
@@ -525,7 +223,7 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
         const int ply = static_cast<int>(i) + 1;
         const auto &position = draws.position();
         auto resolution =
-            resolveOn(board, position, writtenMove, std::span(game.moves).subspan(i + 1));
+            resolveWritten(board, position, writtenMove, std::span(game.moves).subspan(i + 1));
         const auto describe = [&](AuditFinding &f) {
             f.ply = ply;
             f.side = Board::toMove(position);

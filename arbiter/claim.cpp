@@ -1,6 +1,6 @@
 #include "claim.h"
 
-#include "notation.h"
+#include "auditboard.h"
 
 #include <algorithm>
 #include <array>
@@ -9,8 +9,11 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> ruleIds = {"threefold", "three-kings", "kings-only",
-                                                     "balance",   "main-road",   "small-ending"};
+constexpr std::array<std::string_view, 6> russianRules = {
+    "threefold", "three-kings", "kings-only", "balance", "main-road", "small-ending"};
+// The FMJD's (fmjddrawtracker.h), for Brazilian and International draughts.
+constexpr std::array<std::string_view, 5> fmjdRules = {"threefold", "kings-only", "three-pieces",
+                                                       "long-diagonal", "two-pieces"};
 
 std::string plyList(const std::vector<int> &plies)
 {
@@ -20,33 +23,35 @@ std::string plyList(const std::vector<int> &plies)
     return text;
 }
 
-} // namespace
-
-Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
-                                                      const ClaimRequest &request) const
+// "a, b and c".
+template <std::size_t N>
+std::string listed(const std::array<std::string_view, N> &words)
 {
-    if (std::ranges::find(ruleIds, request.rule) == ruleIds.end())
-        return "unknown rule '" + request.rule +
-               "'; the rules are threefold, three-kings, kings-only, balance, main-road and "
-               "small-ending";
-    if (request.writtenMove && request.rule != "threefold")
-        return std::string("a claim with a written move is a claim of threefold repetition");
-    const auto start = m_auditor.startOf(game);
-    if (const auto *skipped = std::get_if<AuditFinding>(&start))
-        return skipped->message;
+    std::string text;
+    for (std::size_t i = 0; i < N; ++i)
+        text += std::string(i == 0 ? "" : i + 1 == N ? " and " : ", ") + std::string(words[i]);
+    return text;
+}
+
+// The claim on the board of the game's variant, from `start`; `ruleSet` names the rules it is
+// judged by.
+template <class Board>
+Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Board::Position &start,
+                                          std::string_view ruleSet, const PdnGame &game,
+                                          const ClaimRequest &request)
+{
     const int plies = static_cast<int>(game.moves.size());
     const int target = request.ply.value_or(plies);
     if (target < 0 || target > plies)
         return "the game has " + std::to_string(plies) + " plies; there is no ply " +
                std::to_string(target);
 
-    const RuleSet &rules = m_auditor.rules();
-    DrawTracker tracker(rules, m_auditor.database(), std::get<Position>(start));
-    std::vector<DrawEvent> events = tracker.eventsAtStart();
+    typename Board::Tracker tracker = board.tracker(start);
+    std::vector<DrawEvent> events = Board::eventsAtStart(tracker);
     for (int i = 0; i < target; ++i) {
         const auto index = static_cast<std::size_t>(i);
-        const auto resolution = m_auditor.resolve(tracker.position(), game.moves[index],
-                                                  std::span(game.moves).subspan(index + 1));
+        const auto resolution = resolveWritten(board, tracker.position(), game.moves[index],
+                                               std::span(game.moves).subspan(index + 1));
         if (!resolution.move)
             return "ply " + std::to_string(i + 1) + " (" + game.moves[index].text +
                    ") cannot be played: " + resolution.finding->message +
@@ -58,17 +63,17 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
     ClaimVerdict verdict;
     verdict.rule = request.rule;
     verdict.ply = target;
-    verdict.claimant = tracker.position().sideToMove();
+    verdict.claimant = Board::toMove(tracker.position());
     const std::string claimant(sideName(verdict.claimant));
 
     if (request.writtenMove) {
         verdict.procedure = "written-move";
-        const auto move = Notation::parse(*request.writtenMove, tracker.position());
+        const auto move = board.parse(*request.writtenMove, tracker.position());
         if (!move)
             return "the written move " + *request.writtenMove + " is not a legal move for " +
                    claimant + " after ply " + std::to_string(target) + ": " + move.error().message;
-        verdict.writtenMove = Notation::write(move.value(), tracker.position());
-        const Position after = tracker.position().after(move.value());
+        verdict.writtenMove = board.write(move.value(), tracker.position());
+        const auto after = board.after(tracker.position(), move.value());
         verdict.occurrences = tracker.occurrences(after);
         verdict.occurrences.push_back(target + 1);
         verdict.count = static_cast<int>(verdict.occurrences.size());
@@ -139,11 +144,56 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
     }
     verdict.detail = {
         RuleMessageId::RuleNotApplying,
-        {request.rule, std::to_string(target), std::string(rules.id),
+        {request.rule, std::to_string(target), std::string(ruleSet),
          tracker.automaticDraw() ? tracker.automaticDraw()->rule : std::string(),
          tracker.automaticDraw() ? std::to_string(tracker.automaticDraw()->ply) : std::string()}};
     verdict.message = englishText(verdict.detail);
     return verdict;
+}
+
+} // namespace
+
+Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
+                                                      const ClaimRequest &request) const
+{
+    const auto variant = m_auditor.variantOf(game);
+    if (const auto *skipped = std::get_if<AuditFinding>(&variant))
+        return skipped->message;
+    const bool russian = std::get<Variant>(variant) == Variant::Russian;
+    if (russian ? std::ranges::find(russianRules, request.rule) == russianRules.end()
+                : std::ranges::find(fmjdRules, request.rule) == fmjdRules.end())
+        return "unknown rule '" + request.rule + "'; the rules " +
+               (russian ? "are " + listed(russianRules)
+                        : "of " + std::string(rulesOf(std::get<Variant>(variant)).name) +
+                              " draughts are " + listed(fmjdRules));
+    if (request.writtenMove && request.rule != "threefold")
+        return std::string("a claim with a written move is a claim of threefold repetition");
+
+    const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, std::string> {
+        const auto start = gridStartOf(board, game);
+        if (const auto *skipped = std::get_if<AuditFinding>(&start))
+            return skipped->message;
+        return checkOn(board, std::get<0>(start),
+                       std::string(rulesOf(std::get<Variant>(variant)).name) + "-fmjd", game,
+                       request);
+    };
+    switch (std::get<Variant>(variant)) {
+    case Variant::Russian:
+        break;
+    case Variant::Brazilian: {
+        const GridGenerator<Grid8> generator(rulesOf(Variant::Brazilian));
+        return onGrid(GridBoard<Grid8>(generator));
+    }
+    case Variant::International: {
+        const GridGenerator<Grid10> generator(rulesOf(Variant::International));
+        return onGrid(GridBoard<Grid10>(generator));
+    }
+    }
+    const auto start = m_auditor.startOf(game);
+    if (const auto *skipped = std::get_if<AuditFinding>(&start))
+        return skipped->message;
+    return checkOn(RussianBoard(m_auditor.rules(), m_auditor.database()), std::get<Position>(start),
+                   m_auditor.rules().id, game, request);
 }
 
 } // namespace arbiter

@@ -301,6 +301,21 @@ Result<FenPieces, FenError> Fen::parse(std::string_view text, const VariantRules
     return FenParser(text, FenBoard::of(rules)).parse();
 }
 
+FenPieces Fen::pieces(const Position &position)
+{
+    FenPieces pieces;
+    pieces.toMove = position.sideToMove();
+    for (int number = 1; number <= 32; ++number) {
+        const Bitboard mask = Square::fromPdnNumber(static_cast<PdnNumber>(number))->mask();
+        const std::uint64_t bit = std::uint64_t{1} << (number - 1);
+        for (const Side side : {Side::White, Side::Black})
+            if (position.pieces(side) & mask)
+                ((position.kings() & mask) ? pieces.kings
+                                           : pieces.men)[static_cast<std::size_t>(side)] |= bit;
+    }
+    return pieces;
+}
+
 std::string Fen::write(const FenPieces &pieces, const VariantRules &rules)
 {
     std::string text(1, pieces.toMove == Side::White ? 'W' : 'B');

@@ -56,6 +56,8 @@ public:
     // Numeric, in square order: "W:W31,32,…:B1,…".
     static std::string write(const FenPieces &pieces, const VariantRules &rules);
     static std::string write(const Position &position, Style style = Style::Algebraic);
+    // A Russian position's pieces by square number (bit n-1 for square n).
+    static FenPieces pieces(const Position &position);
 };
 
 } // namespace arbiter

@@ -89,6 +89,16 @@ void FmjdDrawTracker<G>::check(std::string_view rule, const Window &window, int 
 }
 
 template <class G>
+std::vector<int> FmjdDrawTracker<G>::occurrences(const GridPosition<G> &position) const
+{
+    std::vector<int> plies;
+    for (const auto &[ply, seen] : m_sinceIrreversible)
+        if (seen == position)
+            plies.push_back(ply);
+    return plies;
+}
+
+template <class G>
 std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
 {
     const bool kingMove = (m_position.kings & G::maskOf(move.from)) != 0;
@@ -100,10 +110,7 @@ std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
     if (!kingMove || move.captured)
         m_sinceIrreversible.clear();
     m_sinceIrreversible.emplace_back(m_ply, m_position);
-    std::vector<int> plies;
-    for (const auto &[ply, position] : m_sinceIrreversible)
-        if (position == m_position)
-            plies.push_back(ply);
+    std::vector<int> plies = occurrences(m_position);
     if (plies.size() == 3)
         events.push_back(threefoldEvent(m_ply, std::move(plies)));
 

@@ -54,6 +54,8 @@ public:
     int ply() const { return m_ply; }
     // The first automatic draw, once one has taken effect.
     const std::optional<DrawEvent> &automaticDraw() const { return m_automaticDraw; }
+    // The plies (0 = the start) at which `position` stood, same side to move, so far.
+    std::vector<int> occurrences(const GridPosition<G> &position) const;
     // The counts running now (rule, start, count, limit in plies).
     std::vector<DrawWindow> windows() const;
 

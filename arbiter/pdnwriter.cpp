@@ -37,13 +37,28 @@ void writeTag(std::string &out, std::string_view name, std::string_view value)
 std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &start,
                              std::span<const Move> moves, std::string_view result)
 {
+    std::vector<std::string> written;
+    written.reserve(moves.size());
+    Position position = start;
+    for (const Move &move : moves) {
+        written.push_back(Notation::write(move, position));
+        position = position.after(move);
+    }
+    return write(tags, 25,
+                 start == Position::initial() ? std::nullopt : std::optional(Fen::write(start)),
+                 start.sideToMove(), written, result);
+}
+
+std::string PdnWriter::write(const std::vector<PdnTag> &tags, int gameType,
+                             const std::optional<std::string> &setUpFen, Side firstMover,
+                             std::span<const std::string> moves, std::string_view result)
+{
     const auto valueOf = [&](std::string_view name, std::string_view fallback) {
         for (const PdnTag &tag : tags)
             if (tag.name == name)
                 return tag.value;
         return std::string(fallback);
     };
-    const bool initial = start == Position::initial();
     constexpr std::array<std::string_view, 6> sevenTagRoster = {"Event", "Site",  "Date",
                                                                 "Round", "White", "Black"};
     constexpr std::array<std::string_view, 4> generated = {"Result", "GameType", "FEN", "SetUp"};
@@ -52,10 +67,10 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &st
     for (std::string_view name : sevenTagRoster)
         writeTag(out, name, valueOf(name, name == "Date" ? "????.??.??" : "?"));
     writeTag(out, "Result", result);
-    writeTag(out, "GameType", "25");
-    if (!initial) {
+    writeTag(out, "GameType", std::to_string(gameType));
+    if (setUpFen) {
         writeTag(out, "SetUp", "1");
-        writeTag(out, "FEN", Fen::write(start));
+        writeTag(out, "FEN", *setUpFen);
     }
     for (const PdnTag &tag : tags) {
         const bool standard = std::ranges::find(sevenTagRoster, tag.name) != sevenTagRoster.end() ||
@@ -76,18 +91,18 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &st
             line += ' ';
         line += word;
     };
-    Position position = start;
+    Side toMove = firstMover;
     int moveNumber = 1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const bool white = position.sideToMove() == Side::White;
+        const bool white = toMove == Side::White;
         std::string word;
         if (white)
             word = std::to_string(moveNumber) + ". ";
         else if (i == 0)
             word = std::to_string(moveNumber) + "... ";
-        word += Notation::write(moves[i], position);
+        word += moves[i];
         emit(word);
-        position = position.after(moves[i]);
+        toMove = opposite(toMove);
         if (!white)
             ++moveNumber;
     }

@@ -183,6 +183,9 @@ std::string englishText(const RuleMessage &message)
     case Id::GameOfOtherVariant:
         return "GameType " + arg(0) + " is " + variantWords(arg(1)) + ", not " +
                variantWords(arg(2)) + "; game skipped";
+    case Id::MoveOfOtherBoard:
+        return "move " + arg(0) + " is not written for the board of " + variantWords(arg(1)) +
+               "; game skipped";
     }
     return {};
 }

@@ -73,6 +73,7 @@ enum class RuleMessageId
     GameTypeUnsupported,    // {GameType number}: a game of no variant this tool plays
     GameOfOtherVariant,     // {GameType number, its variant, the variant expected} (variant.h
                             //  names: "russian", "brazilian", "international")
+    MoveOfOtherBoard,       // {move, the variant}: squares of another board in the move
 };
 
 struct RuleMessage

@@ -6,14 +6,15 @@ namespace db {
 
 DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournament)
 {
-    const auto found = m_connection.exec("SELECT id FROM tournaments WHERE name = $1", {tournament},
-                                         "find tournament " + tournament);
+    const auto found = m_connection.exec("SELECT id, variant FROM tournaments WHERE name = $1",
+                                         {tournament}, "find tournament " + tournament);
     if (!found)
         return found.error();
     if (found->rows() == 0)
         return DbError{"", "there is no tournament named '" + tournament + "'",
                        "find the tournament", DbError::Kind::NotFound};
     const std::string id = found->value(0, 0);
+    const std::string variant = found->value(0, 1);
     const auto rows = m_connection.exec(
         "SELECT id, pdn, start_fen, coalesce(result, '*') FROM games WHERE tournament_id = $1 "
         "ORDER BY id",
@@ -28,7 +29,8 @@ DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournam
                          rows->value(row, 1),
                          rows->value(row, 2),
                          rows->value(row, 3),
-                         {}});
+                         {},
+                         variant});
     }
     const auto moves = m_connection.exec(
         "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id "

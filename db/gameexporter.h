@@ -16,6 +16,7 @@ struct StoredGame
     std::string startFen;
     std::string result;             // "*" when none was recorded
     std::vector<std::string> moves; // notation, ply by ply
+    std::string variant;            // the tournament's: "russian", "brazilian", "international"
 };
 
 class GameExporter

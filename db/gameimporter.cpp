@@ -139,24 +139,29 @@ void GameImporter::rollback()
     m_open = false;
 }
 
-DbStatus GameImporter::begin(const std::string &tournament, bool create, const std::string &source)
+DbStatus GameImporter::begin(const std::string &tournament, bool create, const std::string &source,
+                             const std::string &variant)
 {
     m_source = source;
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
         return failure;
     m_open = true;
-    auto found = m_connection.exec("SELECT id FROM tournaments WHERE name = $1", {tournament},
-                                   "find tournament " + tournament);
+    auto found = m_connection.exec("SELECT id, variant FROM tournaments WHERE name = $1",
+                                   {tournament}, "find tournament " + tournament);
     if (!found)
         return found.error();
     if (found->rows() == 1) {
         m_tournamentId = found->value(0, 0);
+        m_variant = found->value(0, 1);
     } else if (create) {
-        auto made = m_connection.exec("INSERT INTO tournaments (name) VALUES ($1) RETURNING id",
-                                      {tournament}, "create tournament " + tournament);
+        auto made = m_connection.exec(
+            "INSERT INTO tournaments (name, variant, rule_set) VALUES ($1, $2, $3) RETURNING id",
+            {tournament, variant, variant == "russian" ? "russian-fmjd64" : variant + "-fmjd"},
+            "create tournament " + tournament);
         if (!made)
             return made.error();
         m_tournamentId = made->value(0, 0);
+        m_variant = variant;
     } else {
         return DbError{
             "", "there is no tournament named '" + tournament + "' (add --create to make it)",

@@ -88,8 +88,12 @@ public:
 
     // Opens the transaction and finds the tournament (creates it with `create`), and reads the
     // games it holds already (takeStoredGames()). `source` (the file) is logged with the
-    // pairings the import adds.
-    DbStatus begin(const std::string &tournament, bool create, const std::string &source = {});
+    // pairings the import adds. A tournament made here plays `variant` ("russian", "brazilian",
+    // "international") with the FMJD's rules or, Russian, the default rule set.
+    DbStatus begin(const std::string &tournament, bool create, const std::string &source = {},
+                   const std::string &variant = "russian");
+    // The variant of the tournament begin() found or made.
+    const std::string &variant() const { return m_variant; }
     // The tournament's games as they were when begin() read them, handed over (moved out: a
     // tournament of 15 000 games holds megabytes of move text, not worth a copy).
     std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
@@ -128,6 +132,7 @@ private:
 
     // The worker's own.
     std::string m_tournamentId;
+    std::string m_variant = "russian";
     std::map<std::string, std::int64_t> m_players;
     std::string m_source;
     std::vector<GameRecord> m_batch;

@@ -58,7 +58,8 @@ QVariantList editableValues(const Tournament &t)
             qtext(t.standingsBy),
             qtext(t.withdrawalRule),
             qtext(t.acceleration),
-            qtext(t.initialColour)};
+            qtext(t.initialColour),
+            qtext(t.variant)};
 }
 
 } // namespace
@@ -72,8 +73,8 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
             "to_char(ends_on, 'YYYY-MM-DD'), chief_arbiter, system, rounds_planned, "
             "scoring, rule_set, array_to_json(tiebreak_order)::text, time_control, "
             "has_increment, drawn_openings, version, round_order_seed, "
-            "unplayed_rounds, standings_by, withdrawal_rule, acceleration, initial_colour "
-            "FROM tournaments ") +
+            "unplayed_rounds, standings_by, withdrawal_rule, acceleration, initial_colour, "
+            "variant FROM tournaments ") +
             where,
         values, context);
     if (!found)
@@ -105,6 +106,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.withdrawalRule = row.value(18).toString().toStdString();
         t.acceleration = row.value(19).toString().toStdString();
         t.initialColour = row.value(20).toString().toStdString();
+        t.variant = row.value(21).toString().toStdString();
         tournaments.push_back(std::move(t));
     }
     return tournaments;
@@ -149,9 +151,9 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
                 "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
                 "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
                 "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule, "
-                "acceleration, initial_colour) "
+                "acceleration, initial_colour, variant) "
                 "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING id, version"),
             editableValues(tournament), context);
         if (!made)
@@ -182,7 +184,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
                 "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
                 "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
                 "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, acceleration = ?, "
-                "initial_colour = ?, "
+                "initial_colour = ?, variant = ?, "
                 "version = version + 1 "
                 "WHERE id = ? AND version = ? RETURNING version"),
             editableValues(tournament)

@@ -43,6 +43,9 @@ struct Tournament
     // The initial colour of a Swiss (0015, FIDE C.04.3 E.5): "white", "black", or "lot" — drawn
     // when round 1 is paired and read back from its pairing.
     std::string initialColour = "white";
+    // The game played (0016, arbiter/variant.h): "russian", "brazilian" or "international"; the
+    // rule set is of that variant ("international-fmjd" for the FMJD's).
+    std::string variant = "russian";
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 

@@ -1,7 +1,5 @@
 #include "gameprint.h"
 
-#include "arbiter/square.h"
-
 #include <QBuffer>
 #include <QPageLayout>
 #include <QPageSize>
@@ -12,8 +10,6 @@
 namespace reports {
 
 namespace {
-
-constexpr int sheetMoves = 60;
 
 QString text(const std::string &value)
 {
@@ -85,24 +81,37 @@ private:
     QPainter m_painter;
 };
 
-// The board from White's side, a1 at the bottom left; men as discs, kings with a second ring.
-void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF origin, double side)
+// The board of `variant` from White's side, square 1 at the top (its second column): men as
+// discs, kings with a second ring. 8×8 boards are labelled a…h and 1…8, the 100-square board has
+// each dark square's number in its corner.
+void drawDiagram(QPainter &painter, const arbiter::FenPieces &position, arbiter::Variant variant,
+                 QPointF origin, double side)
 {
-    const double cell = side / 8;
+    const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
+    const int columns = rules.columns;
+    const int rows = rules.rows;
+    const double cell = side / columns;
+    const bool numbered = columns == 10;
+    QFont font(QStringLiteral("DejaVu Sans"));
     painter.save();
-    painter.setPen(QPen(Qt::black, 3));
-    for (int rank = 0; rank < 8; ++rank)
-        for (int file = 0; file < 8; ++file) {
-            const QRectF square(origin.x() + file * cell, origin.y() + (7 - rank) * cell, cell,
-                                cell);
-            const bool dark = (file + rank) % 2 == 0;
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column) {
+            const QRectF square(origin.x() + column * cell, origin.y() + row * cell, cell, cell);
+            const bool dark = (row + column) % 2 == 1;
             painter.fillRect(square, dark ? QColor(120, 120, 120) : QColor(240, 240, 240));
-            const auto at = arbiter::Square::fromFileRank(file, rank);
-            if (!dark || !at)
+            if (!dark)
                 continue;
-            const arbiter::Bitboard mask = at->mask();
-            const bool white = position.pieces(arbiter::Side::White) & mask;
-            const bool black = position.pieces(arbiter::Side::Black) & mask;
+            const int number = row * (columns / 2) + column / 2 + 1; // PDN 3.0 numbering
+            const std::uint64_t bit = std::uint64_t{1} << (number - 1);
+            if (numbered) {
+                font.setPointSizeF(4);
+                painter.setFont(font);
+                painter.setPen(QColor(230, 230, 230));
+                painter.drawText(square.adjusted(cell * 0.05, 0, 0, 0),
+                                 Qt::AlignLeft | Qt::AlignTop, QString::number(number));
+            }
+            const bool white = ((position.men[0] | position.kings[0]) & bit) != 0;
+            const bool black = ((position.men[1] | position.kings[1]) & bit) != 0;
             if (!white && !black)
                 continue;
             const QRectF disc =
@@ -110,7 +119,7 @@ void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF o
             painter.setBrush(white ? Qt::white : Qt::black);
             painter.setPen(QPen(white ? Qt::black : Qt::white, 4));
             painter.drawEllipse(disc);
-            if (position.kings() & mask) {
+            if ((position.kings[0] | position.kings[1]) & bit) {
                 painter.setBrush(Qt::NoBrush);
                 painter.drawEllipse(
                     disc.adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, -cell * 0.15));
@@ -118,32 +127,46 @@ void drawDiagram(QPainter &painter, const arbiter::Position &position, QPointF o
         }
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::black, 5));
-    painter.drawRect(QRectF(origin, QSizeF(side, side)));
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(8);
-    painter.setFont(font);
-    for (int i = 0; i < 8; ++i) {
-        painter.drawText(QRectF(origin.x() + i * cell, origin.y() + side + 5, cell, 40),
-                         Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + i)));
-        painter.drawText(QRectF(origin.x() - 45, origin.y() + (7 - i) * cell, 40, cell),
-                         Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+    painter.drawRect(QRectF(origin, QSizeF(side, side * rows / columns)));
+    if (!numbered) {
+        font.setPointSizeF(8);
+        painter.setFont(font);
+        for (int i = 0; i < columns; ++i) {
+            painter.drawText(QRectF(origin.x() + i * cell, origin.y() + rows * cell + 5, cell, 40),
+                             Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + i)));
+            painter.drawText(QRectF(origin.x() - 45, origin.y() + (rows - 1 - i) * cell, 40, cell),
+                             Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+        }
     }
     painter.restore();
+}
+
+// The sheet's title: "Game sheet", with the variant when it is not Russian draughts.
+std::string sheetTitle(const GameHeading &heading)
+{
+    if (heading.variant == arbiter::Variant::Russian)
+        return reportText(ReportWord::GameSheet, heading.language);
+    return reportText(ReportWord::GameSheetOf, heading.language,
+                      {reportText(heading.variant == arbiter::Variant::Brazilian
+                                      ? ReportWord::BrazilianDraughts
+                                      : ReportWord::InternationalDraughts,
+                                  heading.language)});
 }
 
 } // namespace
 
 std::string gameSheetPdf(const GameHeading &heading)
 {
-    const std::string title = reportText(ReportWord::GameSheet, heading.language);
+    const std::string title = sheetTitle(heading);
     Page page(title);
     if (!page.begin())
         return {};
     QPainter &painter = page.painter();
     page.heading(heading, title);
-    // Two blocks of 30 numbered lines: move, White, Black.
+    // Two blocks of numbered lines (30 each, 40 on the 100-square sheet): move, White, Black.
+    const int sheetMoves = heading.variant == arbiter::Variant::International ? 80 : 60;
     const double top = 300;
-    const double row = 68;
+    const double row = 68.0 * 60 / sheetMoves;
     const double blockWidth = page.width() / 2 - 40;
     page.font(8, true);
     painter.setPen(QPen(Qt::black, 2));
@@ -219,7 +242,7 @@ std::string gamePdf(const PrintedGame &game)
     }
     const double side = 700;
     const QPointF origin(page.width() - side, top);
-    drawDiagram(painter, game.finalPosition, origin, side);
+    drawDiagram(painter, game.finalPosition, game.heading.variant, origin, side);
     page.font(9);
     painter.drawText(QRectF(origin.x(), origin.y() + side + 50, side, 50), Qt::AlignHCenter,
                      text(reportText(ReportWord::FinalPosition, game.heading.language)));

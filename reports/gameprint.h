@@ -4,7 +4,8 @@
 // language (reportlanguage.h).
 #pragma once
 
-#include "arbiter/position.h"
+#include "arbiter/fen.h"
+#include "arbiter/variant.h"
 #include "reportlanguage.h"
 
 #include <optional>
@@ -22,20 +23,23 @@ struct GameHeading
     std::string white;
     std::string black;
     Language language = Language::English;
+    arbiter::Variant variant = arbiter::Variant::Russian; // the board of the sheet and diagram
 };
 
 struct PrintedGame
 {
     GameHeading heading;
-    std::string result;              // "1-0", "1/2-1/2" …
-    std::vector<std::string> moves;  // one per ply, as written: "c3-d4", "b6:d4"
-    arbiter::Position finalPosition; // drawn as the diagram
+    std::string result;               // "1-0", "1/2-1/2" …
+    std::vector<std::string> moves;   // one per ply, as written: "c3-d4", "b6:d4", "32-28"
+    arbiter::FenPieces finalPosition; // drawn as the diagram, on the board of heading.variant
 };
 
 // Each PDF is made in memory and returned as its bytes, for the caller to write where it will;
 // empty when Qt could not paint it. They need a QGuiApplication (offscreen will do) for the fonts.
 
-// The blank sheet: 60 numbered moves for White and Black, result and signature boxes.
+// The blank sheet: 60 numbered moves for White and Black (80 for the 100-square board, whose
+// games run longer), result and signature boxes; the variant named in the title when it is not
+// Russian draughts.
 std::string gameSheetPdf(const GameHeading &heading);
 // The game: the moves in numbered pairs, the result, the diagram of the final position.
 std::string gamePdf(const PrintedGame &game);

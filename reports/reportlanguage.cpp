@@ -86,6 +86,9 @@ constexpr std::array wordings{
             "Result: ________    Signatures: White ________   Black ________   Arbiter ________",
             "Результат: ________    Подписи: белые ________   чёрные ________   судья ________"},
     Wording{W::FinalPosition, "Final position", "Конечная позиция"},
+    Wording{W::GameSheetOf, "Game sheet: %1", "Бланк записи партии: %1"},
+    Wording{W::BrazilianDraughts, "Brazilian draughts", "бразильские шашки"},
+    Wording{W::InternationalDraughts, "International draughts", "международные шашки"},
 };
 
 } // namespace

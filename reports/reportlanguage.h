@@ -93,6 +93,9 @@ enum class ReportWord
     MoveNumber, // the sheet's column of move numbers
     SheetFoot,  // result and signature boxes
     FinalPosition,
+    GameSheetOf, // "Game sheet: %1" (a variant other than Russian draughts)
+    BrazilianDraughts,
+    InternationalDraughts,
 };
 
 // The word in `language`, its %1, %2 … replaced by `args` in order.

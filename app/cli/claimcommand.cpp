@@ -6,6 +6,7 @@
 #include "arbiter/pdnreader.h"
 #include "commandline.h"
 #include "db/json.h"
+#include "variantoption.h"
 
 #include <ostream>
 
@@ -15,6 +16,7 @@ namespace {
 
 constexpr std::string_view usage =
     R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
+                     [--variant russian|brazilian|international]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
                      [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
@@ -23,7 +25,10 @@ Checks a draw claim in game N of the file (1 = the first game), at the position 
   (no --move, no --rule)  threefold repetition claimed after the opponent's move
   --move M                threefold repetition claimed with the written, unplayed move M
   --rule ID               an automatic rule: three-kings, kings-only, balance, main-road,
-                          small-ending (or threefold)
+                          small-ending (or threefold); of Brazilian and International draughts
+                          (the FMJD rules): kings-only, three-pieces, long-diagonal, two-pieces
+The game's GameType tag names its variant (25, 26, 20); a game without one is of --variant
+(default russian).
 Prints the verdict and its evidence. Exit 0: the claim is valid; 1: it is not; 2: bad usage or a
 game that cannot be replayed to the ply.
 )";
@@ -61,6 +66,7 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"move", true},
                                      {"rule", true},
                                      {"rules", true},
+                                     {"variant", true},
                                      {"no-increment-clock", false},
                                      {"tb-dir", true},
                                      {"json", false},
@@ -90,6 +96,9 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const auto rules = ruleSetOption(options, "claim", err);
     if (!rules)
         return BadUsage;
+    const VariantOption variant = variantOption(options, "claim", err);
+    if (variant.refused)
+        return BadUsage;
     const auto encoding = encodingOption(options, "claim", err);
     if (encoding.refused)
         return BadUsage;
@@ -113,7 +122,8 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
 
     const EndgameFiles endgameFiles(EndgameFiles::resolveDirectory(options.value("tb-dir")));
     const arbiter::EndgameDatabase database(endgameFiles.loader());
-    const arbiter::Auditor auditor(*rules, &database);
+    const arbiter::Auditor auditor(*rules, &database,
+                                   arbiter::Auditor::Options{.variant = variant.variant});
     const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
     if (!verdict) {
         err << "shashki claim: game " << gameNumber << ": " << verdict.error() << "\n";

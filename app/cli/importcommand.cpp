@@ -9,6 +9,7 @@
 #include "app/tournament/pdnimport.h"
 #include "app/tournament/trfexport.h"
 #include "arbiter/fen.h"
+#include "arbiter/gridnotation.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/pdnwriter.h"
@@ -17,6 +18,7 @@
 #include "db/gameexporter.h"
 #include "db/gameimporter.h"
 #include "db/migrator.h"
+#include "variantoption.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -30,7 +32,7 @@ namespace app {
 namespace {
 
 constexpr std::string_view importUsage =
-    R"(Usage: shashki import FILE.pdn --tournament NAME [--create] [--db URL]
+    R"(Usage: shashki import FILE.pdn --tournament NAME [--create [--variant V]] [--db URL]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
                       [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
        shashki export --tournament NAME [--format pdn|trf] FILE [--db URL]
@@ -38,7 +40,9 @@ constexpr std::string_view importUsage =
 import reads the games, audits each one and stores the tournament's players, entries, rounds and
 pairings (where games name their round), the games with their findings and every move, all or
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
-the tournament if it does not exist. The file may be UTF-8, Windows-1251 or UTF-16 (said on
+the tournament if it does not exist, of --variant russian|brazilian|international (default
+russian). Only games of the tournament's variant are taken: a game's GameType names its variant
+(25, 26, 20), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or UTF-16 (said on
 stderr when it is not UTF-8); --encoding names it. export writes the tournament's games back as PDN,
 or with --format trf its players, pairings and results as a FIDE TRF-2026 file (CR line ends).
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
@@ -71,6 +75,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"create", false},
                                      {"db", true},
                                      {"rules", true},
+                                     {"variant", true},
                                      {"no-increment-clock", false},
                                      {"tb-dir", true},
                                      {"encoding", true},
@@ -84,6 +89,9 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
     const auto rules = ruleSetOption(options, "import", err);
     if (!rules)
+        return BadUsage;
+    const VariantOption variant = variantOption(options, "import", err);
+    if (variant.refused)
         return BadUsage;
     const auto encoding = encodingOption(options, "import", err);
     if (encoding.refused)
@@ -112,8 +120,9 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
         lastReport = now;
     };
-    const auto imported = importPdn(*database->connection, *file, 0, fileName, *tournament,
-                                    options.has("create"), *rules, &endgames, progress);
+    const auto imported =
+        importPdn(*database->connection, *file, 0, fileName, *tournament, options.has("create"),
+                  *rules, &endgames, progress, variant.variant);
     if (!imported) {
         err << "shashki import: " << describe(imported.error())
             << (imported.error().code == ProblemCode::NoSuchTournament
@@ -143,6 +152,78 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     return Success;
 }
 
+namespace {
+
+// A stored game of Brazilian or International draughts (on the board G) as PDN: its moves
+// replayed from its start, each one still legal; nullopt, said on err, when one is not.
+template <class G>
+std::optional<std::string> exportedGridGame(const db::StoredGame &stored,
+                                            const std::vector<arbiter::PdnTag> &tags,
+                                            arbiter::Variant variant, std::ostream &err)
+{
+    const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
+    const arbiter::GridGenerator<G> generator(rules);
+    const arbiter::GridNotation<G> notation(generator);
+    const auto pieces = arbiter::Fen::parse(stored.startFen, rules);
+    if (!pieces) {
+        err << "shashki export: game " << stored.id << ": bad start FEN\n";
+        return std::nullopt;
+    }
+    const arbiter::GridPosition<G> start = arbiter::GridNotation<G>::position(*pieces);
+    arbiter::GridPosition<G> position = start;
+    std::vector<std::string> moves;
+    for (const std::string &text : stored.moves) {
+        const auto move = notation.parse(text, position);
+        if (!move) {
+            err << "shashki export: game " << stored.id << ": stored move " << text
+                << " does not replay: " << move.error().message << "\n";
+            return std::nullopt;
+        }
+        moves.push_back(notation.write(*move, position));
+        position = generator.after(position, *move);
+    }
+    return arbiter::PdnWriter::write(tags, rules.pdnGameType,
+                                     start == generator.initial()
+                                         ? std::nullopt
+                                         : std::optional(arbiter::Fen::write(*pieces, rules)),
+                                     start.toMove, moves, stored.result);
+}
+
+// A stored game as PDN: the tags of the text as entered, the moves from the move rows, replayed
+// on the board of the tournament's variant.
+std::optional<std::string> exportedGame(const db::StoredGame &stored, std::ostream &err)
+{
+    std::istringstream text(stored.pdn);
+    arbiter::PdnReader reader(text);
+    const auto game = reader.next();
+    const std::vector<arbiter::PdnTag> tags = game ? game->tags : std::vector<arbiter::PdnTag>{};
+    const auto variant = arbiter::variantNamed(stored.variant).value_or(arbiter::Variant::Russian);
+    if (variant == arbiter::Variant::Brazilian)
+        return exportedGridGame<arbiter::Grid8>(stored, tags, variant, err);
+    if (variant == arbiter::Variant::International)
+        return exportedGridGame<arbiter::Grid10>(stored, tags, variant, err);
+    const auto start = arbiter::Fen::parse(stored.startFen);
+    if (!start) {
+        err << "shashki export: game " << stored.id << ": bad start FEN\n";
+        return std::nullopt;
+    }
+    std::vector<arbiter::Move> moves;
+    arbiter::Position position = start.value();
+    for (const std::string &notation : stored.moves) {
+        const auto move = arbiter::Notation::parse(notation, position);
+        if (!move) {
+            err << "shashki export: game " << stored.id << ": stored move " << notation
+                << " does not replay: " << move.error().message << "\n";
+            return std::nullopt;
+        }
+        moves.push_back(move.value());
+        position = position.after(move.value());
+    }
+    return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result);
+}
+
+} // namespace
+
 int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     const CommandLine options(
@@ -171,30 +252,10 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     // file as it was.
     std::string pdn;
     for (const db::StoredGame &stored : *games) {
-        // Tags from the text as entered, moves from the move rows.
-        std::istringstream text(stored.pdn);
-        arbiter::PdnReader reader(text);
-        const auto game = reader.next();
-        const auto start = arbiter::Fen::parse(stored.startFen);
-        if (!start) {
-            err << "shashki export: game " << stored.id << ": bad start FEN\n";
+        const std::optional<std::string> game = exportedGame(stored, err);
+        if (!game)
             return ChecksFailed;
-        }
-        std::vector<arbiter::Move> moves;
-        arbiter::Position position = start.value();
-        for (const std::string &notation : stored.moves) {
-            const auto move = arbiter::Notation::parse(notation, position);
-            if (!move) {
-                err << "shashki export: game " << stored.id << ": stored move " << notation
-                    << " does not replay: " << move.error().message << "\n";
-                return ChecksFailed;
-            }
-            moves.push_back(move.value());
-            position = position.after(move.value());
-        }
-        pdn += arbiter::PdnWriter::write(game ? game->tags : std::vector<arbiter::PdnTag>{},
-                                         start.value(), moves, stored.result) +
-               "\n";
+        pdn += *game + "\n";
     }
     if (const auto failure = writeFileAtomically(options.positional().front(), pdn)) {
         err << "shashki export: " << describe(*failure) << "\n";

@@ -79,6 +79,8 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     heading.language = language;
     heading.event = loaded.tournament.name;
     heading.date = reportHeader(loaded.tournament, "").dates;
+    heading.variant =
+        arbiter::variantNamed(loaded.tournament.variant).value_or(arbiter::Variant::Russian);
     if (kind == "gamesheet") {
         const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
         if (!pairings) {
@@ -103,7 +105,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         err << "shashki report: " << dbErrorText(stored.error()) << "\n";
         return ChecksFailed;
     }
-    const auto position = arbiter::Fen::parse(stored->finalFen);
+    const auto position = arbiter::Fen::parse(stored->finalFen, arbiter::rulesOf(heading.variant));
     if (!position) {
         err << "shashki report: game " << gameNumber << " has a bad final FEN\n";
         return ChecksFailed;

@@ -6,6 +6,7 @@
 #include "arbiter/endgameverifier.h"
 #include "arbiter/fen.h"
 #include "commandline.h"
+#include "variantoption.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,7 +21,7 @@ namespace {
 
 constexpr std::string_view usage =
     R"(Usage: shashki tb build [--pieces N] [--dir DIR]
-       shashki tb probe FEN [--dir DIR]
+       shashki tb probe FEN [--dir DIR] [--variant russian|brazilian|international]
        shashki tb verify [--pieces N] [--dir DIR]
 
 The endgame database: the exact value (win, draw or loss with the distance in plies) of every
@@ -29,7 +30,10 @@ position with 2 to N pieces (default 5; 2 to 6).
   probe    print "win in N", "loss in N", "draw", or "unknown" and why (exit 1)
   verify   re-check the checksums and every position's value against its moves
 The directory is --dir, else $SHASHKI_TB_DIR, else $XDG_DATA_HOME/shashki/endgame
-(~/.local/share/shashki/endgame).
+(~/.local/share/shashki/endgame). The database is of Russian draughts, whose main-road and
+small-ending rules ask it; the FMJD's draw rules of Brazilian and International draughts count
+moves only, so a position of those (--variant, or the GameType 26, 20) is "unknown", with that
+reason.
 )";
 
 constexpr int defaultPieces = 5;
@@ -152,6 +156,24 @@ int probe(const std::string &fenText, const EndgameFiles &files, std::ostream &o
     return Success;
 }
 
+// A position of Brazilian or International draughts: read on its board, then "unknown".
+int probeOtherVariant(const std::string &fenText, arbiter::Variant variant, std::ostream &out,
+                      std::ostream &err)
+{
+    const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
+    const auto position = arbiter::Fen::parse(fenText, rules);
+    if (!position) {
+        err << "shashki tb probe: bad FEN at column " << position.error().column << ": "
+            << position.error().message << "\n";
+        return BadUsage;
+    }
+    out << "unknown\n";
+    err << "shashki tb probe: the endgame database holds Russian draughts only; the FMJD draw "
+           "rules of "
+        << rules.name << " draughts count moves and ask it for no verdict\n";
+    return ChecksFailed;
+}
+
 } // namespace
 
 int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -165,13 +187,25 @@ int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         err << "shashki tb: unknown action '" << action << "'; see shashki tb --help\n";
         return BadUsage;
     }
-    const CommandLine options({args.begin() + 1, args.end()},
-                              {{"dir", true}, {"pieces", true}, {"help", false}});
+    const CommandLine options(
+        {args.begin() + 1, args.end()},
+        {{"dir", true}, {"pieces", true}, {"variant", true}, {"help", false}});
     const std::size_t positional = action == "probe" ? 1 : 0;
     if (const auto finished = options.handleUsage("tb " + action, usage, out, err, positional))
         return *finished;
     if (options.positional().size() != positional) {
         err << "shashki tb probe: expected a FEN\n";
+        return BadUsage;
+    }
+    const VariantOption variant = variantOption(options, "tb", err);
+    if (variant.refused)
+        return BadUsage;
+    if (variant.variant != arbiter::Variant::Russian) {
+        if (action == "probe")
+            return probeOtherVariant(options.positional().front(), variant.variant, out, err);
+        err << "shashki tb " << action
+            << ": the endgame database holds Russian draughts only; the FMJD draw rules of "
+            << arbiter::rulesOf(variant.variant).name << " draughts ask it for no verdict\n";
         return BadUsage;
     }
     const EndgameFiles files(EndgameFiles::resolveDirectory(options.value("dir")));

@@ -13,6 +13,7 @@
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
 #include "reports/tiebreak.h"
+#include "variantoption.h"
 
 #include <algorithm>
 #include <ostream>
@@ -29,8 +30,10 @@ constexpr std::string_view tournamentUsage =
                           [--chief-arbiter NAME] [--unplayed fide-2024|played-only|fide-2009]
                           [--micro-matches [--standings-by game-points|match-points]]
                           [--withdrawal fide|russian] [--acceleration none|baku]
-                          [--initial-colour white|black|lot] [--db URL]
-       shashki tournament change NAME [the options of create but --micro-matches] [--why TEXT]
+                          [--initial-colour white|black|lot]
+                          [--variant russian|brazilian|international] [--db URL]
+       shashki tournament change NAME [the options of create but --micro-matches and --variant]
+                                      [--why TEXT]
                                       [--db URL]
        shashki tournament show NAME [--db URL]
        shashki tournament import --trf FILE.trf [--name NAME] [--encoding NAME] [--db URL]
@@ -48,6 +51,9 @@ the players pair with a virtual point in the first rounds; fixed once round 1 is
 --initial-colour is a Swiss's initial colour (FIDE C.04.3 E.5: the higher player of a pair without
 colour preferences takes it with an odd pairing number): white (the default), black, or lot, drawn
 when round 1 is paired and written to the decisions log; fixed once round 1 is paired.
+--variant is the game the tournament plays (default russian; or the PDN GameType 25, 26, 20),
+fixed when it is created: Brazilian and International games follow the FMJD's draw rules, and
+import takes only games of the tournament's variant.
 import makes a Swiss tournament (1-0.5-0) of a FIDE TRF-16 or TRF-2026 file, named --name or as
 the file names it: its players (one already stored is taken when the name and birth year, or the
 rating, say it is the same person), their start numbers, every round paired as in the file and
@@ -243,6 +249,21 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     if (initialColour.refused)
         return false;
     tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
+
+    // The variant, and the rule set of that variant: chosen once, with the tournament.
+    const VariantOption variant = variantOption(options, "tournament", err);
+    if (variant.refused)
+        return false;
+    if (options.value("variant")) {
+        if (!creating) {
+            err << "shashki tournament: the variant is chosen when the tournament is created\n";
+            return false;
+        }
+        tournament.variant = std::string(arbiter::rulesOf(variant.variant).name);
+        tournament.ruleSet = variant.variant == arbiter::Variant::Russian
+                                 ? "russian-fmjd64"
+                                 : tournament.variant + "-fmjd";
+    }
     return true;
 }
 
@@ -308,9 +329,10 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
                                      {"unplayed", true},     {"micro-matches", false},
                                      {"standings-by", true}, {"withdrawal", true},
                                      {"acceleration", true}, {"initial-colour", true},
-                                     {"why", true},          {"trf", true},
-                                     {"name", true},         {"encoding", true},
-                                     {"db", true},           {"help", false}});
+                                     {"variant", true},      {"why", true},
+                                     {"trf", true},          {"name", true},
+                                     {"encoding", true},     {"db", true},
+                                     {"help", false}});
     if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
         return *finished;
     if (options.positional().size() == 1 && options.positional()[0] == "import")
@@ -367,7 +389,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             return ChecksFailed;
         }
         out << "created tournament \"" << made->name << "\" (" << made->system << ", "
-            << made->scoring << ")\n";
+            << made->scoring
+            << (made->variant == "russian" ? "" : ", " + made->variant + " draughts") << ")\n";
         return Success;
     }
     const auto found = db::TournamentStore(*sql).findByName(name);
@@ -375,7 +398,10 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         err << "shashki tournament: " << dbErrorText(found.error()) << "\n";
         return ChecksFailed;
     }
-    out << found->name << ": " << found->system << ", scoring " << found->scoring;
+    out << found->name << ": ";
+    if (found->variant != "russian")
+        out << found->variant << " draughts (" << found->ruleSet << "), ";
+    out << found->system << ", scoring " << found->scoring;
     if (found->roundsPlanned)
         out << ", " << *found->roundsPlanned << " rounds";
     out << ", unplayed games: " << found->unplayedRounds

@@ -914,6 +914,8 @@ void MainWindow::printBlankSheet()
     heading.white = pairing.whiteName;
     heading.black = *pairing.blackName;
     heading.language = interfaceLanguage();
+    heading.variant = arbiter::variantNamed(m_session->loaded().tournament.variant)
+                          .value_or(arbiter::Variant::Russian);
     if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
@@ -941,8 +943,8 @@ void MainWindow::exportGamePdf()
     }
     for (int ply = 1; ply <= m_sheet->plyCount(); ++ply)
         game.moves.push_back(m_sheet->ply(ply).written);
-    game.finalPosition =
-        m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start();
+    game.finalPosition = arbiter::Fen::pieces(
+        m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start());
     if (game.result.empty())
         game.result = "*";
     game.heading.language = interfaceLanguage();

@@ -568,6 +568,9 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::GameOfOtherVariant:
         return "GameType " + arg(0) + " — " + russianVariantWords(arg(1)) + ", а не " +
                russianVariantWords(arg(2)) + "; партия пропущена";
+    case Id::MoveOfOtherBoard:
+        return "ход " + arg(0) + " записан не для доски игры «" + russianVariantWords(arg(1)) +
+               "»; партия пропущена";
     }
     return arbiter::englishText(message);
 }
@@ -655,7 +658,7 @@ const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
 {
     static const std::vector<arbiter::RuleMessageId> ids = [] {
         std::vector<arbiter::RuleMessageId> out;
-        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::GameOfOtherVariant); ++id)
+        for (int id = 0; id <= static_cast<int>(arbiter::RuleMessageId::MoveOfOtherBoard); ++id)
             out.push_back(static_cast<arbiter::RuleMessageId>(id));
         return out;
     }();

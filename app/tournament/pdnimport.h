@@ -49,6 +49,7 @@ arbiter::Result<PdnImportSummary, Problem>
 importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const std::string &fileName, const std::string &tournament, bool create,
           const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
-          const PdnImportProgress &progress = {});
+          const PdnImportProgress &progress = {},
+          arbiter::Variant createVariant = arbiter::Variant::Russian);
 
 } // namespace app

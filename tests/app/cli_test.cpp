@@ -373,6 +373,39 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     CHECK(shashki({"audit", schildpad, "--variant", "frisian"}).err ==
           "shashki audit: --variant needs russian, brazilian or international (or the PDN "
           "GameType 25, 26 or 20), not 'frisian'\n");
+
+    // Claims on the FMJD rules.
+    const std::string variants = SHASHKI_TEST_DATA_DIR "/audit/variants.pdn";
+    const auto drawn = shashki({"claim", variants, "--game", "1", "--rule", "two-pieces"});
+    CHECK(drawn.exitCode == 0);
+    CHECK(drawn.out == "game 1 (? – ?), after ply 12, white to move, claims two-pieces\n"
+                       "valid: drawn by two-pieces after ply 10 (counted from ply 0: 10 of the 10 "
+                       "plies needed)\n");
+    const auto written =
+        shashki({"claim", variants, "--game", "1", "--ply", "7", "--move", "9-3", "--json"});
+    CHECK(written.exitCode == 0);
+    CHECK_THAT(written.out, Catch::StartsWith("{\"game\":1,\"ply\":7,\"claimant\":\"black\","
+                                              "\"procedure\":\"written-move\",\"rule\":"
+                                              "\"threefold\",\"valid\":true,\"move\":\"9-3\","
+                                              "\"moveStands\":false,\"occurrences\":[0,4,8]"));
+    // A tagless game of --variant.
+    const auto tagless =
+        shashki({"claim", schildpad, "--game", "1", "--rule", "kings-only", "--variant", "20"});
+    CHECK(tagless.exitCode == 1);
+    CHECK_THAT(tagless.out, Catch::Contains("kings-only"));
+    CHECK(shashki({"claim", variants, "--game", "1", "--rule", "balance"}).err ==
+          "shashki claim: game 1: unknown rule 'balance'; the rules of international draughts "
+          "are threefold, kings-only, three-pieces, long-diagonal and two-pieces\n");
+
+    // The endgame database is Russian: a 10×10 position is unknown, and why.
+    const auto probe = shashki({"tb", "probe", "W:WK47,K48:BK3", "--variant", "international"});
+    CHECK(probe.exitCode == 1);
+    CHECK(probe.out == "unknown\n");
+    CHECK(probe.err == "shashki tb probe: the endgame database holds Russian draughts only; the "
+                       "FMJD draw rules of international draughts count moves and ask it for no "
+                       "verdict\n");
+    CHECK(shashki({"tb", "probe", "W:WK51:BK3", "--variant", "international"}).exitCode == 2);
+    CHECK(shashki({"tb", "build", "--variant", "brazilian"}).exitCode == 2);
 }
 
 TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
@@ -459,13 +492,14 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0013_unplayed_fide2009.sql\n"
                           "applied 0014_accelerated_pairing.sql\n"
                           "applied 0015_initial_colour.sql\n"
-                          "database: 15 migrations applied, 0 pending\n");
+                          "applied 0016_variants.sql\n"
+                          "database: 16 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 15 migrations applied, 0 "
+                                               ": running\ndatabase: 16 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
@@ -474,7 +508,7 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(shashki({"db", "restore", backup}).out ==
           "restored from " + backup + ": 0 rows into 10 tables, schema at migration " +
               db::Migrator::bundled().back().name + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 15 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 16 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
@@ -1950,4 +1984,86 @@ TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is 
     CHECK_THAT(written, Catch::Contains(drawnWhite ? "\r152 W\r" : "\r152 B\r"));
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
     ::unsetenv("SHASHKI_CLUSTER_DIR");
+}
+
+TEST_CASE("a 100-square tournament from the command line: created, imported, paired, printed",
+          "[cli]")
+{
+    const TemporaryDirectory dir;
+    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
+    ::unsetenv("SHASHKI_DB");
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+
+    const auto made = shashki({"tournament", "create", "NK 2003", "--variant", "international"});
+    CHECK(made.exitCode == 0);
+    CHECK(made.out ==
+          "created tournament \"NK 2003\" (round-robin, 1-0.5-0, international draughts)\n");
+    CHECK_THAT(shashki({"tournament", "show", "NK 2003"}).out,
+               Catch::StartsWith("NK 2003: international draughts (international-fmjd), "
+                                 "round-robin, scoring 1-0.5-0"));
+    CHECK(shashki({"tournament", "change", "NK 2003", "--variant", "russian"}).err ==
+          "shashki tournament: the variant is chosen when the tournament is created\n");
+
+    // Games of another variant are refused, nothing stored.
+    const auto russian = shashki(
+        {"import", SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn", "--tournament", "NK 2003"});
+    CHECK(russian.exitCode == 1);
+    CHECK_THAT(russian.err, Catch::EndsWith(":9:4: game 1 cannot be imported: move c3-d4 is not "
+                                            "written for the board of International draughts "
+                                            "(20); game skipped; nothing was imported\n"));
+    const std::string tagged = (dir.path / "tagged.pdn").string();
+    std::ofstream(tagged) << "[White \"A\"]\n[Black \"B\"]\n[GameType \"25\"]\n1. c3-d4 *\n";
+    CHECK_THAT(shashki({"import", tagged, "--tournament", "NK 2003"}).err,
+               Catch::EndsWith(":3:1: game 1 cannot be imported: GameType 25 is Russian draughts "
+                               "(25), not International draughts (20); game skipped; nothing "
+                               "was imported\n"));
+
+    // The Dutch championship of 2003: 33 games, audited clean; exported as it was read.
+    const auto imported =
+        shashki({"import", SHASHKI_TEST_DATA_DIR "/pdn/succeed/nk2003-amsterdam.pdn",
+                 "--tournament", "NK 2003"});
+    CHECK(imported.exitCode == 0);
+    CHECK_THAT(imported.out, Catch::StartsWith("imported 33 games, 3268 moves, 15 new players "));
+    CHECK_THAT(imported.out, Catch::EndsWith("; 0 findings stored\n"));
+    const std::string exported = (dir.path / "nk2003.pdn").string();
+    CHECK(shashki({"export", "--tournament", "NK 2003", exported}).exitCode == 0);
+    const auto again = shashki({"audit", exported});
+    CHECK_THAT(again.out,
+               Catch::EndsWith(": 33 games, 0 findings (0 errors, 0 warnings), 0 automatic "
+                               "draws\n"));
+    CHECK_THAT(again.out, Catch::StartsWith(exported + ": 33 games")); // no finding lines
+    std::ifstream back(exported);
+    std::string first;
+    std::getline(back, first);
+    CHECK(first == "[Event \"NK 2003\"]");
+
+    // Standings and the printed game with its 10×10 diagram.
+    CHECK_THAT(shashki({"standings", "--tournament", "NK 2003"}).out,
+               Catch::Contains("Kees Thijssen"));
+    const auto text =
+        shashki({"report", "game", "--tournament", "NK 2003", "--game", "1", "--format", "text"});
+    CHECK(text.exitCode == 0);
+    CHECK_THAT(text.out, Catch::Contains("\n1. 33-29 17-22\n"));
+    CHECK_THAT(text.out, Catch::EndsWith("\n41. 36x27\n1/2-1/2\n"));
+    const std::string pdf = (dir.path / "game.pdf").string();
+    CHECK(shashki({"report", "game", "--tournament", "NK 2003", "--game", "1", "--format", "pdf",
+                   "-o", pdf})
+              .exitCode == 0);
+    CHECK(std::filesystem::file_size(pdf) > 1000);
+
+    // A Swiss of the variant pairs as any other; its blank sheet is the 100-square one.
+    REQUIRE(shashki({"tournament", "create", "Open", "--system", "swiss", "--rounds", "5",
+                     "--variant", "20"})
+                .exitCode == 0);
+    for (const char *player : {"P1", "P2", "P3", "P4"})
+        REQUIRE(shashki({"entry", "add", "--tournament", "Open", "--player", player}).exitCode ==
+                0);
+    const auto paired = shashki({"pairings", "--tournament", "Open", "--round", "1"});
+    CHECK(paired.exitCode == 0);
+    CHECK(boardOf(paired.out, "P1 (1)", "P3 (3)"));
+    const std::string sheet = (dir.path / "sheet.pdf").string();
+    CHECK(shashki({"report", "gamesheet", "--tournament", "Open", "--round", "1", "--board", "1",
+                   "--format", "pdf", "-o", sheet})
+              .exitCode == 0);
+    CHECK(std::filesystem::file_size(sheet) > 1000);
 }

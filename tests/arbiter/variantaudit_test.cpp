@@ -1,8 +1,10 @@
-// The audit (audit.h) of the other variants: a game's GameType choosing its variant, the FMJD draw
-// rules and the majority capture as findings at their plies (tests/data/audit/variants.pdn, each
-// game's comment giving the working), and every International game of the PDN corpus
-// (tests/data/pdn/succeed/) audited with no false finding.
+// The audit (audit.h) and the claims (claim.h) of the other variants: a game's GameType choosing
+// its variant, the FMJD draw rules and the majority capture as findings at their plies
+// (tests/data/audit/variants.pdn, each game's comment giving the working), every International
+// game of the PDN corpus (tests/data/pdn/succeed/) audited with no false finding, and draw claims
+// answered on the FMJD rules.
 #include "arbiter/audit.h"
+#include "arbiter/claim.h"
 #include "arbiter/pdnreader.h"
 
 #include <catch2/catch.hpp>
@@ -204,4 +206,70 @@ TEST_CASE("Every International game of the PDN corpus audits with no false findi
     CHECK(claims == Strings{"kurnik.pdn game 3: threefold@157", "kurnik.pdn game 3: threefold@158",
                             "kurnik.pdn game 3: threefold@159",
                             "kurnik.pdn game 3: threefold@164"});
+}
+
+TEST_CASE("Draw claims in International and Brazilian games: threefold and the FMJD rules",
+          "[claim]")
+{
+    const auto games =
+        readGames(std::filesystem::path(SHASHKI_TEST_DATA_DIR) / "audit" / "variants.pdn");
+    REQUIRE(games.size() == 7);
+    const Auditor auditor(RuleSet::fmjd64(), nullptr);
+    const ClaimChecker checker(auditor);
+    const auto ask = [](std::optional<int> ply, std::optional<std::string> move = {},
+                        std::string rule = "threefold") {
+        ClaimRequest request;
+        request.ply = ply;
+        request.writtenMove = std::move(move);
+        request.rule = std::move(rule);
+        return request;
+    };
+    const auto claim = [&](std::size_t game, const ClaimRequest &request) {
+        const auto verdict = checker.check(games[game], request);
+        REQUIRE(verdict.ok());
+        return *verdict;
+    };
+
+    // Threefold after the opponent's move: the start position again after ply 8.
+    const ClaimVerdict threefold = claim(0, ask(8));
+    CHECK(threefold.valid);
+    CHECK(threefold.procedure == "after-move");
+    CHECK(threefold.occurrences == std::vector<int>{0, 4, 8});
+    CHECK_FALSE(claim(0, ask(7)).valid);
+
+    // With a written move: 9-3 after ply 7 makes the third occurrence; after ply 3 the second.
+    const ClaimVerdict written = claim(0, ask(7, "9-3"));
+    CHECK(written.valid);
+    CHECK(written.claimant == Side::Black);
+    CHECK(written.occurrences == std::vector<int>{0, 4, 8});
+    const ClaimVerdict early = claim(0, ask(3, "9-3"));
+    CHECK_FALSE(early.valid);
+    CHECK(early.moveStands);
+    CHECK(early.occurrences == std::vector<int>{0, 4});
+
+    // two-pieces: drawn after ply 10, still counting after ply 6.
+    const ClaimVerdict drawn = claim(0, ask({}, {}, "two-pieces"));
+    CHECK(drawn.valid);
+    CHECK(drawn.detail == RuleMessage{RuleMessageId::AutomaticValid,
+                                      {"two-pieces", "10", "0", "10", "10", "plies", ""}});
+    const ClaimVerdict counting = claim(0, ask(6, {}, "two-pieces"));
+    CHECK_FALSE(counting.valid);
+    CHECK(counting.count == 6);
+    CHECK(counting.limit == 10);
+    // kings-only runs too (12 king plies of 50); three-pieces does not apply.
+    const ClaimVerdict kings = claim(0, ask(6, {}, "kings-only"));
+    CHECK_FALSE(kings.valid);
+    CHECK(kings.count == 6);
+    CHECK(kings.limit == 50);
+    CHECK(claim(0, ask(6, {}, "three-pieces")).detail ==
+          RuleMessage{RuleMessageId::RuleNotApplying,
+                      {"three-pieces", "6", "international-fmjd", "", ""}});
+
+    // The Russian rules are not the FMJD's, and a game that does not replay cannot be claimed in.
+    const auto balance = checker.check(games[0], ask({}, {}, "balance"));
+    REQUIRE_FALSE(balance.ok());
+    CHECK(balance.error() == "unknown rule 'balance'; the rules of international draughts are "
+                             "threefold, kings-only, three-pieces, long-diagonal and two-pieces");
+    CHECK_FALSE(checker.check(games[4], {}).ok()); // 28x19 against the majority rule
+    CHECK_FALSE(checker.check(games[6], {}).ok()); // GameType 21
 }

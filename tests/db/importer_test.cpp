@@ -105,8 +105,8 @@ TEST_CASE("a move needs its game, and goes with it", "[db]")
     CHECK(failureOf(c, "UPDATE moves SET game_id = 7 WHERE game_id = 2") == "23503");
     CHECK(failureOf(c, "UPDATE games SET id = 9 WHERE id = 1") == "23503");
     CHECK(failureOf(c, "INSERT INTO moves (game_id, ply, notation, from_square, to_square, "
-                       "captures, fen_after, position_key) VALUES (1, 2, 'x', 22, 33, '{}', "
-                       "'W:W:B', 0)") == "23514");
+                       "captures, fen_after, position_key) VALUES (1, 2, 'x', 22, 51, '{}', "
+                       "'W:W:B', 0)") == "23514"); // squares 1…50 (the 10×10 board)
     CHECK(failureOf(c, "INSERT INTO moves (game_id, ply, notation, from_square, to_square, "
                        "captures, fen_after, position_key) VALUES (1, 2, 'x', 22, 13, '{18,0}', "
                        "'W:W:B', 0)") == "23514");
@@ -123,6 +123,11 @@ TEST_CASE("a move needs its game, and goes with it", "[db]")
     mustRun(c, insertMove, {"5", "1"});
     mustRun(c, "TRUNCATE games CASCADE");
     CHECK(scalar(c, "SELECT count(*) FROM moves") == "0");
+    // A tournament's rule set is of its variant (0016).
+    CHECK(failureOf(c, "INSERT INTO tournaments (name, variant, rule_set) VALUES "
+                       "('International', 'international', 'russian-fmjd64')") == "23514");
+    mustRun(c, "INSERT INTO tournaments (name, variant, rule_set) VALUES "
+               "('International', 'international', 'international-fmjd')");
 }
 
 TEST_CASE("a game is kept while a transaction adds its moves", "[db]")

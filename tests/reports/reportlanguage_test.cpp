@@ -62,7 +62,7 @@ bool hasLatinLetter(const std::string &text)
 
 TEST_CASE("every word of the reports in English and in Russian", "[reportlanguage]")
 {
-    REQUIRE(everyReportWord().size() == 63);
+    REQUIRE(everyReportWord().size() == 66);
     for (ReportWord word : everyReportWord()) {
         const std::string english = reportText(word, Language::English);
         const std::string russian = reportText(word, Language::Russian);
@@ -174,4 +174,19 @@ TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]"
           std::vector<std::string>{"Game sheet", "Кубок, 2026-11-28", "Round 2, board 1"});
     for (const char *line : {"White: Васильев", "Black: Дмитриев"})
         CHECK(std::count(english.begin(), english.end(), line) == 1);
+    CHECK(std::count(english.begin(), english.end(), "60") == 1);
+    CHECK(std::count(english.begin(), english.end(), "61") == 0);
+
+    // The 100-square sheet: named so, 80 moves.
+    heading.variant = arbiter::Variant::International;
+    const std::vector<std::string> international = pdfLines(gameSheetPdf(heading), "sheet-int");
+    REQUIRE_FALSE(international.empty());
+    CHECK(international.front() == "Game sheet: International draughts");
+    CHECK(std::count(international.begin(), international.end(), "80") == 1);
+    heading.language = Language::Russian;
+    heading.variant = arbiter::Variant::Brazilian;
+    const std::vector<std::string> brazilian = pdfLines(gameSheetPdf(heading), "sheet-br-ru");
+    REQUIRE_FALSE(brazilian.empty());
+    CHECK(brazilian.front() == "Бланк записи партии: бразильские шашки");
+    CHECK(std::count(brazilian.begin(), brazilian.end(), "60") == 1);
 }

@@ -67,7 +67,7 @@ TEST_CASE("a report's PDF written whole, or not at all", "[reportfiles]")
           app::Problem{app::ProblemCode::FileNotWritten, {"/dev/full", "No space left on device"}});
 
     const reports::PrintedGame game{
-        heading, "1-0", {"c3-d4", "f6-g5"}, arbiter::Position::initial()};
+        heading, "1-0", {"c3-d4", "f6-g5"}, arbiter::Fen::pieces(arbiter::Position::initial())};
     const std::filesystem::path gameFile = folder.path() / "game.pdf";
     CHECK_FALSE(app::writeGamePdf(game, gameFile));
     CHECK(wholePdf(contentOf(gameFile)));
