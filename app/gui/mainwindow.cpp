@@ -732,6 +732,14 @@ void MainWindow::saveGame()
         showError(tr("Open a tournament and the round of the game first."));
         return;
     }
+    // The board plays Russian draughts: a game of another variant comes from its PDN file.
+    if (const std::string &variant = m_session->loaded().tournament.variant; variant != "russian") {
+        showError(tr("This tournament plays %1; the board enters games of Russian draughts only. "
+                     "Import its games from their PDN file.")
+                      .arg(variant == "brazilian" ? tr("Brazilian draughts")
+                                                  : tr("International draughts")));
+        return;
+    }
     const std::string sheetWhite = m_sheet->tag("White");
     const std::string sheetBlack = m_sheet->tag("Black");
     const bool microMatch = m_session->loaded().tournament.drawnOpenings;

@@ -1016,6 +1016,18 @@
         <source>No round is paired yet: there are no pairings to print.</source>
         <translation>Жеребьёвка ещё не проводилась: печатать пока нечего.</translation>
     </message>
+    <message>
+        <source>This tournament plays %1; the board enters games of Russian draughts only. Import its games from their PDN file.</source>
+        <translation>Этот турнир — %1: на доске вводятся только партии русских шашек. Импортируйте его партии из файла PDN.</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts</source>
+        <translation>бразильские шашки</translation>
+    </message>
+    <message>
+        <source>International draughts</source>
+        <translation>международные шашки</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>

@@ -629,3 +629,28 @@ TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game
     CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 3));
     CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 5));
 }
+
+TEST_CASE("the board enters games of Russian draughts only: a 100-square event's come from PDN",
+          "[gui][postgresql]")
+{
+    application();
+    const std::string conninfo = guitest::freshDatabase("games_variant");
+    db::Tournament draft;
+    draft.name = "NK 2003";
+    draft.variant = "international";
+    draft.ruleSet = "international-fmjd";
+    guitest::enterTournament(conninfo, draft, guitest::players({"Jansen", "Dolfing"}));
+    auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
+    REQUIRE(window->openTournament("NK 2003"));
+    QString note;
+    REQUIRE(window->session()->pairNextRound(note));
+    QString problem;
+    REQUIRE(window->gameSheet()->loadPdn("[White \"Jansen\"]\n[Black \"Dolfing\"]\n\n1. c3-d4 *\n",
+                                         problem));
+    emit window->gameSheetView()->saveRequested();
+    CHECK(window->statusBar()->currentMessage() ==
+          "This tournament plays International draughts; the board enters games of Russian "
+          "draughts only. Import its games from their PDN file.");
+    CHECK_FALSE(window->gameSheet()->storedAs().has_value());
+    closeMessageBoxes(*window);
+}
