@@ -187,3 +187,13 @@ TEST_CASE("Under the majority rule a king taken counts as one piece, as a man", 
     CHECK(movesOf(generator, positionOf<Grid10>({28}, {}, {14, 23}, {22})) ==
           std::vector<std::string>{"28x10 {14,23}"});
 }
+
+TEST_CASE("Turkish strike on 10×10: a piece taken blocks the king until the move ends", "[grid]")
+{
+    // The king on 41 takes 32 (landing 23), 34 (landing 40), 44 (landing 49), then 43 going up
+    // the diagonal 49-38-32-27-21: 32, taken but still on the board, stops it on 38, so the man
+    // on 21 beyond it cannot be reached. Were 32 lifted at once, the king would go on over 21.
+    const GridGenerator<Grid10> generator(rulesOf(Variant::International));
+    CHECK(movesOf(generator, positionOf<Grid10>({}, {41}, {21, 32, 34, 43, 44}, {})) ==
+          std::vector<std::string>{"41x38 {32,34,43,44}"});
+}
