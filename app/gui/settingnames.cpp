@@ -19,7 +19,9 @@ std::vector<SettingNames::Choice> SettingNames::scorings()
 std::vector<SettingNames::Choice> SettingNames::ruleSets()
 {
     return {{QStringLiteral("russian-fmjd64"), tr("Russian draughts, FMJD rules")},
-            {QStringLiteral("russian-2010"), tr("Russian draughts, rules of 2010")}};
+            {QStringLiteral("russian-2010"), tr("Russian draughts, rules of 2010")},
+            {QStringLiteral("brazilian-fmjd"), tr("Brazilian draughts, FMJD rules")},
+            {QStringLiteral("international-fmjd"), tr("International draughts, FMJD rules")}};
 }
 
 std::vector<SettingNames::Choice> SettingNames::standingsCounts()
@@ -46,6 +48,13 @@ std::vector<SettingNames::Choice> SettingNames::accelerations()
 {
     return {{QStringLiteral("none"), tr("none")},
             {QStringLiteral("baku"), tr("Baku acceleration")}};
+}
+
+std::vector<SettingNames::Choice> SettingNames::variants()
+{
+    return {{QStringLiteral("russian"), tr("Russian draughts (64 squares)")},
+            {QStringLiteral("brazilian"), tr("Brazilian draughts (64 squares)")},
+            {QStringLiteral("international"), tr("International draughts (100 squares)")}};
 }
 
 std::vector<SettingNames::Choice> SettingNames::initialColours()
@@ -76,6 +85,7 @@ std::optional<std::string> SettingNames::valueName(const std::string &setting,
         {"withdrawal rule", &SettingNames::withdrawalRules},
         {"acceleration", &SettingNames::accelerations},
         {"initial colour", &SettingNames::initialColours},
+        {"variant", &SettingNames::variants},
     };
     const QString stored = QString::fromStdString(code);
     for (const auto &[name, choices] : lists)

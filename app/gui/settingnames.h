@@ -33,6 +33,8 @@ public:
     static std::vector<Choice> accelerations();
     // FIDE C.04.3 E.5's initial colour of a Swiss.
     static std::vector<Choice> initialColours();
+    // The game a tournament plays (arbiter/variant.h).
+    static std::vector<Choice> variants();
 
     // The name of a pairing system's code; the code itself when it is not one of systems().
     static QString systemName(const std::string &code);

@@ -56,8 +56,8 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
       m_microMatches(new QCheckBox(tr("micro-matches: two games on a drawn opening"), this)),
       m_standingsBy(new QComboBox(this)), m_unplayed(new QComboBox(this)),
       m_withdrawal(new QComboBox(this)), m_acceleration(new QComboBox(this)),
-      m_initialColour(new QComboBox(this)), m_venue(new QLineEdit(this)),
-      m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
+      m_initialColour(new QComboBox(this)), m_variant(new QComboBox(this)),
+      m_venue(new QLineEdit(this)), m_startsOn(new QLineEdit(this)), m_endsOn(new QLineEdit(this)),
       m_chiefArbiter(new QLineEdit(this))
 {
     setWindowTitle(tournament.id ? tr("Tournament settings") : tr("New tournament"));
@@ -85,6 +85,20 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     m_initialColour->setToolTip(
         tr("Swiss: the colour of the higher player with an odd pairing "
            "number when neither has a colour preference (FIDE C.04.3 E.5)"));
+    // The game is chosen with the tournament: its games and its rule set are of that variant.
+    addItems(m_variant, SettingNames::variants(), tournament.variant);
+    m_variant->setEnabled(tournament.id == 0);
+    m_ruleSet->setEnabled(tournament.variant == "russian");
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        const std::string variant = code(m_variant);
+        const bool russian = variant == "russian";
+        if (!russian)
+            m_ruleSet->setCurrentIndex(
+                m_ruleSet->findData(QString::fromStdString(variant + "-fmjd")));
+        else if (!code(m_ruleSet).starts_with("russian-"))
+            m_ruleSet->setCurrentIndex(m_ruleSet->findData(QStringLiteral("russian-fmjd64")));
+        m_ruleSet->setEnabled(russian);
+    });
     m_venue->setText(text(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));
     m_endsOn->setText(text(tournament.endsOn));
@@ -96,6 +110,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("Draughts:"), m_variant);
     form->addRow(tr("&System:"), m_system);
     form->addRow(tr("&Rounds:"), m_rounds);
     form->addRow(tr("S&coring:"), m_scoring);
@@ -158,6 +173,7 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.withdrawalRule = code(m_withdrawal);
     t.acceleration = code(m_acceleration);
     t.initialColour = code(m_initialColour);
+    t.variant = code(m_variant);
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
     for (QLineEdit *date : {m_startsOn, m_endsOn}) {

@@ -42,6 +42,7 @@ private:
     QComboBox *m_withdrawal;
     QComboBox *m_acceleration;
     QComboBox *m_initialColour;
+    QComboBox *m_variant;
     QLineEdit *m_venue;
     QLineEdit *m_startsOn;
     QLineEdit *m_endsOn;

@@ -1527,6 +1527,26 @@
         <source>drawn by lot at round 1</source>
         <translation>по жребию при жеребьёвке 1-го тура</translation>
     </message>
+    <message>
+        <source>Brazilian draughts, FMJD rules</source>
+        <translation>бразильские шашки, правила ФМЖД</translation>
+    </message>
+    <message>
+        <source>International draughts, FMJD rules</source>
+        <translation>международные шашки, правила ФМЖД</translation>
+    </message>
+    <message>
+        <source>Russian draughts (64 squares)</source>
+        <translation>русские шашки (64 поля)</translation>
+    </message>
+    <message>
+        <source>Brazilian draughts (64 squares)</source>
+        <translation>бразильские шашки (64 поля)</translation>
+    </message>
+    <message>
+        <source>International draughts (100 squares)</source>
+        <translation>международные шашки (100 полей)</translation>
+    </message>
 </context>
 <context>
     <name>gui::StandingsPage</name>
@@ -1672,6 +1692,10 @@
     <message>
         <source>Initial colour:</source>
         <translation>Начальный цвет:</translation>
+    </message>
+    <message>
+        <source>Draughts:</source>
+        <translation>Шашки:</translation>
     </message>
 </context>
 <context>

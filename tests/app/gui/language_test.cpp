@@ -96,9 +96,9 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     gui::TournamentDialog dialog(stored);
     CHECK(dialog.windowTitle() == "Настройки турнира");
     // In the order the dialog makes them: system, scoring, rule set, standings, unplayed games,
-    // withdrawals, acceleration, initial colour.
+    // withdrawals, acceleration, initial colour, variant.
     const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
-    REQUIRE(boxes.size() == 8);
+    REQUIRE(boxes.size() == 9);
     CHECK(texts(boxes[0]) == std::vector<QString>{"круговая система", "двухкруговая система",
                                                   "швейцарская система", "матч"});
     CHECK(boxes[0]->currentText() == "швейцарская система");
@@ -113,6 +113,13 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(texts(boxes[7]) ==
           std::vector<QString>{"белые", "чёрные", "по жребию при жеребьёвке 1-го тура"});
     CHECK(boxes[7]->currentText() == "по жребию при жеребьёвке 1-го тура");
+    // The variant is chosen with the tournament: shown, not changed.
+    CHECK(texts(boxes[8]) == std::vector<QString>{"русские шашки (64 поля)",
+                                                  "бразильские шашки (64 поля)",
+                                                  "международные шашки (100 полей)"});
+    CHECK(boxes[8]->currentData().toString() == "russian");
+    CHECK_FALSE(boxes[8]->isEnabled());
+    CHECK(boxes[2]->isEnabled());
     const auto dates = dialog.findChildren<QLineEdit *>();
     CHECK(std::count_if(dates.begin(), dates.end(), [](const QLineEdit *field) {
               return field->placeholderText() == "ГГГГ-ММ-ДД";
@@ -130,6 +137,7 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(read->withdrawalRule == "fide");
     CHECK(read->acceleration == "baku");
     CHECK(read->initialColour == "lot");
+    CHECK(read->variant == "russian");
     boxes[0]->setCurrentIndex(1);
     boxes[5]->setCurrentIndex(1);
     boxes[7]->setCurrentIndex(1);
@@ -149,6 +157,36 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(problem == "«30.11.2026» — не дата (ГГГГ-ММ-ДД).");
 }
 
+TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gui][language]")
+{
+    application();
+    db::Tournament draft;
+    draft.name = "NK 2003";
+    gui::TournamentDialog dialog(draft);
+    const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+    REQUIRE(boxes.size() == 9);
+    QComboBox *ruleSet = boxes[2];
+    QComboBox *variant = boxes[8];
+    CHECK(variant->isEnabled());
+    variant->setCurrentIndex(variant->findData(QStringLiteral("international")));
+    CHECK(ruleSet->currentData().toString() == "international-fmjd");
+    CHECK(ruleSet->currentText() == "International draughts, FMJD rules");
+    CHECK_FALSE(ruleSet->isEnabled());
+    QString problem;
+    auto read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->variant == "international");
+    CHECK(read->ruleSet == "international-fmjd");
+    // Back to Russian draughts: a Russian rule set again, to choose.
+    variant->setCurrentIndex(variant->findData(QStringLiteral("russian")));
+    CHECK(ruleSet->currentData().toString() == "russian-fmjd64");
+    CHECK(ruleSet->isEnabled());
+    read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->variant == "russian");
+    CHECK(read->ruleSet == "russian-fmjd64");
+}
+
 TEST_CASE("a stored code the dialog does not know is kept as it is", "[gui][language]")
 {
     application();
@@ -157,7 +195,7 @@ TEST_CASE("a stored code the dialog does not know is kept as it is", "[gui][lang
     stored.unplayedRounds = "fide-2031";
     gui::TournamentDialog dialog(stored);
     const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
-    REQUIRE(boxes.size() == 8);
+    REQUIRE(boxes.size() == 9);
     CHECK(boxes[4]->currentText() == "fide-2031");
     QString problem;
     const auto read = dialog.tournament(problem);
