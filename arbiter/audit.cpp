@@ -42,6 +42,15 @@ std::string fenOf(Variant variant, const GridPosition<G> &position)
     return Fen::write(GridNotation<G>::fenPieces(position), rulesOf(variant));
 }
 
+// The number a GameType tag starts with ("20,W,10,10,N2,0" → "20"); none without the tag.
+std::optional<std::string> gameTypeNumber(const PdnGame &game)
+{
+    const auto type = game.tag("GameType");
+    if (!type)
+        return std::nullopt;
+    return type->substr(0, type->find(','));
+}
+
 } // namespace
 
 std::string GameAudit::startFen() const
@@ -69,28 +78,24 @@ Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options
 
 std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) const
 {
-    const auto type = game.tag("GameType");
-    if (!type)
+    const auto number = gameTypeNumber(game);
+    if (!number)
         return m_options.variant;
-    const std::string number = type->substr(0, type->find(','));
     int gameType = 0;
     const auto [end, problem] =
-        std::from_chars(number.data(), number.data() + number.size(), gameType);
-    if (problem == std::errc() && end == number.data() + number.size())
+        std::from_chars(number->data(), number->data() + number->size(), gameType);
+    if (problem == std::errc() && end == number->data() + number->size())
         if (const auto variant = variantOfGameType(gameType))
             return *variant;
-    return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, {number}},
+    return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, {*number}},
                        tagPlace(game, "GameType"));
 }
 
 std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
 {
-    if (const auto type = game.tag("GameType")) {
-        const std::string number = type->substr(0, type->find(','));
-        if (number != "25")
-            return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {number}},
-                               tagPlace(game, "GameType"));
-    }
+    if (const auto number = gameTypeNumber(game); number && *number != "25")
+        return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {*number}},
+                           tagPlace(game, "GameType"));
     for (const PdnMove &move : game.moves)
         if (const int square = isdigit(static_cast<unsigned char>(move.text.front()))
                                    ? largestNumber(move.text)
@@ -170,13 +175,12 @@ GameAudit Auditor::audit(const PdnGame &game) const
     }
     audit.variant = std::get<Variant>(variant);
     if (m_options.onlyOwnVariant && audit.variant != m_options.variant) {
-        const std::string type = game.tag("GameType").value_or("");
-        audit.findings.push_back(
-            gameFinding("BAD_TAG",
-                        {RuleMessageId::GameOfOtherVariant,
-                         {type.substr(0, type.find(',')), std::string(rulesOf(audit.variant).name),
-                          std::string(rulesOf(m_options.variant).name)}},
-                        tagPlace(game, "GameType")));
+        audit.findings.push_back(gameFinding(
+            "BAD_TAG",
+            {RuleMessageId::GameOfOtherVariant,
+             {gameTypeNumber(game).value_or(""), std::string(rulesOf(audit.variant).name),
+              std::string(rulesOf(m_options.variant).name)}},
+            tagPlace(game, "GameType")));
         return audit;
     }
     if (audit.variant == Variant::Russian) {
@@ -187,7 +191,7 @@ GameAudit Auditor::audit(const PdnGame &game) const
             replay(RussianBoard(m_rules, m_database), std::get<Position>(start), game, audit);
         return audit;
     }
-    audit.ruleSet = std::string(rulesOf(audit.variant).name) + "-fmjd";
+    audit.ruleSet = std::string(rulesOf(audit.variant).ruleSet);
     const auto replayOn = [&](const auto &board) {
         const auto start = gridStartOf(board, game);
         if (const auto *skipped = std::get_if<AuditFinding>(&start))

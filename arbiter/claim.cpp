@@ -174,8 +174,7 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
             return skipped->message;
         return checkOn(board, std::get<0>(start),
-                       std::string(rulesOf(std::get<Variant>(variant)).name) + "-fmjd", game,
-                       request);
+                       std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request);
     };
     switch (std::get<Variant>(variant)) {
     case Variant::Russian:

@@ -7,9 +7,9 @@ namespace arbiter {
 namespace {
 
 constexpr std::array<VariantRules, 3> variants = {{
-    {Variant::Russian, "russian", 8, 8, 3, 25, false, true},
-    {Variant::Brazilian, "brazilian", 8, 8, 3, 26, true, false},
-    {Variant::International, "international", 10, 10, 4, 20, true, false},
+    {Variant::Russian, "russian", "russian-fmjd64", 8, 8, 3, 25, false, true},
+    {Variant::Brazilian, "brazilian", "brazilian-fmjd", 8, 8, 3, 26, true, false},
+    {Variant::International, "international", "international-fmjd", 10, 10, 4, 20, true, false},
 }};
 
 } // namespace

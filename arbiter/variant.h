@@ -32,6 +32,9 @@ struct VariantRules
 {
     Variant variant;
     std::string_view name; // "russian", "brazilian", "international"
+    // The rule set a game of the variant is judged by unless a tournament says otherwise
+    // (DESIGN.md §3 for Russian; the FMJD rules, fmjddrawtracker.h, for the other two).
+    std::string_view ruleSet;
     int columns;
     int rows;
     int menRows;                // rows of men each side starts with

@@ -1,5 +1,7 @@
 #include "gameimporter.h"
 
+#include "arbiter/variant.h"
+
 #include <array>
 #include <charconv>
 #include <type_traits>
@@ -154,9 +156,11 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
         m_tournamentId = found->value(0, 0);
         m_variant = found->value(0, 1);
     } else if (create) {
+        // An unknown variant's rule set is left empty for the table's check to refuse.
+        const auto known = arbiter::variantNamed(variant);
         auto made = m_connection.exec(
             "INSERT INTO tournaments (name, variant, rule_set) VALUES ($1, $2, $3) RETURNING id",
-            {tournament, variant, variant == "russian" ? "russian-fmjd64" : variant + "-fmjd"},
+            {tournament, variant, known ? std::string(arbiter::rulesOf(*known).ruleSet) : ""},
             "create tournament " + tournament);
         if (!made)
             return made.error();

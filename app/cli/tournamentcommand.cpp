@@ -260,9 +260,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
             return false;
         }
         tournament.variant = std::string(arbiter::rulesOf(variant.variant).name);
-        tournament.ruleSet = variant.variant == arbiter::Variant::Russian
-                                 ? "russian-fmjd64"
-                                 : tournament.variant + "-fmjd";
+        tournament.ruleSet = std::string(arbiter::rulesOf(variant.variant).ruleSet);
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "tournamentdialog.h"
 
+#include "arbiter/variant.h"
 #include "reports/tiebreak.h"
 #include "settingnames.h"
 
@@ -92,11 +93,12 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
         const std::string variant = code(m_variant);
         const bool russian = variant == "russian";
-        if (!russian)
-            m_ruleSet->setCurrentIndex(
-                m_ruleSet->findData(QString::fromStdString(variant + "-fmjd")));
+        if (const auto chosen = arbiter::variantNamed(variant); chosen && !russian)
+            m_ruleSet->setCurrentIndex(m_ruleSet->findData(
+                QString::fromStdString(std::string(arbiter::rulesOf(*chosen).ruleSet))));
         else if (!code(m_ruleSet).starts_with("russian-"))
-            m_ruleSet->setCurrentIndex(m_ruleSet->findData(QStringLiteral("russian-fmjd64")));
+            m_ruleSet->setCurrentIndex(m_ruleSet->findData(QString::fromStdString(
+                std::string(arbiter::rulesOf(arbiter::Variant::Russian).ruleSet))));
         m_ruleSet->setEnabled(russian);
     });
     m_venue->setText(text(tournament.venue));

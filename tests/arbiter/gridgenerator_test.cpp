@@ -85,6 +85,19 @@ using Mode10 = GridGenerator<Grid10>::Mode;
 
 } // namespace
 
+TEST_CASE("A variant's name, PDN GameType and rule set", "[grid]")
+{
+    CHECK(variantOfGameType(20) == Variant::International);
+    CHECK(variantOfGameType(26) == Variant::Brazilian);
+    CHECK(variantOfGameType(25) == Variant::Russian);
+    CHECK_FALSE(variantOfGameType(21).has_value()); // English draughts: not played here
+    CHECK(variantNamed("brazilian") == Variant::Brazilian);
+    CHECK_FALSE(variantNamed("frisian").has_value());
+    CHECK(rulesOf(Variant::Russian).ruleSet == "russian-fmjd64");
+    CHECK(rulesOf(Variant::Brazilian).ruleSet == "brazilian-fmjd");
+    CHECK(rulesOf(Variant::International).ruleSet == "international-fmjd");
+}
+
 TEST_CASE("The board's squares as bits: ghosts between every two rows", "[grid]")
 {
     CHECK(Grid10::bitOf(0) == 0);
