@@ -1,17 +1,21 @@
 #include "boardinput.h"
 
-#include "arbiter/notation.h"
-
 #include <algorithm>
 
 namespace gui {
 
 namespace {
 
-bool lands(const arbiter::Move &move, arbiter::Square square)
+bool lands(const SheetMove &move, int square)
 {
-    const auto landings = move.landings();
-    return std::find(landings.begin(), landings.end(), square) != landings.end();
+    return std::find(move.landings.begin(), move.landings.end(), square) != move.landings.end();
+}
+
+bool isPieceOf(const arbiter::FenPieces &pieces, int square, arbiter::Side side)
+{
+    const auto index = static_cast<std::size_t>(side == arbiter::Side::White ? 0 : 1);
+    const std::uint64_t bit = std::uint64_t{1} << (square - 1);
+    return ((pieces.men[index] | pieces.kings[index]) & bit) != 0;
 }
 
 } // namespace
@@ -21,16 +25,22 @@ BoardInput::BoardInput(BoardWidget *board, GameSheet *sheet, QObject *parent)
 {
     connect(board, &BoardWidget::squareClicked, this, &BoardInput::click);
     connect(sheet, &GameSheet::changed, this, [this] {
+        showPosition();
         clear(); // another position: a half-entered move no longer applies
-        m_board->setPosition(m_sheet->position());
-        if (m_sheet->currentPly() > 0) {
-            const arbiter::Move &last = m_sheet->ply(m_sheet->currentPly()).move;
-            m_board->setLastMove(last.from(), last.to());
-        } else {
-            m_board->setLastMove(std::nullopt, std::nullopt);
-        }
     });
-    m_board->setPosition(sheet->position());
+    showPosition();
+}
+
+void BoardInput::showPosition()
+{
+    m_legal = m_sheet->legalMoves();
+    m_board->setPosition(GameSheet::piecesOf(m_sheet->position()), m_sheet->variant());
+    if (m_sheet->currentPly() > 0) {
+        const SheetMove last = m_sheet->playedMove(m_sheet->currentPly());
+        m_board->setLastMove(last.from, last.to);
+    } else {
+        m_board->setLastMove(std::nullopt, std::nullopt);
+    }
 }
 
 void BoardInput::clear()
@@ -40,27 +50,22 @@ void BoardInput::clear()
     show();
 }
 
-void BoardInput::select(arbiter::Square square)
+void BoardInput::select(int square)
 {
-    const arbiter::Position &position = m_sheet->position();
-    const auto piece = position.pieceAt(square);
-    if (!piece || piece->side != position.sideToMove()) {
+    if (!isPieceOf(m_board->pieces(), square, m_sheet->sideToMove())) {
         clear();
         return;
     }
-    bool any = false;
-    for (const arbiter::Move &move : position.legalMoves())
-        any = any || move.from() == square;
-    if (!any) {
+    if (std::none_of(m_legal.begin(), m_legal.end(),
+                     [square](const SheetMove &move) { return move.from == square; })) {
         // Say why: a capture elsewhere is mandatory, or the piece is blocked.
-        std::string captures;
-        for (const arbiter::Move &move : position.legalMoves())
-            if (move.isCapture())
-                captures +=
-                    (captures.empty() ? "" : ", ") + arbiter::Notation::write(move, position);
-        emit hint(captures.empty()
-                      ? tr("%1 cannot move").arg(QString::fromStdString(square.name()))
-                      : tr("capture is mandatory: %1").arg(QString::fromStdString(captures)));
+        QStringList captures;
+        for (const SheetMove &move : m_legal)
+            if (!move.captured.empty())
+                captures << QString::fromStdString(move.written);
+        emit hint(captures.isEmpty()
+                      ? tr("%1 cannot move").arg(m_sheet->squareName(square))
+                      : tr("capture is mandatory: %1").arg(captures.join(QStringLiteral(", "))));
         clear();
         return;
     }
@@ -69,18 +74,14 @@ void BoardInput::select(arbiter::Square square)
     show();
 }
 
-void BoardInput::click(arbiter::Square square)
+void BoardInput::click(int square)
 {
-    const arbiter::Position &position = m_sheet->position();
     if (!m_candidates.empty()) {
-        // Choosing a route: keep the moves that land on the clicked square.
-        // (Still legal here too: the candidates came from this position.)
-        const arbiter::MoveList legal = position.legalMoves();
-        std::vector<arbiter::Move> kept;
-        for (const arbiter::Move &move : m_candidates)
-            if (lands(move, square) &&
-                std::any_of(legal.begin(), legal.end(),
-                            [&move](const arbiter::Move &l) { return l.sameMove(move); }))
+        // Choosing a route: keep the moves that land on the clicked square (the candidates came
+        // from this position).
+        std::vector<SheetMove> kept;
+        for (const SheetMove &move : m_candidates)
+            if (lands(move, square))
                 kept.push_back(move);
         if (kept.empty()) {
             emit hint(tr("choose one of the highlighted landing squares"));
@@ -88,7 +89,7 @@ void BoardInput::click(arbiter::Square square)
         }
         m_candidates = kept;
         if (m_candidates.size() == 1) {
-            const arbiter::Move move = m_candidates.front();
+            const PlayedMove move = m_candidates.front().move;
             clear();
             m_sheet->play(move);
             return;
@@ -102,64 +103,61 @@ void BoardInput::click(arbiter::Square square)
     }
     if (square == *m_from) {
         // A king's circular capture ends where it started; otherwise a second click lets go.
-        const arbiter::MoveList legal = position.legalMoves();
         const bool circular =
-            std::any_of(legal.begin(), legal.end(), [square](const arbiter::Move &m) {
-                return m.from() == square && m.to() == square;
+            std::any_of(m_legal.begin(), m_legal.end(), [square](const SheetMove &move) {
+                return move.from == square && move.to == square;
             });
         if (!circular) {
             clear();
             return;
         }
     }
-    const auto piece = position.pieceAt(square);
-    if (piece && piece->side == position.sideToMove() && square != *m_from) {
+    if (square != *m_from && isPieceOf(m_board->pieces(), square, m_sheet->sideToMove())) {
         select(square);
         return;
     }
-    std::vector<arbiter::Move> fitting;
-    for (const arbiter::Move &move : position.legalMoves())
-        if (move.from() == *m_from && move.to() == square)
+    std::vector<SheetMove> fitting;
+    for (const SheetMove &move : m_legal)
+        if (move.from == *m_from && move.to == square)
             fitting.push_back(move);
     if (fitting.empty()) {
         emit hint(tr("%1 cannot go to %2")
-                      .arg(QString::fromStdString(m_from->name()),
-                           QString::fromStdString(square.name())));
+                      .arg(m_sheet->squareName(*m_from), m_sheet->squareName(square)));
         return;
     }
     if (fitting.size() == 1) {
+        const PlayedMove move = fitting.front().move;
         clear();
-        m_sheet->play(fitting.front());
+        m_sheet->play(move);
         return;
     }
     m_candidates = fitting;
-    emit hint(
-        tr("%1 moves go from %2 to %3: click a square where the piece lands along the way")
-            .arg(fitting.size())
-            .arg(QString::fromStdString(m_from->name()), QString::fromStdString(square.name())));
+    emit hint(tr("%1 moves go from %2 to %3: click a square where the piece lands along the way")
+                  .arg(fitting.size())
+                  .arg(m_sheet->squareName(*m_from), m_sheet->squareName(square)));
     show();
 }
 
 void BoardInput::show()
 {
     m_board->setSelected(m_from);
-    std::vector<arbiter::Square> targets;
-    std::vector<arbiter::Square> routes;
+    std::vector<int> targets;
+    std::vector<int> routes;
     if (!m_candidates.empty()) {
         // The landing squares not shared by every candidate tell the routes apart.
-        for (const arbiter::Move &move : m_candidates)
-            for (arbiter::Square landing : move.landings()) {
+        for (const SheetMove &move : m_candidates)
+            for (int landing : move.landings) {
                 const bool shared = std::all_of(
                     m_candidates.begin(), m_candidates.end(),
-                    [landing](const arbiter::Move &other) { return lands(other, landing); });
+                    [landing](const SheetMove &other) { return lands(other, landing); });
                 if (!shared && std::find(routes.begin(), routes.end(), landing) == routes.end())
                     routes.push_back(landing);
             }
     } else if (m_from) {
-        for (const arbiter::Move &move : m_sheet->position().legalMoves())
-            if (move.from() == *m_from &&
-                std::find(targets.begin(), targets.end(), move.to()) == targets.end())
-                targets.push_back(move.to());
+        for (const SheetMove &move : m_legal)
+            if (move.from == *m_from &&
+                std::find(targets.begin(), targets.end(), move.to) == targets.end())
+                targets.push_back(move.to);
     }
     if (m_candidates.size() > 1 && routes.empty())
         emit hint(tr("these routes cannot be told apart by their landing squares: type the move"));

@@ -1,15 +1,12 @@
 // Moves entered by clicking the board: the piece, then where it goes. When several legal moves
 // (different pieces taken) share that start and end, the landing squares that tell them apart are
 // highlighted and the judge clicks one until one move is left. Legal moves come from the rules
-// core; a click that fits none says why in plain words (hint()).
+// core through the game sheet, on the board of its variant; a click that fits none says why in
+// plain words (hint()).
 #pragma once
 
 #include "boardwidget.h"
 #include "gamesheet.h"
-
-#ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "arbiter/move.h"
-#endif
 
 #include <QObject>
 #include <optional>
@@ -24,8 +21,8 @@ class BoardInput : public QObject
 public:
     BoardInput(BoardWidget *board, GameSheet *sheet, QObject *parent = nullptr);
 
-    // The square clicked, as BoardWidget::squareClicked reports it.
-    void click(arbiter::Square square);
+    // The square clicked (its PDN number), as BoardWidget::squareClicked reports it.
+    void click(int square);
     // Forgets a half-entered move.
     void clear();
 
@@ -34,14 +31,17 @@ signals:
     void hint(const QString &text);
 
 private:
-    void select(arbiter::Square square);
+    void select(int square);
     void show();
+    void showPosition();
 
     BoardWidget *m_board;
     GameSheet *m_sheet;
-    std::optional<arbiter::Square> m_from;
+    // The legal moves of the sheet's position (read once per position).
+    std::vector<SheetMove> m_legal;
+    std::optional<int> m_from;
     // After the target was clicked and several moves fit: those still in question.
-    std::vector<arbiter::Move> m_candidates;
+    std::vector<SheetMove> m_candidates;
 };
 
 } // namespace gui

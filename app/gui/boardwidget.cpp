@@ -16,7 +16,7 @@ const QColor targetColour(0x3C, 0xB3, 0x4A);
 const QColor routeColour(0xF0, 0x80, 0x20);
 const QColor lastMoveColour(0xA0, 0x7A, 0x3A);
 
-bool contains(const std::vector<arbiter::Square> &squares, arbiter::Square square)
+bool contains(const std::vector<int> &squares, int square)
 {
     return std::find(squares.begin(), squares.end(), square) != squares.end();
 }
@@ -30,10 +30,21 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     setAccessibleName(tr("Board"));
 }
 
-void BoardWidget::setPosition(const arbiter::Position &position)
+void BoardWidget::setPosition(const arbiter::FenPieces &pieces, arbiter::Variant variant)
 {
-    m_position = position;
+    m_pieces = pieces;
+    m_variant = variant;
     update();
+}
+
+int BoardWidget::columns() const
+{
+    return arbiter::rulesOf(m_variant).columns;
+}
+
+int BoardWidget::rows() const
+{
+    return arbiter::rulesOf(m_variant).rows;
 }
 
 void BoardWidget::setFlipped(bool flipped)
@@ -42,26 +53,25 @@ void BoardWidget::setFlipped(bool flipped)
     update();
 }
 
-void BoardWidget::setSelected(std::optional<arbiter::Square> square)
+void BoardWidget::setSelected(std::optional<int> square)
 {
     m_selected = square;
     update();
 }
 
-void BoardWidget::setTargets(const std::vector<arbiter::Square> &squares)
+void BoardWidget::setTargets(const std::vector<int> &squares)
 {
     m_targets = squares;
     update();
 }
 
-void BoardWidget::setRouteChoices(const std::vector<arbiter::Square> &squares)
+void BoardWidget::setRouteChoices(const std::vector<int> &squares)
 {
     m_routeChoices = squares;
     update();
 }
 
-void BoardWidget::setLastMove(std::optional<arbiter::Square> from,
-                              std::optional<arbiter::Square> to)
+void BoardWidget::setLastMove(std::optional<int> from, std::optional<int> to)
 {
     m_lastFrom = from;
     m_lastTo = to;
@@ -84,34 +94,47 @@ QRectF BoardWidget::boardRect() const
     const qreal side = std::min(width(), height());
     const qreal margin = side / 18;
     const qreal board = side - 2 * margin;
-    return {(width() - board) / 2, (height() - board) / 2, board, board};
+    return {(width() - board) / 2, (height() - board) / 2, board, board * rows() / columns()};
 }
 
-QRectF BoardWidget::squareRect(int file, int rank) const
+QRectF BoardWidget::squareRect(int column, int row) const
 {
     const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
-    const int column = m_flipped ? 7 - file : file;
-    const int row = m_flipped ? rank : 7 - rank;
-    return {board.left() + column * size, board.top() + row * size, size, size};
+    const qreal size = board.width() / columns();
+    const int x = m_flipped ? columns() - 1 - column : column;
+    const int y = m_flipped ? rows() - 1 - row : row;
+    return {board.left() + x * size, board.top() + y * size, size, size};
 }
 
-QPoint BoardWidget::centreOf(arbiter::Square square) const
+int BoardWidget::numberAt(int column, int row) const
 {
-    return squareRect(square.file(), square.rank()).center().toPoint();
+    // PDN 3.0 numbering: the dark squares row by row from the top, the top left corner light.
+    if ((row + column) % 2 == 0)
+        return 0;
+    return row * (columns() / 2) + column / 2 + 1;
 }
 
-std::optional<arbiter::Square> BoardWidget::squareAt(QPoint point) const
+QPoint BoardWidget::centreOf(int number) const
+{
+    const int half = columns() / 2;
+    const int row = (number - 1) / half;
+    const int column = 2 * ((number - 1) % half) + (row % 2 == 0 ? 1 : 0);
+    return squareRect(column, row).center().toPoint();
+}
+
+std::optional<int> BoardWidget::squareAt(QPoint point) const
 {
     const QRectF board = boardRect();
     if (!board.contains(point))
         return std::nullopt;
-    const qreal size = board.width() / 8;
-    const int column = std::clamp(static_cast<int>((point.x() - board.left()) / size), 0, 7);
-    const int row = std::clamp(static_cast<int>((point.y() - board.top()) / size), 0, 7);
-    const int file = m_flipped ? 7 - column : column;
-    const int rank = m_flipped ? row : 7 - row;
-    return arbiter::Square::fromFileRank(file, rank);
+    const qreal size = board.width() / columns();
+    const int x = std::clamp(static_cast<int>((point.x() - board.left()) / size), 0, columns() - 1);
+    const int y = std::clamp(static_cast<int>((point.y() - board.top()) / size), 0, rows() - 1);
+    const int column = m_flipped ? columns() - 1 - x : x;
+    const int row = m_flipped ? rows() - 1 - y : y;
+    if (const int number = numberAt(column, row))
+        return number;
+    return std::nullopt;
 }
 
 void BoardWidget::paintEvent(QPaintEvent *)
@@ -119,44 +142,59 @@ void BoardWidget::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
+    const qreal size = board.width() / columns();
+    const bool numbered = columns() == 10; // the 100-square board is read by numbers
 
-    for (int rank = 0; rank < 8; ++rank)
-        for (int file = 0; file < 8; ++file) {
-            const QRectF rect = squareRect(file, rank);
-            const auto square = arbiter::Square::fromFileRank(file, rank);
-            QColor colour = square ? darkSquare : lightSquare;
-            if (square && (square == m_lastFrom || square == m_lastTo))
+    QFont font = painter.font();
+    for (int row = 0; row < rows(); ++row)
+        for (int column = 0; column < columns(); ++column) {
+            const QRectF rect = squareRect(column, row);
+            const int number = numberAt(column, row);
+            QColor colour = number ? darkSquare : lightSquare;
+            if (number && (number == m_lastFrom || number == m_lastTo))
                 colour = lastMoveColour;
             painter.fillRect(rect, colour);
-            if (square && square == m_selected) {
+            if (number && number == m_selected) {
                 painter.setPen(QPen(selectedColour, size / 12));
                 painter.drawRect(rect.adjusted(size / 24, size / 24, -size / 24, -size / 24));
+            }
+            if (number && numbered) {
+                font.setPixelSize(std::max(6, static_cast<int>(size / 5)));
+                painter.setFont(font);
+                painter.setPen(lightSquare);
+                painter.drawText(rect.adjusted(size / 20, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                                 QString::number(number));
             }
         }
     painter.setPen(QPen(Qt::black, 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(board);
 
-    // Coordinates: files below, ranks on the left, as on a printed diagram.
-    QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(size / 4)));
-    painter.setFont(font);
-    painter.setPen(palette().color(QPalette::WindowText));
-    for (int i = 0; i < 8; ++i) {
-        const QRectF fileCell = squareRect(i, m_flipped ? 7 : 0);
-        painter.drawText(QRectF(fileCell.left(), board.bottom(), size, board.top() - 0),
-                         Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + i)));
-        const QRectF rankCell = squareRect(m_flipped ? 7 : 0, i);
-        painter.drawText(QRectF(0, rankCell.top(), board.left() - 2, size),
-                         Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+    if (!numbered) {
+        // Coordinates: files below, ranks on the left, as on a printed diagram.
+        font.setPixelSize(std::max(8, static_cast<int>(size / 4)));
+        painter.setFont(font);
+        painter.setPen(palette().color(QPalette::WindowText));
+        for (int i = 0; i < columns(); ++i) {
+            const QRectF fileCell = squareRect(i, m_flipped ? 0 : rows() - 1);
+            painter.drawText(QRectF(fileCell.left(), board.bottom(), size, board.top()),
+                             Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + i)));
+        }
+        for (int i = 0; i < rows(); ++i) {
+            const QRectF rankCell = squareRect(m_flipped ? columns() - 1 : 0, rows() - 1 - i);
+            painter.drawText(QRectF(0, rankCell.top(), board.left() - 2, size),
+                             Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+        }
     }
 
-    for (unsigned index = 0; index < 32; ++index) {
-        const arbiter::Square square = arbiter::Square::fromIndex(index);
-        const QRectF rect = squareRect(square.file(), square.rank());
-        if (const auto piece = m_position.pieceAt(square)) {
-            const bool white = piece->side == arbiter::Side::White;
+    const int squares = columns() * rows() / 2;
+    for (int number = 1; number <= squares; ++number) {
+        const QRectF rect =
+            QRectF(centreOf(number) - QPointF(size / 2, size / 2), QSizeF(size, size));
+        const std::uint64_t bit = std::uint64_t{1} << (number - 1);
+        const bool white = ((m_pieces.men[0] | m_pieces.kings[0]) & bit) != 0;
+        const bool black = ((m_pieces.men[1] | m_pieces.kings[1]) & bit) != 0;
+        if (white || black) {
             const QColor fill = white ? QColor(0xF8, 0xF4, 0xE8) : QColor(0x20, 0x20, 0x20);
             const QColor edge = white ? QColor(0x40, 0x40, 0x40) : QColor(0xD0, 0xD0, 0xD0);
             const qreal radius = size * 0.38;
@@ -164,7 +202,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
             painter.setBrush(fill);
             painter.drawEllipse(rect.center(), radius, radius);
             painter.drawEllipse(rect.center(), radius * 0.7, radius * 0.7);
-            if (piece->kind == arbiter::PieceKind::King) {
+            if ((m_pieces.kings[0] | m_pieces.kings[1]) & bit) {
                 // A crown: a gold ring and three points.
                 painter.setPen(QPen(QColor(0xD4, 0xA0, 0x17), size / 16));
                 painter.setBrush(Qt::NoBrush);
@@ -185,8 +223,8 @@ void BoardWidget::paintEvent(QPaintEvent *)
                 painter.drawPath(crown);
             }
         }
-        if (contains(m_targets, square) || contains(m_routeChoices, square)) {
-            const bool route = contains(m_routeChoices, square);
+        if (contains(m_targets, number) || contains(m_routeChoices, number)) {
+            const bool route = contains(m_routeChoices, number);
             painter.setPen(Qt::NoPen);
             painter.setBrush(route ? routeColour : targetColour);
             const qreal dot = size * (route ? 0.18 : 0.12);

@@ -1,12 +1,15 @@
 // The board on screen: a position drawn as vector graphics (it scales with the window), squares
 // to click, and highlights — the piece picked up, where it can go, the landing squares that tell
-// apart capture routes with the same start and end. It knows no rules: BoardInput does the
-// choosing with the rules core's legal moves.
+// apart capture routes with the same start and end. The 8×8 board (Russian and Brazilian
+// draughts) has its files and ranks written around it; the 10×10 board of International draughts
+// has its squares' numbers written on them. Squares are named by their PDN number (1…32 or 1…50,
+// row by row from Black's side). It knows no rules: BoardInput does the choosing with the rules
+// core's legal moves.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "arbiter/position.h"
-#include "arbiter/square.h"
+#include "arbiter/fen.h"
+#include "arbiter/variant.h"
 #endif
 
 #include <QWidget>
@@ -22,21 +25,25 @@ class BoardWidget : public QWidget
 public:
     explicit BoardWidget(QWidget *parent = nullptr);
 
-    void setPosition(const arbiter::Position &position);
-    const arbiter::Position &position() const { return m_position; }
+    // The pieces by square number, on the board of `variant`.
+    void setPosition(const arbiter::FenPieces &pieces, arbiter::Variant variant);
+    const arbiter::FenPieces &pieces() const { return m_pieces; }
+    arbiter::Variant variant() const { return m_variant; }
+    int columns() const;
+    int rows() const;
     // White at the bottom (false) or Black (true).
     void setFlipped(bool flipped);
     bool flipped() const { return m_flipped; }
 
-    void setSelected(std::optional<arbiter::Square> square);
-    void setTargets(const std::vector<arbiter::Square> &squares);      // where the piece can go
-    void setRouteChoices(const std::vector<arbiter::Square> &squares); // landing squares to pick
-    void setLastMove(std::optional<arbiter::Square> from, std::optional<arbiter::Square> to);
+    void setSelected(std::optional<int> square);
+    void setTargets(const std::vector<int> &squares);      // where the piece can go
+    void setRouteChoices(const std::vector<int> &squares); // landing squares to pick
+    void setLastMove(std::optional<int> from, std::optional<int> to);
 
-    // The centre of `square` in widget coordinates, and the square under `point` (none: a light
-    // square or outside the board).
-    QPoint centreOf(arbiter::Square square) const;
-    std::optional<arbiter::Square> squareAt(QPoint point) const;
+    // The centre of square `number` in widget coordinates, and the square under `point` (none: a
+    // light square or outside the board).
+    QPoint centreOf(int number) const;
+    std::optional<int> squareAt(QPoint point) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -44,7 +51,7 @@ public:
     int heightForWidth(int width) const override { return width; }
 
 signals:
-    void squareClicked(arbiter::Square square);
+    void squareClicked(int number);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -52,15 +59,19 @@ protected:
 
 private:
     QRectF boardRect() const;
-    QRectF squareRect(int file, int rank) const;
+    // The square in `column` and `row` as White sees the board (row 0 at the top).
+    QRectF squareRect(int column, int row) const;
+    // The PDN number of the dark square at `column`, `row` (0 for a light one).
+    int numberAt(int column, int row) const;
 
-    arbiter::Position m_position;
+    arbiter::FenPieces m_pieces;
+    arbiter::Variant m_variant = arbiter::Variant::Russian;
     bool m_flipped = false;
-    std::optional<arbiter::Square> m_selected;
-    std::vector<arbiter::Square> m_targets;
-    std::vector<arbiter::Square> m_routeChoices;
-    std::optional<arbiter::Square> m_lastFrom;
-    std::optional<arbiter::Square> m_lastTo;
+    std::optional<int> m_selected;
+    std::vector<int> m_targets;
+    std::vector<int> m_routeChoices;
+    std::optional<int> m_lastFrom;
+    std::optional<int> m_lastTo;
 };
 
 } // namespace gui

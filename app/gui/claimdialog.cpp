@@ -29,19 +29,34 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
 {
     setWindowTitle(tr("Draw claim"));
     m_afterMove->setChecked(true);
-    const std::pair<const char *, QString> rules[] = {
-        {"threefold", tr("threefold repetition")},
-        {"three-kings", tr("three kings against one (15 moves)")},
-        {"kings-only", tr("kings only (15 moves each)")},
-        {"balance", tr("equal material with kings (30/60 moves)")},
-        {"main-road", tr("lone king on the main road (5 moves)")},
-        {"small-ending", tr("small ending (5 moves)")},
-    };
+    // The draw rules of the sheet's variant: DESIGN.md §4 for Russian draughts, the FMJD's
+    // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts.
+    const std::vector<std::pair<const char *, QString>> rules =
+        sheet->variant() == arbiter::Variant::Russian
+            ? std::vector<
+                  std::pair<const char *, QString>>{{"threefold", tr("threefold repetition")},
+                                                    {"three-kings",
+                                                     tr("three kings against one (15 moves)")},
+                                                    {"kings-only",
+                                                     tr("kings only (15 moves each)")},
+                                                    {"balance",
+                                                     tr("equal material with kings (30/60 moves)")},
+                                                    {"main-road",
+                                                     tr("lone king on the main road (5 moves)")},
+                                                    {"small-ending", tr("small ending (5 moves)")}}
+            : std::vector<std::pair<const char *, QString>>{
+                  {"threefold", tr("threefold repetition")},
+                  {"kings-only", tr("kings only (25 moves each)")},
+                  {"three-pieces", tr("three pieces against a lone king (16 moves each)")},
+                  {"long-diagonal", tr("lone king on the long diagonal (5 moves each)")},
+                  {"two-pieces", tr("two pieces or fewer against a lone king (5 moves each)")}};
     for (const auto &[id, label] : rules)
         m_rule->addItem(label, QString::fromLatin1(id));
     m_ply->setRange(0, sheet->plyCount());
     m_ply->setValue(sheet->currentPly());
-    m_written->setPlaceholderText(tr("the move written on the sheet, e.g. c3-d4"));
+    m_written->setPlaceholderText(sheet->variant() == arbiter::Variant::International
+                                      ? tr("the move written on the sheet, e.g. 32-28")
+                                      : tr("the move written on the sheet, e.g. c3-d4"));
     m_verdictLabel->setObjectName(QStringLiteral("verdict"));
     m_verdictLabel->setWordWrap(true);
     QFont bold = m_verdictLabel->font();
@@ -124,18 +139,17 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
         request.writtenMove = m_written->text().trimmed().toStdString();
         // A written move the rules core refuses: its reason in the judge's language (the
         // checker's own answer is the core's English).
-        const arbiter::Position &at =
-            request.ply == 0 ? m_sheet->start() : m_sheet->ply(*request.ply).after;
-        if (const auto move = arbiter::Notation::parse(*request.writtenMove, at); !move) {
+        if (const auto why = m_sheet->refusal(*request.writtenMove, *request.ply)) {
             m_verdictLabel->setText(tr("The written move %1 cannot be played: %2")
-                                        .arg(m_written->text().trimmed(),
-                                             QString::fromStdString(app::describe(
-                                                 move.error().detail, interfaceLanguage()))));
+                                        .arg(m_written->text().trimmed(), *why));
             m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
             return std::nullopt;
         }
     }
-    const arbiter::Auditor auditor(m_sheet->rules(), m_sheet->database());
+    const arbiter::Auditor auditor(m_sheet->rules(), m_sheet->database(),
+                                   arbiter::Auditor::Options{.recordHistory = false,
+                                                             .variant = m_sheet->variant(),
+                                                             .onlyOwnVariant = false});
     const arbiter::ClaimChecker checker(auditor);
     const auto checked = checker.check(m_sheet->pdnGame(), request);
     if (!checked) {

@@ -2,6 +2,7 @@
 
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/audit.h"
+#include "arbiter/auditboard.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
@@ -29,7 +30,148 @@ QString ruleName(const std::string &rule)
         return GameSheet::tr("lone king on the main road");
     if (rule == "small-ending")
         return GameSheet::tr("small ending");
+    if (rule == "three-pieces")
+        return GameSheet::tr("three pieces against a lone king");
+    if (rule == "long-diagonal")
+        return GameSheet::tr("lone king on the long diagonal");
+    if (rule == "two-pieces")
+        return GameSheet::tr("two pieces or fewer against a lone king");
     return QString::fromStdString(rule);
+}
+
+const arbiter::GridGenerator<arbiter::Grid8> &brazilian()
+{
+    static const arbiter::GridGenerator<arbiter::Grid8> generator(
+        arbiter::rulesOf(arbiter::Variant::Brazilian));
+    return generator;
+}
+
+const arbiter::GridGenerator<arbiter::Grid10> &international()
+{
+    static const arbiter::GridGenerator<arbiter::Grid10> generator(
+        arbiter::rulesOf(arbiter::Variant::International));
+    return generator;
+}
+
+const arbiter::GridGenerator<arbiter::Grid8> &
+generatorFor(const arbiter::GridPosition<arbiter::Grid8> &)
+{
+    return brazilian();
+}
+
+const arbiter::GridGenerator<arbiter::Grid10> &
+generatorFor(const arbiter::GridPosition<arbiter::Grid10> &)
+{
+    return international();
+}
+
+// The legal moves of a position (the Russian core's, or the one generator's).
+arbiter::MoveList legalOf(const arbiter::Position &position)
+{
+    return position.legalMoves();
+}
+
+template <class G>
+std::vector<arbiter::GridMove> legalOf(const arbiter::GridPosition<G> &position)
+{
+    std::vector<arbiter::GridMove> moves;
+    generatorFor(position).legalMoves(position, moves);
+    return moves;
+}
+
+// A ply's move as the move of the board `position` is on.
+const arbiter::Move &moveOn(const PlayedMove &move, const arbiter::Position &)
+{
+    return std::get<arbiter::Move>(move);
+}
+
+template <class G>
+const arbiter::GridMove &moveOn(const PlayedMove &move, const arbiter::GridPosition<G> &)
+{
+    return std::get<arbiter::GridMove>(move);
+}
+
+template <class... F>
+struct Overloaded : F...
+{
+    using F::operator()...;
+};
+
+// `act(board, position)` on the board of `position`'s variant: the Russian core with the rule
+// set's draw rules, or the variants' generator with the FMJD ones (arbiter/auditboard.h).
+template <class Act>
+auto onBoard(const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *database,
+             const SheetPosition &position, Act &&act)
+{
+    return std::visit(Overloaded{[&](const arbiter::Position &russian) {
+                                     return act(arbiter::RussianBoard(rules, database), russian);
+                                 },
+                                 [&]<class G>(const arbiter::GridPosition<G> &grid) {
+                                     return act(arbiter::GridBoard<G>(generatorFor(grid)), grid);
+                                 }},
+                      position);
+}
+
+SheetPosition initialOf(arbiter::Variant variant)
+{
+    switch (variant) {
+    case arbiter::Variant::Russian:
+        break;
+    case arbiter::Variant::Brazilian:
+        return brazilian().initial();
+    case arbiter::Variant::International:
+        return international().initial();
+    }
+    return arbiter::Position::initial();
+}
+
+arbiter::Variant variantOf(const SheetPosition &position)
+{
+    static constexpr arbiter::Variant byIndex[] = {
+        arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International};
+    return byIndex[position.index()];
+}
+
+// The board's picture of a move of `position`.
+SheetMove sheetMoveOf(const arbiter::Move &move, const arbiter::Position &position)
+{
+    SheetMove shown;
+    shown.from = static_cast<int>(move.from().pdnNumber());
+    shown.to = static_cast<int>(move.to().pdnNumber());
+    for (arbiter::Square landing : move.landings())
+        shown.landings.push_back(static_cast<int>(landing.pdnNumber()));
+    for (arbiter::Square taken : move.captured())
+        shown.captured.push_back(static_cast<int>(taken.pdnNumber()));
+    shown.written = arbiter::Notation::write(move, position);
+    shown.move = move;
+    return shown;
+}
+
+template <class G>
+SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position)
+{
+    const arbiter::GridGenerator<G> &generator = generatorFor(position);
+    SheetMove shown;
+    shown.from = move.from + 1;
+    shown.to = move.to + 1;
+    for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
+        shown.captured.push_back(std::countr_zero(taken) + 1);
+    if (move.captured) {
+        // The squares of one of its routes (they take the same pieces).
+        std::vector<arbiter::GridMove> moves;
+        std::vector<arbiter::GridRoute> routes;
+        generator.captureRoutes(position, moves, routes);
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (moves[i].from == move.from && moves[i].to == move.to &&
+                moves[i].captured == move.captured) {
+                for (std::uint8_t landing : routes[i])
+                    shown.landings.push_back(landing + 1);
+                break;
+            }
+    }
+    shown.written = arbiter::GridNotation<G>(generator).write(move, position);
+    shown.move = move;
+    return shown;
 }
 
 } // namespace
@@ -39,7 +181,23 @@ GameSheet::GameSheet(arbiter::RuleSet rules, const arbiter::EndgameDatabase *dat
     : QObject(parent), m_rules(rules), m_database(database), m_start(arbiter::Position::initial())
 {}
 
-void GameSheet::reset(const arbiter::Position &start)
+void GameSheet::reset()
+{
+    reset(initialOf(variant()));
+}
+
+arbiter::Variant GameSheet::variant() const
+{
+    return variantOf(m_start);
+}
+
+void GameSheet::setVariant(arbiter::Variant variant)
+{
+    if (variant != this->variant())
+        reset(initialOf(variant));
+}
+
+void GameSheet::reset(const SheetPosition &start)
 {
     m_start = start;
     m_plies.clear();
@@ -61,16 +219,75 @@ void GameSheet::setRules(const arbiter::RuleSet &rules)
     emit changed();
 }
 
-const arbiter::Position &GameSheet::position() const
+const SheetPosition &GameSheet::position() const
 {
     return m_current == 0 ? m_start : ply(m_current).after;
+}
+
+arbiter::Side GameSheet::sideToMove() const
+{
+    return piecesOf(position()).toMove;
+}
+
+arbiter::FenPieces GameSheet::piecesOf(const SheetPosition &position)
+{
+    return std::visit(
+        Overloaded{[](const arbiter::Position &russian) { return arbiter::Fen::pieces(russian); },
+                   []<class G>(const arbiter::GridPosition<G> &grid) {
+                       return arbiter::GridNotation<G>::fenPieces(grid);
+                   }},
+        position);
+}
+
+std::string GameSheet::fen() const
+{
+    return onBoard(m_rules, m_database, position(),
+                   [](const auto &board, const auto &at) { return board.fen(at); });
+}
+
+std::vector<SheetMove> GameSheet::legalMoves() const
+{
+    return std::visit(
+        [](const auto &at) {
+            std::vector<SheetMove> moves;
+            for (const auto &move : legalOf(at))
+                moves.push_back(sheetMoveOf(move, at));
+            return moves;
+        },
+        position());
+}
+
+SheetMove GameSheet::playedMove(int number) const
+{
+    const SheetPosition &before = number == 1 ? m_start : ply(number - 1).after;
+    const PlayedMove &move = ply(number).move;
+    return std::visit([&move](const auto &at) { return sheetMoveOf(moveOn(move, at), at); },
+                      before);
+}
+
+QString GameSheet::squareName(int number) const
+{
+    if (variant() == arbiter::Variant::Russian)
+        if (const auto square =
+                arbiter::Square::fromPdnNumber(static_cast<arbiter::PdnNumber>(number)))
+            return QString::fromStdString(square->name());
+    return QString::number(number);
+}
+
+bool GameSheet::sameRoute(const Ply &a, const Ply &b)
+{
+    if (a.move.index() != b.move.index())
+        return false;
+    if (const auto *russian = std::get_if<arbiter::Move>(&a.move))
+        return russian->sameRoute(std::get<arbiter::Move>(b.move));
+    return std::get<arbiter::GridMove>(a.move) == std::get<arbiter::GridMove>(b.move);
 }
 
 QString GameSheet::moveText(int number) const
 {
     // Ply 1 is White's first move when White starts; a game from a FEN with Black to move starts
     // with "1...".
-    const int offset = m_start.sideToMove() == arbiter::Side::White ? 0 : 1;
+    const int offset = piecesOf(m_start).toMove == arbiter::Side::White ? 0 : 1;
     const int index = number - 1 + offset;
     const int moveNumber = index / 2 + 1;
     return QStringLiteral("%1%2 %3")
@@ -90,29 +307,53 @@ void GameSheet::goToPly(int number)
 bool GameSheet::enterMove(const QString &text)
 {
     const std::string written = text.trimmed().toStdString();
-    const auto move = arbiter::Notation::parse(written, position());
-    if (!move) {
-        m_finding = tr("%1: %2").arg(
-            text.trimmed(),
-            QString::fromStdString(app::describe(move.error().detail, interfaceLanguage())));
+    const auto move =
+        onBoard(m_rules, m_database, position(),
+                [&written](const auto &board, const auto &at) -> std::variant<PlayedMove, QString> {
+                    const auto parsed = board.parse(written, at);
+                    if (!parsed)
+                        return QString::fromStdString(
+                            app::describe(parsed.error().detail, interfaceLanguage()));
+                    return PlayedMove(parsed.value());
+                });
+    if (const auto *why = std::get_if<QString>(&move)) {
+        m_finding = tr("%1: %2").arg(text.trimmed(), *why);
         m_findingIsError = true;
         emit changed();
         return false;
     }
-    return playAsked(*move);
+    return playAsked(std::get<PlayedMove>(move));
 }
 
-void GameSheet::play(const arbiter::Move &move)
+std::optional<QString> GameSheet::refusal(const std::string &text, int number) const
+{
+    return onBoard(m_rules, m_database, number == 0 ? m_start : ply(number).after,
+                   [&text](const auto &board, const auto &at) -> std::optional<QString> {
+                       const auto parsed = board.parse(text, at);
+                       if (parsed)
+                           return std::nullopt;
+                       return QString::fromStdString(
+                           app::describe(parsed.error().detail, interfaceLanguage()));
+                   });
+}
+
+void GameSheet::play(const PlayedMove &move)
 {
     playAsked(move);
 }
 
-bool GameSheet::playAsked(const arbiter::Move &move)
+bool GameSheet::playAsked(const PlayedMove &move)
 {
     if (m_current < plyCount()) {
         // The game's own next move steps forward; another one replaces the rest, if the judge
         // agrees.
-        if (ply(m_current + 1).move.sameMove(move)) {
+        const PlayedMove &next = ply(m_current + 1).move;
+        const bool same =
+            next.index() == move.index() &&
+            (std::holds_alternative<arbiter::Move>(move)
+                 ? std::get<arbiter::Move>(next).sameMove(std::get<arbiter::Move>(move))
+                 : std::get<arbiter::GridMove>(next) == std::get<arbiter::GridMove>(move));
+        if (same) {
             goToPly(m_current + 1);
             return true;
         }
@@ -134,8 +375,11 @@ bool GameSheet::playAsked(const arbiter::Move &move)
     }();
     Ply next;
     next.move = move;
-    next.written = arbiter::Notation::write(move, position());
-    next.after = position().after(move);
+    onBoard(m_rules, m_database, position(), [&](const auto &board, const auto &at) {
+        next.written = board.write(moveOn(move, at), at);
+        next.after = board.after(at, moveOn(move, at));
+        return 0;
+    });
     m_plies.push_back(std::move(next));
     m_current = plyCount();
     replayDraws();
@@ -170,9 +414,12 @@ void GameSheet::restorePlies(std::vector<Ply> plies, int current)
 
 void GameSheet::replayDraws()
 {
-    arbiter::DrawTracker tracker(m_rules, m_database, m_start);
-    for (Ply &each : m_plies)
-        each.events = tracker.play(each.move);
+    onBoard(m_rules, m_database, m_start, [this](const auto &board, const auto &start) {
+        auto tracker = board.tracker(start);
+        for (Ply &each : m_plies)
+            each.events = tracker.play(moveOn(each.move, start));
+        return 0;
+    });
 }
 
 QString GameSheet::describe(const arbiter::DrawEvent &event) const
@@ -205,11 +452,20 @@ QString GameSheet::describe(const arbiter::DrawEvent &event) const
 
 QStringList GameSheet::counters() const
 {
-    arbiter::DrawTracker tracker(m_rules, m_database, m_start);
-    for (int p = 1; p <= m_current; ++p)
-        tracker.play(ply(p).move);
+    // The draw windows open in the current position, and where it stood before.
+    std::vector<arbiter::DrawWindow> windows;
+    std::vector<int> stood;
+    onBoard(m_rules, m_database, m_start, [&](const auto &board, const auto &start) {
+        using Board = std::remove_cvref_t<decltype(board)>;
+        auto tracker = board.tracker(start);
+        for (int p = 1; p <= m_current; ++p)
+            tracker.play(moveOn(ply(p).move, start));
+        windows = tracker.windows();
+        stood = tracker.occurrences(std::get<typename Board::Position>(position()));
+        return 0;
+    });
     QStringList lines;
-    for (const arbiter::DrawWindow &window : tracker.windows()) {
+    for (const arbiter::DrawWindow &window : windows) {
         const QString side = !window.strongSide                           ? QString()
                              : *window.strongSide == arbiter::Side::White ? tr("White's ")
                                                                           : tr("Black's ");
@@ -224,7 +480,6 @@ QStringList GameSheet::counters() const
                          .arg(window.count)
                          .arg(window.limit);
     }
-    const std::vector<int> stood = tracker.occurrences(position());
     if (stood.size() >= 2) {
         QStringList plies;
         for (int occurrence : stood)
@@ -241,11 +496,19 @@ arbiter::PdnGame GameSheet::pdnGame(const std::vector<arbiter::PdnTag> &tags) co
     arbiter::PdnGame game;
     game.index = 1;
     game.tags = tags;
-    if (!(m_start == arbiter::Position::initial())) {
+    const arbiter::VariantRules &rules = arbiter::rulesOf(variant());
+    if (variant() != arbiter::Variant::Russian &&
+        std::ranges::none_of(tags, [](const arbiter::PdnTag &t) { return t.name == "GameType"; }))
+        game.tags.push_back({"GameType", std::to_string(rules.pdnGameType), {}});
+    if (!(m_start == initialOf(variant()))) {
         game.tags.push_back({"SetUp", "1", {}});
-        game.tags.push_back({"FEN", arbiter::Fen::write(m_start), {}});
+        game.tags.push_back(
+            {"FEN",
+             onBoard(m_rules, m_database, m_start,
+                     [](const auto &board, const auto &start) { return board.fen(start); }),
+             {}});
     }
-    const int offset = m_start.sideToMove() == arbiter::Side::White ? 0 : 1;
+    const int offset = piecesOf(m_start).toMove == arbiter::Side::White ? 0 : 1;
     for (int p = 1; p <= plyCount(); ++p) {
         arbiter::PdnMove written;
         written.text = ply(p).written;
@@ -258,10 +521,23 @@ arbiter::PdnGame GameSheet::pdnGame(const std::vector<arbiter::PdnTag> &tags) co
 std::string GameSheet::pdn(const std::vector<arbiter::PdnTag> &tags,
                            const std::string &result) const
 {
-    std::vector<arbiter::Move> moves;
+    if (const auto *russian = std::get_if<arbiter::Position>(&m_start)) {
+        std::vector<arbiter::Move> moves;
+        for (const Ply &each : m_plies)
+            moves.push_back(std::get<arbiter::Move>(each.move));
+        return arbiter::PdnWriter::write(tags, *russian, moves, result);
+    }
+    std::vector<std::string> moves;
     for (const Ply &each : m_plies)
-        moves.push_back(each.move);
-    return arbiter::PdnWriter::write(tags, m_start, moves, result);
+        moves.push_back(each.written);
+    const std::optional<std::string> setUp =
+        m_start == initialOf(variant())
+            ? std::nullopt
+            : std::optional<std::string>(
+                  onBoard(m_rules, m_database, m_start,
+                          [](const auto &board, const auto &start) { return board.fen(start); }));
+    return arbiter::PdnWriter::write(tags, arbiter::rulesOf(variant()).pdnGameType, setUp,
+                                     piecesOf(m_start).toMove, moves, result);
 }
 
 std::string GameSheet::tag(const std::string &name) const
@@ -304,35 +580,63 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
         problem = tr("no game in the text");
         return false;
     }
-    const arbiter::Auditor auditor(m_rules, m_database);
-    const auto start = auditor.startOf(*game);
-    if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {
-        problem =
-            tr("line %1, column %2: %3")
-                .arg(finding->place.line)
-                .arg(finding->place.column)
-                .arg(QString::fromStdString(app::describe(finding->detail, interfaceLanguage())));
+    const arbiter::Auditor auditor(m_rules, m_database,
+                                   arbiter::Auditor::Options{.recordHistory = false,
+                                                             .variant = variant(),
+                                                             .onlyOwnVariant = false});
+    const auto placed = [](const arbiter::AuditFinding &finding) {
+        return tr("line %1, column %2: %3")
+            .arg(finding.place.line)
+            .arg(finding.place.column)
+            .arg(QString::fromStdString(app::describe(finding.detail, interfaceLanguage())));
+    };
+    const auto chosen = auditor.variantOf(*game);
+    if (const auto *finding = std::get_if<arbiter::AuditFinding>(&chosen)) {
+        problem = placed(*finding);
         return false;
     }
-    reset(std::get<arbiter::Position>(start));
+    // The start of the game's variant: its FEN, or the first position.
+    std::variant<SheetPosition, arbiter::AuditFinding> start = arbiter::AuditFinding{};
+    switch (std::get<arbiter::Variant>(chosen)) {
+    case arbiter::Variant::Russian:
+        std::visit([&start](const auto &found) { start = found; }, auditor.startOf(*game));
+        break;
+    case arbiter::Variant::Brazilian:
+        std::visit([&start](const auto &found) { start = found; },
+                   arbiter::gridStartOf(arbiter::GridBoard<arbiter::Grid8>(brazilian()), *game));
+        break;
+    case arbiter::Variant::International:
+        std::visit(
+            [&start](const auto &found) { start = found; },
+            arbiter::gridStartOf(arbiter::GridBoard<arbiter::Grid10>(international()), *game));
+        break;
+    }
+    if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {
+        problem = placed(*finding);
+        return false;
+    }
+    reset(std::get<SheetPosition>(start));
     m_tags = game->tags;
     const QScopedValueRollback loading(m_loading, true);
     bool complete = true;
-    for (std::size_t i = 0; i < game->moves.size(); ++i) {
-        const auto resolution =
-            auditor.resolve(position(), game->moves[i],
-                            std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1));
-        if (!resolution.move) {
-            const arbiter::AuditFinding &why = *resolution.finding;
-            problem =
-                tr("line %1, column %2: %3")
-                    .arg(why.place.line)
-                    .arg(why.place.column)
-                    .arg(QString::fromStdString(app::describe(why.detail, interfaceLanguage())));
+    for (std::size_t i = 0; i < game->moves.size() && complete; ++i) {
+        const std::span<const arbiter::PdnMove> rest =
+            std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1);
+        const auto resolved =
+            onBoard(m_rules, m_database, position(),
+                    [&](const auto &board, const auto &at) -> std::variant<PlayedMove, QString> {
+                        const auto resolution =
+                            arbiter::resolveWritten(board, at, game->moves[i], rest);
+                        if (!resolution.move)
+                            return placed(*resolution.finding);
+                        return PlayedMove(*resolution.move);
+                    });
+        if (const auto *why = std::get_if<QString>(&resolved)) {
+            problem = *why;
             complete = false;
-            break;
+        } else {
+            play(std::get<PlayedMove>(resolved));
         }
-        play(*resolution.move);
     }
     if (complete && game->problem) {
         problem = tr("line %1, column %2: %3")

@@ -1,15 +1,21 @@
 // The game sheet being entered at the judges' table (issue 7): a start position and the plies
 // played from it, with the ply the judge is looking at. Every move is checked as it is entered —
 // by the rules core, nothing here decides a rule — and the draw rules are followed ply by ply
-// (arbiter::DrawTracker), so that the window can show the counters of the position on screen.
+// (arbiter::DrawTracker, or the FMJD rules' tracker), so that the window can show the counters of
+// the position on screen. The sheet is of one variant (issue 16): Russian draughts on the Russian
+// core, Brazilian and International draughts on the variants' generator; the board and the move
+// list see its positions as pieces on numbered squares and its moves as SheetMoves.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "arbiter/drawrules.h"
+#include "arbiter/fen.h"
+#include "arbiter/gridgenerator.h"
 #include "arbiter/move.h"
 #include "arbiter/pdngame.h"
 #include "arbiter/position.h"
 #include "arbiter/ruleset.h"
+#include "arbiter/variant.h"
 #endif
 
 #include <QObject>
@@ -19,9 +25,27 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace gui {
+
+// A position of the sheet's variant (as arbiter::GameAudit holds one), and a move on it.
+using SheetPosition = std::variant<arbiter::Position, arbiter::GridPosition<arbiter::Grid8>,
+                                   arbiter::GridPosition<arbiter::Grid10>>;
+using PlayedMove = std::variant<arbiter::Move, arbiter::GridMove>;
+
+// A legal move as the board shows it: squares by their PDN number (1…32 on 8×8, 1…50 on 10×10,
+// row by row from Black's side).
+struct SheetMove
+{
+    int from = 0;
+    int to = 0;
+    std::vector<int> landings; // after each piece taken (a capture; the last is `to`)
+    std::vector<int> captured;
+    std::string written; // in the variant's notation
+    PlayedMove move;
+};
 
 class GameSheet : public QObject
 {
@@ -30,9 +54,9 @@ class GameSheet : public QObject
 public:
     struct Ply
     {
-        arbiter::Move move;
+        PlayedMove move;
         std::string written; // in the tool's notation, in the position it was played in
-        arbiter::Position after;
+        SheetPosition after;
         std::vector<arbiter::DrawEvent> events; // draws this ply brings (DrawTracker::play)
     };
 
@@ -41,17 +65,33 @@ public:
                        const arbiter::EndgameDatabase *database = nullptr,
                        QObject *parent = nullptr);
 
-    // An empty sheet from `start`.
-    void reset(const arbiter::Position &start = arbiter::Position::initial());
+    // An empty sheet from the variant's first position, or from `start` (of its variant).
+    void reset();
+    void reset(const SheetPosition &start);
+
+    arbiter::Variant variant() const;
+    // The game played on the sheet: another variant empties it (its first position).
+    void setVariant(arbiter::Variant variant);
 
     const arbiter::RuleSet &rules() const { return m_rules; }
     // The tournament's rule set (and clock: without increment 7.2.9 applies); the draw rules of
     // the plies entered are followed again under it.
     void setRules(const arbiter::RuleSet &rules);
     const arbiter::EndgameDatabase *database() const { return m_database; }
-    const arbiter::Position &start() const { return m_start; }
+    const SheetPosition &start() const { return m_start; }
     // The position after the current ply (0: the start).
-    const arbiter::Position &position() const;
+    const SheetPosition &position() const;
+    arbiter::Side sideToMove() const;
+    // A position's pieces by square number, and the current one's FEN.
+    static arbiter::FenPieces piecesOf(const SheetPosition &position);
+    std::string fen() const;
+    // The legal moves of the current position; the move of ply `number`, 1…plyCount().
+    std::vector<SheetMove> legalMoves() const;
+    SheetMove playedMove(int number) const;
+    // A square as the variant's notation writes it: "c3" on the Russian board, "28" otherwise.
+    QString squareName(int number) const;
+    // Whether two plies are the same move by the same route (undo compares sheets with it).
+    static bool sameRoute(const Ply &a, const Ply &b);
     int currentPly() const { return m_current; }
     int plyCount() const { return static_cast<int>(m_plies.size()); }
     // Ply `number`, 1…plyCount().
@@ -66,14 +106,17 @@ public:
     // Shows the position after ply `number` (clamped to 0…plyCount()).
     void goToPly(int number);
 
-    // The move `text` (any form arbiter::Notation reads) in the current position. Legal: played,
-    // the plies after the current one dropped, true. Otherwise nothing changes, false, and
+    // The move `text` (any form the variant's notation reads) in the current position. Legal:
+    // played, the plies after the current one dropped, true. Otherwise nothing changes, false, and
     // finding() says why in plain words. While looking at an earlier ply, the game's next move
     // only steps forward, and another move first asks the replace confirmer (if one is set):
     // refused, nothing changes and false.
     bool enterMove(const QString &text);
     // `move`, legal in position(), played as enterMove() plays a move.
-    void play(const arbiter::Move &move);
+    void play(const PlayedMove &move);
+    // Why the move `text` cannot be played after ply `number`, in the judge's language; none
+    // when it can.
+    std::optional<QString> refusal(const std::string &text, int number) const;
     // Asked, with the number of plies that would be dropped, before a move entered at an earlier
     // ply replaces the rest of the game; true lets it. None: replaced without asking.
     void setReplaceConfirmer(std::function<bool(int plies)> confirmer)
@@ -90,12 +133,14 @@ public:
     // 15"), and how often the position has stood.
     QStringList counters() const;
 
-    // The game up to its last ply as the PDN reader gives it (for the claim checker), with `tags`.
+    // The game up to its last ply as the PDN reader gives it (for the claim checker), with `tags`
+    // (and the variant's GameType when it is not Russian draughts).
     arbiter::PdnGame pdnGame(const std::vector<arbiter::PdnTag> &tags = {}) const;
     // The PDN text of the whole game.
     std::string pdn(const std::vector<arbiter::PdnTag> &tags, const std::string &result) const;
 
-    // The first game of a PDN text: its start position and moves, entered one by one. False with
+    // The first game of a PDN text: its start position and moves, entered one by one; its
+    // GameType chooses the variant (none: the sheet's). False with
     // `problem` ("line 3, column 7: …") when the text holds no game or a move is wrong; the
     // moves before it are kept.
     bool loadPdn(const std::string &text, QString &problem);
@@ -143,12 +188,12 @@ private:
     // holds its events.
     void replayDraws();
     // play() after the replace confirmer agreed; false when it did not.
-    bool playAsked(const arbiter::Move &move);
+    bool playAsked(const PlayedMove &move);
     QString describe(const arbiter::DrawEvent &event) const;
 
     arbiter::RuleSet m_rules;
     const arbiter::EndgameDatabase *m_database;
-    arbiter::Position m_start;
+    SheetPosition m_start;
     std::vector<Ply> m_plies;
     std::vector<arbiter::PdnTag> m_tags;
     std::optional<StoredAs> m_storedAs;

@@ -45,7 +45,6 @@ GameSheetView::GameSheetView(GameSheet *sheet, QWidget *parent)
                        : tr("Replace the rest of the game (%1 plies) with this move?").arg(plies));
     });
     m_notation->setObjectName(QStringLiteral("notation"));
-    m_notation->setPlaceholderText(tr("c3-d4, cd4, 22-18, c3:e5:g7 … then Enter"));
     m_moves->setModel(m_model);
     m_moves->setObjectName(QStringLiteral("moves"));
     m_moves->verticalHeader()->hide();
@@ -162,8 +161,20 @@ void GameSheetView::enterTyped()
 
 void GameSheetView::refresh()
 {
+    // The notations the sheet's variant reads (arbiter/notation.h, arbiter/gridnotation.h).
+    switch (m_sheet->variant()) {
+    case arbiter::Variant::Russian:
+        m_notation->setPlaceholderText(tr("c3-d4, cd4, 22-18, c3:e5:g7 … then Enter"));
+        break;
+    case arbiter::Variant::Brazilian:
+        m_notation->setPlaceholderText(tr("c3-d4, 22-18, c3:e5:g7 … then Enter"));
+        break;
+    case arbiter::Variant::International:
+        m_notation->setPlaceholderText(tr("32-28, 19x28, 28x19x10 … then Enter"));
+        break;
+    }
     m_toMove->setText(
-        m_sheet->position().sideToMove() == arbiter::Side::White
+        m_sheet->sideToMove() == arbiter::Side::White
             ? tr("White to move (ply %1 of %2)").arg(m_sheet->currentPly()).arg(m_sheet->plyCount())
             : tr("Black to move (ply %1 of %2)")
                   .arg(m_sheet->currentPly())

@@ -255,6 +255,11 @@ void MainWindow::buildMenus()
                         if (!m_sheetView->confirmDiscard())
                             return;
                         m_sheet->reset();
+                        // On the open tournament's board.
+                        if (m_session && m_session->isOpen())
+                            if (const auto variant =
+                                    arbiter::variantNamed(m_session->loaded().tournament.variant))
+                                m_sheet->setVariant(*variant);
                         m_tabs->setCurrentIndex(GameSheetTab);
                     });
     game->addAction(tr("&Draw claim…"), QKeySequence(Qt::CTRL | Qt::Key_D), this,
@@ -326,7 +331,11 @@ void MainWindow::refresh()
     m_standingsPage->refresh();
     m_crosstable->setTable(m_session->crosstableTable());
     m_playersPage->refresh();
-    // The game sheet follows the tournament's rules and clock.
+    // The game sheet follows the tournament's variant, rules and clock. A sheet with moves of
+    // another variant is kept (saving it is refused) until the judge takes a new one.
+    if (const auto variant = arbiter::variantNamed(loaded.tournament.variant);
+        variant && m_sheet->plyCount() == 0)
+        m_sheet->setVariant(*variant);
     if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
         rules->noIncrementClock = !loaded.tournament.hasIncrement;
         m_sheet->setRules(*rules);
@@ -732,12 +741,13 @@ void MainWindow::saveGame()
         showError(tr("Open a tournament and the round of the game first."));
         return;
     }
-    // The board plays Russian draughts: a game of another variant comes from its PDN file.
-    if (const std::string &variant = m_session->loaded().tournament.variant; variant != "russian") {
-        showError(tr("This tournament plays %1; the board enters games of Russian draughts only. "
-                     "Import its games from their PDN file.")
-                      .arg(variant == "brazilian" ? tr("Brazilian draughts")
-                                                  : tr("International draughts")));
+    // A game of another variant (a PDN file opened on the sheet) is not of this tournament.
+    if (const auto variant = arbiter::variantNamed(m_session->loaded().tournament.variant);
+        variant && *variant != m_sheet->variant()) {
+        showError(tr("The game on the sheet is of %1; this tournament plays %2.")
+                      .arg(SettingNames::variantName(
+                               std::string(arbiter::rulesOf(m_sheet->variant()).name)),
+                           SettingNames::variantName(m_session->loaded().tournament.variant)));
         return;
     }
     const std::string sheetWhite = m_sheet->tag("White");
@@ -797,7 +807,9 @@ void MainWindow::saveGame()
     pdnGame.result = result;
     pdnGame.text = m_sheet->pdn(tags, result);
     const arbiter::Auditor auditor(m_sheet->rules(), m_endgames,
-                                   arbiter::Auditor::Options{.recordHistory = true});
+                                   arbiter::Auditor::Options{.recordHistory = true,
+                                                             .variant = m_sheet->variant(),
+                                                             .onlyOwnVariant = true});
     const arbiter::GameAudit audit = auditor.audit(pdnGame);
     const auto stored = db::GameStore(m_session->sql())
                             .saveBoardGame(m_session->loaded().tournament.id, pairing, game,
@@ -951,7 +963,8 @@ void MainWindow::exportGamePdf()
     }
     for (int ply = 1; ply <= m_sheet->plyCount(); ++ply)
         game.moves.push_back(m_sheet->ply(ply).written);
-    game.finalPosition = arbiter::Fen::pieces(
+    game.heading.variant = m_sheet->variant();
+    game.finalPosition = GameSheet::piecesOf(
         m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start());
     if (game.result.empty())
         game.result = "*";

@@ -20,7 +20,7 @@ MoveListModel::MoveListModel(GameSheet *sheet, QObject *parent)
 
 int MoveListModel::offset() const
 {
-    return m_sheet->start().sideToMove() == arbiter::Side::White ? 0 : 1;
+    return GameSheet::piecesOf(m_sheet->start()).toMove == arbiter::Side::White ? 0 : 1;
 }
 
 int MoveListModel::rowCount(const QModelIndex &parent) const

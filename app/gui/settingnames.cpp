@@ -73,6 +73,15 @@ QString SettingNames::systemName(const std::string &code)
     return stored;
 }
 
+QString SettingNames::variantName(const std::string &code)
+{
+    const QString stored = QString::fromStdString(code);
+    for (const Choice &choice : variants())
+        if (choice.code == stored)
+            return choice.name;
+    return stored;
+}
+
 std::optional<std::string> SettingNames::valueName(const std::string &setting,
                                                    const std::string &code)
 {

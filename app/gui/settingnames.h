@@ -38,6 +38,9 @@ public:
 
     // The name of a pairing system's code; the code itself when it is not one of systems().
     static QString systemName(const std::string &code);
+    // The name of a variant's code ("international"); the code itself when it is not one of
+    // variants().
+    static QString variantName(const std::string &code);
     // The name of `code` of the setting the decisions log calls `setting` ("system", "scoring",
     // "rule set" …: app::settingChanges), for app::decisionText; nullopt for a setting without a
     // list of values, or a code not in it.

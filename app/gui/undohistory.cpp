@@ -153,7 +153,7 @@ void UndoHistory::sheetChanged()
                           plies.size() == m_sheetPlies.size() &&
                           std::equal(plies.begin(), plies.end(), m_sheetPlies.begin(),
                                      [](const GameSheet::Ply &a, const GameSheet::Ply &b) {
-                                         return a.move.sameRoute(b.move);
+                                         return GameSheet::sameRoute(a, b);
                                      });
     // Neither a move entered nor a step of this history, and the moves differ: another game
     // (a new sheet, a PDN pasted or opened), whose moves are not the steps' to undo.

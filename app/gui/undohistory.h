@@ -96,7 +96,7 @@ private:
     bool m_applying = false; // a step is being undone or redone: what it changes is not recorded
     std::int64_t m_tournamentId = 0;
     // The sheet as last seen, to tell a move entered from another game put on the sheet.
-    arbiter::Position m_sheetStart;
+    SheetPosition m_sheetStart;
     std::vector<GameSheet::Ply> m_sheetPlies;
     int m_sheetCurrent = 0;
     bool m_moveRecorded = false;

@@ -280,6 +280,26 @@
         <source>Not valid: the game goes on.</source>
         <translation>Заявка неверна: партия продолжается.</translation>
     </message>
+    <message>
+        <source>kings only (25 moves each)</source>
+        <translation>только дамки (по 25 ходов)</translation>
+    </message>
+    <message>
+        <source>three pieces against a lone king (16 moves each)</source>
+        <translation>три шашки против одинокой дамки (по 16 ходов)</translation>
+    </message>
+    <message>
+        <source>lone king on the long diagonal (5 moves each)</source>
+        <translation>одинокая дамка на большой диагонали (по 5 ходов)</translation>
+    </message>
+    <message>
+        <source>two pieces or fewer against a lone king (5 moves each)</source>
+        <translation>две шашки или меньше против одинокой дамки (по 5 ходов)</translation>
+    </message>
+    <message>
+        <source>the move written on the sheet, e.g. 32-28</source>
+        <translation>ход, записанный в бланке, например 32-28</translation>
+    </message>
 </context>
 <context>
     <name>gui::DecisionsModel</name>
@@ -483,6 +503,18 @@
         <source>The game is kept as it was.</source>
         <translation>Партия оставлена как была.</translation>
     </message>
+    <message>
+        <source>three pieces against a lone king</source>
+        <translation>три шашки против одинокой дамки</translation>
+    </message>
+    <message>
+        <source>lone king on the long diagonal</source>
+        <translation>одинокая дамка на большой диагонали</translation>
+    </message>
+    <message>
+        <source>two pieces or fewer against a lone king</source>
+        <translation>две шашки или меньше против одинокой дамки</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameSheetView</name>
@@ -609,6 +641,14 @@
     <message>
         <source>Throw away the game on the sheet (%1 plies)?</source>
         <translation>Стереть партию на бланке (полуходов: %1)?</translation>
+    </message>
+    <message>
+        <source>c3-d4, 22-18, c3:e5:g7 … then Enter</source>
+        <translation>c3-d4, 22-18, c3:e5:g7 … затем Enter</translation>
+    </message>
+    <message>
+        <source>32-28, 19x28, 28x19x10 … then Enter</source>
+        <translation>32-28, 19x28, 28x19x10 … затем Enter</translation>
     </message>
 </context>
 <context>
@@ -1017,16 +1057,8 @@
         <translation>Жеребьёвка ещё не проводилась: печатать пока нечего.</translation>
     </message>
     <message>
-        <source>This tournament plays %1; the board enters games of Russian draughts only. Import its games from their PDN file.</source>
-        <translation>Этот турнир — %1: на доске вводятся только партии русских шашек. Импортируйте его партии из файла PDN.</translation>
-    </message>
-    <message>
-        <source>Brazilian draughts</source>
-        <translation>бразильские шашки</translation>
-    </message>
-    <message>
-        <source>International draughts</source>
-        <translation>международные шашки</translation>
+        <source>The game on the sheet is of %1; this tournament plays %2.</source>
+        <translation>Партия в бланке — %1; в этом турнире играют %2.</translation>
     </message>
 </context>
 <context>

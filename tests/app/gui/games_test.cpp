@@ -630,7 +630,8 @@ TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game
     CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 5));
 }
 
-TEST_CASE("the board enters games of Russian draughts only: a 100-square event's come from PDN",
+TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and opened again; a "
+          "sheet of another variant refused",
           "[gui][postgresql]")
 {
     application();
@@ -642,15 +643,50 @@ TEST_CASE("the board enters games of Russian draughts only: a 100-square event's
     guitest::enterTournament(conninfo, draft, guitest::players({"Jansen", "Dolfing"}));
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament("NK 2003"));
+    // The sheet follows the tournament's game.
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
+    CHECK(window->gameSheetView()->board()->columns() == 10);
     QString note;
     REQUIRE(window->session()->pairNextRound(note));
+    REQUIRE(window->session()->pairings().size() == 1);
+    const db::Pairing pairing = window->session()->pairings().front();
     QString problem;
-    REQUIRE(window->gameSheet()->loadPdn("[White \"Jansen\"]\n[Black \"Dolfing\"]\n\n1. c3-d4 *\n",
+    REQUIRE(window->gameSheet()->loadPdn("[White \"" + pairing.whiteName + "\"]\n[Black \"" +
+                                             pairing.blackName.value_or("") +
+                                             "\"]\n\n1. 32-28 19-23 2. 28x19 13x24 *\n",
                                          problem));
+    REQUIRE(window->gameSheet()->enterMove("33-28"));
+    emit window->gameSheetView()->saveRequested();
+    CHECK(window->statusBar()->currentMessage() == "Game saved: board 1 of round 1, 5 plies");
+    REQUIRE(window->gameSheet()->storedAs().has_value());
+    // Stored as a game of the variant, with its numeric moves; opened again on the 10×10 sheet.
+    const auto games = window->session()->gameListing();
+    REQUIRE(games);
+    REQUIRE(games->size() == 1);
+    REQUIRE(window->openGame(games->front().id));
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
+    REQUIRE(window->gameSheet()->plyCount() == 5);
+    CHECK(window->gameSheet()->ply(5).written == "33-28");
+
+    // A Russian game opened on the sheet is not this tournament's.
+    REQUIRE(window->gameSheet()->loadPdn(
+        "[GameType \"25\"]\n[White \"" + pairing.whiteName + "\"]\n\n1. c3-d4 *\n", problem));
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::Russian);
     emit window->gameSheetView()->saveRequested();
     CHECK(window->statusBar()->currentMessage() ==
-          "This tournament plays International draughts; the board enters games of Russian "
-          "draughts only. Import its games from their PDN file.");
+          "The game on the sheet is of Russian draughts (64 squares); this tournament plays "
+          "International draughts (100 squares).");
     CHECK_FALSE(window->gameSheet()->storedAs().has_value());
+    // Kept while the tournament is read again (a result entered elsewhere); a new sheet is on the
+    // tournament's board.
+    REQUIRE(window->session()->reload());
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::Russian);
+    CHECK(window->gameSheet()->plyCount() == 1);
+    window->gameSheetView()->setConfirmer([](const QString &) { return true; });
+    for (QAction *action : window->findChildren<QAction *>())
+        if (action->text() == "&New game sheet")
+            action->trigger();
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
+    CHECK(window->gameSheet()->plyCount() == 0);
     closeMessageBoxes(*window);
 }

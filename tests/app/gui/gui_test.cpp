@@ -13,6 +13,7 @@
 #include "app/tournament/pdnimport.h"
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
+#include "arbiter/gridnotation.h"
 #include "arbiter/pdnreader.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
@@ -23,6 +24,7 @@
 #include "tests/db/testserver.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -63,18 +65,23 @@ void type(QLineEdit *field, const std::string &text)
     QTest::keyClick(field, Qt::Key_Return);
 }
 
-void click(gui::BoardWidget *board, arbiter::Square square)
+void click(gui::BoardWidget *board, int square)
 {
     QTest::mouseClick(board, Qt::LeftButton, {}, board->centreOf(square));
 }
 
-// Enters `move` by clicking its start and end, and landing squares while routes are in question.
-void clickMove(gui::GameSheetView &view, const arbiter::Move &move)
+void click(gui::BoardWidget *board, arbiter::Square square)
 {
-    click(view.board(), move.from());
-    click(view.board(), move.to());
-    for (arbiter::Square landing : move.landings())
-        if (landing != move.to())
+    click(board, static_cast<int>(square.pdnNumber()));
+}
+
+// Enters `move` by clicking its start and end, and landing squares while routes are in question.
+void clickMove(gui::GameSheetView &view, const gui::SheetMove &move)
+{
+    click(view.board(), move.from);
+    click(view.board(), move.to);
+    for (int landing : move.landings)
+        if (landing != move.to)
             click(view.board(), landing);
 }
 
@@ -102,12 +109,11 @@ TEST_CASE("a real game's first moves: typed notation and clicks give the same ga
     REQUIRE(QTest::qWaitForWindowExposed(&clickedView));
     for (int p = 1; p <= 20; ++p) {
         INFO("ply " << p << ": " << typedSheet.ply(p).written);
-        clickMove(clickedView, typedSheet.ply(p).move);
+        clickMove(clickedView, typedSheet.playedMove(p));
         REQUIRE(clickedSheet.plyCount() == p);
     }
     CHECK(written(clickedSheet) == written(typedSheet));
-    CHECK(arbiter::Fen::write(clickedSheet.position()) ==
-          arbiter::Fen::write(typedSheet.position()));
+    CHECK(clickedSheet.fen() == typedSheet.fen());
     // The file's own moves, in the tool's notation.
     CHECK(written(typedSheet).front() == "c3-d4");
     // Twenty plies: ten moves, White's and Black's side by side.
@@ -172,7 +178,7 @@ TEST_CASE("two captures with one start and end: the landing square clicked choos
     CHECK(hint == "choose one of the highlighted landing squares");
     click(view.board(), *arbiter::Square::fromName("e1"));
     REQUIRE(sheet.plyCount() == 1);
-    CHECK(sheet.ply(1).move.capturedSet() ==
+    CHECK(std::get<arbiter::Move>(sheet.ply(1).move).capturedSet() ==
           (arbiter::Square::fromName("e7")->mask() | arbiter::Square::fromName("g3")->mask() |
            arbiter::Square::fromName("b4")->mask()));
     CHECK(sheet.ply(1).written == "d8:h4:e1:a5");
@@ -221,6 +227,108 @@ TEST_CASE("the claim dialog on a constructed repetition", "[gui]")
     QObject::connect(&written, &gui::ClaimDialog::plyChosen, [&shown](int ply) { shown = ply; });
     emit written.occurrences()->itemClicked(written.occurrences()->item(1));
     CHECK(shown == 4);
+}
+
+TEST_CASE("the 100-square board: numbered squares, numeric moves typed and clicked", "[gui]")
+{
+    application();
+    gui::GameSheet sheet;
+    sheet.setVariant(arbiter::Variant::International);
+    gui::GameSheetView view(&sheet);
+    view.resize(900, 700);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    CHECK(view.board()->columns() == 10);
+    CHECK(view.board()->rows() == 10);
+    CHECK(view.notationField()->placeholderText() == "32-28, 19x28, 28x19x10 … then Enter");
+    // Black's men on 1–20, White's on 31–50 (bit n-1 for square n).
+    CHECK(view.board()->pieces().men[1] == (std::uint64_t{1} << 20) - 1);
+    CHECK(view.board()->pieces().men[0] == ((std::uint64_t{1} << 50) - 1) - ((1U << 30) - 1));
+    // The square under a click: 1 is the second square of the top row, 46 the first of the
+    // bottom row, and a light square is none.
+    CHECK(view.board()->squareAt(view.board()->centreOf(1)) == 1);
+    CHECK(view.board()->squareAt(view.board()->centreOf(46)) == 46);
+    CHECK(view.board()->centreOf(46).x() < view.board()->centreOf(1).x());
+    CHECK(view.board()->centreOf(46).y() > view.board()->centreOf(1).y());
+
+    QString hint;
+    QObject::connect(view.input(), &gui::BoardInput::hint,
+                     [&hint](const QString &text) { hint = text; });
+    type(view.notationField(), "32-28");
+    click(view.board(), 19);
+    click(view.board(), 23);
+    REQUIRE(sheet.plyCount() == 2);
+    // 28 must take 23: another man clicked says so.
+    click(view.board(), 31);
+    CHECK(hint == "capture is mandatory: 28x19");
+    click(view.board(), 28);
+    click(view.board(), 19);
+    REQUIRE(sheet.plyCount() == 3);
+    // Two men can take back on 19; a move of another board, or a quiet move, is refused.
+    type(view.notationField(), "c3-d4");
+    CHECK(view.findingLabel()->text().startsWith("c3-d4: "));
+    type(view.notationField(), "34-29");
+    CHECK(view.findingLabel()->text().startsWith("34-29: "));
+    CHECK(sheet.plyCount() == 3);
+    type(view.notationField(), "13x24");
+    REQUIRE(sheet.plyCount() == 4);
+    CHECK(written(sheet) == std::vector<std::string>{"32-28", "19-23", "28x19", "13x24"});
+    CHECK(sheet.fen() == "W:W31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:"
+                         "B1,2,3,4,5,6,7,8,9,10,11,12,14,15,16,17,18,20,24");
+    CHECK(view.moveList()->model()->index(1, 2).data().toString() == "13x24");
+    // The sheet's game in PDN: GameType 20 and the numeric moves.
+    const std::string pdn = sheet.pdn({{"Event", "NK", {}}}, "*");
+    CHECK(pdn.find("[GameType \"20\"]") != std::string::npos);
+    CHECK(pdn.find("1. 32-28 19-23 2. 28x19 13x24 *") != std::string::npos);
+}
+
+TEST_CASE("the claim dialog on the FMJD rules of a 100-square game", "[gui]")
+{
+    application();
+    // A king against a king: they shuffle 48-42-48 and 3-8-3; the start stands again after
+    // plies 4 and 8, two plies before the five moves each of FMJD Annex 1 draw the game.
+    gui::GameSheet sheet;
+    const auto start =
+        arbiter::Fen::parse("W:WK48:BK3", arbiter::rulesOf(arbiter::Variant::International));
+    REQUIRE(start);
+    sheet.reset(arbiter::GridNotation<arbiter::Grid10>::position(*start));
+    CHECK(sheet.variant() == arbiter::Variant::International);
+    for (const char *move : {"48-42", "3-8", "42-48", "8-3", "48-42", "3-8", "42-48"})
+        REQUIRE(sheet.enterMove(move));
+    // The FMJD counts run in plies: 25 moves each is 50, five moves each is 10.
+    CHECK(sheet.counters() == QStringList{"kings only: ply 7 of 50",
+                                          "two pieces or fewer against a lone king: ply 7 of 10",
+                                          "this position has stood 2 times (plies 3, 7)"});
+
+    gui::ClaimDialog written(&sheet);
+    const auto *rules = written.findChild<QComboBox *>();
+    REQUIRE(rules != nullptr);
+    QStringList ids;
+    for (int i = 0; i < rules->count(); ++i)
+        ids << rules->itemData(i).toString();
+    CHECK(ids ==
+          QStringList{"threefold", "kings-only", "three-pieces", "long-diagonal", "two-pieces"});
+    written.setProcedure(gui::ClaimDialog::Procedure::WrittenMove);
+    written.setRule("threefold");
+    written.setPly(7);
+    written.setWrittenMove("8-3");
+    const auto verdict = written.decide();
+    REQUIRE(verdict.has_value());
+    CHECK(verdict->valid);
+    CHECK(verdict->occurrences == std::vector<int>{0, 4, 8});
+    CHECK(written.occurrences()->item(1)->text() == "after ply 4 (2... 8-3)");
+    // A written move that is no move here is refused with its reason.
+    written.setWrittenMove("8-14");
+    CHECK_FALSE(written.decide().has_value());
+    CHECK(written.verdictLabel()->text().startsWith("The written move 8-14 cannot be played: "));
+
+    REQUIRE(sheet.enterMove("8-3"));
+    CHECK(sheet.finding().startsWith("The position stands for the third time (plies 0, 4, 8)"));
+    REQUIRE(sheet.enterMove("48-42"));
+    REQUIRE(sheet.enterMove("3-8"));
+    CHECK(sheet.finding() ==
+          "The position stands for the third time (plies 2, 6, 10): the player to move may claim "
+          "a draw. Draw: two pieces or fewer against a lone king — 10 of 10 plies since ply 0.");
 }
 
 TEST_CASE("a result entered in the window, or by another judge, updates the standings",
@@ -399,7 +507,7 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         REQUIRE(window.openGame(games->front().id));
         REQUIRE(window.gameSheet()->plyCount() > 31);
         window.gameSheet()->goToPly(30);
-        click(window.gameSheetView()->board(), window.gameSheet()->ply(31).move.from());
+        click(window.gameSheetView()->board(), window.gameSheet()->playedMove(31).from);
         shoot(gui::MainWindow::GameSheetTab, "gamesheet");
     }
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English

@@ -12,6 +12,7 @@
 #include "app/gui/tournamentdialog.h"
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
+#include "arbiter/gridnotation.h"
 #include "db/entrystore.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTranslator>
 #include <catch2/catch.hpp>
@@ -254,6 +256,35 @@ TEST_CASE("the claim verdict in Russian, said once, and a written move refused",
     CHECK(written.verdictLabel()->text() ==
           "Записанный ход h8-g7 сделать нельзя: на поле h8 нет шашки");
     CHECK(written.detailsLabel()->text().isEmpty());
+}
+
+TEST_CASE("the 100-square sheet in Russian: its draw rules, counters and refusals",
+          "[gui][language]")
+{
+    RussianWindow russian;
+    gui::GameSheet sheet;
+    const auto start =
+        arbiter::Fen::parse("W:WK48:BK3", arbiter::rulesOf(arbiter::Variant::International));
+    REQUIRE(start);
+    sheet.reset(arbiter::GridNotation<arbiter::Grid10>::position(*start));
+    for (const char *move : {"48-42", "3-8", "42-48"})
+        REQUIRE(sheet.enterMove(move));
+    CHECK(sheet.counters() == QStringList{"только дамки: полуход 3 из 50",
+                                          "две шашки или меньше против одинокой дамки: полуход 3 "
+                                          "из 10"});
+    gui::ClaimDialog dialog(&sheet);
+    const auto *rules = dialog.findChild<QComboBox *>();
+    REQUIRE(rules != nullptr);
+    QStringList names;
+    for (int i = 0; i < rules->count(); ++i)
+        names << rules->itemText(i);
+    CHECK(names == QStringList{"троекратное повторение позиции", "только дамки (по 25 ходов)",
+                               "три шашки против одинокой дамки (по 16 ходов)",
+                               "одинокая дамка на большой диагонали (по 5 ходов)",
+                               "две шашки или меньше против одинокой дамки (по 5 ходов)"});
+    CHECK_FALSE(sheet.enterMove("3-9"));
+    CHECK(sheet.finding().startsWith("3-9: "));
+    CHECK_FALSE(sheet.finding().contains(QRegularExpression(QStringLiteral("[A-Za-z]"))));
 }
 
 TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, chief arbiter",
