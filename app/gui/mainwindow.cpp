@@ -429,10 +429,26 @@ void MainWindow::importPdn()
         &ok);
     if (!ok || tournament.trimmed().isEmpty())
         return;
+    // A new tournament's game is asked for: the file's games must be of it.
+    arbiter::Variant variant = arbiter::Variant::Russian;
+    if (!m_session->tournamentNames().contains(tournament.trimmed())) {
+        const std::vector<SettingNames::Choice> variants = SettingNames::variants();
+        QStringList names;
+        for (const SettingNames::Choice &choice : variants)
+            names << choice.name;
+        const QString chosen =
+            QInputDialog::getItem(this, tr("Import games"),
+                                  tr("The game the new tournament plays:"), names, 0, false, &ok);
+        if (!ok)
+            return;
+        variant = arbiter::variantNamed(
+                      variants[static_cast<std::size_t>(names.indexOf(chosen))].code.toStdString())
+                      .value_or(arbiter::Variant::Russian);
+    }
     const std::string conninfo = m_session->conninfo();
     BackgroundTask::start(
         this, tr("Importing %1").arg(QFileInfo(fileName).fileName()),
-        [conninfo, fileName, name = tournament.trimmed().toStdString()](
+        [conninfo, fileName, variant, name = tournament.trimmed().toStdString()](
             BackgroundTask::Control &control) -> BackgroundTask::Outcome {
             auto opened = openGameFile(fileName);
             if (std::holds_alternative<QString>(opened))
@@ -454,7 +470,7 @@ void MainWindow::importPdn()
             };
             const auto imported = app::importPdn(
                 connection.value(), input, static_cast<std::uint64_t>(size), fileName.toStdString(),
-                name, true, arbiter::RuleSet::fmjd64(), &endgames, progress);
+                name, true, arbiter::RuleSet::fmjd64(), &endgames, progress, variant);
             if (!imported)
                 return QString::fromStdString(app::describe(imported.error(), interfaceLanguage()));
             if (imported->cancelled)

@@ -1060,6 +1060,10 @@
         <source>The game on the sheet is of %1; this tournament plays %2.</source>
         <translation>Партия в бланке — %1; в этом турнире играют %2.</translation>
     </message>
+    <message>
+        <source>The game the new tournament plays:</source>
+        <translation>Вид шашек нового турнира:</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListModel</name>
