@@ -670,6 +670,9 @@ bool MainWindow::openGame(qint64 gameId)
     tags.push_back({"Black", game.black, {}});
     if (game.result)
         tags.push_back({"Result", *game.result, {}});
+    // On the tournament's board: a stored game without a GameType is of the tournament's variant.
+    if (const auto variant = arbiter::variantNamed(m_session->loaded().tournament.variant))
+        m_sheet->setVariant(*variant);
     QString problem;
     const bool complete = m_sheet->openStored(
         stored->pdn, tags,

@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>three pieces against a lone king (16 moves each)</source>
-        <translation>три шашки против одинокой дамки (по 16 ходов)</translation>
+        <translation>три фигуры против одинокой дамки (по 16 ходов)</translation>
     </message>
     <message>
         <source>lone king on the long diagonal (5 moves each)</source>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <source>two pieces or fewer against a lone king (5 moves each)</source>
-        <translation>две шашки или меньше против одинокой дамки (по 5 ходов)</translation>
+        <translation>две фигуры или меньше против одинокой дамки (по 5 ходов)</translation>
     </message>
     <message>
         <source>the move written on the sheet, e.g. 32-28</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>three pieces against a lone king</source>
-        <translation>три шашки против одинокой дамки</translation>
+        <translation>три фигуры против одинокой дамки</translation>
     </message>
     <message>
         <source>lone king on the long diagonal</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>two pieces or fewer against a lone king</source>
-        <translation>две шашки или меньше против одинокой дамки</translation>
+        <translation>две фигуры или меньше против одинокой дамки</translation>
     </message>
 </context>
 <context>

@@ -39,8 +39,10 @@
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <sstream>
 
 namespace {
 
@@ -688,5 +690,30 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
             action->trigger();
     CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
     CHECK(window->gameSheet()->plyCount() == 0);
+
+    // A game imported without a GameType is of the tournament's variant: opened on its board
+    // even from a sheet of another variant.
+    {
+        auto connection = db::PgConnection::open(conninfo);
+        REQUIRE(connection);
+        std::istringstream file("[Event \"NK 2003\"]\n[White \"Dolfing\"]\n[Black "
+                                "\"Jansen\"]\n[Result \"1/2-1/2\"]\n\n1. 31-26 20-24 1/2-1/2\n");
+        const auto imported = app::importPdn(connection.value(), file, 0, "nk.pdn", "NK 2003",
+                                             false, arbiter::RuleSet::fmjd64(), nullptr);
+        REQUIRE(imported);
+        REQUIRE(imported->counts.games == 1);
+    }
+    REQUIRE(window->gameSheet()->loadPdn("[GameType \"25\"]\n\n1. c3-d4 *\n", problem));
+    REQUIRE(window->session()->reload());
+    const auto listed = window->session()->gameListing();
+    REQUIRE(listed);
+    REQUIRE(listed->size() == 2);
+    const auto withoutRound = std::ranges::find_if(
+        *listed, [](const db::GameListing &game) { return !game.round.has_value(); });
+    REQUIRE(withoutRound != listed->end());
+    REQUIRE(window->openGame(withoutRound->id));
+    CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
+    REQUIRE(window->gameSheet()->plyCount() == 2);
+    CHECK(window->gameSheet()->ply(2).written == "20-24");
     closeMessageBoxes(*window);
 }

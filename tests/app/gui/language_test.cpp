@@ -270,7 +270,7 @@ TEST_CASE("the 100-square sheet in Russian: its draw rules, counters and refusal
     for (const char *move : {"48-42", "3-8", "42-48"})
         REQUIRE(sheet.enterMove(move));
     CHECK(sheet.counters() == QStringList{"только дамки: полуход 3 из 50",
-                                          "две шашки или меньше против одинокой дамки: полуход 3 "
+                                          "две фигуры или меньше против одинокой дамки: полуход 3 "
                                           "из 10"});
     gui::ClaimDialog dialog(&sheet);
     const auto *rules = dialog.findChild<QComboBox *>();
@@ -279,9 +279,9 @@ TEST_CASE("the 100-square sheet in Russian: its draw rules, counters and refusal
     for (int i = 0; i < rules->count(); ++i)
         names << rules->itemText(i);
     CHECK(names == QStringList{"троекратное повторение позиции", "только дамки (по 25 ходов)",
-                               "три шашки против одинокой дамки (по 16 ходов)",
+                               "три фигуры против одинокой дамки (по 16 ходов)",
                                "одинокая дамка на большой диагонали (по 5 ходов)",
-                               "две шашки или меньше против одинокой дамки (по 5 ходов)"});
+                               "две фигуры или меньше против одинокой дамки (по 5 ходов)"});
     CHECK_FALSE(sheet.enterMove("3-9"));
     CHECK(sheet.finding().startsWith("3-9: "));
     CHECK_FALSE(sheet.finding().contains(QRegularExpression(QStringLiteral("[A-Za-z]"))));
