@@ -442,8 +442,16 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
                            arbiter::RuleSet::fmjd64(), nullptr);
         REQUIRE(imported);
         REQUIRE(imported->counts.games == 153);
+        // The Dutch championship of 2003, a 100-square event.
+        std::ifstream nk(SHASHKI_TEST_DATA_DIR "/pdn/succeed/nk2003-amsterdam.pdn",
+                         std::ios::binary);
+        const auto international = app::importPdn(connection.value(), nk, 0, "nk2003-amsterdam.pdn",
+                                                  "NK 2003", true, arbiter::RuleSet::fmjd64(),
+                                                  nullptr, {}, arbiter::Variant::International);
+        REQUIRE(international);
+        REQUIRE(international->counts.games == 33);
     }
-    // A Swiss of ten in its second round, beside the imported championship.
+    // A Swiss of ten in its second round, beside the imported championships.
     db::Tournament swiss;
     swiss.name = "Кубок Тулы";
     swiss.system = "swiss";
@@ -509,6 +517,16 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         window.gameSheet()->goToPly(30);
         click(window.gameSheetView()->board(), window.gameSheet()->playedMove(31).from);
         shoot(gui::MainWindow::GameSheetTab, "gamesheet");
+        // The same on the 10×10 board: the Dutch championship's first game, 40 plies in.
+        REQUIRE(window.openTournament("NK 2003"));
+        const auto nkGames = window.session()->gameListing();
+        REQUIRE(nkGames);
+        REQUIRE(window.openGame(nkGames->front().id));
+        REQUIRE(window.gameSheet()->variant() == arbiter::Variant::International);
+        REQUIRE(window.gameSheet()->plyCount() > 41);
+        window.gameSheet()->goToPly(40);
+        click(window.gameSheetView()->board(), window.gameSheet()->playedMove(41).from);
+        shoot(gui::MainWindow::GameSheetTab, "gamesheet-international");
     }
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
 }
