@@ -31,25 +31,23 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
     m_afterMove->setChecked(true);
     // The draw rules of the sheet's variant: DESIGN.md §4 for Russian draughts, the FMJD's
     // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts.
-    const std::vector<std::pair<const char *, QString>> rules =
-        sheet->variant() == arbiter::Variant::Russian
-            ? std::vector<
-                  std::pair<const char *, QString>>{{"threefold", tr("threefold repetition")},
-                                                    {"three-kings",
-                                                     tr("three kings against one (15 moves)")},
-                                                    {"kings-only",
-                                                     tr("kings only (15 moves each)")},
-                                                    {"balance",
-                                                     tr("equal material with kings (30/60 moves)")},
-                                                    {"main-road",
-                                                     tr("lone king on the main road (5 moves)")},
-                                                    {"small-ending", tr("small ending (5 moves)")}}
-            : std::vector<std::pair<const char *, QString>>{
-                  {"threefold", tr("threefold repetition")},
-                  {"kings-only", tr("kings only (25 moves each)")},
-                  {"three-pieces", tr("three pieces against a lone king (16 moves each)")},
-                  {"long-diagonal", tr("lone king on the long diagonal (5 moves each)")},
-                  {"two-pieces", tr("two pieces or fewer against a lone king (5 moves each)")}};
+    using Rules = std::vector<std::pair<const char *, QString>>;
+    const Rules russianRules = {
+        {"threefold", tr("threefold repetition")},
+        {"three-kings", tr("three kings against one (15 moves)")},
+        {"kings-only", tr("kings only (15 moves each)")},
+        {"balance", tr("equal material with kings (30/60 moves)")},
+        {"main-road", tr("lone king on the main road (5 moves)")},
+        {"small-ending", tr("small ending (5 moves)")},
+    };
+    const Rules fmjdRules = {
+        {"threefold", tr("threefold repetition")},
+        {"kings-only", tr("kings only (25 moves each)")},
+        {"three-pieces", tr("three pieces against a lone king (16 moves each)")},
+        {"long-diagonal", tr("lone king on the long diagonal (5 moves each)")},
+        {"two-pieces", tr("two pieces or fewer against a lone king (5 moves each)")},
+    };
+    const Rules &rules = sheet->variant() == arbiter::Variant::Russian ? russianRules : fmjdRules;
     for (const auto &[id, label] : rules)
         m_rule->addItem(label, QString::fromLatin1(id));
     m_ply->setRange(0, sheet->plyCount());
