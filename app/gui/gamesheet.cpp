@@ -65,20 +65,6 @@ generatorFor(const arbiter::GridPosition<arbiter::Grid10> &)
     return international();
 }
 
-// The legal moves of a position (the Russian core's, or the one generator's).
-arbiter::MoveList legalOf(const arbiter::Position &position)
-{
-    return position.legalMoves();
-}
-
-template <class G>
-std::vector<arbiter::GridMove> legalOf(const arbiter::GridPosition<G> &position)
-{
-    std::vector<arbiter::GridMove> moves;
-    generatorFor(position).legalMoves(position, moves);
-    return moves;
-}
-
 // A ply's move as the move of the board `position` is on.
 const arbiter::Move &moveOn(const PlayedMove &move, const arbiter::Position &)
 {
@@ -147,31 +133,63 @@ SheetMove sheetMoveOf(const arbiter::Move &move, const arbiter::Position &positi
     return shown;
 }
 
+// The same on the grid, the squares landed on taken from `routes`, the capture routes of
+// `position` (captureRoutes: one of them takes the same pieces as a capture `move`).
 template <class G>
-SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position)
+SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position,
+                      const std::vector<arbiter::GridMove> &routeMoves,
+                      const std::vector<arbiter::GridRoute> &routes)
 {
-    const arbiter::GridGenerator<G> &generator = generatorFor(position);
     SheetMove shown;
     shown.from = move.from + 1;
     shown.to = move.to + 1;
     for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
         shown.captured.push_back(std::countr_zero(taken) + 1);
-    if (move.captured) {
-        // The squares of one of its routes (they take the same pieces).
-        std::vector<arbiter::GridMove> moves;
-        std::vector<arbiter::GridRoute> routes;
-        generator.captureRoutes(position, moves, routes);
-        for (std::size_t i = 0; i < moves.size(); ++i)
-            if (moves[i].from == move.from && moves[i].to == move.to &&
-                moves[i].captured == move.captured) {
-                for (std::uint8_t landing : routes[i])
-                    shown.landings.push_back(landing + 1);
-                break;
-            }
-    }
-    shown.written = arbiter::GridNotation<G>(generator).write(move, position);
+    for (std::size_t i = 0; move.captured && i < routeMoves.size(); ++i)
+        if (routeMoves[i].from == move.from && routeMoves[i].to == move.to &&
+            routeMoves[i].captured == move.captured) {
+            for (std::uint8_t landing : routes[i])
+                shown.landings.push_back(landing + 1);
+            break;
+        }
+    shown.written = arbiter::GridNotation<G>(generatorFor(position)).write(move, position);
     shown.move = move;
     return shown;
+}
+
+template <class G>
+SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position)
+{
+    std::vector<arbiter::GridMove> routeMoves;
+    std::vector<arbiter::GridRoute> routes;
+    if (move.captured)
+        generatorFor(position).captureRoutes(position, routeMoves, routes);
+    return sheetMoveOf(move, position, routeMoves, routes);
+}
+
+// The legal moves of a position as the board shows them.
+std::vector<SheetMove> sheetMovesOf(const arbiter::Position &position)
+{
+    std::vector<SheetMove> moves;
+    for (const arbiter::Move &move : position.legalMoves())
+        moves.push_back(sheetMoveOf(move, position));
+    return moves;
+}
+
+template <class G>
+std::vector<SheetMove> sheetMovesOf(const arbiter::GridPosition<G> &position)
+{
+    std::vector<arbiter::GridMove> legal;
+    generatorFor(position).legalMoves(position, legal);
+    // The capture routes once for all the captures.
+    std::vector<arbiter::GridMove> routeMoves;
+    std::vector<arbiter::GridRoute> routes;
+    if (!legal.empty() && legal.front().captured)
+        generatorFor(position).captureRoutes(position, routeMoves, routes);
+    std::vector<SheetMove> moves;
+    for (const arbiter::GridMove &move : legal)
+        moves.push_back(sheetMoveOf(move, position, routeMoves, routes));
+    return moves;
 }
 
 } // namespace
@@ -247,14 +265,7 @@ std::string GameSheet::fen() const
 
 std::vector<SheetMove> GameSheet::legalMoves() const
 {
-    return std::visit(
-        [](const auto &at) {
-            std::vector<SheetMove> moves;
-            for (const auto &move : legalOf(at))
-                moves.push_back(sheetMoveOf(move, at));
-            return moves;
-        },
-        position());
+    return std::visit([](const auto &at) { return sheetMovesOf(at); }, position());
 }
 
 SheetMove GameSheet::playedMove(int number) const

@@ -64,22 +64,28 @@ std::vector<SettingNames::Choice> SettingNames::initialColours()
             {QStringLiteral("lot"), tr("drawn by lot at round 1")}};
 }
 
-QString SettingNames::systemName(const std::string &code)
+namespace {
+
+// The name of `code` in `choices`; the code itself when it is not one of them.
+QString nameIn(const std::vector<SettingNames::Choice> &choices, const std::string &code)
 {
     const QString stored = QString::fromStdString(code);
-    for (const Choice &choice : systems())
+    for (const SettingNames::Choice &choice : choices)
         if (choice.code == stored)
             return choice.name;
     return stored;
 }
 
+} // namespace
+
+QString SettingNames::systemName(const std::string &code)
+{
+    return nameIn(systems(), code);
+}
+
 QString SettingNames::variantName(const std::string &code)
 {
-    const QString stored = QString::fromStdString(code);
-    for (const Choice &choice : variants())
-        if (choice.code == stored)
-            return choice.name;
-    return stored;
+    return nameIn(variants(), code);
 }
 
 std::optional<std::string> SettingNames::valueName(const std::string &setting,
