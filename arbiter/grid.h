@@ -14,6 +14,8 @@
 // neither is a square, so masking with `squares` drops them. 8×8 takes 36 bits, 10×10 55.
 #pragma once
 
+#include "side.h"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -90,6 +92,34 @@ struct Grid
 
     static constexpr int lowest(Bits b) { return std::countr_zero(b); }
     static constexpr int count(Bits b) { return std::popcount(b); }
+
+    // The board as movesearch.h reads it. Directions are indices into `steps` (their opposite is
+    // 3 - d); a move list's order follows them.
+    using Place = std::uint8_t; // a bit, as a capture's route keeps it
+    static constexpr int longestDiagonal = Columns;
+    static constexpr Bits bit(int b) { return Bits{1} << b; }
+    static constexpr Place place(int b) { return static_cast<Place>(b); }
+    // The bit one step from `b` (a square) in direction `d`: a ghost or off the board at an edge,
+    // which no set holds.
+    static constexpr int next(int b, int d) { return b + steps[static_cast<std::size_t>(d)]; }
+    static constexpr bool in(Bits set, int b)
+    {
+        return static_cast<unsigned>(b) < 64 && ((set >> b) & 1u) != 0;
+    }
+    template <int D>
+    static constexpr Bits shift(Bits b)
+    {
+        return shift(b, steps[D]);
+    }
+    // A man's steps forward, in the order its moves are listed: left, then right.
+    static constexpr std::array<int, 2> forward(Side side)
+    {
+        return side == Side::White ? std::array{0, 1} : std::array{2, 3};
+    }
+    static constexpr Bits promotionRow(Side side)
+    {
+        return side == Side::White ? rowMask(0) : rowMask(Rows - 1);
+    }
 };
 
 using Grid8 = Grid<8, 8>;

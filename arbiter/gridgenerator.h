@@ -1,22 +1,10 @@
-// Positions and legal moves of every variant (variant.h) on its Grid: one generator, the
-// variant's rules read from VariantRules.
-//  - a man steps one square diagonally forward; a king slides along a diagonal;
-//  - capturing is compulsory, for men (forwards and backwards) and kings (at any distance,
-//    landing on any free square behind the taken piece); a capture goes on while it can;
-//  - where the capture can go on from some of the squares behind a piece a king takes, it lands
-//    on one of them (Russian rules, DESIGN.md §3; under the majority rule only those routes can
-//    take the most pieces, so the rule changes nothing there);
-//  - Turkish strike: taken pieces stay on the board until the move ends: they block the way and
-//    cannot be taken twice; free squares may be crossed again;
-//  - majority capture (Brazilian, International: FMJD Annex 1, section 4): only the captures
-//    taking the greatest number of pieces are legal, kings and men counted alike;
-//  - promotion: a man ending its move on the far row becomes a king. In Russian draughts a man
-//    reaching it during a capture becomes a king at once and goes on capturing as one; under the
-//    FMJD rules a man only passing it during a capture stays a man.
+// Positions and legal moves of the variants on their grids (grid.h): GridMoves by PDN squares,
+// the routes capture by capture, perft. The moves are found by the one generator of every variant
+// (movesearch.h, where each rule of movement is written), with the variant's VariantRules.
 #pragma once
 
 #include "grid.h"
-#include "side.h"
+#include "gridposition.h"
 #include "variant.h"
 
 #include <bit>
@@ -24,21 +12,6 @@
 #include <vector>
 
 namespace arbiter {
-
-template <class G>
-struct GridPosition
-{
-    typename G::Bits white = 0;
-    typename G::Bits black = 0;
-    typename G::Bits kings = 0; // of both sides
-    Side toMove = Side::White;
-
-    typename G::Bits pieces(Side side) const { return side == Side::White ? white : black; }
-    typename G::Bits occupied() const { return white | black; }
-    typename G::Bits empty() const { return G::squares & ~occupied(); }
-
-    friend bool operator==(const GridPosition &, const GridPosition &) = default;
-};
 
 // A move by squares (0-based, the printed number minus one): the squares it takes, and whether
 // the man becomes a king.
@@ -100,8 +73,8 @@ public:
     const VariantRules &rules() const { return m_rules; }
 
 private:
-    // Every capture into `out` (cleared first); the most pieces one takes (0: none).
-    int captures(const GridPosition<G> &position, std::vector<GridMove> &out, Mode mode) const;
+    // Every capture into `out` (cleared first); whether a capture is due.
+    bool captures(const GridPosition<G> &position, std::vector<GridMove> &out, Mode mode) const;
     // The quiet moves of `pieces` (of the side to move) appended to `out`.
     void quietMoves(const GridPosition<G> &position, typename G::Bits pieces,
                     std::vector<GridMove> &out) const;

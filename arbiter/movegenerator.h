@@ -1,15 +1,8 @@
-// Legal move generation for Russian draughts (DESIGN.md §3). Every rule of movement is enforced
-// here and nowhere else:
-//  - a man steps one square diagonally forward; a king slides any distance along a diagonal;
-//  - capture is mandatory, for men and kings, and among captures the player chooses freely;
-//  - a man captures forwards and backwards; a king captures at any distance and may land on any
-//    empty square behind the captured piece, except that where the capture can go on from some of
-//    those squares it must land on one of them;
-//  - a capture goes on while it can (the whole sequence is one move);
-//  - Turkish strike: captured pieces stay on the board until the move ends, so they block the way
-//    and cannot be taken twice; empty squares may be crossed again;
-//  - a man reaching the far rank becomes a king; during a capture it goes on capturing as a king;
-//    by a quiet move it becomes a king and the move ends.
+// Legal moves of Russian draughts (DESIGN.md §3) on the core's Positions, as Moves with their
+// routes: the one generator of every variant (movesearch.h, where each rule of movement is
+// written once) with the Russian rules, on the Position's own squares (board32.h). Among
+// captures the player chooses freely; a man reaching the far rank during a capture goes on as a
+// king.
 #pragma once
 
 #include "movelist.h"

@@ -24,6 +24,7 @@ public:
             throw std::length_error("MoveList: more than 256 moves in one position");
         m_moves[m_size++] = move;
     }
+    void clear() { m_size = 0; }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
     const Move &operator[](std::size_t i) const { return m_moves[i]; }

@@ -1,7 +1,11 @@
-// The one generator of every variant (arbiter/gridgenerator.h) against the published perft
+// The one generator of every variant (arbiter/movesearch.h, on the grids through
+// arbiter/gridgenerator.h) against the published perft
 // tables of the initial positions (tests/data/perft-variants.md: the "unique" and "routes"
 // conventions), and hand-checked positions for each rule in which the variants differ.
+#include "arbiter/fen.h"
 #include "arbiter/gridgenerator.h"
+#include "arbiter/movegenerator.h"
+#include "arbiter/notation.h"
 #include "arbiter/perft.h"
 #include "arbiter/position.h"
 
@@ -65,6 +69,19 @@ std::vector<std::string> movesOf(const GridGenerator<G> &generator, const GridPo
     for (const GridMove &move : moves)
         out.push_back(text(move));
     std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The legal moves in the order the generator lists them.
+template <class G>
+std::vector<std::string> listedOf(const GridGenerator<G> &generator,
+                                  const GridPosition<G> &position)
+{
+    std::vector<GridMove> moves;
+    generator.legalMoves(position, moves);
+    std::vector<std::string> out;
+    for (const GridMove &move : moves)
+        out.push_back(text(move));
     return out;
 }
 
@@ -152,6 +169,28 @@ TEST_CASE("The Russian core and the one generator count the same tree", "[grid]"
     // Six plies from the start: the same number of leaves (DESIGN.md §3 semantics on both).
     const GridGenerator<Grid8> generator(rulesOf(Variant::Russian));
     CHECK(generator.perft(generator.initial(), 6) == Perft::count(Position::initial(), 6));
+}
+
+TEST_CASE("Moves are listed in one order on every board: men's captures before kings'", "[grid]")
+{
+    // 10×10: the king on 7 takes 12 (landing on 18, 23 or 29), the man on 40 takes 34: the man's
+    // capture comes first although the king's square is the lower.
+    const GridGenerator<Grid10> international(rulesOf(Variant::International));
+    CHECK(listedOf(international, positionOf<Grid10>({40}, {7}, {12, 34}, {})) ==
+          std::vector<std::string>{"40x29 {34}", "7x18 {12}", "7x23 {12}", "7x29 {12}"});
+    // Quiet moves by square; a king's by direction (up left, up right, down left, down right),
+    // nearest square first; a man's left, then right.
+    CHECK(listedOf(international, positionOf<Grid10>({31, 33}, {28}, {2}, {})) ==
+          std::vector<std::string>{"28-22", "28-17", "28-11", "28-6", "28-23", "28-19", "28-14",
+                                   "28-10", "28-5", "28-32", "28-37", "28-41", "28-46", "31-26",
+                                   "31-27", "33-29"});
+    // The Russian core on its own squares: the man on e3 first, then the king on a1, which must
+    // land on e5 to go on over f4.
+    const Position russian = Fen::parse("W:WKa1,e3:Bc3,f4").value();
+    std::vector<std::string> written;
+    for (const Move &move : MoveGenerator::legalMoves(russian))
+        written.push_back(Notation::write(move, russian));
+    CHECK(written == std::vector<std::string>{"e3:g5", "a1:g3", "a1:h2"});
 }
 
 TEST_CASE("A man passing the far row during a capture: a king in Russian draughts, a man under "
