@@ -196,10 +196,18 @@ bool installTranslation(QCoreApplication &application, const QString &language)
         chosen = QSettings().value(QStringLiteral("language")).toString();
     if (chosen.isEmpty())
         chosen = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    // The translators a language chosen before installed go first: the last choice is spoken.
+    const QString ours = QStringLiteral("shashki-translation");
+    for (QTranslator *earlier :
+         application.findChildren<QTranslator *>(ours, Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(earlier);
+        delete earlier;
+    }
     chosenLanguage = app::Language::English;
     if (chosen == QStringLiteral("en"))
         return false;
     auto *translator = new QTranslator(&application);
+    translator->setObjectName(ours);
     if (!translator->load(QStringLiteral(":/i18n/shashki_%1.qm").arg(chosen))) {
         delete translator;
         return false;
@@ -208,6 +216,7 @@ bool installTranslation(QCoreApplication &application, const QString &language)
     // when they are installed (Debian: qt6-translations-l10n); without them the window still
     // speaks ours. Installed first: the translator installed last is asked first, so ours wins.
     auto *qtTranslator = new QTranslator(&application);
+    qtTranslator->setObjectName(ours);
     if (qtTranslator->load(QStringLiteral("qtbase_%1").arg(chosen),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);

@@ -18,7 +18,8 @@ namespace gui {
 
 // Loads the user interface's translation: "ru", "en", or empty for the system's language (the
 // language saved in the settings wins), and Qt's own (qtbase_ru.qm of Qt's translations folder)
-// when it is there. True when ours was installed.
+// when it is there, in place of those an earlier call installed ("en": none). True when ours was
+// installed.
 bool installTranslation(QCoreApplication &application, const QString &language);
 
 // The language of the interface installTranslation() chose (English until it is called): the

@@ -26,7 +26,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
-#include <QTranslator>
 #include <catch2/catch.hpp>
 
 namespace {
@@ -42,12 +41,7 @@ public:
     {
         REQUIRE(gui::installTranslation(m_app, QStringLiteral("ru")));
     }
-    ~RussianWindow()
-    {
-        for (QTranslator *translator : m_app.findChildren<QTranslator *>())
-            QCoreApplication::removeTranslator(translator);
-        gui::installTranslation(m_app, QStringLiteral("en"));
-    }
+    ~RussianWindow() { gui::installTranslation(m_app, QStringLiteral("en")); }
     RussianWindow(const RussianWindow &) = delete;
     RussianWindow &operator=(const RussianWindow &) = delete;
 
@@ -79,9 +73,15 @@ TEST_CASE("Qt's own buttons in Russian, and in English again", "[gui][language]"
         CHECK(buttons.button(QDialogButtonBox::Yes)->text() == "&Да");
         CHECK(buttons.button(QDialogButtonBox::No)->text() == "&Нет");
     }
+    // English chosen after Russian: the Russian translators are gone, Qt's and ours.
     QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     CHECK(buttons.button(QDialogButtonBox::Ok)->text() == "OK");
     CHECK(buttons.button(QDialogButtonBox::Cancel)->text() == "Cancel");
+    db::Tournament stored;
+    stored.id = 7;
+    stored.name = "Cup";
+    CHECK(gui::TournamentDialog(stored).windowTitle() == "Tournament settings");
+    CHECK(gui::interfaceLanguage() == app::Language::English);
 }
 
 TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[gui][language]")

@@ -44,7 +44,6 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTimer>
-#include <QTranslator>
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <optional>
@@ -300,8 +299,6 @@ public:
             settings.setValue(QStringLiteral("language"), m_savedLanguage);
         else
             settings.remove(QStringLiteral("language"));
-        for (QTranslator *translator : m_app.findChildren<QTranslator *>())
-            QCoreApplication::removeTranslator(translator);
         gui::installTranslation(m_app, QStringLiteral("en"));
     }
     RussianForTheWalk(const RussianForTheWalk &) = delete;
