@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <cstdlib>
+#include <fstream>
 #include <grp.h>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -138,18 +139,32 @@ DbStatus EmbeddedCluster::prepareDirectories() const
     return std::nullopt;
 }
 
-DbStatus EmbeddedCluster::initialize()
+DbStatus EmbeddedCluster::initialize(Durability durability)
 {
     if (initialized())
         return std::nullopt;
     if (auto failure = prepareDirectories())
         return failure;
-    return run("initdb",
-               {QStringLiteral("-D"), QString::fromStdString(dataDir()), QStringLiteral("-U"),
-                QStringLiteral("postgres"), QStringLiteral("-A"), QStringLiteral("trust"),
-                QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C.UTF-8"),
-                QStringLiteral("--no-instructions")},
-               "initdb " + dataDir().string());
+    QStringList arguments{QStringLiteral("-D"),         QString::fromStdString(dataDir()),
+                          QStringLiteral("-U"),         QStringLiteral("postgres"),
+                          QStringLiteral("-A"),         QStringLiteral("trust"),
+                          QStringLiteral("-E"),         QStringLiteral("UTF8"),
+                          QStringLiteral("--locale=C.UTF-8"), QStringLiteral("--no-instructions")};
+    if (durability == Durability::Throwaway)
+        arguments << QStringLiteral("--no-sync");
+    if (auto failure = run("initdb", arguments, "initdb " + dataDir().string()))
+        return failure;
+    if (durability == Durability::Durable)
+        return std::nullopt;
+    // The settings of a throwaway cluster, read by every later start of the server.
+    const auto config = dataDir() / "postgresql.conf";
+    std::ofstream out(config, std::ios::app);
+    out << "\n# A throwaway cluster (EmbeddedCluster::Durability::Throwaway): nothing is "
+           "flushed to disk.\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n";
+    out.close();
+    if (!out)
+        return DbError{"", "could not be written", "configure " + config.string()};
+    return std::nullopt;
 }
 
 DbStatus EmbeddedCluster::start(const std::string &database)

@@ -32,10 +32,17 @@ public:
     std::filesystem::path socketDir() const { return m_root / "socket"; }
     std::filesystem::path logFile() const { return m_root / "log" / "server.log"; }
 
+    // How the cluster keeps its data. Durable is every arbiter's cluster: each commit is on disk
+    // before it is acknowledged. Throwaway is for test clusters that are deleted when the test
+    // ends: initdb --no-sync, and the server runs with fsync, synchronous_commit and
+    // full_page_writes off (written into the cluster's postgresql.conf, so every later start,
+    // by whichever process, keeps it). A crash of the machine may lose such a cluster whole.
+    enum class Durability { Durable, Throwaway };
+
     bool initialized() const;
     bool running() const;
-    // initdb, when not done yet.
-    DbStatus initialize();
+    // initdb, when not done yet (an existing cluster keeps the durability it was made with).
+    DbStatus initialize(Durability durability = Durability::Durable);
     // Initializes if needed, starts the server if it is not running, and makes sure the database
     // `database` exists.
     DbStatus start(const std::string &database = "shashki");

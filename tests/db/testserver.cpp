@@ -52,6 +52,8 @@ TestServer::TestServer(std::optional<int> localhostPort)
     std::filesystem::remove_all(m_root);
     if (localhostPort)
         m_cluster.listenOnLocalhost(*localhostPort);
+    if (auto failure = m_cluster.initialize(EmbeddedCluster::Durability::Throwaway))
+        FAIL("the test server was not initialized: " << failure->text());
     if (auto failure = m_cluster.start("postgres"))
         FAIL("the test server did not start: " << failure->text());
 }

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+using clitest::ScratchCluster;
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 
@@ -34,11 +35,9 @@ reports::TrfFile readFile(const std::string &path)
 
 } // namespace
 
-TEST_CASE("shashki tournament import --trf and export --format trf", "[cli]")
+TEST_CASE("shashki tournament import --trf and export --format trf", "[cli][postgresql]")
 {
-    const TemporaryDirectory dir;
-    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
-    ::unsetenv("SHASHKI_DB");
+    const ScratchCluster dir;
     REQUIRE(shashki({"db", "start"}).exitCode == 0);
     const std::string trf = SHASHKI_TEST_DATA_DIR "/swiss/dutch/swiss-03-9p-8r.trf";
     const auto imported = shashki({"tournament", "import", "--trf", trf});
@@ -98,7 +97,6 @@ TEST_CASE("shashki tournament import --trf and export --format trf", "[cli]")
     CHECK(shashki({"export", "--tournament", "None", "--format", "trf", out}).err ==
           "shashki export: there is no tournament named 'None'\n");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
-    ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 
 TEST_CASE("shashki pairings --check compares a TRF file's rounds with the Dutch pairing", "[cli]")

@@ -30,11 +30,9 @@ std::string scalar(db::PgConnection &connection, const std::string &sql)
 } // namespace
 
 TEST_CASE("a viewer reads, a judge enters results, the chief pairs and changes settings",
-          "[cli][roles]")
+          "[cli][roles][postgresql]")
 {
-    const clitest::TemporaryDirectory dir("shashki-roles");
-    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
-    ::unsetenv("SHASHKI_DB");
+    const clitest::ScratchCluster dir("shashki-roles");
     REQUIRE(shashki({"db", "start"}).exitCode == 0);
     REQUIRE(shashki({"db", "migrate"}).exitCode == 0);
     const db::EmbeddedCluster cluster(dir.path);
@@ -158,15 +156,12 @@ TEST_CASE("a viewer reads, a judge enters results, the chief pairs and changes s
           "tournament hall's roles\n");
     CHECK(shashki({"db", "user", "list"}).out == "ivanov\tchief\npetrova\tjudge\n");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
-    ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
 
 TEST_CASE("what the database refuses is said in the tool's words, with nothing left behind",
-          "[cli][roles]")
+          "[cli][roles][postgresql]")
 {
-    const clitest::TemporaryDirectory dir("shashki-refusals");
-    ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);
-    ::unsetenv("SHASHKI_DB");
+    const clitest::ScratchCluster dir("shashki-refusals");
     REQUIRE(shashki({"db", "start"}).exitCode == 0);
     REQUIRE(shashki({"tournament", "create", "T"}).exitCode == 0);
     const auto again = shashki({"tournament", "create", "T"});
@@ -185,5 +180,4 @@ TEST_CASE("what the database refuses is said in the tool's words, with nothing l
     REQUIRE(opened.ok());
     CHECK(scalar(opened.value(), "SELECT string_agg(name, ',' ORDER BY id) FROM players") == "A");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
-    ::unsetenv("SHASHKI_CLUSTER_DIR");
 }

@@ -14,6 +14,7 @@
 
 namespace {
 
+using clitest::ScratchCluster;
 using clitest::shashki;
 
 // A fresh directory (readable by the postgres account) removed at the end of the scope.
@@ -153,9 +154,7 @@ TEST_CASE("the --encoding option takes one of its names, refused before any work
 TEST_CASE("shashki import stores the Cyrillic names of a Windows-1251 PDN",
           "[cli][encoding][postgresql]")
 {
-    const TemporaryDirectory dir;
-    ::setenv("SHASHKI_CLUSTER_DIR", (dir.path / "cluster").c_str(), 1);
-    ::unsetenv("SHASHKI_DB");
+    const ScratchCluster dir;
     const std::string file = encodingDir + "botvinnik-cp1251.pdn";
     const auto imported = shashki(
         {"import", file, "--tournament", "Кодировки", "--create", "--tb-dir", dir.path.string()});
@@ -171,5 +170,4 @@ TEST_CASE("shashki import stores the Cyrillic names of a Windows-1251 PDN",
     CHECK_THAT(pdn.str(), Catch::StartsWith("[Event \"Чемпионат СССР, проверка кодировки\"]\n"
                                             "[Site \"Москва\"]\n"));
     CHECK_THAT(pdn.str(), Catch::Contains("[White \"Ботвинник М.\"]\n[Black \"Корхов Ю.\"]\n"));
-    shashki({"db", "stop"});
 }
