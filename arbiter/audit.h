@@ -1,12 +1,12 @@
-// The move-by-move audit of a game sheet (DESIGN.md §5): every move checked against the rules,
-// ambiguous moves resolved by looking ahead, the draw rules followed, the recorded result checked
-// against the final position and any automatic draw.
+// The move-by-move audit of a game sheet (docs/audit-json.md): every move checked against the
+// rules, ambiguous moves resolved by looking ahead, the draw rules followed, the recorded result
+// checked against the final position and any automatic draw.
 //
 // Every variant (variant.h) is audited the same way: a game's PDN GameType chooses its variant
 // (25 Russian, 26 Brazilian, 20 International), a game without one is of the Auditor's variant,
 // and a game of any other GameType is reported (BAD_TAG), not guessed. Russian games follow the
-// rule set given (DrawTracker, DESIGN.md §4); Brazilian and International games the FMJD draw
-// rules (FmjdDrawTracker).
+// rule set given (DrawTracker, docs/rules.md §9–§11); Brazilian and International games the FMJD
+// draw rules (FmjdDrawTracker).
 //
 // Finding codes: UNPARSEABLE_MOVE, ILLEGAL_MOVE, CAPTURE_REQUIRED, INCOMPLETE_CAPTURE,
 // AMBIGUOUS_MOVE, PLAY_AFTER_DRAW, RESULT_MISMATCH, BAD_FEN, BAD_TAG. After an unparseable or

@@ -1,4 +1,4 @@
-// Draw claims (DESIGN.md §4, procedure of §1.9.2), checked on a game as recorded so far.
+// Draw claims (docs/rules.md §13, procedure of §1.9.2), checked on a game as recorded so far.
 //
 //  - After the opponent's move: the player to move claims that the position after ply P has
 //    occurred three times. Valid if it has; the answer lists the plies of every occurrence.

@@ -1,13 +1,13 @@
-// The draw rules of DESIGN.md §4, followed ply by ply through one game. Every rule is decided here
-// and nowhere else; the limits come from a RuleSet.
+// The draw rules of docs/rules.md §9–§11, followed ply by ply through one game. Every rule is
+// decided here and nowhere else; the limits come from a RuleSet.
 //
 // Windows: three-kings, balance, main-road and small-ending each start at the first position in
 // which their condition holds and restart whenever the material changes (a capture or a
 // promotion); kings-only counts consecutive quiet king moves. A draw takes effect right after the
 // ply that completes a count; the first automatic draw ends the game. When two rules complete with
-// the same ply (three-kings and kings-only can), both are reported, in the order of DESIGN.md §4's
-// table, and the first is named as the one that decided. Threefold repetition is claimable, not
-// automatic: it is reported at the ply of each position's third occurrence.
+// the same ply (three-kings and kings-only can), both are reported, in the order of docs/rules.md
+// §10's table, and the first is named as the one that decided. Threefold repetition is claimable,
+// not automatic: it is reported at the ply of each position's third occurrence.
 #pragma once
 
 #include "endgamedatabase.h"
@@ -43,7 +43,7 @@ struct DrawEvent
     std::string reason;
 };
 
-// The claim a position's third occurrence opens (DESIGN.md §4, and the FMJD's threefold rule):
+// The claim a position's third occurrence opens (docs/rules.md §10, and the FMJD's threefold rule):
 // at `ply`, the position having stood at `plies` (three of them, the first opening the window).
 DrawEvent threefoldEvent(int ply, std::vector<int> plies);
 

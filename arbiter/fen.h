@@ -1,4 +1,4 @@
-// FEN of PDN 3.0 for Russian draughts (DESIGN.md §3), and the same on every variant's board.
+// FEN of PDN 3.0 for Russian draughts (docs/rules.md §8), and the same on every variant's board.
 //
 //   fen       := side ( ':' pieces )* '.'?         side to move first: W or B
 //   pieces    := colour item ( ',' item )*         colour W or B; the list may be empty

@@ -1,5 +1,5 @@
 // Material: how many men and kings each side has. Endgame tables are stored per material class
-// (DESIGN.md §4 calls a capture or a promotion a *material change*).
+// (docs/rules.md §9 calls a capture or a promotion a *material change*).
 #pragma once
 
 #include "position.h"

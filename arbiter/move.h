@@ -4,7 +4,7 @@
 // For a capture, landings()[i] is where the piece stands right after taking captured()[i]; the last
 // landing is to(). The landings contain every turning square of the route (and, for a king that
 // goes on along the same diagonal, the square it took the next piece from). Two moves are the same
-// *move* when from, to and the set of captured squares agree (DESIGN.md §3); they are the same
+// *move* when from, to and the set of captured squares agree (docs/rules.md §6); they are the same
 // *route* when, in addition, the landings agree.
 #pragma once
 
@@ -59,7 +59,7 @@ public:
         return set;
     }
 
-    // Same move in the sense of DESIGN.md §3: from, to and captured set.
+    // Same move in the sense of docs/rules.md §6: from, to and captured set.
     constexpr bool sameMove(const Move &other) const
     {
         return m_from == other.m_from && m_to == other.m_to && capturedSet() == other.capturedSet();

@@ -1,5 +1,5 @@
-// Legal moves of Russian draughts (DESIGN.md §3) on the core's Positions, as Moves with their
-// routes: the one generator of every variant (movesearch.h, where each rule of movement is
+// Legal moves of Russian draughts (docs/rules.md §2–§6) on the core's Positions, as Moves with
+// their routes: the one generator of every variant (movesearch.h, where each rule of movement is
 // written once) with the Russian rules, on the Position's own squares (board32.h). Among
 // captures the player chooses freely; a man reaching the far rank during a capture goes on as a
 // king.

@@ -1,14 +1,14 @@
 // The one move generator of every variant (variant.h), on any board laid out as bits: the
 // variants' grids (grid.h, GridGenerator) and the Russian core's 32 squares (board32.h,
 // MoveGenerator). Every rule of movement is written here once; what differs between the
-// variants is read from VariantRules (DESIGN.md §3 for Russian draughts, FMJD Annex 1 for the
-// others):
+// variants is read from VariantRules (docs/rules.md §2–§6 for Russian draughts, FMJD Annex 1 for
+// the others):
 //  - a man steps one square diagonally forward; a king slides any distance along a diagonal;
 //  - capturing is compulsory, for men (forwards and backwards) and kings (at any distance,
 //    landing on any free square behind the taken piece); a capture goes on while it can (the
 //    whole sequence is one move);
 //  - where the capture can go on from some of the squares behind a piece a king takes, it lands
-//    on one of them (DESIGN.md §3; under the majority rule only those routes can take the most
+//    on one of them (docs/rules.md §4; under the majority rule only those routes can take the most
 //    pieces, so the rule changes nothing there);
 //  - Turkish strike: taken pieces stay on the board until the move ends: they block the way and
 //    cannot be taken twice; free squares may be crossed again;

@@ -471,7 +471,7 @@ Result<Move, NotationError> Notation::parse(std::string_view text, const Positio
     if (candidates.size() > 1) {
         // Text that spells out every landing square of one route ("d8:h4" taking one piece,
         // while d8:b6:d4:f6:h4 also ends on h4) still fits several moves, so it stays ambiguous
-        // (DESIGN.md §3); the error names that route, the one write() means by this text.
+        // (docs/rules.md §7); the error names that route, the one write() means by this text.
         std::optional<Move> exactRoute;
         for (const Move &route : matching)
             if (route.isCapture() && std::ranges::equal(route.landings(), written->squares)) {

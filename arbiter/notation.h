@@ -1,5 +1,5 @@
-// Move notation (DESIGN.md §3): reading what judges and printed sheets write, resolved against the
-// legal moves of a position, and writing moves the way the tool prints them.
+// Move notation (docs/rules.md §7): reading what judges and printed sheets write, resolved against
+// the legal moves of a position, and writing moves the way the tool prints them.
 //
 // Accepted forms (algebraic squares a1…h8 or PDN numbers 1…32, never mixed in one move):
 //   c3-d4            quiet move

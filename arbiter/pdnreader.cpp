@@ -27,7 +27,7 @@ constexpr std::array<std::uint8_t, 256> charClasses = [] {
     // Characters that end a word in movetext (besides white space).
     for (char c : {'{', '}', '(', ')', '[', ']', ';', '$', '!', '?', '%'})
         table[static_cast<unsigned char>(c)] |= delimiter;
-    // Characters a written move may hold (DESIGN.md §3); the notation reader judges the rest.
+    // Characters a written move may hold (docs/rules.md §7); the notation reader judges the rest.
     for (char c = 'a'; c <= 'h'; ++c)
         table[static_cast<unsigned char>(c)] |= moveChar;
     for (char c = 'A'; c <= 'H'; ++c)

@@ -1,5 +1,5 @@
-// Reads PDN 3.0 as real files are written (DESIGN.md §3, §5), one game at a time, so that memory
-// does not grow with the number of games.
+// Reads PDN 3.0 as real files are written (docs/rules.md §7, docs/audit-json.md), one game at a
+// time, so that memory does not grow with the number of games.
 //
 // Accepted: tag pairs with any spacing and escaped quotes, UTF-8 (a BOM too), LF or CRLF line ends;
 // move numbers "12." and "12..." (also glued to the move, "1.a3b4", and with leading zeros);

@@ -1,7 +1,8 @@
 // A position: where the men and kings of both sides stand, and who is to move.
 //
-// Positions are values (STYLE.md 8): after(move) returns the next position and nothing mutates a
-// shared board. The Zobrist key (zobrist.h) is kept up to date incrementally by every change.
+// Positions are values (CONTRIBUTING.md §3): after(move) returns the next position and nothing
+// mutates a shared board. The Zobrist key (zobrist.h) is kept up to date incrementally by every
+// change.
 #pragma once
 
 #include "bitboard.h"
@@ -23,7 +24,7 @@ public:
     // The empty board with `toMove` to move.
     explicit Position(Side toMove = Side::White);
 
-    // The initial position of Russian draughts (DESIGN.md §3): White on a1…h2 and a3…g3,
+    // The initial position of Russian draughts (docs/rules.md §2): White on a1…h2 and a3…g3,
     // Black on a7…h8 and b6…h6, White to move.
     static Position initial();
 

@@ -1,4 +1,4 @@
-// Result<T, E>: a value or an error that says where and why (STYLE.md 9). GCC 12 has no
+// Result<T, E>: a value or an error that says where and why (CONTRIBUTING.md §3). GCC 12 has no
 // std::expected yet; this is the small part of it we need.
 #pragma once
 

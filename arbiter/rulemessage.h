@@ -2,7 +2,7 @@
 // arguments (squares, moves as written by the tool, plies, rule ids, side and piece words). The
 // core's own wording, englishText(), is what the audit stores and the command line prints; the
 // window shows the same facts in the judge's language through the message catalogue of app/
-// (STYLE.md 1: messages are translated at the edge).
+// (CONTRIBUTING.md §4: messages are translated at the edge).
 #pragma once
 
 #include <string>

@@ -1,5 +1,6 @@
-// The draw rules of a tournament as data (DESIGN.md §4): which rules apply and their limits, each
-// field citing its article. Counts are in plies unless the name says own moves (one side's moves).
+// The draw rules of a tournament as data (docs/rules.md §11): which rules apply and their limits,
+// each field citing its article. Counts are in plies unless the name says own moves (one side's
+// moves).
 #pragma once
 
 #include <optional>

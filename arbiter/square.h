@@ -2,7 +2,7 @@
 //
 // Three numberings meet here, each behind its own name so that none is passed around as a bare int:
 //  - the algebraic name a1…h8 (file a–h, rank 1–8; a1 is dark, White sits on ranks 1–3);
-//  - the PDN number 1…32 (DESIGN.md §3): 1 = b8, 2 = d8, 3 = f8, 4 = h8, 5 = a7 … 29 = a1,
+//  - the PDN number 1…32 (docs/rules.md §2): 1 = b8, 2 = d8, 3 = f8, 4 = h8, 5 = a7 … 29 = a1,
 //    30 = c1, 31 = e1, 32 = g1, i.e. row by row from Black's side;
 //  - the internal bit index 0…31 used by bitboards (see bitboard.h): index = rank * 4 + file / 2,
 //    so a1 = 0, c1 = 1, e1 = 2, g1 = 3, b2 = 4 … h8 = 31.

@@ -13,7 +13,8 @@
 // Annex 1, section 3 (moves) and section 4 (the capture: forwards and backwards, the king's choice
 // of a free square behind the taken piece, the compulsory capture of the greatest number of
 // pieces with kings and men counted alike, a man only passing the promotion row during a capture
-// staying a man). Brazilian draughts are those rules on the 8×8 board. Russian: DESIGN.md §3.
+// staying a man). Brazilian draughts are those rules on the 8×8 board. Russian: docs/rules.md
+// §2–§6.
 #pragma once
 
 #include <optional>
@@ -33,7 +34,7 @@ struct VariantRules
     Variant variant;
     std::string_view name; // "russian", "brazilian", "international"
     // The rule set a game of the variant is judged by unless a tournament says otherwise
-    // (DESIGN.md §3 for Russian; the FMJD rules, fmjddrawtracker.h, for the other two).
+    // (docs/rules.md §2–§6 for Russian; the FMJD rules, fmjddrawtracker.h, for the other two).
     std::string_view ruleSet;
     int columns;
     int rows;

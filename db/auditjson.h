@@ -1,4 +1,4 @@
-// The audit of a game as JSON (DESIGN.md §5): what `games.audit_summary` stores and what
+// The audit of a game as JSON (docs/audit-json.md): what `games.audit_summary` stores and what
 // `shashki audit --json` prints, one object per game.
 #pragma once
 

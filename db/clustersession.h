@@ -1,5 +1,5 @@
 // A client's use of the embedded cluster: the server is started on demand and stopped cleanly
-// when the last client that needed it is done (DESIGN.md §7).
+// when the last client that needed it is done (docs/storage.md).
 //
 // Every session holds a shared lock on root()/clients.lock. A server started by a session (not by
 // `shashki db start`) is marked root()/on-demand; when a session ends and can take the lock

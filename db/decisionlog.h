@@ -1,4 +1,4 @@
-// The append-only log of rulings and result changes (DESIGN.md §7): who, when, what, why, before
+// The append-only log of rulings and result changes (docs/storage.md): who, when, what, why, before
 // and after, and what it concerns (0010): the tournament, a round, a board of it, a game, a
 // player. The database refuses to change or delete an entry; the log only grows.
 #pragma once

@@ -1,4 +1,4 @@
-// The logins of a tournament hall on a shared server (DESIGN.md §7, README "The tournament
+// The logins of a tournament hall on a shared server (docs/storage.md, README "The tournament
 // database"): each login is a member of one of the three roles of 0002 — shashki_chief,
 // shashki_judge, shashki_viewer — and has that role's rights, no more. Creating and removing them
 // needs an administrator's login (CREATEROLE, or the server's superuser).

@@ -1,5 +1,5 @@
 // What the stores say when a versioned save finds no row to update (optimistic concurrency,
-// DESIGN.md §7): someone else saved the row since it was read, or it is gone.
+// docs/storage.md): someone else saved the row since it was read, or it is gone.
 #pragma once
 
 #include "sqlsession.h"

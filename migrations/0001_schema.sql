@@ -1,4 +1,4 @@
--- Shashki Arbiter: the tournament records (DESIGN.md §7). Every editable row carries a version for
+-- Shashki Arbiter: the tournament records (docs/storage.md). Every editable row carries a version for
 -- optimistic concurrency; enumerations are CHECKed; foreign keys everywhere.
 
 CREATE TABLE players (

@@ -1,5 +1,5 @@
 -- The moves made lean for bulk import (issue 5: 5 000 games a second, BENCHMARKS.md). Squares
--- become PDN square numbers 1-32 (DESIGN.md §3) checked by range instead of text checked by a
+-- become PDN square numbers 1-32 (docs/rules.md §2) checked by range instead of text checked by a
 -- regular expression, captures a smallint[] in the order taken, and the reference to games is
 -- checked once per game and statement instead of once per move (below). Rows already stored are
 -- converted.

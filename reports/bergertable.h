@@ -1,9 +1,9 @@
-// Round-robin schedules by Berger tables (FIDE Handbook C.05 Annex 1; DESIGN.md §8).
+// Round-robin schedules by Berger tables (FIDE Handbook C.05 Annex 1; docs/tournaments.md §4).
 //
 // Start numbers are 1…n. With an odd number of players the table of n + 1 is used and whoever
 // meets the highest number has a bye that round. Round 1 pairs 1 – n, 2 – (n−1), …; each next
 // round adds n/2 to every other number (modulo n − 1, in 1…n−1), and number n changes colour
-// every round — which is the closed form of DESIGN.md §8: i and j meet in round r when
+// every round — which is the closed form of docs/tournaments.md §4: i and j meet in round r when
 // i + j ≡ r + 1 (mod n − 1), White being the one w with (w − b) mod (n − 1) even.
 #pragma once
 

@@ -1,5 +1,5 @@
 // A tournament's results as the standings and the crosstable need them: plain values, from the
-// database or from a FIDE TRF file (DESIGN.md §8).
+// database or from a FIDE TRF file (docs/tournaments.md).
 //
 // Points are counted in half-points of 1-½-0 scoring, which are also the points of 2-1-0
 // scoring: a win is 2, a draw 1, a loss 0 either way, and only the display differs. Integers keep

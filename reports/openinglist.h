@@ -1,5 +1,5 @@
 // Drawn openings of micro-matches (жеребьёвка дебютов): the arbiter's list of openings, each
-// checked move by move from the initial position (DESIGN.md §3), and the lot that picks one.
+// checked move by move from the initial position (docs/rules.md §2), and the lot that picks one.
 #pragma once
 
 #include "arbiter/result.h"

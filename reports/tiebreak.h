@@ -1,5 +1,5 @@
-// The catalogue of tie-breaks (DESIGN.md §8, FIDE C.07 of 2024): each a named rule with the
-// per-round breakdown an arbiter reads to check it.
+// The catalogue of tie-breaks (docs/tournaments.md §11, FIDE C.07 of 2024): each a named rule with
+// the per-round breakdown an arbiter reads to check it.
 //
 // Unplayed rounds (Event::unplayed). FIDE C.07 (2024), Article 16, for a Swiss:
 // - 16.2 sorts the rounds not played over the board: 16.2.1 pairing-allocated and full-point byes,

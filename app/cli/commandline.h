@@ -1,5 +1,5 @@
-// The command-line contract of DESIGN.md §6: subcommands print to stdout and errors to stderr,
-// and exit 0 on success, 1 when the input was read but checks failed, 2 on bad usage or
+// The command-line contract of docs/commandline.md: subcommands print to stdout and errors to
+// stderr, and exit 0 on success, 1 when the input was read but checks failed, 2 on bad usage or
 // unreadable input.
 #pragma once
 

@@ -1,8 +1,8 @@
 // Long work — an import, the audit of a file, building the endgame database — on a thread of its
 // own, with a progress dialog and a Cancel button, so that the window never freezes. The work
 // reports progress through a callback (at most ten times a second reaches the dialog) and looks
-// at the cancel flag between steps; the core stays free of Qt (STYLE.md 13). Destroying the task
-// (its window closing) cancels the work and waits for it.
+// at the cancel flag between steps; the core stays free of Qt (CONTRIBUTING.md §3). Destroying the
+// task (its window closing) cancels the work and waits for it.
 #pragma once
 
 #include <QObject>

@@ -29,7 +29,7 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
 {
     setWindowTitle(tr("Draw claim"));
     m_afterMove->setChecked(true);
-    // The draw rules of the sheet's variant: DESIGN.md §4 for Russian draughts, the FMJD's
+    // The draw rules of the sheet's variant: docs/rules.md §10 for Russian draughts, the FMJD's
     // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts.
     using Rules = std::vector<std::pair<const char *, QString>>;
     const Rules russianRules = {

@@ -1,5 +1,5 @@
-// The draw claim at the table (DESIGN.md §4, procedure of §1.9.2): after the opponent's move, or
-// with a written move not yet played, for threefold repetition or an automatic rule. The rules
+// The draw claim at the table (docs/rules.md §13, procedure of §1.9.2): after the opponent's move,
+// or with a written move not yet played, for threefold repetition or an automatic rule. The rules
 // core decides (arbiter::ClaimChecker); the dialog shows the verdict and its evidence — the earlier
 // occurrences as plies to click, the window and count, the endgame database's answer — and hands
 // the ruling on to be recorded.

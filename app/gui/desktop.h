@@ -1,5 +1,5 @@
-// The desktop entry points of the shashki executable (DESIGN.md §6): no command (or only --db)
-// opens the window on the embedded database or the one named; `shashki demo` sets up the demo
+// The desktop entry points of the shashki executable (docs/commandline.md): no command (or only
+// --db) opens the window on the embedded database or the one named; `shashki demo` sets up the demo
 // tournament and opens the window on it, or without a display prints what it would show.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The audit's human lines (DESIGN.md §5), for the command line and the desktop alike:
+// The audit's human lines (docs/audit-json.md), for the command line and the desktop alike:
 // "FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …". The JSON form, which is
 // also what the database stores, is db/auditjson.h.
 #pragma once

@@ -1,4 +1,4 @@
-// The arbiter's ruling on a draw claim, written to the decisions log (DESIGN.md §7; issue 12,
+// The arbiter's ruling on a draw claim, written to the decisions log (docs/storage.md §7; issue 12,
 // invariant 7): what was claimed and decided — the rule, the procedure, the ply, the verdict in
 // the rules core's words — and what it concerns: the tournament, round, board and game of the
 // sheet when it is a stored board's. The verdict's facts go with it as JSON ("after").

@@ -1,5 +1,6 @@
-// The exit codes of the shashki executable (DESIGN.md §6), for its command line and its window:
-// 0 on success, 1 when the input was read but checks failed, 2 on bad usage or unreadable input.
+// The exit codes of the shashki executable (docs/commandline.md), for its command line and its
+// window: 0 on success, 1 when the input was read but checks failed, 2 on bad usage or unreadable
+// input.
 #pragma once
 
 namespace app {

@@ -13,7 +13,7 @@
 
 namespace app {
 
-// Each needs a QGuiApplication (ensurePrintingApplication() in tournamentreport.h makes one).
+// Each needs a QGuiApplication (a PrintingApplication, printingapplication.h, in scope).
 // ProblemCode::PdfNotDrawn {file} when Qt could not draw it, FileNotWritten {file, reason} when it
 // could not be written; the file is then as it was before.
 std::optional<Problem> writeTablePdf(const reports::ReportTable &table,

@@ -1,8 +1,8 @@
 // The audit (audit.h) on the constructed games of tests/data/audit/ (main-road*, small-ending*,
 // threefold*, findings*): every draw entry and every finding with the exact numbers worked out by
-// hand from DESIGN.md §4–§5 (each game's leading comment shows the working), the won positions
-// confirmed with the endgame database; and the 153 games of the X USSR championship, which audit
-// clean.
+// hand from docs/rules.md §9–§12 and docs/audit-json.md (each game's leading comment shows the
+// working), the won positions confirmed with the endgame database; and the 153 games of the X USSR
+// championship, which audit clean.
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/pdnreader.h"

@@ -1,4 +1,4 @@
-// The counted automatic draw rules of DESIGN.md §4 (three-kings, kings-only, balance) on the
+// The counted automatic draw rules of docs/rules.md §10 (three-kings, kings-only, balance) on the
 // constructed games of tests/data/audit/, in each rule set where they apply. Every expected number
 // (the ply after which the draw takes effect, the window start, the count and the limit) is worked
 // out by hand from §4 in the comment at the top of its game: plies are 1-based from the FEN start,

@@ -1,4 +1,4 @@
-// The endgame database (DESIGN.md §4's "won position"): perfect indexing, the table file form,
+// The endgame database (docs/rules.md §12's "won position"): perfect indexing, the table file form,
 // probes, and exact values of hand-checked positions, with the whole 2–4 piece database re-checked
 // against the rules in the slow suite.
 #include "arbiter/endgamedatabase.h"

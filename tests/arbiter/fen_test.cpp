@@ -1,6 +1,6 @@
-// FEN of PDN 3.0 (DESIGN.md §3, fen.h): reading algebraic and numeric forms, writing the canonical
-// form, and the exact column and wording of every kind of error. Also the square numberings FEN
-// relies on (square.h).
+// FEN of PDN 3.0 (docs/rules.md §8, fen.h): reading algebraic and numeric forms, writing the
+// canonical form, and the exact column and wording of every kind of error. Also the square
+// numberings FEN relies on (square.h).
 #include "arbiter/fen.h"
 
 #include <algorithm>

@@ -166,7 +166,7 @@ TEST_CASE("Perft of the Brazilian and 10×10 initial positions, the deep end", "
 
 TEST_CASE("The Russian core and the one generator count the same tree", "[grid]")
 {
-    // Six plies from the start: the same number of leaves (DESIGN.md §3 semantics on both).
+    // Six plies from the start: the same number of leaves (docs/rules.md §2–§6 semantics on both).
     const GridGenerator<Grid8> generator(rulesOf(Variant::Russian));
     CHECK(generator.perft(generator.initial(), 6) == Perft::count(Position::initial(), 6));
 }

@@ -54,7 +54,7 @@ std::string numbers(int first, int last, std::vector<int> skipped = {})
 }
 
 // Whether `moves` from `index` on are legal from `position`, an ambiguous move taken as any of
-// the moves it fits (the audit's look-ahead, DESIGN.md §5).
+// the moves it fits (the audit's look-ahead, docs/audit-json.md §1).
 bool replaysToEnd(const GridGenerator<Grid10> &generator, const GridNotation<Grid10> &notation,
                   const GridPosition<Grid10> &position, const std::vector<PdnMove> &moves,
                   std::size_t index)

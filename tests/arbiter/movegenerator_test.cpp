@@ -1,6 +1,6 @@
-// Legal move generation (DESIGN.md §3): hand-made rule positions, each with the exact list of legal
-// moves. Every list was worked out by hand from the rules, never copied from the generator; the
-// comment on each row says why the list is what it is.
+// Legal move generation (docs/rules.md §2–§6): hand-made rule positions, each with the exact list
+// of legal moves. Every list was worked out by hand from the rules, never copied from the
+// generator; the comment on each row says why the list is what it is.
 //
 // A move is written with every landing square (Notation::writeFull, "c3:e5:g7" or "c3-d4") and a
 // "+K" suffix when a man becomes a king.
@@ -56,7 +56,7 @@ Strings sorted(Strings strings)
 }
 
 // The move without its route: from, to and the captured squares in name order
-// ("d2:d2 x c3 c5 e3 e5"). Two routes of one move (DESIGN.md §3) have the same key.
+// ("d2:d2 x c3 c5 e3 e5"). Two routes of one move (docs/rules.md §6) have the same key.
 std::string moveKey(const Move &move)
 {
     std::string key = move.from().name() + (move.isCapture() ? ":" : "-") + move.to().name();

@@ -1,6 +1,6 @@
-// Move notation (DESIGN.md §3, notation.h): every accepted form resolves to the exact legal move,
-// every kind of error comes with its exact kind, column, message and candidates, and what the tool
-// writes reads back as the same move.
+// Move notation (docs/rules.md §7, notation.h): every accepted form resolves to the exact legal
+// move, every kind of error comes with its exact kind, column, message and candidates, and what the
+// tool writes reads back as the same move.
 #include "arbiter/fen.h"
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
@@ -530,7 +530,7 @@ TEST_CASE("a full path that is also the start and end of a longer capture stays 
 {
     // The king on e1 may take b4 alone (e1:a5, straight along the diagonal) or go round by h4,
     // f6 and c3 taking f2, g5, e5 and b4 to end on a5 as well. "e1:a5" is the full path of the
-    // first and the end points of the second: ambiguous (DESIGN.md §3), with the first named as
+    // first and the end points of the second: ambiguous (docs/rules.md §7), with the first named as
     // the route the text spells out in full.
     const Position position = fen("B:WKb4,Ke5,Kf2,g5:BKe1");
     const NotationError error = failure("e1:a5", position);

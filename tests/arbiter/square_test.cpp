@@ -29,7 +29,7 @@ TEST_CASE("bit indices run rank by rank from a1", "[square]")
     }
 }
 
-TEST_CASE("PDN numbers 1…32 map to the squares of DESIGN.md §3", "[square]")
+TEST_CASE("PDN numbers 1…32 map to the squares of docs/rules.md §2", "[square]")
 {
     const std::vector<std::pair<int, const char *>> table = {
         {1, "b8"},  {2, "d8"},  {3, "f8"},  {4, "h8"},  {5, "a7"},  {8, "g7"},

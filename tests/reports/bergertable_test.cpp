@@ -81,7 +81,7 @@ TEST_CASE("from 3 to 16 players everybody meets everybody once, colours balanced
                 CHECK(seated.insert(p.black).second);
                 CHECK(met.insert({std::min(p.white, p.black), std::max(p.white, p.black)}).second);
                 ++whites[p.white];
-                // The closed form of DESIGN.md §8 gives the same pair and colours.
+                // The closed form of docs/tournaments.md §4 gives the same pair and colours.
                 if (p.white != n && p.black != n) {
                     CHECK((p.white + p.black) % (n - 1) == (static_cast<int>(r) + 2) % (n - 1));
                     CHECK(((p.white - p.black) % (n - 1) + (n - 1)) % (n - 1) % 2 == 0);

@@ -5,7 +5,6 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
-
 #include <random>
 #include <sstream>
 

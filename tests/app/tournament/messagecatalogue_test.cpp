@@ -63,7 +63,7 @@ TEST_CASE("every rule message renders in English and Russian with its arguments"
 
 TEST_CASE("refused moves carry their facts, rendered in both languages")
 {
-    // After 1.c3-d4 f6-e5 White must capture d4:f6 (DESIGN.md §3, mandatory capture).
+    // After 1.c3-d4 f6-e5 White must capture d4:f6 (docs/rules.md §4, mandatory capture).
     arbiter::Position position = arbiter::Position::initial();
     for (const char *move : {"c3-d4", "f6-e5"})
         position = position.after(arbiter::Notation::parse(move, position).value());
