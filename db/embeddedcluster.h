@@ -1,4 +1,4 @@
-// The tool's own private PostgreSQL cluster, for one arbiter on one laptop (DESIGN.md §1, §7).
+// The tool's own private PostgreSQL cluster, for one arbiter on one laptop (docs/storage.md §1).
 //
 // Layout under root(): data/ (the cluster, made by initdb on first use), socket/ (the server's
 // unix socket: no TCP at all), log/server.log. The server trusts local connections, which only
@@ -37,7 +37,11 @@ public:
     // ends: initdb --no-sync, and the server runs with fsync, synchronous_commit and
     // full_page_writes off (written into the cluster's postgresql.conf, so every later start,
     // by whichever process, keeps it). A crash of the machine may lose such a cluster whole.
-    enum class Durability { Durable, Throwaway };
+    enum class Durability
+    {
+        Durable,
+        Throwaway
+    };
 
     bool initialized() const;
     bool running() const;

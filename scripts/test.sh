@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+# Each step says when it starts, in seconds since this script started.
+step() { echo "== $1 (at ${SECONDS} s)"; }
 
 bash scripts/deps.sh
 # An ordinary account for the test of the embedded cluster as a normal user
@@ -14,22 +16,23 @@ if [ "$(id -u)" = 0 ] && ! id -u shashki-test >/dev/null 2>&1; then
     useradd --system --no-create-home --shell /usr/sbin/nologin shashki-test
 fi
 
-echo "== format check (clang-format)"
+step "format check (clang-format)"
 git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
 
-echo "== release build"
+step "release build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$jobs"
 
-echo "== sanitizer build (ASan + UBSan)"
+step "sanitizer build (ASan + UBSan)"
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHASHKI_SANITIZE=ON
 cmake --build build-sanitize -j "$jobs"
+step "sanitizer tests"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
     ctest --test-dir build-sanitize --output-on-failure -j "$jobs" --label-exclude slow
 
-echo "== fuzzing (libFuzzer, clang, ASan + UBSan), 30 s per target"
+step "fuzzing (libFuzzer, clang, ASan + UBSan), 30 s per target"
 bash scripts/fuzz.sh 30
 
-echo "== release tests"
+step "release tests"
 ctest --test-dir build --output-on-failure -j "$jobs"

@@ -7,8 +7,8 @@
 #include <fstream>
 
 using clitest::shashki;
-using clitest::threeKingsGame;
 using clitest::TemporaryDirectory;
+using clitest::threeKingsGame;
 
 TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
 {

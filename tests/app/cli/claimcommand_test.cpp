@@ -7,8 +7,8 @@
 #include <fstream>
 
 using clitest::shashki;
-using clitest::threeKingsGame;
 using clitest::TemporaryDirectory;
+using clitest::threeKingsGame;
 
 TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
 {

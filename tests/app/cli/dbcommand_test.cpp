@@ -15,7 +15,8 @@ using clitest::ScratchCluster;
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 
-TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and restore", "[cli][postgresql]")
+TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and restore",
+          "[cli][postgresql]")
 {
     const TemporaryDirectory dir;
     ::setenv("SHASHKI_CLUSTER_DIR", dir.path.c_str(), 1);

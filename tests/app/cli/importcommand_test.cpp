@@ -281,7 +281,8 @@ TEST_CASE("shashki import: a connection killed in the middle leaves the database
     CHECK(shashki({"db", "stop"}).exitCode == 0);
 }
 
-TEST_CASE("a finished round robin imported twice: stored once, and no round to pair", "[cli][postgresql]")
+TEST_CASE("a finished round robin imported twice: stored once, and no round to pair",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     const std::string ussr = SHASHKI_TEST_DATA_DIR "/pdn/succeed/ussr1947.pdn";

@@ -56,7 +56,8 @@ std::string withoutTimes(std::string json)
 
 } // namespace
 
-TEST_CASE("shashki log: the decisions log with what each concerns, by round, as JSON", "[cli][postgresql]")
+TEST_CASE("shashki log: the decisions log with what each concerns, by round, as JSON",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     REQUIRE(shashki({"db", "start"}).exitCode == 0);

@@ -15,7 +15,8 @@ using clitest::boardOf;
 using clitest::ScratchCluster;
 using clitest::shashki;
 
-TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss rounds", "[cli][postgresql]")
+TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss rounds",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     REQUIRE(shashki({"db", "migrate"}).exitCode == 0);
@@ -166,7 +167,8 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 
-TEST_CASE("micro-matches from the command line: drawn openings, two games, match points", "[cli][postgresql]")
+TEST_CASE("micro-matches from the command line: drawn openings, two games, match points",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     REQUIRE(shashki({"db", "start"}).exitCode == 0);
@@ -233,7 +235,8 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 
-TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two groups", "[cli][postgresql]")
+TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two groups",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     // Without the number of rounds the accelerated rounds are unknown: refused at pairing.
@@ -273,7 +276,8 @@ TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two group
                                              "is paired"));
 }
 
-TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is paired", "[cli][postgresql]")
+TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is paired",
+          "[cli][postgresql]")
 {
     const ScratchCluster dir;
     REQUIRE(shashki({"db", "start"}).exitCode == 0);
