@@ -125,6 +125,73 @@ public:
     std::optional<SwissResult> run();
 
 private:
+    // A bracket (A.3, B): the moved-down players, then the residents, then the next score group
+    // that completes it (C.4, C.7), as vertices of the matching; and the base weights of its
+    // pairs, [larger index][smaller index].
+    struct Bracket
+    {
+        std::vector<int> vertices;
+        int movedDown = 0;       // moved-down players at the front of `vertices`
+        int residentsFrom = 0;   // the residents' first vertex
+        int nextBegin = 0;       // the next score group's first index in `vertices`
+        int nextBeginVertex = 0; // and its first vertex
+        bool single = false;     // its single downfloater is the bye assignee
+        std::vector<std::vector<W>> base;
+
+        int size() const { return static_cast<int>(vertices.size()); }
+        int at(int index) const { return vertices[static_cast<std::size_t>(index)]; }
+        W &baseAt(int larger, int smaller)
+        {
+            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
+        }
+        const W &baseAt(int larger, int smaller) const
+        {
+            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
+        }
+        bool isResident(int vertex) const
+        {
+            return vertex >= residentsFrom && vertex < nextBeginVertex;
+        }
+    };
+    // The residents not paired to a moved-down player (B.3), as indices into the bracket; the
+    // first `pairs` of them are S1.
+    struct Remainder
+    {
+        std::vector<int> indices;
+        int pairs = 0;
+
+        int size() const { return static_cast<int>(indices.size()); }
+        int at(int k) const { return indices[static_cast<std::size_t>(k)]; }
+    };
+
+    // run()'s steps, in their order.
+    void collectPlayers();
+    bool layOutWeights();
+    bool completable();
+    bool chooseByeScore();
+    bool pairBracket(Bracket &bracket);
+    bool setBracketWeights(Bracket &bracket);
+    void pairMovedDown(Bracket &bracket);
+    void chooseMovedDownOpponents(Bracket &bracket);
+    void pairRemainder(Bracket &bracket);
+    void exchangeFromS1(Bracket &bracket, const Remainder &remainder, int exchangeCount);
+    void exchangeFromS2(Bracket &bracket, const Remainder &remainder, int exchangeCount);
+    void fixLeaders(Bracket &bracket, const Remainder &remainder);
+    void pairS1WithS2(Bracket &bracket, const Remainder &remainder);
+    Bracket nextBracket(const Bracket &bracket, int groupStart);
+    SwissResult boardsInOrder() const;
+
+    W exchangeWeight(const Bracket &bracket, int smaller, int larger, int smallerRemainderIndex,
+                     int remainderPairs) const;
+    // The vertex's mate in the matching last computed; itself when it has none.
+    int mateOf(int vertex) const { return m_mate[static_cast<std::size_t>(vertex)]; }
+    // Whether `vertex` leads a pair of the bracket's remainder (its mate is after it, and in
+    // the bracket).
+    bool pairsDown(const Bracket &bracket, int vertex) const
+    {
+        return mateOf(vertex) > vertex && mateOf(vertex) < bracket.nextBeginVertex;
+    }
+
     const SwissEntrant &entrant(const Player &p) const
     {
         return m_field.players[static_cast<std::size_t>(p.id)];
@@ -171,6 +238,19 @@ private:
     int m_countBits = 0;
     int m_weightBits = 0; // the bits below the completion field, and its 2
     std::map<int, int> m_playedGamesRank;
+    std::map<int, int> m_groupRank; // the score groups' ranks, from the lowest
+    int m_rankBits = 0;
+    // The round: the players taking part, the top score, whether one gets the bye and at which
+    // score (C.9).
+    int m_n = 0;
+    int m_topScore = 0;
+    bool m_odd = false;
+    int m_byeScore = 0;
+    // The brackets' progress: the first vertex not yet in a bracket, the players paired for
+    // good, and each one's opponent (-1: none yet, or the bye).
+    int m_next = 0;
+    std::vector<bool> m_matched;
+    std::vector<int> m_pairedWith;
     // The weights, and the heaviest matching kept from one computation to the next: most steps
     // change the edges of one player only.
     IncrementalMatching<W> m_matching{0};
@@ -426,10 +506,11 @@ void DutchPairer<W>::finalizePair(int a, int b)
     m_matching.fixPair(a, b);
 }
 
+// C.1 and A.2–A.6: the players taking part, each with his score, colour history and floats, and
+// the pairs that may not meet again; sorted by score, then pairing number.
 template <class W>
-std::optional<SwissResult> DutchPairer<W>::run()
+void DutchPairer<W>::collectPlayers()
 {
-    SwissResult out;
     const int roundsPlayed = m_field.roundsPlayed;
     const std::size_t count = m_field.players.size();
     m_forbidden.assign(count, std::vector<bool>(count, false));
@@ -491,58 +572,68 @@ std::optional<SwissResult> DutchPairer<W>::run()
     std::stable_sort(m_sorted.begin(), m_sorted.end(), [](const Player &a, const Player &b) {
         return std::tie(b.score, a.rank) < std::tie(a.score, b.rank);
     });
-    const int n = static_cast<int>(m_sorted.size());
-    if (n == 0)
-        return out;
+    m_n = static_cast<int>(m_sorted.size());
+}
 
+// The fields of the weights, from the score groups: false when a bracket's score fields could
+// need more bits than W leaves them.
+template <class W>
+bool DutchPairer<W>::layOutWeights()
+{
     // The score groups, ranked from the lowest.
     std::size_t largestGroup = 0;
-    std::map<int, int> groupRank;
     std::vector<std::size_t> groupSizes; // from the lowest
-    for (int end = n; end > 0;) {
+    for (int end = m_n; end > 0;) {
         int begin = end - 1;
         while (begin > 0 && score(begin - 1) == score(end - 1))
             --begin;
         const std::size_t size = static_cast<std::size_t>(end - begin);
-        const int groupIndex = static_cast<int>(groupRank.size());
-        groupRank[score(begin)] = groupIndex;
+        const int groupIndex = static_cast<int>(m_groupRank.size());
+        m_groupRank[score(begin)] = groupIndex;
         groupSizes.push_back(size);
         largestGroup = std::max(largestGroup, size);
         end = begin;
     }
     m_countBits = bitsFor(largestGroup);
-    const int backs = std::min(roundsPlayed, 2);
-    m_scoreShiftBits =
-        (static_cast<int>(sizeof(W)) * 8 - 1 - fixedWeightBits(m_countBits, backs, count)) /
-        scoreFieldCount(backs);
+    const int backs = std::min(m_field.roundsPlayed, 2);
+    m_scoreShiftBits = (static_cast<int>(sizeof(W)) * 8 - 1 -
+                        fixedWeightBits(m_countBits, backs, m_field.players.size())) /
+                       scoreFieldCount(backs);
     if (m_scoreShiftBits < 1)
-        return std::nullopt;
+        return false;
     // A bracket holds at least a score group and the next one: when two groups already take more
     // than the score fields have, a wider integer is needed from the start.
     for (std::size_t g = 0; g + 1 < groupSizes.size(); ++g)
         if (bitsFor(groupSizes[g]) + bitsFor(groupSizes[g + 1]) > m_scoreShiftBits)
-            return std::nullopt;
+            return false;
     m_weightBits =
         2 + m_countBits * (10 + 2 * backs) + m_scoreShiftBits * scoreFieldCount(backs) + 1;
-    const int rankBits = bitsFor(static_cast<std::size_t>(n) * groupRank.size());
+    m_rankBits = bitsFor(static_cast<std::size_t>(m_n) * m_groupRank.size());
+    return true;
+}
 
-    m_matching = IncrementalMatching<W>(n);
-
-    const int topScore = score(0);
-    const bool odd = (n % 2) != 0;
-    for (int a = 0; a < n; ++a)
+// C.4: the heaviest matching of everyone, with the bye's weights when the number is odd (the
+// bye to the lowest score possible, and to an eligible player, C.2); false when it leaves more
+// than one player unpaired: the round cannot be paired.
+template <class W>
+bool DutchPairer<W>::completable()
+{
+    m_matching = IncrementalMatching<W>(m_n);
+    m_topScore = score(0);
+    m_odd = (m_n % 2) != 0;
+    for (int a = 0; a < m_n; ++a)
         for (int b = 0; b < a; ++b) {
             const Player &pa = player(a);
             const Player &pb = player(b);
-            if (odd) {
+            if (m_odd) {
                 W w(0);
                 if (compatible(pa, pb)) {
                     w += W(1 + (pa.byeEligible ? 0 : 1) + (pb.byeEligible ? 0 : 1));
                     // The bye to the lowest score possible: the pairs' scores, as ranks.
-                    w <<= rankBits;
-                    w += W(groupRank.at(pa.score) + groupRank.at(pb.score));
+                    w <<= m_rankBits;
+                    w += W(m_groupRank.at(pa.score) + m_groupRank.at(pb.score));
                     w <<= m_countBits;
-                    if (pa.score >= topScore)
+                    if (pa.score >= m_topScore)
                         w += W(1);
                 }
                 setWeight(a, b, w);
@@ -551,377 +642,458 @@ std::optional<SwissResult> DutchPairer<W>::run()
             }
         }
     computeMatching();
-    {
-        int unmatched = 0;
-        for (int v = 0; v < n; ++v)
-            unmatched += m_mate[static_cast<std::size_t>(v)] == v ? 1 : 0;
-        if (unmatched > 1) {
-            out.unpairable = true;
-            return out;
+    int unmatched = 0;
+    for (int v = 0; v < m_n; ++v)
+        unmatched += mateOf(v) == v ? 1 : 0;
+    return unmatched <= 1;
+}
+
+// C.9 (2025): the score the pairing-allocated bye goes to, the weights of every pair with it,
+// and the order of unplayed games that decides among the players of that score. Whether the
+// top bracket's single downfloater is the bye assignee.
+template <class W>
+bool DutchPairer<W>::chooseByeScore()
+{
+    for (int v = 0; v < m_n; ++v)
+        if (mateOf(v) == v) {
+            m_byeScore = score(v);
+            break;
         }
-    }
-    int byeScore = 0;
+    for (int a = 0; a < m_n; ++a)
+        for (int b = 0; b < a; ++b)
+            setWeight(a, b, edgeWeight(player(b), player(a), false, false, m_byeScore, false));
     bool single = false;
-    if (odd) {
-        for (int v = 0; v < n; ++v)
-            if (m_mate[static_cast<std::size_t>(v)] == v) {
-                byeScore = score(v);
+    if (m_byeScore >= m_topScore) {
+        single = true;
+        for (int v = 0; v < m_n && score(v) >= m_topScore; ++v)
+            if (score(mateOf(v)) < m_topScore) {
+                single = false;
                 break;
             }
-        for (int a = 0; a < n; ++a)
-            for (int b = 0; b < a; ++b)
-                setWeight(a, b, edgeWeight(player(b), player(a), false, false, byeScore, false));
-        if (byeScore >= topScore) {
-            single = true;
-            for (int v = 0; v < n && score(v) >= topScore; ++v)
-                if (score(m_mate[static_cast<std::size_t>(v)]) < topScore) {
-                    single = false;
-                    break;
-                }
-        }
-        std::vector<int> playedCounts;
-        for (const Player &p : m_sorted)
-            if (p.score == byeScore)
-                playedCounts.push_back(p.playedGames);
-        // C.9: the fewer games a player of the bye assignee's score has played, the more his
-        // being paired weighs — the bye goes to one who has played the most.
-        std::sort(playedCounts.begin(), playedCounts.end(), std::greater<>());
-        for (std::size_t i = 0; i < playedCounts.size(); ++i)
-            m_playedGamesRank[playedCounts[i]] = static_cast<int>(i);
     }
+    std::vector<int> playedCounts;
+    for (const Player &p : m_sorted)
+        if (p.score == m_byeScore)
+            playedCounts.push_back(p.playedGames);
+    // The fewer games a player of the bye assignee's score has played, the more his being paired
+    // weighs — the bye goes to one who has played the most.
+    std::sort(playedCounts.begin(), playedCounts.end(), std::greater<>());
+    for (std::size_t i = 0; i < playedCounts.size(); ++i)
+        m_playedGamesRank[playedCounts[i]] = static_cast<int>(i);
+    return single;
+}
 
-    std::vector<int> bracket; // vertices: the moved-down players, then the residents
-    int next = 0;             // the first vertex not yet in a bracket
-    while (next < n && score(next) >= topScore)
-        bracket.push_back(next++);
-    int movedDown = 0;     // moved-down players at the front of `bracket`
-    int residentsFrom = 0; // the residents' first vertex
-    std::vector<bool> matched(static_cast<std::size_t>(n), false);
-    std::vector<int> mateOf(static_cast<std::size_t>(n), -1);
+template <class W>
+std::optional<SwissResult> DutchPairer<W>::run()
+{
+    collectPlayers();
+    if (m_n == 0)
+        return SwissResult{};
+    if (!layOutWeights())
+        return std::nullopt;
+    if (!completable()) {
+        SwissResult out;
+        out.unpairable = true;
+        return out;
+    }
+    const bool single = m_odd && chooseByeScore();
 
-    const auto mateV = [this](int v) { return m_mate[static_cast<std::size_t>(v)]; };
-
-    while (bracket.size() > 1 || next < n) {
-        const int nextBegin = static_cast<int>(bracket.size()); // index into bracket
-        const int nextBeginVertex = residentsFrom + (nextBegin - movedDown);
-        const int groupStart = next;
-        while (next < n && score(next) >= score(groupStart))
-            bracket.push_back(next++);
-        const int size = static_cast<int>(bracket.size());
-        const auto at = [&bracket](int index) { return bracket[static_cast<std::size_t>(index)]; };
-
-        // This bracket's score fields: its players' scores, the lowest in the lowest bits.
-        std::map<int, int> present;
-        for (int i = 0; i < size; ++i)
-            ++present[score(at(i))];
-        m_scoreShift.clear();
-        int shift = 0;
-        for (const auto &[groupScore, players] : present) {
-            m_scoreShift[groupScore] = shift;
-            shift += bitsFor(static_cast<std::size_t>(players));
-        }
-        if (shift > m_scoreShiftBits)
+    // Brackets from the top score down (A.3, B): each is paired, and its players left over
+    // move down to the next.
+    m_matched.assign(static_cast<std::size_t>(m_n), false);
+    m_pairedWith.assign(static_cast<std::size_t>(m_n), -1);
+    Bracket bracket;
+    bracket.single = single;
+    while (m_next < m_n && score(m_next) >= m_topScore)
+        bracket.vertices.push_back(m_next++);
+    while (bracket.vertices.size() > 1 || m_next < m_n)
+        if (!pairBracket(bracket))
             return std::nullopt;
+    return boardsInOrder();
+}
 
-        // Base weights: [larger index][smaller index] within the bracket and the next one.
-        std::vector<std::vector<W>> base(static_cast<std::size_t>(size));
-        for (int larger = movedDown; larger < size; ++larger)
-            for (int smaller = 0; smaller < larger; ++smaller)
-                base[static_cast<std::size_t>(larger)].push_back(
-                    edgeWeight(player(at(smaller)), player(at(larger)), larger < nextBegin,
-                               larger >= nextBegin, byeScore, single));
-        const auto baseAt = [&base](int larger, int smaller) -> W & {
-            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
-        };
-        for (int larger = movedDown; larger < size; ++larger)
-            for (int smaller = 0; smaller < larger; ++smaller)
-                setWeight(at(larger), at(smaller), baseAt(larger, smaller));
+// One bracket: its players and the next score group, which completes it (C.4, C.7). False when
+// its score fields need more bits than W leaves them.
+template <class W>
+bool DutchPairer<W>::pairBracket(Bracket &bracket)
+{
+    bracket.nextBegin = bracket.size();
+    bracket.nextBeginVertex = bracket.residentsFrom + (bracket.nextBegin - bracket.movedDown);
+    const int groupStart = m_next;
+    while (m_next < m_n && score(m_next) >= score(groupStart))
+        bracket.vertices.push_back(m_next++);
+    if (!setBracketWeights(bracket))
+        return false;
+    computeMatching();
+    pairMovedDown(bracket);
+    chooseMovedDownOpponents(bracket);
+    pairRemainder(bracket);
+    bracket = nextBracket(bracket, groupStart);
+    return true;
+}
 
-        const int countBits = m_countBits;
-        const auto exchangeWeight = [&](int smaller, int larger, int smallerRemainderIndex,
-                                        int remainderPairs) {
-            W result = baseAt(larger, smaller);
-            if (result != W(0)) {
-                W addend(smallerRemainderIndex < remainderPairs ? 1 : 0);
-                addend <<= countBits;
-                addend <<= countBits;
-                addend -= W(smallerRemainderIndex);
-                addend <<= 1;
-                result += addend;
+// The bracket's score fields (its players' scores, the lowest in the lowest bits) and the base
+// weights of its pairs and of its pairs with the next score group.
+template <class W>
+bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
+{
+    const int size = bracket.size();
+    std::map<int, int> present;
+    for (int i = 0; i < size; ++i)
+        ++present[score(bracket.at(i))];
+    m_scoreShift.clear();
+    int shift = 0;
+    for (const auto &[groupScore, players] : present) {
+        m_scoreShift[groupScore] = shift;
+        shift += bitsFor(static_cast<std::size_t>(players));
+    }
+    if (shift > m_scoreShiftBits)
+        return false;
+
+    bracket.base.assign(static_cast<std::size_t>(size), {});
+    for (int larger = bracket.movedDown; larger < size; ++larger)
+        for (int smaller = 0; smaller < larger; ++smaller)
+            bracket.base[static_cast<std::size_t>(larger)].push_back(edgeWeight(
+                player(bracket.at(smaller)), player(bracket.at(larger)), larger < bracket.nextBegin,
+                larger >= bracket.nextBegin, m_byeScore, bracket.single));
+    for (int larger = bracket.movedDown; larger < size; ++larger)
+        for (int smaller = 0; smaller < larger; ++smaller)
+            setWeight(bracket.at(larger), bracket.at(smaller), bracket.baseAt(larger, smaller));
+    return true;
+}
+
+// B.3, C.6: which moved-down players are paired in the bracket, the highest first.
+template <class W>
+void DutchPairer<W>::pairMovedDown(Bracket &bracket)
+{
+    const int size = bracket.size();
+    const int movedDown = bracket.movedDown;
+    const int nextBegin = bracket.nextBegin;
+    int groupScore = 0;
+    int remaining = 0;
+    int remainingMatched = 0;
+    for (int i = 0; i < movedDown; ++i) {
+        const int v = bracket.at(i);
+        if (i == 0 || score(v) < groupScore) {
+            groupScore = score(v);
+            remaining = 0;
+            remainingMatched = 0;
+            for (int j = i; j < size && score(bracket.at(j)) >= groupScore; ++j) {
+                ++remaining;
+                if (bracket.isResident(mateOf(bracket.at(j))))
+                    ++remainingMatched;
             }
-            return result;
-        };
-        const auto inResidents = [&](int vertex) {
-            return vertex >= residentsFrom && vertex < nextBeginVertex;
-        };
-
-        computeMatching();
-
-        // B.3 / C.6: which moved-down players are paired in the bracket, the highest first.
-        int groupScore = 0;
-        int remaining = 0;
-        int remainingMatched = 0;
-        for (int i = 0; i < movedDown; ++i) {
-            const int v = at(i);
-            if (i == 0 || score(v) < groupScore) {
-                groupScore = score(v);
-                remaining = 0;
-                remainingMatched = 0;
-                for (int j = i; j < size && score(at(j)) >= groupScore; ++j) {
-                    ++remaining;
-                    if (inResidents(mateV(at(j))))
-                        ++remainingMatched;
+        }
+        if (remainingMatched == 0)
+            continue;
+        if (remaining <= remainingMatched) {
+            m_matched[static_cast<std::size_t>(v)] = true;
+            continue;
+        }
+        --remaining;
+        if (!bracket.isResident(mateOf(v))) {
+            for (int o = movedDown; o < nextBegin; ++o) {
+                W w = bracket.baseAt(o, i);
+                if (w != W(0)) {
+                    w |= W(1);
+                    setWeight(v, bracket.at(o), w);
                 }
             }
-            if (remainingMatched == 0)
-                continue;
-            if (remaining <= remainingMatched) {
-                matched[static_cast<std::size_t>(v)] = true;
-                continue;
-            }
-            --remaining;
-            if (!inResidents(mateV(v))) {
-                for (int o = movedDown; o < nextBegin; ++o) {
-                    W w = baseAt(o, i);
-                    if (w != W(0)) {
-                        w |= W(1);
-                        setWeight(v, at(o), w);
-                    }
-                }
-                computeMatching();
-            }
-            if (inResidents(mateV(v))) {
-                matched[static_cast<std::size_t>(v)] = true;
-                --remainingMatched;
-                for (int o = movedDown; o < nextBegin; ++o) {
-                    W w = baseAt(o, i);
-                    if (w != W(0)) {
-                        w |= W(nextBegin - movedDown);
-                        w += W(1);
-                        setWeight(v, at(o), w);
-                    }
+            computeMatching();
+        }
+        if (bracket.isResident(mateOf(v))) {
+            m_matched[static_cast<std::size_t>(v)] = true;
+            --remainingMatched;
+            for (int o = movedDown; o < nextBegin; ++o) {
+                W w = bracket.baseAt(o, i);
+                if (w != W(0)) {
+                    w |= W(nextBegin - movedDown);
+                    w += W(1);
+                    setWeight(v, bracket.at(o), w);
                 }
             }
         }
+    }
+}
 
-        // Their opponents: the highest resident possible.
-        for (int i = 0; i < movedDown; ++i) {
-            const int v = at(i);
-            if (!matched[static_cast<std::size_t>(v)])
-                continue;
-            // The heaviest addend goes to the highest resident he can meet. When the matching
-            // already pairs him so, it stays the heaviest with the addends: no need to match again.
-            int first = -1;
-            for (int o = movedDown; o < nextBegin && first < 0; ++o)
-                if (!matched[static_cast<std::size_t>(at(o))] && baseAt(o, i) != W(0))
-                    first = at(o);
-            if (first < 0 || mateV(v) != first) {
-                int addend = size;
-                for (int o = nextBegin - 1; o >= movedDown; --o) {
-                    if (matched[static_cast<std::size_t>(at(o))])
-                        continue;
-                    W w = baseAt(o, i);
-                    if (w != W(0)) {
-                        w += W(addend);
-                        setWeight(v, at(o), w);
-                        ++addend;
-                    }
-                }
-                computeMatching();
-            }
-            const int mate = mateV(v);
-            matched[static_cast<std::size_t>(mate)] = true;
-            finalizePair(v, mate);
-        }
-
-        // The remainder: residents not paired to a moved-down player.
-        std::vector<int> remainder; // indices into bracket
-        int remainderPairs = 0;
-        for (int i = movedDown; i < nextBegin; ++i) {
-            const int v = at(i);
-            if (mateV(v) < residentsFrom)
-                continue;
-            remainder.push_back(i);
-            if (mateV(v) < v)
-                ++remainderPairs;
-        }
-        const int remainderSize = static_cast<int>(remainder.size());
-        const auto rem = [&remainder](int k) { return remainder[static_cast<std::size_t>(k)]; };
-        const auto pairsDown = [&](int v) { return mateV(v) > v && mateV(v) < nextBeginVertex; };
-
-        for (int ko = 0; ko < remainderSize; ++ko)
-            for (int kp = 0; kp < ko; ++kp)
-                setWeight(at(rem(kp)), at(rem(ko)),
-                          exchangeWeight(rem(kp), rem(ko), kp, remainderPairs));
-        computeMatching();
-
-        int exchangeCount = 0;
-        for (int k = 0; k < remainderPairs && k < remainderSize; ++k)
-            exchangeCount += pairsDown(at(rem(k))) ? 0 : 1;
-
-        // D.2: the lowest players of S1 to be exchanged where possible.
-        int exchangesRemaining = exchangeCount;
-        for (int k = remainderPairs - 1; k >= 0 && exchangesRemaining > 0; --k) {
-            const int p = rem(k);
-            const int v = at(p);
-            if (pairsDown(v)) {
-                for (int ko = k + 1; ko < remainderSize; ++ko) {
-                    W w = exchangeWeight(p, rem(ko), k, remainderPairs);
-                    if (w != W(0)) {
-                        w -= W(1);
-                        setWeight(v, at(rem(ko)), w);
-                    }
-                }
-                computeMatching();
-            }
-            const bool exchange = !pairsDown(v);
-            exchangesRemaining -= exchange ? 1 : 0;
-            for (int ko = k + 1; ko < remainderSize; ++ko) {
-                if (exchange)
-                    baseAt(rem(ko), p) = W(0);
-                setWeight(v, at(rem(ko)), exchangeWeight(p, rem(ko), k, remainderPairs));
-            }
-        }
-
-        // The highest players of S2 to be exchanged where possible.
-        exchangesRemaining = exchangeCount;
-        for (int k = remainderPairs; k < remainderSize && exchangesRemaining > 1; ++k) {
-            const int p = rem(k);
-            const int v = at(p);
-            const bool alreadyExchanged = pairsDown(v);
-            if (!alreadyExchanged) {
-                for (int ko = k + 1; ko < remainderSize; ++ko) {
-                    W w = exchangeWeight(p, rem(ko), k, remainderPairs);
-                    if (w != W(0)) {
-                        w += W(1);
-                        setWeight(v, at(rem(ko)), w);
-                    }
-                }
-                computeMatching();
-            }
-            if (pairsDown(v)) {
-                --exchangesRemaining;
-                for (int ko = 0; ko < k; ++ko) {
-                    baseAt(p, rem(ko)) = W(0);
-                    setWeight(v, at(rem(ko)), W(0));
-                }
-                for (int o = nextBegin; o < size; ++o) {
-                    baseAt(o, p) = W(0);
-                    setWeight(v, at(o), W(0));
-                }
-            }
-            if (!alreadyExchanged)
-                for (int ko = k + 1; ko < remainderSize; ++ko)
-                    setWeight(v, at(rem(ko)), exchangeWeight(p, rem(ko), k, remainderPairs));
-        }
-
-        // Which players lead a pair (S1 after the exchanges) is now fixed.
-        for (int kp = 0; kp < remainderSize; ++kp) {
-            const int v = at(rem(kp));
-            for (int ko = kp + 1; ko < remainderSize; ++ko) {
-                const int o = at(rem(ko));
-                if (!pairsDown(v) || pairsDown(o))
-                    baseAt(rem(ko), rem(kp)) = W(0);
-                setWeight(v, o, baseAt(rem(ko), rem(kp)));
-            }
-        }
-
-        // D: each player of S1 in turn with the first possible player of S2.
-        for (int kp = 0; kp < remainderSize; ++kp) {
-            const int p = rem(kp);
-            const int v = at(p);
-            if (!pairsDown(v))
-                continue;
-            // The first player after him he can meet gets the heaviest addend; as above, a
-            // matching that pairs them already stays the heaviest. Players no heaviest matching
-            // pairs him with (their edges have slack) are passed over: when the first of the
-            // others is his mate now, he keeps him.
-            const auto firstCandidate = [&](bool onlyTight) {
-                for (int ko = 0; ko < remainderSize; ++ko) {
-                    const int o = rem(ko);
-                    if (o > p && !matched[static_cast<std::size_t>(at(o))] &&
-                        baseAt(o, p) != W(0) && (!onlyTight || m_matching.mayBeMatched(v, at(o))))
-                        return at(o);
-                }
-                return -1;
-            };
-            int first = firstCandidate(false);
-            if (first >= 0 && mateV(v) != first) {
-                if (!m_matching.isCurrent())
-                    computeMatching();
-                first = firstCandidate(true);
-            }
-            // Or when he and the player now paired with that first one, both leading a pair of
-            // the remainder, can exchange partners for the same weight: the matching so changed
-            // is as heavy and pairs him as the addends would.
-            if (first >= 0 && mateV(v) != first && mateV(v) != v && mateV(first) != first) {
-                const int mine = mateV(v);
-                const int other = mateV(first);
-                const auto index = [&](int vertex) {
-                    for (int ko = 0; ko < remainderSize; ++ko)
-                        if (at(rem(ko)) == vertex)
-                            return rem(ko);
-                    return -1;
-                };
-                const int otherIndex = index(other);
-                const int mineIndex = index(mine);
-                const int firstIndex = index(first);
-                if (otherIndex > p && mineIndex > otherIndex && firstIndex > otherIndex &&
-                    pairsDown(other) && !matched[static_cast<std::size_t>(other)]) {
-                    const W before = baseAt(mineIndex, p) + baseAt(firstIndex, otherIndex);
-                    const W &crossed = baseAt(mineIndex, otherIndex);
-                    if (crossed != W(0) && before == baseAt(firstIndex, p) + crossed) {
-                        m_mate[static_cast<std::size_t>(v)] = first;
-                        m_mate[static_cast<std::size_t>(first)] = v;
-                        m_mate[static_cast<std::size_t>(other)] = mine;
-                        m_mate[static_cast<std::size_t>(mine)] = other;
-                    }
-                }
-            }
-            if (first < 0 || mateV(v) != first) {
-                int addend = 0;
-                for (int ko = remainderSize - 1; ko >= 0; --ko) {
-                    const int o = rem(ko);
-                    if (o <= p || matched[static_cast<std::size_t>(at(o))])
-                        continue;
-                    W w = baseAt(o, p);
-                    if (w != W(0)) {
-                        w += W(addend);
-                        setWeight(v, at(o), w);
-                    }
+// B.3: the moved-down players' opponents, each the highest resident possible.
+template <class W>
+void DutchPairer<W>::chooseMovedDownOpponents(Bracket &bracket)
+{
+    const int movedDown = bracket.movedDown;
+    const int nextBegin = bracket.nextBegin;
+    for (int i = 0; i < movedDown; ++i) {
+        const int v = bracket.at(i);
+        if (!m_matched[static_cast<std::size_t>(v)])
+            continue;
+        // The heaviest addend goes to the highest resident he can meet. When the matching
+        // already pairs him so, it stays the heaviest with the addends: no need to match again.
+        int first = -1;
+        for (int o = movedDown; o < nextBegin && first < 0; ++o)
+            if (!m_matched[static_cast<std::size_t>(bracket.at(o))] && bracket.baseAt(o, i) != W(0))
+                first = bracket.at(o);
+        if (first < 0 || mateOf(v) != first) {
+            int addend = bracket.size();
+            for (int o = nextBegin - 1; o >= movedDown; --o) {
+                if (m_matched[static_cast<std::size_t>(bracket.at(o))])
+                    continue;
+                W w = bracket.baseAt(o, i);
+                if (w != W(0)) {
+                    w += W(addend);
+                    setWeight(v, bracket.at(o), w);
                     ++addend;
                 }
-                computeMatching();
             }
-            const int mate = mateV(v);
-            matched[static_cast<std::size_t>(v)] = true;
-            matched[static_cast<std::size_t>(mate)] = true;
-            finalizePair(v, mate);
+            computeMatching();
         }
-
-        // The next bracket: the players left over move down to the next score group.
-        std::vector<int> following;
-        int newMovedDown = 0;
-        single = odd && groupStart < n && byeScore == score(groupStart);
-        for (int i = 0; i < size; ++i) {
-            const int v = at(i);
-            if (i < nextBegin && matched[static_cast<std::size_t>(v)]) {
-                mateOf[static_cast<std::size_t>(v)] = mateV(v);
-                mateOf[static_cast<std::size_t>(mateV(v))] = v;
-            } else {
-                following.push_back(v);
-                if (i < nextBegin)
-                    ++newMovedDown;
-                if (score(mateV(v)) < byeScore)
-                    single = false;
-            }
-        }
-        bracket = std::move(following);
-        movedDown = newMovedDown;
-        residentsFrom = nextBeginVertex;
+        const int mate = mateOf(v);
+        m_matched[static_cast<std::size_t>(mate)] = true;
+        finalizePair(v, mate);
     }
+}
 
-    // The pairs, by board (C.04.2 order: the higher scores first), the bye last.
+// A pair's weight in the remainder with the fields of D.2 that prefer the fewest exchanges
+// between S1 and S2: the pair led by a player of S1, less the index of its leader.
+template <class W>
+W DutchPairer<W>::exchangeWeight(const Bracket &bracket, int smaller, int larger,
+                                 int smallerRemainderIndex, int remainderPairs) const
+{
+    W result = bracket.baseAt(larger, smaller);
+    if (result != W(0)) {
+        W addend(smallerRemainderIndex < remainderPairs ? 1 : 0);
+        addend <<= m_countBits;
+        addend <<= m_countBits;
+        addend -= W(smallerRemainderIndex);
+        addend <<= 1;
+        result += addend;
+    }
+    return result;
+}
+
+// B.3–B.5 and D: the residents not paired to a moved-down player (the remainder), S1 its
+// higher half: the fewest exchanges, the lowest of S1 and the highest of S2 exchanged, then each
+// player of S1 to the first possible player of S2.
+template <class W>
+void DutchPairer<W>::pairRemainder(Bracket &bracket)
+{
+    Remainder remainder;
+    for (int i = bracket.movedDown; i < bracket.nextBegin; ++i) {
+        const int v = bracket.at(i);
+        if (mateOf(v) < bracket.residentsFrom)
+            continue;
+        remainder.indices.push_back(i);
+        if (mateOf(v) < v)
+            ++remainder.pairs;
+    }
+    const int size = remainder.size();
+    for (int ko = 0; ko < size; ++ko)
+        for (int kp = 0; kp < ko; ++kp)
+            setWeight(
+                bracket.at(remainder.at(kp)), bracket.at(remainder.at(ko)),
+                exchangeWeight(bracket, remainder.at(kp), remainder.at(ko), kp, remainder.pairs));
+    computeMatching();
+
+    int exchangeCount = 0;
+    for (int k = 0; k < remainder.pairs && k < size; ++k)
+        exchangeCount += pairsDown(bracket, bracket.at(remainder.at(k))) ? 0 : 1;
+    exchangeFromS1(bracket, remainder, exchangeCount);
+    exchangeFromS2(bracket, remainder, exchangeCount);
+    fixLeaders(bracket, remainder);
+    pairS1WithS2(bracket, remainder);
+}
+
+// D.2: the lowest players of S1 to be exchanged where possible.
+template <class W>
+void DutchPairer<W>::exchangeFromS1(Bracket &bracket, const Remainder &remainder, int exchangeCount)
+{
+    const int size = remainder.size();
+    int exchangesRemaining = exchangeCount;
+    for (int k = remainder.pairs - 1; k >= 0 && exchangesRemaining > 0; --k) {
+        const int p = remainder.at(k);
+        const int v = bracket.at(p);
+        if (pairsDown(bracket, v)) {
+            for (int ko = k + 1; ko < size; ++ko) {
+                W w = exchangeWeight(bracket, p, remainder.at(ko), k, remainder.pairs);
+                if (w != W(0)) {
+                    w -= W(1);
+                    setWeight(v, bracket.at(remainder.at(ko)), w);
+                }
+            }
+            computeMatching();
+        }
+        const bool exchange = !pairsDown(bracket, v);
+        exchangesRemaining -= exchange ? 1 : 0;
+        for (int ko = k + 1; ko < size; ++ko) {
+            if (exchange)
+                bracket.baseAt(remainder.at(ko), p) = W(0);
+            setWeight(v, bracket.at(remainder.at(ko)),
+                      exchangeWeight(bracket, p, remainder.at(ko), k, remainder.pairs));
+        }
+    }
+}
+
+// D.2: the highest players of S2 to be exchanged where possible.
+template <class W>
+void DutchPairer<W>::exchangeFromS2(Bracket &bracket, const Remainder &remainder, int exchangeCount)
+{
+    const int size = remainder.size();
+    int exchangesRemaining = exchangeCount;
+    for (int k = remainder.pairs; k < size && exchangesRemaining > 1; ++k) {
+        const int p = remainder.at(k);
+        const int v = bracket.at(p);
+        const bool alreadyExchanged = pairsDown(bracket, v);
+        if (!alreadyExchanged) {
+            for (int ko = k + 1; ko < size; ++ko) {
+                W w = exchangeWeight(bracket, p, remainder.at(ko), k, remainder.pairs);
+                if (w != W(0)) {
+                    w += W(1);
+                    setWeight(v, bracket.at(remainder.at(ko)), w);
+                }
+            }
+            computeMatching();
+        }
+        if (pairsDown(bracket, v)) {
+            --exchangesRemaining;
+            for (int ko = 0; ko < k; ++ko) {
+                bracket.baseAt(p, remainder.at(ko)) = W(0);
+                setWeight(v, bracket.at(remainder.at(ko)), W(0));
+            }
+            for (int o = bracket.nextBegin; o < bracket.size(); ++o) {
+                bracket.baseAt(o, p) = W(0);
+                setWeight(v, bracket.at(o), W(0));
+            }
+        }
+        if (!alreadyExchanged)
+            for (int ko = k + 1; ko < size; ++ko)
+                setWeight(v, bracket.at(remainder.at(ko)),
+                          exchangeWeight(bracket, p, remainder.at(ko), k, remainder.pairs));
+    }
+}
+
+// After the exchanges, which players lead a pair (S1) is fixed: only their pairs with S2 stay.
+template <class W>
+void DutchPairer<W>::fixLeaders(Bracket &bracket, const Remainder &remainder)
+{
+    const int size = remainder.size();
+    for (int kp = 0; kp < size; ++kp) {
+        const int v = bracket.at(remainder.at(kp));
+        for (int ko = kp + 1; ko < size; ++ko) {
+            const int o = bracket.at(remainder.at(ko));
+            if (!pairsDown(bracket, v) || pairsDown(bracket, o))
+                bracket.baseAt(remainder.at(ko), remainder.at(kp)) = W(0);
+            setWeight(v, o, bracket.baseAt(remainder.at(ko), remainder.at(kp)));
+        }
+    }
+}
+
+// D: each player of S1 in turn with the first possible player of S2.
+template <class W>
+void DutchPairer<W>::pairS1WithS2(Bracket &bracket, const Remainder &remainder)
+{
+    const int size = remainder.size();
+    for (int kp = 0; kp < size; ++kp) {
+        const int p = remainder.at(kp);
+        const int v = bracket.at(p);
+        if (!pairsDown(bracket, v))
+            continue;
+        // The first player after him he can meet gets the heaviest addend; as above, a
+        // matching that pairs them already stays the heaviest. Players no heaviest matching
+        // pairs him with (their edges have slack) are passed over: when the first of the
+        // others is his mate now, he keeps him.
+        const auto firstCandidate = [&](bool onlyTight) {
+            for (int ko = 0; ko < size; ++ko) {
+                const int o = remainder.at(ko);
+                if (o > p && !m_matched[static_cast<std::size_t>(bracket.at(o))] &&
+                    bracket.baseAt(o, p) != W(0) &&
+                    (!onlyTight || m_matching.mayBeMatched(v, bracket.at(o))))
+                    return bracket.at(o);
+            }
+            return -1;
+        };
+        int first = firstCandidate(false);
+        if (first >= 0 && mateOf(v) != first) {
+            if (!m_matching.isCurrent())
+                computeMatching();
+            first = firstCandidate(true);
+        }
+        // Or when he and the player now paired with that first one, both leading a pair of
+        // the remainder, can exchange partners for the same weight: the matching so changed
+        // is as heavy and pairs him as the addends would.
+        if (first >= 0 && mateOf(v) != first && mateOf(v) != v && mateOf(first) != first) {
+            const int mine = mateOf(v);
+            const int other = mateOf(first);
+            const auto index = [&](int vertex) {
+                for (int ko = 0; ko < size; ++ko)
+                    if (bracket.at(remainder.at(ko)) == vertex)
+                        return remainder.at(ko);
+                return -1;
+            };
+            const int otherIndex = index(other);
+            const int mineIndex = index(mine);
+            const int firstIndex = index(first);
+            if (otherIndex > p && mineIndex > otherIndex && firstIndex > otherIndex &&
+                pairsDown(bracket, other) && !m_matched[static_cast<std::size_t>(other)]) {
+                const W before =
+                    bracket.baseAt(mineIndex, p) + bracket.baseAt(firstIndex, otherIndex);
+                const W &crossed = bracket.baseAt(mineIndex, otherIndex);
+                if (crossed != W(0) && before == bracket.baseAt(firstIndex, p) + crossed) {
+                    m_mate[static_cast<std::size_t>(v)] = first;
+                    m_mate[static_cast<std::size_t>(first)] = v;
+                    m_mate[static_cast<std::size_t>(other)] = mine;
+                    m_mate[static_cast<std::size_t>(mine)] = other;
+                }
+            }
+        }
+        if (first < 0 || mateOf(v) != first) {
+            int addend = 0;
+            for (int ko = size - 1; ko >= 0; --ko) {
+                const int o = remainder.at(ko);
+                if (o <= p || m_matched[static_cast<std::size_t>(bracket.at(o))])
+                    continue;
+                W w = bracket.baseAt(o, p);
+                if (w != W(0)) {
+                    w += W(addend);
+                    setWeight(v, bracket.at(o), w);
+                }
+                ++addend;
+            }
+            computeMatching();
+        }
+        const int mate = mateOf(v);
+        m_matched[static_cast<std::size_t>(v)] = true;
+        m_matched[static_cast<std::size_t>(mate)] = true;
+        finalizePair(v, mate);
+    }
+}
+
+// The next bracket: the players left over move down to the next score group.
+template <class W>
+typename DutchPairer<W>::Bracket DutchPairer<W>::nextBracket(const Bracket &bracket, int groupStart)
+{
+    Bracket next;
+    next.single = m_odd && groupStart < m_n && m_byeScore == score(groupStart);
+    for (int i = 0; i < bracket.size(); ++i) {
+        const int v = bracket.at(i);
+        if (i < bracket.nextBegin && m_matched[static_cast<std::size_t>(v)]) {
+            m_pairedWith[static_cast<std::size_t>(v)] = mateOf(v);
+            m_pairedWith[static_cast<std::size_t>(mateOf(v))] = v;
+        } else {
+            next.vertices.push_back(v);
+            if (i < bracket.nextBegin)
+                ++next.movedDown;
+            if (score(mateOf(v)) < m_byeScore)
+                next.single = false;
+        }
+    }
+    next.residentsFrom = bracket.nextBeginVertex;
+    return next;
+}
+
+// The pairs, by board (C.04.2 order: the higher scores first), each with its colours (E), the
+// bye last.
+template <class W>
+SwissResult DutchPairer<W>::boardsInOrder() const
+{
     struct Board
     {
         SwissPairing pairing;
@@ -931,8 +1103,8 @@ std::optional<SwissResult> DutchPairer<W>::run()
     };
     std::vector<Board> boards;
     std::optional<int> bye;
-    for (int v = 0; v < n; ++v) {
-        const int mate = mateOf[static_cast<std::size_t>(v)];
+    for (int v = 0; v < m_n; ++v) {
+        const int mate = m_pairedWith[static_cast<std::size_t>(v)];
         if (mate < 0) {
             bye = player(v).id;
             continue;
@@ -954,6 +1126,7 @@ std::optional<SwissResult> DutchPairer<W>::run()
     std::stable_sort(boards.begin(), boards.end(), [](const Board &x, const Board &y) {
         return std::tie(y.high, y.low, x.rank) < std::tie(x.high, x.low, y.rank);
     });
+    SwissResult out;
     for (const Board &board : boards)
         out.pairings.push_back(board.pairing);
     if (bye)
