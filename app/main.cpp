@@ -1,12 +1,14 @@
-// shashki: the Shashki Arbiter executable (DESIGN.md §6).
+// shashki: the Shashki Arbiter executable (docs/commandline.md).
 #include "app/cli/commandline.h"
 #include "app/cli/terminalsafebuffer.h"
 #include "app/gui/desktop.h"
 
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -43,6 +45,21 @@ TerminalSafety escapeControlsOnTerminal(std::ostream &stream, int descriptor)
     return safety;
 }
 
+// Qt wants a private runtime folder and warns on standard error when the session gives none (a
+// server, CI, a cron job): give it the one it would fall back to, before any Qt is started.
+void provideRuntimeFolder()
+{
+    if (const char *runtime = std::getenv("XDG_RUNTIME_DIR"); runtime && *runtime)
+        return;
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("runtime-" + std::to_string(::getuid()));
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    std::filesystem::permissions(folder, std::filesystem::perms::owner_all,
+                                 std::filesystem::perm_options::replace, error);
+    ::setenv("XDG_RUNTIME_DIR", folder.c_str(), 1);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -52,6 +69,7 @@ int main(int argc, char **argv)
     // A closed pipe (`shashki … | head`) is a write error like a full disk, reported with its
     // reason and exit code 1, not a silent death by SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
+    provideRuntimeFolder();
     try {
         const std::vector<std::string> args(argv + 1, argv + argc);
         // No command (only --db URL, --tournament NAME): the desktop window; `demo` may open it.

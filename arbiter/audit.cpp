@@ -108,17 +108,9 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
     const auto fen = game.tag("FEN");
     if (!fen)
         return Position::initial();
-    // Files of one event repeat the same FEN (often the initial position) in every game.
-    thread_local std::string lastFen;
-    thread_local Position lastStart;
-    if (!lastFen.empty() && *fen == lastFen)
-        return lastStart;
     const auto start = Fen::parse(*fen);
-    if (start) {
-        lastFen = *fen;
-        lastStart = start.value();
+    if (start)
         return start.value();
-    }
     if (const int square = largestNumber(*fen); square > 32)
         return gameFinding("BAD_TAG",
                            {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},

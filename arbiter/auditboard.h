@@ -1,6 +1,6 @@
 // The boards the audit (audit.h) and the claims (claim.h) replay a game on, one interface for
-// every variant: RussianBoard (Position and Move, DESIGN.md §3, the rule set's DrawTracker) and
-// GridBoard<G> (the variants' one generator, gridgenerator.h, with the FMJD draw rules,
+// every variant: RussianBoard (Position and Move, docs/rules.md §2–§6, the rule set's DrawTracker)
+// and GridBoard<G> (the variants' one generator, gridgenerator.h, with the FMJD draw rules,
 // fmjddrawtracker.h); and what the two do with a written move on either board.
 #pragma once
 
@@ -45,7 +45,7 @@ inline std::string findingCodeOf(NotationErrorKind kind)
     return "ILLEGAL_MOVE";
 }
 
-// The Russian board (DESIGN.md §3): Position and Move, the rule set's DrawTracker.
+// The Russian board (docs/rules.md §2–§6): Position and Move, the rule set's DrawTracker.
 class RussianBoard
 {
 public:
@@ -121,7 +121,7 @@ public:
 
     Result<Move, GridNotationError> parse(std::string_view text, const Position &position) const
     {
-        return m_notation.parse(text, position);
+        return m_notation.parse(text, position, m_candidates);
     }
     Position after(const Position &position, const Move &move) const
     {
@@ -174,6 +174,9 @@ public:
 private:
     const GridGenerator<G> &m_generator;
     GridNotation<G> m_notation;
+    // The moves of a written move's start square, listed again at every ply into the one buffer
+    // of this board (a board replays one game, on one thread).
+    mutable std::vector<GridMove> m_candidates;
 };
 
 template <class Board>

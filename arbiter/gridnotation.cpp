@@ -144,16 +144,22 @@ template <class G>
 Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text,
                                                            const GridPosition<G> &position) const
 {
+    std::vector<GridMove> candidates;
+    return parse(text, position, candidates);
+}
+
+template <class G>
+Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text,
+                                                           const GridPosition<G> &position,
+                                                           std::vector<GridMove> &candidates) const
+{
     const auto written = readMove(text, G::squareCount, G::columns == 8 && G::rows == 8);
     if (!written)
         return written.error();
     const int from = written->squares.front();
     const int to = written->squares.back();
     const std::span<const int> middle(written->squares.data() + 1, written->squares.size() - 2);
-    // The legal moves are listed into a buffer kept from one call to the next (an audit parses
-    // every ply): no allocation on the way of a move that fits.
-    thread_local std::vector<GridMove> buffer;
-    m_generator.legalMovesOf(position, from, buffer);
+    m_generator.legalMovesOf(position, from, candidates);
     const auto fitting = [&](const GridMove &move) {
         return move.from == from && move.to == to && (move.captured != 0) == written->capture &&
                (middle.empty() ||
@@ -161,8 +167,8 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
                     return follows(route, middle);
                 }));
     };
-    const auto first = std::ranges::find_if(buffer, fitting);
-    if (first != buffer.end() && std::none_of(first + 1, buffer.end(), fitting))
+    const auto first = std::ranges::find_if(candidates, fitting);
+    if (first != candidates.end() && std::none_of(first + 1, candidates.end(), fitting))
         return *first;
     std::vector<GridMove> legal;
     m_generator.legalMoves(position, legal);

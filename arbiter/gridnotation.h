@@ -53,6 +53,12 @@ public:
     // The one legal move of `position` that `text` denotes, or why there is none.
     Result<GridMove, GridNotationError> parse(std::string_view text,
                                               const GridPosition<G> &position) const;
+    // The same, listing the moves of the written start square into `candidates`: a buffer the
+    // caller keeps from one call to the next (an audit parses every ply), so that a move that
+    // fits costs no allocation.
+    Result<GridMove, GridNotationError> parse(std::string_view text,
+                                              const GridPosition<G> &position,
+                                              std::vector<GridMove> &candidates) const;
     // The move as written by the tool: its squares landed on only where another legal capture of
     // `position` has the same start and end.
     std::string write(const GridMove &move, const GridPosition<G> &position,

@@ -8,6 +8,7 @@
 //
 // The PDFs are written to DIR (the temporary folder by default) as report-KIND-N.pdf.
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
@@ -131,7 +132,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    app::ensurePrintingApplication();
+    const app::PrintingApplication printing;
     using Clock = std::chrono::steady_clock;
     const auto started = Clock::now();
     const bench::GeneratedSwiss swiss = bench::generateSwiss(players, rounds);

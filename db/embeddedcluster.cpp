@@ -145,11 +145,16 @@ DbStatus EmbeddedCluster::initialize(Durability durability)
         return std::nullopt;
     if (auto failure = prepareDirectories())
         return failure;
-    QStringList arguments{QStringLiteral("-D"),         QString::fromStdString(dataDir()),
-                          QStringLiteral("-U"),         QStringLiteral("postgres"),
-                          QStringLiteral("-A"),         QStringLiteral("trust"),
-                          QStringLiteral("-E"),         QStringLiteral("UTF8"),
-                          QStringLiteral("--locale=C.UTF-8"), QStringLiteral("--no-instructions")};
+    QStringList arguments{QStringLiteral("-D"),
+                          QString::fromStdString(dataDir()),
+                          QStringLiteral("-U"),
+                          QStringLiteral("postgres"),
+                          QStringLiteral("-A"),
+                          QStringLiteral("trust"),
+                          QStringLiteral("-E"),
+                          QStringLiteral("UTF8"),
+                          QStringLiteral("--locale=C.UTF-8"),
+                          QStringLiteral("--no-instructions")};
     if (durability == Durability::Throwaway)
         arguments << QStringLiteral("--no-sync");
     if (auto failure = run("initdb", arguments, "initdb " + dataDir().string()))

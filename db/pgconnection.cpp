@@ -14,6 +14,33 @@ std::string DbError::text() const
     return out;
 }
 
+std::string PgConnection::withPassword(const std::string &conninfo, const std::string &password)
+{
+    char *parseError = nullptr;
+    std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
+        PQconninfoParse(conninfo.c_str(), &parseError), &PQconninfoFree);
+    if (!options) {
+        PQfreemem(parseError);
+        return conninfo;
+    }
+    // Keyword/value pairs, each value single-quoted with ' and \ escaped (libpq's rules).
+    const auto quoted = [](std::string_view value) {
+        std::string out = "'";
+        for (char c : value) {
+            if (c == '\'' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        return out + "'";
+    };
+    std::string result;
+    for (const PQconninfoOption *option = options.get(); option->keyword; ++option)
+        if (option->val && std::string_view(option->keyword) != "password")
+            result += std::string(result.empty() ? "" : " ") + option->keyword + "=" +
+                      quoted(option->val);
+    return result + (result.empty() ? "" : " ") + "password=" + quoted(password);
+}
+
 DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
 {
     PgConnection connection(PQconnectdb(conninfo.c_str()));

@@ -1,6 +1,6 @@
 // A PostgreSQL connection through libpq, with errors as values that carry the SQLSTATE and the
-// context (STYLE.md 10–11). PGconn and PGresult live in RAII wrappers; SQL with values is always
-// sent with bound parameters.
+// context (CONTRIBUTING.md §3). PGconn and PGresult live in RAII wrappers; SQL with values is
+// always sent with bound parameters.
 #pragma once
 
 #include "arbiter/result.h"
@@ -61,6 +61,10 @@ class PgConnection
 public:
     // `conninfo`: a libpq connection string or URI.
     static DbResult<PgConnection> open(const std::string &conninfo);
+    // `conninfo` (a connection string or URI) as a connection string that also gives
+    // `password`: what every further connection of a session uses once the judge has typed it.
+    // A conninfo libpq cannot read is returned as it is (opening it says why).
+    static std::string withPassword(const std::string &conninfo, const std::string &password);
 
     // One statement with bound parameters ($1, $2 …; nullopt is NULL).
     DbResult<PgResult> exec(std::string_view sql,

@@ -3,6 +3,7 @@
 #include "app/tournament/database.h"
 #include "app/tournament/filewriter.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
@@ -14,7 +15,6 @@
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
 
-#include <QGuiApplication>
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
@@ -97,7 +97,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         heading.board = board;
         heading.white = found->whiteName;
         heading.black = *found->blackName;
-        ensurePrintingApplication();
+        const PrintingApplication printing;
         return reportWritten(writeGameSheetPdf(heading, *outputFile), *outputFile, out, err);
     }
     const auto stored = db::GameStore(session).gameByNumber(loaded.tournament.id, gameNumber);
@@ -125,7 +125,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         err << "shashki report: a PDF needs -o FILE\n";
         return BadUsage;
     }
-    ensurePrintingApplication();
+    const PrintingApplication printing;
     return reportWritten(writeGamePdf(game, *outputFile), *outputFile, out, err);
 }
 
@@ -309,7 +309,7 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     }
 
     if (format == "pdf") {
-        ensurePrintingApplication();
+        const PrintingApplication printing;
         return reportWritten(writeTablePdf(table, header, *outputFile), *outputFile, out, err);
     }
     const std::string text =

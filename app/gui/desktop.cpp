@@ -5,6 +5,7 @@
 #include "app/tournament/endgamefiles.h"
 #include "app/tournament/exitcode.h"
 #include "app/tournament/pdnimport.h"
+#include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentreport.h"
@@ -371,7 +372,7 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
     const std::string pdf = options.value("o").value_or(
         (std::filesystem::temp_directory_path() / "shashki-demo-crosstable.pdf").string());
     {
-        app::ensurePrintingApplication();
+        const app::PrintingApplication printing;
         reports::ReportHeader header = app::reportHeader(loaded->tournament, "Crosstable");
         if (const auto failure = app::writeTablePdf(
                 reports::crosstableTable(reports::crosstableOf(loaded->event, standings)), header,

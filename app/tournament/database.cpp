@@ -41,11 +41,11 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
         database.conninfo = database.cluster->connectionString();
     }
     auto connection = db::PgConnection::open(database.conninfo);
-    // A password neither ~/.pgpass nor PGPASSWORD gave: asked on the terminal, then kept in
-    // PGPASSWORD for this process's other connections (the QtSql sessions).
+    // A password neither ~/.pgpass nor PGPASSWORD gave: asked on the terminal, then kept in the
+    // conninfo that this database's other connections (the QtSql sessions) open.
     if (!connection && connection.error().sqlState == "28P01" && canAskPassword()) {
         if (const auto password = readPassword("password for the database: ", std::cerr)) {
-            ::setenv("PGPASSWORD", password->c_str(), 1);
+            database.conninfo = db::PgConnection::withPassword(database.conninfo, *password);
             connection = db::PgConnection::open(database.conninfo);
         }
     }

@@ -28,7 +28,9 @@ std::string temporaryName(const std::string &name)
 {
     static constexpr std::string_view letters =
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    thread_local std::mt19937_64 random{std::random_device{}()};
+    // A file is written once in a while, not in a loop: a fresh draw of the system's entropy
+    // for each name costs nothing that counts, and keeps no generator between calls.
+    std::random_device random;
     std::string suffix(6, ' ');
     for (char &c : suffix)
         c = letters[random() % letters.size()];

@@ -1,36 +1,10 @@
 #include "tournamentreport.h"
 
-#include <QByteArray>
-#include <QGuiApplication>
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <string>
-#include <unistd.h>
 
 namespace app {
-
-void ensurePrintingApplication()
-{
-    if (QCoreApplication::instance())
-        return;
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Qt wants a private runtime folder; without a session (a server, CI) it warns, so give it
-    // the one it would fall back to.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const std::filesystem::path runtime =
-            std::filesystem::temp_directory_path() / ("runtime-" + std::to_string(::getuid()));
-        std::error_code error;
-        std::filesystem::create_directories(runtime, error);
-        std::filesystem::permissions(runtime, std::filesystem::perms::owner_all,
-                                     std::filesystem::perm_options::replace, error);
-        qputenv("XDG_RUNTIME_DIR", QByteArray::fromStdString(runtime.string()));
-    }
-    static int argc = 1;
-    static char name[] = "shashki";
-    static char *argv[] = {name, nullptr};
-    static QGuiApplication application(argc, argv);
-}
 
 reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,
                                    reports::Language language)

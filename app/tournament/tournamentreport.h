@@ -14,10 +14,6 @@
 
 namespace app {
 
-// QPdfWriter and the fonts need a QGuiApplication; a report needs no screen: one is made
-// (offscreen) unless the program has its application already.
-void ensurePrintingApplication();
-
 // The header of a report of `tournament` about `subject` ("Crosstable", "Round 3 pairings"): the
 // event's name, venue, dates and chief arbiter, the page's words in `language`.
 reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,

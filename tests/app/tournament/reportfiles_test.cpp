@@ -1,6 +1,7 @@
 // app::writeTablePdf, writeGameSheetPdf and writeGamePdf (reportfiles.h), the calls behind
 // `shashki report --format pdf -o FILE` and the window's PDF exports: a whole PDF on success, and a
 // device that cannot take it is FileNotWritten with the reason, the old file left as it was.
+#include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentreport.h"
 #include "temporaryfolder.h"
@@ -40,7 +41,7 @@ bool wholePdf(const std::string &bytes)
 
 TEST_CASE("a report's PDF written whole, or not at all", "[reportfiles]")
 {
-    app::ensurePrintingApplication();
+    const app::PrintingApplication printing;
     const fixture::TemporaryFolder folder("reportfiles");
     const reports::ReportHeader header{"USSR 1950", "Standings", "",
                                        "",          "",          reports::Language::English};
