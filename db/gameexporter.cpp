@@ -1,10 +1,12 @@
 #include "gameexporter.h"
 
+#include "tournamentstore.h"
+
 #include <map>
 
 namespace db {
 
-DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournament)
+DbResult<std::vector<ExportedGame>> GameExporter::games(const std::string &tournament)
 {
     const auto found = m_connection.exec("SELECT id, variant FROM tournaments WHERE name = $1",
                                          {tournament}, "find tournament " + tournament);
@@ -14,14 +16,16 @@ DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournam
         return DbError{"", "there is no tournament named '" + tournament + "'",
                        "find the tournament", DbError::Kind::NotFound};
     const std::string id = found->value(0, 0);
-    const std::string variant = found->value(0, 1);
+    const auto variant = arbiter::variantNamed(found->value(0, 1));
+    if (!variant)
+        return unknownVariant(tournament, found->value(0, 1));
     const auto rows = m_connection.exec(
         "SELECT id, pdn, start_fen, coalesce(result, '*') FROM games WHERE tournament_id = $1 "
         "ORDER BY id",
         {id}, "read games");
     if (!rows)
         return rows.error();
-    std::vector<StoredGame> games;
+    std::vector<ExportedGame> games;
     std::map<std::string, std::size_t> byId;
     for (int row = 0; row < rows->rows(); ++row) {
         byId[rows->value(row, 0)] = games.size();
@@ -30,7 +34,7 @@ DbResult<std::vector<StoredGame>> GameExporter::games(const std::string &tournam
                          rows->value(row, 2),
                          rows->value(row, 3),
                          {},
-                         variant});
+                         *variant});
     }
     const auto moves = m_connection.exec(
         "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id "

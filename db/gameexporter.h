@@ -2,6 +2,7 @@
 // the moves in order.
 #pragma once
 
+#include "arbiter/variant.h"
 #include "pgconnection.h"
 
 #include <string>
@@ -9,14 +10,15 @@
 
 namespace db {
 
-struct StoredGame
+// A stored game as the export reads it: its text as entered, its moves, its tournament's variant.
+struct ExportedGame
 {
     std::string id;
     std::string pdn;
     std::string startFen;
-    std::string result;             // "*" when none was recorded
-    std::vector<std::string> moves; // notation, ply by ply
-    std::string variant;            // the tournament's: "russian", "brazilian", "international"
+    std::string result;                                   // "*" when none was recorded
+    std::vector<std::string> moves;                       // notation, ply by ply
+    arbiter::Variant variant = arbiter::Variant::Russian; // the tournament's
 };
 
 class GameExporter
@@ -25,7 +27,7 @@ public:
     explicit GameExporter(PgConnection &connection) : m_connection(connection) {}
 
     // The games of `tournament` in the order they were stored.
-    DbResult<std::vector<StoredGame>> games(const std::string &tournament);
+    DbResult<std::vector<ExportedGame>> games(const std::string &tournament);
 
 private:
     PgConnection &m_connection;

@@ -1,6 +1,7 @@
 #include "gameimporter.h"
 
 #include "arbiter/variant.h"
+#include "tournamentstore.h"
 
 #include <array>
 #include <charconv>
@@ -142,7 +143,7 @@ void GameImporter::rollback()
 }
 
 DbStatus GameImporter::begin(const std::string &tournament, bool create, const std::string &source,
-                             const std::string &variant)
+                             arbiter::Variant variant)
 {
     m_source = source;
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
@@ -154,13 +155,15 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
         return found.error();
     if (found->rows() == 1) {
         m_tournamentId = found->value(0, 0);
-        m_variant = found->value(0, 1);
+        const auto known = arbiter::variantNamed(found->value(0, 1));
+        if (!known)
+            return unknownVariant(tournament, found->value(0, 1));
+        m_variant = *known;
     } else if (create) {
-        // An unknown variant's rule set is left empty for the table's check to refuse.
-        const auto known = arbiter::variantNamed(variant);
+        const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
         auto made = m_connection.exec(
             "INSERT INTO tournaments (name, variant, rule_set) VALUES ($1, $2, $3) RETURNING id",
-            {tournament, variant, known ? std::string(arbiter::rulesOf(*known).ruleSet) : ""},
+            {tournament, std::string(rules.name), std::string(rules.ruleSet)},
             "create tournament " + tournament);
         if (!made)
             return made.error();

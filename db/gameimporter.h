@@ -8,6 +8,7 @@
 // a thousand games through COPY FROM STDIN.
 #pragma once
 
+#include "arbiter/variant.h"
 #include "pgconnection.h"
 
 #include <condition_variable>
@@ -91,9 +92,9 @@ public:
     // pairings the import adds. A tournament made here plays `variant` ("russian", "brazilian",
     // "international") with the FMJD's rules or, Russian, the default rule set.
     DbStatus begin(const std::string &tournament, bool create, const std::string &source = {},
-                   const std::string &variant = "russian");
+                   arbiter::Variant variant = arbiter::Variant::Russian);
     // The variant of the tournament begin() found or made.
-    const std::string &variant() const { return m_variant; }
+    arbiter::Variant variant() const { return m_variant; }
     // The tournament's games as they were when begin() read them, handed over (moved out: a
     // tournament of 15 000 games holds megabytes of move text, not worth a copy).
     std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
@@ -132,7 +133,7 @@ private:
 
     // The worker's own.
     std::string m_tournamentId;
-    std::string m_variant = "russian";
+    arbiter::Variant m_variant = arbiter::Variant::Russian;
     std::map<std::string, std::int64_t> m_players;
     std::string m_source;
     std::vector<GameRecord> m_batch;

@@ -22,6 +22,9 @@ struct DbError
         Server,               // the server or the connection refused: see sqlState
         ChangedBySomeoneElse, // the row was saved by someone else since it was read
         NotFound,             // the row is not there (any more)
+        // A stored value this program does not know (written by a newer version): `context`
+        // names the row, `column` the column, `message` the value. Never read as a default.
+        UnknownStoredValue,
     };
 
     std::string sqlState; // e.g. "42501"; empty when the server did not send one
@@ -31,6 +34,8 @@ struct DbError
     // The constraint the server named (a unique key, a CHECK), for the tool's own wording of
     // the refusal: never shown to a user.
     std::string constraint = {};
+    // The column of an UnknownStoredValue.
+    std::string column = {};
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;

@@ -59,10 +59,17 @@ QVariantList editableValues(const Tournament &t)
             qtext(t.withdrawalRule),
             qtext(t.acceleration),
             qtext(t.initialColour),
-            qtext(t.variant)};
+            qtext(std::string(arbiter::rulesOf(t.variant).name))};
 }
 
 } // namespace
+
+DbError unknownVariant(const std::string &tournament, const std::string &stored)
+{
+    DbError error{"", stored, "tournament '" + tournament + "'", DbError::Kind::UnknownStoredValue};
+    error.column = "variant";
+    return error;
+}
 
 DbResult<std::vector<Tournament>>
 TournamentStore::select(const QString &where, const QVariantList &values, std::string_view context)
@@ -106,7 +113,11 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.withdrawalRule = row.value(18).toString().toStdString();
         t.acceleration = row.value(19).toString().toStdString();
         t.initialColour = row.value(20).toString().toStdString();
-        t.variant = row.value(21).toString().toStdString();
+        const std::string variant = row.value(21).toString().toStdString();
+        const auto known = arbiter::variantNamed(variant);
+        if (!known)
+            return unknownVariant(t.name, variant);
+        t.variant = *known;
         tournaments.push_back(std::move(t));
     }
     return tournaments;

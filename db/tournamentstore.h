@@ -1,6 +1,7 @@
 // Tournaments: read, create, and save with optimistic concurrency. Each call is one transaction.
 #pragma once
 
+#include "arbiter/variant.h"
 #include "sqlsession.h"
 
 #include <cstdint>
@@ -43,11 +44,14 @@ struct Tournament
     // The initial colour of a Swiss (0015, FIDE C.04.3 E.5): "white", "black", or "lot" — drawn
     // when round 1 is paired and read back from its pairing.
     std::string initialColour = "white";
-    // The game played (0016, arbiter/variant.h): "russian", "brazilian" or "international"; the
-    // rule set is of that variant ("international-fmjd" for the FMJD's).
-    std::string variant = "russian";
+    // The game played (0016, arbiter/variant.h), stored by its name ("russian", "brazilian",
+    // "international"); the rule set is of that variant ("international-fmjd" for the FMJD's).
+    arbiter::Variant variant = arbiter::Variant::Russian;
     int version = 0; // as read; 0 for a tournament not stored yet
 };
+
+// The refusal of a tournament whose stored variant this program does not know.
+DbError unknownVariant(const std::string &tournament, const std::string &stored);
 
 class TournamentStore
 {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command of the README (and of CI, through .ci/run): installs what is missing, checks
-# the formatting, runs the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer (slow
-# tests left out), fuzzes the PDN, notation, FEN, TRF and players-CSV readers briefly, and runs
-# the whole suite in a release build (slow tests included) last.
+# the formatting and the layering (scripts/check-layers.sh), runs the whole suite under
+# AddressSanitizer + UndefinedBehaviorSanitizer (slow tests left out), fuzzes the PDN, notation,
+# FEN, TRF and players-CSV readers briefly, and runs the whole suite in a release build (slow
+# tests included) last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -18,6 +19,9 @@ fi
 
 step "format check (clang-format)"
 git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
+
+step "layering check (docs/architecture.md §11)"
+bash scripts/check-layers.sh
 
 step "release build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release

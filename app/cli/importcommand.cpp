@@ -157,7 +157,7 @@ namespace {
 // A stored game of Brazilian or International draughts (on the board G) as PDN: its moves
 // replayed from its start, each one still legal; nullopt, said on err, when one is not.
 template <class G>
-std::optional<std::string> exportedGridGame(const db::StoredGame &stored,
+std::optional<std::string> exportedGridGame(const db::ExportedGame &stored,
                                             const std::vector<arbiter::PdnTag> &tags,
                                             arbiter::Variant variant, std::ostream &err)
 {
@@ -191,13 +191,13 @@ std::optional<std::string> exportedGridGame(const db::StoredGame &stored,
 
 // A stored game as PDN: the tags of the text as entered, the moves from the move rows, replayed
 // on the board of the tournament's variant.
-std::optional<std::string> exportedGame(const db::StoredGame &stored, std::ostream &err)
+std::optional<std::string> exportedGame(const db::ExportedGame &stored, std::ostream &err)
 {
     std::istringstream text(stored.pdn);
     arbiter::PdnReader reader(text);
     const auto game = reader.next();
     const std::vector<arbiter::PdnTag> tags = game ? game->tags : std::vector<arbiter::PdnTag>{};
-    const auto variant = arbiter::variantNamed(stored.variant).value_or(arbiter::Variant::Russian);
+    const arbiter::Variant variant = stored.variant;
     if (variant == arbiter::Variant::Brazilian)
         return exportedGridGame<arbiter::Grid8>(stored, tags, variant, err);
     if (variant == arbiter::Variant::International)
@@ -251,7 +251,7 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     // Every game is replayed before anything is written: a game that does not replay leaves the
     // file as it was.
     std::string pdn;
-    for (const db::StoredGame &stored : *games) {
+    for (const db::ExportedGame &stored : *games) {
         const std::optional<std::string> game = exportedGame(stored, err);
         if (!game)
             return ChecksFailed;

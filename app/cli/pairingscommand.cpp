@@ -1,6 +1,7 @@
 #include "pairingscommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentevent.h"
@@ -177,50 +178,31 @@ struct HandChange
 
 // `change` on a paired round; the exit code when it failed.
 std::optional<int> editByHand(const CommandLine &options, const HandChange &change,
-                              const TournamentEvent &loaded, int round, db::PairingStore &store,
+                              const TournamentEvent &loaded, int round, db::SqlSession &session,
                               std::ostream &err)
 {
-    const auto pairings = store.pairings(loaded.tournament.id, round);
+    const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
     if (!pairings) {
         err << "shashki pairings: " << dbErrorText(pairings.error()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
     if (const auto board = change.swapBoard) {
-        const auto found = std::find_if(pairings->begin(), pairings->end(),
-                                        [&](const db::Pairing &p) { return p.board == *board; });
-        if (found == pairings->end()) {
-            err << "shashki pairings: round " << round << " has no board " << *board << "\n";
-            return BadUsage;
-        }
-        if (const auto swapped = store.swapColours(*found, why); !swapped) {
-            err << "shashki pairings: " << dbErrorText(swapped.error()) << "\n";
-            return ChecksFailed;
+        if (const auto swapped = swapColours(session, *pairings, round, *board, why); !swapped) {
+            err << "shashki pairings: " << describe(swapped.error()) << "\n";
+            return swapped.error().code == ProblemCode::NoBoard ? BadUsage : ChecksFailed;
         }
         return std::nullopt;
     }
-    std::optional<std::int64_t> players[2];
-    for (std::size_t index = 0; index < 2; ++index)
-        for (const db::Entry &entry : loaded.entries)
-            if (entry.startNumber == change.exchange[index])
-                players[index] = entry.playerId;
-    if (!players[0] || !players[1]) {
-        err << "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n";
-        return BadUsage;
-    }
-    const auto seatOf = [&](std::int64_t player) {
-        return std::find_if(pairings->begin(), pairings->end(), [&](const db::Pairing &p) {
-            return p.whiteId == player || p.blackId == player;
-        });
-    };
-    const auto first = seatOf(*players[0]);
-    const auto second = seatOf(*players[1]);
-    if (first == pairings->end() || second == pairings->end()) {
-        err << "shashki pairings: both players must be paired in round " << round << "\n";
-        return ChecksFailed;
-    }
-    if (auto failure = store.exchangePlayers(*first, *players[0], *second, *players[1], why)) {
-        err << "shashki pairings: " << dbErrorText(*failure) << "\n";
+    const auto exchanged = exchangePlayers(session, loaded, *pairings, round, change.exchange[0],
+                                           change.exchange[1], why);
+    if (!exchanged) {
+        // The option's own wording for start numbers that are not the tournament's.
+        if (exchanged.error().code == ProblemCode::NoSuchStartNumber) {
+            err << "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n";
+            return BadUsage;
+        }
+        err << "shashki pairings: " << describe(exchanged.error()) << "\n";
         return ChecksFailed;
     }
     return std::nullopt;
@@ -409,7 +391,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             out << *pairedRound->decision << "\n";
     }
     if (change.swapBoard || !change.exchange.empty()) {
-        if (auto failure = editByHand(options, change, *loaded, round, store, err))
+        if (auto failure = editByHand(options, change, *loaded, round, session, err))
             return *failure;
     }
     const auto pairings = store.pairings(loaded->tournament.id, round);

@@ -79,8 +79,7 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     heading.language = language;
     heading.event = loaded.tournament.name;
     heading.date = reportHeader(loaded.tournament, "").dates;
-    heading.variant =
-        arbiter::variantNamed(loaded.tournament.variant).value_or(arbiter::Variant::Russian);
+    heading.variant = loaded.tournament.variant;
     if (kind == "gamesheet") {
         const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
         if (!pairings) {

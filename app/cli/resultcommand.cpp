@@ -1,8 +1,9 @@
 #include "resultcommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/resultentry.h"
 #include "commandline.h"
-#include "db/pairingstore.h"
 #include "db/tournamentstore.h"
 
 #include <algorithm>
@@ -70,35 +71,18 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki result: " << dbErrorText(opened.error()) << "\n";
         return ChecksFailed;
     }
-    db::SqlSession &session = *opened.value();
-    const auto found = db::TournamentStore(session).findByName(*tournament);
+    const auto found = db::TournamentStore(*opened.value()).findByName(*tournament);
     if (!found) {
         err << "shashki result: " << dbErrorText(found.error()) << "\n";
         return ChecksFailed;
     }
-    db::PairingStore store(session);
-    const auto pairings = store.pairings(found->id, round);
-    if (!pairings) {
-        err << "shashki result: " << dbErrorText(pairings.error()) << "\n";
-        return ChecksFailed;
-    }
-    const auto pairing = std::find_if(pairings->begin(), pairings->end(),
-                                      [board](const db::Pairing &p) { return p.board == board; });
-    if (pairing == pairings->end() || !pairing->blackId) {
-        err << "shashki result: round " << round << " has no game on board " << board << "\n";
-        return ChecksFailed;
-    }
-    const std::optional<std::string> result =
-        written == "none" ? std::nullopt : std::optional(written);
-    if (game == 2 && !found->drawnOpenings) {
-        err << "shashki result: " << found->name
-            << " plays one game per board; --game 2 is for micro-matches\n";
-        return BadUsage;
-    }
-    const auto saved = store.saveResult(*pairing, result, options.value("why"), game);
+    const auto saved = enterResult(
+        *opened.value(), *found,
+        ResultEntry{round, board, game, written == "none" ? std::nullopt : std::optional(written),
+                    options.value("why")});
     if (!saved) {
-        err << "shashki result: " << dbErrorText(saved.error()) << "\n";
-        return ChecksFailed;
+        err << "shashki result: " << describe(saved.error()) << "\n";
+        return saved.error().code == ProblemCode::OneGamePerBoard ? BadUsage : ChecksFailed;
     }
     out << "round " << round << ", board " << board;
     if (game == 2)

@@ -259,7 +259,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
             err << "shashki tournament: the variant is chosen when the tournament is created\n";
             return false;
         }
-        tournament.variant = std::string(arbiter::rulesOf(variant.variant).name);
+        tournament.variant = variant.variant;
         tournament.ruleSet = std::string(arbiter::rulesOf(variant.variant).ruleSet);
     }
     return true;
@@ -381,14 +381,17 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         return Success;
     }
     if (command == "create") {
-        const auto made = db::TournamentStore(*sql).create(tournament);
+        const auto made = createTournament(*sql, tournament);
         if (!made) {
-            err << "shashki tournament: " << dbErrorText(made.error()) << "\n";
+            err << "shashki tournament: " << describe(made.error()) << "\n";
             return ChecksFailed;
         }
         out << "created tournament \"" << made->name << "\" (" << made->system << ", "
             << made->scoring
-            << (made->variant == "russian" ? "" : ", " + made->variant + " draughts") << ")\n";
+            << (made->variant == arbiter::Variant::Russian
+                    ? std::string()
+                    : ", " + std::string(arbiter::rulesOf(made->variant).name) + " draughts")
+            << ")\n";
         return Success;
     }
     const auto found = db::TournamentStore(*sql).findByName(name);
@@ -397,8 +400,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         return ChecksFailed;
     }
     out << found->name << ": ";
-    if (found->variant != "russian")
-        out << found->variant << " draughts (" << found->ruleSet << "), ";
+    if (found->variant != arbiter::Variant::Russian)
+        out << arbiter::rulesOf(found->variant).name << " draughts (" << found->ruleSet << "), ";
     out << found->system << ", scoring " << found->scoring;
     if (found->roundsPlanned)
         out << ", " << *found->roundsPlanned << " rounds";

@@ -257,9 +257,7 @@ void MainWindow::buildMenus()
                         m_sheet->reset();
                         // On the open tournament's board.
                         if (m_session && m_session->isOpen())
-                            if (const auto variant =
-                                    arbiter::variantNamed(m_session->loaded().tournament.variant))
-                                m_sheet->setVariant(*variant);
+                            m_sheet->setVariant(m_session->loaded().tournament.variant);
                         m_tabs->setCurrentIndex(GameSheetTab);
                     });
     game->addAction(tr("&Draw claim…"), QKeySequence(Qt::CTRL | Qt::Key_D), this,
@@ -333,9 +331,8 @@ void MainWindow::refresh()
     m_playersPage->refresh();
     // The game sheet follows the tournament's variant, rules and clock. A sheet with moves of
     // another variant is kept (saving it is refused) until the judge takes a new one.
-    if (const auto variant = arbiter::variantNamed(loaded.tournament.variant);
-        variant && m_sheet->plyCount() == 0)
-        m_sheet->setVariant(*variant);
+    if (m_sheet->plyCount() == 0)
+        m_sheet->setVariant(loaded.tournament.variant);
     if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
         rules->noIncrementClock = !loaded.tournament.hasIncrement;
         m_sheet->setRules(*rules);
@@ -377,12 +374,13 @@ void MainWindow::newTournament()
         return;
     QString problem;
     const auto tournament = dialog.tournament(problem);
-    const auto made = db::TournamentStore(m_session->sql()).create(*tournament);
-    if (!made) {
-        showError(QString::fromStdString(
-            app::describe(app::databaseProblem(made.error()), interfaceLanguage())));
+    if (!tournament) {
+        showError(problem);
         return;
     }
+    const auto made = m_session->createTournament(*tournament);
+    if (!made)
+        return; // the session said why
     openTournament(QString::fromStdString(made->name));
     m_tabs->setCurrentIndex(PlayersTab);
 }
@@ -441,9 +439,11 @@ void MainWindow::importPdn()
                                   tr("The game the new tournament plays:"), names, 0, false, &ok);
         if (!ok)
             return;
-        variant = arbiter::variantNamed(
-                      variants[static_cast<std::size_t>(names.indexOf(chosen))].code.toStdString())
-                      .value_or(arbiter::Variant::Russian);
+        const auto known = arbiter::variantNamed(
+            variants[static_cast<std::size_t>(names.indexOf(chosen))].code.toStdString());
+        if (!known)
+            return; // every choice is a variant's name
+        variant = *known;
     }
     const std::string conninfo = m_session->conninfo();
     BackgroundTask::start(
@@ -671,8 +671,7 @@ bool MainWindow::openGame(qint64 gameId)
     if (game.result)
         tags.push_back({"Result", *game.result, {}});
     // On the tournament's board: a stored game without a GameType is of the tournament's variant.
-    if (const auto variant = arbiter::variantNamed(m_session->loaded().tournament.variant))
-        m_sheet->setVariant(*variant);
+    m_sheet->setVariant(m_session->loaded().tournament.variant);
     QString problem;
     const bool complete = m_sheet->openStored(
         stored->pdn, tags,
@@ -761,11 +760,9 @@ void MainWindow::saveGame()
         return;
     }
     // A game of another variant (a PDN file opened on the sheet) is not of this tournament.
-    if (const auto variant = arbiter::variantNamed(m_session->loaded().tournament.variant);
-        variant && *variant != m_sheet->variant()) {
+    if (m_session->loaded().tournament.variant != m_sheet->variant()) {
         showError(tr("The game on the sheet is of %1; this tournament plays %2.")
-                      .arg(SettingNames::variantName(
-                               std::string(arbiter::rulesOf(m_sheet->variant()).name)),
+                      .arg(SettingNames::variantName(m_sheet->variant()),
                            SettingNames::variantName(m_session->loaded().tournament.variant)));
         return;
     }
@@ -953,8 +950,7 @@ void MainWindow::printBlankSheet()
     heading.white = pairing.whiteName;
     heading.black = *pairing.blackName;
     heading.language = interfaceLanguage();
-    heading.variant = arbiter::variantNamed(m_session->loaded().tournament.variant)
-                          .value_or(arbiter::Variant::Russian);
+    heading.variant = m_session->loaded().tournament.variant;
     if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
         showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else

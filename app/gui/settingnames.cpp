@@ -88,6 +88,11 @@ QString SettingNames::variantName(const std::string &code)
     return nameIn(variants(), code);
 }
 
+QString SettingNames::variantName(arbiter::Variant variant)
+{
+    return variantName(std::string(arbiter::rulesOf(variant).name));
+}
+
 std::optional<std::string> SettingNames::valueName(const std::string &setting,
                                                    const std::string &code)
 {

@@ -4,6 +4,8 @@
 // stored; only the name is shown.
 #pragma once
 
+#include "arbiter/variant.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <optional>
@@ -41,6 +43,7 @@ public:
     // The name of a variant's code ("international"); the code itself when it is not one of
     // variants().
     static QString variantName(const std::string &code);
+    static QString variantName(arbiter::Variant variant);
     // The name of `code` of the setting the decisions log calls `setting` ("system", "scoring",
     // "rule set" …: app::settingChanges), for app::decisionText; nullopt for a setting without a
     // list of values, or a code not in it.

@@ -87,9 +87,10 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
         tr("Swiss: the colour of the higher player with an odd pairing "
            "number when neither has a colour preference (FIDE C.04.3 E.5)"));
     // The game is chosen with the tournament: its games and its rule set are of that variant.
-    addItems(m_variant, SettingNames::variants(), tournament.variant);
+    addItems(m_variant, SettingNames::variants(),
+             std::string(arbiter::rulesOf(tournament.variant).name));
     m_variant->setEnabled(tournament.id == 0);
-    m_ruleSet->setEnabled(tournament.variant == "russian");
+    m_ruleSet->setEnabled(tournament.variant == arbiter::Variant::Russian);
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
         const std::string variant = code(m_variant);
         const bool russian = variant == "russian";
@@ -175,7 +176,8 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.withdrawalRule = code(m_withdrawal);
     t.acceleration = code(m_acceleration);
     t.initialColour = code(m_initialColour);
-    t.variant = code(m_variant);
+    if (const auto variant = arbiter::variantNamed(code(m_variant)))
+        t.variant = *variant; // every choice is a variant's name
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
     for (QLineEdit *date : {m_startsOn, m_endsOn}) {

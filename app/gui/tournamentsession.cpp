@@ -3,8 +3,10 @@
 #include "app/tournament/claimruling.h"
 #include "app/tournament/databaseproblem.h"
 #include "app/tournament/entrychanges.h"
+#include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/playercsv.h"
+#include "app/tournament/resultentry.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/roundswithresults.h"
 #include "app/tournament/tournamentreport.h"
@@ -225,17 +227,18 @@ bool TournamentSession::correctResult(int board, const QString &result, int game
         return fail(tr("'%1' is not a result: 1, =, 0, +, - or -- (both forfeited)")
                         .arg(result)
                         .toStdString());
-    if (game == 2 && (!m_loaded || !m_loaded->tournament.drawnOpenings))
-        return fail(tr("this tournament plays one game per board; game 2 is for micro-matches")
-                        .toStdString());
+    if (!m_loaded)
+        return false;
     const auto pairing = pairingOnBoard(board);
-    if (!pairing || !pairing->blackId)
-        return fail(tr("round %1 has no game on board %2").arg(m_round).arg(board).toStdString());
-    const auto saved = db::PairingStore(*m_sql).saveResult(
-        *pairing, *parsed, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()), game);
+    const auto saved = app::enterResult(
+        *m_sql, m_loaded->tournament, m_pairings,
+        app::ResultEntry{m_round, board, game, *parsed,
+                         why.isEmpty() ? std::nullopt : std::optional(why.toStdString())});
     if (!saved) {
-        reload(); // show what is stored now, e.g. another judge's result
-        return fail(databaseText(saved.error()));
+        const app::ProblemCode code = saved.error().code;
+        if (code != app::ProblemCode::NoGameOnBoard && code != app::ProblemCode::OneGamePerBoard)
+            reload(); // show what is stored now, e.g. another judge's result
+        return refuse(saved.error());
     }
     SessionChange change;
     change.round = pairing->round;
@@ -264,16 +267,14 @@ bool TournamentSession::pairNextRound(QString &note)
 
 bool TournamentSession::swapColours(int board, const QString &why)
 {
-    const auto pairing = pairingOnBoard(board);
-    if (!pairing)
-        return fail(tr("round %1 has no board %2").arg(m_round).arg(board).toStdString());
-    const auto swapped = db::PairingStore(*m_sql).swapColours(
-        *pairing, why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
+    const auto swapped =
+        app::swapColours(*m_sql, m_pairings, m_round, board,
+                         why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
     if (!swapped)
-        return fail(databaseText(swapped.error()));
+        return refuse(swapped.error());
     SessionChange change;
     change.kind = SessionChange::Kind::ColoursSwapped;
-    change.round = pairing->round;
+    change.round = swapped->round;
     change.board = board;
     change.whiteAfter = swapped->whiteId;
     const bool shown = reload();
@@ -285,38 +286,20 @@ bool TournamentSession::exchangePlayers(int first, int second, const QString &wh
 {
     if (!m_loaded)
         return false;
-    const auto playerOf = [this](int startNumber) -> std::optional<std::int64_t> {
-        for (const db::Entry &entry : m_loaded->entries)
-            if (entry.startNumber == startNumber)
-                return entry.playerId;
-        return std::nullopt;
-    };
-    const auto seatOf = [this](std::int64_t player) {
-        return std::find_if(m_pairings.begin(), m_pairings.end(), [player](const db::Pairing &p) {
-            return p.whiteId == player || p.blackId == player;
-        });
-    };
-    const auto a = playerOf(first);
-    const auto b = playerOf(second);
-    if (!a || !b)
-        return fail(tr("no player has start number %1").arg(a ? second : first).toStdString());
-    const auto seatA = seatOf(*a);
-    const auto seatB = seatOf(*b);
-    if (seatA == m_pairings.end() || seatB == m_pairings.end())
-        return fail(tr("both players must be paired in round %1").arg(m_round).toStdString());
+    const auto exchanged =
+        app::exchangePlayers(*m_sql, *m_loaded, m_pairings, m_round, first, second,
+                             why.isEmpty() ? std::nullopt : std::optional(why.toStdString()));
+    if (!exchanged)
+        return refuse(exchanged.error());
     SessionChange change;
     change.kind = SessionChange::Kind::PlayersExchanged;
     change.round = m_round;
     change.firstStartNumber = first;
     change.secondStartNumber = second;
-    change.firstName = seatA->whiteId == *a ? seatA->whiteName : seatA->blackName.value_or("");
-    change.secondName = seatB->whiteId == *b ? seatB->whiteName : seatB->blackName.value_or("");
-    change.firstSeat = {seatA->board, seatA->whiteId == *a};
-    change.secondSeat = {seatB->board, seatB->whiteId == *b};
-    if (auto failure = db::PairingStore(*m_sql).exchangePlayers(
-            *seatA, *a, *seatB, *b,
-            why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
-        return fail(databaseText(*failure));
+    change.firstName = exchanged->first.name;
+    change.secondName = exchanged->second.name;
+    change.firstSeat = {exchanged->first.board, exchanged->first.white};
+    change.secondSeat = {exchanged->second.board, exchanged->second.white};
     const bool shown = reload();
     emit changeMade(change);
     return shown;
@@ -526,6 +509,17 @@ bool TournamentSession::withdraw(int startNumber, int afterRound, const QString 
     if (change && change->withdrawnBefore != change->withdrawnAfter)
         emit changeMade(*change);
     return shown;
+}
+
+std::optional<db::Tournament> TournamentSession::createTournament(const db::Tournament &draft)
+{
+    m_lastProblem.reset();
+    auto made = app::createTournament(*m_sql, draft);
+    if (!made) {
+        refuse(made.error());
+        return std::nullopt;
+    }
+    return std::move(made.value());
 }
 
 bool TournamentSession::saveSettings(const db::Tournament &tournament,

@@ -111,6 +111,8 @@ public:
     // Once round 1 is paired, a change of a setting that shapes the pairings needs the chief
     // arbiter's `chiefReason`: without one it returns false with lastProblem() SettingLocked and
     // failed() not emitted, for the window to ask (app::saveTournamentSettings).
+    // A new tournament (app::createTournament); nothing, after saying why, when it is refused.
+    std::optional<db::Tournament> createTournament(const db::Tournament &draft);
     bool saveSettings(const db::Tournament &tournament,
                       const std::optional<QString> &chiefReason = std::nullopt);
     // Why the last refused action was refused; none after a success.

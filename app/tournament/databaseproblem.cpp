@@ -6,6 +6,9 @@ namespace app {
 
 Problem databaseProblem(const db::DbError &error)
 {
+    if (error.kind == db::DbError::Kind::UnknownStoredValue)
+        return Problem{ProblemCode::UnknownStoredValue,
+                       {error.context, error.column, error.message}};
     // The store's own findings (changed by someone else, not there any more) are its sentences.
     if (error.kind != db::DbError::Kind::Server)
         return Problem{ProblemCode::Database, {error.text()}};

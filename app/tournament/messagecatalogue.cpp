@@ -32,6 +32,16 @@ constexpr std::array messages{
     Message{ProblemCode::RoundNotNext,
             "round %1 cannot be paired now: the next round to pair is %2",
             "тур %1 сейчас жеребить нельзя: следующий тур — %2"},
+    Message{ProblemCode::NoGameOnBoard, "round %1 has no game on board %2",
+            "в %1-м туре нет партии на доске %2"},
+    Message{ProblemCode::OneGamePerBoard,
+            "%1 plays one game per board; game 2 is for micro-matches",
+            "в турнире %1 на доске играется одна партия; партия 2 бывает только в микроматчах"},
+    Message{ProblemCode::NoBoard, "round %1 has no board %2", "в %1-м туре нет доски %2"},
+    Message{ProblemCode::NoSuchStartNumber, "no player has start number %1",
+            "нет участника со стартовым номером %1"},
+    Message{ProblemCode::NotBothPaired, "both players must be paired in round %1",
+            "оба участника должны быть в парах тура %1"},
     Message{ProblemCode::RoundIncomplete, "round %1 has boards without a result: %2",
             "в туре %1 нет результата на досках: %2"},
     Message{ProblemCode::RoundRobinComplete,
@@ -200,6 +210,11 @@ constexpr std::array messages{
             "база данных не готова для этой версии shashki: не применены %1 из %2 миграций "
             "(начиная с %3); её владелец или администратор главного судьи выполняет "
             "`shashki db migrate`"},
+    Message{ProblemCode::UnknownStoredValue,
+            "%1 stores the %2 '%3', which this version of shashki does not know; nothing was "
+            "read or changed (a newer version wrote it)",
+            "%1: в базе записано значение «%3» поля %2, неизвестное этой версии shashki; ничего не "
+            "прочитано и не изменено (его записала более новая версия)"},
     Message{ProblemCode::TrfNotReadable, "%1:%2:%3: %4; nothing was imported",
             "%1:%2:%3: %4; ничего не импортировано"},
     Message{ProblemCode::TrfWithoutPlayers,

@@ -98,20 +98,16 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const PdnImportProgress &progress, arbiter::Variant createVariant)
 {
     db::GameImporter importer(connection);
-    if (auto failure = importer.begin(tournament, create, fileName,
-                                      std::string(arbiter::rulesOf(createVariant).name)))
+    if (auto failure = importer.begin(tournament, create, fileName, createVariant))
         return failure->kind == db::DbError::Kind::NotFound
                    ? Problem{ProblemCode::NoSuchTournament, {tournament}}
                    : databaseProblem(*failure);
     // Every ply's move and position is stored, so the audit keeps them; a game of another
     // variant than the tournament's is refused.
-    const arbiter::Auditor auditor(
-        rules, endgames,
-        arbiter::Auditor::Options{
-            .recordHistory = true,
-            .variant =
-                arbiter::variantNamed(importer.variant()).value_or(arbiter::Variant::Russian),
-            .onlyOwnVariant = true});
+    const arbiter::Auditor auditor(rules, endgames,
+                                   arbiter::Auditor::Options{.recordHistory = true,
+                                                             .variant = importer.variant(),
+                                                             .onlyOwnVariant = true});
     // The games stored before, and those of this file as they are taken in.
     KnownGames known(importer.takeStoredGames());
     arbiter::PdnReader reader(input);

@@ -27,6 +27,17 @@ enum class ProblemCode
     RoundNotNext,
     // {round, boards without a result, e.g. "2, 5"}
     RoundIncomplete,
+    // Results (resultentry.h). {round, board}: the round has no game on that board (none there,
+    // or a bye).
+    NoGameOnBoard,
+    // {tournament}: a second game's result where every board plays one game.
+    OneGamePerBoard,
+    // Changes by hand (handpairing.h). {round, board}: the round has no such board.
+    NoBoard,
+    // {start number}: no entry of the tournament has it.
+    NoSuchStartNumber,
+    // {round}: an exchange of seats needs both players paired in the round.
+    NotBothPaired,
     // Every pair of a round robin has met: {players, games played}.
     RoundRobinComplete,
     // The round would repeat a game already played: {round, white, black}.
@@ -129,6 +140,9 @@ enum class ProblemCode
     // {migrations not applied, migrations of this program, the first not applied}: a shared
     // server not migrated for this program; only `shashki db migrate` changes its schema.
     DatabaseBehind,
+    // {the row, the column, the value}: a stored value this version does not know (written by a
+    // newer one); it is refused, never read as a default.
+    UnknownStoredValue,
     // Refusals of `tournament import --trf` (trfimport.h); nothing was imported.
     // {file, line, column, the reader's reason}: a malformed field, or the two records of a game
     // disagreeing (reports/trffile.h, reports/trfreader.h).

@@ -76,6 +76,15 @@ std::vector<SettingChange> settingChanges(const db::Tournament &before, const db
     return changes;
 }
 
+arbiter::Result<db::Tournament, Problem> createTournament(db::SqlSession &session,
+                                                          const db::Tournament &draft)
+{
+    auto made = db::TournamentStore(session).create(draft);
+    if (!made)
+        return databaseProblem(made.error());
+    return std::move(made.value());
+}
+
 arbiter::Result<db::Tournament, Problem>
 saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
                        const std::optional<std::string> &chiefReason)

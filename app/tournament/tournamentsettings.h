@@ -29,6 +29,11 @@ struct SettingChange
 std::vector<SettingChange> settingChanges(const db::Tournament &before,
                                           const db::Tournament &after);
 
+// A new tournament with the settings of `draft`, or the database's refusal (a name taken, a
+// setting the records do not take) as its Problem.
+arbiter::Result<db::Tournament, Problem> createTournament(db::SqlSession &session,
+                                                          const db::Tournament &draft);
+
 // Saves `changed` (its version the one read). `chiefReason`: the chief arbiter's reason for a
 // change of a setting that shapes the pairings once round 1 is paired; without it such a change
 // is SettingLocked; with it an empty reason is ReasonRequired.

@@ -4,6 +4,8 @@
 #include "db/changefeed.h"
 #include "db/decisionlog.h"
 #include "db/entrystore.h"
+#include "db/gameexporter.h"
+#include "db/gameimporter.h"
 #include "db/gamestore.h"
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
@@ -513,4 +515,37 @@ TEST_CASE("the entries are read with every field of their players", "[db][stores
     CHECK_FALSE(entries[1].region);
     CHECK_FALSE(entries[1].federationId);
     CHECK_FALSE(entries[1].rating);
+}
+
+TEST_CASE("a stored variant this version does not know is refused, naming the tournament",
+          "[db][stores]")
+{
+    // As a newer version of the schema would store it: its check taking a fourth variant.
+    PgConnection owner = migratedDatabase("newer_variant");
+    mustRun(owner, "ALTER TABLE tournaments DROP CONSTRAINT tournaments_variant_check, "
+                   "DROP CONSTRAINT tournaments_rule_set_check");
+    mustRun(owner, "INSERT INTO tournaments (name, variant, rule_set) VALUES "
+                   "('Кубок', 'checkers', 'checkers-acf')");
+    auto judge = session("newer_variant");
+    for (const auto &read :
+         {TournamentStore(*judge).findByName("Кубок"), TournamentStore(*judge).find(1)}) {
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().kind == DbError::Kind::UnknownStoredValue);
+        CHECK(read.error().context == "tournament 'Кубок'");
+        CHECK(read.error().column == "variant");
+        CHECK(read.error().message == "checkers");
+    }
+    const auto listed = TournamentStore(*judge).list();
+    REQUIRE_FALSE(listed.ok());
+    CHECK(listed.error().kind == DbError::Kind::UnknownStoredValue);
+    // Neither the import nor the export reads its games as another variant's.
+    GameImporter importer(owner);
+    const auto begun = importer.begin("Кубок", false);
+    REQUIRE(begun);
+    CHECK(begun->kind == DbError::Kind::UnknownStoredValue);
+    CHECK(begun->message == "checkers");
+    const auto exported = GameExporter(owner).games("Кубок");
+    REQUIRE_FALSE(exported.ok());
+    CHECK(exported.error().kind == DbError::Kind::UnknownStoredValue);
+    CHECK(exported.error().context == "tournament 'Кубок'");
 }

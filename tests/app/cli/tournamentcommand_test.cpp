@@ -397,3 +397,32 @@ TEST_CASE("a 100-square tournament from the command line: created, imported, pai
               .exitCode == 0);
     CHECK(std::filesystem::file_size(sheet) > 1000);
 }
+
+TEST_CASE("a tournament of a variant this version does not know is refused, never read as Russian",
+          "[cli][postgresql]")
+{
+    const ScratchCluster dir;
+    REQUIRE(shashki({"tournament", "create", "Кубок"}).exitCode == 0);
+    {
+        // As a newer version would store it.
+        auto owner = db::PgConnection::open(db::EmbeddedCluster(dir.path).connectionString());
+        REQUIRE(owner.ok());
+        REQUIRE_FALSE(owner->execScript(
+            "ALTER TABLE tournaments DROP CONSTRAINT tournaments_variant_check, DROP CONSTRAINT "
+            "tournaments_rule_set_check; UPDATE tournaments SET variant = 'checkers', rule_set = "
+            "'checkers-acf'",
+            "store a newer variant"));
+    }
+    const std::string refusal = "tournament 'Кубок' stores the variant 'checkers', which this "
+                                "version of shashki does not know; nothing was read or changed (a "
+                                "newer version wrote it)\n";
+    const auto shown = shashki({"tournament", "show", "Кубок"});
+    CHECK(shown.exitCode == 1);
+    CHECK(shown.out.empty());
+    CHECK(shown.err == "shashki tournament: " + refusal);
+    const auto exported =
+        shashki({"export", "--tournament", "Кубок", (dir.path / "x.pdn").string()});
+    CHECK(exported.exitCode == 1);
+    CHECK(exported.err == "shashki export: " + refusal);
+    CHECK_FALSE(std::filesystem::exists(dir.path / "x.pdn"));
+}

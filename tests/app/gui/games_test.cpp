@@ -640,7 +640,7 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
     const std::string conninfo = guitest::freshDatabase("games_variant");
     db::Tournament draft;
     draft.name = "NK 2003";
-    draft.variant = "international";
+    draft.variant = arbiter::Variant::International;
     draft.ruleSet = "international-fmjd";
     guitest::enterTournament(conninfo, draft, guitest::players({"Jansen", "Dolfing"}));
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);

@@ -139,7 +139,7 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(read->withdrawalRule == "fide");
     CHECK(read->acceleration == "baku");
     CHECK(read->initialColour == "lot");
-    CHECK(read->variant == "russian");
+    CHECK(read->variant == arbiter::Variant::Russian);
     boxes[0]->setCurrentIndex(1);
     boxes[5]->setCurrentIndex(1);
     boxes[7]->setCurrentIndex(1);
@@ -177,7 +177,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     QString problem;
     auto read = dialog.tournament(problem);
     REQUIRE(read);
-    CHECK(read->variant == "international");
+    CHECK(read->variant == arbiter::Variant::International);
     CHECK(read->ruleSet == "international-fmjd");
     // Back to Russian draughts: a Russian rule set again, to choose.
     variant->setCurrentIndex(variant->findData(QStringLiteral("russian")));
@@ -185,7 +185,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     CHECK(ruleSet->isEnabled());
     read = dialog.tournament(problem);
     REQUIRE(read);
-    CHECK(read->variant == "russian");
+    CHECK(read->variant == arbiter::Variant::Russian);
     CHECK(read->ruleSet == "russian-fmjd64");
 }
 

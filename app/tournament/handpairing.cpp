@@ -1,0 +1,60 @@
+#include "handpairing.h"
+
+#include "databaseproblem.h"
+
+#include <algorithm>
+
+namespace app {
+
+arbiter::Result<db::Pairing, Problem> swapColours(db::SqlSession &session,
+                                                  const std::vector<db::Pairing> &pairings,
+                                                  int round, int board,
+                                                  const std::optional<std::string> &why)
+{
+    const auto found = std::find_if(pairings.begin(), pairings.end(), [&](const db::Pairing &p) {
+        return p.round == round && p.board == board;
+    });
+    if (found == pairings.end())
+        return Problem{ProblemCode::NoBoard, {std::to_string(round), std::to_string(board)}};
+    auto swapped = db::PairingStore(session).swapColours(*found, why);
+    if (!swapped)
+        return databaseProblem(swapped.error());
+    return std::move(swapped.value());
+}
+
+arbiter::Result<std::pair<Seat, Seat>, Problem>
+exchangePlayers(db::SqlSession &session, const TournamentEvent &loaded,
+                const std::vector<db::Pairing> &pairings, int round, int first, int second,
+                const std::optional<std::string> &why)
+{
+    const auto playerOf = [&loaded](int startNumber) -> std::optional<std::int64_t> {
+        for (const db::Entry &entry : loaded.entries)
+            if (entry.startNumber == startNumber)
+                return entry.playerId;
+        return std::nullopt;
+    };
+    const auto a = playerOf(first);
+    const auto b = playerOf(second);
+    if (!a || !b)
+        return Problem{ProblemCode::NoSuchStartNumber, {std::to_string(a ? second : first)}};
+    const auto seatOf = [&](std::int64_t player) {
+        return std::find_if(pairings.begin(), pairings.end(), [&](const db::Pairing &p) {
+            return p.round == round && (p.whiteId == player || p.blackId == player);
+        });
+    };
+    const auto seatA = seatOf(*a);
+    const auto seatB = seatOf(*b);
+    if (seatA == pairings.end() || seatB == pairings.end())
+        return Problem{ProblemCode::NotBothPaired, {std::to_string(round)}};
+    const auto seat = [](const db::Pairing &pairing, std::int64_t player) {
+        const bool white = pairing.whiteId == player;
+        return Seat{pairing.board, white,
+                    white ? pairing.whiteName : pairing.blackName.value_or("")};
+    };
+    std::pair<Seat, Seat> before{seat(*seatA, *a), seat(*seatB, *b)};
+    if (auto failure = db::PairingStore(session).exchangePlayers(*seatA, *a, *seatB, *b, why))
+        return databaseProblem(*failure);
+    return before;
+}
+
+} // namespace app

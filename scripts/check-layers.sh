@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The layering of docs/architecture.md §11, checked on the includes of every source file: each
+# folder includes only what it may. A file that breaks a rule fails the check with the include
+# named. The front ends' db/ includes that are still being moved into app/tournament are listed
+# below, each file by name (docs/architecture.md §12): the list only ever shrinks — a file not on
+# it, new or old, may not include db/.
+#   bash scripts/check-layers.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# app/cli and app/gui files that still include db/ headers directly.
+still_on_db=(
+    app/cli/auditcommand.cpp
+    app/cli/claimcommand.cpp
+    app/cli/commandline.cpp
+    app/cli/commandline.h
+    app/cli/dbcommand.cpp
+    app/cli/importcommand.cpp
+    app/cli/logcommand.cpp
+    app/cli/movescommand.cpp
+    app/cli/pairingscommand.cpp
+    app/cli/reportcommand.cpp
+    app/cli/resultcommand.cpp
+    app/cli/standingscommand.cpp
+    app/cli/tournamentcommand.cpp
+    app/gui/changenotices.h
+    app/gui/decisionsmodel.h
+    app/gui/desktop.cpp
+    app/gui/gamelistmodel.h
+    app/gui/mainwindow.cpp
+    app/gui/playerdialog.h
+    app/gui/playersmodel.h
+    app/gui/tournamentdialog.h
+    app/gui/tournamentsession.cpp
+    app/gui/tournamentsession.h
+)
+
+failures=0
+# refuse FOLDER PATTERN WHY [ALLOWED-FILE…]: no file under FOLDER includes what PATTERN matches.
+refuse() {
+    local folder=$1 pattern=$2 why=$3
+    shift 3
+    local line file
+    while IFS= read -r line; do
+        file=${line%%:*}
+        local allowed=0 name
+        for name in "$@"; do
+            [ "$file" = "$name" ] && allowed=1
+        done
+        if [ "$allowed" = 0 ]; then
+            echo "layering: $line: $why"
+            failures=$((failures + 1))
+        fi
+    done < <(git ls-files -- "$folder/*.cpp" "$folder/*.h" | xargs -r grep -nE "^#include $pattern" || true)
+}
+
+refuse arbiter '(<Q|"(app|db|reports)/)' "the rules core is plain C++: no Qt, no other folder"
+# The printed forms (reports_render) draw with Qt Gui; the rest of reports/ is plain C++.
+render=(reports/gameprint.cpp reports/gameprint.h reports/printedtable.cpp reports/printedtable.h
+        reports/reportdocument.cpp reports/reportdocument.h)
+refuse reports '"(app|db)/' "reports/ works on plain structs: no database, no use case"
+refuse reports '<Q' "only the printed forms of reports/ use Qt" "${render[@]}"
+refuse db '"(app|reports)/' "db/ stores rows: it knows no use case and no report"
+refuse app/tournament '"app/(cli|gui)/' "the use cases know no front end"
+refuse app/cli '"app/gui/' "the front ends never include each other"
+refuse app/gui '"app/cli/' "the front ends never include each other"
+refuse app/cli '"db/' "a front end calls app/tournament, never db/" "${still_on_db[@]}"
+refuse app/gui '"db/' "a front end calls app/tournament, never db/" "${still_on_db[@]}"
+
+# A file taken off the list must stay off it: the list names only files that still need it.
+for file in "${still_on_db[@]}"; do
+    if ! grep -qE '^#include "db/' "$file" 2>/dev/null; then
+        echo "layering: $file no longer includes db/: take it off the list in scripts/check-layers.sh"
+        failures=$((failures + 1))
+    fi
+done
+
+if [ "$failures" -gt 0 ]; then
+    echo "layering: $failures problems"
+    exit 1
+fi
+echo "layering: every include is where docs/architecture.md §11 allows it"
