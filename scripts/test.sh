@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The test command of the README (and of CI, through .ci/run): installs what is missing, checks
-# the formatting and the layering (scripts/check-layers.sh), runs the whole suite under
-# AddressSanitizer + UndefinedBehaviorSanitizer (slow tests left out), fuzzes the PDN, notation,
-# FEN, TRF and players-CSV readers briefly, and runs the whole suite in a release build (slow
-# tests included) last.
+# the formatting and the layering (scripts/check-layers.sh), builds a release (GCC) and runs the
+# whole suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang; slow tests left out),
+# fuzzes the PDN, notation, FEN, TRF and players-CSV readers briefly, and runs the whole suite in
+# the release build (slow tests included) last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -27,16 +27,19 @@ step "release build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$jobs"
 
-step "sanitizer build (ASan + UBSan)"
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHASHKI_SANITIZE=ON
+# The sanitizers with clang (GCC has built the release above: two compilers' warnings), in a build
+# that also holds the libFuzzer targets, so the fuzzing needs no build of its own.
+step "sanitizer build (clang, ASan + UBSan, with the fuzz targets)"
+CC=clang CXX=clang++ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSHASHKI_SANITIZE=ON -DSHASHKI_FUZZ=ON
 cmake --build build-sanitize -j "$jobs"
 step "sanitizer tests"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
     ctest --test-dir build-sanitize --output-on-failure -j "$jobs" --label-exclude slow
 
-step "fuzzing (libFuzzer, clang, ASan + UBSan), 30 s per target"
-bash scripts/fuzz.sh 30
+step "fuzzing (libFuzzer, the sanitizer build), 30 s per target, as many at once as cores"
+bash scripts/fuzz.sh 30 build-sanitize
 
 step "release tests"
 ctest --test-dir build --output-on-failure -j "$jobs"

@@ -82,6 +82,9 @@ struct Overloaded : F...
 {
     using F::operator()...;
 };
+// Clang 14 deduces no aggregate's template arguments (C++20's P1816) without it.
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
 
 // `act(board, position)` on the board of `position`'s variant: the Russian core with the rule
 // set's draw rules, or the variants' generator with the FMJD ones (arbiter/auditboard.h).

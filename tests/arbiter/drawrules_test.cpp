@@ -211,7 +211,7 @@ TEST_CASE("three-kings: a 15th own move that captures the lone king is no draw",
     }
 }
 
-TEST_CASE("kings-only: 30 consecutive quiet king plies; a man move restarts them", "[drawrules]")
+TEST_CASE("kings-only: 30 consecutive quiet king plies, a man move restarts them", "[drawrules]")
 {
     // 7.2.5, in both rule sets; eight pieces, so no balance and no lone king.
     const DrawCase cases[] = {
@@ -265,7 +265,7 @@ TEST_CASE("balance 2-3 pieces: 10 plies in russian-2010, no such rule in russian
     }
 }
 
-TEST_CASE("the first rule to complete decides; later moves are play after the draw", "[drawrules]")
+TEST_CASE("the first rule to complete decides, later moves are play after the draw", "[drawrules]")
 {
     struct FirstCase
     {

@@ -127,7 +127,7 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
     }
 }
 
-TEST_CASE("A game without GameType is of the Auditor's variant; a tournament's only of its own",
+TEST_CASE("A game without GameType is of the Auditor's variant, a tournament's only of its own",
           "[audit]")
 {
     const auto read = [](const std::string &text) {

@@ -191,7 +191,7 @@ TEST_CASE("a backup restores into a new database row for row, with this program'
     CHECK(failureOf(target, "DELETE FROM decisions") == "42501");
 }
 
-TEST_CASE("a backup of an older schema restores at its level; a newer target refuses it",
+TEST_CASE("a backup of an older schema restores at its level, a newer target refuses it",
           "[postgresql]")
 {
     std::vector<Migration> upTo9 = Migrator::bundled();
@@ -224,7 +224,7 @@ TEST_CASE("a backup of an older schema restores at its level; a newer target ref
     CHECK(scalar(target, "SELECT count(*) FROM players") == "4");
 }
 
-TEST_CASE("an archive with a function of its own is refused with the entry named; nothing runs",
+TEST_CASE("an archive with a function of its own is refused with the entry named, nothing runs",
           "[postgresql]")
 {
     const std::filesystem::path mark = markFile("function");

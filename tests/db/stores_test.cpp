@@ -209,7 +209,7 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     CHECK(gone.error().message == "player Ласкер is not there any more: someone else deleted it");
 }
 
-TEST_CASE("a round is paired all or nothing; the roles hold through the stores", "[db][stores]")
+TEST_CASE("a round is paired all or nothing, the roles hold through the stores", "[db][stores]")
 {
     migratedDatabase("store_roles");
     auto chief = session("store_roles");

@@ -95,7 +95,7 @@ TEST_CASE("from 3 to 16 players everybody meets everybody once, colours balanced
     }
 }
 
-TEST_CASE("a double round robin reverses the colours; a drawn round order is reproducible",
+TEST_CASE("a double round robin reverses the colours, a drawn round order is reproducible",
           "[berger]")
 {
     BergerOptions twice;

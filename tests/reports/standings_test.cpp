@@ -258,7 +258,7 @@ TEST_CASE("crosstable cells: 1 = 0 or 1 ½ 0, 2 1 0, forfeits, unplayed", "[stan
     Event e = fivePlayers();
     const Standings s = computeStandings(e, {TieBreak::SonnebornBerger});
     // The cells of the row of start number `row` against start number `column`.
-    const auto cell = [&s](const Crosstable &table, int row, int column) {
+    const auto cell = [](const Crosstable &table, int row, int column) {
         std::size_t r = 0;
         std::size_t c = 0;
         for (std::size_t i = 0; i < table.rows.size(); ++i) {

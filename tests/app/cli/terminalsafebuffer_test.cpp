@@ -68,7 +68,7 @@ TEST_CASE("control characters are escaped, text passes", "[terminal]")
     CHECK(filtered("ok\xE2\x80") == "ok\\xe2\\x80");
 }
 
-TEST_CASE("shashki on a terminal escapes what a file holds; into a pipe it does not", "[terminal]")
+TEST_CASE("shashki on a terminal escapes what a file holds, into a pipe it does not", "[terminal]")
 {
     const std::filesystem::path dir =
         std::filesystem::temp_directory_path() /

@@ -128,7 +128,7 @@ std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
 
 } // namespace
 
-TEST_CASE("the move list in two columns: number, White, Black; the current ply in bold", "[gui]")
+TEST_CASE("the move list in two columns: number, White, Black, the current ply in bold", "[gui]")
 {
     application();
     gui::GameSheet sheet;
@@ -632,7 +632,7 @@ TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game
     CHECK_FALSE(window->openCrosstableCell(rowOfPlayer(black), 5));
 }
 
-TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and opened again; a "
+TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and opened again, a "
           "sheet of another variant refused",
           "[gui][postgresql]")
 {

@@ -340,7 +340,7 @@ TEST_CASE("withdrawing, taking back and deleting work on the selected row, delet
     CHECK(model->rowCount() == 5);
 }
 
-TEST_CASE("standings after any round with withdrawn players marked and a legend; the Swiss "
+TEST_CASE("standings after any round with withdrawn players marked and a legend, the Swiss "
           "crosstable round by round",
           "[gui][postgresql][players]")
 {
@@ -578,7 +578,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     window.close();
 }
 
-TEST_CASE("a ruling on a game imported without a round opens the game; a withdrawal nothing",
+TEST_CASE("a ruling on a game imported without a round opens the game, a withdrawal nothing",
           "[gui][players]")
 {
     application();

@@ -201,7 +201,7 @@ TEST_CASE("a micro-match shows both games, each typed in its own column",
     CHECK(row(model, 1) == "2|3|Васильев|1900|0||0-1|0||Григорьев|4");
 }
 
-TEST_CASE("typing over a result asks first; refusals are shown under the table, not in a box",
+TEST_CASE("typing over a result asks first, refusals are shown under the table, not in a box",
           "[gui][postgresql][rounds]")
 {
     application();

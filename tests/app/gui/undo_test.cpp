@@ -192,7 +192,7 @@ TEST_CASE("a result undone and redone: logged corrections, named in the Edit men
     CHECK_FALSE(undo->isEnabled());
 }
 
-TEST_CASE("an undo never overwrites another judge's later change; refusals are shown",
+TEST_CASE("an undo never overwrites another judge's later change, refusals are shown",
           "[gui][postgresql]")
 {
     application();
@@ -581,7 +581,7 @@ TEST_CASE("every status message expires after its timeout", "[gui]")
     CHECK(connection->text() == "No database: the game sheet works on its own");
 }
 
-TEST_CASE("Ctrl+Z and Ctrl+Shift+Z from the keyboard; a field with text keeps its own undo",
+TEST_CASE("Ctrl+Z and Ctrl+Shift+Z from the keyboard, a field with text keeps its own undo",
           "[gui]")
 {
     application();

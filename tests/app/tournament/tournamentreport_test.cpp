@@ -100,7 +100,7 @@ TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
     CHECK(table.alignRight == std::vector<bool>{true, true, false, true, false, false, false});
 }
 
-TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix; the players",
+TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix, the players",
           "[tournamentreport]")
 {
     // Two players, one round: 1 beats 2 with White.
@@ -145,7 +145,7 @@ TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix;
     CHECK(players.alignRight == std::vector<bool>{true, false, true, true});
 }
 
-TEST_CASE("the reports in Russian; the venue in the header; the last round with a result",
+TEST_CASE("the reports in Russian, the venue in the header, the last round with a result",
           "[tournamentreport]")
 {
     // Two players, two rounds paired: 1 beats 2 with White in round 1; round 2 has no result yet.
