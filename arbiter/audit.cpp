@@ -91,7 +91,7 @@ std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) cons
                        tagPlace(game, "GameType"));
 }
 
-std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
+std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game, KnownStart *known) const
 {
     if (const auto number = gameTypeNumber(game); number && *number != "25")
         return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {*number}},
@@ -108,9 +108,14 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game) const
     const auto fen = game.tag("FEN");
     if (!fen)
         return Position::initial();
+    if (known && !known->fen.empty() && *fen == known->fen)
+        return known->position;
     const auto start = Fen::parse(*fen);
-    if (start)
+    if (start) {
+        if (known)
+            *known = {*fen, start.value()};
         return start.value();
+    }
     if (const int square = largestNumber(*fen); square > 32)
         return gameFinding("BAD_TAG",
                            {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
@@ -129,7 +134,7 @@ Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &wr
     return {std::move(resolved.move), std::move(resolved.finding)};
 }
 
-GameAudit Auditor::audit(const PdnGame &game) const
+GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
 {
     GameAudit audit;
     audit.index = game.index;
@@ -176,7 +181,7 @@ GameAudit Auditor::audit(const PdnGame &game) const
         return audit;
     }
     if (audit.variant == Variant::Russian) {
-        const auto start = startOf(game);
+        const auto start = startOf(game, known);
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
             audit.findings.push_back(*skipped);
         else

@@ -102,11 +102,21 @@ public:
     Auditor(RuleSet rules, const EndgameDatabase *database) : Auditor(rules, database, Options{}) {}
     Auditor(RuleSet rules, const EndgameDatabase *database, Options options);
 
-    GameAudit audit(const PdnGame &game) const;
+    // The FEN tag last read and its position, kept by a caller that audits the games of a file
+    // one after another: they repeat one FEN (often the initial position), read once.
+    struct KnownStart
+    {
+        std::string fen;
+        Position position;
+    };
+
+    GameAudit audit(const PdnGame &game, KnownStart *known = nullptr) const;
 
     // The start position of a Russian game: its FEN tag, or the initial position; BAD_FEN or
-    // BAD_TAG (another variant) when it cannot be played as Russian draughts.
-    std::variant<Position, AuditFinding> startOf(const PdnGame &game) const;
+    // BAD_TAG (another variant) when it cannot be played as Russian draughts. With `known`, a FEN
+    // the same as the last one read is not read again.
+    std::variant<Position, AuditFinding> startOf(const PdnGame &game,
+                                                 KnownStart *known = nullptr) const;
 
     // The move `text` in the Russian `position`, with ambiguity resolved by whether the moves
     // written after it

@@ -275,6 +275,24 @@ private:
     FenPieces m_pieces;
 };
 
+// The squares of a set of PDN numbers (bit n - 1 for square n, rows of four from rank 8 down) as
+// the board's bits (rows of four from rank 1 up, square.h): the same rows in reverse order.
+constexpr Bitboard boardOfNumbers(std::uint64_t numbers)
+{
+    Bitboard board = 0;
+    for (int row = 0; row < 8; ++row)
+        board |= static_cast<Bitboard>((numbers >> (4 * row)) & 0xF) << (4 * (7 - row));
+    return board;
+}
+
+static_assert([] {
+    for (int n = 1; n <= 32; ++n)
+        if (boardOfNumbers(std::uint64_t{1} << (n - 1)) !=
+            Square::fromPdnNumber(static_cast<PdnNumber>(n))->mask())
+            return false;
+    return true;
+}());
+
 } // namespace
 
 Result<Position, FenError> Fen::parse(std::string_view text)
@@ -282,18 +300,9 @@ Result<Position, FenError> Fen::parse(std::string_view text)
     const auto read = FenParser(text, FenBoard{}).parse();
     if (!read)
         return read.error();
-    std::array<Bitboard, 2> men{};
-    std::array<Bitboard, 2> kings{};
-    for (int side = 0; side < 2; ++side)
-        for (int n = 1; n <= 32; ++n) {
-            const std::uint64_t bit = std::uint64_t{1} << (n - 1);
-            const Bitboard mask = Square::fromPdnNumber(static_cast<PdnNumber>(n))->mask();
-            if (read->men[static_cast<std::size_t>(side)] & bit)
-                men[static_cast<std::size_t>(side)] |= mask;
-            if (read->kings[static_cast<std::size_t>(side)] & bit)
-                kings[static_cast<std::size_t>(side)] |= mask;
-        }
-    return Position::fromBitboards(read->toMove, men[0], kings[0], men[1], kings[1]);
+    return Position::fromBitboards(read->toMove, boardOfNumbers(read->men[0]),
+                                   boardOfNumbers(read->kings[0]), boardOfNumbers(read->men[1]),
+                                   boardOfNumbers(read->kings[1]));
 }
 
 Result<FenPieces, FenError> Fen::parse(std::string_view text, const VariantRules &rules)

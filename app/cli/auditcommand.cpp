@@ -77,8 +77,9 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
     std::size_t automaticDraws = 0;
     if (json)
         out << "{\"games\":[";
+    arbiter::Auditor::KnownStart known; // a file's games repeat one FEN
     while (const auto game = reader.next()) {
-        const arbiter::GameAudit audit = auditor.audit(*game);
+        const arbiter::GameAudit audit = auditor.audit(*game, &known);
         findings += audit.findings.size();
         for (const arbiter::AuditFinding &f : audit.findings)
             errors += f.severity == arbiter::Severity::Error;

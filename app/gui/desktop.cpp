@@ -334,8 +334,9 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
         int plies = 0;
         std::map<std::string, int> findings;
         std::map<std::string, int> draws;
+        arbiter::Auditor::KnownStart known; // a file's games repeat one FEN
         while (const auto game = reader.next()) {
-            const arbiter::GameAudit audit = auditor.audit(*game);
+            const arbiter::GameAudit audit = auditor.audit(*game, &known);
             ++games;
             plies += audit.plies;
             for (const arbiter::AuditFinding &finding : audit.findings)

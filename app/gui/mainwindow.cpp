@@ -522,10 +522,11 @@ void MainWindow::auditFile()
             std::size_t findings = 0;
             std::size_t draws = 0;
             QStringList lines;
+            arbiter::Auditor::KnownStart known; // a file's games repeat one FEN
             while (const auto game = reader.next()) {
                 if (control.cancelled())
                     return tr("Audit cancelled after %1 games.").arg(games);
-                const arbiter::GameAudit audit = auditor.audit(*game);
+                const arbiter::GameAudit audit = auditor.audit(*game, &known);
                 ++games;
                 findings += audit.findings.size();
                 draws += audit.draws.size();

@@ -114,13 +114,14 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     reader.setKeepText(true);
     PdnImportSummary summary;
     std::uint64_t games = 0;
+    arbiter::Auditor::KnownStart knownStart; // a file's games repeat one FEN
     while (const auto game = reader.next()) {
         if (progress.cancelled && progress.cancelled()) {
             importer.rollback();
             summary.cancelled = true;
             return summary;
         }
-        arbiter::GameAudit audit = auditor.audit(*game);
+        arbiter::GameAudit audit = auditor.audit(*game, &knownStart);
         std::string column;
         if (game->problem || !audit.replayed) {
             const arbiter::AuditFinding &why = audit.findings.front();
