@@ -226,19 +226,9 @@ DbStatus EmbeddedCluster::stop()
 
 std::string EmbeddedCluster::connectionString(const std::string &database) const
 {
-    // libpq connection strings quote values with single quotes, backslash-escaped.
-    const auto quote = [](const std::string &value) {
-        std::string out = "'";
-        for (char c : value) {
-            if (c == '\'' || c == '\\')
-                out += '\\';
-            out += c;
-        }
-        return out + "'";
-    };
-    return "host=" + quote(socketDir()) +
+    return "host=" + PgConnection::quotedValue(socketDir().string()) +
            (m_localhostPort ? " port=" + std::to_string(*m_localhostPort) : std::string()) +
-           " user=postgres dbname=" + quote(database);
+           " user=postgres dbname=" + PgConnection::quotedValue(database);
 }
 
 } // namespace db

@@ -23,22 +23,23 @@ std::string PgConnection::withPassword(const std::string &conninfo, const std::s
         PQfreemem(parseError);
         return conninfo;
     }
-    // Keyword/value pairs, each value single-quoted with ' and \ escaped (libpq's rules).
-    const auto quoted = [](std::string_view value) {
-        std::string out = "'";
-        for (char c : value) {
-            if (c == '\'' || c == '\\')
-                out += '\\';
-            out += c;
-        }
-        return out + "'";
-    };
     std::string result;
     for (const PQconninfoOption *option = options.get(); option->keyword; ++option)
         if (option->val && std::string_view(option->keyword) != "password")
             result += std::string(result.empty() ? "" : " ") + option->keyword + "=" +
-                      quoted(option->val);
-    return result + (result.empty() ? "" : " ") + "password=" + quoted(password);
+                      quotedValue(option->val);
+    return result + (result.empty() ? "" : " ") + "password=" + quotedValue(password);
+}
+
+std::string PgConnection::quotedValue(std::string_view value)
+{
+    std::string out = "'";
+    for (char c : value) {
+        if (c == '\'' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "'";
 }
 
 DbResult<PgConnection> PgConnection::open(const std::string &conninfo)

@@ -70,6 +70,9 @@ public:
     // `password`: what every further connection of a session uses once the judge has typed it.
     // A conninfo libpq cannot read is returned as it is (opening it says why).
     static std::string withPassword(const std::string &conninfo, const std::string &password);
+    // A value of a keyword/value connection string: single-quoted, ' and \ escaped (libpq's
+    // rules).
+    static std::string quotedValue(std::string_view value);
 
     // One statement with bound parameters ($1, $2 …; nullopt is NULL).
     DbResult<PgResult> exec(std::string_view sql,

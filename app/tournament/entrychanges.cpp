@@ -10,14 +10,6 @@ namespace app {
 
 namespace {
 
-const db::Entry *entryOf(const TournamentEvent &loaded, int startNumber)
-{
-    const auto it =
-        std::find_if(loaded.entries.begin(), loaded.entries.end(),
-                     [startNumber](const db::Entry &e) { return e.startNumber == startNumber; });
-    return it == loaded.entries.end() ? nullptr : &*it;
-}
-
 // The rounds in which the player sits at a board (a bye included), from the stored pairings.
 arbiter::Result<std::vector<int>, Problem>
 roundsPaired(db::SqlSession &session, const TournamentEvent &loaded, std::int64_t playerId)

@@ -27,23 +27,20 @@ exchangePlayers(db::SqlSession &session, const TournamentEvent &loaded,
                 const std::vector<db::Pairing> &pairings, int round, int first, int second,
                 const std::optional<std::string> &why)
 {
-    const auto playerOf = [&loaded](int startNumber) -> std::optional<std::int64_t> {
-        for (const db::Entry &entry : loaded.entries)
-            if (entry.startNumber == startNumber)
-                return entry.playerId;
-        return std::nullopt;
-    };
-    const auto a = playerOf(first);
-    const auto b = playerOf(second);
-    if (!a || !b)
-        return Problem{ProblemCode::NoSuchStartNumber, {std::to_string(a ? second : first)}};
+    const db::Entry *firstEntry = entryOf(loaded, first);
+    const db::Entry *secondEntry = entryOf(loaded, second);
+    if (!firstEntry || !secondEntry)
+        return Problem{ProblemCode::NoSuchStartNumber,
+                       {std::to_string(firstEntry ? second : first)}};
+    const std::int64_t a = firstEntry->playerId;
+    const std::int64_t b = secondEntry->playerId;
     const auto seatOf = [&](std::int64_t player) {
         return std::find_if(pairings.begin(), pairings.end(), [&](const db::Pairing &p) {
             return p.round == round && (p.whiteId == player || p.blackId == player);
         });
     };
-    const auto seatA = seatOf(*a);
-    const auto seatB = seatOf(*b);
+    const auto seatA = seatOf(a);
+    const auto seatB = seatOf(b);
     if (seatA == pairings.end() || seatB == pairings.end())
         return Problem{ProblemCode::NotBothPaired, {std::to_string(round)}};
     const auto seat = [](const db::Pairing &pairing, std::int64_t player) {
@@ -51,8 +48,8 @@ exchangePlayers(db::SqlSession &session, const TournamentEvent &loaded,
         return Seat{pairing.board, white,
                     white ? pairing.whiteName : pairing.blackName.value_or("")};
     };
-    std::pair<Seat, Seat> before{seat(*seatA, *a), seat(*seatB, *b)};
-    if (auto failure = db::PairingStore(session).exchangePlayers(*seatA, *a, *seatB, *b, why))
+    std::pair<Seat, Seat> before{seat(*seatA, a), seat(*seatB, b)};
+    if (auto failure = db::PairingStore(session).exchangePlayers(*seatA, a, *seatB, b, why))
         return databaseProblem(*failure);
     return before;
 }

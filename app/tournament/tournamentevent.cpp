@@ -7,6 +7,8 @@
 #include "db/tournamentstore.h"
 #include "reports/eventrecords.h"
 
+#include <algorithm>
+
 namespace app {
 
 std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tournament, int players)
@@ -29,6 +31,14 @@ std::optional<reports::UnplayedRounds> unplayedRoundsOf(std::string_view word)
     if (word == "fide-2009")
         return reports::UnplayedRounds::Fide2009;
     return std::nullopt;
+}
+
+const db::Entry *entryOf(const TournamentEvent &loaded, int startNumber)
+{
+    const auto it =
+        std::find_if(loaded.entries.begin(), loaded.entries.end(),
+                     [startNumber](const db::Entry &e) { return e.startNumber == startNumber; });
+    return it == loaded.entries.end() ? nullptr : &*it;
 }
 
 arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &session,

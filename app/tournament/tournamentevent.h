@@ -37,6 +37,9 @@ std::optional<reports::UnplayedRounds> unplayedRoundsOf(std::string_view word);
 
 // NoSuchTournament, Database, PairingOfNonEntry, GameOfNonEntry (a row of a player who is not
 // an entry), UnknownTieBreak (a stored tie-break code this program does not know).
+// The entry with `startNumber`; nullptr when none has it.
+const db::Entry *entryOf(const TournamentEvent &loaded, int startNumber);
+
 arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &session,
                                                               const std::string &tournament);
 
