@@ -13,6 +13,7 @@
 #include "db/migrator.h"
 
 #include <QApplication>
+#include <QSqlQuery>
 #include <benchmark/benchmark.h>
 #include <cstdlib>
 #include <filesystem>

@@ -55,11 +55,11 @@ app::TournamentEvent loadedOf(const bench::GeneratedSwiss &swiss)
     app::TournamentEvent loaded;
     loaded.tournament.id = 1;
     loaded.tournament.name = swiss.event.name;
-    loaded.tournament.system = "swiss";
+    loaded.tournament.system = reports::PairingSystem::Swiss;
     loaded.tournament.startsOn = "2026-01-05";
     loaded.tournament.endsOn = "2026-01-15";
     loaded.tournament.chiefArbiter = "Судья Г.";
-    loaded.system = "swiss";
+    loaded.system = reports::PairingSystem::Swiss;
     loaded.event = swiss.event;
     loaded.tieBreaks = *reports::tieBreakPreset("russian-swiss");
     for (const reports::EventPlayer &player : swiss.event.players) {

@@ -1,5 +1,7 @@
 #include "decisionlog.h"
 
+#include <QSqlQuery>
+
 namespace db {
 
 DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId,

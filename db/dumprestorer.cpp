@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <functional>
+#include <libpq-fe.h>
 #include <map>
 #include <memory>
 #include <set>

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <charconv>
+#include <libpq-fe.h>
 #include <type_traits>
 
 namespace db {

@@ -3,6 +3,8 @@
 #include "decisionlog.h"
 #include "json.h"
 
+#include <QSqlQuery>
+
 namespace db {
 
 DbResult<std::vector<GameResult>> GameStore::results(std::int64_t tournamentId)

@@ -3,6 +3,7 @@
 #include <cassert>
 #include <charconv>
 #include <cstring>
+#include <libpq-fe.h>
 
 namespace db {
 
@@ -106,6 +107,31 @@ DbStatus PgConnection::execScript(const std::string &sql, std::string_view conte
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
         return std::nullopt;
     return errorOf(result.get(), context);
+}
+
+void PgResult::Clear::operator()(pg_result *result) const
+{
+    PQclear(result);
+}
+
+void PgConnection::Finish::operator()(pg_conn *connection) const
+{
+    PQfinish(connection);
+}
+
+int PgResult::rows() const
+{
+    return PQntuples(m_result.get());
+}
+
+bool PgResult::isNull(int row, int column) const
+{
+    return PQgetisnull(m_result.get(), row, column) != 0;
+}
+
+std::string PgResult::value(int row, int column) const
+{
+    return PQgetvalue(m_result.get(), row, column);
 }
 
 std::int64_t PgResult::integer(int row, int column) const

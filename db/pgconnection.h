@@ -1,17 +1,21 @@
 // A PostgreSQL connection through libpq, with errors as values that carry the SQLSTATE and the
 // context (CONTRIBUTING.md §3). PGconn and PGresult live in RAII wrappers; SQL with values is
-// always sent with bound parameters.
+// always sent with bound parameters. The header names libpq's connection and result only as
+// opaque structs: libpq-fe.h is included by db/'s own sources, never by the code above db/.
 #pragma once
 
 #include "arbiter/result.h"
 
 #include <cstdint>
-#include <libpq-fe.h>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+// libpq's PGconn and PGresult (libpq-fe.h: typedef struct pg_conn PGconn, and so on).
+struct pg_conn;
+struct pg_result;
 
 namespace db {
 
@@ -34,8 +38,9 @@ struct DbError
     // The constraint the server named (a unique key, a CHECK), for the tool's own wording of
     // the refusal: never shown to a user.
     std::string constraint = {};
-    // The column of an UnknownStoredValue.
+    // The column of an UnknownStoredValue, and the name of its row (the tournament's name).
     std::string column = {};
+    std::string row = {};
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;
@@ -49,16 +54,20 @@ using DbStatus = std::optional<DbError>;
 class PgResult
 {
 public:
-    explicit PgResult(PGresult *result) : m_result(result, &PQclear) {}
+    explicit PgResult(pg_result *result) : m_result(result) {}
 
-    int rows() const { return PQntuples(m_result.get()); }
-    bool isNull(int row, int column) const { return PQgetisnull(m_result.get(), row, column); }
-    std::string value(int row, int column) const { return PQgetvalue(m_result.get(), row, column); }
+    int rows() const;
+    bool isNull(int row, int column) const;
+    std::string value(int row, int column) const;
     // An integer column's value, read whole (the server writes integers in plain digits).
     std::int64_t integer(int row, int column) const;
 
 private:
-    std::unique_ptr<PGresult, decltype(&PQclear)> m_result;
+    struct Clear
+    {
+        void operator()(pg_result *result) const;
+    };
+    std::unique_ptr<pg_result, Clear> m_result;
 };
 
 class PgConnection
@@ -81,14 +90,19 @@ public:
     // A script of several statements without parameters (a migration file).
     DbStatus execScript(const std::string &sql, std::string_view context);
 
-    PGconn *handle() const { return m_connection.get(); }
+    // The libpq connection, for db/'s own calls of libpq (COPY, escaping, notifications).
+    pg_conn *handle() const { return m_connection.get(); }
 
 private:
-    explicit PgConnection(PGconn *connection) : m_connection(connection, &PQfinish) {}
+    explicit PgConnection(pg_conn *connection) : m_connection(connection) {}
 
-    DbError errorOf(const PGresult *result, std::string_view context) const;
+    DbError errorOf(const pg_result *result, std::string_view context) const;
 
-    std::unique_ptr<PGconn, decltype(&PQfinish)> m_connection;
+    struct Finish
+    {
+        void operator()(pg_conn *connection) const;
+    };
+    std::unique_ptr<pg_conn, Finish> m_connection;
 };
 
 } // namespace db

@@ -2,6 +2,8 @@
 
 #include "storeerrors.h"
 
+#include <QSqlQuery>
+
 namespace db {
 
 namespace {

@@ -1,8 +1,11 @@
 #include "sqlsession.h"
 
+#include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QUuid>
+#include <libpq-fe.h>
 
 namespace db {
 
@@ -111,6 +114,8 @@ DbResult<std::unique_ptr<SqlSession>> SqlSession::open(const std::string &connin
         return errorOf(database.lastError(), "connect to the database");
     return session;
 }
+
+SqlSession::SqlSession(QString name) : m_name(std::move(name)) {}
 
 SqlSession::~SqlSession()
 {

@@ -1,13 +1,12 @@
 // A QtSql (QPSQL) connection for the stores: opened from the same libpq connection string or URI
 // as everything else, one transaction per user action, errors as DbError with the SQLSTATE and
 // what we were doing. Used from the thread that opened it (a Qt rule for database connections).
+// The header names QtSql's classes only as declarations: <QSql…> is included by db/'s own
+// sources (and the tests that read rows), never by the code above db/.
 #pragma once
 
 #include "pgconnection.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QString>
 #include <QVariant>
 #include <functional>
@@ -15,6 +14,12 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+QT_BEGIN_NAMESPACE
+class QSqlDatabase;
+class QSqlError;
+class QSqlQuery;
+QT_END_NAMESPACE
 
 namespace db {
 
@@ -44,7 +49,7 @@ public:
     DbStatus runStatement(const QString &sql, std::string_view context);
 
 private:
-    explicit SqlSession(QString name) : m_name(std::move(name)) {}
+    explicit SqlSession(QString name);
 
     QString m_name;
     bool m_inTransaction = false;

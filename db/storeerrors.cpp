@@ -1,5 +1,7 @@
 #include "storeerrors.h"
 
+#include <QSqlQuery>
+
 namespace db {
 
 DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVariantList &key,

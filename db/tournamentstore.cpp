@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlQuery>
 
 namespace db {
 
@@ -37,6 +38,32 @@ QVariant qtext(const std::string &value)
     return QString::fromStdString(value);
 }
 
+template <class Setting>
+QVariant code(Setting value)
+{
+    return QString::fromUtf8(reports::settingCode(value));
+}
+
+// A stored setting's code as its type; a code this program does not know is refused, naming the
+// tournament and the column.
+template <class Setting>
+DbResult<Setting> settingOf(const QVariant &value, const std::string &tournament,
+                            std::string_view column)
+{
+    const std::string stored = value.toString().toStdString();
+    if (const auto setting = reports::settingByCode<Setting>(stored))
+        return *setting;
+    return unknownStoredValue(tournament, column, stored);
+}
+
+std::vector<std::string> tieBreakCodes(const std::vector<reports::TieBreak> &order)
+{
+    std::vector<std::string> codes;
+    for (const reports::TieBreak tieBreak : order)
+        codes.emplace_back(reports::info(tieBreak).code);
+    return codes;
+}
+
 // The editable columns' values, in the order the INSERT and the UPDATE name them.
 QVariantList editableValues(const Tournament &t)
 {
@@ -45,30 +72,37 @@ QVariantList editableValues(const Tournament &t)
             nullable(t.startsOn),
             nullable(t.endsOn),
             nullable(t.chiefArbiter),
-            qtext(t.system),
+            code(t.system),
             nullable(t.roundsPlanned),
-            qtext(t.scoring),
+            code(t.scoring),
             qtext(t.ruleSet),
-            jsonOf(t.tiebreakOrder),
+            jsonOf(tieBreakCodes(t.tiebreakOrder)),
             nullable(t.timeControl),
             t.hasIncrement,
             t.drawnOpenings,
             nullable(t.roundOrderSeed),
-            qtext(t.unplayedRounds),
-            qtext(t.standingsBy),
-            qtext(t.withdrawalRule),
-            qtext(t.acceleration),
-            qtext(t.initialColour),
+            code(t.unplayedRounds),
+            code(t.standingsBy),
+            code(t.withdrawalRule),
+            code(t.acceleration),
+            code(t.initialColour),
             qtext(std::string(arbiter::rulesOf(t.variant).name))};
 }
 
 } // namespace
 
-DbError unknownVariant(const std::string &tournament, const std::string &stored)
+DbError unknownStoredValue(const std::string &tournament, std::string_view column,
+                           const std::string &stored)
 {
     DbError error{"", stored, "tournament '" + tournament + "'", DbError::Kind::UnknownStoredValue};
-    error.column = "variant";
+    error.column = column;
+    error.row = tournament;
     return error;
+}
+
+DbError unknownVariant(const std::string &tournament, const std::string &stored)
+{
+    return unknownStoredValue(tournament, "variant", stored);
 }
 
 DbResult<std::vector<Tournament>>
@@ -96,23 +130,38 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.startsOn = text(row.value(3));
         t.endsOn = text(row.value(4));
         t.chiefArbiter = text(row.value(5));
-        t.system = row.value(6).toString().toStdString();
+        DbStatus unknown;
+        const auto read = [&]<class Setting>(Setting &field, int column, std::string_view name) {
+            auto setting = settingOf<Setting>(row.value(column), t.name, name);
+            if (setting)
+                field = *setting;
+            else if (!unknown)
+                unknown = setting.error();
+        };
+        read(t.system, 6, "system");
         t.roundsPlanned =
             row.value(7).isNull() ? std::nullopt : std::optional(row.value(7).toInt());
-        t.scoring = row.value(8).toString().toStdString();
+        read(t.scoring, 8, "scoring");
         t.ruleSet = row.value(9).toString().toStdString();
-        t.tiebreakOrder = valuesOf(row.value(10).toString());
+        for (const std::string &stored : valuesOf(row.value(10).toString())) {
+            if (const auto tieBreak = reports::tieBreakByCode(stored))
+                t.tiebreakOrder.push_back(*tieBreak);
+            else if (!unknown)
+                unknown = unknownStoredValue(t.name, "tiebreak_order", stored);
+        }
         t.timeControl = text(row.value(11));
         t.hasIncrement = row.value(12).toBool();
         t.drawnOpenings = row.value(13).toBool();
         t.version = row.value(14).toInt();
         if (!row.value(15).isNull())
             t.roundOrderSeed = row.value(15).toLongLong();
-        t.unplayedRounds = row.value(16).toString().toStdString();
-        t.standingsBy = row.value(17).toString().toStdString();
-        t.withdrawalRule = row.value(18).toString().toStdString();
-        t.acceleration = row.value(19).toString().toStdString();
-        t.initialColour = row.value(20).toString().toStdString();
+        read(t.unplayedRounds, 16, "unplayed_rounds");
+        read(t.standingsBy, 17, "standings_by");
+        read(t.withdrawalRule, 18, "withdrawal_rule");
+        read(t.acceleration, 19, "acceleration");
+        read(t.initialColour, 20, "initial_colour");
+        if (unknown)
+            return *unknown;
         const std::string variant = row.value(21).toString().toStdString();
         const auto known = arbiter::variantNamed(variant);
         if (!known)

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "arbiter/variant.h"
+#include "reports/settings.h"
+#include "reports/tiebreak.h"
 #include "sqlsession.h"
 
 #include <cstdint>
@@ -19,38 +21,42 @@ struct Tournament
     std::optional<std::string> startsOn; // ISO dates: 1950-11-05
     std::optional<std::string> endsOn;
     std::optional<std::string> chiefArbiter;
-    std::string system = "round-robin"; // round-robin, double-round-robin, swiss, match
+    // The settings are types here: the store reads each stored code into its type
+    // (reports/settings.h) and refuses a code it does not know, naming the tournament and the
+    // column (DbError::Kind::UnknownStoredValue).
+    reports::PairingSystem system = reports::PairingSystem::RoundRobin;
     std::optional<int> roundsPlanned;
-    std::string scoring = "1-0.5-0"; // or 2-1-0
+    reports::Scoring scoring = reports::Scoring::OneHalfZero;
     std::string ruleSet = "russian-fmjd64";
-    std::vector<std::string> tiebreakOrder; // tie-break codes, first applied first
+    std::vector<reports::TieBreak> tiebreakOrder; // first applied first; none: the system's preset
     std::optional<std::string> timeControl;
     bool hasIncrement = true; // false: rule 7.2.9 applies
     bool drawnOpenings = false;
     // The seed of a drawn order of round-robin rounds (reports::drawnRoundOrder); none: the
     // Berger table's order.
     std::optional<std::int64_t> roundOrderSeed;
-    // How unplayed games count in the tie-breaks: "fide-2024", "played-only" or "fide-2009".
-    std::string unplayedRounds = "fide-2024";
-    // With drawn openings every pairing is a micro-match of two games (0009); its standings count
-    // "game-points" or "match-points".
-    std::string standingsBy = "game-points";
-    // How a withdrawn player's games count (0011): "fide" (played games stand, the rest are not
-    // played) or "russian" (round robins: fewer than half played, all annulled; else the rest
-    // lost by forfeit).
-    std::string withdrawalRule = "fide";
-    // Accelerated Swiss pairings (0014): "none" or "baku" (FIDE C.04.5.1).
-    std::string acceleration = "none";
-    // The initial colour of a Swiss (0015, FIDE C.04.3 E.5): "white", "black", or "lot" — drawn
-    // when round 1 is paired and read back from its pairing.
-    std::string initialColour = "white";
+    // How unplayed games count in the tie-breaks.
+    reports::UnplayedRounds unplayedRounds = reports::UnplayedRounds::Fide2024;
+    // With drawn openings every pairing is a micro-match of two games (0009); what its standings
+    // count.
+    reports::MatchStandings standingsBy = reports::MatchStandings::GamePoints;
+    // How a withdrawn player's games count (0011).
+    reports::WithdrawalRule withdrawalRule = reports::WithdrawalRule::Fide;
+    // Accelerated Swiss pairings (0014, FIDE C.04.5.1).
+    reports::Acceleration acceleration = reports::Acceleration::None;
+    // The initial colour of a Swiss (0015, FIDE C.04.3 E.5); Lot is drawn when round 1 is paired
+    // and read back from its pairing.
+    reports::InitialColour initialColour = reports::InitialColour::White;
     // The game played (0016, arbiter/variant.h), stored by its name ("russian", "brazilian",
     // "international"); the rule set is of that variant ("international-fmjd" for the FMJD's).
     arbiter::Variant variant = arbiter::Variant::Russian;
     int version = 0; // as read; 0 for a tournament not stored yet
 };
 
-// The refusal of a tournament whose stored variant this program does not know.
+// The refusal of a tournament whose stored `column` holds a value this program does not know.
+DbError unknownStoredValue(const std::string &tournament, std::string_view column,
+                           const std::string &stored);
+// The same for its variant.
 DbError unknownVariant(const std::string &tournament, const std::string &stored);
 
 class TournamentStore

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "reportlanguage.h"
+#include "settings.h"
 
 #include <cstddef>
 #include <optional>
@@ -15,12 +16,6 @@
 #include <vector>
 
 namespace reports {
-
-enum class Scoring
-{
-    OneHalfZero, // 1 - ½ - 0 (the default)
-    TwoOneZero,  // 2 - 1 - 0 (FMJD style)
-};
 
 enum class Outcome
 {
@@ -71,29 +66,6 @@ struct EventPlayer
     std::optional<int> rating;
     std::optional<int> withdrawnAfterRound;
     std::vector<RoundResult> results; // one per round 1…Event::rounds, in order
-};
-
-// What the standings of a micro-match tournament count.
-enum class MatchStandings
-{
-    GamePoints,  // the points of every game (a won micro-match 2:0 is two wins' points)
-    MatchPoints, // a won micro-match a win's points, a drawn one a draw's
-};
-
-// How unplayed games count in the tie-breaks built on opponents' scores (Buchholz and its
-// modifiers, FB, AOB, SB); reports/tiebreak.h gives the rules with their articles.
-enum class UnplayedRounds
-{
-    // FIDE C.07 (2024), Article 16: a player's own unplayed round is a game against a dummy
-    // opponent with his own score, a voluntarily unplayed one cut first; in an opponent's score
-    // only the requested byes and absences after which he played no more count as draws.
-    Fide2024,
-    // Unplayed rounds add nothing to any tie-break and opponents' scores are taken as they are.
-    PlayedOnly,
-    // FIDE's rules of 2009 (before C.07 of 2023): a player's own unplayed round is a game against
-    // a virtual opponent, who had his score before the round, takes the other result and draws
-    // every round after; every unplayed round of an opponent counts as a draw in his score.
-    Fide2009,
 };
 
 struct Event

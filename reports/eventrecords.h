@@ -46,17 +46,6 @@ struct UnpairedGame
     std::optional<std::string> result;
 };
 
-// How the games of a player who withdraws count (issue 12, invariant 4).
-enum class WithdrawalRule
-{
-    // The games played stand; the rest are not played (FIDE C.05 for round robins; every Swiss).
-    Fide,
-    // Round robins under the Russian regulations: fewer than half of his games played, all his
-    // results are annulled (not played, for him and his opponents); half or more, the games left
-    // are lost by forfeit — counted in the rounds the table gives them, once those are paired.
-    Russian,
-};
-
 struct EventRecords
 {
     std::string name;

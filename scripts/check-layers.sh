@@ -60,7 +60,31 @@ render=(reports/gameprint.cpp reports/gameprint.h reports/printedtable.cpp repor
         reports/reportdocument.cpp reports/reportdocument.h)
 refuse reports '"(app|db)/' "reports/ works on plain structs: no database, no use case"
 refuse reports '<Q' "only the printed forms of reports/ use Qt" "${render[@]}"
-refuse db '"(app|reports)/' "db/ stores rows: it knows no use case and no report"
+refuse db '"app/' "db/ stores rows: it knows no use case"
+# From reports/ the store takes only the vocabulary of a tournament's settings, to read each
+# stored code into its type at its boundary (docs/architecture.md §5).
+while IFS= read -r line; do
+    case "$line" in
+    *'"reports/settings.h"'* | *'"reports/tiebreak.h"'*) ;;
+    *)
+        echo "layering: $line: db/ takes only the settings' types from reports/"
+        failures=$((failures + 1))
+        ;;
+    esac
+done < <(git ls-files -- 'db/*.cpp' 'db/*.h' | xargs -r grep -nE '^#include "reports/' || true)
+# QtSql and libpq stay inside db/: its headers name their types only as declarations, and only
+# db/'s own sources include them (docs/architecture.md §5).
+db_headers=()
+while IFS= read -r file; do db_headers+=("$file"); done < <(git ls-files -- 'db/*.h')
+refuse_in_headers() {
+    local line
+    while IFS= read -r line; do
+        echo "layering: $line: db/'s headers do not include QtSql or libpq (its sources do)"
+        failures=$((failures + 1))
+    done < <(grep -nE '^#include <(QSql|libpq)' "${db_headers[@]}" || true)
+}
+refuse_in_headers
+refuse app '<(QSql|libpq)' "QtSql and libpq are used in db/ only"
 refuse app/tournament '"app/(cli|gui)/' "the use cases know no front end"
 refuse app/cli '"app/gui/' "the front ends never include each other"
 refuse app/gui '"app/cli/' "the front ends never include each other"

@@ -194,6 +194,14 @@ OptionValue<std::string> CommandLine::choiceOption(std::string_view name,
                                                    std::string_view command,
                                                    std::ostream &err) const
 {
+    return choiceOption(name, std::span(allowed.begin(), allowed.size()), command, err);
+}
+
+OptionValue<std::string> CommandLine::choiceOption(std::string_view name,
+                                                   std::span<const std::string_view> allowed,
+                                                   std::string_view command,
+                                                   std::ostream &err) const
+{
     auto text = value(name);
     if (!text)
         return {};

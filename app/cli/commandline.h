@@ -7,6 +7,7 @@
 #include "app/tournament/decodedinput.h"
 #include "app/tournament/exitcode.h"
 #include "db/sqlsession.h"
+#include "reports/settings.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -15,6 +16,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,6 +76,21 @@ public:
     OptionValue<std::string> choiceOption(std::string_view name,
                                           std::initializer_list<std::string_view> allowed,
                                           std::string_view command, std::ostream &err) const;
+    OptionValue<std::string> choiceOption(std::string_view name,
+                                          std::span<const std::string_view> allowed,
+                                          std::string_view command, std::ostream &err) const;
+    // A tournament setting by its code (reports/settings.h): "--system needs round-robin,
+    // double-round-robin, swiss or match, not 'knockout'".
+    template <class Setting>
+    OptionValue<Setting> settingOption(std::string_view name, std::string_view command,
+                                       std::ostream &err) const
+    {
+        static constexpr auto codes = reports::settingCodes<Setting>();
+        const OptionValue<std::string> text = choiceOption(name, std::span(codes), command, err);
+        if (!text.value)
+            return {std::nullopt, text.refused};
+        return {reports::settingByCode<Setting>(*text.value), false};
+    }
 
     // What every subcommand does first: on a parse error or more than `maxPositional` arguments,
     // one line "shashki COMMAND: …" on `err` and BadUsage; with --help, `usage` on `out` and

@@ -329,8 +329,7 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         err << "shashki pairings: an opening is drawn when a round of micro-matches is paired\n";
         return BadUsage;
     }
-    const bool roundRobin =
-        loaded->system == "round-robin" || loaded->system == "double-round-robin";
+    const bool roundRobin = reports::isRoundRobin(loaded->system);
     if (options.has("draw-round-order")) {
         if (!roundRobin || !rounds->empty() || loaded->tournament.roundOrderSeed) {
             err << "shashki pairings: the round order is drawn once, before round 1 of a round "

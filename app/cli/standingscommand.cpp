@@ -97,8 +97,8 @@ void printText(const reports::Event &event, const reports::Standings &standings,
 
 void printJson(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
 {
-    out << "{\"event\":" << db::json::quote(event.name) << ",\"scoring\":"
-        << db::json::quote(event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-0.5-0")
+    out << "{\"event\":" << db::json::quote(event.name)
+        << ",\"scoring\":" << db::json::quote(reports::settingCode(event.scoring))
         << ",\"afterRound\":";
     if (event.roundsKnown)
         out << standings.afterRound;
@@ -211,8 +211,8 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         err << "shashki standings: --encoding names the encoding of a --trf file\n";
         return BadUsage;
     }
-    const auto unplayed = options.choiceOption(
-        "unplayed", {"fide-2024", "played-only", "fide-2009"}, "standings", err);
+    const auto unplayed =
+        options.settingOption<reports::UnplayedRounds>("unplayed", "standings", err);
     if (unplayed.refused)
         return BadUsage;
     if (!trf && unplayed.value) {
@@ -238,7 +238,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         }
         event = std::move(read.value());
         if (unplayed.value)
-            event.unplayed = *unplayedRoundsOf(*unplayed.value);
+            event.unplayed = *unplayed.value;
         // A file with no player record ("001") is not a TRF file (a PDN, say), not an empty event.
         if (event.players.empty()) {
             err << "shashki standings: " << *trf

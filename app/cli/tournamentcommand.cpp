@@ -178,12 +178,11 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
                    std::ostream &err)
 {
     // Every value is checked here: none reaches the database's CHECKs.
-    const auto system = options.choiceOption(
-        "system", {"round-robin", "double-round-robin", "swiss", "match"}, "tournament", err);
+    const auto system = options.settingOption<reports::PairingSystem>("system", "tournament", err);
     if (system.refused)
         return false;
     tournament.system = system.value.value_or(tournament.system);
-    const auto scoring = options.choiceOption("scoring", {"1-0.5-0", "2-1-0"}, "tournament", err);
+    const auto scoring = options.settingOption<reports::Scoring>("scoring", "tournament", err);
     if (scoring.refused)
         return false;
     tournament.scoring = scoring.value.value_or(tournament.scoring);
@@ -196,19 +195,16 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     const auto tieBreaks = tieBreaksOption(options, "tournament", err);
     if (tieBreaks.refused)
         return false;
-    if (tieBreaks.value) {
-        tournament.tiebreakOrder.clear();
-        for (reports::TieBreak tieBreak : *tieBreaks.value)
-            tournament.tiebreakOrder.emplace_back(reports::info(tieBreak).code);
-    }
+    if (tieBreaks.value)
+        tournament.tiebreakOrder = *tieBreaks.value;
     for (const auto &[option, field] :
          {std::pair{"venue", &tournament.venue}, std::pair{"starts", &tournament.startsOn},
           std::pair{"ends", &tournament.endsOn},
           std::pair{"chief-arbiter", &tournament.chiefArbiter}})
         if (const auto value = options.value(option); value || creating)
             *field = value;
-    const auto unplayed = options.choiceOption(
-        "unplayed", {"fide-2024", "played-only", "fide-2009"}, "tournament", err);
+    const auto unplayed =
+        options.settingOption<reports::UnplayedRounds>("unplayed", "tournament", err);
     if (unplayed.refused)
         return false;
     tournament.unplayedRounds = unplayed.value.value_or(tournament.unplayedRounds);
@@ -220,7 +216,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
         return false;
     }
     const auto by =
-        options.choiceOption("standings-by", {"game-points", "match-points"}, "tournament", err);
+        options.settingOption<reports::MatchStandings>("standings-by", "tournament", err);
     if (by.refused)
         return false;
     if (by.value) {
@@ -233,19 +229,19 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     }
 
     const auto withdrawal =
-        options.choiceOption("withdrawal", {"fide", "russian"}, "tournament", err);
+        options.settingOption<reports::WithdrawalRule>("withdrawal", "tournament", err);
     if (withdrawal.refused)
         return false;
     tournament.withdrawalRule = withdrawal.value.value_or(tournament.withdrawalRule);
 
     const auto acceleration =
-        options.choiceOption("acceleration", {"none", "baku"}, "tournament", err);
+        options.settingOption<reports::Acceleration>("acceleration", "tournament", err);
     if (acceleration.refused)
         return false;
     tournament.acceleration = acceleration.value.value_or(tournament.acceleration);
 
     const auto initialColour =
-        options.choiceOption("initial-colour", {"white", "black", "lot"}, "tournament", err);
+        options.settingOption<reports::InitialColour>("initial-colour", "tournament", err);
     if (initialColour.refused)
         return false;
     tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
@@ -386,8 +382,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             err << "shashki tournament: " << describe(made.error()) << "\n";
             return ChecksFailed;
         }
-        out << "created tournament \"" << made->name << "\" (" << made->system << ", "
-            << made->scoring
+        out << "created tournament \"" << made->name << "\" (" << reports::settingCode(made->system)
+            << ", " << reports::settingCode(made->scoring)
             << (made->variant == arbiter::Variant::Russian
                     ? std::string()
                     : ", " + std::string(arbiter::rulesOf(made->variant).name) + " draughts")
@@ -402,17 +398,19 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     out << found->name << ": ";
     if (found->variant != arbiter::Variant::Russian)
         out << arbiter::rulesOf(found->variant).name << " draughts (" << found->ruleSet << "), ";
-    out << found->system << ", scoring " << found->scoring;
+    out << reports::settingCode(found->system) << ", scoring "
+        << reports::settingCode(found->scoring);
     if (found->roundsPlanned)
         out << ", " << *found->roundsPlanned << " rounds";
-    out << ", unplayed games: " << found->unplayedRounds
-        << ", withdrawals: " << found->withdrawalRule;
-    if (found->acceleration != "none")
-        out << ", accelerated pairings: " << found->acceleration;
-    if (found->system == "swiss")
-        out << ", initial colour: " << found->initialColour;
+    out << ", unplayed games: " << reports::settingCode(found->unplayedRounds)
+        << ", withdrawals: " << reports::settingCode(found->withdrawalRule);
+    if (found->acceleration != reports::Acceleration::None)
+        out << ", accelerated pairings: " << reports::settingCode(found->acceleration);
+    if (found->system == reports::PairingSystem::Swiss)
+        out << ", initial colour: " << reports::settingCode(found->initialColour);
     if (found->drawnOpenings)
-        out << ", micro-matches on drawn openings, standings by " << found->standingsBy;
+        out << ", micro-matches on drawn openings, standings by "
+            << reports::settingCode(found->standingsBy);
     out << "\n";
     const auto entries = db::EntryStore(*sql).list(found->id);
     if (!entries) {

@@ -78,9 +78,9 @@ QString nameIn(const std::vector<SettingNames::Choice> &choices, const std::stri
 
 } // namespace
 
-QString SettingNames::systemName(const std::string &code)
+QString SettingNames::systemName(reports::PairingSystem system)
 {
-    return nameIn(systems(), code);
+    return nameIn(systems(), std::string(reports::settingCode(system)));
 }
 
 QString SettingNames::variantName(const std::string &code)

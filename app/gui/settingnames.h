@@ -5,6 +5,7 @@
 #pragma once
 
 #include "arbiter/variant.h"
+#include "reports/settings.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -38,8 +39,8 @@ public:
     // The game a tournament plays (arbiter/variant.h).
     static std::vector<Choice> variants();
 
-    // The name of a pairing system's code; the code itself when it is not one of systems().
-    static QString systemName(const std::string &code);
+    // The name of a pairing system.
+    static QString systemName(reports::PairingSystem system);
     // The name of a variant's code ("international"); the code itself when it is not one of
     // variants().
     static QString variantName(const std::string &code);

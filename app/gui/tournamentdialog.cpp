@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <cassert>
 
 namespace gui {
 
@@ -46,6 +47,22 @@ std::string code(const QComboBox *box)
     return box->currentData().toString().toStdString();
 }
 
+// A setting's drop-down: the names shown, each value's code as its item's data.
+template <class Setting>
+void addSetting(QComboBox *box, const std::vector<SettingNames::Choice> &choices, Setting current)
+{
+    addItems(box, choices, std::string(reports::settingCode(current)));
+}
+
+// The setting chosen: every item of a setting's drop-down is one of its codes (SettingNames).
+template <class Setting>
+Setting settingOf(const QComboBox *box)
+{
+    const auto setting = reports::settingByCode<Setting>(code(box));
+    assert(setting);
+    return *setting;
+}
+
 } // namespace
 
 TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *parent)
@@ -63,26 +80,26 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
 {
     setWindowTitle(tournament.id ? tr("Tournament settings") : tr("New tournament"));
     m_name->setText(QString::fromStdString(tournament.name));
-    addItems(m_system, SettingNames::systems(), tournament.system);
+    addSetting(m_system, SettingNames::systems(), tournament.system);
     m_rounds->setRange(0, 99);
     m_rounds->setSpecialValueText(tr("as the system gives"));
     m_rounds->setValue(tournament.roundsPlanned.value_or(0));
-    addItems(m_scoring, SettingNames::scorings(), tournament.scoring);
+    addSetting(m_scoring, SettingNames::scorings(), tournament.scoring);
     addItems(m_ruleSet, SettingNames::ruleSets(), tournament.ruleSet);
     QStringList codes;
-    for (const std::string &code : tournament.tiebreakOrder)
-        codes << QString::fromStdString(code);
+    for (const reports::TieBreak tieBreak : tournament.tiebreakOrder)
+        codes << QString::fromUtf8(reports::info(tieBreak).code);
     m_tieBreaks->setText(codes.join(QStringLiteral(",")));
     m_tieBreaks->setPlaceholderText(tr("the system's preset, or e.g. WIN,SB,DE"));
     m_timeControl->setText(text(tournament.timeControl));
     m_timeControl->setPlaceholderText(tr("e.g. 60 min + 30 s"));
     m_increment->setChecked(tournament.hasIncrement);
     m_microMatches->setChecked(tournament.drawnOpenings);
-    addItems(m_standingsBy, SettingNames::standingsCounts(), tournament.standingsBy);
-    addItems(m_unplayed, SettingNames::unplayedRounds(), tournament.unplayedRounds);
-    addItems(m_withdrawal, SettingNames::withdrawalRules(), tournament.withdrawalRule);
-    addItems(m_acceleration, SettingNames::accelerations(), tournament.acceleration);
-    addItems(m_initialColour, SettingNames::initialColours(), tournament.initialColour);
+    addSetting(m_standingsBy, SettingNames::standingsCounts(), tournament.standingsBy);
+    addSetting(m_unplayed, SettingNames::unplayedRounds(), tournament.unplayedRounds);
+    addSetting(m_withdrawal, SettingNames::withdrawalRules(), tournament.withdrawalRule);
+    addSetting(m_acceleration, SettingNames::accelerations(), tournament.acceleration);
+    addSetting(m_initialColour, SettingNames::initialColours(), tournament.initialColour);
     m_initialColour->setToolTip(
         tr("Swiss: the colour of the higher player with an odd pairing "
            "number when neither has a colour preference (FIDE C.04.3 E.5)"));
@@ -151,9 +168,9 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
         problem = tr("A tournament needs a name.");
         return std::nullopt;
     }
-    t.system = code(m_system);
+    t.system = settingOf<reports::PairingSystem>(m_system);
     t.roundsPlanned = m_rounds->value() > 0 ? std::optional(m_rounds->value()) : std::nullopt;
-    t.scoring = code(m_scoring);
+    t.scoring = settingOf<reports::Scoring>(m_scoring);
     t.ruleSet = code(m_ruleSet);
     t.tiebreakOrder.clear();
     if (const QString codes = m_tieBreaks->text().trimmed(); !codes.isEmpty()) {
@@ -165,17 +182,16 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
                                QStringLiteral("russian-round-robin, russian-swiss"));
             return std::nullopt;
         }
-        for (reports::TieBreak tieBreak : *parsed)
-            t.tiebreakOrder.emplace_back(reports::info(tieBreak).code);
+        t.tiebreakOrder = *parsed;
     }
     t.timeControl = optionalText(m_timeControl);
     t.hasIncrement = m_increment->isChecked();
     t.drawnOpenings = m_microMatches->isChecked();
-    t.standingsBy = code(m_standingsBy);
-    t.unplayedRounds = code(m_unplayed);
-    t.withdrawalRule = code(m_withdrawal);
-    t.acceleration = code(m_acceleration);
-    t.initialColour = code(m_initialColour);
+    t.standingsBy = settingOf<reports::MatchStandings>(m_standingsBy);
+    t.unplayedRounds = settingOf<reports::UnplayedRounds>(m_unplayed);
+    t.withdrawalRule = settingOf<reports::WithdrawalRule>(m_withdrawal);
+    t.acceleration = settingOf<reports::Acceleration>(m_acceleration);
+    t.initialColour = settingOf<reports::InitialColour>(m_initialColour);
     if (const auto variant = arbiter::variantNamed(code(m_variant)))
         t.variant = *variant; // every choice is a variant's name
     t.venue = optionalText(m_venue);

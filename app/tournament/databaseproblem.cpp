@@ -6,6 +6,10 @@ namespace app {
 
 Problem databaseProblem(const db::DbError &error)
 {
+    // A tie-break code is the one stored value with a refusal of its own, as a TRF or an option
+    // that names one is refused.
+    if (error.kind == db::DbError::Kind::UnknownStoredValue && error.column == "tiebreak_order")
+        return Problem{ProblemCode::UnknownTieBreak, {error.row, error.message}};
     if (error.kind == db::DbError::Kind::UnknownStoredValue)
         return Problem{ProblemCode::UnknownStoredValue,
                        {error.context, error.column, error.message}};

@@ -84,7 +84,7 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
     const auto tournament = db::TournamentStore(session).find(tournamentId);
     if (!tournament)
         return EntryRefusal{std::nullopt, tournament.error()};
-    if (tournament->system == "round-robin" || tournament->system == "double-round-robin") {
+    if (reports::isRoundRobin(tournament->system)) {
         const auto rounds = db::PairingStore(session).rounds(tournamentId);
         if (!rounds)
             return EntryRefusal{std::nullopt, rounds.error()};

@@ -103,7 +103,7 @@ roundRobinRound(const TournamentEvent &loaded, int round)
 {
     const int players = static_cast<int>(loaded.entries.size());
     const auto schedule = roundRobinTable(loaded.tournament, players);
-    const int cycles = loaded.system == "double-round-robin" ? 2 : 1;
+    const int cycles = loaded.system == reports::PairingSystem::DoubleRoundRobin ? 2 : 1;
     const int cycleRounds = static_cast<int>(schedule.size()) / cycles;
     // Every pair has met as often as the system plays them: nothing is left to pair.
     int pairsDone = 0;
@@ -168,7 +168,7 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
     const int planned = loaded.tournament.roundsPlanned.value_or(std::numeric_limits<int>::max());
     reports::SwissField field =
         reports::swissFieldFromEvent(event, round, available, planned, initialColour);
-    if (loaded.tournament.acceleration == "baku") {
+    if (loaded.tournament.acceleration == reports::Acceleration::Baku) {
         if (!loaded.tournament.roundsPlanned) {
             refusal = ProblemCode::AccelerationNeedsRounds;
             return {};
@@ -201,13 +201,14 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
 }
 
 // The initial colour of FIDE C.04.3 E.5 for a Swiss round: the one the tournament sets, or with
-// "lot" one drawn for round 1 (`drawn` says it for the decisions log) and read back from round 1's
+// Lot one drawn for round 1 (`drawn` says it for the decisions log) and read back from round 1's
 // pairing afterwards.
 reports::Colour initialColourOf(const TournamentEvent &loaded, int round, std::string &drawn)
 {
-    const std::string &setting = loaded.tournament.initialColour;
-    if (setting != "lot")
-        return setting == "black" ? reports::Colour::Black : reports::Colour::White;
+    const reports::InitialColour setting = loaded.tournament.initialColour;
+    if (setting != reports::InitialColour::Lot)
+        return setting == reports::InitialColour::Black ? reports::Colour::Black
+                                                        : reports::Colour::White;
     if (round > 1)
         return reports::roundOneInitialColour(loaded.event).value_or(reports::Colour::White);
     const bool black = (std::random_device{}() & 1U) != 0;
@@ -229,7 +230,7 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
     const int next = rounds->empty() ? 1 : rounds->back() + 1;
     if (round != next)
         return Problem{ProblemCode::RoundNotNext, {std::to_string(round), std::to_string(next)}};
-    const bool roundRobin = loaded.system == "round-robin" || loaded.system == "double-round-robin";
+    const bool roundRobin = reports::isRoundRobin(loaded.system);
     const bool microMatches = loaded.tournament.drawnOpenings;
     if (!roundRobin && loaded.tournament.roundsPlanned && round > *loaded.tournament.roundsPlanned)
         return Problem{ProblemCode::PlannedRoundsReached,

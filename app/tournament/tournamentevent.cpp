@@ -13,24 +13,13 @@ namespace app {
 
 std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tournament, int players)
 {
-    if (tournament.system != "round-robin" && tournament.system != "double-round-robin")
+    if (!reports::isRoundRobin(tournament.system))
         return {};
     reports::BergerOptions options;
-    options.doubleRoundRobin = tournament.system == "double-round-robin";
+    options.doubleRoundRobin = tournament.system == reports::PairingSystem::DoubleRoundRobin;
     if (tournament.roundOrderSeed)
         options.roundOrderSeed = static_cast<std::uint64_t>(*tournament.roundOrderSeed);
     return reports::roundRobinSchedule(players, options);
-}
-
-std::optional<reports::UnplayedRounds> unplayedRoundsOf(std::string_view word)
-{
-    if (word == "fide-2024")
-        return reports::UnplayedRounds::Fide2024;
-    if (word == "played-only")
-        return reports::UnplayedRounds::PlayedOnly;
-    if (word == "fide-2009")
-        return reports::UnplayedRounds::Fide2009;
-    return std::nullopt;
 }
 
 const db::Entry *entryOf(const TournamentEvent &loaded, int startNumber)
@@ -62,15 +51,10 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
 
     reports::EventRecords records;
     records.name = found->name;
-    records.scoring =
-        found->scoring == "2-1-0" ? reports::Scoring::TwoOneZero : reports::Scoring::OneHalfZero;
-    // The database's check (0008, 0013) lets no other word in.
-    records.unplayed =
-        unplayedRoundsOf(found->unplayedRounds).value_or(reports::UnplayedRounds::Fide2024);
+    records.scoring = found->scoring;
+    records.unplayed = found->unplayedRounds;
     records.microMatches = found->drawnOpenings;
-    records.standingsBy = found->standingsBy == "match-points"
-                              ? reports::MatchStandings::MatchPoints
-                              : reports::MatchStandings::GamePoints;
+    records.standingsBy = found->standingsBy;
     for (const db::Entry &entry : *entries)
         records.entries.push_back({entry.playerId, entry.startNumber, entry.playerName,
                                    entry.rating, entry.withdrawnAfterRound});
@@ -80,8 +64,7 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     for (const db::GameResult &game : *games)
         if (!game.pairingId)
             records.games.push_back({game.id, game.whiteId, game.blackId, game.result});
-    records.withdrawalRule = found->withdrawalRule == "russian" ? reports::WithdrawalRule::Russian
-                                                                : reports::WithdrawalRule::Fide;
+    records.withdrawalRule = found->withdrawalRule;
     records.schedule = roundRobinTable(*found, static_cast<int>(entries->size()));
     auto event = reports::eventFromRecords(records);
     if (!event) {
@@ -99,16 +82,12 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     out.entries = *entries;
     out.system = found->system;
     out.event = std::move(event.value());
-    // Nothing dropped silently: a stored code this program does not know is refused.
-    for (const std::string &code : found->tiebreakOrder) {
-        const auto tieBreak = reports::tieBreakByCode(code);
-        if (!tieBreak)
-            return Problem{ProblemCode::UnknownTieBreak, {found->name, code}};
-        out.tieBreaks.push_back(*tieBreak);
-    }
+    // A stored code this program does not know was refused by the store (UnknownTieBreak).
+    out.tieBreaks = found->tiebreakOrder;
     if (out.tieBreaks.empty())
-        out.tieBreaks = *reports::tieBreakPreset(found->system == "swiss" ? "russian-swiss"
-                                                                          : "russian-round-robin");
+        out.tieBreaks = *reports::tieBreakPreset(found->system == reports::PairingSystem::Swiss
+                                                     ? "russian-swiss"
+                                                     : "russian-round-robin");
     return out;
 }
 

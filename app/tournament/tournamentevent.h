@@ -23,17 +23,12 @@ struct TournamentEvent
     std::vector<db::Entry> entries; // by start number; event.players in the same order
     reports::Event event;
     std::vector<reports::TieBreak> tieBreaks; // the tournament's order, else its system's preset
-    std::string system;
+    reports::PairingSystem system = reports::PairingSystem::RoundRobin;
 };
 
 // The round robin table of `tournament` for `players` entries (Berger's, the double round robin
 // and a drawn round order applied); empty for other systems.
 std::vector<reports::BergerRound> roundRobinTable(const db::Tournament &tournament, int players);
-
-// How unplayed games count, by the word stored in tournaments.unplayed_rounds and taken by the
-// --unplayed options: "fide-2024" (FIDE C.07 of 2024), "played-only", "fide-2009" (FIDE's rules
-// of 2009); none for a word that is not one of them.
-std::optional<reports::UnplayedRounds> unplayedRoundsOf(std::string_view word);
 
 // NoSuchTournament, Database, PairingOfNonEntry, GameOfNonEntry (a row of a player who is not
 // an entry), UnknownTieBreak (a stored tie-break code this program does not know).

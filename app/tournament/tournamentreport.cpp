@@ -74,7 +74,7 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
                                  reports::CellStyle style, reports::Language language)
 {
-    return loaded.tournament.system == "swiss"
+    return loaded.tournament.system == reports::PairingSystem::Swiss
                ? reports::roundByRoundCrosstableOf(loaded.event, standings, style, language)
                : reports::crosstableOf(loaded.event, standings, style, language);
 }

@@ -3,6 +3,8 @@
 #include "databaseproblem.h"
 #include "db/pairingstore.h"
 
+#include <type_traits>
+
 namespace app {
 
 namespace {
@@ -27,12 +29,19 @@ std::string text(bool value)
     return value ? "yes" : "no";
 }
 
-std::string text(const std::vector<std::string> &codes)
+std::string text(const std::vector<reports::TieBreak> &order)
 {
     std::string out;
-    for (const std::string &code : codes)
-        out += (out.empty() ? "" : ",") + code;
+    for (const reports::TieBreak tieBreak : order)
+        out += (out.empty() ? "" : ",") + std::string(reports::info(tieBreak).code);
     return out.empty() ? "default" : out;
+}
+
+// A setting by its code, as the log has always written it ("swiss", "fide-2024").
+template <class Setting>
+requires std::is_enum_v<Setting> std::string text(const std::optional<Setting> &value)
+{
+    return value ? std::string(reports::settingCode(*value)) : std::string("none");
 }
 
 } // namespace

@@ -118,7 +118,7 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
     file.ratedPlayerCount = static_cast<int>(
         std::count_if(loaded->entries.begin(), loaded->entries.end(),
                       [](const db::Entry &entry) { return entry.rating.has_value(); }));
-    file.type = stored.system;
+    file.type = reports::settingCode(stored.system);
     file.chiefArbiter = stored.chiefArbiter.value_or("");
     file.timeControl = stored.timeControl.value_or("");
     file.rounds = stored.roundsPlanned.value_or(rounds);
@@ -126,13 +126,14 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
         file.rounds.reset();
     file.xxRounds = file.rounds;
     // 152: the initial colour as set, or the one drawn, read back from round 1.
-    if (stored.system == "swiss") {
+    if (stored.system == reports::PairingSystem::Swiss) {
         std::optional<reports::Colour> initial;
-        if (stored.initialColour == "lot")
+        if (stored.initialColour == reports::InitialColour::Lot)
             initial = reports::roundOneInitialColour(loaded->event);
         else
-            initial =
-                stored.initialColour == "black" ? reports::Colour::Black : reports::Colour::White;
+            initial = stored.initialColour == reports::InitialColour::Black
+                          ? reports::Colour::Black
+                          : reports::Colour::White;
         if (initial)
             file.initialColour = *initial == reports::Colour::Black ? 'B' : 'W';
     }
@@ -140,7 +141,7 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
     // Points and places as the standings give them; TRF's points are the tournament's.
     const reports::Standings standings =
         reports::computeStandings(loaded->event, loaded->tieBreaks);
-    const double pointScale = stored.scoring == "2-1-0" ? 2 : 1;
+    const double pointScale = stored.scoring == reports::Scoring::TwoOneZero ? 2 : 1;
     for (std::size_t i = 0; i < loaded->entries.size(); ++i) {
         const db::Entry &entry = loaded->entries[i];
         reports::TrfPlayer player;

@@ -261,8 +261,8 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
 
     db::Tournament tournament;
     tournament.name = tournamentName;
-    tournament.system = "swiss";
-    tournament.scoring = "1-0.5-0";
+    tournament.system = reports::PairingSystem::Swiss;
+    tournament.scoring = reports::Scoring::OneHalfZero;
     const int planned =
         std::max({file.rounds.value_or(0), file.xxRounds.value_or(0), summary.rounds});
     if (planned > 0)
@@ -274,8 +274,9 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
         tournament.endsOn.reset();
     tournament.chiefArbiter = given(file.chiefArbiter);
     tournament.timeControl = given(file.timeControl);
-    tournament.initialColour =
-        reports::trfInitialColour(file) == reports::Colour::Black ? "black" : "white";
+    tournament.initialColour = reports::trfInitialColour(file) == reports::Colour::Black
+                                   ? reports::InitialColour::Black
+                                   : reports::InitialColour::White;
 
     std::optional<Problem> refusal;
     const std::string source = "imported from " + fileName;

@@ -8,6 +8,7 @@
 #include "db/tournamentstore.h"
 #include "testserver.h"
 
+#include <QSqlQuery>
 #include <catch2/catch.hpp>
 
 using namespace db;

@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QSqlQuery>
 #include <catch2/catch.hpp>
 
 using namespace db;
@@ -59,7 +60,7 @@ Hall pairedHall(SqlSession &chief)
     Hall hall;
     Tournament draft;
     draft.name = "Кубок 1950";
-    draft.system = "round-robin";
+    draft.system = reports::PairingSystem::RoundRobin;
     draft.roundsPlanned = 3;
     hall.tournament = valueOf(TournamentStore(chief).create(draft));
     for (const char *name : {"Ботвинник", "Таль", "Спасский", "Петросян"}) {
@@ -159,25 +160,31 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     edited.venue = "Москва";
     edited.startsOn = "1950-11-05";
     edited.endsOn = "1950-12-08";
-    edited.tiebreakOrder = {"SB", "WIN", "DE"};
+    edited.tiebreakOrder = {reports::TieBreak::SonnebornBerger, reports::TieBreak::Wins,
+                            reports::TieBreak::DirectEncounter};
     edited.hasIncrement = false;
-    edited.unplayedRounds = "played-only";
+    edited.unplayedRounds = reports::UnplayedRounds::PlayedOnly;
     CHECK(valueOf(TournamentStore(*a).save(edited)).version == 2);
     const Tournament read = valueOf(TournamentStore(*b).findByName("Кубок 1950"));
     CHECK(read.venue == std::optional<std::string>("Москва"));
     CHECK(read.startsOn == std::optional<std::string>("1950-11-05"));
-    CHECK(read.tiebreakOrder == std::vector<std::string>{"SB", "WIN", "DE"});
+    CHECK(read.tiebreakOrder == std::vector<reports::TieBreak>{reports::TieBreak::SonnebornBerger,
+                                                               reports::TieBreak::Wins,
+                                                               reports::TieBreak::DirectEncounter});
     CHECK_FALSE(read.hasIncrement);
     CHECK(read.roundsPlanned == std::optional(3));
-    CHECK(read.unplayedRounds == "played-only");
-    Tournament bogus = read;
-    bogus.unplayedRounds = "whatever";
-    CHECK(TournamentStore(*a).save(bogus).error().sqlState == "23514");
+    CHECK(read.unplayedRounds == reports::UnplayedRounds::PlayedOnly);
+    // The database's own check refuses a word that is none of the settings' (0008).
+    const auto bogus = a->run(QStringLiteral("UPDATE tournaments SET unplayed_rounds = 'whatever' "
+                                             "WHERE id = ?"),
+                              {QVariant(static_cast<qlonglong>(read.id))}, "test");
+    CHECK(bogus.error().sqlState == "23514");
     // 0013: FIDE's rules of 2009 are a choice too.
     Tournament fide2009 = read;
-    fide2009.unplayedRounds = "fide-2009";
+    fide2009.unplayedRounds = reports::UnplayedRounds::Fide2009;
     CHECK(valueOf(TournamentStore(*a).save(fide2009)).version == 3);
-    CHECK(valueOf(TournamentStore(*b).findByName("Кубок 1950")).unplayedRounds == "fide-2009");
+    CHECK(valueOf(TournamentStore(*b).findByName("Кубок 1950")).unplayedRounds ==
+          reports::UnplayedRounds::Fide2009);
     Tournament stale = hall.tournament;
     stale.chiefArbiter = "Иванов";
     CHECK(TournamentStore(*b).save(stale).error().kind == DbError::Kind::ChangedBySomeoneElse);
@@ -283,9 +290,10 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
     Tournament draft;
     draft.name = "Кубок микро-матчей";
     draft.drawnOpenings = true;
-    draft.standingsBy = "match-points";
+    draft.standingsBy = reports::MatchStandings::MatchPoints;
     const Tournament tournament = valueOf(TournamentStore(*chief).create(draft));
-    CHECK(valueOf(TournamentStore(*chief).find(tournament.id)).standingsBy == "match-points");
+    CHECK(valueOf(TournamentStore(*chief).find(tournament.id)).standingsBy ==
+          reports::MatchStandings::MatchPoints);
     std::vector<Player> players;
     for (const char *name : {"Ботвинник", "Таль"}) {
         Player player;
@@ -515,6 +523,41 @@ TEST_CASE("the entries are read with every field of their players", "[db][stores
     CHECK_FALSE(entries[1].region);
     CHECK_FALSE(entries[1].federationId);
     CHECK_FALSE(entries[1].rating);
+}
+
+TEST_CASE("a stored setting this version does not know is refused, naming the tournament and "
+          "the column",
+          "[db][stores]")
+{
+    // As a newer version of the schema would store them: its checks taking other words.
+    PgConnection owner = migratedDatabase("newer_settings");
+    mustRun(owner, "DO $$ DECLARE c text; BEGIN FOR c IN SELECT conname FROM pg_constraint "
+                   "WHERE conrelid = 'tournaments'::regclass AND contype = 'c' LOOP "
+                   "EXECUTE format('ALTER TABLE tournaments DROP CONSTRAINT %I', c); "
+                   "END LOOP; END $$");
+    mustRun(owner, "INSERT INTO tournaments (name) VALUES ('Кубок')");
+    auto judge = session("newer_settings");
+    REQUIRE(TournamentStore(*judge).findByName("Кубок").ok());
+    const std::vector<std::pair<std::string, std::string>> columns = {
+        {"system", "'knockout'"},           {"scoring", "'3-1-0'"},
+        {"unplayed_rounds", "'fide-2031'"}, {"standings_by", "'board-points'"},
+        {"withdrawal_rule", "'uefa'"},      {"acceleration", "'geneva'"},
+        {"initial_colour", "'red'"},        {"tiebreak_order", "'{BH,XYZ}'"}};
+    for (const auto &[column, value] : columns) {
+        mustRun(owner, "UPDATE tournaments SET " + column + " = " + value);
+        const auto read = TournamentStore(*judge).findByName("Кубок");
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().kind == DbError::Kind::UnknownStoredValue);
+        CHECK(read.error().context == "tournament 'Кубок'");
+        CHECK(read.error().row == "Кубок");
+        CHECK(read.error().column == column);
+        CHECK(
+            read.error().message ==
+            (column == "tiebreak_order" ? std::string("XYZ") : value.substr(1, value.size() - 2)));
+        CHECK(TournamentStore(*judge).list().error().column == column);
+        mustRun(owner, "UPDATE tournaments SET " + column + " = DEFAULT");
+        REQUIRE(TournamentStore(*judge).findByName("Кубок").ok());
+    }
 }
 
 TEST_CASE("a stored variant this version does not know is refused, naming the tournament",

@@ -112,7 +112,7 @@ std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
     const std::string conninfo = guitest::freshDatabase(database);
     db::Tournament draft;
     draft.name = "Кубок города";
-    draft.system = system;
+    draft.system = *reports::settingByCode<reports::PairingSystem>(system);
     guitest::enterTournament(conninfo, draft,
                              guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);

@@ -454,7 +454,7 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
     // A Swiss of ten in its second round, beside the imported championships.
     db::Tournament swiss;
     swiss.name = "Кубок Тулы";
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     swiss.roundsPlanned = 7;
     swiss.venue = "Тула";
     swiss.chiefArbiter = "Петров П.П.";
@@ -655,7 +655,7 @@ TEST_CASE("the window pairs no round in a finished round robin, and unpairs the 
     // A Swiss of four: round 1 paired and taken back from the window.
     db::Tournament swiss;
     swiss.name = "Swiss";
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     REQUIRE(db::TournamentStore(session->sql()).create(swiss));
     REQUIRE(session->openTournament(QStringLiteral("Swiss")));
     for (const char *name : {"A", "B", "C", "D"}) {

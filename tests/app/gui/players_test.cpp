@@ -44,7 +44,7 @@ void makeTournament(const std::string &conninfo, const std::string &name, const 
 {
     db::Tournament draft;
     draft.name = name;
-    draft.system = system;
+    draft.system = *reports::settingByCode<reports::PairingSystem>(system);
     guitest::enterTournament(conninfo, draft, players);
 }
 

@@ -265,7 +265,7 @@ std::unique_ptr<gui::TournamentSession> swissOfFive(const std::string &database)
     const std::string conninfo = guitest::freshDatabase(database);
     db::Tournament draft;
     draft.name = "Кубок Тулы";
-    draft.system = "swiss";
+    draft.system = reports::PairingSystem::Swiss;
     draft.roundsPlanned = 3;
     draft.venue = "Тула";
     draft.startsOn = "2026-11-28";

@@ -21,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -111,7 +112,7 @@ std::int64_t pairedSwiss(dbtest::TestServer &server, const std::string &database
     auto session = openSession(conninfo);
     db::Tournament draft;
     draft.name = "Open";
-    draft.system = "swiss";
+    draft.system = reports::PairingSystem::Swiss;
     draft.roundsPlanned = 9;
     const auto tournament = db::TournamentStore(*session).create(draft);
     REQUIRE(tournament.ok());

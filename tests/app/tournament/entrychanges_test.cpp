@@ -13,7 +13,7 @@
 TEST_CASE("withdrawals, taking them back and deleting players", "[postgresql]")
 {
     db::Tournament swiss;
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     fixture::Event event = fixture::make("entries", swiss, 5);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
 

@@ -4,6 +4,7 @@
 #include "db/playerstore.h"
 #include "tests/db/testserver.h"
 
+#include <QSqlQuery>
 #include <catch2/catch.hpp>
 
 namespace fixture {

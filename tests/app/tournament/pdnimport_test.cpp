@@ -40,7 +40,7 @@ import(fixture::Event &event, const std::string &text, const std::string &file)
 TEST_CASE("importing the same file twice stores its games once", "[postgresql]")
 {
     db::Tournament tournament;
-    tournament.system = "double-round-robin";
+    tournament.system = reports::PairingSystem::DoubleRoundRobin;
     fixture::Event event = fixture::make("import_twice", tournament, 4);
 
     const auto first = import(event, roundRobinFile(5), "rounds1-5.pdn");

@@ -87,7 +87,7 @@ TEST_CASE("a round robin paired to its end refuses another round", "[postgresql]
 TEST_CASE("a Swiss stops at its planned rounds", "[postgresql]")
 {
     db::Tournament swiss;
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     swiss.roundsPlanned = 1;
     fixture::Event event = fixture::make("swiss_planned", swiss, 4);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
@@ -123,7 +123,7 @@ TEST_CASE("a player withdrawn before a round is not paired in it", "[postgresql]
 TEST_CASE("the last round is unpaired while it has no result", "[postgresql]")
 {
     db::Tournament swiss;
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     fixture::Event event = fixture::make("unpair", swiss, 5);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
     enterResults(event, 1, "1-0");

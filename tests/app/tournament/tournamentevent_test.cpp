@@ -5,12 +5,13 @@
 #include "app/tournament/roundpairing.h"
 #include "fixture.h"
 
+#include <QSqlQuery>
 #include <catch2/catch.hpp>
 
 TEST_CASE("a stored tournament is loaded whole or refused with the row named", "[postgresql]")
 {
     db::Tournament swiss;
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     fixture::Event event = fixture::make("load_whole", swiss, 4);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
 

@@ -126,12 +126,14 @@ TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix,
     }
     loaded.entries[1].withdrawnAfterRound = 1;
     const reports::Standings standings = reports::computeStandings(loaded.event, {});
-    loaded.tournament.system = "swiss";
+    loaded.tournament.system = reports::PairingSystem::Swiss;
     CHECK(reports::crosstableTable(app::crosstableOf(loaded, standings)).rows ==
           Rows{{"Place", "No", "Name", "Rating", "R1", "Points"},
                {"1", "1", "Андреев", "1999", "2w1", "1"},
                {"2", "2", "Борисов", "1998", "1b0", "0"}});
-    for (const char *system : {"round-robin", "double-round-robin", "match"}) {
+    for (const reports::PairingSystem system :
+         {reports::PairingSystem::RoundRobin, reports::PairingSystem::DoubleRoundRobin,
+          reports::PairingSystem::Match}) {
         loaded.tournament.system = system;
         CHECK(reports::crosstableTable(app::crosstableOf(loaded, standings)).rows ==
               Rows{{"Place", "No", "Name", "1", "2", "Points"},
@@ -154,7 +156,7 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
     loaded.tournament.venue = "Тула";
     loaded.tournament.startsOn = "2026-11-28";
     loaded.tournament.chiefArbiter = "Петров П.П.";
-    loaded.tournament.system = "swiss";
+    loaded.tournament.system = reports::PairingSystem::Swiss;
     loaded.event.rounds = 2;
     for (int number : {1, 2}) {
         reports::EventPlayer player;

@@ -10,7 +10,7 @@
 TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "[postgresql]")
 {
     db::Tournament swiss;
-    swiss.system = "swiss";
+    swiss.system = reports::PairingSystem::Swiss;
     swiss.roundsPlanned = 5;
     fixture::Event event = fixture::make("settings", swiss, 4);
 
@@ -23,19 +23,19 @@ TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "
 
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
     changed = fixture::load(event).tournament;
-    changed.system = "round-robin";
+    changed.system = reports::PairingSystem::RoundRobin;
     const auto refused = app::saveTournamentSettings(*event.session, changed);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error() ==
           app::Problem{app::ProblemCode::SettingLocked, {"system", "swiss", "round-robin"}});
-    CHECK(fixture::load(event).tournament.system == "swiss");
+    CHECK(fixture::load(event).tournament.system == reports::PairingSystem::Swiss);
     const auto blank = app::saveTournamentSettings(*event.session, changed, std::string(" "));
     REQUIRE_FALSE(blank.ok());
     CHECK(blank.error() == app::Problem{app::ProblemCode::ReasonRequired, {"system"}});
 
     // The tie-break order changes freely, and is logged.
     changed = fixture::load(event).tournament;
-    changed.tiebreakOrder = {"BH", "SB"};
+    changed.tiebreakOrder = {reports::TieBreak::Buchholz, reports::TieBreak::SonnebornBerger};
     REQUIRE(app::saveTournamentSettings(*event.session, changed).ok());
     auto log = db::DecisionLog(*event.session).list(event.tournament.id);
     REQUIRE(log.ok());

@@ -109,7 +109,7 @@ TEST_CASE("the 30 Dutch files imported and written back give the same pairings a
         const auto imported = import(event, bytes, entry.path().filename().string(), name);
         REQUIRE(imported.ok());
         CHECK(imported->tournament.name == name);
-        CHECK(imported->tournament.system == "swiss");
+        CHECK(imported->tournament.system == reports::PairingSystem::Swiss);
         CHECK(imported->tournament.roundsPlanned == std::optional(original.roundCount()));
         CHECK(imported->players == static_cast<int>(original.players.size()));
         CHECK(imported->rounds == original.roundCount());
