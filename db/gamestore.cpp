@@ -1,7 +1,7 @@
 #include "gamestore.h"
 
+#include "arbiter/json.h"
 #include "decisionlog.h"
-#include "json.h"
 
 #include <QSqlQuery>
 
@@ -253,7 +253,8 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
         // Stored or replaced, the sheet is logged with what it holds now.
         const std::string after =
             "{\"plies\":" + std::to_string(record.moves.size()) + ",\"result\":" +
-            (result.isEmpty() ? std::string("null") : json::quote(result.toStdString())) + "}";
+            (result.isEmpty() ? std::string("null") : arbiter::json::quote(result.toStdString())) +
+            "}";
         return DecisionLog(m_session).record(
             tournamentId, {.round = pairing.round, .board = pairing.board, .gameId = id},
             std::string(hadOne ? "game sheet replaced: " : "game sheet stored: ") +

@@ -10,19 +10,6 @@ cd "$(dirname "$0")/.."
 
 # app/cli and app/gui files that still include db/ headers directly.
 still_on_db=(
-    app/cli/auditcommand.cpp
-    app/cli/claimcommand.cpp
-    app/cli/commandline.cpp
-    app/cli/commandline.h
-    app/cli/dbcommand.cpp
-    app/cli/importcommand.cpp
-    app/cli/logcommand.cpp
-    app/cli/movescommand.cpp
-    app/cli/pairingscommand.cpp
-    app/cli/reportcommand.cpp
-    app/cli/resultcommand.cpp
-    app/cli/standingscommand.cpp
-    app/cli/tournamentcommand.cpp
     app/gui/changenotices.h
     app/gui/decisionsmodel.h
     app/gui/desktop.cpp

@@ -2,9 +2,9 @@
 
 #include "app/tournament/auditreport.h"
 #include "app/tournament/endgamefiles.h"
+#include "arbiter/auditjson.h"
 #include "arbiter/pdnreader.h"
 #include "commandline.h"
-#include "db/auditjson.h"
 #include "variantoption.h"
 
 #include <ostream>
@@ -86,7 +86,7 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         for (const arbiter::DrawEvent &d : audit.draws)
             automaticDraws += d.kind == arbiter::DrawKind::Automatic && d.verdict == "draw";
         if (json) {
-            out << (games ? ",\n" : "\n") << db::gameAuditJson(audit);
+            out << (games ? ",\n" : "\n") << arbiter::gameAuditJson(audit);
         } else {
             for (const std::string &line : gameAuditLines(audit, game->moves, fileName))
                 out << line << "\n";

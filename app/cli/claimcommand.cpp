@@ -3,9 +3,9 @@
 #include "app/tournament/auditreport.h"
 #include "app/tournament/endgamefiles.h"
 #include "arbiter/claim.h"
+#include "arbiter/json.h"
 #include "arbiter/pdnreader.h"
 #include "commandline.h"
-#include "db/json.h"
 #include "variantoption.h"
 
 #include <ostream>
@@ -36,12 +36,12 @@ game that cannot be replayed to the ply.
 std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
 {
     std::string out = "{\"game\":" + std::to_string(game) + ",\"ply\":" + std::to_string(v.ply) +
-                      ",\"claimant\":" + db::json::quote(arbiter::sideName(v.claimant)) +
-                      ",\"procedure\":" + db::json::quote(v.procedure) +
-                      ",\"rule\":" + db::json::quote(v.rule) +
+                      ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(v.claimant)) +
+                      ",\"procedure\":" + arbiter::json::quote(v.procedure) +
+                      ",\"rule\":" + arbiter::json::quote(v.rule) +
                       ",\"valid\":" + (v.valid ? "true" : "false");
     if (v.procedure == "written-move")
-        out += ",\"move\":" + db::json::quote(v.writtenMove) +
+        out += ",\"move\":" + arbiter::json::quote(v.writtenMove) +
                ",\"moveStands\":" + (v.moveStands ? "true" : "false");
     if (!v.occurrences.empty()) {
         out += ",\"occurrences\":[";
@@ -51,10 +51,10 @@ std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
     }
     out += ",\"windowStartPly\":" + std::to_string(v.windowStartPly) +
            ",\"count\":" + std::to_string(v.count) + ",\"limit\":" + std::to_string(v.limit) +
-           ",\"unit\":" + db::json::quote(v.unit);
+           ",\"unit\":" + arbiter::json::quote(v.unit);
     if (!v.databaseVerdict.empty())
-        out += ",\"verdict\":" + db::json::quote(v.databaseVerdict);
-    return out + ",\"message\":" + db::json::quote(v.message) + "}";
+        out += ",\"verdict\":" + arbiter::json::quote(v.databaseVerdict);
+    return out + ",\"message\":" + arbiter::json::quote(v.message) + "}";
 }
 
 } // namespace

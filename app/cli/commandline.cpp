@@ -358,11 +358,9 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 
 } // namespace app
 
-#include "app/tournament/databaseproblem.h"
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
 #include "arbiter/ruleset.h"
-#include "db/embeddedcluster.h"
 #include "reports/tiebreak.h"
 
 #include <cstdlib>
@@ -410,11 +408,6 @@ bool readableFile(const std::string &path, std::string_view command, std::ostrea
     return false;
 }
 
-std::string dbErrorText(const db::DbError &error)
-{
-    return describe(databaseProblem(error));
-}
-
 std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
                                                    const std::string &command,
                                                    std::optional<Database> &database,
@@ -423,9 +416,9 @@ std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
     database = openCommandDatabase(options, command, err);
     if (!database)
         return nullptr;
-    auto opened = db::SqlSession::open(database->conninfo);
+    auto opened = openSession(*database);
     if (!opened) {
-        err << "shashki " << command << ": " << dbErrorText(opened.error()) << "\n";
+        err << "shashki " << command << ": " << describe(opened.error()) << "\n";
         return nullptr;
     }
     return std::move(opened.value());

@@ -6,7 +6,6 @@
 #include "app/tournament/database.h"
 #include "app/tournament/decodedinput.h"
 #include "app/tournament/exitcode.h"
-#include "db/sqlsession.h"
 #include "reports/settings.h"
 
 #include <cstdint>
@@ -139,9 +138,8 @@ bool readableFile(const std::string &path, std::string_view command, std::ostrea
 // The database of --db (app::openDatabase); errors go to `err` as "shashki COMMAND: …".
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err);
-// A database error in the tool's words (app::databaseProblem): never a constraint's name.
-std::string dbErrorText(const db::DbError &error);
-// A QtSql session on that database (kept open in `database`); nullptr after printing why not.
+// A session on that database (app::openSession; the database kept open in `database`); nullptr
+// after printing why not.
 std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
                                                    const std::string &command,
                                                    std::optional<Database> &database,

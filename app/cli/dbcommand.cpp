@@ -1,15 +1,12 @@
 #include "dbcommand.h"
 
 #include "app/tournament/backuprestore.h"
-#include "app/tournament/filewriter.h"
+#include "app/tournament/database.h"
+#include "app/tournament/databaseadmin.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/passwordprompt.h"
 #include "commandline.h"
-#include "db/clustersession.h"
-#include "db/loginadmin.h"
-#include "db/migrator.h"
 
-#include <QProcess>
 #include <cstdlib>
 #include <ostream>
 
@@ -46,35 +43,22 @@ A command that needs the embedded server starts it and stops it again when it is
 db start started it or another client still uses it.
 )";
 
-// Runs pg_dump or pg_restore from the server's bin folder.
-db::DbStatus runTool(const std::string &tool, const QStringList &arguments)
+int fail(std::ostream &err, const std::string &action, const Problem &problem)
 {
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QString::fromStdString(db::EmbeddedCluster::binDir() / tool), arguments);
-    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit ||
-        process.exitCode() != 0)
-        return db::DbError{"", process.readAll().trimmed().toStdString(), tool};
-    return std::nullopt;
-}
-
-int fail(std::ostream &err, const std::string &action, const db::DbError &error)
-{
-    err << "shashki db " << action << ": " << dbErrorText(error) << "\n";
+    err << "shashki db " << action << ": " << describe(problem) << "\n";
     return ChecksFailed;
 }
 
 int runUser(const std::vector<std::string> &words, const CommandLine &options,
             db::PgConnection &connection, std::ostream &out, std::ostream &err)
 {
-    db::LoginAdmin admin(connection);
     const std::string verb = words.empty() ? std::string() : words.front();
     if (verb == "list" && words.size() == 1) {
-        const auto logins = admin.list();
+        const auto logins = hallLogins(connection);
         if (!logins)
             return fail(err, "user list", logins.error());
-        for (const db::HallLogin &login : *logins)
-            out << login.name << "\t" << db::roleWord(login.role) << "\n";
+        for (const HallLoginListing &login : *logins)
+            out << login.name << "\t" << login.role << "\n";
         return Success;
     }
     if ((verb != "add" && verb != "remove") || words.size() != 2) {
@@ -87,7 +71,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
             err << "shashki db user remove: takes only NAME\n";
             return BadUsage;
         }
-        if (const auto failure = admin.remove(name))
+        if (const auto failure = removeHallLogin(connection, name))
             return fail(err, "user remove", *failure);
         out << "removed login " << name << "\n";
         return Success;
@@ -108,7 +92,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
         }
     }
     // choiceOption took one of the three words.
-    if (const auto failure = admin.add(name, *db::roleOfWord(*role.value), password))
+    if (const auto failure = addHallLogin(connection, name, *role.value, password))
         return fail(err, "user add", *failure);
     out << "added login " << name << " (" << *role.value << ")\n";
     return Success;
@@ -147,7 +131,6 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     }
 
     const std::optional<std::string> url = databaseUrl(options);
-    db::EmbeddedCluster cluster(embeddedClusterRoot());
     if (url && (action == "start" || action == "stop")) {
         err << "shashki db " << action << ": the server at --db/SHASHKI_DB is not managed by "
             << "shashki\n";
@@ -155,69 +138,49 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     }
 
     if (action == "start") {
-        if (auto failure = cluster.start())
-            return fail(err, action, *failure);
-        std::filesystem::remove(cluster.root() / "on-demand"); // kept running until db stop
-        out << "embedded PostgreSQL running in " << cluster.root().string() << "\n";
+        const auto started = startEmbeddedCluster();
+        if (!started)
+            return fail(err, action, started.error());
+        out << "embedded PostgreSQL running in " << started->string() << "\n";
         return Success;
     }
     if (action == "stop") {
-        if (auto failure = cluster.stop())
+        if (const auto failure = stopEmbeddedCluster())
             return fail(err, action, *failure);
         out << "embedded PostgreSQL stopped\n";
         return Success;
     }
     if (action == "status" && !url) {
-        out << "embedded PostgreSQL in " << cluster.root().string() << ": "
-            << (!cluster.initialized() ? "not created yet"
-                : cluster.running()    ? "running"
-                                       : "stopped")
+        const EmbeddedClusterState cluster = embeddedClusterState();
+        out << "embedded PostgreSQL in " << cluster.root.string() << ": "
+            << (cluster.state == ClusterState::NotCreated ? "not created yet"
+                : cluster.state == ClusterState::Running  ? "running"
+                                                          : "stopped")
             << "\n";
-        if (!cluster.running())
+        if (cluster.state != ClusterState::Running)
             return Success;
     }
 
-    std::unique_ptr<db::ClusterSession> session;
-    std::string conninfo;
-    if (url) {
-        conninfo = *url;
-    } else {
-        auto opened = db::ClusterSession::open(cluster);
-        if (!opened)
-            return fail(err, action, opened.error());
-        session = std::move(opened.value());
-        conninfo = cluster.connectionString();
-    }
+    auto reached = reachDatabase(url);
+    if (!reached)
+        return fail(err, action, reached.error());
+    Database &database = reached.value();
 
     if (action == "backup") {
-        // pg_dump fills a temporary file beside FILE, renamed over it once complete: a failed
-        // backup never replaces a good one (filewriter.h).
         const std::string file = options.positional().front();
-        FileWriter writer(file);
-        if (const auto problem = writer.open()) {
-            err << "shashki db backup: " << describe(*problem) << "\n";
-            return ChecksFailed;
-        }
-        if (const auto failure =
-                runTool("pg_dump", {QStringLiteral("--format=custom"), QStringLiteral("--file"),
-                                    QString::fromStdString(writer.writingPath()),
-                                    QStringLiteral("--dbname"), QString::fromStdString(conninfo)}))
-            return fail(err, action, *failure);
-        if (const auto problem = writer.commit()) {
-            err << "shashki db backup: " << describe(*problem) << "\n";
-            return ChecksFailed;
-        }
+        if (const auto problem = backUpDatabase(database, file))
+            return fail(err, action, *problem);
         out << "backed up to " << file << "\n";
         return Success;
     }
+    if (const auto failure = connectDatabase(database))
+        return fail(err, action, *failure);
+    db::PgConnection &connection = *database.connection;
     if (takesFile) {
         // Never pg_restore into the database: the archive's SQL could run anything as the
         // server's account. Its rows only, into an empty database (backuprestore.h).
         const std::string file = options.positional().front();
-        auto connection = db::PgConnection::open(conninfo);
-        if (!connection)
-            return fail(err, action, connection.error());
-        const auto restored = restoreBackup(connection.value(), file);
+        const auto restored = restoreBackup(connection, file);
         if (!restored) {
             err << "shashki db restore: " << describe(restored.error()) << "\n";
             return restored.error().code == ProblemCode::BackupUnreadable ? BadUsage : ChecksFailed;
@@ -229,27 +192,22 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
                 << " newer migrations are pending: shashki db migrate applies them\n";
         return Success;
     }
-
-    auto connection = db::PgConnection::open(conninfo);
-    if (!connection)
-        return fail(err, action, connection.error());
     if (user)
-        return runUser(options.positional(), options, connection.value(), out, err);
-    db::Migrator migrator(connection.value());
+        return runUser(options.positional(), options, connection, out, err);
     if (action == "migrate") {
-        const auto applied = migrator.migrate();
+        const auto applied = migrateDatabase(connection);
         if (!applied)
             return fail(err, action, applied.error());
-        for (const db::Migration &migration : *applied)
-            out << "applied " << migration.name << "\n";
+        for (const std::string &name : *applied)
+            out << "applied " << name << "\n";
     }
-    const auto status = migrator.status();
+    const auto status = migrationState(connection);
     if (!status)
         return fail(err, action, status.error());
-    out << "database: " << status->applied.size() << " migrations applied, "
-        << status->pending.size() << " pending";
-    for (const db::Migration &pending : status->pending)
-        out << (&pending == &status->pending.front() ? " (" : ", ") << pending.name;
+    out << "database: " << status->applied << " migrations applied, " << status->pending.size()
+        << " pending";
+    for (std::size_t i = 0; i < status->pending.size(); ++i)
+        out << (i == 0 ? " (" : ", ") << status->pending[i];
     out << (status->pending.empty() ? "" : ")") << "\n";
     return Success;
 }

@@ -3,29 +3,16 @@
 #include "app/tournament/auditreport.h"
 #include "app/tournament/database.h"
 #include "app/tournament/endgamefiles.h"
-#include "app/tournament/filewriter.h"
-#include "app/tournament/gamerecord.h"
+#include "app/tournament/gameexport.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "app/tournament/trfexport.h"
-#include "arbiter/fen.h"
-#include "arbiter/gridnotation.h"
-#include "arbiter/notation.h"
-#include "arbiter/pdnreader.h"
-#include "arbiter/pdnwriter.h"
 #include "commandline.h"
-#include "db/clustersession.h"
-#include "db/gameexporter.h"
-#include "db/gameimporter.h"
-#include "db/migrator.h"
 #include "variantoption.h"
 
 #include <chrono>
-#include <cstdlib>
-#include <fstream>
 #include <iomanip>
 #include <ostream>
-#include <sstream>
 
 namespace app {
 
@@ -134,7 +121,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     for (const auto &[game, finding] : imported->badRounds)
         err << fileName << ":" << finding.place.line << ":" << finding.place.column << ": game "
             << game << ": " << describe(finding.detail) << "\n";
-    const db::ImportCounts *counts = &imported->counts;
+    const auto *counts = &imported->counts;
     if (imported->alreadyStored > 0) {
         out << imported->alreadyStored << " games already in the tournament, " << counts->games
             << " imported\n";
@@ -151,78 +138,6 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         << findings << " findings stored\n";
     return Success;
 }
-
-namespace {
-
-// A stored game of Brazilian or International draughts (on the board G) as PDN: its moves
-// replayed from its start, each one still legal; nullopt, said on err, when one is not.
-template <class G>
-std::optional<std::string> exportedGridGame(const db::ExportedGame &stored,
-                                            const std::vector<arbiter::PdnTag> &tags,
-                                            arbiter::Variant variant, std::ostream &err)
-{
-    const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
-    const arbiter::GridGenerator<G> generator(rules);
-    const arbiter::GridNotation<G> notation(generator);
-    const auto pieces = arbiter::Fen::parse(stored.startFen, rules);
-    if (!pieces) {
-        err << "shashki export: game " << stored.id << ": bad start FEN\n";
-        return std::nullopt;
-    }
-    const arbiter::GridPosition<G> start = arbiter::GridNotation<G>::position(*pieces);
-    arbiter::GridPosition<G> position = start;
-    std::vector<std::string> moves;
-    for (const std::string &text : stored.moves) {
-        const auto move = notation.parse(text, position);
-        if (!move) {
-            err << "shashki export: game " << stored.id << ": stored move " << text
-                << " does not replay: " << move.error().message << "\n";
-            return std::nullopt;
-        }
-        moves.push_back(notation.write(*move, position));
-        position = generator.after(position, *move);
-    }
-    return arbiter::PdnWriter::write(tags, rules.pdnGameType,
-                                     start == generator.initial()
-                                         ? std::nullopt
-                                         : std::optional(arbiter::Fen::write(*pieces, rules)),
-                                     start.toMove, moves, stored.result);
-}
-
-// A stored game as PDN: the tags of the text as entered, the moves from the move rows, replayed
-// on the board of the tournament's variant.
-std::optional<std::string> exportedGame(const db::ExportedGame &stored, std::ostream &err)
-{
-    std::istringstream text(stored.pdn);
-    arbiter::PdnReader reader(text);
-    const auto game = reader.next();
-    const std::vector<arbiter::PdnTag> tags = game ? game->tags : std::vector<arbiter::PdnTag>{};
-    const arbiter::Variant variant = stored.variant;
-    if (variant == arbiter::Variant::Brazilian)
-        return exportedGridGame<arbiter::Grid8>(stored, tags, variant, err);
-    if (variant == arbiter::Variant::International)
-        return exportedGridGame<arbiter::Grid10>(stored, tags, variant, err);
-    const auto start = arbiter::Fen::parse(stored.startFen);
-    if (!start) {
-        err << "shashki export: game " << stored.id << ": bad start FEN\n";
-        return std::nullopt;
-    }
-    std::vector<arbiter::Move> moves;
-    arbiter::Position position = start.value();
-    for (const std::string &notation : stored.moves) {
-        const auto move = arbiter::Notation::parse(notation, position);
-        if (!move) {
-            err << "shashki export: game " << stored.id << ": stored move " << notation
-                << " does not replay: " << move.error().message << "\n";
-            return std::nullopt;
-        }
-        moves.push_back(move.value());
-        position = position.after(move.value());
-    }
-    return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result);
-}
-
-} // namespace
 
 int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
@@ -243,26 +158,13 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     auto database = openCommandDatabase(options, "export", err);
     if (!database)
         return ChecksFailed;
-    const auto games = db::GameExporter(*database->connection).games(*tournament);
+    const std::string &file = options.positional().front();
+    const auto games = exportPdn(*database->connection, *tournament, file);
     if (!games) {
-        err << "shashki export: " << dbErrorText(games.error()) << "\n";
+        err << "shashki export: " << describe(games.error()) << "\n";
         return ChecksFailed;
     }
-    // Every game is replayed before anything is written: a game that does not replay leaves the
-    // file as it was.
-    std::string pdn;
-    for (const db::ExportedGame &stored : *games) {
-        const std::optional<std::string> game = exportedGame(stored, err);
-        if (!game)
-            return ChecksFailed;
-        pdn += *game + "\n";
-    }
-    if (const auto failure = writeFileAtomically(options.positional().front(), pdn)) {
-        err << "shashki export: " << describe(*failure) << "\n";
-        return ChecksFailed;
-    }
-    out << "exported " << games->size() << " games of \"" << *tournament << "\" to "
-        << options.positional().front() << "\n";
+    out << "exported " << *games << " games of \"" << *tournament << "\" to " << file << "\n";
     return Success;
 }
 

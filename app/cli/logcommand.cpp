@@ -1,8 +1,8 @@
 #include "logcommand.h"
 
 #include "app/tournament/decisionhistory.h"
+#include "arbiter/json.h"
 #include "commandline.h"
-#include "db/json.h"
 
 #include <ostream>
 
@@ -74,18 +74,18 @@ std::string jsonOf(const std::optional<T> &value)
 void printJson(const std::string &tournament, const std::vector<db::Decision> &decisions,
                std::ostream &out)
 {
-    out << "{\"tournament\":" << db::json::quote(tournament) << ",\"decisions\":[";
+    out << "{\"tournament\":" << arbiter::json::quote(tournament) << ",\"decisions\":[";
     for (std::size_t i = 0; i < decisions.size(); ++i) {
         const db::Decision &decision = decisions[i];
         // before and after are JSON already (jsonb in the database): embedded as they are.
         out << (i ? "," : "") << "\n{\"id\":" << decision.id
-            << ",\"decidedAt\":" << db::json::quote(decision.decidedAt)
-            << ",\"decidedBy\":" << db::json::quote(decision.decidedBy)
+            << ",\"decidedAt\":" << arbiter::json::quote(decision.decidedAt)
+            << ",\"decidedBy\":" << arbiter::json::quote(decision.decidedBy)
             << ",\"round\":" << jsonOf(decision.round) << ",\"board\":" << jsonOf(decision.board)
             << ",\"gameId\":" << jsonOf(decision.gameId)
             << ",\"playerId\":" << jsonOf(decision.playerId)
-            << ",\"what\":" << db::json::quote(decision.what)
-            << ",\"why\":" << (decision.why ? db::json::quote(*decision.why) : "null")
+            << ",\"what\":" << arbiter::json::quote(decision.what)
+            << ",\"why\":" << (decision.why ? arbiter::json::quote(*decision.why) : "null")
             << ",\"before\":" << decision.before.value_or("null")
             << ",\"after\":" << decision.after.value_or("null") << "}";
     }

@@ -1,10 +1,10 @@
 #include "movescommand.h"
 
 #include "arbiter/gridnotation.h"
+#include "arbiter/json.h"
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
 #include "commandline.h"
-#include "db/json.h"
 #include "variantoption.h"
 
 #include <algorithm>
@@ -41,11 +41,11 @@ int gridMoves(const CommandLine &options, arbiter::Variant variant, std::ostream
             out << line.first << "\n";
         return Success;
     }
-    const auto number = [](int square) { return db::json::quote(std::to_string(square + 1)); };
+    const auto number = [](int square) { return arbiter::json::quote(std::to_string(square + 1)); };
     out << "[";
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const arbiter::GridMove &move = lines[i].second;
-        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << db::json::quote(lines[i].first)
+        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << arbiter::json::quote(lines[i].first)
             << ",\"from\":" << number(move.from) << ",\"to\":" << number(move.to)
             << ",\"captures\":[";
         bool first = true;
@@ -101,11 +101,11 @@ int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostre
     out << "[";
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const arbiter::Move &move = lines[i].move;
-        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << db::json::quote(lines[i].text)
-            << ",\"from\":" << db::json::quote(move.from().name())
-            << ",\"to\":" << db::json::quote(move.to().name()) << ",\"captures\":[";
+        out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << arbiter::json::quote(lines[i].text)
+            << ",\"from\":" << arbiter::json::quote(move.from().name())
+            << ",\"to\":" << arbiter::json::quote(move.to().name()) << ",\"captures\":[";
         for (std::size_t c = 0; c < move.captured().size(); ++c)
-            out << (c == 0 ? "" : ",") << db::json::quote(move.captured()[c].name());
+            out << (c == 0 ? "" : ",") << arbiter::json::quote(move.captured()[c].name());
         out << "],\"promotes\":" << (move.promotes() ? "true" : "false") << "}";
     }
     out << (lines.empty() ? "]\n" : "\n]\n");

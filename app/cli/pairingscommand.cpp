@@ -5,9 +5,8 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #include "commandline.h"
-#include "db/pairingstore.h"
-#include "reports/bergertable.h"
 #include "reports/dutchcheck.h"
 #include "reports/tiebreak.h"
 
@@ -15,7 +14,6 @@
 #include <limits>
 #include <map>
 #include <ostream>
-#include <random>
 #include <sstream>
 
 namespace app {
@@ -181,9 +179,9 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
                               const TournamentEvent &loaded, int round, db::SqlSession &session,
                               std::ostream &err)
 {
-    const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
+    const auto pairings = roundPairings(session, loaded.tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << dbErrorText(pairings.error()) << "\n";
+        err << "shashki pairings: " << describe(pairings.error()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
@@ -284,15 +282,11 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         return BadUsage;
     }
 
-    auto database = openCommandDatabase(options, "pairings", err);
-    if (!database)
+    std::optional<Database> database;
+    const auto opened = openCommandSession(options, "pairings", database, err);
+    if (!opened)
         return ChecksFailed;
-    auto opened = db::SqlSession::open(database->conninfo);
-    if (!opened) {
-        err << "shashki pairings: " << dbErrorText(opened.error()) << "\n";
-        return ChecksFailed;
-    }
-    db::SqlSession &session = *opened.value();
+    db::SqlSession &session = *opened;
     auto loaded = loadTournamentEvent(session, *tournament);
     if (!loaded) {
         err << "shashki pairings: " << describe(loaded.error()) << "\n";
@@ -312,10 +306,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         out << "round " << round << " of " << loaded->tournament.name << " unpaired\n";
         return Success;
     }
-    db::PairingStore store(session);
-    const auto rounds = store.rounds(loaded->tournament.id);
+    const auto rounds = pairedRounds(session, loaded->tournament.id);
     if (!rounds) {
-        err << "shashki pairings: " << dbErrorText(rounds.error()) << "\n";
+        err << "shashki pairings: " << describe(rounds.error()) << "\n";
         return ChecksFailed;
     }
     const bool paired = std::find(rounds->begin(), rounds->end(), round) != rounds->end();
@@ -331,26 +324,14 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     }
     const bool roundRobin = reports::isRoundRobin(loaded->system);
     if (options.has("draw-round-order")) {
-        if (!roundRobin || !rounds->empty() || loaded->tournament.roundOrderSeed) {
-            err << "shashki pairings: the round order is drawn once, before round 1 of a round "
-                   "robin is paired\n";
+        const auto drawn = drawRoundOrder(session, *loaded, seed);
+        if (!drawn) {
+            err << "shashki pairings: " << describe(drawn.error()) << "\n";
             return ChecksFailed;
         }
-        if (!seed)
-            seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
-        const int count = static_cast<int>(loaded->entries.size());
-        const int tableRounds = count + count % 2 - 1;
-        std::string order;
-        for (int r : reports::drawnRoundOrder(tableRounds, static_cast<std::uint64_t>(*seed)))
-            order += (order.empty() ? "" : ", ") + std::to_string(r);
-        auto recorded = db::TournamentStore(session).recordRoundOrder(loaded->tournament, *seed,
-                                                                      "table rounds " + order);
-        if (!recorded) {
-            err << "shashki pairings: " << dbErrorText(recorded.error()) << "\n";
-            return ChecksFailed;
-        }
-        loaded->tournament = *recorded;
-        out << "round order drawn with seed " << *seed << ": table rounds " << order << "\n";
+        loaded->tournament = drawn->tournament;
+        out << "round order drawn with seed " << drawn->seed << ": table rounds " << drawn->order
+            << "\n";
     }
     // Byes asked for this round (Swiss): --bye 3,7 [--bye-points half|zero].
     std::vector<int> requested;
@@ -393,9 +374,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         if (auto failure = editByHand(options, change, *loaded, round, session, err))
             return *failure;
     }
-    const auto pairings = store.pairings(loaded->tournament.id, round);
+    const auto pairings = roundPairings(session, loaded->tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << dbErrorText(pairings.error()) << "\n";
+        err << "shashki pairings: " << describe(pairings.error()) << "\n";
         return ChecksFailed;
     }
     print(*loaded, round, *pairings, out);

@@ -6,11 +6,10 @@
 #include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #include "app/tournament/tournamentreport.h"
 #include "arbiter/fen.h"
 #include "commandline.h"
-#include "db/gamestore.h"
-#include "db/pairingstore.h"
 #include "reports/gameprint.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
@@ -81,9 +80,9 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     heading.date = reportHeader(loaded.tournament, "").dates;
     heading.variant = loaded.tournament.variant;
     if (kind == "gamesheet") {
-        const auto pairings = db::PairingStore(session).pairings(loaded.tournament.id, round);
+        const auto pairings = roundPairings(session, loaded.tournament.id, round);
         if (!pairings) {
-            err << "shashki report: " << dbErrorText(pairings.error()) << "\n";
+            err << "shashki report: " << describe(pairings.error()) << "\n";
             return ChecksFailed;
         }
         const auto found = std::find_if(pairings->begin(), pairings->end(),
@@ -99,9 +98,9 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
         const PrintingApplication printing;
         return reportWritten(writeGameSheetPdf(heading, *outputFile), *outputFile, out, err);
     }
-    const auto stored = db::GameStore(session).gameByNumber(loaded.tournament.id, gameNumber);
+    const auto stored = storedGame(session, loaded.tournament.id, gameNumber);
     if (!stored) {
-        err << "shashki report: " << dbErrorText(stored.error()) << "\n";
+        err << "shashki report: " << describe(stored.error()) << "\n";
         return ChecksFailed;
     }
     const auto position = arbiter::Fen::parse(stored->finalFen, arbiter::rulesOf(heading.variant));
@@ -237,15 +236,11 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     if (tieBreaks.refused)
         return BadUsage;
 
-    auto database = openCommandDatabase(options, "report", err);
-    if (!database)
+    std::optional<Database> database;
+    const auto session = openCommandSession(options, "report", database, err);
+    if (!session)
         return ChecksFailed;
-    auto opened = db::SqlSession::open(database->conninfo);
-    if (!opened) {
-        err << "shashki report: " << dbErrorText(opened.error()) << "\n";
-        return ChecksFailed;
-    }
-    auto loaded = loadTournamentEvent(*opened.value(), *tournament);
+    auto loaded = loadTournamentEvent(*session, *tournament);
     if (!loaded) {
         err << "shashki report: " << describe(loaded.error()) << "\n";
         return ChecksFailed;
@@ -258,16 +253,15 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     std::vector<reports::TieBreak> order = tieBreaks.value.value_or(loaded->tieBreaks);
 
     if (kind == "gamesheet" || kind == "game")
-        return printGame(kind, *opened.value(), *loaded, *round, *board, *gameNumber, format,
-                         outputFile, language, out, err);
+        return printGame(kind, *session, *loaded, *round, *board, *gameNumber, format, outputFile,
+                         language, out, err);
 
     reports::ReportHeader header = reportHeader(loaded->tournament, "", language);
     reports::ReportTable table;
     if (kind == "pairings") {
-        const auto pairings =
-            db::PairingStore(*opened.value()).pairings(loaded->tournament.id, *round);
+        const auto pairings = roundPairings(*session, loaded->tournament.id, *round);
         if (!pairings) {
-            err << "shashki report: " << dbErrorText(pairings.error()) << "\n";
+            err << "shashki report: " << describe(pairings.error()) << "\n";
             return ChecksFailed;
         }
         if (pairings->empty()) {

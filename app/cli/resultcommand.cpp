@@ -3,8 +3,8 @@
 #include "app/tournament/database.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/resultentry.h"
+#include "app/tournament/tournamentlookup.h"
 #include "commandline.h"
-#include "db/tournamentstore.h"
 
 #include <algorithm>
 #include <ostream>
@@ -63,21 +63,17 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
             << "' (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- or none)\n";
         return BadUsage;
     }
-    auto database = openCommandDatabase(options, "result", err);
-    if (!database)
+    std::optional<Database> database;
+    const auto session = openCommandSession(options, "result", database, err);
+    if (!session)
         return ChecksFailed;
-    auto opened = db::SqlSession::open(database->conninfo);
-    if (!opened) {
-        err << "shashki result: " << dbErrorText(opened.error()) << "\n";
-        return ChecksFailed;
-    }
-    const auto found = db::TournamentStore(*opened.value()).findByName(*tournament);
+    const auto found = findTournament(*session, *tournament);
     if (!found) {
-        err << "shashki result: " << dbErrorText(found.error()) << "\n";
+        err << "shashki result: " << describe(found.error()) << "\n";
         return ChecksFailed;
     }
     const auto saved = enterResult(
-        *opened.value(), *found,
+        *session, *found,
         ResultEntry{round, board, game, written == "none" ? std::nullopt : std::optional(written),
                     options.value("why")});
     if (!saved) {

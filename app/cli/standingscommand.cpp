@@ -3,9 +3,8 @@
 #include "app/tournament/database.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/tournamentevent.h"
+#include "arbiter/json.h"
 #include "commandline.h"
-#include "db/json.h"
-#include "db/sqlsession.h"
 #include "reports/crosstable.h"
 #include "reports/standings.h"
 #include "reports/trfreader.h"
@@ -97,8 +96,8 @@ void printText(const reports::Event &event, const reports::Standings &standings,
 
 void printJson(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
 {
-    out << "{\"event\":" << db::json::quote(event.name)
-        << ",\"scoring\":" << db::json::quote(reports::settingCode(event.scoring))
+    out << "{\"event\":" << arbiter::json::quote(event.name)
+        << ",\"scoring\":" << arbiter::json::quote(reports::settingCode(event.scoring))
         << ",\"afterRound\":";
     if (event.roundsKnown)
         out << standings.afterRound;
@@ -106,21 +105,21 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
         out << "null";
     out << ",\"tieBreaks\":[";
     for (std::size_t i = 0; i < standings.order.size(); ++i)
-        out << (i ? "," : "") << db::json::quote(reports::info(standings.order[i]).code);
+        out << (i ? "," : "") << arbiter::json::quote(reports::info(standings.order[i]).code);
     out << "],\"rows\":[";
     for (std::size_t r = 0; r < standings.rows.size(); ++r) {
         const reports::StandingRow &row = standings.rows[r];
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         out << (r ? "," : "") << "\n{\"place\":" << row.place << ",\"placeLast\":" << row.placeLast
             << ",\"startNumber\":" << player.startNumber
-            << ",\"name\":" << db::json::quote(player.name);
+            << ",\"name\":" << arbiter::json::quote(player.name);
         if (player.withdrawnAfterRound)
             out << ",\"withdrawnAfterRound\":" << *player.withdrawnAfterRound;
         out << ",\"points\":" << reports::decimalText(row.points)
             << ",\"games\":" << row.gamesPlayed << ",\"tieBreaks\":{";
         for (std::size_t t = 0; t < row.tieBreaks.size(); ++t) {
             const reports::TieBreakValue &value = row.tieBreaks[t];
-            out << (t ? "," : "") << db::json::quote(reports::info(value.id).code) << ":";
+            out << (t ? "," : "") << arbiter::json::quote(reports::info(value.id).code) << ":";
             if (!value.applicable)
                 out << "null";
             else if (value.id == reports::TieBreak::TruncatedSolkoff) {
@@ -248,15 +247,11 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
         if (!order)
             order = *reports::tieBreakPreset("russian-swiss");
     } else {
-        auto database = openCommandDatabase(options, "standings", err);
-        if (!database)
+        std::optional<Database> database;
+        const auto session = openCommandSession(options, "standings", database, err);
+        if (!session)
             return ChecksFailed;
-        auto session = db::SqlSession::open(database->conninfo);
-        if (!session) {
-            err << "shashki standings: " << dbErrorText(session.error()) << "\n";
-            return ChecksFailed;
-        }
-        auto loaded = loadTournamentEvent(*session.value(), *tournament);
+        auto loaded = loadTournamentEvent(*session, *tournament);
         if (!loaded) {
             err << "shashki standings: " << describe(loaded.error()) << "\n";
             return ChecksFailed;

@@ -6,12 +6,10 @@
 #include "app/tournament/playerregistry.h"
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #include "app/tournament/tournamentsettings.h"
 #include "app/tournament/trfimport.h"
 #include "commandline.h"
-#include "db/entrystore.h"
-#include "db/playerstore.h"
-#include "db/tournamentstore.h"
 #include "reports/tiebreak.h"
 #include "variantoption.h"
 
@@ -132,32 +130,21 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     const auto sql = openCommandSession(options, "entry", database, err);
     if (!sql)
         return ChecksFailed;
-    const auto found = db::TournamentStore(*sql).findByName(tournament);
+    const auto found = findTournament(*sql, tournament);
     if (!found) {
-        err << "shashki entry: " << dbErrorText(found.error()) << "\n";
+        err << "shashki entry: " << describe(found.error()) << "\n";
         return ChecksFailed;
     }
     // The player of that name known already (from another tournament) is entered again, unless
-    // the birth years say it is someone else or --different-person says so; the one born in the
-    // year given first.
+    // --different-person says it is someone else.
     db::Player player = *checked;
     if (!differentPerson) {
-        const auto known = db::PlayerStore(*sql).list();
+        const auto known = knownPlayer(*sql, player);
         if (!known) {
-            err << "shashki entry: " << dbErrorText(known.error()) << "\n";
+            err << "shashki entry: " << describe(known.error()) << "\n";
             return ChecksFailed;
         }
-        std::optional<db::Player> reused;
-        for (const db::Player &candidate : *known) {
-            if (candidate.name != player.name || (candidate.birthYear && player.birthYear &&
-                                                  *candidate.birthYear != *player.birthYear))
-                continue;
-            if (!reused || (candidate.birthYear && candidate.birthYear == player.birthYear &&
-                            reused->birthYear != player.birthYear))
-                reused = candidate;
-        }
-        if (reused)
-            player = *reused;
+        player = *known;
     }
     const auto entered = enterPlayer(*sql, found->id, player, differentPerson, startNumber.value);
     if (!entered) {
@@ -356,9 +343,9 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     if (!sql)
         return ChecksFailed;
     if (command == "change") {
-        const auto found = db::TournamentStore(*sql).findByName(name);
+        const auto found = findTournament(*sql, name);
         if (!found) {
-            err << "shashki tournament: " << dbErrorText(found.error()) << "\n";
+            err << "shashki tournament: " << describe(found.error()) << "\n";
             return ChecksFailed;
         }
         db::Tournament changed = *found;
@@ -390,9 +377,9 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             << ")\n";
         return Success;
     }
-    const auto found = db::TournamentStore(*sql).findByName(name);
+    const auto found = findTournament(*sql, name);
     if (!found) {
-        err << "shashki tournament: " << dbErrorText(found.error()) << "\n";
+        err << "shashki tournament: " << describe(found.error()) << "\n";
         return ChecksFailed;
     }
     out << found->name << ": ";
@@ -412,9 +399,9 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         out << ", micro-matches on drawn openings, standings by "
             << reports::settingCode(found->standingsBy);
     out << "\n";
-    const auto entries = db::EntryStore(*sql).list(found->id);
+    const auto entries = tournamentEntries(*sql, found->id);
     if (!entries) {
-        err << "shashki tournament: " << dbErrorText(entries.error()) << "\n";
+        err << "shashki tournament: " << describe(entries.error()) << "\n";
         return ChecksFailed;
     }
     for (const db::Entry &entry : *entries) {

@@ -1,6 +1,6 @@
 // The audit's human lines (docs/audit-json.md), for the command line and the desktop alike:
 // "FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …". The JSON form, which is
-// also what the database stores, is db/auditjson.h.
+// also what the database stores, is arbiter/auditjson.h.
 #pragma once
 
 #include "arbiter/audit.h"

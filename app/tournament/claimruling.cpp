@@ -1,7 +1,7 @@
 #include "claimruling.h"
 
+#include "arbiter/json.h"
 #include "databaseproblem.h"
-#include "db/json.h"
 
 namespace app {
 
@@ -20,13 +20,13 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict)
             out += (i ? "," : "") + item(values[i]);
         return out + "]";
     };
-    std::string out = "{\"rule\":" + db::json::quote(verdict.rule) +
-                      ",\"procedure\":" + db::json::quote(verdict.procedure) +
+    std::string out = "{\"rule\":" + arbiter::json::quote(verdict.rule) +
+                      ",\"procedure\":" + arbiter::json::quote(verdict.procedure) +
                       ",\"ply\":" + std::to_string(verdict.ply) +
-                      ",\"claimant\":" + db::json::quote(arbiter::sideName(verdict.claimant)) +
+                      ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(verdict.claimant)) +
                       ",\"valid\":" + (verdict.valid ? "true" : "false");
     if (!verdict.writtenMove.empty())
-        out += ",\"writtenMove\":" + db::json::quote(verdict.writtenMove) +
+        out += ",\"writtenMove\":" + arbiter::json::quote(verdict.writtenMove) +
                ",\"moveStands\":" + (verdict.moveStands ? "true" : "false");
     if (!verdict.occurrences.empty())
         out += ",\"occurrences\":" +
@@ -35,12 +35,13 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict)
         out += ",\"windowStartPly\":" + std::to_string(verdict.windowStartPly) +
                ",\"count\":" + std::to_string(verdict.count) +
                ",\"limit\":" + std::to_string(verdict.limit) +
-               ",\"unit\":" + db::json::quote(verdict.unit);
+               ",\"unit\":" + arbiter::json::quote(verdict.unit);
     if (!verdict.databaseVerdict.empty())
-        out += ",\"databaseVerdict\":" + db::json::quote(verdict.databaseVerdict);
+        out += ",\"databaseVerdict\":" + arbiter::json::quote(verdict.databaseVerdict);
     out += ",\"messageId\":" + std::to_string(static_cast<int>(verdict.detail.id)) +
-           ",\"messageArgs\":" +
-           list(verdict.detail.args, [](const std::string &arg) { return db::json::quote(arg); });
+           ",\"messageArgs\":" + list(verdict.detail.args, [](const std::string &arg) {
+               return arbiter::json::quote(arg);
+           });
     return out + "}";
 }
 

@@ -74,3 +74,42 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
 }
 
 } // namespace app
+
+namespace app {
+
+arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const Database &database)
+{
+    auto opened = db::SqlSession::open(database.conninfo);
+    if (!opened)
+        return databaseProblem(opened.error());
+    return std::move(opened.value());
+}
+
+arbiter::Result<Database, Problem> reachDatabase(const std::optional<std::string> &url)
+{
+    Database database;
+    if (url) {
+        database.conninfo = *url;
+        return database;
+    }
+    database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
+    auto session = db::ClusterSession::open(*database.cluster);
+    if (!session)
+        return databaseProblem(session.error());
+    database.session = std::move(session.value());
+    database.conninfo = database.cluster->connectionString();
+    return database;
+}
+
+std::optional<Problem> connectDatabase(Database &database)
+{
+    if (database.connection)
+        return std::nullopt;
+    auto connection = db::PgConnection::open(database.conninfo);
+    if (!connection)
+        return databaseProblem(connection.error());
+    database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
+    return std::nullopt;
+}
+
+} // namespace app

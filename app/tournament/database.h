@@ -7,6 +7,8 @@
 #include "db/clustersession.h"
 #include "db/embeddedcluster.h"
 #include "db/pgconnection.h"
+#include "db/sqlsession.h"
+#include "problem.h"
 
 #include <filesystem>
 #include <memory>
@@ -33,5 +35,17 @@ std::filesystem::path embeddedClusterRoot();
 // already (`shashki db migrate`): a pending migration is refused, no DDL is attempted. The error
 // says why, in the database's words.
 arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url);
+
+// A QtSql session on `database` (its conninfo), the handle every use case on the stores takes;
+// the database's refusal as its Problem (databaseproblem.h).
+arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const Database &database);
+
+// What `shashki db` works on: the server at `url`, or the embedded cluster, started on demand and
+// kept running while the Database lives. Neither migrated nor checked, and no connection opened
+// yet (`connection` is null): the administrator's actions (databaseadmin.h) open what they need.
+arbiter::Result<Database, Problem> reachDatabase(const std::optional<std::string> &url);
+
+// Opens `database.connection` (libpq) when it is not open yet; the refusal as its Problem.
+std::optional<Problem> connectDatabase(Database &database);
 
 } // namespace app

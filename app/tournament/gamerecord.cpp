@@ -1,6 +1,6 @@
 #include "gamerecord.h"
 
-#include "db/auditjson.h"
+#include "arbiter/auditjson.h"
 
 namespace app {
 
@@ -28,7 +28,7 @@ db::GameRecord gameRecord(const arbiter::PdnGame &game, const arbiter::GameAudit
     record.startFen = audit.startFen();
     record.finalFen = audit.finalFen();
     record.result = audit.result;
-    record.auditJson = db::gameAuditJson(audit);
+    record.auditJson = arbiter::gameAuditJson(audit);
     record.moves.reserve(audit.history.size());
     for (const arbiter::AuditedPly &ply : audit.history) {
         db::MoveRecord move;

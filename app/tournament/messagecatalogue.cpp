@@ -241,6 +241,13 @@ constexpr std::array messages{
             "belong to that board",
             "на бланке партия %1 – %2, а на доске %4 тура %3 играют %5 – %6: бланк не от этой "
             "доски"},
+    Message{ProblemCode::RoundOrderFixed,
+            "the round order is drawn once, before round %1 of a round robin is paired",
+            "порядок туров разыгрывается один раз, до жеребьёвки %1-го тура круговой системы"},
+    Message{ProblemCode::StoredGameBadStart, "game %1: bad start FEN",
+            "партия %1: начальная позиция записана неверно (FEN)"},
+    Message{ProblemCode::StoredMoveDoesNotReplay, "game %1: stored move %2 does not replay: %3",
+            "партия %1: записанный ход %2 невозможен в своей позиции: %3"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)

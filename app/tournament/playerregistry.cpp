@@ -50,6 +50,23 @@ bool sameStoredPlayer(const db::Player &a, const db::Player &b)
 
 } // namespace
 
+arbiter::Result<db::Player, Problem> knownPlayer(db::SqlSession &session, const db::Player &player)
+{
+    const auto known = db::PlayerStore(session).list();
+    if (!known)
+        return databaseProblem(known.error());
+    std::optional<db::Player> reused;
+    for (const db::Player &candidate : *known) {
+        if (candidate.name != player.name ||
+            (candidate.birthYear && player.birthYear && *candidate.birthYear != *player.birthYear))
+            continue;
+        if (!reused || (candidate.birthYear && candidate.birthYear == player.birthYear &&
+                        reused->birthYear != player.birthYear))
+            reused = candidate;
+    }
+    return reused.value_or(player);
+}
+
 bool samePerson(const db::Player &a, const db::Player &b)
 {
     if (nameKey(a.name) != nameKey(b.name))

@@ -26,6 +26,11 @@ struct EnteredPlayer
     db::Player player;
 };
 
+// The stored player to enter for `player` as typed: the player of that name known already (from
+// another tournament) unless the birth years say it is someone else — where several are, the one
+// born in the year given — else `player` itself. The database's refusal as its Problem.
+arbiter::Result<db::Player, Problem> knownPlayer(db::SqlSession &session, const db::Player &player);
+
 // Whether `a` and `b` are taken for the same person by the rule above.
 bool samePerson(const db::Player &a, const db::Player &b);
 

@@ -158,6 +158,13 @@ enum class ProblemCode
     // {sheet's White, sheet's Black, round, board, board's White, board's Black}: a game sheet
     // saved to a board whose players are not the sheet's (sheetplayers.h).
     SheetPlayersDiffer,
+    // {"1"}: a round robin's round order is drawn before its round 1 is paired, once
+    // (roundpairing.h).
+    RoundOrderFixed,
+    // A stored game that does not replay (gameexport.h): {game id} its start position is no
+    // FEN of its variant; {game id, move, why} a stored move is not legal where it stands.
+    StoredGameBadStart,
+    StoredMoveDoesNotReplay,
 };
 
 struct Problem

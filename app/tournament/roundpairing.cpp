@@ -2,6 +2,7 @@
 
 #include "databaseproblem.h"
 #include "db/pairingstore.h"
+#include "db/tournamentstore.h"
 #include "messagecatalogue.h"
 #include "reports/bergertable.h"
 #include "reports/openinglist.h"
@@ -301,6 +302,30 @@ std::optional<Problem> unpairRound(db::SqlSession &session, const TournamentEven
         return Problem{ProblemCode::RoundHasResults, {std::to_string(round), boards}};
     }
     return std::nullopt;
+}
+
+arbiter::Result<DrawnRoundOrder, Problem> drawRoundOrder(db::SqlSession &session,
+                                                         const TournamentEvent &loaded,
+                                                         std::optional<std::int64_t> seed)
+{
+    const auto rounds = db::PairingStore(session).rounds(loaded.tournament.id);
+    if (!rounds)
+        return databaseProblem(rounds.error());
+    const bool roundRobin = reports::isRoundRobin(loaded.system);
+    if (!roundRobin || !rounds->empty() || loaded.tournament.roundOrderSeed)
+        return Problem{ProblemCode::RoundOrderFixed, {"1"}};
+    if (!seed)
+        seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
+    const int count = static_cast<int>(loaded.entries.size());
+    const int tableRounds = count + count % 2 - 1;
+    std::string order;
+    for (int r : reports::drawnRoundOrder(tableRounds, static_cast<std::uint64_t>(*seed)))
+        order += (order.empty() ? "" : ", ") + std::to_string(r);
+    auto recorded = db::TournamentStore(session).recordRoundOrder(loaded.tournament, *seed,
+                                                                  "table rounds " + order);
+    if (!recorded)
+        return databaseProblem(recorded.error());
+    return DrawnRoundOrder{std::move(recorded.value()), *seed, order};
 }
 
 } // namespace app

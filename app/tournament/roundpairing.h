@@ -33,6 +33,22 @@ struct PairedRound
     std::optional<std::string> decision;
 };
 
+// The order in which a round robin plays its table's rounds, drawn by lot and recorded with the
+// tournament (db::TournamentStore::recordRoundOrder, its entry in the decisions log).
+struct DrawnRoundOrder
+{
+    db::Tournament tournament; // as saved, with the seed
+    std::int64_t seed = 0;
+    std::string order; // the table's rounds in the order they are played: "2, 4, 5, 1, 3"
+};
+
+// Draws the round order with `seed` (none: a random one) for the entries of `loaded`, before its
+// round 1 is paired and only once: refused with RoundOrderFixed {"1"} when the tournament is no
+// round robin, a round is paired or an order is drawn already; or the database's refusal.
+arbiter::Result<DrawnRoundOrder, Problem> drawRoundOrder(db::SqlSession &session,
+                                                         const TournamentEvent &loaded,
+                                                         std::optional<std::int64_t> seed);
+
 // Pairs round `round`, which must be the next one, and stores it all or nothing; why not when it
 // cannot be paired: RoundNotNext, RoundIncomplete (Swiss), PlannedRoundsReached (Swiss),
 // RoundRobinComplete (every pair has met, also by games imported without rounds),

@@ -2,9 +2,9 @@
 // audited with its history: players, round, result, start and final FEN, and every move with
 // its PDN square numbers, captures and the position after it.
 #include "app/tournament/gamerecord.h"
+#include "arbiter/auditjson.h"
 #include "arbiter/fen.h"
 #include "arbiter/pdnreader.h"
-#include "db/auditjson.h"
 
 #include <catch2/catch.hpp>
 #include <sstream>
@@ -66,7 +66,7 @@ TEST_CASE("a game's record: players, round, result, positions and moves", "[game
     // Black's man of g7 stands on e5.
     CHECK(record.finalFen ==
           "W:Wa1,a3,b2,c1,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e5,e7,f8,h6,h8");
-    CHECK(record.auditJson == db::gameAuditJson(read.audit));
+    CHECK(record.auditJson == arbiter::gameAuditJson(read.audit));
 
     // PDN numbers (arbiter/square.h): row by row from Black's side, 1 = b8 … 4 = h8, 5 = a7 …,
     // 29 = a1 … 32 = g1; i.e. the number is (8 - rank) * 4 + (file - 1) / 2 + 1 with file and

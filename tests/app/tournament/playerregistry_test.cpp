@@ -143,3 +143,34 @@ TEST_CASE("samePerson: the name, then the birth years, else the ratings", "[play
         app::samePerson(player("A", std::nullopt, std::nullopt), player("A", std::nullopt, 1)));
     CHECK(app::samePerson(player("Ёжиков", 1, 1), player("ЁЖИКОВ", 1, 1)));
 }
+
+TEST_CASE("a player known already is entered again, unless the birth years differ", "[postgresql]")
+{
+    dbtest::migratedDatabase("known_player");
+    auto opened = db::SqlSession::open(dbtest::server().connectionString("known_player"));
+    REQUIRE(opened.ok());
+    db::SqlSession &session = *opened.value();
+    const auto born1980 = db::PlayerStore(session).add(player("Петров П.", 1980, 1500));
+    REQUIRE(born1980.ok());
+    const auto unknownYear = db::PlayerStore(session).add(player("Петров П.", std::nullopt, 1400));
+    REQUIRE(unknownYear.ok());
+
+    // The one born in the year given, over one whose year is unknown.
+    const auto same = app::knownPlayer(session, player("Петров П.", 1980, std::nullopt));
+    REQUIRE(same.ok());
+    CHECK(same->id == born1980->id);
+    // Another year: only the player of unknown year may be him.
+    const auto other = app::knownPlayer(session, player("Петров П.", 1990, std::nullopt));
+    REQUIRE(other.ok());
+    CHECK(other->id == unknownYear->id);
+    // No year given: the first stored of that name.
+    const auto first = app::knownPlayer(session, player("Петров П.", std::nullopt, std::nullopt));
+    REQUIRE(first.ok());
+    CHECK(first->id == born1980->id);
+    // Another name: the player as typed, not stored yet.
+    const auto typed = app::knownPlayer(session, player("Сидоров С.", 1975, 1600));
+    REQUIRE(typed.ok());
+    CHECK(typed->id == 0);
+    CHECK(typed->name == "Сидоров С.");
+    CHECK(typed->birthYear == std::optional<int>(1975));
+}

@@ -157,3 +157,44 @@ TEST_CASE("the last round is unpaired while it has no result", "[postgresql]")
     // And paired again.
     CHECK(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
 }
+
+TEST_CASE("a round robin's round order drawn once, before round 1, and logged", "[postgresql]")
+{
+    fixture::Event event = fixture::make("round_order", db::Tournament{}, 5);
+    const long logged = fixture::count(event, "SELECT count(*) FROM decisions");
+    // Five players: Berger's table of six has five rounds; seed 1950 plays them in this order
+    // (the same draw as tests/app/cli/pairingscommand_test.cpp).
+    const auto drawn = app::drawRoundOrder(*event.session, fixture::load(event), 1950);
+    REQUIRE(drawn.ok());
+    CHECK(drawn->seed == 1950);
+    CHECK(drawn->order == "2, 4, 5, 1, 3");
+    CHECK(drawn->tournament.roundOrderSeed == std::optional<std::int64_t>(1950));
+    const auto log = db::DecisionLog(*event.session).list(event.tournament.id);
+    REQUIRE(log.ok());
+    REQUIRE(log->size() == static_cast<std::size_t>(logged) + 1);
+    CHECK(log->back().what == "round order drawn with seed 1950: table rounds 2, 4, 5, 1, 3");
+
+    // Drawn already; and a round paired, or a Swiss, has none to draw.
+    const app::Problem fixed{app::ProblemCode::RoundOrderFixed, {"1"}};
+    const auto again = app::drawRoundOrder(*event.session, fixture::load(event), 7);
+    REQUIRE_FALSE(again.ok());
+    CHECK(again.error() == fixed);
+    CHECK(app::describe(again.error()) ==
+          "the round order is drawn once, before round 1 of a round robin is paired");
+
+    fixture::Event paired = fixture::make("round_order_paired", db::Tournament{}, 4);
+    REQUIRE(app::pairRound(*paired.session, fixture::load(paired), 1, {}).ok());
+    const auto late = app::drawRoundOrder(*paired.session, fixture::load(paired), 7);
+    REQUIRE_FALSE(late.ok());
+    CHECK(late.error() == fixed);
+
+    db::Tournament swiss;
+    swiss.system = reports::PairingSystem::Swiss;
+    swiss.roundsPlanned = 3;
+    fixture::Event open = fixture::make("round_order_swiss", swiss, 4);
+    const auto none = app::drawRoundOrder(*open.session, fixture::load(open), 7);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error() == fixed);
+    CHECK(fixture::count(open, "SELECT count(*) FROM decisions WHERE what LIKE 'round order%'") ==
+          0);
+}

@@ -2,7 +2,7 @@
 
 #include "json.h"
 
-namespace db {
+namespace arbiter {
 
 namespace {
 
@@ -69,4 +69,4 @@ std::string gameAuditJson(const arbiter::GameAudit &audit)
     return out + "}";
 }
 
-} // namespace db
+} // namespace arbiter

@@ -6,9 +6,9 @@
 
 #include <string>
 
-namespace db {
+namespace arbiter {
 
 std::string gameAuditJson(const arbiter::GameAudit &audit);
 std::string drawEventJson(const arbiter::DrawEvent &event);
 
-} // namespace db
+} // namespace arbiter

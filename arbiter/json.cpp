@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-namespace db::json {
+namespace arbiter::json {
 
 namespace {
 
@@ -74,4 +74,4 @@ std::string quote(std::string_view text)
     return out + "\"";
 }
 
-} // namespace db::json
+} // namespace arbiter::json

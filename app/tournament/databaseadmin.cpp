@@ -1,0 +1,122 @@
+#include "databaseadmin.h"
+
+#include "databaseproblem.h"
+#include "db/embeddedcluster.h"
+#include "db/loginadmin.h"
+#include "db/migrator.h"
+#include "filewriter.h"
+
+#include <QProcess>
+#include <QStringList>
+#include <cassert>
+
+namespace app {
+
+EmbeddedClusterState embeddedClusterState()
+{
+    const db::EmbeddedCluster cluster(embeddedClusterRoot());
+    return {cluster.root(), !cluster.initialized() ? ClusterState::NotCreated
+                            : cluster.running()    ? ClusterState::Running
+                                                   : ClusterState::Stopped};
+}
+
+arbiter::Result<std::filesystem::path, Problem> startEmbeddedCluster()
+{
+    db::EmbeddedCluster cluster(embeddedClusterRoot());
+    if (const auto failure = cluster.start())
+        return databaseProblem(*failure);
+    // Not marked as started on demand: kept running until `shashki db stop` (clustersession.h).
+    std::filesystem::remove(cluster.root() / "on-demand");
+    return cluster.root();
+}
+
+std::optional<Problem> stopEmbeddedCluster()
+{
+    db::EmbeddedCluster cluster(embeddedClusterRoot());
+    if (const auto failure = cluster.stop())
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+namespace {
+
+// Runs pg_dump from the server's bin folder; its own output is the error.
+db::DbStatus runTool(const std::string &tool, const QStringList &arguments)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(QString::fromStdString(db::EmbeddedCluster::binDir() / tool), arguments);
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0)
+        return db::DbError{"", process.readAll().trimmed().toStdString(), tool};
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Problem> backUpDatabase(const Database &database, const std::filesystem::path &file)
+{
+    FileWriter writer(file);
+    if (auto problem = writer.open())
+        return problem;
+    if (const auto failure = runTool(
+            "pg_dump", {QStringLiteral("--format=custom"), QStringLiteral("--file"),
+                        QString::fromStdString(writer.writingPath()), QStringLiteral("--dbname"),
+                        QString::fromStdString(database.conninfo)}))
+        return databaseProblem(*failure);
+    return writer.commit();
+}
+
+arbiter::Result<std::vector<std::string>, Problem> migrateDatabase(db::PgConnection &connection)
+{
+    const auto applied = db::Migrator(connection).migrate();
+    if (!applied)
+        return databaseProblem(applied.error());
+    std::vector<std::string> names;
+    for (const db::Migration &migration : *applied)
+        names.push_back(migration.name);
+    return names;
+}
+
+arbiter::Result<MigrationState, Problem> migrationState(db::PgConnection &connection)
+{
+    const auto status = db::Migrator(connection).status();
+    if (!status)
+        return databaseProblem(status.error());
+    MigrationState state;
+    state.applied = status->applied.size();
+    for (const db::Migration &pending : status->pending)
+        state.pending.push_back(pending.name);
+    return state;
+}
+
+arbiter::Result<std::vector<HallLoginListing>, Problem> hallLogins(db::PgConnection &connection)
+{
+    const auto logins = db::LoginAdmin(connection).list();
+    if (!logins)
+        return databaseProblem(logins.error());
+    std::vector<HallLoginListing> listing;
+    for (const db::HallLogin &login : *logins)
+        listing.push_back({login.name, db::roleWord(login.role)});
+    return listing;
+}
+
+std::optional<Problem> addHallLogin(db::PgConnection &connection, const std::string &name,
+                                    std::string_view roleWord,
+                                    const std::optional<std::string> &password)
+{
+    const auto role = db::roleOfWord(roleWord);
+    assert(role && "the caller takes only chief, judge or viewer");
+    if (const auto failure = db::LoginAdmin(connection).add(name, *role, password))
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+std::optional<Problem> removeHallLogin(db::PgConnection &connection, const std::string &name)
+{
+    if (const auto failure = db::LoginAdmin(connection).remove(name))
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+} // namespace app

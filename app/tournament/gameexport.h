@@ -1,0 +1,34 @@
+// A tournament's stored games written back as PDN, for `shashki export`: the tags of each game's
+// text as entered and its moves from the move rows, replayed on the board of the tournament's
+// variant and written anew (arbiter/pdnwriter.h), in the order they were stored.
+#pragma once
+
+#include "arbiter/result.h"
+#include "db/pgconnection.h"
+#include "problem.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+
+namespace app {
+
+struct TournamentPdn
+{
+    std::string text; // every game, each followed by an empty line
+    std::size_t games = 0;
+};
+
+// Refused when a game does not replay — StoredGameBadStart {game id}, StoredMoveDoesNotReplay
+// {game id, move, why} — or with the database's refusal (no such tournament).
+arbiter::Result<TournamentPdn, Problem> pdnOfTournament(db::PgConnection &connection,
+                                                        const std::string &tournament);
+
+// Every game replayed before anything is written, then `file` written whole or not at all
+// (filewriter.h): the number of games, or the refusals of pdnOfTournament and FileNotWritten
+// {file, reason}; the file is then as it was.
+arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
+                                                const std::string &tournament,
+                                                const std::filesystem::path &file);
+
+} // namespace app

@@ -1,0 +1,66 @@
+// app::pdnOfTournament and app::exportPdn (gameexport.h): a tournament's stored games written
+// back as PDN, replayed first; a game that no longer replays is refused naming it, and the file
+// is then not written.
+#include "app/tournament/gameexport.h"
+#include "app/tournament/pdnimport.h"
+#include "arbiter/ruleset.h"
+#include "fixture.h"
+#include "temporaryfolder.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+TEST_CASE("stored games written back as PDN, or refused where one does not replay", "[postgresql]")
+{
+    fixture::Event event = fixture::make("game_export", db::Tournament{}, 2);
+    auto connection = db::PgConnection::open(event.conninfo);
+    REQUIRE(connection.ok());
+
+    const auto empty = app::pdnOfTournament(connection.value(), "Cup");
+    REQUIRE(empty.ok());
+    CHECK(empty->games == 0);
+    CHECK(empty->text.empty());
+    const auto missing = app::pdnOfTournament(connection.value(), "Nowhere");
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error() ==
+          app::Problem{app::ProblemCode::Database,
+                       {"find the tournament: there is no tournament named 'Nowhere'"}});
+
+    std::istringstream pdn(fixture::pdnGame("Player 1", "Player 2", 1, "1-0"));
+    REQUIRE(app::importPdn(connection.value(), pdn, 0, "one.pdn", "Cup", false,
+                           arbiter::RuleSet::fmjd64(), nullptr)
+                .ok());
+    const auto written = app::pdnOfTournament(connection.value(), "Cup");
+    REQUIRE(written.ok());
+    CHECK(written->games == 1);
+    // The seven tags of PDN's roster in their order (the missing ones as "?"), the game type of
+    // Russian draughts, the moves as replayed.
+    CHECK(written->text == "[Event \"Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"1\"]\n"
+                           "[White \"Player 1\"]\n[Black \"Player 2\"]\n[Result \"1-0\"]\n"
+                           "[GameType \"25\"]\n\n"
+                           "1. c3-d4 f6-e5 2. d4:f6 g7:e5 1-0\n\n");
+
+    const fixture::TemporaryFolder folder("game-export");
+    const std::filesystem::path file = folder.path() / "cup.pdn";
+    const auto exported = app::exportPdn(connection.value(), "Cup", file);
+    REQUIRE(exported.ok());
+    CHECK(*exported == 1);
+    std::ifstream in(file, std::ios::binary);
+    CHECK(std::string(std::istreambuf_iterator<char>(in), {}) == written->text);
+
+    // A stored move that is not legal where it stands (written by hand into the database).
+    REQUIRE(
+        connection->exec("UPDATE moves SET notation = 'a1-b2' WHERE ply = 2", {}, "spoil").ok());
+    const auto id = connection->exec("SELECT id FROM games", {}, "game id");
+    REQUIRE(id.ok());
+    const std::string gameId = id->value(0, 0);
+    const auto spoilt = app::exportPdn(connection.value(), "Cup", folder.path() / "spoilt.pdn");
+    REQUIRE_FALSE(spoilt.ok());
+    CHECK(spoilt.error().code == app::ProblemCode::StoredMoveDoesNotReplay);
+    REQUIRE(spoilt.error().args.size() == 3);
+    CHECK(spoilt.error().args[0] == gameId);
+    CHECK(spoilt.error().args[1] == "a1-b2");
+    CHECK_FALSE(std::filesystem::exists(folder.path() / "spoilt.pdn"));
+}
