@@ -23,16 +23,6 @@ still_on_db=(
     app/cli/resultcommand.cpp
     app/cli/standingscommand.cpp
     app/cli/tournamentcommand.cpp
-    app/gui/changenotices.h
-    app/gui/decisionsmodel.h
-    app/gui/desktop.cpp
-    app/gui/gamelistmodel.h
-    app/gui/mainwindow.cpp
-    app/gui/playerdialog.h
-    app/gui/playersmodel.h
-    app/gui/tournamentdialog.h
-    app/gui/tournamentsession.cpp
-    app/gui/tournamentsession.h
 )
 
 failures=0

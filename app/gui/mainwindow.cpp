@@ -1,10 +1,8 @@
 #include "mainwindow.h"
 
 #include "app/tournament/auditreport.h"
-#include "app/tournament/databaseproblem.h"
 #include "app/tournament/decodedinput.h"
 #include "app/tournament/endgamefiles.h"
-#include "app/tournament/gamerecord.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "app/tournament/reportfiles.h"
@@ -16,8 +14,6 @@
 #include "backgroundtask.h"
 #include "changenotices.h"
 #include "claimdialog.h"
-#include "db/gamestore.h"
-#include "db/pgconnection.h"
 #include "decisionspage.h"
 #include "desktop.h"
 #include "gamesheetview.h"
@@ -455,10 +451,6 @@ void MainWindow::importPdn()
                 return std::get<QString>(opened);
             const double size = std::get<GameFile>(opened).size;
             app::DecodedInput &input = *std::get<GameFile>(opened).input;
-            auto connection = db::PgConnection::open(conninfo);
-            if (!connection)
-                return QString::fromStdString(
-                    app::describe(app::databaseProblem(connection.error()), interfaceLanguage()));
             const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
             const arbiter::EndgameDatabase endgames(files.loader());
 
@@ -469,8 +461,8 @@ void MainWindow::importPdn()
                                  tr("%1 games read").arg(games));
             };
             const auto imported = app::importPdn(
-                connection.value(), input, static_cast<std::uint64_t>(size), fileName.toStdString(),
-                name, true, arbiter::RuleSet::fmjd64(), &endgames, progress, variant);
+                conninfo, input, static_cast<std::uint64_t>(size), fileName.toStdString(), name,
+                true, arbiter::RuleSet::fmjd64(), &endgames, progress, variant);
             if (!imported)
                 return QString::fromStdString(app::describe(imported.error(), interfaceLanguage()));
             if (imported->cancelled)
@@ -760,40 +752,33 @@ void MainWindow::saveGame()
         showError(tr("Open a tournament and the round of the game first."));
         return;
     }
-    // A game of another variant (a PDN file opened on the sheet) is not of this tournament.
-    if (m_session->loaded().tournament.variant != m_sheet->variant()) {
-        showError(tr("The game on the sheet is of %1; this tournament plays %2.")
-                      .arg(SettingNames::variantName(m_sheet->variant()),
-                           SettingNames::variantName(m_session->loaded().tournament.variant)));
+    const app::SheetGame sheet = m_sheet->sheetGame();
+    // Refused before the judge is asked for a board.
+    if (const auto otherGame = app::checkSheetVariant(m_session->loaded().tournament, sheet)) {
+        showSheetRefusal(*otherGame);
         return;
     }
-    const std::string sheetWhite = m_sheet->tag("White");
-    const std::string sheetBlack = m_sheet->tag("Black");
     const bool microMatch = m_session->loaded().tournament.drawnOpenings;
     // The board selected in the Rounds tab; else the board of the sheet's players; else asked.
-    // A copy: the dialogs below run the event loop, and a reload may replace the pairings.
-    std::optional<db::Pairing> found = selectedPairing();
+    std::optional<int> board;
+    if (const auto selected = selectedPairing())
+        board = selected->board;
     std::optional<int> knownGame;
-    if (!found) {
-        if (const auto board =
-                app::boardOfSheet(sheetWhite, sheetBlack, m_session->pairings(), microMatch)) {
-            found = m_session->pairingOnBoard(board->board);
-            knownGame = board->game;
+    if (!board) {
+        if (const auto ofSheet =
+                app::boardOfSheet(sheet.white, sheet.black, m_session->pairings(), microMatch)) {
+            board = ofSheet->board;
+            knownGame = ofSheet->game;
         }
     }
+    const int round = m_session->round();
     bool ok = false;
-    if (!found) {
-        const int board = QInputDialog::getInt(
-            this, tr("Save game"), tr("Board of round %1:").arg(m_session->round()), 1, 1,
-            static_cast<int>(m_session->pairings().size()), 1, &ok);
+    if (!board) {
+        board = QInputDialog::getInt(this, tr("Save game"), tr("Board of round %1:").arg(round), 1,
+                                     1, static_cast<int>(m_session->pairings().size()), 1, &ok);
         if (!ok)
             return;
-        found = m_session->pairingOnBoard(board);
     }
-    if (!found)
-        return;
-    const db::Pairing pairing = *found;
-    const int board = pairing.board;
     int game = knownGame.value_or(1);
     if (microMatch && !knownGame) {
         game = QInputDialog::getInt(this, tr("Save game"), tr("Game of the micro-match:"), 1, 1, 2,
@@ -801,48 +786,31 @@ void MainWindow::saveGame()
         if (!ok)
             return;
     }
-    if (const auto refused = app::checkSheetPlayers(sheetWhite, sheetBlack, pairing, game)) {
-        showError(QString::fromStdString(app::describe(*refused, interfaceLanguage())));
+    // On the round as the session holds it now (the dialogs ran the event loop): a round shown
+    // since is refused as having no such board.
+    const auto saved = m_session->saveSheetGame({round, *board, game}, sheet, m_endgames);
+    if (!saved) {
+        showSheetRefusal(saved.error());
         return;
     }
-    const std::string white = game == 1 ? pairing.whiteName : pairing.blackName.value_or("");
-    const std::string black = game == 1 ? pairing.blackName.value_or("") : pairing.whiteName;
-    // The result on the sheet: the board's, unless it is a forfeit (the game's own result is
-    // then left open; 0004 lets an arbiter's forfeit stand over any game).
-    const std::optional<std::string> &boardResult =
-        game == 1 ? pairing.result : pairing.secondResult;
-    const std::string result =
-        boardResult && *boardResult != "+/-" && *boardResult != "-/+" && *boardResult != "-/-"
-            ? *boardResult
-            : "*";
-    std::vector<arbiter::PdnTag> tags = {{"Event", m_session->loaded().tournament.name, {}},
-                                         {"Round", std::to_string(pairing.round), {}},
-                                         {"White", white, {}},
-                                         {"Black", black, {}},
-                                         {"Result", result, {}}};
-    arbiter::PdnGame pdnGame = m_sheet->pdnGame(tags);
-    pdnGame.result = result;
-    pdnGame.text = m_sheet->pdn(tags, result);
-    const arbiter::Auditor auditor(m_sheet->rules(), m_endgames,
-                                   arbiter::Auditor::Options{.recordHistory = true,
-                                                             .variant = m_sheet->variant(),
-                                                             .onlyOwnVariant = true});
-    const arbiter::GameAudit audit = auditor.audit(pdnGame);
-    const auto stored = db::GameStore(m_session->sql())
-                            .saveBoardGame(m_session->loaded().tournament.id, pairing, game,
-                                           app::gameRecord(pdnGame, audit));
-    if (!stored) {
-        showError(QString::fromStdString(
-            app::describe(app::databaseProblem(stored.error()), interfaceLanguage())));
-        return;
-    }
-    m_sheet->setStoredAs(
-        {m_session->loaded().tournament.id, pairing.round, pairing.board, game, stored.value()});
-    m_sheet->setTags(tags); // the header shows the board's players now
+    m_sheet->setStoredAs({m_session->loaded().tournament.id, saved->pairing.round,
+                          saved->pairing.board, saved->game, saved->gameId});
+    m_sheet->setTags(saved->tags); // the header shows the board's players now
     statusBar()->showMessage(tr("Game saved: board %1 of round %2, %3 plies")
-                                 .arg(board)
-                                 .arg(pairing.round)
+                                 .arg(saved->pairing.board)
+                                 .arg(saved->pairing.round)
                                  .arg(m_sheet->plyCount()));
+}
+
+void MainWindow::showSheetRefusal(const app::Problem &problem)
+{
+    // The variants by the names the window gives them in its settings (SettingNames).
+    if (problem.code == app::ProblemCode::SheetOfOtherVariant && problem.args.size() == 2)
+        showError(tr("The game on the sheet is of %1; this tournament plays %2.")
+                      .arg(SettingNames::variantName(problem.args[0]),
+                           SettingNames::variantName(problem.args[1])));
+    else
+        showError(QString::fromStdString(app::describe(problem, interfaceLanguage())));
 }
 
 bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeader &header)

@@ -88,6 +88,8 @@ private:
     void buildEndgames();
     void claimDraw();
     void saveGame();
+    // A refusal of app::saveSheetGame in the judge's language.
+    void showSheetRefusal(const app::Problem &problem);
     // The pairing of the row selected in the Rounds tab; none when no row is selected.
     std::optional<db::Pairing> selectedPairing() const;
     // The report of the tab shown (pairings, standings, crosstable, players) with its header.

@@ -241,6 +241,9 @@ constexpr std::array messages{
             "belong to that board",
             "на бланке партия %1 – %2, а на доске %4 тура %3 играют %5 – %6: бланк не от этой "
             "доски"},
+    Message{ProblemCode::SheetOfOtherVariant,
+            "the game on the sheet is a game of %1 draughts; this tournament plays %2 draughts",
+            "на бланке партия в %1, а в этом турнире играют в %2"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)
@@ -343,6 +346,10 @@ std::string russianWord(const std::string &word)
         {"won", "выигрыш"},
         {"not won", "нет выигрыша"},
         {"unknown", "неизвестно"},
+        // The variants' codes (arbiter/variant.h), as SheetOfOtherVariant names them.
+        {"russian", "русские шашки"},
+        {"brazilian", "бразильские шашки"},
+        {"international", "международные шашки"},
     };
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;

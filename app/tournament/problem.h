@@ -158,6 +158,9 @@ enum class ProblemCode
     // {sheet's White, sheet's Black, round, board, board's White, board's Black}: a game sheet
     // saved to a board whose players are not the sheet's (sheetplayers.h).
     SheetPlayersDiffer,
+    // {the sheet's variant, the tournament's variant} (their codes: "russian", "brazilian",
+    // "international"): a game sheet of another game saved to a board (gamesheetsave.h).
+    SheetOfOtherVariant,
 };
 
 struct Problem
