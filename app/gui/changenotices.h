@@ -12,8 +12,8 @@
 #include <vector>
 
 #ifndef Q_MOC_RUN
-#include "db/entrystore.h"
-#include "db/pairingstore.h"
+#include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #endif
 
 namespace gui {

@@ -3,7 +3,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "db/decisionlog.h"
+#include "app/tournament/decisionhistory.h"
 #endif
 
 #include <QAbstractTableModel>
@@ -31,7 +31,7 @@ public:
         ColumnCount
     };
 
-    // The log as read, oldest first (db::DecisionLog::list); shown newest first.
+    // The log as read, oldest first (app::decisionHistory); shown newest first.
     void setDecisions(std::vector<db::Decision> decisions);
     // Only the decisions about `round` / `board` (a board of any round unless a round is chosen
     // too); none: all of them.

@@ -8,10 +8,10 @@
 #include "app/tournament/printingapplication.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #include "app/tournament/tournamentreport.h"
 #include "arbiter/audit.h"
 #include "arbiter/pdnreader.h"
-#include "db/tournamentstore.h"
 #include "mainwindow.h"
 #include "reports/crosstable.h"
 #include "reports/reportdocument.h"
@@ -291,21 +291,21 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
         err << "shashki demo: " << database.error() << "\n";
         return app::ChecksFailed;
     }
-    auto sql = db::SqlSession::open(database->conninfo);
+    auto sql = app::openSession(database->conninfo);
     if (!sql) {
-        err << "shashki demo: " << sql.error().text() << "\n";
+        err << "shashki demo: " << app::describe(sql.error()) << "\n";
         return app::ChecksFailed;
     }
     const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
     const arbiter::EndgameDatabase endgames(files.loader());
     const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
     {
-        const auto found = db::TournamentStore(*sql.value()).findByName(demoTournament);
-        if (!found && found.error().kind != db::DbError::Kind::NotFound) {
-            err << "shashki demo: " << found.error().text() << "\n";
+        const auto found = app::tournamentNamed(*sql.value(), demoTournament);
+        if (!found) {
+            err << "shashki demo: " << app::describe(found.error()) << "\n";
             return app::ChecksFailed;
         }
-        if (!found) {
+        if (!*found) {
             out << "Importing " << pdn << " as \"" << demoTournament << "\"\n";
             const auto file = demoGames(pdn, err);
             if (!file)

@@ -5,7 +5,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "db/gamestore.h"
+#include "app/tournament/storedgames.h"
 #endif
 
 #include <QAbstractTableModel>
@@ -36,7 +36,7 @@ public:
 
     explicit GameListModel(QObject *parent = nullptr);
 
-    // The games as db::GameStore::listing gives them (by round, the games without one last).
+    // The games as app::listGames gives them (by round, the games without one last).
     void setGames(std::vector<db::GameListing> games);
     // AllRounds, WithoutRound or a round's number; `player` a part of White's or Black's name
     // (empty: every game).

@@ -554,6 +554,23 @@ std::string GameSheet::pdn(const std::vector<arbiter::PdnTag> &tags,
                                      piecesOf(m_start).toMove, moves, result);
 }
 
+app::SheetGame GameSheet::sheetGame() const
+{
+    app::SheetGame game;
+    game.variant = variant();
+    game.rules = m_rules;
+    if (!(m_start == initialOf(variant())))
+        game.setUpFen =
+            onBoard(m_rules, m_database, m_start,
+                    [](const auto &board, const auto &start) { return board.fen(start); });
+    game.firstMover = piecesOf(m_start).toMove;
+    for (const Ply &each : m_plies)
+        game.moves.push_back(each.written);
+    game.white = tag("White");
+    game.black = tag("Black");
+    return game;
+}
+
 std::string GameSheet::tag(const std::string &name) const
 {
     for (const arbiter::PdnTag &each : m_tags)

@@ -8,6 +8,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
+#include "app/tournament/gamesheetsave.h"
 #include "arbiter/drawrules.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridgenerator.h"
@@ -138,6 +139,9 @@ public:
     arbiter::PdnGame pdnGame(const std::vector<arbiter::PdnTag> &tags = {}) const;
     // The PDN text of the whole game.
     std::string pdn(const std::vector<arbiter::PdnTag> &tags, const std::string &result) const;
+    // The game as app::saveSheetGame stores it: the variant, the rules, the start (its FEN when
+    // not the variant's first position), the moves as written and the players the header names.
+    app::SheetGame sheetGame() const;
 
     // The first game of a PDN text: its start position and moves, entered one by one; its
     // GameType chooses the variant (none: the sheet's). False with

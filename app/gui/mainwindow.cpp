@@ -1,92 +1,35 @@
 #include "mainwindow.h"
 
-#include "app/tournament/auditreport.h"
-#include "app/tournament/databaseproblem.h"
-#include "app/tournament/decodedinput.h"
-#include "app/tournament/endgamefiles.h"
-#include "app/tournament/gamerecord.h"
-#include "app/tournament/messagecatalogue.h"
-#include "app/tournament/pdnimport.h"
-#include "app/tournament/reportfiles.h"
-#include "app/tournament/sheetplayers.h"
-#include "app/tournament/textdecoder.h"
-#include "arbiter/audit.h"
-#include "arbiter/endgamegenerator.h"
-#include "arbiter/pdnreader.h"
-#include "backgroundtask.h"
 #include "changenotices.h"
-#include "claimdialog.h"
-#include "db/gamestore.h"
-#include "db/pgconnection.h"
 #include "decisionspage.h"
-#include "desktop.h"
+#include "filetasks.h"
 #include "gamesheetview.h"
 #include "gamestab.h"
 #include "pairingsmodel.h"
 #include "playerspage.h"
-#include "reports/gameprint.h"
-#include "reports/printedtable.h"
+#include "reportoutput.h"
 #include "reporttablemodel.h"
 #include "roundstab.h"
 #include "settingnames.h"
+#include "sheetcontroller.h"
 #include "standingspage.h"
 #include "statusmessagetimer.h"
-#include "tournamentdialog.h"
+#include "tabhost.h"
+#include "tournamentactions.h"
 #include "undohistory.h"
+#include "windowmenus.h"
 
-#include <QApplication>
 #include <QCloseEvent>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QPushButton>
 #include <QSettings>
-#include <QSpinBox>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTableView>
-#include <QVBoxLayout>
-#include <algorithm>
-#include <fstream>
-#include <map>
-#include <memory>
-#include <thread>
-#include <variant>
 
 namespace gui {
 
 namespace {
-
-// A game file opened for a worker: decoded as it is read (UTF-8, Windows-1251 or UTF-16; its
-// tellg() a place in the file, for the progress), with its size.
-struct GameFile
-{
-    std::unique_ptr<app::DecodedInput> input;
-    double size = 0;
-};
-
-// The file, or why not in the judge's language.
-std::variant<GameFile, QString> openGameFile(const QString &fileName)
-{
-    auto file =
-        std::make_unique<std::ifstream>(fileName.toStdString(), std::ios::binary | std::ios::ate);
-    if (!*file)
-        return MainWindow::tr("%1 cannot be read").arg(fileName);
-    const auto size = static_cast<double>(file->tellg());
-    file->seekg(0);
-    auto opened = app::DecodedInput::open(std::move(file), fileName.toStdString());
-    if (!opened)
-        return QString::fromStdString(app::describe(opened.error(), interfaceLanguage()));
-    return GameFile{std::move(opened.value()), size};
-}
 
 QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
@@ -103,9 +46,9 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *p
 
 MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
                        const arbiter::EndgameDatabase *endgames, QWidget *parent)
-    : QMainWindow(parent), m_session(std::move(session)), m_endgames(endgames),
+    : QMainWindow(parent), m_session(std::move(session)),
       m_sheet(new GameSheet(arbiter::RuleSet::fmjd64(), endgames, this)),
-      m_sheetView(new GameSheetView(m_sheet, this)), m_tabs(new QTabWidget(this)),
+      m_sheetView(new GameSheetView(m_sheet, this)), m_tabs(new TabHost(this)),
       m_standings(nullptr), m_crosstable(new ReportTableModel(this)), m_roundsTab(nullptr),
       m_gamesTab(new gui::GamesTab(m_session.get(), this)), m_tournamentLabel(new QLabel(this)),
       m_history(new UndoHistory(m_session.get(), m_sheet, this))
@@ -120,6 +63,21 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     m_standingsPage = new StandingsPage(m_session.get(), this);
     m_standings = m_standingsPage->model();
     m_decisionsPage = new DecisionsPage(m_session.get(), this);
+    // The parts behind the menus, each with one job; their notices go to the status bar, their
+    // refusals to a message box.
+    m_sheetController = new SheetController(m_session.get(), m_sheet, m_sheetView, m_tabs,
+                                            m_roundsTab, endgames, this);
+    auto *tournament = new TournamentActions(m_session.get(), m_tabs, this);
+    auto *files = new FileTasks(m_session.get(), this);
+    m_reports = new ReportOutput(m_session.get(), m_tabs, m_playersPage, this);
+    const auto notice = [this](const QString &message) { statusBar()->showMessage(message); };
+    connect(m_sheetController, &SheetController::notice, this, notice);
+    connect(m_sheetController, &SheetController::refused, this, &MainWindow::showError);
+    connect(tournament, &TournamentActions::refused, this, &MainWindow::showError);
+    connect(files, &FileTasks::notice, this, notice);
+    connect(files, &FileTasks::refused, this, &MainWindow::showError);
+    connect(m_reports, &ReportOutput::notice, this, notice);
+    connect(m_reports, &ReportOutput::refused, this, &MainWindow::showError);
 
     if (m_session) {
         connect(m_session.get(), &TournamentSession::reloaded, this, &MainWindow::refresh);
@@ -130,14 +88,14 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
         });
     }
 
-    m_tabs->addTab(m_roundsTab, tr("&Rounds"));
-    m_tabs->addTab(m_standingsPage, tr("S&tandings"));
+    m_tabs->addPage(WindowTab::Rounds, m_roundsTab, tr("&Rounds"));
+    m_tabs->addPage(WindowTab::Standings, m_standingsPage, tr("S&tandings"));
     QTableView *crosstableView = tableView(m_crosstable, QStringLiteral("crosstableView"), this);
-    m_tabs->addTab(crosstableView, tr("&Crosstable"));
-    m_tabs->addTab(m_sheetView, tr("&Game sheet"));
-    m_tabs->addTab(m_playersPage, tr("P&layers"));
-    m_tabs->addTab(m_gamesTab, tr("Ga&mes"));
-    m_tabs->addTab(m_decisionsPage, tr("&Decisions log"));
+    m_tabs->addPage(WindowTab::Crosstable, crosstableView, tr("&Crosstable"));
+    m_tabs->addPage(WindowTab::GameSheet, m_sheetView, tr("&Game sheet"));
+    m_tabs->addPage(WindowTab::Players, m_playersPage, tr("P&layers"));
+    m_tabs->addPage(WindowTab::Games, m_gamesTab, tr("Ga&mes"));
+    m_tabs->addPage(WindowTab::Decisions, m_decisionsPage, tr("&Decisions log"));
     // A game opens on the sheet from the Games tab, a board of the Rounds tab (a double-click; F2
     // edits its result) and a cell of the crosstable.
     connect(m_gamesTab, &gui::GamesTab::gameChosen, this, &MainWindow::openGame);
@@ -156,7 +114,7 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
             [this](const QModelIndex &index) { openCrosstableCell(index.row(), index.column()); });
     setCentralWidget(m_tabs);
 
-    connect(m_roundsTab, &gui::RoundsTab::printRequested, this, &MainWindow::printPreview);
+    connect(m_roundsTab, &gui::RoundsTab::printRequested, m_reports, &ReportOutput::printPreview);
     connect(m_roundsTab, &gui::RoundsTab::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_playersPage, &PlayersPage::notice, this,
@@ -171,20 +129,23 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
                 }
                 if (!m_session || !m_session->isOpen() || round < 1 || board < 1)
                     return;
-                m_tabs->setCurrentIndex(RoundsTab);
+                m_tabs->show(WindowTab::Rounds);
                 if (round != m_session->round())
                     m_session->setRound(round);
                 // The round may be gone since (unpaired): no board of another round is selected.
                 if (m_session->round() == round)
                     m_roundsTab->selectBoard(board);
             });
-    connect(m_sheetView, &GameSheetView::claimRequested, this, &MainWindow::claimDraw);
-    connect(m_sheetView, &GameSheetView::saveRequested, this, &MainWindow::saveGame);
+    connect(m_sheetView, &GameSheetView::claimRequested, m_sheetController,
+            &SheetController::claimDraw);
+    connect(m_sheetView, &GameSheetView::saveRequested, m_sheetController,
+            &SheetController::saveGame);
 
-    buildMenus();
+    new WindowMenus(
+        this, {m_tabs, tournament, files, m_reports, m_sheetController, m_roundsTab, m_history});
     // Ctrl+Z: the sheet's moves on its tab, the tournament's changes elsewhere.
     connect(m_tabs, &QTabWidget::currentChanged, this,
-            [this](int tab) { m_history->setSheetActive(m_tabs->widget(tab) == m_sheetView); });
+            [this] { m_history->setSheetActive(m_tabs->shown() == WindowTab::GameSheet); });
     connect(m_history, &UndoHistory::refused, this, &MainWindow::showError);
     // The connection stays in view; messages go after a few seconds.
     auto *connection = new QLabel(m_session ? tr("Connected to the database")
@@ -199,92 +160,17 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
-    m_history->setSheetActive(m_tabs->currentWidget() == m_sheetView);
+    // The tab kept by its place in WindowTab's order.
+    m_tabs->show(
+        TabHost::tabAt(settings.value(QStringLiteral("window/tab"), 0).toInt(), m_tabs->count())
+            .value_or(WindowTab::Rounds));
+    m_history->setSheetActive(m_tabs->shown() == WindowTab::GameSheet);
     if (!settings.contains(QStringLiteral("window/geometry")))
         resize(1200, 800);
     refresh();
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::buildMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open tournament…"), QKeySequence::Open, this,
-                    &MainWindow::chooseTournament);
-    file->addAction(tr("&New tournament…"), QKeySequence::New, this, &MainWindow::newTournament);
-    file->addAction(tr("Tournament &settings…"), this, &MainWindow::editSettings);
-    file->addSeparator();
-    file->addAction(tr("&Import games (PDN)…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
-                    &MainWindow::importPdn);
-    file->addAction(tr("&Audit a PDN file…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
-                    &MainWindow::auditFile);
-    file->addAction(tr("Build the &endgame database…"), this, &MainWindow::buildEndgames);
-    file->addSeparator();
-    file->addAction(tr("Export report as &PDF…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                    &MainWindow::exportPdf);
-    file->addAction(tr("Print pre&view…"), QKeySequence::Print, this, &MainWindow::printPreview);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_history->undoAction());
-    edit->addAction(m_history->redoAction());
-
-    QMenu *round = menuBar()->addMenu(tr("&Round"));
-    // On the round shown and its selected board (the Rounds tab's).
-    const auto roundsTab = [this] {
-        m_tabs->setCurrentIndex(RoundsTab);
-        return m_roundsTab;
-    };
-    round->addAction(tr("&Pair next round…"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                     [roundsTab] { roundsTab()->pairNextRound(); });
-    round->addAction(tr("&Unpair the round shown…"), this,
-                     [roundsTab] { roundsTab()->unpairRound(); });
-    round->addAction(tr("&Swap colours of the selected board…"), this,
-                     [roundsTab] { roundsTab()->swapColours(); });
-    round->addAction(tr("E&xchange a player of the selected board…"), this,
-                     [roundsTab] { roundsTab()->exchangePlayers(); });
-    round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
-                     [roundsTab] { roundsTab()->focusQuickResult(); });
-
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(tr("&New game sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this,
-                    [this] {
-                        if (!m_sheetView->confirmDiscard())
-                            return;
-                        m_sheet->reset();
-                        // On the open tournament's board.
-                        if (m_session && m_session->isOpen())
-                            m_sheet->setVariant(m_session->loaded().tournament.variant);
-                        m_tabs->setCurrentIndex(GameSheetTab);
-                    });
-    game->addAction(tr("&Draw claim…"), QKeySequence(Qt::CTRL | Qt::Key_D), this,
-                    &MainWindow::claimDraw);
-    game->addAction(tr("&Save game to the database"), QKeySequence::Save, this,
-                    &MainWindow::saveGame);
-    game->addAction(tr("Print a &blank game sheet…"), this, &MainWindow::printBlankSheet);
-    game->addAction(tr("Export the game as PD&F…"), this, &MainWindow::exportGamePdf);
-    game->addAction(tr("Enter a &move"), QKeySequence(Qt::CTRL | Qt::Key_M), this, [this] {
-        m_tabs->setCurrentIndex(GameSheetTab);
-        m_sheetView->notationField()->setFocus();
-    });
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    for (int tab = RoundsTab; tab < m_tabs->count(); ++tab)
-        view->addAction(m_tabs->tabText(tab).remove(QLatin1Char('&')),
-                        QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + tab)), this,
-                        [this, tab] { m_tabs->setCurrentIndex(tab); });
-
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
-    QMenu *language = settings->addMenu(tr("&Language"));
-    language->addAction(QStringLiteral("English"), this,
-                        [this] { setLanguage(QStringLiteral("en")); });
-    language->addAction(QStringLiteral("Русский"), this,
-                        [this] { setLanguage(QStringLiteral("ru")); });
-    language->addAction(tr("As the system"), this, [this] { setLanguage(QString()); });
-}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -329,14 +215,7 @@ void MainWindow::refresh()
     m_standingsPage->refresh();
     m_crosstable->setTable(m_session->crosstableTable());
     m_playersPage->refresh();
-    // The game sheet follows the tournament's variant, rules and clock. A sheet with moves of
-    // another variant is kept (saving it is refused) until the judge takes a new one.
-    if (m_sheet->plyCount() == 0)
-        m_sheet->setVariant(loaded.tournament.variant);
-    if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
-        rules->noIncrementClock = !loaded.tournament.hasIncrement;
-        m_sheet->setRules(*rules);
-    }
+    m_sheetController->followTournament();
 }
 
 bool MainWindow::enterQuickResult(const QString &text)
@@ -349,669 +228,19 @@ PairingsModel *MainWindow::pairingsModel() const
     return m_roundsTab->model();
 }
 
-void MainWindow::chooseTournament()
-{
-    if (!m_session)
-        return;
-    const QStringList names = m_session->tournamentNames();
-    if (names.isEmpty()) {
-        showError(tr("The database holds no tournament yet: create one (Ctrl+N) or import games."));
-        return;
-    }
-    bool chosen = false;
-    const QString name = QInputDialog::getItem(this, tr("Open tournament"), tr("Tournament:"),
-                                               names, 0, false, &chosen);
-    if (chosen)
-        openTournament(name);
-}
-
-void MainWindow::newTournament()
-{
-    if (!m_session)
-        return;
-    TournamentDialog dialog(db::Tournament{}, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString problem;
-    const auto tournament = dialog.tournament(problem);
-    if (!tournament) {
-        showError(problem);
-        return;
-    }
-    const auto made = m_session->createTournament(*tournament);
-    if (!made)
-        return; // the session said why
-    openTournament(QString::fromStdString(made->name));
-    m_tabs->setCurrentIndex(PlayersTab);
-}
-
-void MainWindow::editSettings()
-{
-    if (!m_session || !m_session->isOpen())
-        return;
-    TournamentDialog dialog(m_session->loaded().tournament, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString problem;
-    const auto tournament = dialog.tournament(problem);
-    if (!tournament)
-        return;
-    if (m_session->saveSettings(*tournament) || !m_session->lastProblem() ||
-        m_session->lastProblem()->code != app::ProblemCode::SettingLocked)
-        return;
-    // A setting that shapes the pairings, after round 1: only the chief arbiter, with a reason.
-    bool ok = false;
-    const QString why = QInputDialog::getText(
-        this, tr("Change a pairing setting"),
-        QString::fromStdString(app::describe(*m_session->lastProblem(), interfaceLanguage())) +
-            QStringLiteral("\n\n") +
-            tr("Change it all the same? The reason (for the decisions log):"),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        m_session->saveSettings(*tournament, why);
-}
-
-void MainWindow::importPdn()
-{
-    if (!m_session)
-        return;
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Import games"), QString(),
-                                                          tr("PDN files (*.pdn);;All files (*)"));
-    if (fileName.isEmpty())
-        return;
-    bool ok = false;
-    const QString tournament = QInputDialog::getText(
-        this, tr("Import games"), tr("Into the tournament (created when new):"), QLineEdit::Normal,
-        m_session->isOpen() ? QString::fromStdString(m_session->loaded().tournament.name)
-                            : QFileInfo(fileName).completeBaseName(),
-        &ok);
-    if (!ok || tournament.trimmed().isEmpty())
-        return;
-    // A new tournament's game is asked for: the file's games must be of it.
-    arbiter::Variant variant = arbiter::Variant::Russian;
-    if (!m_session->tournamentNames().contains(tournament.trimmed())) {
-        const std::vector<SettingNames::Choice> variants = SettingNames::variants();
-        QStringList names;
-        for (const SettingNames::Choice &choice : variants)
-            names << choice.name;
-        const QString chosen =
-            QInputDialog::getItem(this, tr("Import games"),
-                                  tr("The game the new tournament plays:"), names, 0, false, &ok);
-        if (!ok)
-            return;
-        const auto known = arbiter::variantNamed(
-            variants[static_cast<std::size_t>(names.indexOf(chosen))].code.toStdString());
-        if (!known)
-            return; // every choice is a variant's name
-        variant = *known;
-    }
-    const std::string conninfo = m_session->conninfo();
-    BackgroundTask::start(
-        this, tr("Importing %1").arg(QFileInfo(fileName).fileName()),
-        [conninfo, fileName, variant, name = tournament.trimmed().toStdString()](
-            BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            auto opened = openGameFile(fileName);
-            if (std::holds_alternative<QString>(opened))
-                return std::get<QString>(opened);
-            const double size = std::get<GameFile>(opened).size;
-            app::DecodedInput &input = *std::get<GameFile>(opened).input;
-            auto connection = db::PgConnection::open(conninfo);
-            if (!connection)
-                return QString::fromStdString(
-                    app::describe(app::databaseProblem(connection.error()), interfaceLanguage()));
-            const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
-            const arbiter::EndgameDatabase endgames(files.loader());
-
-            app::PdnImportProgress progress;
-            progress.cancelled = [&control] { return control.cancelled(); };
-            progress.report = [&control](std::uint64_t games, double fraction) {
-                control.progress(static_cast<int>(1000 * std::max(fraction, 0.0)), 1000,
-                                 tr("%1 games read").arg(games));
-            };
-            const auto imported = app::importPdn(
-                connection.value(), input, static_cast<std::uint64_t>(size), fileName.toStdString(),
-                name, true, arbiter::RuleSet::fmjd64(), &endgames, progress, variant);
-            if (!imported)
-                return QString::fromStdString(app::describe(imported.error(), interfaceLanguage()));
-            if (imported->cancelled)
-                return tr("Import cancelled: nothing was imported.");
-            if (imported->alreadyStored > 0 && imported->counts.games == 0)
-                return tr("The %1 games of the file are in %2 already; nothing was imported.")
-                    .arg(imported->alreadyStored)
-                    .arg(QString::fromStdString(name));
-            if (imported->alreadyStored > 0)
-                return tr("Imported %1 games into %2; %3 games of the file were there already.")
-                    .arg(imported->counts.games)
-                    .arg(QString::fromStdString(name))
-                    .arg(imported->alreadyStored);
-            return {tr("Imported %1 games into %2.")
-                        .arg(imported->counts.games)
-                        .arg(QString::fromStdString(name)),
-                    true};
-        },
-        [this, tournament](const BackgroundTask::Outcome &outcome, bool) {
-            statusBar()->showMessage(outcome.summary);
-            if (!outcome.succeeded) {
-                showError(outcome.summary);
-                return;
-            }
-            QMessageBox::information(this, tr("Import"), outcome.summary);
-            openTournament(tournament.trimmed());
-        });
-}
-
-void MainWindow::auditFile()
-{
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Audit a PDN file"), QString(),
-                                                          tr("PDN files (*.pdn);;All files (*)"));
-    if (fileName.isEmpty())
-        return;
-    BackgroundTask::start(
-        this, tr("Auditing %1").arg(QFileInfo(fileName).fileName()),
-        [fileName](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            auto opened = openGameFile(fileName);
-            if (std::holds_alternative<QString>(opened))
-                return std::get<QString>(opened);
-            const double size = std::get<GameFile>(opened).size;
-            app::DecodedInput &input = *std::get<GameFile>(opened).input;
-            const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
-            const arbiter::EndgameDatabase endgames(files.loader());
-            const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
-            arbiter::PdnReader reader(input);
-            int games = 0;
-            std::size_t findings = 0;
-            std::size_t draws = 0;
-            QStringList lines;
-            arbiter::Auditor::KnownStart known; // a file's games repeat one FEN
-            while (const auto game = reader.next()) {
-                if (control.cancelled())
-                    return tr("Audit cancelled after %1 games.").arg(games);
-                const arbiter::GameAudit audit = auditor.audit(*game, &known);
-                ++games;
-                findings += audit.findings.size();
-                draws += audit.draws.size();
-                for (const std::string &line : app::gameAuditLines(
-                         audit, game->moves, fileName.toStdString(), interfaceLanguage()))
-                    if (lines.size() < 200)
-                        lines << QString::fromStdString(line);
-                const auto at = static_cast<double>(input.tellg());
-                control.progress(at > 0 ? static_cast<int>(1000 * at / size) : 1000, 1000,
-                                 tr("%1 games audited").arg(games));
-            }
-            return {tr("%1 games audited: %2 findings, %3 draws by rule.\n\n%4")
-                        .arg(games)
-                        .arg(findings)
-                        .arg(draws)
-                        .arg(lines.join(QStringLiteral("\n"))),
-                    true};
-        },
-        [this](const BackgroundTask::Outcome &outcome, bool) {
-            if (!outcome.succeeded) {
-                showError(outcome.summary);
-                return;
-            }
-            auto *box = new QMessageBox(QMessageBox::Information, tr("Audit"),
-                                        outcome.summary.section(QLatin1Char('\n'), 0, 0),
-                                        QMessageBox::Ok, this);
-            box->setDetailedText(outcome.summary);
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
-        });
-}
-
-void MainWindow::buildEndgames()
-{
-    bool ok = false;
-    const int pieces = QInputDialog::getInt(this, tr("Endgame database"),
-                                            tr("Positions of up to this many pieces:"), 4, 2,
-                                            arbiter::EndgameDatabase::maxPieces, 1, &ok);
-    if (!ok)
-        return;
-    BackgroundTask::start(
-        this, tr("Building the endgame database"),
-        [pieces](BackgroundTask::Control &control) -> BackgroundTask::Outcome {
-            const app::EndgameFiles files(app::EndgameFiles::resolveDirectory(std::nullopt));
-            arbiter::EndgameDatabase database(files.loader());
-            const auto classes = arbiter::EndgameGenerator::classesInOrder(pieces);
-            int done = 0;
-            for (const arbiter::Material &material : classes) {
-                if (control.cancelled())
-                    return tr("Stopped after %1 of %2 classes; the ones built are kept.")
-                        .arg(done)
-                        .arg(classes.size());
-                control.progress(done, static_cast<int>(classes.size()),
-                                 QString::fromStdString(material.name()));
-                ++done;
-                if (database.table(material))
-                    continue;
-                try {
-                    for (arbiter::EndgameTable &table : arbiter::EndgameGenerator::solve(
-                             material, database,
-                             std::max(1u, std::thread::hardware_concurrency()))) {
-                        if (const auto problem = files.write(table))
-                            return QString::fromStdString(
-                                app::describe(*problem, interfaceLanguage()));
-                        database.add(std::move(table));
-                    }
-                } catch (const std::exception &e) {
-                    return QString::fromUtf8(e.what());
-                }
-            }
-            return {tr("The endgame database holds every class of up to %1 pieces (%2).")
-                        .arg(pieces)
-                        .arg(QString::fromStdString(files.directory().string())),
-                    true};
-        },
-        [this](const BackgroundTask::Outcome &outcome, bool) {
-            statusBar()->showMessage(outcome.summary);
-            if (!outcome.succeeded)
-                showError(outcome.summary);
-        });
-}
-
-void MainWindow::claimDraw()
-{
-    m_tabs->setCurrentIndex(GameSheetTab);
-    ClaimDialog dialog(m_sheet, this);
-    connect(&dialog, &ClaimDialog::plyChosen, m_sheet, &GameSheet::goToPly);
-    connect(&dialog, &ClaimDialog::rulingRecorded, this,
-            [this](const arbiter::ClaimVerdict &verdict) {
-                // The board and game of the sheet when it was saved to this tournament: a
-                // sheet being entered is not known to be any board's yet.
-                db::DecisionSubject subject;
-                const auto &stored = m_sheet->storedAs();
-                if (stored && m_session && m_session->isOpen() &&
-                    stored->tournamentId == m_session->loaded().tournament.id)
-                    subject = {
-                        .round = stored->round, .board = stored->board, .gameId = stored->gameId};
-                if (subject.round == 0) { // a game imported without a round: neither
-                    subject.round.reset();
-                    subject.board.reset();
-                }
-                if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt))
-                    statusBar()->showMessage(tr("Ruling recorded in the decisions log"));
-                else if (!m_session)
-                    statusBar()->showMessage(
-                        QString::fromStdString(app::describe(verdict.detail, interfaceLanguage())));
-                // An invalid claim with a written move: the move counts as played (claim.h).
-                if (verdict.moveStands) {
-                    m_sheet->goToPly(verdict.ply);
-                    m_sheet->enterMove(QString::fromStdString(verdict.writtenMove));
-                }
-            });
-    dialog.exec();
-}
-
-std::optional<db::Pairing> MainWindow::selectedPairing() const
-{
-    if (!m_session || !m_session->isOpen())
-        return std::nullopt;
-    const std::optional<int> board = m_roundsTab->selectedBoard();
-    if (!board)
-        return std::nullopt;
-    return m_session->pairingOnBoard(*board);
-}
-
 bool MainWindow::openGame(qint64 gameId)
 {
-    if (!m_session || !m_session->isOpen())
-        return false;
-    const auto stored = m_session->storedGame(gameId);
-    if (!stored)
-        return false;
-    // Moves typed and not stored are not thrown away without asking; a stored game unchanged is
-    // kept in the database.
-    if ((!m_sheet->storedAs() || m_sheet->changedSinceStored()) && !m_sheetView->confirmDiscard())
-        return false;
-    const db::GameListing &game = stored->listing;
-    std::vector<arbiter::PdnTag> tags = {{"Event", stored->event, {}}};
-    if (game.round)
-        tags.push_back({"Round", std::to_string(*game.round), {}});
-    tags.push_back({"White", game.white, {}});
-    tags.push_back({"Black", game.black, {}});
-    if (game.result)
-        tags.push_back({"Result", *game.result, {}});
-    // On the tournament's board: a stored game without a GameType is of the tournament's variant.
-    m_sheet->setVariant(m_session->loaded().tournament.variant);
-    QString problem;
-    const bool complete = m_sheet->openStored(
-        stored->pdn, tags,
-        {stored->tournamentId, game.round.value_or(0), game.board.value_or(0), game.game, game.id},
-        problem);
-    m_tabs->setCurrentIndex(GameSheetTab);
-    statusBar()->showMessage(
-        complete ? tr("Game opened: %1 – %2, %3 plies")
-                       .arg(QString::fromStdString(game.white), QString::fromStdString(game.black))
-                       .arg(m_sheet->plyCount())
-                 : tr("The stored game is read up to a wrong move: %1").arg(problem));
-    return true;
+    return m_sheetController->openGame(gameId);
 }
 
 bool MainWindow::openBoardGame(int round, int board, int game)
 {
-    if (!m_session || !m_session->isOpen())
-        return false;
-    const auto games = m_session->gameListing();
-    if (!games)
-        return false;
-    for (const db::GameListing &listed : *games)
-        if (listed.round == round && listed.board == board && listed.game == game)
-            return openGame(listed.id);
-    statusBar()->showMessage(
-        game == 2 ? tr("No game 2 of board %1 of round %2 is stored").arg(board).arg(round)
-                  : tr("No game of board %1 of round %2 is stored").arg(board).arg(round));
-    return false;
+    return m_sheetController->openBoardGame(round, board, game);
 }
 
 bool MainWindow::openCrosstableCell(int row, int column)
 {
-    if (!m_session || !m_session->isOpen())
-        return false;
-    const reports::Crosstable &crosstable = m_session->crosstable();
-    if (row < 0 || row >= static_cast<int>(crosstable.rows.size()))
-        return false;
-    const bool byRound = crosstable.form == reports::CrosstableForm::RoundByRound;
-    // The columns of reports::crosstableTable: place, No, name (and rating by round), then the
-    // games' cells.
-    const int cell = column - (byRound ? 4 : 3);
-    const int cells = byRound ? static_cast<int>(crosstable.rows[0].cells.size())
-                              : static_cast<int>(crosstable.rows.size());
-    if (cell < 0 || cell >= cells || (!byRound && cell == row))
-        return false;
-    const auto playerOf = [this](int startNumber) -> std::optional<std::int64_t> {
-        for (const db::Entry &entry : m_session->loaded().entries)
-            if (entry.startNumber == startNumber)
-                return entry.playerId;
-        return std::nullopt;
-    };
-    const auto &player = crosstable.rows[static_cast<std::size_t>(row)];
-    const auto playerId = playerOf(player.startNumber);
-    const auto games = m_session->gameListing();
-    if (!playerId || !games)
-        return false;
-    const auto plays = [](const db::GameListing &game, std::int64_t id) {
-        return game.whiteId == id || game.blackId == id;
-    };
-    if (byRound) {
-        const int round = cell + 1;
-        for (const db::GameListing &game : *games)
-            if (game.round == round && plays(game, *playerId))
-                return openGame(game.id);
-        statusBar()->showMessage(tr("No game of %1 in round %2 is stored")
-                                     .arg(QString::fromStdString(player.name))
-                                     .arg(round));
-        return false;
-    }
-    const auto &opponent = crosstable.rows[static_cast<std::size_t>(cell)];
-    const auto opponentId = playerOf(opponent.startNumber);
-    if (opponentId)
-        for (const db::GameListing &game : *games)
-            if (plays(game, *playerId) && plays(game, *opponentId))
-                return openGame(game.id);
-    statusBar()->showMessage(
-        tr("No game of %1 and %2 is stored")
-            .arg(QString::fromStdString(player.name), QString::fromStdString(opponent.name)));
-    return false;
-}
-
-void MainWindow::saveGame()
-{
-    if (!m_session || !m_session->isOpen() || m_session->pairings().empty()) {
-        showError(tr("Open a tournament and the round of the game first."));
-        return;
-    }
-    // A game of another variant (a PDN file opened on the sheet) is not of this tournament.
-    if (m_session->loaded().tournament.variant != m_sheet->variant()) {
-        showError(tr("The game on the sheet is of %1; this tournament plays %2.")
-                      .arg(SettingNames::variantName(m_sheet->variant()),
-                           SettingNames::variantName(m_session->loaded().tournament.variant)));
-        return;
-    }
-    const std::string sheetWhite = m_sheet->tag("White");
-    const std::string sheetBlack = m_sheet->tag("Black");
-    const bool microMatch = m_session->loaded().tournament.drawnOpenings;
-    // The board selected in the Rounds tab; else the board of the sheet's players; else asked.
-    // A copy: the dialogs below run the event loop, and a reload may replace the pairings.
-    std::optional<db::Pairing> found = selectedPairing();
-    std::optional<int> knownGame;
-    if (!found) {
-        if (const auto board =
-                app::boardOfSheet(sheetWhite, sheetBlack, m_session->pairings(), microMatch)) {
-            found = m_session->pairingOnBoard(board->board);
-            knownGame = board->game;
-        }
-    }
-    bool ok = false;
-    if (!found) {
-        const int board = QInputDialog::getInt(
-            this, tr("Save game"), tr("Board of round %1:").arg(m_session->round()), 1, 1,
-            static_cast<int>(m_session->pairings().size()), 1, &ok);
-        if (!ok)
-            return;
-        found = m_session->pairingOnBoard(board);
-    }
-    if (!found)
-        return;
-    const db::Pairing pairing = *found;
-    const int board = pairing.board;
-    int game = knownGame.value_or(1);
-    if (microMatch && !knownGame) {
-        game = QInputDialog::getInt(this, tr("Save game"), tr("Game of the micro-match:"), 1, 1, 2,
-                                    1, &ok);
-        if (!ok)
-            return;
-    }
-    if (const auto refused = app::checkSheetPlayers(sheetWhite, sheetBlack, pairing, game)) {
-        showError(QString::fromStdString(app::describe(*refused, interfaceLanguage())));
-        return;
-    }
-    const std::string white = game == 1 ? pairing.whiteName : pairing.blackName.value_or("");
-    const std::string black = game == 1 ? pairing.blackName.value_or("") : pairing.whiteName;
-    // The result on the sheet: the board's, unless it is a forfeit (the game's own result is
-    // then left open; 0004 lets an arbiter's forfeit stand over any game).
-    const std::optional<std::string> &boardResult =
-        game == 1 ? pairing.result : pairing.secondResult;
-    const std::string result =
-        boardResult && *boardResult != "+/-" && *boardResult != "-/+" && *boardResult != "-/-"
-            ? *boardResult
-            : "*";
-    std::vector<arbiter::PdnTag> tags = {{"Event", m_session->loaded().tournament.name, {}},
-                                         {"Round", std::to_string(pairing.round), {}},
-                                         {"White", white, {}},
-                                         {"Black", black, {}},
-                                         {"Result", result, {}}};
-    arbiter::PdnGame pdnGame = m_sheet->pdnGame(tags);
-    pdnGame.result = result;
-    pdnGame.text = m_sheet->pdn(tags, result);
-    const arbiter::Auditor auditor(m_sheet->rules(), m_endgames,
-                                   arbiter::Auditor::Options{.recordHistory = true,
-                                                             .variant = m_sheet->variant(),
-                                                             .onlyOwnVariant = true});
-    const arbiter::GameAudit audit = auditor.audit(pdnGame);
-    const auto stored = db::GameStore(m_session->sql())
-                            .saveBoardGame(m_session->loaded().tournament.id, pairing, game,
-                                           app::gameRecord(pdnGame, audit));
-    if (!stored) {
-        showError(QString::fromStdString(
-            app::describe(app::databaseProblem(stored.error()), interfaceLanguage())));
-        return;
-    }
-    m_sheet->setStoredAs(
-        {m_session->loaded().tournament.id, pairing.round, pairing.board, game, stored.value()});
-    m_sheet->setTags(tags); // the header shows the board's players now
-    statusBar()->showMessage(tr("Game saved: board %1 of round %2, %3 plies")
-                                 .arg(board)
-                                 .arg(pairing.round)
-                                 .arg(m_sheet->plyCount()));
-}
-
-bool MainWindow::currentReport(reports::ReportTable &table, reports::ReportHeader &header)
-{
-    if (!m_session || !m_session->isOpen())
-        return false;
-    const app::Language language = interfaceLanguage();
-    // "after round N": the round the Standings tab shows (the standings and the crosstable
-    // follow it), else the last with results, while the rounds are known (imported games may
-    // carry none).
-    const int afterRound = m_session->standingsRound() > 0 ? m_session->standingsRound()
-                           : m_session->loaded().event.roundsKnown
-                               ? m_session->lastRoundWithResults()
-                               : 0;
-    switch (m_tabs->currentIndex()) {
-    case RoundsTab:
-        if (m_session->round() < 1) {
-            showError(tr("No round is paired yet: there are no pairings to print."));
-            return false;
-        }
-        table = m_session->pairingsTable();
-        header = m_session->header(reports::pairingsSubject(m_session->round(), language));
-        return true;
-    case CrosstableTab:
-        table = m_session->crosstableTable();
-        header = m_session->header(reports::crosstableSubject(afterRound, language));
-        return true;
-    case PlayersTab: {
-        // A player selected: the player's card; else the list.
-        const auto selected = m_playersPage->selectedStartNumber();
-        const auto &players = m_session->loaded().event.players;
-        for (std::size_t index = 0; selected && index < players.size(); ++index)
-            if (players[index].startNumber == *selected) {
-                const auto &player = players[index];
-                table = reports::playerCardTable(m_session->loaded().event, static_cast<int>(index),
-                                                 language);
-                header = m_session->header(
-                    reports::playerCardSubject(player.name, player.startNumber, language));
-                return true;
-            }
-        table = m_session->playersTable();
-        header = m_session->header(reports::reportText(reports::ReportWord::Players, language));
-        return true;
-    }
-    default:
-        table = m_session->standingsTable();
-        header = m_session->header(reports::standingsSubject(afterRound, language));
-        return true;
-    }
-}
-
-void MainWindow::exportPdf()
-{
-    reports::ReportTable table;
-    reports::ReportHeader header;
-    if (!currentReport(table, header))
-        return;
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export as PDF"),
-        QString::fromStdString(reports::fileNameOf(header.subject)) + QStringLiteral(".pdf"),
-        tr("PDF files (*.pdf)"));
-    if (name.isEmpty())
-        return;
-    if (const auto failure = app::writeTablePdf(table, header, name.toStdString()))
-        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(name));
-}
-
-void MainWindow::printBlankSheet()
-{
-    if (!m_session || !m_session->isOpen() || m_session->pairings().empty()) {
-        showError(tr("Open a tournament with a paired round first."));
-        return;
-    }
-    // The board selected in the Rounds tab, else asked. A copy: the file dialog below runs the
-    // event loop, and a reload may replace the pairings.
-    std::optional<db::Pairing> found = selectedPairing();
-    if (!found) {
-        bool ok = false;
-        const int asked = QInputDialog::getInt(
-            this, tr("Blank game sheet"), tr("Board of round %1:").arg(m_session->round()), 1, 1,
-            static_cast<int>(m_session->pairings().size()), 1, &ok);
-        if (!ok)
-            return;
-        found = m_session->pairingOnBoard(asked);
-    }
-    if (!found)
-        return;
-    const db::Pairing pairing = *found;
-    const int board = pairing.board;
-    if (!pairing.blackId) {
-        showError(tr("Board %1 is a bye.").arg(board));
-        return;
-    }
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Blank game sheet"), tr("sheet-round%1-board%2.pdf").arg(pairing.round).arg(board),
-        tr("PDF files (*.pdf)"));
-    if (name.isEmpty())
-        return;
-    reports::GameHeading heading;
-    heading.event = m_session->loaded().tournament.name;
-    heading.date = m_session->header("").dates;
-    heading.round = pairing.round;
-    heading.board = pairing.board;
-    heading.white = pairing.whiteName;
-    heading.black = *pairing.blackName;
-    heading.language = interfaceLanguage();
-    heading.variant = m_session->loaded().tournament.variant;
-    if (const auto failure = app::writeGameSheetPdf(heading, name.toStdString()))
-        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(name));
-}
-
-void MainWindow::exportGamePdf()
-{
-    const QString name = QFileDialog::getSaveFileName(this, tr("Export the game as PDF"),
-                                                      tr("game.pdf"), tr("PDF files (*.pdf)"));
-    if (name.isEmpty())
-        return;
-    reports::PrintedGame game;
-    for (const arbiter::PdnTag &tag : m_sheet->tags()) {
-        if (tag.name == "Event")
-            game.heading.event = tag.value;
-        else if (tag.name == "Date")
-            game.heading.date = tag.value;
-        else if (tag.name == "White")
-            game.heading.white = tag.value;
-        else if (tag.name == "Black")
-            game.heading.black = tag.value;
-        else if (tag.name == "Result")
-            game.result = tag.value;
-    }
-    for (int ply = 1; ply <= m_sheet->plyCount(); ++ply)
-        game.moves.push_back(m_sheet->ply(ply).written);
-    game.heading.variant = m_sheet->variant();
-    game.finalPosition = GameSheet::piecesOf(
-        m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start());
-    if (game.result.empty())
-        game.result = "*";
-    game.heading.language = interfaceLanguage();
-    if (const auto failure = app::writeGamePdf(game, name.toStdString()))
-        showError(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
-    else
-        statusBar()->showMessage(tr("Wrote %1").arg(name));
-}
-
-void MainWindow::printPreview()
-{
-    reports::ReportTable table;
-    reports::ReportHeader header;
-    if (!currentReport(table, header))
-        return;
-    // Laid out as the PDF is: the heading, page numbers and signature line on paper too.
-    const reports::PrintedTable printed(table, header);
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(printed.pageLayout());
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&printed](QPrinter *target) { printed.paint(*target); });
-    preview.exec();
-}
-
-void MainWindow::setLanguage(const QString &language)
-{
-    QSettings().setValue(QStringLiteral("language"), language);
-    QMessageBox::information(this, tr("Language"),
-                             tr("The language changes when Shashki Arbiter starts again."));
+    return m_sheetController->openCrosstableCell(row, column);
 }
 
 } // namespace gui

@@ -1,17 +1,20 @@
 // The judges' window (issue 7): the tournament open in the database — its rounds with results
 // entered by keyboard, standings and crosstable kept live, players — and the game sheet with the
 // board and the draw claim. Everything a judge repeats has a shortcut; the window's state is kept
-// between runs (QSettings).
+// between runs (QSettings). The window assembles its parts, each with one job
+// (docs/architecture.md §9): the tabs (TabHost, named by WindowTab), the menus (WindowMenus), the
+// game sheet's actions (SheetController), the tournament's dialogs (TournamentActions), the work
+// on files (FileTasks) and the reports out (ReportOutput); it shows their notices and refusals.
 #pragma once
 
 #include "gamesheet.h"
+#include "tabhost.h"
 #include "tournamentsession.h"
 
 #include <QMainWindow>
 #include <memory>
 
 class QLabel;
-class QTabWidget;
 class QTableView;
 
 namespace gui {
@@ -21,8 +24,10 @@ class GamesTab;
 class GameSheetView;
 class PairingsModel;
 class PlayersPage;
+class ReportOutput;
 class ReportTableModel;
 class RoundsTab;
+class SheetController;
 class StandingsPage;
 class UndoHistory;
 
@@ -42,78 +47,43 @@ public:
     ReportTableModel *standingsModel() const { return m_standings; }
     ReportTableModel *crosstableModel() const { return m_crosstable; }
     PairingsModel *pairingsModel() const;
-    gui::RoundsTab *roundsTab() const { return m_roundsTab; }
-    QTabWidget *tabs() const { return m_tabs; }
+    RoundsTab *roundsTab() const { return m_roundsTab; }
+    TabHost *tabs() const { return m_tabs; }
     PlayersPage *playersPage() const { return m_playersPage; }
     StandingsPage *standingsPage() const { return m_standingsPage; }
     DecisionsPage *decisionsPage() const { return m_decisionsPage; }
-    gui::GamesTab *gamesTab() const { return m_gamesTab; }
+    GamesTab *gamesTab() const { return m_gamesTab; }
 
     bool openTournament(const QString &name);
     // "3 =" or "3 1-0" (board, result; "3/2 0" for game 2 of a micro-match): saved at once.
     bool enterQuickResult(const QString &text);
-    // Stored game `gameId` of the open tournament on the game sheet, with its header (asking
-    // first when the sheet holds moves not stored); false, and why in the status bar, when not.
+    // The game sheet's openings (SheetController::openGame, openBoardGame, openCrosstableCell).
     bool openGame(qint64 gameId);
-    // The stored game `game` (2: of a micro-match) of board `board` of round `round` on the
-    // sheet; when none is stored, the status bar says so.
     bool openBoardGame(int round, int board, int game = 1);
-    // The game of a cell of the crosstable tab: of the row's and the column's players (a round
-    // robin's table), or of the row's player in the column's round (the round-by-round form).
     bool openCrosstableCell(int row, int column);
-
-    enum Tab
-    {
-        RoundsTab,
-        StandingsTab,
-        CrosstableTab,
-        GameSheetTab,
-        PlayersTab,
-        GamesTab,
-        DecisionsTab,
-    };
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void buildMenus();
     void refresh();
     void showError(const QString &message);
-    void chooseTournament();
-    void newTournament();
-    void editSettings();
-    void importPdn();
-    void auditFile();
-    void buildEndgames();
-    void claimDraw();
-    void saveGame();
-    // The pairing of the row selected in the Rounds tab; none when no row is selected.
-    std::optional<db::Pairing> selectedPairing() const;
-    // The report of the tab shown (pairings, standings, crosstable, players) with its header.
-    bool currentReport(reports::ReportTable &table, reports::ReportHeader &header);
-    void exportPdf();
-    // The blank game sheet of a board of the round shown, and the game on the sheet with its
-    // diagram, as PDF.
-    void printBlankSheet();
-    void exportGamePdf();
-    void printPreview();
-    void setLanguage(const QString &language);
 
     std::unique_ptr<TournamentSession> m_session;
-    const arbiter::EndgameDatabase *m_endgames;
     GameSheet *m_sheet;
     GameSheetView *m_sheetView;
-    QTabWidget *m_tabs;
+    TabHost *m_tabs;
     ReportTableModel *m_standings;
     ReportTableModel *m_crosstable;
     PlayersPage *m_playersPage = nullptr;
     StandingsPage *m_standingsPage = nullptr;
     DecisionsPage *m_decisionsPage = nullptr;
-    gui::RoundsTab *m_roundsTab; // the class; RoundsTab alone is the Tab below
-    gui::GamesTab *m_gamesTab;   // gui:: as the Tab enumerator GamesTab hides the class
+    RoundsTab *m_roundsTab;
+    GamesTab *m_gamesTab;
     QLabel *m_tournamentLabel;
     UndoHistory *m_history;
+    SheetController *m_sheetController = nullptr;
+    ReportOutput *m_reports = nullptr;
 };
 
 } // namespace gui

@@ -5,7 +5,7 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "app/tournament/playervalidator.h"
-#include "db/entrystore.h"
+#include "app/tournament/tournamentevent.h"
 #endif
 
 #include <QDialog>

@@ -5,7 +5,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "db/entrystore.h"
+#include "app/tournament/tournamentevent.h"
 #endif
 
 #include <QAbstractTableModel>

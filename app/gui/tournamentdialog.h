@@ -4,7 +4,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
-#include "db/tournamentstore.h"
+#include "app/tournament/tournamentsettings.h"
 #endif
 
 #include <QDialog>

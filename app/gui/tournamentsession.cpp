@@ -1,6 +1,7 @@
 #include "tournamentsession.h"
 
 #include "app/tournament/claimruling.h"
+#include "app/tournament/database.h"
 #include "app/tournament/databaseproblem.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/handpairing.h"
@@ -9,13 +10,9 @@
 #include "app/tournament/resultentry.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/roundswithresults.h"
+#include "app/tournament/tournamentlookup.h"
 #include "app/tournament/tournamentreport.h"
 #include "app/tournament/tournamentsettings.h"
-#include "db/decisionlog.h"
-#include "db/entrystore.h"
-#include "db/pairingstore.h"
-#include "db/playerstore.h"
-#include "db/tournamentstore.h"
 #include "desktop.h"
 
 #include <algorithm>
@@ -35,31 +32,37 @@ std::string databaseText(const db::DbError &error)
 std::unique_ptr<TournamentSession> TournamentSession::open(const std::string &conninfo,
                                                            QString &error)
 {
-    auto sql = db::SqlSession::open(conninfo);
+    auto sql = app::openSession(conninfo);
     if (!sql) {
-        error = QString::fromStdString(databaseText(sql.error()));
+        error = QString::fromStdString(app::describe(sql.error(), interfaceLanguage()));
         return nullptr;
     }
-    auto feed = db::ChangeFeed::open(conninfo);
-    if (!feed) {
-        error = QString::fromStdString(databaseText(feed.error()));
+    std::unique_ptr<TournamentSession> session(
+        new TournamentSession(conninfo, std::move(sql.value())));
+    // The session owns the watch: the call never outlives it.
+    auto watch = app::ChangeWatch::open(
+        conninfo, [opened = session.get()](const std::vector<std::int64_t> &tournaments) {
+            opened->changedByOthers(tournaments);
+        });
+    if (!watch) {
+        error = QString::fromStdString(app::describe(watch.error(), interfaceLanguage()));
         return nullptr;
     }
-    return std::unique_ptr<TournamentSession>(
-        new TournamentSession(conninfo, std::move(sql.value()), std::move(feed.value())));
+    session->m_watch = std::move(watch.value());
+    return session;
 }
 
-TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
-                                     std::unique_ptr<db::ChangeFeed> feed)
-    : m_conninfo(std::move(conninfo)), m_sql(std::move(sql)), m_feed(std::move(feed))
+TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql)
+    : m_conninfo(std::move(conninfo)), m_sql(std::move(sql))
+{}
+
+void TournamentSession::changedByOthers(const std::vector<std::int64_t> &tournaments)
 {
-    connect(m_feed.get(), &db::ChangeFeed::changed, this, [this](const db::Change &change) {
-        if (m_loaded &&
-            std::find(change.tournaments.begin(), change.tournaments.end(),
-                      m_loaded->tournament.id) != change.tournaments.end() &&
-            reload())
-            emit changedElsewhere();
-    });
+    if (m_loaded &&
+        std::find(tournaments.begin(), tournaments.end(), m_loaded->tournament.id) !=
+            tournaments.end() &&
+        reload())
+        emit changedElsewhere();
 }
 
 bool TournamentSession::fail(const std::string &message)
@@ -71,13 +74,13 @@ bool TournamentSession::fail(const std::string &message)
 QStringList TournamentSession::tournamentNames()
 {
     QStringList names;
-    const auto tournaments = db::TournamentStore(*m_sql).list();
+    const auto tournaments = app::tournamentNames(*m_sql);
     if (!tournaments) {
-        fail(databaseText(tournaments.error()));
+        refuse(tournaments.error());
         return names;
     }
-    for (const db::Tournament &tournament : *tournaments)
-        names << QString::fromStdString(tournament.name);
+    for (const std::string &name : *tournaments)
+        names << QString::fromStdString(name);
     return names;
 }
 
@@ -105,18 +108,17 @@ bool TournamentSession::reload()
     if (!loaded)
         return fail(app::describe(loaded.error(), interfaceLanguage()));
     m_loaded = std::move(loaded.value());
-    db::PairingStore store(*m_sql);
-    const auto rounds = store.rounds(m_loaded->tournament.id);
+    const auto rounds = app::pairedRounds(*m_sql, m_loaded->tournament.id);
     if (!rounds)
-        return fail(databaseText(rounds.error()));
+        return fail(app::describe(rounds.error(), interfaceLanguage()));
     m_rounds = *rounds;
     if (m_round == 0 || std::find(m_rounds.begin(), m_rounds.end(), m_round) == m_rounds.end())
         m_round = m_rounds.empty() ? 0 : m_rounds.back();
     m_pairings.clear();
     if (m_round > 0) {
-        const auto pairings = store.pairings(m_loaded->tournament.id, m_round);
+        const auto pairings = app::roundPairings(*m_sql, m_loaded->tournament.id, m_round);
         if (!pairings)
-            return fail(databaseText(pairings.error()));
+            return fail(app::describe(pairings.error(), interfaceLanguage()));
         m_pairings = *pairings;
     }
     const std::vector<int> played = app::roundsWithResults(m_loaded->event);
@@ -148,9 +150,9 @@ std::optional<std::vector<db::Decision>> TournamentSession::decisions()
 {
     if (!m_loaded)
         return std::vector<db::Decision>{};
-    auto read = db::DecisionLog(*m_sql).list(m_loaded->tournament.id);
+    auto read = app::decisionHistory(*m_sql, m_loaded->tournament.id);
     if (!read) {
-        fail(databaseText(read.error()));
+        fail(app::describe(read.error(), interfaceLanguage()));
         return std::nullopt;
     }
     return std::move(read.value());
@@ -421,34 +423,22 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
             problems.join(QStringLiteral("\n")) + QStringLiteral("\n") + tr("Nothing was entered.");
         return -1;
     }
-    // All of them or none: one transaction (enterPlayer's own joins it).
-    int entered = 0;
-    QString failedName;
-    std::string failure;
-    const auto stored =
-        m_sql->transaction("enter the players of a CSV file", [&]() -> db::DbStatus {
-            for (const db::Player &player : players) {
-                // Checked above, all of them: none is taken for an entry.
-                const auto done = app::enterPlayer(*m_sql, m_loaded->tournament.id, player, true);
-                if (!done) {
-                    failedName = QString::fromStdString(player.name);
-                    failure = done.error().error ? databaseText(*done.error().error)
-                                                 : done.error().text();
-                    return db::DbError{"", failure, "enter " + player.name};
-                }
-                ++entered;
-            }
-            return std::nullopt;
-        });
-    if (stored) {
+    // All of them or none (app::enterPlayers).
+    const auto entered = app::enterPlayers(*m_sql, m_loaded->tournament.id, players);
+    reload();
+    if (!entered) {
+        const app::EntryRefusal &refusal = entered.error().refusal;
+        const QString failure =
+            QString::fromStdString(refusal.error ? databaseText(*refusal.error) : refusal.text());
         problem =
-            tr("%1 could not be entered: %2").arg(failedName, QString::fromStdString(failure)) +
+            (entered.error().index
+                 ? tr("%1 could not be entered: %2")
+                       .arg(QString::fromStdString(players[*entered.error().index].name), failure)
+                 : failure) +
             QStringLiteral("\n") + tr("Nothing was entered.");
-        reload();
         return -1;
     }
-    reload();
-    return entered;
+    return *entered;
 }
 
 bool TournamentSession::editPlayer(int startNumber, const QString &name, const QString &rating)
@@ -476,22 +466,11 @@ bool TournamentSession::editPlayer(int startNumber, const app::PlayerText &typed
     const auto checked = app::PlayerValidator().validate(typed);
     if (!checked)
         return fail(problemsText(checked.error()));
-    for (const db::Entry &entry : m_loaded->entries)
-        if (entry.startNumber == startNumber) {
-            auto player = db::PlayerStore(*m_sql).find(entry.playerId);
-            if (!player)
-                return fail(databaseText(player.error()));
-            player->name = checked->name;
-            player->rating = checked->rating;
-            player->birthYear = checked->birthYear;
-            player->title = checked->title;
-            player->club = checked->club;
-            player->region = checked->region;
-            const auto saved = db::PlayerStore(*m_sql).save(*player);
-            if (!saved)
-                return fail(databaseText(saved.error()));
-            return reload();
-        }
+    if (const db::Entry *entry = app::entryOf(*m_loaded, startNumber)) {
+        if (const auto problem = app::editPlayer(*m_sql, entry->playerId, *checked))
+            return refuse(*problem);
+        return reload();
+    }
     return fail(tr("no player has start number %1").arg(startNumber).toStdString());
 }
 
@@ -559,9 +538,9 @@ std::optional<std::vector<db::GameListing>> TournamentSession::gameListing()
 {
     if (!m_loaded)
         return std::vector<db::GameListing>{};
-    auto games = db::GameStore(*m_sql).listing(m_loaded->tournament.id);
+    auto games = app::listGames(*m_sql, m_loaded->tournament.id);
     if (!games) {
-        fail(databaseText(games.error()));
+        fail(app::describe(games.error(), interfaceLanguage()));
         return std::nullopt;
     }
     return std::move(games.value());
@@ -569,12 +548,27 @@ std::optional<std::vector<db::GameListing>> TournamentSession::gameListing()
 
 std::optional<db::GameText> TournamentSession::storedGame(std::int64_t gameId)
 {
-    auto game = db::GameStore(*m_sql).gameText(gameId);
+    auto game = app::readGame(*m_sql, gameId);
     if (!game) {
-        fail(databaseText(game.error()));
+        fail(app::describe(game.error(), interfaceLanguage()));
         return std::nullopt;
     }
     return std::move(game.value());
+}
+
+arbiter::Result<app::SavedSheet, app::Problem>
+TournamentSession::saveSheetGame(const app::SheetPlace &place, const app::SheetGame &sheet,
+                                 const arbiter::EndgameDatabase *endgames)
+{
+    m_lastProblem.reset();
+    if (!m_loaded)
+        return app::Problem{app::ProblemCode::NoBoard,
+                            {std::to_string(place.round), std::to_string(place.board)}};
+    auto saved =
+        app::saveSheetGame(*m_sql, m_loaded->tournament, m_pairings, place, sheet, endgames);
+    if (!saved)
+        m_lastProblem = saved.error();
+    return saved;
 }
 
 bool TournamentSession::refuse(const app::Problem &problem)

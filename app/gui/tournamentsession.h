@@ -1,20 +1,22 @@
-// The tournament the window shows, kept current: loaded from the database through the stores,
-// its standings and crosstable computed by reports/, reloaded when this client saves something and
-// when another judge's client does (LISTEN/NOTIFY through db::ChangeFeed). Widgets read it through
-// the table models; they never see SQL or a rule.
+// The tournament the window shows, kept current: loaded from the database through the use cases
+// of app/tournament (every read and write is one of their calls), its standings and crosstable
+// computed by reports/, reloaded when this client saves something and when another judge's client
+// does (LISTEN/NOTIFY through app::ChangeWatch). Widgets read it through the table models; they
+// never see SQL or a rule.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
+#include "app/tournament/changewatch.h"
+#include "app/tournament/claimruling.h"
+#include "app/tournament/decisionhistory.h"
+#include "app/tournament/gamesheetsave.h"
 #include "app/tournament/playerregistry.h"
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/problem.h"
+#include "app/tournament/storedgames.h"
 #include "app/tournament/tournamentevent.h"
+#include "app/tournament/tournamentlookup.h"
 #include "arbiter/claim.h"
-#include "db/changefeed.h"
-#include "db/decisionlog.h"
-#include "db/gamestore.h"
-#include "db/pairingstore.h"
-#include "db/sqlsession.h"
 #include "reports/crosstable.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
@@ -36,8 +38,8 @@ class TournamentSession : public QObject
     Q_OBJECT
 
 public:
-    // A QtSql session on `conninfo` and a change feed of its own; nullptr and `error` set when
-    // the database cannot be reached.
+    // A QtSql session on `conninfo` (app::openSession) and a change watch of its own
+    // (app::ChangeWatch); nullptr and `error` set when the database cannot be reached.
     static std::unique_ptr<TournamentSession> open(const std::string &conninfo, QString &error);
 
     const std::string &conninfo() const { return m_conninfo; }
@@ -140,11 +142,17 @@ public:
     bool recordClaimRuling(const db::DecisionSubject &subject, const arbiter::ClaimVerdict &verdict,
                            const std::optional<std::string> &why);
 
-    // The tournament's decisions log, oldest first (db::DecisionLog); nullopt (failed() emitted)
-    // when it cannot be read.
+    // The game sheet `sheet` stored as the game at `place` of the round shown
+    // (app::saveSheetGame); the refusal is returned, for the window to word, failed() not emitted.
+    arbiter::Result<app::SavedSheet, app::Problem>
+    saveSheetGame(const app::SheetPlace &place, const app::SheetGame &sheet,
+                  const arbiter::EndgameDatabase *endgames);
+
+    // The tournament's decisions log, oldest first (app::decisionHistory); nullopt (failed()
+    // emitted) when it cannot be read.
     std::optional<std::vector<db::Decision>> decisions();
-    // The open tournament's games as the Games tab lists them (one query), and one stored game
-    // with its PDN; none (and failed() emitted) when they cannot be read.
+    // The open tournament's games as the Games tab lists them (app::listGames), and one stored
+    // game with its PDN (app::readGame); none (and failed() emitted) when they cannot be read.
     std::optional<std::vector<db::GameListing>> gameListing();
     std::optional<db::GameText> storedGame(std::int64_t gameId);
 
@@ -161,8 +169,9 @@ signals:
     void changedElsewhere();
 
 private:
-    TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql,
-                      std::unique_ptr<db::ChangeFeed> feed);
+    TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql);
+    // Another client changed the tournaments `tournaments`: the open one is read again.
+    void changedByOthers(const std::vector<std::int64_t> &tournaments);
     bool fail(const std::string &message);
     // Refused by the library: the problem kept, and failed() with its text.
     bool refuse(const app::Problem &problem);
@@ -173,7 +182,7 @@ private:
 
     std::string m_conninfo;
     std::unique_ptr<db::SqlSession> m_sql;
-    std::unique_ptr<db::ChangeFeed> m_feed;
+    std::unique_ptr<app::ChangeWatch> m_watch; // after m_sql: it ends first
     std::optional<app::TournamentEvent> m_loaded;
     std::optional<app::Problem> m_lastProblem;
     std::vector<int> m_rounds;

@@ -79,7 +79,12 @@ namespace app {
 
 arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const Database &database)
 {
-    auto opened = db::SqlSession::open(database.conninfo);
+    return openSession(database.conninfo);
+}
+
+arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const std::string &conninfo)
+{
+    auto opened = db::SqlSession::open(conninfo);
     if (!opened)
         return databaseProblem(opened.error());
     return std::move(opened.value());

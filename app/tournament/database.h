@@ -39,6 +39,9 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
 // A QtSql session on `database` (its conninfo), the handle every use case on the stores takes;
 // the database's refusal as its Problem (databaseproblem.h).
 arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const Database &database);
+// A session on `conninfo` (a libpq connection string or URI); the database's refusal
+// (unreachable, a wrong password) as its Problem.
+arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const std::string &conninfo);
 
 // What `shashki db` works on: the server at `url`, or the embedded cluster, started on demand and
 // kept running while the Database lives. Neither migrated nor checked, and no connection opened

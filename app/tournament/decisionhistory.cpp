@@ -24,4 +24,13 @@ decisionHistory(db::SqlSession &session, const std::string &tournamentName,
     return std::move(decisions.value());
 }
 
+arbiter::Result<std::vector<db::Decision>, Problem> decisionHistory(db::SqlSession &session,
+                                                                    std::int64_t tournamentId)
+{
+    auto decisions = db::DecisionLog(session).list(tournamentId);
+    if (!decisions)
+        return databaseProblem(decisions.error());
+    return std::move(decisions.value());
+}
+
 } // namespace app

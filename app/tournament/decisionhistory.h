@@ -5,7 +5,9 @@
 #include "arbiter/result.h"
 #include "db/decisionlog.h"
 #include "db/sqlsession.h"
+#include "problem.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,5 +20,10 @@ namespace app {
 arbiter::Result<std::vector<db::Decision>, std::string>
 decisionHistory(db::SqlSession &session, const std::string &tournamentName,
                 std::optional<int> round = std::nullopt);
+
+// The entries of the tournament with id `tournamentId`, oldest first (the window's Decisions log
+// tab, which has the tournament loaded); the database's refusal as its Problem.
+arbiter::Result<std::vector<db::Decision>, Problem> decisionHistory(db::SqlSession &session,
+                                                                    std::int64_t tournamentId);
 
 } // namespace app

@@ -248,6 +248,9 @@ constexpr std::array messages{
             "партия %1: начальная позиция записана неверно (FEN)"},
     Message{ProblemCode::StoredMoveDoesNotReplay, "game %1: stored move %2 does not replay: %3",
             "партия %1: записанный ход %2 невозможен в своей позиции: %3"},
+    Message{ProblemCode::SheetOfOtherVariant,
+            "the game on the sheet is a game of %1 draughts; this tournament plays %2 draughts",
+            "на бланке партия в %1, а в этом турнире играют в %2"},
 };
 
 std::string argumentWord(const std::string &argument, Language language)
@@ -350,6 +353,10 @@ std::string russianWord(const std::string &word)
         {"won", "выигрыш"},
         {"not won", "нет выигрыша"},
         {"unknown", "неизвестно"},
+        // The variants' codes (arbiter/variant.h), as SheetOfOtherVariant names them.
+        {"russian", "русские шашки"},
+        {"brazilian", "бразильские шашки"},
+        {"international", "международные шашки"},
     };
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;

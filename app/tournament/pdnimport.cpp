@@ -188,4 +188,17 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     return summary;
 }
 
+arbiter::Result<PdnImportSummary, Problem>
+importPdn(const std::string &conninfo, std::istream &input, std::uint64_t size,
+          const std::string &fileName, const std::string &tournament, bool create,
+          const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
+          const PdnImportProgress &progress, arbiter::Variant createVariant)
+{
+    auto connection = db::PgConnection::open(conninfo);
+    if (!connection)
+        return databaseProblem(connection.error());
+    return importPdn(connection.value(), input, size, fileName, tournament, create, rules, endgames,
+                     progress, createVariant);
+}
+
 } // namespace app

@@ -52,4 +52,13 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const PdnImportProgress &progress = {},
           arbiter::Variant createVariant = arbiter::Variant::Russian);
 
+// The same on a connection of its own to `conninfo` (the window imports on a worker thread, and
+// a connection serves one thread); a connection refused is its Problem (databaseproblem.h).
+arbiter::Result<PdnImportSummary, Problem>
+importPdn(const std::string &conninfo, std::istream &input, std::uint64_t size,
+          const std::string &fileName, const std::string &tournament, bool create,
+          const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
+          const PdnImportProgress &progress = {},
+          arbiter::Variant createVariant = arbiter::Variant::Russian);
+
 } // namespace app

@@ -139,6 +139,50 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
     return *entry;
 }
 
+arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
+                                                    std::int64_t tournamentId,
+                                                    const std::vector<db::Player> &players)
+{
+    int entered = 0;
+    std::optional<ListEntryRefusal> refused;
+    const auto failure = session.transaction("enter the players of a list", [&]() -> db::DbStatus {
+        for (std::size_t index = 0; index < players.size(); ++index) {
+            auto done = enterPlayer(session, tournamentId, players[index], true);
+            if (!done) {
+                const db::Player &player = players[index];
+                refused = ListEntryRefusal{index, std::move(done.error())};
+                // Any error rolls the transaction back; its text is the refusal's.
+                return db::DbError{"", refused->refusal.text(), "enter " + player.name};
+            }
+            ++entered;
+        }
+        return std::nullopt;
+    });
+    if (refused)
+        return std::move(*refused);
+    if (failure)
+        return ListEntryRefusal{std::nullopt, EntryRefusal{std::nullopt, *failure}};
+    return entered;
+}
+
+std::optional<Problem> editPlayer(db::SqlSession &session, std::int64_t playerId,
+                                  const db::Player &fields)
+{
+    auto player = db::PlayerStore(session).find(playerId);
+    if (!player)
+        return databaseProblem(player.error());
+    player->name = fields.name;
+    player->rating = fields.rating;
+    player->birthYear = fields.birthYear;
+    player->title = fields.title;
+    player->club = fields.club;
+    player->region = fields.region;
+    const auto saved = db::PlayerStore(session).save(*player);
+    if (!saved)
+        return databaseProblem(saved.error());
+    return std::nullopt;
+}
+
 db::DbResult<std::vector<DuplicatePlayer>> duplicatesOf(db::SqlSession &session,
                                                         std::int64_t tournamentId,
                                                         const std::vector<db::Player> &players)

@@ -55,6 +55,27 @@ arbiter::Result<db::Entry, EntryRefusal>
 enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player &player,
             bool confirmedDifferent, std::optional<int> startNumber = std::nullopt);
 
+// Why a list of players was not entered: the refusal of the player at `index` of the list (none:
+// the transaction itself failed, `refusal.error` saying why).
+struct ListEntryRefusal
+{
+    std::optional<std::size_t> index;
+    EntryRefusal refusal;
+};
+
+// Every player of `players` entered with the next start numbers, in list order, all or none in
+// one transaction (each enterPlayer's joins it); none is taken for an entry (the caller has
+// checked the list with duplicatesOf). The number entered.
+arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
+                                                    std::int64_t tournamentId,
+                                                    const std::vector<db::Player> &players);
+
+// The stored player `playerId` given every field of `fields` (name, rating, birth year, title,
+// club, region: checked by PlayerValidator), saved over the version read; the database's refusal
+// as its Problem (databaseproblem.h).
+std::optional<Problem> editPlayer(db::SqlSession &session, std::int64_t playerId,
+                                  const db::Player &fields);
+
 // A player of a list to enter taken for the same person as an entry of the tournament, or as a
 // player before it in the list.
 struct DuplicatePlayer

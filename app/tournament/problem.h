@@ -165,6 +165,9 @@ enum class ProblemCode
     // FEN of its variant; {game id, move, why} a stored move is not legal where it stands.
     StoredGameBadStart,
     StoredMoveDoesNotReplay,
+    // {the sheet's variant, the tournament's variant} (their codes: "russian", "brazilian",
+    // "international"): a game sheet of another game saved to a board (gamesheetsave.h).
+    SheetOfOtherVariant,
 };
 
 struct Problem

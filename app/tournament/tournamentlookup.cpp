@@ -4,6 +4,17 @@
 
 namespace app {
 
+arbiter::Result<std::vector<std::string>, Problem> tournamentNames(db::SqlSession &session)
+{
+    const auto tournaments = db::TournamentStore(session).list();
+    if (!tournaments)
+        return databaseProblem(tournaments.error());
+    std::vector<std::string> names;
+    for (const db::Tournament &tournament : *tournaments)
+        names.push_back(tournament.name);
+    return names;
+}
+
 arbiter::Result<db::Tournament, Problem> findTournament(db::SqlSession &session,
                                                         const std::string &name)
 {

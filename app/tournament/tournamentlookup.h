@@ -17,6 +17,10 @@
 
 namespace app {
 
+// Every tournament's name, in the store's order (db::TournamentStore::list): what a judge chooses
+// from.
+arbiter::Result<std::vector<std::string>, Problem> tournamentNames(db::SqlSession &session);
+
 // The tournament named `name`: NoSuchTournament {name} when there is none.
 arbiter::Result<db::Tournament, Problem> findTournament(db::SqlSession &session,
                                                         const std::string &name);

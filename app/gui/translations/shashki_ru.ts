@@ -383,6 +383,105 @@
     </message>
 </context>
 <context>
+    <name>gui::FileTasks</name>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>Не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Импорт партий</translation>
+    </message>
+    <message>
+        <source>PDN files (*.pdn);;All files (*)</source>
+        <translation>Файлы PDN (*.pdn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Into the tournament (created when new):</source>
+        <translation>В турнир (новый будет создан):</translation>
+    </message>
+    <message>
+        <source>The game the new tournament plays:</source>
+        <translation>Вид шашек нового турнира:</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>Прочитано партий: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported.</source>
+        <translation>Импорт отменён: ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>The %1 games of the file are in %2 already; nothing was imported.</source>
+        <translation>Все %1 партий файла уже есть в турнире «%2»; ничего не импортировано.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2; %3 games of the file were there already.</source>
+        <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2.</source>
+        <translation>Импортировано партий: %1 (турнир %2).</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <source>Audit a PDN file</source>
+        <translation>Проверка файла PDN</translation>
+    </message>
+    <message>
+        <source>Auditing %1</source>
+        <translation>Проверка %1</translation>
+    </message>
+    <message>
+        <source>Audit cancelled after %1 games.</source>
+        <translation>Проверка прервана; проверено партий: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games audited</source>
+        <translation>Проверено партий: %1</translation>
+    </message>
+    <message>
+        <source>%1 games audited: %2 findings, %3 draws by rule.
+
+%4</source>
+        <translation>Проверено партий: %1; замечаний: %2; ничьих по правилам: %3.
+
+%4</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Endgame database</source>
+        <translation>База эндшпилей</translation>
+    </message>
+    <message>
+        <source>Positions of up to this many pieces:</source>
+        <translation>Позиции с числом шашек не более:</translation>
+    </message>
+    <message>
+        <source>Building the endgame database</source>
+        <translation>Построение базы эндшпилей</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 classes; the ones built are kept.</source>
+        <translation>Остановлено после %1 из %2 классов; построенные классы сохранены.</translation>
+    </message>
+    <message>
+        <source>The endgame database holds every class of up to %1 pieces (%2).</source>
+        <translation>База эндшпилей содержит все классы позиций с числом шашек до %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>gui::GameListModel</name>
     <message>
         <source>Without a round</source>
@@ -717,90 +816,6 @@
         <translation>Нет базы данных: бланк партии работает автономно</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Open tournament…</source>
-        <translation>&amp;Открыть турнир…</translation>
-    </message>
-    <message>
-        <source>&amp;New tournament…</source>
-        <translation>&amp;Новый турнир…</translation>
-    </message>
-    <message>
-        <source>Tournament &amp;settings…</source>
-        <translation>Настройки &amp;турнира…</translation>
-    </message>
-    <message>
-        <source>&amp;Import games (PDN)…</source>
-        <translation>&amp;Импорт партий (PDN)…</translation>
-    </message>
-    <message>
-        <source>&amp;Audit a PDN file…</source>
-        <translation>&amp;Проверить файл PDN…</translation>
-    </message>
-    <message>
-        <source>Build the &amp;endgame database…</source>
-        <translation>Построить &amp;базу эндшпилей…</translation>
-    </message>
-    <message>
-        <source>Export report as &amp;PDF…</source>
-        <translation>Экспорт отчёта в &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Print pre&amp;view…</source>
-        <translation>Пред&amp;варительный просмотр…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Round</source>
-        <translation>Т&amp;ур</translation>
-    </message>
-    <message>
-        <source>&amp;Enter a result</source>
-        <translation>&amp;Ввести результат</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Партия</translation>
-    </message>
-    <message>
-        <source>&amp;New game sheet</source>
-        <translation>&amp;Новый бланк партии</translation>
-    </message>
-    <message>
-        <source>&amp;Draw claim…</source>
-        <translation>&amp;Заявка на ничью…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game to the database</source>
-        <translation>&amp;Сохранить партию в базе</translation>
-    </message>
-    <message>
-        <source>Enter a &amp;move</source>
-        <translation>Ввести &amp;ход</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Настройки</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>As the system</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
         <source>No tournament open (Ctrl+O)</source>
         <translation>Турнир не открыт (Ctrl+O)</translation>
     </message>
@@ -813,256 +828,12 @@
         <translation>%1 — Shashki Arbiter</translation>
     </message>
     <message>
-        <source>The database holds no tournament yet: create one (Ctrl+N) or import games.</source>
-        <translation>В базе данных пока нет турниров: создайте турнир (Ctrl+N) или импортируйте партии.</translation>
-    </message>
-    <message>
-        <source>Open tournament</source>
-        <translation>Открыть турнир</translation>
-    </message>
-    <message>
-        <source>Tournament:</source>
-        <translation>Турнир:</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read</source>
-        <translation>Не удаётся прочитать %1</translation>
-    </message>
-    <message>
-        <source>Import games</source>
-        <translation>Импорт партий</translation>
-    </message>
-    <message>
-        <source>PDN files (*.pdn);;All files (*)</source>
-        <translation>Файлы PDN (*.pdn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Into the tournament (created when new):</source>
-        <translation>В турнир (новый будет создан):</translation>
-    </message>
-    <message>
-        <source>Importing %1</source>
-        <translation>Импорт %1</translation>
-    </message>
-    <message>
-        <source>Import cancelled: nothing was imported.</source>
-        <translation>Импорт отменён: ничего не импортировано.</translation>
-    </message>
-    <message>
-        <source>%1 games read</source>
-        <translation>Прочитано партий: %1</translation>
-    </message>
-    <message>
-        <source>Imported %1 games into %2.</source>
-        <translation>Импортировано партий: %1 (турнир %2).</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Импорт</translation>
-    </message>
-    <message>
-        <source>Audit a PDN file</source>
-        <translation>Проверка файла PDN</translation>
-    </message>
-    <message>
-        <source>Auditing %1</source>
-        <translation>Проверка %1</translation>
-    </message>
-    <message>
-        <source>Audit cancelled after %1 games.</source>
-        <translation>Проверка прервана; проверено партий: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games audited</source>
-        <translation>Проверено партий: %1</translation>
-    </message>
-    <message>
-        <source>%1 games audited: %2 findings, %3 draws by rule.
-
-%4</source>
-        <translation>Проверено партий: %1; замечаний: %2; ничьих по правилам: %3.
-
-%4</translation>
-    </message>
-    <message>
-        <source>Audit</source>
-        <translation>Проверка</translation>
-    </message>
-    <message>
-        <source>Endgame database</source>
-        <translation>База эндшпилей</translation>
-    </message>
-    <message>
-        <source>Positions of up to this many pieces:</source>
-        <translation>Позиции с числом шашек не более:</translation>
-    </message>
-    <message>
-        <source>Building the endgame database</source>
-        <translation>Построение базы эндшпилей</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 classes; the ones built are kept.</source>
-        <translation>Остановлено после %1 из %2 классов; построенные классы сохранены.</translation>
-    </message>
-    <message>
-        <source>The endgame database holds every class of up to %1 pieces (%2).</source>
-        <translation>База эндшпилей содержит все классы позиций с числом шашек до %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Ruling recorded in the decisions log</source>
-        <translation>Решение записано в журнал решений</translation>
-    </message>
-    <message>
-        <source>Open a tournament and the round of the game first.</source>
-        <translation>Сначала откройте турнир и тур, в котором сыграна партия.</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Board of round %1:</source>
-        <translation>Доска в %1-м туре:</translation>
-    </message>
-    <message>
-        <source>Game of the micro-match:</source>
-        <translation>Партия микроматча:</translation>
-    </message>
-    <message>
-        <source>Game saved: board %1 of round %2, %3 plies</source>
-        <translation>Партия сохранена: доска %1, тур %2, полуходов: %3</translation>
-    </message>
-    <message>
-        <source>Export as PDF</source>
-        <translation>Экспорт в PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Файлы PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>Записан файл %1</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <source>The language changes when Shashki Arbiter starts again.</source>
-        <translation>Язык сменится после перезапуска Shashki Arbiter.</translation>
-    </message>
-    <message>
-        <source>Print a &amp;blank game sheet…</source>
-        <translation>Напечатать &amp;пустой бланк партии…</translation>
-    </message>
-    <message>
-        <source>Export the game as PD&amp;F…</source>
-        <translation>Сохранить партию в PD&amp;F…</translation>
-    </message>
-    <message>
-        <source>Open a tournament with a paired round first.</source>
-        <translation>Сначала откройте турнир с проведённой жеребьёвкой тура.</translation>
-    </message>
-    <message>
-        <source>Blank game sheet</source>
-        <translation>Пустой бланк партии</translation>
-    </message>
-    <message>
-        <source>Board %1 is a bye.</source>
-        <translation>На доске %1 — свободный от игры.</translation>
-    </message>
-    <message>
-        <source>sheet-round%1-board%2.pdf</source>
-        <translation>бланк-тур%1-доска%2.pdf</translation>
-    </message>
-    <message>
-        <source>Export the game as PDF</source>
-        <translation>Сохранить партию в PDF</translation>
-    </message>
-    <message>
-        <source>Change a pairing setting</source>
-        <translation>Изменение параметра жеребьёвки</translation>
-    </message>
-    <message>
-        <source>Change it all the same? The reason (for the decisions log):</source>
-        <translation>Всё равно изменить? Причина (для журнала решений):</translation>
-    </message>
-    <message>
-        <source>The %1 games of the file are in %2 already; nothing was imported.</source>
-        <translation>Все %1 партий файла уже есть в турнире «%2»; ничего не импортировано.</translation>
-    </message>
-    <message>
-        <source>Imported %1 games into %2; %3 games of the file were there already.</source>
-        <translation>Импортировано партий в «%2»: %1; ещё %3 партий файла там уже были.</translation>
-    </message>
-    <message>
-        <source>&amp;Pair next round…</source>
-        <translation>&amp;Жеребьёвка следующего тура…</translation>
-    </message>
-    <message>
-        <source>&amp;Unpair the round shown…</source>
-        <translation>&amp;Отменить жеребьёвку показанного тура…</translation>
-    </message>
-    <message>
-        <source>&amp;Swap colours of the selected board…</source>
-        <translation>Поменять &amp;цвета на выбранной доске…</translation>
-    </message>
-    <message>
-        <source>E&amp;xchange a player of the selected board…</source>
-        <translation>Поменять &amp;местами участника выбранной доски…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>П&amp;равка</translation>
-    </message>
-    <message>
         <source>&amp;Decisions log</source>
         <translation>&amp;Журнал решений</translation>
     </message>
     <message>
         <source>Ga&amp;mes</source>
         <translation>Парт&amp;ии</translation>
-    </message>
-    <message>
-        <source>Game opened: %1 – %2, %3 plies</source>
-        <translation>Открыта партия %1 – %2, полуходов: %3</translation>
-    </message>
-    <message>
-        <source>The stored game is read up to a wrong move: %1</source>
-        <translation>Сохранённая партия прочитана до неверного хода: %1</translation>
-    </message>
-    <message>
-        <source>No game 2 of board %1 of round %2 is stored</source>
-        <translation>Партия 2 доски %1 тура %2 не сохранена</translation>
-    </message>
-    <message>
-        <source>No game of board %1 of round %2 is stored</source>
-        <translation>Партия доски %1 тура %2 не сохранена</translation>
-    </message>
-    <message>
-        <source>No game of %1 in round %2 is stored</source>
-        <translation>Партия игрока %1 в туре %2 не сохранена</translation>
-    </message>
-    <message>
-        <source>No game of %1 and %2 is stored</source>
-        <translation>Партия %1 – %2 не сохранена</translation>
-    </message>
-    <message>
-        <source>game.pdf</source>
-        <translation>партия.pdf</translation>
-    </message>
-    <message>
-        <source>No round is paired yet: there are no pairings to print.</source>
-        <translation>Жеребьёвка ещё не проводилась: печатать пока нечего.</translation>
-    </message>
-    <message>
-        <source>The game on the sheet is of %1; this tournament plays %2.</source>
-        <translation>Партия в бланке — %1; в этом турнире играют %2.</translation>
-    </message>
-    <message>
-        <source>The game the new tournament plays:</source>
-        <translation>Вид шашек нового турнира:</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +1075,25 @@
     <message>
         <source>Delete %1 (No %2)? This cannot be undone.</source>
         <translation>Удалить участника %1 (№ %2)? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ReportOutput</name>
+    <message>
+        <source>No round is paired yet: there are no pairings to print.</source>
+        <translation>Жеребьёвка ещё не проводилась: печатать пока нечего.</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан файл %1</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1375,93 @@
     </message>
 </context>
 <context>
+    <name>gui::SheetController</name>
+    <message>
+        <source>Ruling recorded in the decisions log</source>
+        <translation>Решение записано в журнал решений</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 – %2, %3 plies</source>
+        <translation>Открыта партия %1 – %2, полуходов: %3</translation>
+    </message>
+    <message>
+        <source>The stored game is read up to a wrong move: %1</source>
+        <translation>Сохранённая партия прочитана до неверного хода: %1</translation>
+    </message>
+    <message>
+        <source>No game 2 of board %1 of round %2 is stored</source>
+        <translation>Партия 2 доски %1 тура %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of board %1 of round %2 is stored</source>
+        <translation>Партия доски %1 тура %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of %1 in round %2 is stored</source>
+        <translation>Партия игрока %1 в туре %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>No game of %1 and %2 is stored</source>
+        <translation>Партия %1 – %2 не сохранена</translation>
+    </message>
+    <message>
+        <source>Open a tournament and the round of the game first.</source>
+        <translation>Сначала откройте турнир и тур, в котором сыграна партия.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Board of round %1:</source>
+        <translation>Доска в %1-м туре:</translation>
+    </message>
+    <message>
+        <source>Game of the micro-match:</source>
+        <translation>Партия микроматча:</translation>
+    </message>
+    <message>
+        <source>Game saved: board %1 of round %2, %3 plies</source>
+        <translation>Партия сохранена: доска %1, тур %2, полуходов: %3</translation>
+    </message>
+    <message>
+        <source>The game on the sheet is of %1; this tournament plays %2.</source>
+        <translation>Партия в бланке — %1; в этом турнире играют %2.</translation>
+    </message>
+    <message>
+        <source>Open a tournament with a paired round first.</source>
+        <translation>Сначала откройте турнир с проведённой жеребьёвкой тура.</translation>
+    </message>
+    <message>
+        <source>Blank game sheet</source>
+        <translation>Пустой бланк партии</translation>
+    </message>
+    <message>
+        <source>Board %1 is a bye.</source>
+        <translation>На доске %1 — свободный от игры.</translation>
+    </message>
+    <message>
+        <source>sheet-round%1-board%2.pdf</source>
+        <translation>бланк-тур%1-доска%2.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан файл %1</translation>
+    </message>
+    <message>
+        <source>Export the game as PDF</source>
+        <translation>Сохранить партию в PDF</translation>
+    </message>
+    <message>
+        <source>game.pdf</source>
+        <translation>партия.pdf</translation>
+    </message>
+</context>
+<context>
     <name>gui::StandingsPage</name>
     <message>
         <source>The standings after this round; the last one follows new results</source>
@@ -1613,6 +1490,29 @@
     <message>
         <source>Withdrew: %1</source>
         <translation>Выбыли: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TournamentActions</name>
+    <message>
+        <source>The database holds no tournament yet: create one (Ctrl+N) or import games.</source>
+        <translation>В базе данных пока нет турниров: создайте турнир (Ctrl+N) или импортируйте партии.</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Change a pairing setting</source>
+        <translation>Изменение параметра жеребьёвки</translation>
+    </message>
+    <message>
+        <source>Change it all the same? The reason (for the decisions log):</source>
+        <translation>Всё равно изменить? Причина (для журнала решений):</translation>
     </message>
 </context>
 <context>
@@ -1741,28 +1641,12 @@
         <translation>«%1» — не результат: 1, =, 0, +, - или -- (неявка обоих)</translation>
     </message>
     <message>
-        <source>round %1 has no game on board %2</source>
-        <translation>в %1-м туре нет партии на доске %2</translation>
-    </message>
-    <message>
-        <source>round %1 has no board %2</source>
-        <translation>в %1-м туре нет доски %2</translation>
-    </message>
-    <message>
         <source>Nothing was entered.</source>
         <translation>Ничего не внесено.</translation>
     </message>
     <message>
         <source>no player has start number %1</source>
         <translation>нет участника со стартовым номером %1</translation>
-    </message>
-    <message>
-        <source>this tournament plays one game per board; game 2 is for micro-matches</source>
-        <translation>в этом турнире на доске играется одна партия; партия 2 бывает только в микроматчах</translation>
-    </message>
-    <message>
-        <source>both players must be paired in round %1</source>
-        <translation>оба участника должны быть в парах тура %1</translation>
     </message>
     <message>
         <source>No %1</source>
@@ -1822,6 +1706,129 @@
     <message>
         <source>Redo</source>
         <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open tournament…</source>
+        <translation>&amp;Открыть турнир…</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Настройки &amp;турнира…</translation>
+    </message>
+    <message>
+        <source>&amp;Import games (PDN)…</source>
+        <translation>&amp;Импорт партий (PDN)…</translation>
+    </message>
+    <message>
+        <source>&amp;Audit a PDN file…</source>
+        <translation>&amp;Проверить файл PDN…</translation>
+    </message>
+    <message>
+        <source>Build the &amp;endgame database…</source>
+        <translation>Построить &amp;базу эндшпилей…</translation>
+    </message>
+    <message>
+        <source>Export report as &amp;PDF…</source>
+        <translation>Экспорт отчёта в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>Т&amp;ур</translation>
+    </message>
+    <message>
+        <source>&amp;Pair next round…</source>
+        <translation>&amp;Жеребьёвка следующего тура…</translation>
+    </message>
+    <message>
+        <source>&amp;Unpair the round shown…</source>
+        <translation>&amp;Отменить жеребьёвку показанного тура…</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours of the selected board…</source>
+        <translation>Поменять &amp;цвета на выбранной доске…</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange a player of the selected board…</source>
+        <translation>Поменять &amp;местами участника выбранной доски…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a result</source>
+        <translation>&amp;Ввести результат</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <source>&amp;New game sheet</source>
+        <translation>&amp;Новый бланк партии</translation>
+    </message>
+    <message>
+        <source>&amp;Draw claim…</source>
+        <translation>&amp;Заявка на ничью…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game to the database</source>
+        <translation>&amp;Сохранить партию в базе</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank game sheet…</source>
+        <translation>Напечатать &amp;пустой бланк партии…</translation>
+    </message>
+    <message>
+        <source>Export the game as PD&amp;F…</source>
+        <translation>Сохранить партию в PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>Enter a &amp;move</source>
+        <translation>Ввести &amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The language changes when Shashki Arbiter starts again.</source>
+        <translation>Язык сменится после перезапуска Shashki Arbiter.</translation>
     </message>
 </context>
 <context>

@@ -301,7 +301,7 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     REQUIRE(window.openTournament("USSR 1950"));
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
-    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Ga&mes");
+    CHECK(window.tabs()->label(gui::WindowTab::Games) == "Ga&mes");
     // No "Round 0" on the Rounds tab: no round, and where the games are.
     auto *roundBox = window.roundsTab()->findChild<QSpinBox *>("round");
     REQUIRE(roundBox);
@@ -313,12 +313,12 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK(noRounds->text() == "No round is paired yet: Pair next round (Ctrl+R) pairs round 1. "
                               "Games imported without a round are on the Games tab.");
     // Nothing to print on the Rounds tab: said, and no file asked for.
-    window.tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+    window.tabs()->show(gui::WindowTab::Rounds);
     menuAction(window, "Export report as &PDF…")->trigger();
     CHECK(window.statusBar()->currentMessage() ==
           "No round is paired yet: there are no pairings to print.");
     closeMessageBoxes(window);
-    window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
+    window.tabs()->show(gui::WindowTab::Games);
 
     gui::GamesTab *tab = window.gamesTab();
     const gui::GameListModel *games = tab->model();
@@ -363,7 +363,7 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     REQUIRE(cell.isValid());
     QTest::mouseClick(tab->view()->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(tab->view()->viewport(), Qt::LeftButton, {}, cell.center());
-    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.tabs()->shown() == gui::WindowTab::GameSheet);
     REQUIRE(window.gameSheet()->plyCount() == 61);
     CHECK(window.gameSheet()->ply(1).written == "c3-d4");
     CHECK(window.gameSheetView()->headerLabel()->text() ==
@@ -374,21 +374,21 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK(window.statusBar()->currentMessage() == "Game opened: Блиндер Б. – Миротин Б., 61 plies");
 
     // Enter on a selected game opens it too; the games without a round alone, by the filter.
-    window.tabs()->setCurrentIndex(gui::MainWindow::GamesTab);
+    window.tabs()->show(gui::WindowTab::Games);
     tab->roundFilter()->setCurrentIndex(1);
     CHECK(tab->roundFilter()->currentText() == "Without a round");
     REQUIRE(games->rowCount() == 154);
     tab->view()->setFocus();
     tab->view()->setCurrentIndex(games->index(2, gui::GameListModel::White));
     QTest::keyClick(tab->view(), Qt::Key_Return);
-    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.tabs()->shown() == gui::WindowTab::GameSheet);
     CHECK(window.gameSheetView()->headerLabel()->text() ==
           "X чемпионат СССР · Without a round\n"
           "White: Коршунов Д. · Black: Коган М · Result: 1/2-1/2");
     window.gameSheet()->reset();
 
     // The crosstable's cell of Коршунов's row and Коган's column: their game.
-    window.tabs()->setCurrentIndex(gui::MainWindow::CrosstableTab);
+    window.tabs()->show(gui::WindowTab::Crosstable);
     const gui::ReportTableModel *crosstable = window.crosstableModel();
     int korshunov = -1;
     int kogan = -1;
@@ -404,7 +404,7 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     auto *crosstableView = window.findChild<QTableView *>("crosstableView");
     REQUIRE(crosstableView);
     emit crosstableView->doubleClicked(crosstable->index(korshunov, 3 + kogan));
-    CHECK(window.tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window.tabs()->shown() == gui::WindowTab::GameSheet);
     CHECK(window.gameSheetView()->headerLabel()->text() ==
           "X чемпионат СССР · Without a round\n"
           "White: Коршунов Д. · Black: Коган М · Result: 1/2-1/2");
@@ -493,7 +493,7 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
     // A double-click on board 1 of the Rounds tab opens its stored game.
     asked.clear();
     emit pairingsView->doubleClicked(window->pairingsModel()->index(0, gui::PairingsModel::White));
-    CHECK(window->tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window->tabs()->shown() == gui::WindowTab::GameSheet);
     REQUIRE(sheet->plyCount() == 2);
     CHECK(sheet->ply(2).written == "f6-g5");
     CHECK(window->gameSheetView()->headerLabel()->text() ==
@@ -513,9 +513,9 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
             "game sheet stored: game 1 of board 1 of round 1")
             stored = row;
     REQUIRE(stored >= 0);
-    window->tabs()->setCurrentIndex(gui::MainWindow::DecisionsTab);
+    window->tabs()->show(gui::WindowTab::Decisions);
     REQUIRE(log->openDecision(stored));
-    CHECK(window->tabs()->currentIndex() == gui::MainWindow::GameSheetTab);
+    CHECK(window->tabs()->shown() == gui::WindowTab::GameSheet);
     CHECK(window->gameSheetView()->headerLabel()->text() ==
           "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
     CHECK(asked.isEmpty());
@@ -535,7 +535,7 @@ TEST_CASE("the Games tab, the sheet's header and its questions in Russian", "[gu
     QApplication &app = application();
     REQUIRE(gui::installTranslation(app, "ru"));
     gui::MainWindow window(nullptr, nullptr);
-    CHECK(window.tabs()->tabText(gui::MainWindow::GamesTab) == "Парт&ии"); // Alt+П is the Game menu
+    CHECK(window.tabs()->label(gui::WindowTab::Games) == "Парт&ии"); // Alt+П is the Game menu
     CHECK(window.gameSheetView()->headerLabel()->text() == "Новая партия");
     QStringList asked;
     window.gameSheetView()->setConfirmer([&asked](const QString &question) {

@@ -410,8 +410,8 @@ TEST_CASE("the Russian translation loads and translates the window", "[gui]")
     gui::GameSheetView view(&sheet);
     CHECK(view.countersLabel()->text() == "ни одно правило ничьей не отсчитывается");
     gui::MainWindow window(nullptr, nullptr);
-    CHECK(window.tabs()->tabText(gui::MainWindow::StandingsTab) == "&Таблица");
-    CHECK(window.tabs()->tabText(gui::MainWindow::GameSheetTab) == "&Бланк партии");
+    CHECK(window.tabs()->label(gui::WindowTab::Standings) == "&Таблица");
+    CHECK(window.tabs()->label(gui::WindowTab::GameSheet) == "&Бланк партии");
     // A typed move refused by the rules core: its reason in Russian too.
     CHECK(gui::interfaceLanguage() == app::Language::Russian);
     CHECK(sheet.enterMove(QStringLiteral("c3-d4")));
@@ -489,8 +489,8 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         window.resize(1400, 820);
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
-        const auto shoot = [&](gui::MainWindow::Tab tab, const char *view) {
-            window.tabs()->setCurrentIndex(tab);
+        const auto shoot = [&](gui::WindowTab tab, const char *view) {
+            window.tabs()->show(tab);
             QApplication::processEvents();
             const QImage image = window.grab().toImage();
             CHECK(image.width() == 1400);
@@ -501,12 +501,12 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         };
         REQUIRE(window.openTournament("Кубок Тулы"));
         REQUIRE(window.roundsTab()->selectBoard(3));
-        shoot(gui::MainWindow::RoundsTab, "rounds");
-        shoot(gui::MainWindow::StandingsTab, "standings");
-        shoot(gui::MainWindow::DecisionsTab, "decisions");
+        shoot(gui::WindowTab::Rounds, "rounds");
+        shoot(gui::WindowTab::Standings, "standings");
+        shoot(gui::WindowTab::Decisions, "decisions");
         REQUIRE(window.openTournament("USSR 1950"));
-        shoot(gui::MainWindow::CrosstableTab, "crosstable");
-        shoot(gui::MainWindow::GamesTab, "games");
+        shoot(gui::WindowTab::Crosstable, "crosstable");
+        shoot(gui::WindowTab::Games, "games");
         // The game sheet: the first game listed, 30 plies in, with its header and the moves of
         // the man clicked.
         const auto games = window.session()->gameListing();
@@ -516,7 +516,7 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         REQUIRE(window.gameSheet()->plyCount() > 31);
         window.gameSheet()->goToPly(30);
         click(window.gameSheetView()->board(), window.gameSheet()->playedMove(31).from);
-        shoot(gui::MainWindow::GameSheetTab, "gamesheet");
+        shoot(gui::WindowTab::GameSheet, "gamesheet");
         // The same on the 10×10 board: the Dutch championship's first game, 40 plies in.
         REQUIRE(window.openTournament("NK 2003"));
         const auto nkGames = window.session()->gameListing();
@@ -526,7 +526,7 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
         REQUIRE(window.gameSheet()->plyCount() > 41);
         window.gameSheet()->goToPly(40);
         click(window.gameSheetView()->board(), window.gameSheet()->playedMove(41).from);
-        shoot(gui::MainWindow::GameSheetTab, "gamesheet-international");
+        shoot(gui::WindowTab::GameSheet, "gamesheet-international");
     }
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
 }

@@ -117,7 +117,7 @@ TEST_CASE("the Players tab shows every field, searches as the judge types and ed
     REQUIRE(window.openTournament("Кубок области"));
     gui::PlayersPage *page = window.playersPage();
     REQUIRE(page);
-    CHECK(window.tabs()->widget(gui::MainWindow::PlayersTab) == page);
+    CHECK(window.tabs()->page(gui::WindowTab::Players) == page);
     const gui::PlayersModel *model = page->model();
     CHECK(header(model) ==
           "No|Name|Title|Club|Birth year|Region/federation|Rating|Withdrawn after round");
@@ -212,7 +212,7 @@ TEST_CASE("the Players tab shows every field, searches as the judge types and ed
         form->clubField()->setText(QStringLiteral("Amsterdam DC"));
         return true;
     });
-    window.tabs()->setCurrentIndex(gui::MainWindow::PlayersTab);
+    window.tabs()->show(gui::WindowTab::Players);
     window.show();
     QTableView *view = page->view();
     const QRect cell = view->visualRect(model->index(2, gui::PlayersModel::Name));
@@ -360,7 +360,7 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend,
     REQUIRE(window.openTournament("Swiss"));
     gui::TournamentSession *tournament = window.session();
     gui::StandingsPage *page = window.standingsPage();
-    CHECK(window.tabs()->widget(gui::MainWindow::StandingsTab) == page);
+    CHECK(window.tabs()->page(gui::WindowTab::Standings) == page);
     QComboBox *rounds = page->roundSelector();
     // No round has a result: nothing to choose.
     CHECK(rounds->count() == 0);
@@ -472,7 +472,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     REQUIRE(failures.isEmpty());
 
     gui::DecisionsPage *page = window.decisionsPage();
-    CHECK(window.tabs()->widget(gui::MainWindow::DecisionsTab) == page);
+    CHECK(window.tabs()->page(gui::WindowTab::Decisions) == page);
     page->refresh();
     const gui::DecisionsModel *model = page->model();
     CHECK(header(model) == "When|Who|Round|Board|Player|What|Why");
@@ -543,7 +543,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
                       "swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)"});
 
     // Reloaded with the session while shown; the filters stay.
-    window.tabs()->setCurrentIndex(gui::MainWindow::DecisionsTab);
+    window.tabs()->show(gui::WindowTab::Decisions);
     window.show();
     tournament->setRound(2);
     REQUIRE(tournament->enterResult(1, "1"));
@@ -568,7 +568,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     QTest::mouseDClick(page->view()->viewport(), Qt::LeftButton, {}, cell.center());
     REQUIRE(requested.size() == 1);
     CHECK(requested.front() == std::tuple<int, int, qint64>{1, 2, 0});
-    CHECK(window.tabs()->currentIndex() == gui::MainWindow::RoundsTab);
+    CHECK(window.tabs()->shown() == gui::WindowTab::Rounds);
     CHECK(tournament->round() == 1);
     CHECK(window.roundsTab()->selectedBoard() == 2);
     // One about no board (a withdrawal, a pairing) opens nothing.
@@ -605,8 +605,8 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
     QApplication &app = application();
     REQUIRE(gui::installTranslation(app, "ru"));
     gui::MainWindow window(nullptr, nullptr);
-    CHECK(window.tabs()->tabText(gui::MainWindow::PlayersTab) == "У&частники");
-    CHECK(window.tabs()->tabText(gui::MainWindow::DecisionsTab) == "&Журнал решений");
+    CHECK(window.tabs()->label(gui::WindowTab::Players) == "У&частники");
+    CHECK(window.tabs()->label(gui::WindowTab::Decisions) == "&Журнал решений");
     const gui::PlayersModel players;
     CHECK(header(&players) ==
           "№|Фамилия, имя|Звание|Клуб|Год рождения|Регион/федерация|Рейтинг|Выбыл после тура");

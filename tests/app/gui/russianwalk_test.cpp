@@ -375,7 +375,7 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
         }
         REQUIRE(actions.size() > 20);
         for (QAction *action : actions) {
-            window.tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+            window.tabs()->show(gui::WindowTab::Rounds);
             action->trigger();
             closer.settle(&window);
             collect(seen, &window);

@@ -51,7 +51,7 @@ std::unique_ptr<gui::MainWindow> windowOn(const std::string &conninfo)
 {
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament(QStringLiteral("Кубок города")));
-    window->tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+    window->tabs()->show(gui::WindowTab::Rounds);
     // A result typed over another is confirmed (the Rounds tab asks first).
     window->roundsTab()->setConfirmer([](const QString &) { return true; });
     return window;
@@ -163,13 +163,13 @@ TEST_CASE("a result undone and redone: logged corrections, named in the Edit men
     CHECK(window->standingsModel()->index(0, 2).data().toString() == "Борисов");
 
     // On the game sheet's tab Ctrl+Z works on the sheet's moves, which are none yet.
-    window->tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
+    window->tabs()->show(gui::WindowTab::GameSheet);
     CHECK(history->sheetActive());
     CHECK_FALSE(undo->isEnabled());
     CHECK(undo->text() == "Undo");
     undo->trigger();
     CHECK(boards(*window)[1] == "Борисов - Васильев 1-0");
-    window->tabs()->setCurrentIndex(gui::MainWindow::StandingsTab);
+    window->tabs()->show(gui::WindowTab::Standings);
     CHECK(undo->text() == "Undo the result of board 2");
 
     // In Russian.
@@ -365,7 +365,7 @@ TEST_CASE("the game sheet's moves: undo takes the last one back, redo enters it 
     REQUIRE(history);
     QAction *undo = action(window, "undoAction");
     QAction *redo = action(window, "redoAction");
-    window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
+    window.tabs()->show(gui::WindowTab::GameSheet);
     CHECK(history->sheetActive());
     gui::GameSheet *sheet = window.gameSheet();
     sheet->setReplaceConfirmer([](int) { return true; });
@@ -400,11 +400,11 @@ TEST_CASE("the game sheet's moves: undo takes the last one back, redo enters it 
     CHECK(history->sheetSteps() == 4);
 
     // Elsewhere Ctrl+Z is the tournament's: nothing without a database.
-    window.tabs()->setCurrentIndex(gui::MainWindow::RoundsTab);
+    window.tabs()->show(gui::WindowTab::Rounds);
     CHECK_FALSE(undo->isEnabled());
     undo->trigger();
     CHECK(sheet->plyCount() == 2);
-    window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
+    window.tabs()->show(gui::WindowTab::GameSheet);
     CHECK(undo->isEnabled());
 
     // Another game on the sheet: a pasted game's moves are not steps, the history is cleared.
@@ -586,7 +586,7 @@ TEST_CASE("Ctrl+Z and Ctrl+Shift+Z from the keyboard, a field with text keeps it
 {
     application();
     gui::MainWindow window(nullptr, nullptr);
-    window.tabs()->setCurrentIndex(gui::MainWindow::GameSheetTab);
+    window.tabs()->show(gui::WindowTab::GameSheet);
     window.show();
     window.activateWindow();
     REQUIRE(QTest::qWaitForWindowActive(&window));

@@ -24,7 +24,7 @@ TEST_CASE("every problem code has an English and a Russian text with its argumen
             CHECK(english != russian);
     }
     CHECK(app::everyProblemCode().size() ==
-          static_cast<std::size_t>(app::ProblemCode::StoredMoveDoesNotReplay) + 1);
+          static_cast<std::size_t>(app::ProblemCode::SheetOfOtherVariant) + 1);
 }
 
 TEST_CASE("a problem rendered in both languages")

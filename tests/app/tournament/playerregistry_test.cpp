@@ -174,3 +174,58 @@ TEST_CASE("a player known already is entered again, unless the birth years diffe
     CHECK(typed->name == "Сидоров С.");
     CHECK(typed->birthYear == std::optional<int>(1975));
 }
+
+TEST_CASE("a list of players entered all or none, and a player's fields edited", "[postgresql]")
+{
+    dbtest::migratedDatabase("registry_list");
+    auto opened = db::SqlSession::open(dbtest::server().connectionString("registry_list"));
+    REQUIRE(opened.ok());
+    db::SqlSession &session = *opened.value();
+    db::Tournament draft;
+    draft.name = "Кубок";
+    const auto tournament = db::TournamentStore(session).create(draft);
+    REQUIRE(tournament.ok());
+    const std::int64_t id = tournament->id;
+    const auto first = app::enterPlayer(session, id, player("Иванов И.", 1980, 1500), false);
+    REQUIRE(first.ok());
+
+    // The second of the list is the entry itself: refused by its place, and the first, entered
+    // before it in the same transaction, is taken back.
+    db::Player stored = player("Иванов И.", 1980, 1500);
+    stored.id = first->playerId;
+    const auto refused = app::enterPlayers(session, id, {player("Петров П.", 1975, 1600), stored});
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().index == std::optional<std::size_t>(1));
+    REQUIRE(refused.error().refusal.sameAs);
+    CHECK(refused.error().refusal.sameAs->startNumber == 1);
+    CHECK(entryCount(session, id) == 1);
+    const auto players = db::PlayerStore(session).list();
+    REQUIRE(players.ok());
+    CHECK(players->size() == 1);
+
+    const auto entered = app::enterPlayers(
+        session, id, {player("Петров П.", 1975, 1600), player("Сидоров С.", std::nullopt, 1400)});
+    REQUIRE(entered.ok());
+    CHECK(*entered == 2);
+    const auto entries = db::EntryStore(session).list(id);
+    REQUIRE(entries.ok());
+    REQUIRE(entries->size() == 3);
+    CHECK((*entries)[1].startNumber == 2);
+    CHECK((*entries)[1].playerName == "Петров П.");
+    CHECK((*entries)[2].startNumber == 3);
+    CHECK((*entries)[2].playerName == "Сидоров С.");
+
+    db::Player fields = player("Иванов Иван", 1981, 1550);
+    fields.title = "КМС";
+    fields.club = "Спартак";
+    fields.region = "Москва";
+    CHECK_FALSE(app::editPlayer(session, first->playerId, fields));
+    const auto edited = db::PlayerStore(session).find(first->playerId);
+    REQUIRE(edited.ok());
+    CHECK(edited->name == "Иванов Иван");
+    CHECK(edited->birthYear == std::optional(1981));
+    CHECK(edited->rating == std::optional(1550));
+    CHECK(edited->title == std::optional<std::string>("КМС"));
+    CHECK(edited->club == std::optional<std::string>("Спартак"));
+    CHECK(edited->region == std::optional<std::string>("Москва"));
+}

@@ -66,3 +66,44 @@ TEST_CASE("a tournament's rows read by its name, or refused with the code", "[po
     CHECK(game->result == std::optional<std::string>("1-0"));
     CHECK(game->moves == std::vector<std::string>{"c3-d4", "f6-e5", "d4:f6", "g7:e5"});
 }
+
+TEST_CASE("the rounds paired and a round's boards", "[postgresql]")
+{
+    fixture::Event event = fixture::make("paired_rounds", db::Tournament{}, 4);
+    const auto before = app::pairedRounds(*event.session, event.tournament.id);
+    REQUIRE(before.ok());
+    CHECK(before->empty());
+
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
+    const auto rounds = app::pairedRounds(*event.session, event.tournament.id);
+    REQUIRE(rounds.ok());
+    CHECK(*rounds == std::vector<int>{1});
+    const auto boards = app::roundPairings(*event.session, event.tournament.id, 1);
+    REQUIRE(boards.ok());
+    REQUIRE(boards->size() == 2);
+    CHECK((*boards)[0].round == 1);
+    CHECK((*boards)[0].board == 1);
+    CHECK((*boards)[1].board == 2);
+    CHECK((*boards)[0].blackName.has_value());
+    const auto next = app::roundPairings(*event.session, event.tournament.id, 2);
+    REQUIRE(next.ok());
+    CHECK(next->empty());
+}
+
+TEST_CASE("the tournaments' names, and one tournament by its name or none", "[postgresql]")
+{
+    fixture::Event event = fixture::make("tournament_list", db::Tournament{}, 2);
+    db::Tournament second;
+    second.name = "Кубок города";
+    REQUIRE(db::TournamentStore(*event.session).create(second).ok());
+
+    const auto names = app::tournamentNames(*event.session);
+    REQUIRE(names.ok());
+    CHECK(*names == std::vector<std::string>{"Cup", "Кубок города"});
+    const auto found = app::findTournament(*event.session, "Cup");
+    REQUIRE(found.ok());
+    CHECK(found->id == event.tournament.id);
+    const auto none = app::findTournament(*event.session, "Cup 2");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error() == app::Problem{app::ProblemCode::NoSuchTournament, {"Cup 2"}});
+}
