@@ -300,12 +300,12 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
     const arbiter::EndgameDatabase endgames(files.loader());
     const arbiter::Auditor auditor(arbiter::RuleSet::fmjd64(), &endgames);
     {
-        const auto found = app::tournamentNamed(*sql.value(), demoTournament);
-        if (!found) {
+        const auto found = app::findTournament(*sql.value(), demoTournament);
+        if (!found && found.error().code != app::ProblemCode::NoSuchTournament) {
             err << "shashki demo: " << app::describe(found.error()) << "\n";
             return app::ChecksFailed;
         }
-        if (!*found) {
+        if (!found) {
             out << "Importing " << pdn << " as \"" << demoTournament << "\"\n";
             const auto file = demoGames(pdn, err);
             if (!file)
