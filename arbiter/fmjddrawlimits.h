@@ -24,8 +24,6 @@ struct FmjdDrawLimits
     // Annex 1, end of the game: two kings, a king and a man, or a king against a lone king: at
     // most 5 more moves each (`two-pieces`).
     int twoPiecesPlies = 10;
-
-    friend bool operator==(const FmjdDrawLimits &, const FmjdDrawLimits &) = default;
 };
 
 } // namespace arbiter

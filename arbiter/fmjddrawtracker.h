@@ -60,7 +60,6 @@ public:
     {
         return m_repetitions.occurrences(position);
     }
-    const FmjdDrawLimits &limits() const { return m_limits; }
     // The counts running now (rule, start, count, limit in plies).
     std::vector<DrawWindow> windows() const;
 
