@@ -209,7 +209,7 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
 {
     audit.replayed = true;
     audit.start = initial;
-    audit.firstMover = Board::toMove(initial);
+    audit.firstMover = initial.sideToMove();
     typename Board::Tracker draws = board.tracker(initial);
     std::optional<int> drawnAtPly;
     if (draws.automaticDraw())
@@ -227,7 +227,7 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
             resolveWritten(board, position, writtenMove, std::span(game.moves).subspan(i + 1));
         const auto describe = [&](AuditFinding &f) {
             f.ply = ply;
-            f.side = Board::toMove(position);
+            f.side = position.sideToMove();
             f.moveNumber = (ply + (firstMover == Side::Black ? 2 : 1)) / 2;
             f.text = writtenMove.text;
             f.place = writtenMove.place;
@@ -281,14 +281,14 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
         mismatch({RuleMessageId::ResultButDrawn,
                   {audit.result, draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
-        const Side loser = Board::toMove(final);
+        const Side loser = final.sideToMove();
         const RecordedOutcome expected =
             loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
         if (recorded != expected)
-            mismatch({RuleMessageId::ResultButLost,
-                      {audit.result, std::string(sideName(loser)),
-                       Board::hasPieces(final, loser) ? "blocked" : "no-pieces",
-                       std::to_string(audit.plies)}});
+            mismatch(
+                {RuleMessageId::ResultButLost,
+                 {audit.result, std::string(sideName(loser)),
+                  final.pieces(loser) ? "blocked" : "no-pieces", std::to_string(audit.plies)}});
     }
 }
 

@@ -80,8 +80,6 @@ public:
     {
         return tracker.eventsAtStart();
     }
-    static Side toMove(const Position &position) { return position.sideToMove(); }
-    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
     static bool hasMoves(const Position &position)
     {
         return MoveGenerator::countLegalMoves(position) > 0;
@@ -140,8 +138,6 @@ public:
     static bool same(const Move &a, const Move &b) { return a == b; }
     Tracker tracker(const Position &start) const { return Tracker(m_generator, start); }
     static std::vector<DrawEvent> eventsAtStart(const Tracker &) { return {}; }
-    static Side toMove(const Position &position) { return position.toMove; }
-    static bool hasPieces(const Position &position, Side side) { return position.pieces(side); }
     bool hasMoves(const Position &position) const
     {
         std::vector<GridMove> scratch;
@@ -161,13 +157,13 @@ public:
     // The position's key: its pieces and side to move mixed by splitmix64.
     static std::uint64_t key(const Position &position)
     {
-        std::uint64_t state = position.white;
+        std::uint64_t state = position.pieces(Side::White);
         std::uint64_t key = splitmix64(state);
-        state = key ^ position.black;
+        state = key ^ position.pieces(Side::Black);
         key = splitmix64(state);
-        state = key ^ position.kings;
+        state = key ^ position.kings();
         key = splitmix64(state);
-        return position.toMove == Side::White ? key : ~key;
+        return position.sideToMove() == Side::White ? key : ~key;
     }
     const GridGenerator<G> &generator() const { return m_generator; }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "bitboard.h"
+#include "boardgeometry.h"
 #include "side.h"
 #include "square.h"
 
@@ -19,6 +20,8 @@ struct Board32
     using Bits = Bitboard;
     using Place = Square; // a bit, as a capture's route keeps it: the Square of that index
 
+    // 8×8, numbered from Black's side as PDN numbers it (square.h), White moving first.
+    static constexpr BoardGeometry geometry{8, 8, Numbering::FromTop, Side::White};
     static constexpr Bits squares = bitboard::all;
     static constexpr int longestDiagonal = 8;
 
@@ -50,5 +53,16 @@ struct Board32
     static constexpr int lowest(Bits b) { return std::countr_zero(b); }
     static constexpr int count(Bits b) { return std::popcount(b); }
 };
+
+// The geometry's numbers are the PDN numbers of square.h.
+static_assert([] {
+    for (unsigned i = 0; i < 32; ++i) {
+        const Square square = Square::fromIndex(i);
+        if (Board32::geometry.numberOf({square.file(), square.rank()}) !=
+            static_cast<int>(square.pdnNumber()))
+            return false;
+    }
+    return true;
+}());
 
 } // namespace arbiter

@@ -63,7 +63,7 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     ClaimVerdict verdict;
     verdict.rule = request.rule;
     verdict.ply = target;
-    verdict.claimant = Board::toMove(tracker.position());
+    verdict.claimant = tracker.position().sideToMove();
     const std::string claimant(sideName(verdict.claimant));
 
     if (request.writtenMove) {

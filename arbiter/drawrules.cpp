@@ -86,19 +86,14 @@ DrawEvent threefoldEvent(int ply, std::vector<int> plies)
 
 DrawTracker::DrawTracker(const RuleSet &rules, const EndgameDatabase *database,
                          const Position &start)
-    : m_rules(rules), m_database(database), m_position(start)
+    : m_rules(rules), m_database(database), m_position(start), m_repetitions(start)
 {
-    m_sinceIrreversible.emplace_back(0, start);
     startWindows(m_eventsAtStart); // 7.2.9 may draw a game that starts in its configuration
 }
 
 std::vector<int> DrawTracker::occurrences(const Position &position) const
 {
-    std::vector<int> found;
-    for (const auto &[ply, seen] : m_sinceIrreversible)
-        if (seen.key() == position.key() && seen == position)
-            found.push_back(ply);
-    return found;
+    return m_repetitions.occurrences(position);
 }
 
 std::vector<DrawWindow> DrawTracker::windows() const
@@ -248,14 +243,10 @@ std::vector<DrawEvent> DrawTracker::play(const Move &move)
     ++m_ply;
 
     std::vector<DrawEvent> events;
-    if (!kingMove || move.isCapture())
-        m_sinceIrreversible.clear();
-    m_sinceIrreversible.emplace_back(m_ply, m_position);
-    if (m_rules.threefold && m_sinceIrreversible.size() >= 5) {
-        const std::vector<int> plies = occurrences(m_position);
-        if (plies.size() == 3)
-            events.push_back(threefoldEvent(m_ply, plies));
-    }
+    m_repetitions.record(m_ply, m_position, !kingMove || move.isCapture());
+    if (m_rules.threefold)
+        if (std::vector<int> plies = m_repetitions.thirdOccurrence(); !plies.empty())
+            events.push_back(threefoldEvent(m_ply, std::move(plies)));
     if (m_automaticDraw)
         return events; // the game is over; only repetitions are still recorded
 

@@ -12,6 +12,7 @@
 
 #include "endgamedatabase.h"
 #include "position.h"
+#include "repetitionhistory.h"
 #include "ruleset.h"
 
 #include <optional>
@@ -113,10 +114,8 @@ private:
     int m_kingMoves = 0; // consecutive quiet king moves
     int m_kingMovesStart = 0;
 
-    // Threefold: the positions since the last man move or capture, with their plies. Those moves
-    // cannot be undone, so no earlier position can stand again; keys are compared first, then
-    // the positions themselves.
-    std::vector<std::pair<int, Position>> m_sinceIrreversible;
+    // Threefold: the positions since the last man move or capture (repetitionhistory.h).
+    RepetitionHistory<Position> m_repetitions;
 };
 
 } // namespace arbiter

@@ -17,11 +17,11 @@ std::pair<MaterialClass, Side> materialOf(const GridPosition<G> &position)
 {
     for (const Side lone : {Side::White, Side::Black}) {
         const auto pieces = position.pieces(lone);
-        if (G::count(pieces) != 1 || !(pieces & position.kings))
+        if (G::count(pieces) != 1 || !(pieces & position.kings()))
             continue;
         const auto strong = position.pieces(opposite(lone));
         const int count = G::count(strong);
-        const int kings = G::count(strong & position.kings);
+        const int kings = G::count(strong & position.kings());
         if (count == 3 && kings >= 1)
             return {MaterialClass::ThreePieces, lone};
         if ((count == 2 && kings >= 1) || (count == 1 && kings == 1))
@@ -42,10 +42,10 @@ typename G::Bits FmjdDrawTracker<G>::longDiagonal()
 }
 
 template <class G>
-FmjdDrawTracker<G>::FmjdDrawTracker(const GridGenerator<G> &generator, const GridPosition<G> &start)
-    : m_generator(generator), m_position(start)
+FmjdDrawTracker<G>::FmjdDrawTracker(const GridGenerator<G> &generator, const GridPosition<G> &start,
+                                    const FmjdDrawLimits &limits)
+    : m_generator(generator), m_limits(limits), m_position(start), m_repetitions(start)
 {
-    m_sinceIrreversible.emplace_back(0, start);
     followMaterial();
 }
 
@@ -89,29 +89,16 @@ void FmjdDrawTracker<G>::check(std::string_view rule, const Window &window, int 
 }
 
 template <class G>
-std::vector<int> FmjdDrawTracker<G>::occurrences(const GridPosition<G> &position) const
-{
-    std::vector<int> plies;
-    for (const auto &[ply, seen] : m_sinceIrreversible)
-        if (seen == position)
-            plies.push_back(ply);
-    return plies;
-}
-
-template <class G>
 std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
 {
-    const bool kingMove = (m_position.kings & G::maskOf(move.from)) != 0;
+    const bool kingMove = (m_position.kings() & G::maskOf(move.from)) != 0;
     m_position = m_generator.after(m_position, move);
     ++m_ply;
     std::vector<DrawEvent> events;
 
     // Threefold repetition: claimable at each position's third occurrence.
-    if (!kingMove || move.captured)
-        m_sinceIrreversible.clear();
-    m_sinceIrreversible.emplace_back(m_ply, m_position);
-    std::vector<int> plies = occurrences(m_position);
-    if (plies.size() == 3)
+    m_repetitions.record(m_ply, m_position, !kingMove || move.captured);
+    if (std::vector<int> plies = m_repetitions.thirdOccurrence(); !plies.empty())
         events.push_back(threefoldEvent(m_ply, std::move(plies)));
 
     m_kingMoves = kingMove && !move.captured ? m_kingMoves + 1 : 0;
@@ -119,11 +106,12 @@ std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
     if (m_automaticDraw)
         return events; // the game is over; only repetitions are still recorded
     const std::size_t claimable = events.size();
-    check("kings-only", {true, m_ply - m_kingMoves}, m_kingMoves, kingsOnlyPlies, events);
-    check("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, threePiecesPlies, events);
-    check("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly, longDiagonalPlies,
+    check("kings-only", {true, m_ply - m_kingMoves}, m_kingMoves, m_limits.kingsOnlyPlies, events);
+    check("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, m_limits.threePiecesPlies,
           events);
-    check("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, twoPiecesPlies, events);
+    check("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly,
+          m_limits.longDiagonalPlies, events);
+    check("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies, events);
     if (events.size() > claimable)
         m_automaticDraw = events[claimable];
     return events;
@@ -137,10 +125,11 @@ std::vector<DrawWindow> FmjdDrawTracker<G>::windows() const
         if (window.active)
             running.push_back({std::string(rule), window.startPly, count, limit, "plies", {}});
     };
-    add("kings-only", {m_kingMoves > 0, m_ply - m_kingMoves}, m_kingMoves, kingsOnlyPlies);
-    add("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, threePiecesPlies);
-    add("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly, longDiagonalPlies);
-    add("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, twoPiecesPlies);
+    add("kings-only", {m_kingMoves > 0, m_ply - m_kingMoves}, m_kingMoves, m_limits.kingsOnlyPlies);
+    add("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, m_limits.threePiecesPlies);
+    add("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly,
+        m_limits.longDiagonalPlies);
+    add("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies);
     return running;
 }
 

@@ -4,6 +4,8 @@
 // confederation's own limits was found (README).
 //
 // The rules, and how each count starts and restarts (counts are in plies; "16 moves each" is 32):
+// The limits are FmjdDrawLimits (fmjddrawlimits.h), each citing its paragraph; the repetitions
+// are kept by RepetitionHistory (repetitionhistory.h), as for the Russian DrawTracker.
 //   threefold      the same position with the same side to move for the third time: the player
 //                  may claim a draw (reported at the ply of each third occurrence, not automatic).
 //   kings-only     25 moves of each player in which only kings moved and nothing was taken: 50
@@ -25,7 +27,9 @@
 #pragma once
 
 #include "drawrules.h"
+#include "fmjddrawlimits.h"
 #include "gridgenerator.h"
+#include "repetitionhistory.h"
 
 #include <optional>
 #include <string_view>
@@ -38,13 +42,10 @@ template <class G>
 class FmjdDrawTracker
 {
 public:
-    static constexpr int kingsOnlyPlies = 50;
-    static constexpr int threePiecesPlies = 32;
-    static constexpr int longDiagonalPlies = 10;
-    static constexpr int twoPiecesPlies = 10;
-
-    // `generator` (of the variant played) must outlive the tracker.
-    FmjdDrawTracker(const GridGenerator<G> &generator, const GridPosition<G> &start);
+    // `generator` (of the variant played) must outlive the tracker; `limits` are the FMJD's
+    // (fmjddrawlimits.h).
+    FmjdDrawTracker(const GridGenerator<G> &generator, const GridPosition<G> &start,
+                    const FmjdDrawLimits &limits = {});
 
     // Plays `move` (legal in position()) and returns the draws it brings: automatic draws taking
     // effect and repetitions becoming claimable with this ply.
@@ -55,7 +56,10 @@ public:
     // The first automatic draw, once one has taken effect.
     const std::optional<DrawEvent> &automaticDraw() const { return m_automaticDraw; }
     // The plies (0 = the start) at which `position` stood, same side to move, so far.
-    std::vector<int> occurrences(const GridPosition<G> &position) const;
+    std::vector<int> occurrences(const GridPosition<G> &position) const
+    {
+        return m_repetitions.occurrences(position);
+    }
     // The counts running now (rule, start, count, limit in plies).
     std::vector<DrawWindow> windows() const;
 
@@ -74,6 +78,7 @@ private:
                std::vector<DrawEvent> &events) const;
 
     const GridGenerator<G> &m_generator;
+    FmjdDrawLimits m_limits;
     GridPosition<G> m_position;
     int m_ply = 0;
     std::optional<DrawEvent> m_automaticDraw;
@@ -81,9 +86,8 @@ private:
     Window m_threePieces;
     Window m_longDiagonal;
     Window m_twoPieces;
-    // Threefold: the positions since the last man move or capture (no earlier one can stand
-    // again), with their plies.
-    std::vector<std::pair<int, GridPosition<G>>> m_sinceIrreversible;
+    // Threefold: the positions since the last man move or capture (repetitionhistory.h).
+    RepetitionHistory<GridPosition<G>> m_repetitions;
 };
 
 extern template class FmjdDrawTracker<Grid8>;

@@ -14,6 +14,7 @@
 // neither is a square, so masking with `squares` drops them. 8×8 takes 36 bits, 10×10 55.
 #pragma once
 
+#include "boardgeometry.h"
 #include "side.h"
 
 #include <array>
@@ -29,6 +30,8 @@ struct Grid
 
     using Bits = std::uint64_t;
 
+    // Numbered from Black's side (FMJD Annex 1, 2.6), White moving first.
+    static constexpr BoardGeometry geometry{Columns, Rows, Numbering::FromTop, Side::White};
     static constexpr int columns = Columns;
     static constexpr int rows = Rows;
     static constexpr int half = Columns / 2;                // dark squares in a row

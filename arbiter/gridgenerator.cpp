@@ -73,10 +73,8 @@ GridGenerator<G>::GridGenerator(const VariantRules &rules) : m_rules(rules)
 template <class G>
 GridPosition<G> GridGenerator<G>::initial() const
 {
-    GridPosition<G> position;
-    position.black = G::topRows(m_rules.menRows);
-    position.white = G::bottomRows(m_rules.menRows);
-    return position;
+    return GridPosition<G>::fromPieces(G::geometry.firstToMove, G::bottomRows(m_rules.menRows),
+                                       G::topRows(m_rules.menRows), 0);
 }
 
 template <class G>
@@ -102,7 +100,7 @@ void GridGenerator<G>::legalMoves(const GridPosition<G> &position, std::vector<G
 {
     if (captures(position, out, mode))
         return;
-    quietMoves(position, position.pieces(position.toMove), out);
+    quietMoves(position, position.pieces(position.sideToMove()), out);
 }
 
 template <class G>
@@ -111,7 +109,7 @@ void GridGenerator<G>::legalMovesOf(const GridPosition<G> &position, int square,
 {
     if (captures(position, out, Mode::UniqueMoves))
         return;
-    quietMoves(position, position.pieces(position.toMove) & G::maskOf(square), out);
+    quietMoves(position, position.pieces(position.sideToMove()) & G::maskOf(square), out);
 }
 
 template <class G>
@@ -127,23 +125,10 @@ void GridGenerator<G>::quietMoves(const GridPosition<G> &position, typename G::B
 template <class G>
 GridPosition<G> GridGenerator<G>::after(const GridPosition<G> &position, const GridMove &move) const
 {
-    using Bits = typename G::Bits;
-    GridPosition<G> next = position;
-    const Bits from = G::maskOf(move.from);
-    const Bits to = G::maskOf(move.to);
-    Bits taken = 0;
+    typename G::Bits taken = 0;
     for (std::uint64_t c = move.captured; c; c &= c - 1)
         taken |= G::maskOf(std::countr_zero(c));
-    Bits &own = position.toMove == Side::White ? next.white : next.black;
-    Bits &enemy = position.toMove == Side::White ? next.black : next.white;
-    const bool king = (position.kings & from) != 0;
-    own = (own & ~from) | to;
-    enemy &= ~taken;
-    next.kings &= ~(taken | from);
-    if (king || move.promotes)
-        next.kings |= to;
-    next.toMove = opposite(position.toMove);
-    return next;
+    return position.afterBits(G::maskOf(move.from), G::maskOf(move.to), taken, move.promotes);
 }
 
 template <class G>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "grid.h"
-#include "gridposition.h"
+#include "position.h"
 #include "variant.h"
 
 #include <bit>

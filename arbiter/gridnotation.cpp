@@ -30,10 +30,13 @@ GridNotationError unreadable(std::size_t offset, RuleMessage detail)
     return error;
 }
 
-// The squares of `text` on a board of `squareCount` squares; names a1…h8 with `algebraic`.
-Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squareCount,
-                                                bool algebraic)
+// The squares of `text` on a board of `geometry`; names a1…h8 on 8×8, numbered as the geometry
+// numbers them.
+Result<WrittenMove, GridNotationError> readMove(std::string_view text,
+                                                const BoardGeometry &geometry)
 {
+    const int squareCount = geometry.squareCount();
+    const bool algebraic = geometry.columns == 8 && geometry.rows == 8;
     using Id = RuleMessageId;
     if (text.empty())
         return unreadable(0, {Id::NothingWritten, {}});
@@ -57,10 +60,10 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text, int squar
         } else if (algebraic && text[at] >= 'a' && text[at] <= 'h') {
             if (at + 1 >= text.size() || text[at + 1] < '1' || text[at + 1] > '8')
                 return unreadable(at + 1, {Id::RankAfterFile, {}});
-            const auto dark = Square::fromName(text.substr(at, 2));
-            if (!dark)
+            const auto number = geometry.numberOf({text[at] - 'a', text[at + 1] - '1'});
+            if (!number)
                 return unreadable(at, {Id::LightSquare, {std::string(text.substr(at, 2))}});
-            square = static_cast<int>(dark->pdnNumber()) - 1;
+            square = *number - 1;
             name = true;
             at += 2;
         } else {
@@ -121,8 +124,10 @@ GridNotationError refusal(NotationErrorKind kind, RuleMessage detail,
 template <class G>
 std::string GridNotation<G>::squareName(int square, Style style)
 {
-    if (style == Style::Algebraic && G::columns == 8 && G::rows == 8)
-        return Square::fromPdnNumber(static_cast<PdnNumber>(square + 1))->name();
+    if (style == Style::Algebraic && G::columns == 8 && G::rows == 8) {
+        const FileRank at = *G::geometry.fileRankOf(square + 1);
+        return {static_cast<char>('a' + at.file), static_cast<char>('1' + at.rank)};
+    }
     return std::to_string(square + 1);
 }
 
@@ -153,7 +158,7 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
                                                            const GridPosition<G> &position,
                                                            std::vector<GridMove> &candidates) const
 {
-    const auto written = readMove(text, G::squareCount, G::columns == 8 && G::rows == 8);
+    const auto written = readMove(text, G::geometry);
     if (!written)
         return written.error();
     const int from = written->squares.front();
@@ -186,10 +191,10 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
                        {Id::Ambiguous, {std::to_string(fits.size()), list(fits)}}, fits);
 
     // No legal move fits: say why.
-    const Side us = position.toMove;
+    const Side us = position.sideToMove();
     const auto name = [](int square) { return squareName(square); };
     const auto kindOn = [&position](int square) {
-        return (position.kings & G::maskOf(square)) ? std::string("king") : std::string("man");
+        return (position.kings() & G::maskOf(square)) ? std::string("king") : std::string("man");
     };
     if (!(position.pieces(us) & G::maskOf(from))) {
         if (position.pieces(opposite(us)) & G::maskOf(from))
@@ -212,7 +217,8 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
             return refusal(NotationErrorKind::CaptureRequired,
                            {Id::CaptureMandatory, {list(captures)}}, captures);
         if (!(position.empty() & G::maskOf(to))) {
-            const Side owner = (position.white & G::maskOf(to)) ? Side::White : Side::Black;
+            const Side owner =
+                (position.pieces(Side::White) & G::maskOf(to)) ? Side::White : Side::Black;
             return refusal(
                 NotationErrorKind::TargetOccupied,
                 {Id::TargetOccupied, {name(to), std::string(sideName(owner)), kindOn(to)}});
@@ -281,28 +287,29 @@ std::string GridNotation<G>::write(const GridMove &move, const GridPosition<G> &
 template <class G>
 GridPosition<G> GridNotation<G>::position(const FenPieces &pieces)
 {
-    GridPosition<G> position;
-    position.toMove = pieces.toMove;
+    typename G::Bits white = 0;
+    typename G::Bits black = 0;
+    typename G::Bits kings = 0;
     for (int s = 0; s < G::squareCount; ++s) {
         const std::uint64_t bit = std::uint64_t{1} << s;
         if ((pieces.men[0] | pieces.kings[0]) & bit)
-            position.white |= G::maskOf(s);
+            white |= G::maskOf(s);
         if ((pieces.men[1] | pieces.kings[1]) & bit)
-            position.black |= G::maskOf(s);
+            black |= G::maskOf(s);
         if ((pieces.kings[0] | pieces.kings[1]) & bit)
-            position.kings |= G::maskOf(s);
+            kings |= G::maskOf(s);
     }
-    return position;
+    return GridPosition<G>::fromPieces(pieces.toMove, white, black, kings);
 }
 
 template <class G>
 FenPieces GridNotation<G>::fenPieces(const GridPosition<G> &position)
 {
     FenPieces pieces;
-    pieces.toMove = position.toMove;
+    pieces.toMove = position.sideToMove();
     for (int s = 0; s < G::squareCount; ++s) {
         const std::uint64_t bit = std::uint64_t{1} << s;
-        const bool king = (position.kings & G::maskOf(s)) != 0;
+        const bool king = (position.kings() & G::maskOf(s)) != 0;
         for (const Side side : {Side::White, Side::Black})
             if (position.pieces(side) & G::maskOf(s))
                 (king ? pieces.kings : pieces.men)[sideIndex(side)] |= bit;

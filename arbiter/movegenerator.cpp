@@ -10,15 +10,6 @@ namespace arbiter {
 
 namespace {
 
-using Board = GridPosition<Board32>;
-
-// The Position as movesearch.h reads it: the same bits.
-Board boardOf(const Position &position)
-{
-    return {position.pieces(Side::White), position.pieces(Side::Black), position.kings(),
-            position.sideToMove()};
-}
-
 const VariantRules &russianRules()
 {
     return rulesOf(Variant::Russian);
@@ -70,9 +61,9 @@ private:
     std::size_t m_keyCount = 0;
 };
 
-void quietMoves(const Board &board, Bitboard movers, MoveList &out)
+void quietMoves(const Position &position, Bitboard movers, MoveList &out)
 {
-    movesearch::quietMoves(board, movers, [&out](int from, int to, bool promotes) {
+    movesearch::quietMoves(position, movers, [&out](int from, int to, bool promotes) {
         out.push(Move::quiet(Board32::place(from), Board32::place(to), promotes));
     });
 }
@@ -81,11 +72,10 @@ void quietMoves(const Board &board, Bitboard movers, MoveList &out)
 // one, else their quiet moves.
 MoveList listed(const Position &position, Bitboard movers, MoveGenerator::Mode mode)
 {
-    const Board board = boardOf(position);
     MoveList moves;
     MoveListSink sink(mode, &moves);
-    if (!movesearch::captures(board, russianRules(), movers, sink))
-        quietMoves(board, movers, moves);
+    if (!movesearch::captures(position, russianRules(), movers, sink))
+        quietMoves(position, movers, moves);
     return moves;
 }
 
@@ -93,7 +83,7 @@ MoveList listed(const Position &position, Bitboard movers, MoveGenerator::Mode m
 
 bool MoveGenerator::hasCapture(const Position &position)
 {
-    return movesearch::hasCapture(boardOf(position));
+    return movesearch::hasCapture(position);
 }
 
 MoveList MoveGenerator::legalMoves(const Position &position, Mode mode)
@@ -108,17 +98,16 @@ MoveList MoveGenerator::legalMovesFrom(const Position &position, Square from, Mo
 
 std::uint64_t MoveGenerator::countLegalMoves(const Position &position, Mode mode)
 {
-    const Board board = boardOf(position);
     MoveListSink sink(mode, nullptr);
-    if (movesearch::captures(board, russianRules(), bitboard::all, sink))
+    if (movesearch::captures(position, russianRules(), bitboard::all, sink))
         return sink.found();
-    return movesearch::quietMoveCount(board);
+    return movesearch::quietMoveCount(position);
 }
 
 MoveList MoveGenerator::quietMovesIgnoringCaptures(const Position &position)
 {
     MoveList moves;
-    quietMoves(boardOf(position), bitboard::all, moves);
+    quietMoves(position, bitboard::all, moves);
     return moves;
 }
 

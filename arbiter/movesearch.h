@@ -30,7 +30,7 @@
 // bit; a king's by direction, nearest square first; a man's left, then right.
 #pragma once
 
-#include "gridposition.h"
+#include "position.h"
 #include "variant.h"
 
 #include <algorithm>
@@ -56,10 +56,10 @@ struct Capture
 // The men of the side to move with a capture: an enemy piece on the next square and a free
 // square right behind it, in any direction.
 template <class B>
-typename B::Bits menThatCapture(const GridPosition<B> &position)
+typename B::Bits menThatCapture(const BasicPosition<B> &position)
 {
-    const auto men = position.pieces(position.toMove) & ~position.kings;
-    const auto enemy = position.pieces(opposite(position.toMove));
+    const auto men = position.pieces(position.sideToMove()) & ~position.kings();
+    const auto enemy = position.pieces(opposite(position.sideToMove()));
     const auto empty = position.empty();
     const auto towards = [&]<int D>() {
         return B::template shift<D>(B::template shift<D>(empty) & enemy);
@@ -83,10 +83,10 @@ bool kingsCaptureTowards(typename B::Bits kings, typename B::Bits enemy, typenam
 }
 
 template <class B>
-bool kingsCapture(const GridPosition<B> &position)
+bool kingsCapture(const BasicPosition<B> &position)
 {
-    const auto kings = position.pieces(position.toMove) & position.kings;
-    const auto enemy = position.pieces(opposite(position.toMove));
+    const auto kings = position.pieces(position.sideToMove()) & position.kings();
+    const auto enemy = position.pieces(opposite(position.sideToMove()));
     const auto empty = position.empty();
     return kings && (kingsCaptureTowards<B, 0>(kings, enemy, empty) ||
                      kingsCaptureTowards<B, 1>(kings, enemy, empty) ||
@@ -96,7 +96,7 @@ bool kingsCapture(const GridPosition<B> &position)
 
 // Whether the side to move has a capture (and so must capture).
 template <class B>
-bool hasCapture(const GridPosition<B> &position)
+bool hasCapture(const BasicPosition<B> &position)
 {
     return menThatCapture(position) != 0 || kingsCapture(position);
 }
@@ -111,9 +111,9 @@ class CaptureSearch
 public:
     using Bits = typename B::Bits;
 
-    CaptureSearch(const GridPosition<B> &position, const VariantRules &rules, Sink &sink)
-        : m_enemy(position.pieces(opposite(position.toMove))), m_emptyBoard(position.empty()),
-          m_promotionRow(B::promotionRow(position.toMove)), m_majority(rules.majorityCapture),
+    CaptureSearch(const BasicPosition<B> &position, const VariantRules &rules, Sink &sink)
+        : m_enemy(position.pieces(opposite(position.sideToMove()))), m_emptyBoard(position.empty()),
+          m_promotionRow(B::promotionRow(position.sideToMove())), m_majority(rules.majorityCapture),
           m_promotesDuringCapture(rules.promotesDuringCapture), m_sink(sink)
     {}
 
@@ -260,7 +260,7 @@ private:
 
 // Every capture route of `men` and `kings` to the sink: the men's, then the kings'.
 template <class B, class Sink>
-[[gnu::noinline]] void searchCaptures(const GridPosition<B> &position, const VariantRules &rules,
+[[gnu::noinline]] void searchCaptures(const BasicPosition<B> &position, const VariantRules &rules,
                                       typename B::Bits men, typename B::Bits kings, Sink &sink)
 {
     CaptureSearch<B, Sink> search(position, rules, sink);
@@ -273,27 +273,28 @@ template <class B, class Sink>
 // Every capture route of the side to move's pieces in `movers` to the sink, when the side to
 // move has a capture (with any piece): then true, else false. The men's routes, then the kings'.
 template <class B, class Sink>
-bool captures(const GridPosition<B> &position, const VariantRules &rules, typename B::Bits movers,
+bool captures(const BasicPosition<B> &position, const VariantRules &rules, typename B::Bits movers,
               Sink &sink)
 {
     const auto men = menThatCapture(position);
     if (!men && !kingsCapture(position))
         return false;
     searchCaptures(position, rules, men & movers,
-                   position.pieces(position.toMove) & position.kings & movers, sink);
+                   position.pieces(position.sideToMove()) & position.kings() & movers, sink);
     return true;
 }
 
 // The quiet moves of the side to move's pieces in `movers`, given to `emit(from, to, promotes)`.
 template <class B, class Emit>
-void quietMoves(const GridPosition<B> &position, typename B::Bits movers, Emit &&emit)
+void quietMoves(const BasicPosition<B> &position, typename B::Bits movers, Emit &&emit)
 {
     const auto empty = position.empty();
-    const auto promotion = B::promotionRow(position.toMove);
-    const auto forward = B::forward(position.toMove);
-    for (auto pieces = position.pieces(position.toMove) & movers; pieces; pieces &= pieces - 1) {
+    const auto promotion = B::promotionRow(position.sideToMove());
+    const auto forward = B::forward(position.sideToMove());
+    for (auto pieces = position.pieces(position.sideToMove()) & movers; pieces;
+         pieces &= pieces - 1) {
         const int from = B::lowest(pieces);
-        if (B::in(position.kings, from)) {
+        if (B::in(position.kings(), from)) {
             for (int d = 0; d < 4; ++d)
                 for (int s = B::next(from, d); B::in(empty, s); s = B::next(s, d))
                     emit(from, s, false);
@@ -307,19 +308,19 @@ void quietMoves(const GridPosition<B> &position, typename B::Bits movers, Emit &
 
 // The number of quiet moves of the side to move, counted without listing them (perft's last ply).
 template <class B>
-std::uint64_t quietMoveCount(const GridPosition<B> &position)
+std::uint64_t quietMoveCount(const BasicPosition<B> &position)
 {
     const auto empty = position.empty();
-    const auto own = position.pieces(position.toMove);
-    const auto men = own & ~position.kings;
+    const auto own = position.pieces(position.sideToMove());
+    const auto men = own & ~position.kings();
     constexpr auto white = B::forward(Side::White);
     constexpr auto black = B::forward(Side::Black);
-    int count = position.toMove == Side::White
+    int count = position.sideToMove() == Side::White
                     ? B::count(B::template shift<white[0]>(men) & empty) +
                           B::count(B::template shift<white[1]>(men) & empty)
                     : B::count(B::template shift<black[0]>(men) & empty) +
                           B::count(B::template shift<black[1]>(men) & empty);
-    if (const auto kings = own & position.kings) {
+    if (const auto kings = own & position.kings()) {
         const auto slides = [&]<int D>() {
             int n = 0;
             for (auto reach = B::template shift<D>(kings) & empty; reach;

@@ -1,17 +1,13 @@
 #include "position.h"
 
 #include "movegenerator.h"
-#include "zobrist.h"
 
 namespace arbiter {
 
-Position::Position(Side toMove)
-    : m_sideToMove(toMove), m_key(toMove == Side::Black ? zobrist::blackToMove : 0)
-{}
-
-Position Position::initial()
+template <class B>
+BasicPosition<B> BasicPosition<B>::initial() requires std::same_as<B, Board32>
 {
-    Position position(Side::White);
+    BasicPosition position(B::geometry.firstToMove);
     for (unsigned i = 0; i < 12; ++i) {
         position = position.withPiece(Square::fromIndex(i), {Side::White, PieceKind::Man});
         position = position.withPiece(Square::fromIndex(31 - i), {Side::Black, PieceKind::Man});
@@ -19,24 +15,8 @@ Position Position::initial()
     return position;
 }
 
-Position Position::fromBitboards(Side toMove, Bitboard whiteMen, Bitboard whiteKings,
-                                 Bitboard blackMen, Bitboard blackKings)
-{
-    Position position(toMove);
-    position.m_pieces = {whiteMen | whiteKings, blackMen | blackKings};
-    position.m_kings = whiteKings | blackKings;
-    const auto addKeys = [&](Bitboard set, Side side, PieceKind kind) {
-        for (; set; set &= set - 1)
-            position.m_key ^= zobrist::pieceKey(side, kind, bitboard::lowest(set));
-    };
-    addKeys(whiteMen, Side::White, PieceKind::Man);
-    addKeys(whiteKings, Side::White, PieceKind::King);
-    addKeys(blackMen, Side::Black, PieceKind::Man);
-    addKeys(blackKings, Side::Black, PieceKind::King);
-    return position;
-}
-
-Position Position::colourFlipped() const
+template <class B>
+BasicPosition<B> BasicPosition<B>::colourFlipped() const requires std::same_as<B, Board32>
 {
     using bitboard::reversed;
     return fromBitboards(opposite(m_sideToMove), reversed(men(Side::Black)),
@@ -44,7 +24,9 @@ Position Position::colourFlipped() const
                          reversed(kings(Side::White)));
 }
 
-std::optional<Piece> Position::pieceAt(Square square) const
+template <class B>
+std::optional<Piece>
+BasicPosition<B>::pieceAt(Square square) const requires std::same_as<B, Board32>
 {
     const Bitboard bit = square.mask();
     const PieceKind kind = (m_kings & bit) ? PieceKind::King : PieceKind::Man;
@@ -55,9 +37,11 @@ std::optional<Piece> Position::pieceAt(Square square) const
     return std::nullopt;
 }
 
-Position Position::withoutPiece(Square square) const
+template <class B>
+BasicPosition<B>
+BasicPosition<B>::withoutPiece(Square square) const requires std::same_as<B, Board32>
 {
-    Position result = *this;
+    BasicPosition result = *this;
     if (const auto old = pieceAt(square)) {
         const Bitboard bit = square.mask();
         result.m_pieces[sideIndex(old->side)] &= ~bit;
@@ -67,9 +51,11 @@ Position Position::withoutPiece(Square square) const
     return result;
 }
 
-Position Position::withPiece(Square square, Piece piece) const
+template <class B>
+BasicPosition<B> BasicPosition<B>::withPiece(Square square,
+                                             Piece piece) const requires std::same_as<B, Board32>
 {
-    Position result = withoutPiece(square);
+    BasicPosition result = withoutPiece(square);
     const Bitboard bit = square.mask();
     result.m_pieces[sideIndex(piece.side)] |= bit;
     if (piece.kind == PieceKind::King)
@@ -78,18 +64,20 @@ Position Position::withPiece(Square square, Piece piece) const
     return result;
 }
 
-Position Position::withSideToMove(Side side) const
+template <class B>
+BasicPosition<B> BasicPosition<B>::withSideToMove(Side side) const requires std::same_as<B, Board32>
 {
-    Position result = *this;
+    BasicPosition result = *this;
     if (side != m_sideToMove)
         result.m_key ^= zobrist::blackToMove;
     result.m_sideToMove = side;
     return result;
 }
 
-Position Position::after(const Move &move) const
+template <class B>
+BasicPosition<B> BasicPosition<B>::after(const Move &move) const requires std::same_as<B, Board32>
 {
-    Position result = *this;
+    BasicPosition result = *this;
     const Side us = m_sideToMove;
     const Side them = opposite(us);
     const Bitboard fromBit = move.from().mask();
@@ -119,9 +107,19 @@ Position Position::after(const Move &move) const
     return result;
 }
 
-MoveList Position::legalMoves() const
+template <class B>
+MoveList BasicPosition<B>::legalMoves() const requires std::same_as<B, Board32>
 {
     return MoveGenerator::legalMoves(*this, MoveGenerator::Mode::UniqueMoves);
 }
+
+template BasicPosition<Board32> BasicPosition<Board32>::initial();
+template BasicPosition<Board32> BasicPosition<Board32>::colourFlipped() const;
+template std::optional<Piece> BasicPosition<Board32>::pieceAt(Square) const;
+template BasicPosition<Board32> BasicPosition<Board32>::withPiece(Square, Piece) const;
+template BasicPosition<Board32> BasicPosition<Board32>::withoutPiece(Square) const;
+template BasicPosition<Board32> BasicPosition<Board32>::withSideToMove(Side) const;
+template BasicPosition<Board32> BasicPosition<Board32>::after(const Move &) const;
+template MoveList BasicPosition<Board32>::legalMoves() const;
 
 } // namespace arbiter

@@ -118,7 +118,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 } // namespace app
 
 namespace arbiter {
-class Position;
+struct Board32;
+template <class B>
+class BasicPosition;
+using Position = BasicPosition<Board32>; // arbiter/position.h
 struct RuleSet;
 } // namespace arbiter
 

@@ -45,7 +45,7 @@ arbiter::Result<std::string, Problem> exportedGridGame(const db::ExportedGame &s
                                      start == generator.initial()
                                          ? std::nullopt
                                          : std::optional(arbiter::Fen::write(*pieces, rules)),
-                                     start.toMove, moves, stored.result);
+                                     start.sideToMove(), moves, stored.result);
 }
 
 // A stored game as PDN: the tags of the text as entered, the moves from the move rows, replayed

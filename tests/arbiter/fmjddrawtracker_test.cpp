@@ -31,15 +31,15 @@ std::vector<std::string> repeated(const std::vector<std::string> &cycle, int pli
 
 // Every draw the moves bring, from the FEN, in order.
 template <class G>
-std::vector<std::string> draws(Variant variant, std::string_view fen,
-                               const std::vector<std::string> &moves,
-                               std::vector<DrawWindow> *windowsAt10 = nullptr)
+std::vector<std::string>
+draws(Variant variant, std::string_view fen, const std::vector<std::string> &moves,
+      std::vector<DrawWindow> *windowsAt10 = nullptr, const FmjdDrawLimits &limits = {})
 {
     const GridGenerator<G> generator(rulesOf(variant));
     const GridNotation<G> notation(generator);
     const auto pieces = Fen::parse(fen, rulesOf(variant));
     REQUIRE(pieces.ok());
-    FmjdDrawTracker<G> tracker(generator, GridNotation<G>::position(*pieces));
+    FmjdDrawTracker<G> tracker(generator, GridNotation<G>::position(*pieces), limits);
     std::vector<std::string> out;
     for (const std::string &text : moves) {
         INFO("ply " << tracker.ply() + 1 << ": " << text);
@@ -155,4 +155,25 @@ TEST_CASE("Brazilian draughts follow the FMJD rules on 8×8", "[fmjd-draw]")
     CHECK(FmjdDrawTracker<Grid8>::longDiagonal() ==
           (Grid8::maskOf(28) | Grid8::maskOf(24) | Grid8::maskOf(21) | Grid8::maskOf(17) |
            Grid8::maskOf(14) | Grid8::maskOf(10) | Grid8::maskOf(7) | Grid8::maskOf(3)));
+}
+
+TEST_CASE("FMJD: the limits are the article's, in plies, and the tracker counts to them",
+          "[fmjd-draw]")
+{
+    const FmjdDrawLimits fmjd;
+    CHECK(fmjd.kingsOnlyPlies == 50);    // 25 moves each
+    CHECK(fmjd.threePiecesPlies == 32);  // 16 moves each
+    CHECK(fmjd.longDiagonalPlies == 10); // 5 moves each
+    CHECK(fmjd.twoPiecesPlies == 10);    // 5 moves each
+
+    // The kings-only shuffle of the first case, counted to a limit of 12 plies instead of 50: the
+    // draw comes at ply 12, after the claims of plies 8–11.
+    const std::vector<std::string> cycle = {"48-43", "3-9", "43-48", "9-3"};
+    FmjdDrawLimits shorter;
+    shorter.kingsOnlyPlies = 12;
+    CHECK(draws<Grid10>(Variant::International, "W:WK48,36:BK3,15", repeated(cycle, 14), nullptr,
+                        shorter) ==
+          std::vector<std::string>{"threefold@8 from 0 (claim)", "threefold@9 from 1 (claim)",
+                                   "threefold@10 from 2 (claim)", "threefold@11 from 3 (claim)",
+                                   "kings-only@12 from 0"});
 }

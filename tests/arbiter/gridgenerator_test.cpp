@@ -25,21 +25,14 @@ GridPosition<G> positionOf(std::initializer_list<int> whiteMen,
                            std::initializer_list<int> blackMen,
                            std::initializer_list<int> blackKings, Side toMove = Side::White)
 {
-    GridPosition<G> position;
-    for (int s : whiteMen)
-        position.white |= G::maskOf(s - 1);
-    for (int s : whiteKings) {
-        position.white |= G::maskOf(s - 1);
-        position.kings |= G::maskOf(s - 1);
-    }
-    for (int s : blackMen)
-        position.black |= G::maskOf(s - 1);
-    for (int s : blackKings) {
-        position.black |= G::maskOf(s - 1);
-        position.kings |= G::maskOf(s - 1);
-    }
-    position.toMove = toMove;
-    return position;
+    const auto bits = [](std::initializer_list<int> squares) {
+        typename G::Bits set = 0;
+        for (int s : squares)
+            set |= G::maskOf(s - 1);
+        return set;
+    };
+    return GridPosition<G>::fromBitboards(toMove, bits(whiteMen), bits(whiteKings), bits(blackMen),
+                                          bits(blackKings));
 }
 
 // A move as "from x to {taken…}" in printed numbers, "+" when the man becomes a king.
