@@ -9,11 +9,12 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> russianRules = {
-    "threefold", "three-kings", "kings-only", "balance", "main-road", "small-ending"};
+constexpr std::array russianRules = {DrawRule::Threefold, DrawRule::ThreeKings,
+                                     DrawRule::KingsOnly, DrawRule::Balance,
+                                     DrawRule::MainRoad,  DrawRule::SmallEnding};
 // The FMJD's (fmjddrawtracker.h), for Brazilian and International draughts.
-constexpr std::array<std::string_view, 5> fmjdRules = {"threefold", "kings-only", "three-pieces",
-                                                       "long-diagonal", "two-pieces"};
+constexpr std::array fmjdRules = {DrawRule::Threefold, DrawRule::KingsOnly, DrawRule::ThreePieces,
+                                  DrawRule::LongDiagonal, DrawRule::TwoPieces};
 
 std::string plyList(const std::vector<int> &plies)
 {
@@ -25,11 +26,14 @@ std::string plyList(const std::vector<int> &plies)
 
 // "a, b and c".
 template <std::size_t N>
-std::string listed(const std::array<std::string_view, N> &words)
+std::string listed(const std::array<DrawRule, N> &rules)
 {
     std::string text;
     for (std::size_t i = 0; i < N; ++i)
-        text += std::string(i == 0 ? "" : i + 1 == N ? " and " : ", ") + std::string(words[i]);
+        text += std::string(i == 0       ? ""
+                            : i + 1 == N ? " and "
+                                         : ", ") +
+                std::string(drawRuleId(rules[i]));
     return text;
 }
 
@@ -67,7 +71,7 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     const std::string claimant(sideName(verdict.claimant));
 
     if (request.writtenMove) {
-        verdict.procedure = "written-move";
+        verdict.procedure = ClaimProcedure::WrittenMove;
         const auto move = board.parse(*request.writtenMove, tracker.position());
         if (!move)
             return "the written move " + *request.writtenMove + " is not a legal move for " +
@@ -78,7 +82,7 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         verdict.occurrences.push_back(target + 1);
         verdict.count = static_cast<int>(verdict.occurrences.size());
         verdict.limit = 3;
-        verdict.unit = "occurrences";
+        verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.moveStands = !verdict.valid;
@@ -90,12 +94,12 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         return verdict;
     }
 
-    if (request.rule == "threefold") {
-        verdict.procedure = "after-move";
+    if (request.rule == DrawRule::Threefold) {
+        verdict.procedure = ClaimProcedure::AfterMove;
         verdict.occurrences = tracker.occurrences(tracker.position());
         verdict.count = static_cast<int>(verdict.occurrences.size());
         verdict.limit = 3;
-        verdict.unit = "occurrences";
+        verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.detail = {RuleMessageId::ThreefoldAfterMove,
@@ -105,7 +109,7 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         return verdict;
     }
 
-    verdict.procedure = "automatic";
+    verdict.procedure = ClaimProcedure::Automatic;
     const auto drawn = std::ranges::find_if(events, [&](const DrawEvent &e) {
         return e.rule == request.rule && e.kind == DrawKind::Automatic;
     });
@@ -114,14 +118,16 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         verdict.count = drawn->count;
         verdict.limit = drawn->limit;
         verdict.unit = drawn->unit;
-        if (drawn->rule == "main-road" || drawn->rule == "small-ending")
+        if (drawn->rule == DrawRule::MainRoad || drawn->rule == DrawRule::SmallEnding)
             verdict.databaseVerdict = drawn->verdict;
-        verdict.valid = drawn->verdict == "draw";
+        verdict.valid = drawn->verdict == EndgameVerdict::Draw;
         verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
                                         : RuleMessageId::AutomaticUndecided,
-                          {drawn->rule, std::to_string(drawn->ply),
+                          {std::string(drawRuleId(drawn->rule)), std::to_string(drawn->ply),
                            std::to_string(drawn->windowStartPly), std::to_string(drawn->count),
-                           std::to_string(drawn->limit), drawn->unit, drawn->reason}};
+                           std::to_string(drawn->limit), std::string(countUnitId(drawn->unit)),
+                           drawn->reason ? englishText(*drawn->reason) : std::string()},
+                          drawn->reason};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
@@ -135,8 +141,9 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         verdict.unit = window.unit;
         verdict.detail = {
             RuleMessageId::RuleCounting,
-            {window.rule, std::to_string(window.windowStartPly), std::to_string(window.count),
-             std::to_string(window.limit), window.unit,
+            {std::string(drawRuleId(window.rule)), std::to_string(window.windowStartPly),
+             std::to_string(window.count), std::to_string(window.limit),
+             std::string(countUnitId(window.unit)),
              window.strongSide ? std::string(sideName(*window.strongSide)) : std::string(),
              std::to_string(target)}};
         verdict.message = englishText(verdict.detail);
@@ -144,14 +151,28 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     }
     verdict.detail = {
         RuleMessageId::RuleNotApplying,
-        {request.rule, std::to_string(target), std::string(ruleSet),
-         tracker.automaticDraw() ? tracker.automaticDraw()->rule : std::string(),
+        {std::string(drawRuleId(request.rule)), std::to_string(target), std::string(ruleSet),
+         tracker.automaticDraw() ? std::string(drawRuleId(tracker.automaticDraw()->rule))
+                                 : std::string(),
          tracker.automaticDraw() ? std::to_string(tracker.automaticDraw()->ply) : std::string()}};
     verdict.message = englishText(verdict.detail);
     return verdict;
 }
 
 } // namespace
+
+std::string_view claimProcedureId(ClaimProcedure procedure)
+{
+    switch (procedure) {
+    case ClaimProcedure::AfterMove:
+        return "after-move";
+    case ClaimProcedure::WrittenMove:
+        return "written-move";
+    case ClaimProcedure::Automatic:
+        return "automatic";
+    }
+    return {};
+}
 
 Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
                                                       const ClaimRequest &request) const
@@ -162,11 +183,11 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
     const bool russian = std::get<Variant>(variant) == Variant::Russian;
     if (russian ? std::ranges::find(russianRules, request.rule) == russianRules.end()
                 : std::ranges::find(fmjdRules, request.rule) == fmjdRules.end())
-        return "unknown rule '" + request.rule + "'; the rules " +
+        return "unknown rule '" + std::string(drawRuleId(request.rule)) + "'; the rules " +
                (russian ? "are " + listed(russianRules)
                         : "of " + std::string(rulesOf(std::get<Variant>(variant)).name) +
                               " draughts are " + listed(fmjdRules));
-    if (request.writtenMove && request.rule != "threefold")
+    if (request.writtenMove && request.rule != DrawRule::Threefold)
         return std::string("a claim with a written move is a claim of threefold repetition");
 
     const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, std::string> {

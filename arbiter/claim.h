@@ -10,6 +10,7 @@
 #pragma once
 
 #include "audit.h"
+#include "drawrules.h"
 #include "rulemessage.h"
 
 #include <optional>
@@ -22,14 +23,24 @@ struct ClaimRequest
 {
     std::optional<int> ply;                 // the position after this ply; default: the last
     std::optional<std::string> writtenMove; // the written-move procedure
-    std::string rule = "threefold";
+    DrawRule rule = DrawRule::Threefold;
 };
+
+enum class ClaimProcedure
+{
+    AfterMove,   // threefold, claimed after the opponent's move
+    WrittenMove, // threefold, with a written move not played
+    Automatic,   // an automatic rule
+};
+
+// "after-move", "written-move", "automatic": the ids of the claim JSON and the decisions log.
+std::string_view claimProcedureId(ClaimProcedure procedure);
 
 struct ClaimVerdict
 {
     bool valid = false;
-    std::string procedure; // "after-move", "written-move" or "automatic"
-    std::string rule;
+    ClaimProcedure procedure = ClaimProcedure::AfterMove;
+    DrawRule rule = DrawRule::Threefold;
     int ply = 0;                  // the claim is about the position after this ply
     Side claimant = Side::White;  // the player to move there
     std::string writtenMove;      // the written move in the tool's notation
@@ -38,10 +49,10 @@ struct ClaimVerdict
     int windowStartPly = 0;
     int count = 0;
     int limit = 0;
-    std::string unit;
-    std::string databaseVerdict; // main-road, small-ending: "draw", "unknown", or empty
-    std::string message;         // the answer in one sentence, the core's English of `detail`
-    RuleMessage detail;          // its facts, for the message catalogue of app/
+    std::optional<CountUnit> unit;                 // none when the rule does not apply
+    std::optional<EndgameVerdict> databaseVerdict; // main-road, small-ending
+    std::string message; // the answer in one sentence, the core's English of `detail`
+    RuleMessage detail;  // its facts, for the message catalogue of app/
 };
 
 class ClaimChecker

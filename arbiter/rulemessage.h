@@ -5,6 +5,9 @@
 // (CONTRIBUTING.md §4: messages are translated at the edge).
 #pragma once
 
+#include "endgamereason.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,6 +83,8 @@ struct RuleMessage
 {
     RuleMessageId id = RuleMessageId::NothingWritten;
     std::vector<std::string> args;
+    // AutomaticValid, AutomaticUndecided: the facts of the reason (args[6] is its englishText).
+    std::optional<EndgameReason> endgame = std::nullopt;
 
     bool operator==(const RuleMessage &) const = default;
 };

@@ -9,6 +9,7 @@
 #include "db/sqlsession.h"
 #include "problem.h"
 
+#include <QJsonObject>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,6 +22,11 @@ std::string claimRulingText(const arbiter::ClaimVerdict &verdict);
 // The verdict's facts as JSON: rule, procedure, ply, claimant, valid, the written move, the
 // occurrences or the window, and the message's id and arguments.
 std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
+
+// The facts of an endgame database's reason (a claim's automatic draw) as the JSON object stored
+// with the ruling ("endgameReason"), and back; nullopt for an object this version does not know.
+std::string endgameReasonJson(const arbiter::EndgameReason &reason);
+std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object);
 
 // One transaction: the ruling in the decisions log of `tournamentId` (none: a sheet of no
 // tournament) about `subject`. Database when it cannot be written.

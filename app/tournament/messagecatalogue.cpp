@@ -318,7 +318,48 @@ const std::vector<ProblemCode> &everyProblemCode()
 
 namespace {
 
-// The words the core puts in its facts, in Russian.
+// The Russian of a draw rule (docs/rules.md §10).
+std::string russianRule(arbiter::DrawRule rule)
+{
+    using Rule = arbiter::DrawRule;
+    switch (rule) {
+    case Rule::Threefold:
+        return "троекратное повторение позиции";
+    case Rule::ThreeKings:
+        return "три дамки против одной";
+    case Rule::KingsOnly:
+        return "ходы только дамками";
+    case Rule::Balance:
+        return "равное число дамок и шашек";
+    case Rule::MainRoad:
+        return "одинокая дамка на большой дороге";
+    case Rule::SmallEnding:
+        return "малый эндшпиль";
+    case Rule::ThreePieces:
+        return "три фигуры против одинокой дамки";
+    case Rule::LongDiagonal:
+        return "одинокая дамка на большой диагонали";
+    case Rule::TwoPieces:
+        return "две фигуры или дамка против одинокой дамки";
+    }
+    return {};
+}
+
+std::string russianUnit(arbiter::CountUnit unit)
+{
+    using Unit = arbiter::CountUnit;
+    switch (unit) {
+    case Unit::Plies:
+        return "полуходов";
+    case Unit::OwnMoves:
+        return "своих ходов";
+    case Unit::Occurrences:
+        return "повторений";
+    }
+    return {};
+}
+
+// The words the core puts in its facts, in Russian: sides, pieces, draw rules and units.
 std::string russianWord(const std::string &word)
 {
     static const std::map<std::string, std::string> words = {
@@ -326,24 +367,13 @@ std::string russianWord(const std::string &word)
         {"black", "чёрные"},
         {"man", "простая"},
         {"king", "дамка"},
-        {"threefold", "троекратное повторение позиции"},
-        {"three-kings", "три дамки против одной"},
-        {"kings-only", "ходы только дамками"},
-        {"balance", "равное число дамок и шашек"},
-        {"main-road", "одинокая дамка на большой дороге"},
-        {"small-ending", "малый эндшпиль"},
-        // The FMJD's rules of the variants (fmjddrawtracker.h).
-        {"three-pieces", "три фигуры против одинокой дамки"},
-        {"long-diagonal", "одинокая дамка на большой диагонали"},
-        {"two-pieces", "две фигуры или дамка против одинокой дамки"},
-        {"plies", "полуходов"},
-        {"own moves", "своих ходов"},
-        {"occurrences", "повторений"},
-        // The endgame database's verdicts.
-        {"won", "выигрыш"},
-        {"not won", "нет выигрыша"},
-        {"unknown", "неизвестно"},
     };
+    if (const auto rule = arbiter::drawRuleOfId(word))
+        return russianRule(*rule);
+    for (const auto unit :
+         {arbiter::CountUnit::Plies, arbiter::CountUnit::OwnMoves, arbiter::CountUnit::Occurrences})
+        if (arbiter::countUnitId(unit) == word)
+            return russianUnit(unit);
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;
 }
@@ -360,63 +390,43 @@ std::string russianVariantWords(const std::string &name)
     return name;
 }
 
-// Why the endgame database answered as it did, as the core words it (arbiter/drawrules.cpp,
-// endgamedatabase.cpp), in Russian; a wording it does not know stays as it is.
-std::string russianEndgameReason(const std::string &reason)
+// Why the endgame database answered as it did, in Russian, from its facts.
+std::string russianEndgameReason(const arbiter::EndgameReason &reason)
 {
-    const auto startsWith = [&reason](const std::string &prefix) {
-        return reason.rfind(prefix, 0) == 0;
-    };
-    const auto rest = [&reason](const std::string &prefix) { return reason.substr(prefix.size()); };
-    const std::string clock = "no increment clock (7.2.9): ";
-    if (startsWith(clock))
-        return "без добавления времени (7.2.9): " + russianEndgameReason(rest(clock));
-    if (reason == "unknown — no endgame database")
-        return "неизвестно — нет базы эндшпилей";
-    const std::string probed = "endgame database: ";
-    if (startsWith(probed)) {
-        std::string value = rest(probed);
-        std::string side;
-        const std::string loneKing = "the lone king's side ";
-        if (value.rfind(loneKing, 0) == 0) {
-            side = "для стороны с одинокой дамкой — ";
-            value = value.substr(loneKing.size());
-        }
-        if (value.rfind("win in ", 0) == 0)
-            value = "выигрыш за " + value.substr(7) + " полуходов";
-        else if (value.rfind("loss in ", 0) == 0)
-            value = "проигрыш за " + value.substr(8) + " полуходов";
-        else if (value == "draw")
-            value = "ничья";
-        return "база эндшпилей: " + side + value;
+    const std::string clock = reason.noIncrementClock ? "без добавления времени (7.2.9): " : "";
+    using Kind = arbiter::EndgameReason::Kind;
+    switch (reason.kind) {
+    case Kind::NoDatabase:
+        return clock + "неизвестно — нет базы эндшпилей";
+    case Kind::Probed: {
+        const arbiter::EndgameValue &value = reason.value;
+        const std::string distance = std::to_string(value.distancePlies);
+        const std::string said =
+            value.outcome == arbiter::Outcome::Win ? "выигрыш за " + distance + " полуходов"
+            : value.outcome == arbiter::Outcome::Loss ? "проигрыш за " + distance + " полуходов"
+                                                      : "ничья";
+        return clock + "база эндшпилей: " +
+               (reason.loneKingToMove ? "для стороны с одинокой дамкой — " : "") + said;
     }
-    const std::string damaged = "unknown — endgame table damaged: ";
-    if (startsWith(damaged))
-        return "неизвестно — таблица эндшпиля повреждена: " + rest(damaged);
-    const std::string notBuilt = "unknown — database for ";
-    if (startsWith(notBuilt)) {
-        const std::string after = rest(notBuilt);
-        const auto open = after.find(" pieces not built (");
-        if (open != std::string::npos && after.back() == ')') {
-            std::string why = after.substr(open + 19, after.size() - open - 20);
-            const std::string missing = " is missing";
-            if (why.size() > missing.size() &&
-                why.compare(why.size() - missing.size(), missing.size(), missing) == 0)
-                why = "нет файла " + why.substr(0, why.size() - missing.size());
-            return "неизвестно — база для " + after.substr(0, open) + " шашек не построена (" +
-                   why + ")";
-        }
-    }
-    const std::string tooMany = "unknown — ";
-    const std::string holds = " pieces; the endgame database holds positions of up to ";
-    if (startsWith(tooMany) && reason.find(holds) != std::string::npos) {
-        const std::string after = rest(tooMany);
-        const auto at = after.find(holds);
-        return "неизвестно — " + after.substr(0, at) +
+    case Kind::TooManyPieces:
+        return clock + "неизвестно — " + std::to_string(reason.pieces) +
                " шашек; база эндшпилей содержит позиции не более чем с " +
-               after.substr(at + holds.size()) + " шашками";
+               std::to_string(reason.maxPieces) + " шашками";
+    case Kind::NotBuilt:
+        return clock + "неизвестно — база для " + std::to_string(reason.pieces) +
+               " шашек не построена (нет файла " + reason.tableFile + ")";
+    case Kind::Damaged:
+        return clock + "неизвестно — таблица эндшпиля повреждена: " + reason.tableFile + ": " +
+               reason.damage;
     }
-    return reason;
+    return {};
+}
+
+// The reason of a claim's automatic draw: from its facts; a message read back from a ruling
+// stored without them keeps the core's English of args[6].
+std::string russianReasonOf(const arbiter::RuleMessage &message, const std::string &english)
+{
+    return message.endgame ? russianEndgameReason(*message.endgame) : english;
 }
 
 // "белых" / "чёрных": whose piece, whose move.
@@ -543,12 +553,12 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::AutomaticValid:
         return "заявка верна: ничья по правилу «" + russianWord(arg(0)) + "» после полухода " +
                arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + (arg(6).empty() ? "" : "; " + russianEndgameReason(arg(6))) +
-               ")";
+               russianWord(arg(5)) +
+               (arg(6).empty() ? "" : "; " + russianReasonOf(message, arg(6))) + ")";
     case Id::AutomaticUndecided:
         return "не решено: правило «" + russianWord(arg(0)) + "» досчитало после полухода " +
                arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + "), но " + russianEndgameReason(arg(6));
+               russianWord(arg(5)) + "), но " + russianReasonOf(message, arg(6));
     case Id::RuleCounting:
         return "заявка неверна: правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
                " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
@@ -635,14 +645,35 @@ std::string describe(const arbiter::RuleMessage &message, Language language)
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
 }
 
-std::string describeWord(const std::string &word, Language language)
+std::string describe(arbiter::DrawRule rule, Language language)
 {
-    return language == Language::Russian ? russianWord(word) : word;
+    return language == Language::Russian ? russianRule(rule)
+                                         : std::string(arbiter::drawRuleId(rule));
 }
 
-std::string describeEndgameReason(const std::string &reason, Language language)
+std::string describe(arbiter::CountUnit unit, Language language)
 {
-    return language == Language::Russian ? russianEndgameReason(reason) : reason;
+    return language == Language::Russian ? russianUnit(unit)
+                                         : std::string(arbiter::countUnitId(unit));
+}
+
+std::string describe(arbiter::EndgameVerdict verdict, Language language)
+{
+    if (language != Language::Russian)
+        return std::string(arbiter::endgameVerdictId(verdict));
+    switch (verdict) {
+    case arbiter::EndgameVerdict::Draw:
+        return "ничья";
+    case arbiter::EndgameVerdict::Unknown:
+        return "неизвестно";
+    }
+    return {};
+}
+
+std::string describe(const arbiter::EndgameReason &reason, Language language)
+{
+    return language == Language::Russian ? russianEndgameReason(reason)
+                                         : arbiter::englishText(reason);
 }
 
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)
