@@ -3,18 +3,10 @@
 #include "auditboard.h"
 
 #include <algorithm>
-#include <array>
 
 namespace arbiter {
 
 namespace {
-
-constexpr std::array russianRules = {DrawRule::Threefold, DrawRule::ThreeKings,
-                                     DrawRule::KingsOnly, DrawRule::Balance,
-                                     DrawRule::MainRoad,  DrawRule::SmallEnding};
-// The FMJD's (fmjddrawtracker.h), for Brazilian and International draughts.
-constexpr std::array fmjdRules = {DrawRule::Threefold, DrawRule::KingsOnly, DrawRule::ThreePieces,
-                                  DrawRule::LongDiagonal, DrawRule::TwoPieces};
 
 std::string plyList(const std::vector<int> &plies)
 {
@@ -24,31 +16,22 @@ std::string plyList(const std::vector<int> &plies)
     return text;
 }
 
-// "a, b and c".
-template <std::size_t N>
-std::string listed(const std::array<DrawRule, N> &rules)
-{
-    std::string text;
-    for (std::size_t i = 0; i < N; ++i)
-        text += std::string(i == 0       ? ""
-                            : i + 1 == N ? " and "
-                                         : ", ") +
-                std::string(drawRuleId(rules[i]));
-    return text;
-}
-
 // The claim on the board of the game's variant, from `start`; `ruleSet` names the rules it is
 // judged by.
 template <class Board>
-Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Board::Position &start,
-                                          std::string_view ruleSet, const PdnGame &game,
-                                          const ClaimRequest &request)
+Result<ClaimVerdict, ClaimRefusal>
+checkOn(const Board &board, const typename Board::Position &start, std::string_view ruleSet,
+        const PdnGame &game, const ClaimRequest &request)
 {
     const int plies = static_cast<int>(game.moves.size());
     const int target = request.ply.value_or(plies);
-    if (target < 0 || target > plies)
-        return "the game has " + std::to_string(plies) + " plies; there is no ply " +
-               std::to_string(target);
+    if (target < 0 || target > plies) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::NoSuchPly;
+        refusal.plies = plies;
+        refusal.ply = target;
+        return refusal;
+    }
 
     typename Board::Tracker tracker = board.tracker(start);
     std::vector<DrawEvent> events = Board::eventsAtStart(tracker);
@@ -56,10 +39,15 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         const auto index = static_cast<std::size_t>(i);
         const auto resolution = resolveWritten(board, tracker.position(), game.moves[index],
                                                std::span(game.moves).subspan(index + 1));
-        if (!resolution.move)
-            return "ply " + std::to_string(i + 1) + " (" + game.moves[index].text +
-                   ") cannot be played: " + resolution.finding->message +
-                   "; the game does not replay to ply " + std::to_string(target);
+        if (!resolution.move) {
+            ClaimRefusal refusal;
+            refusal.code = ClaimRefusalCode::PlyNotPlayable;
+            refusal.ply = i + 1;
+            refusal.move = game.moves[index].text;
+            refusal.cause = resolution.finding->detail;
+            refusal.target = target;
+            return refusal;
+        }
         for (DrawEvent &event : tracker.play(*resolution.move))
             events.push_back(std::move(event));
     }
@@ -68,14 +56,19 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     verdict.rule = request.rule;
     verdict.ply = target;
     verdict.claimant = Board::toMove(tracker.position());
-    const std::string claimant(sideName(verdict.claimant));
 
     if (request.writtenMove) {
         verdict.procedure = ClaimProcedure::WrittenMove;
         const auto move = board.parse(*request.writtenMove, tracker.position());
-        if (!move)
-            return "the written move " + *request.writtenMove + " is not a legal move for " +
-                   claimant + " after ply " + std::to_string(target) + ": " + move.error().message;
+        if (!move) {
+            ClaimRefusal refusal;
+            refusal.code = ClaimRefusalCode::WrittenMoveIllegal;
+            refusal.move = *request.writtenMove;
+            refusal.side = verdict.claimant;
+            refusal.ply = target;
+            refusal.cause = move.error().detail;
+            return refusal;
+        }
         verdict.writtenMove = board.write(move.value(), tracker.position());
         const auto after = board.after(tracker.position(), move.value());
         verdict.occurrences = tracker.occurrences(after);
@@ -174,26 +167,48 @@ std::string_view claimProcedureId(ClaimProcedure procedure)
     return {};
 }
 
-Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
-                                                      const ClaimRequest &request) const
+const std::vector<DrawRule> &claimRules(Variant variant)
 {
+    static const std::vector<DrawRule> russian = {DrawRule::Threefold, DrawRule::ThreeKings,
+                                                  DrawRule::KingsOnly, DrawRule::Balance,
+                                                  DrawRule::MainRoad,  DrawRule::SmallEnding};
+    static const std::vector<DrawRule> fmjd = {DrawRule::Threefold, DrawRule::KingsOnly,
+                                               DrawRule::ThreePieces, DrawRule::LongDiagonal,
+                                               DrawRule::TwoPieces};
+    return variant == Variant::Russian ? russian : fmjd;
+}
+
+Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
+                                                       const ClaimRequest &request) const
+{
+    const auto unreadable = [](const AuditFinding &skipped) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::GameUnreadable;
+        refusal.cause = skipped.detail;
+        return refusal;
+    };
     const auto variant = m_auditor.variantOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&variant))
-        return skipped->message;
-    const bool russian = std::get<Variant>(variant) == Variant::Russian;
-    if (russian ? std::ranges::find(russianRules, request.rule) == russianRules.end()
-                : std::ranges::find(fmjdRules, request.rule) == fmjdRules.end())
-        return "unknown rule '" + std::string(drawRuleId(request.rule)) + "'; the rules " +
-               (russian ? "are " + listed(russianRules)
-                        : "of " + std::string(rulesOf(std::get<Variant>(variant)).name) +
-                              " draughts are " + listed(fmjdRules));
-    if (request.writtenMove && request.rule != DrawRule::Threefold)
-        return std::string("a claim with a written move is a claim of threefold repetition");
+        return unreadable(*skipped);
+    const std::vector<DrawRule> &rules = claimRules(std::get<Variant>(variant));
+    if (std::ranges::find(rules, request.rule) == rules.end()) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::RuleOfOtherVariant;
+        refusal.rule = request.rule;
+        refusal.variant = std::get<Variant>(variant);
+        return refusal;
+    }
+    if (request.writtenMove && request.rule != DrawRule::Threefold) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::WrittenMoveNotThreefold;
+        refusal.rule = request.rule;
+        return refusal;
+    }
 
-    const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, std::string> {
+    const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, ClaimRefusal> {
         const auto start = gridStartOf(board, game);
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
-            return skipped->message;
+            return unreadable(*skipped);
         return checkOn(board, std::get<0>(start),
                        std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request);
     };
@@ -211,7 +226,7 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
     }
     const auto start = m_auditor.startOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&start))
-        return skipped->message;
+        return unreadable(*skipped);
     return checkOn(RussianBoard(m_auditor.rules(), m_auditor.database()), std::get<Position>(start),
                    m_auditor.rules().id, game, request);
 }

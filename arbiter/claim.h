@@ -55,14 +55,47 @@ struct ClaimVerdict
     RuleMessage detail;  // its facts, for the message catalogue of app/
 };
 
+// Why a claim cannot be examined: a code and its facts, worded in English and Russian by the
+// message catalogue of app/ (CONTRIBUTING.md §4).
+enum class ClaimRefusalCode
+{
+    GameUnreadable,          // the game's variant or start position cannot be read: `cause`
+    NoSuchPly,               // the game has `plies` plies; there is no ply `ply`
+    PlyNotPlayable,          // ply `ply` (`move` as written) cannot be played: `cause`; the game
+                             // does not replay to ply `target`
+    WrittenMoveIllegal,      // the written `move` is not legal for `side` after ply `ply`: `cause`
+    RuleOfOtherVariant,      // `rule` is not a draw rule of `variant` (claimRules() are)
+    WrittenMoveNotThreefold, // a written move claims threefold repetition only
+};
+
+struct ClaimRefusal
+{
+    ClaimRefusalCode code = ClaimRefusalCode::GameUnreadable;
+    int ply = 0;
+    int plies = 0;
+    int target = 0;
+    std::string move;
+    Side side = Side::White;
+    DrawRule rule = DrawRule::Threefold;
+    Variant variant = Variant::Russian;
+    RuleMessage cause = {};
+
+    bool operator==(const ClaimRefusal &) const = default;
+};
+
+// The rules a claim in a game of `variant` may name: docs/rules.md §10's for Russian draughts,
+// the FMJD's (fmjddrawtracker.h) for the others.
+const std::vector<DrawRule> &claimRules(Variant variant);
+
 class ClaimChecker
 {
 public:
     explicit ClaimChecker(const Auditor &auditor) : m_auditor(auditor) {}
 
     // The verdict, or why the claim cannot be examined (the game does not replay to the ply, the
-    // written move is not a move, an unknown rule).
-    Result<ClaimVerdict, std::string> check(const PdnGame &game, const ClaimRequest &request) const;
+    // written move is not a move, a rule of another variant).
+    Result<ClaimVerdict, ClaimRefusal> check(const PdnGame &game,
+                                             const ClaimRequest &request) const;
 
 private:
     const Auditor &m_auditor;

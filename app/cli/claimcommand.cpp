@@ -134,7 +134,7 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                    arbiter::Auditor::Options{.variant = variant.variant});
     const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
     if (!verdict) {
-        err << "shashki claim: game " << gameNumber << ": " << verdict.error() << "\n";
+        err << "shashki claim: game " << gameNumber << ": " << describe(verdict.error()) << "\n";
         return BadUsage;
     }
     const arbiter::ClaimVerdict &v = verdict.value();

@@ -155,7 +155,8 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
     const auto checked = checker.check(m_sheet->pdnGame(), request);
     if (!checked) {
         m_verdictLabel->setText(
-            tr("The claim cannot be examined: %1").arg(QString::fromStdString(checked.error())));
+            tr("The claim cannot be examined: %1")
+                .arg(QString::fromStdString(app::describe(checked.error(), interfaceLanguage()))));
         m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
         return std::nullopt;
     }

@@ -645,6 +645,86 @@ std::string describe(const arbiter::RuleMessage &message, Language language)
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
 }
 
+namespace {
+
+// "a, b and c" / "a, b и c".
+std::string listed(const std::vector<std::string> &words, const std::string &lastJoint)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == words.size() ? lastJoint : ", ") + words[i];
+    return text;
+}
+
+std::string englishText(const arbiter::ClaimRefusal &refusal)
+{
+    using Code = arbiter::ClaimRefusalCode;
+    switch (refusal.code) {
+    case Code::GameUnreadable:
+        return arbiter::englishText(refusal.cause);
+    case Code::NoSuchPly:
+        return "the game has " + std::to_string(refusal.plies) + " plies; there is no ply " +
+               std::to_string(refusal.ply);
+    case Code::PlyNotPlayable:
+        return "ply " + std::to_string(refusal.ply) + " (" + refusal.move +
+               ") cannot be played: " + arbiter::englishText(refusal.cause) +
+               "; the game does not replay to ply " + std::to_string(refusal.target);
+    case Code::WrittenMoveIllegal:
+        return "the written move " + refusal.move + " is not a legal move for " +
+               std::string(arbiter::sideName(refusal.side)) + " after ply " +
+               std::to_string(refusal.ply) + ": " + arbiter::englishText(refusal.cause);
+    case Code::RuleOfOtherVariant: {
+        std::vector<std::string> rules;
+        for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
+            rules.emplace_back(arbiter::drawRuleId(rule));
+        const std::string variant(arbiter::rulesOf(refusal.variant).name);
+        return "the rule '" + std::string(arbiter::drawRuleId(refusal.rule)) + "' is not one of " +
+               variant + " draughts: its rules are " + listed(rules, " and ");
+    }
+    case Code::WrittenMoveNotThreefold:
+        return "a claim with a written move is a claim of threefold repetition";
+    }
+    return {};
+}
+
+std::string russianText(const arbiter::ClaimRefusal &refusal)
+{
+    using Code = arbiter::ClaimRefusalCode;
+    switch (refusal.code) {
+    case Code::GameUnreadable:
+        return russianText(refusal.cause);
+    case Code::NoSuchPly:
+        return "в партии " + std::to_string(refusal.plies) + " полуходов; полухода " +
+               std::to_string(refusal.ply) + " нет";
+    case Code::PlyNotPlayable:
+        return "полуход " + std::to_string(refusal.ply) + " (" + refusal.move +
+               ") сыграть нельзя: " + russianText(refusal.cause) +
+               "; партия не доигрывается до полухода " + std::to_string(refusal.target);
+    case Code::WrittenMoveIllegal:
+        return "записанный ход " + refusal.move + " невозможен для " +
+               sideGenitive(std::string(arbiter::sideName(refusal.side))) + " после полухода " +
+               std::to_string(refusal.ply) + ": " + russianText(refusal.cause);
+    case Code::RuleOfOtherVariant: {
+        std::vector<std::string> rules;
+        for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
+            rules.push_back("«" + russianRule(rule) + "»");
+        return "правило «" + russianRule(refusal.rule) + "» — не из правил игры «" +
+               russianVariantWords(std::string(arbiter::rulesOf(refusal.variant).name)) +
+               "»: её правила — " + listed(rules, " и ");
+    }
+    case Code::WrittenMoveNotThreefold:
+        return "заявка с записанным ходом — это заявка о троекратном повторении позиции";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string describe(const arbiter::ClaimRefusal &refusal, Language language)
+{
+    return language == Language::Russian ? russianText(refusal) : englishText(refusal);
+}
+
 std::string describe(arbiter::DrawRule rule, Language language)
 {
     return language == Language::Russian ? russianRule(rule)

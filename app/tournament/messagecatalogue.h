@@ -2,6 +2,7 @@
 // text. The command line and the window show only what this renders; every code has both.
 #pragma once
 
+#include "arbiter/claim.h"
 #include "arbiter/drawrules.h"
 #include "arbiter/endgamereason.h"
 #include "arbiter/rulemessage.h"
@@ -33,6 +34,10 @@ std::string describe(arbiter::EndgameVerdict verdict, Language language);
 // Why the endgame database answered as it did (a draw event's or a claim's reason): "endgame
 // database: the lone king's side loss in 12", "неизвестно — нет базы эндшпилей".
 std::string describe(const arbiter::EndgameReason &reason, Language language);
+
+// Why a draw claim cannot be examined (arbiter::ClaimChecker::check's refusal) in `language`:
+// "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет".
+std::string describe(const arbiter::ClaimRefusal &refusal, Language language = Language::English);
 
 // A claim verdict's facts without its leading verdict word ("valid: ", "заявка неверна: " …), for a
 // window that states the verdict itself: "after g7-h8 the position stands for the 3rd time

@@ -268,8 +268,20 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     // The Russian rules are not the FMJD's, and a game that does not replay cannot be claimed in.
     const auto balance = checker.check(games[0], ask({}, {}, DrawRule::Balance));
     REQUIRE_FALSE(balance.ok());
-    CHECK(balance.error() == "unknown rule 'balance'; the rules of international draughts are "
-                             "threefold, kings-only, three-pieces, long-diagonal and two-pieces");
-    CHECK_FALSE(checker.check(games[4], {}).ok()); // 28x19 against the majority rule
-    CHECK_FALSE(checker.check(games[6], {}).ok()); // GameType 21
+    ClaimRefusal otherVariant;
+    otherVariant.code = ClaimRefusalCode::RuleOfOtherVariant;
+    otherVariant.rule = DrawRule::Balance;
+    otherVariant.variant = Variant::International;
+    CHECK(balance.error() == otherVariant);
+    CHECK(claimRules(Variant::International) ==
+          std::vector<DrawRule>{DrawRule::Threefold, DrawRule::KingsOnly, DrawRule::ThreePieces,
+                                DrawRule::LongDiagonal, DrawRule::TwoPieces});
+    const auto majority = checker.check(games[4], {}); // 28x19 against the majority rule
+    REQUIRE_FALSE(majority.ok());
+    CHECK(majority.error().code == ClaimRefusalCode::PlyNotPlayable);
+    CHECK(majority.error().cause.id == RuleMessageId::MajorityCapture);
+    const auto gameType = checker.check(games[6], {}); // GameType 21
+    REQUIRE_FALSE(gameType.ok());
+    CHECK(gameType.error().code == ClaimRefusalCode::GameUnreadable);
+    CHECK(gameType.error().cause == RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
 }

@@ -171,3 +171,62 @@ TEST_CASE("the endgame database's reasons in English and Russian, from their fac
           "заявка верна: ничья по правилу «одинокая дамка на большой дороге» после полухода 40 "
           "(отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: ничья)");
 }
+
+TEST_CASE("why a draw claim cannot be examined, in English and Russian")
+{
+    using Code = arbiter::ClaimRefusalCode;
+    const auto refusal = [](Code code) {
+        arbiter::ClaimRefusal out;
+        out.code = code;
+        return out;
+    };
+    auto unreadable = refusal(Code::GameUnreadable);
+    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, {"21"}};
+    auto noPly = refusal(Code::NoSuchPly);
+    noPly.plies = 7;
+    noPly.ply = 9;
+    auto notPlayable = refusal(Code::PlyNotPlayable);
+    notPlayable.ply = 3;
+    notPlayable.move = "d4:b6";
+    notPlayable.cause = {arbiter::RuleMessageId::TargetOccupied, {"b6", "black", "man"}};
+    notPlayable.target = 6;
+    auto illegal = refusal(Code::WrittenMoveIllegal);
+    illegal.move = "g3-h4";
+    illegal.side = arbiter::Side::Black;
+    illegal.ply = 5;
+    illegal.cause = {arbiter::RuleMessageId::NoPieceOn, {"g3"}};
+    auto otherVariant = refusal(Code::RuleOfOtherVariant);
+    otherVariant.rule = arbiter::DrawRule::Balance;
+    otherVariant.variant = arbiter::Variant::International;
+    const std::vector<std::tuple<arbiter::ClaimRefusal, std::string, std::string>> cases = {
+        {unreadable,
+         "GameType 21 is not a game this tool plays (Russian 25, Brazilian 26, International 20); "
+         "game skipped",
+         "GameType 21 — не игра этой программы (русские 25, бразильские 26, международные 20); "
+         "партия пропущена"},
+        {noPly, "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет"},
+        {notPlayable,
+         "ply 3 (d4:b6) cannot be played: b6 is occupied by a black man; the game does not replay "
+         "to ply 6",
+         "полуход 3 (d4:b6) сыграть нельзя: поле b6 занято (простая чёрных); партия не "
+         "доигрывается до полухода 6"},
+        {illegal,
+         "the written move g3-h4 is not a legal move for black after ply 5: there is no "
+         "piece on g3",
+         "записанный ход g3-h4 невозможен для чёрных после полухода 5: на поле g3 нет шашки"},
+        {otherVariant,
+         "the rule 'balance' is not one of international draughts: its rules are threefold, "
+         "kings-only, three-pieces, long-diagonal and two-pieces",
+         "правило «равное число дамок и шашек» — не из правил игры «международные шашки (20)»: её "
+         "правила — «троекратное повторение позиции», «ходы только дамками», «три фигуры против "
+         "одинокой дамки», «одинокая дамка на большой диагонали» и «две фигуры или дамка против "
+         "одинокой дамки»"},
+        {refusal(Code::WrittenMoveNotThreefold),
+         "a claim with a written move is a claim of threefold repetition",
+         "заявка с записанным ходом — это заявка о троекратном повторении позиции"},
+    };
+    for (const auto &[checked, english, russian] : cases) {
+        CHECK(app::describe(checked) == english);
+        CHECK(app::describe(checked, app::Language::Russian) == russian);
+    }
+}
