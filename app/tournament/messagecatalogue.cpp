@@ -435,6 +435,60 @@ std::string sideGenitive(const std::string &side)
     return side == "white" ? "белых" : side == "black" ? "чёрных" : side;
 }
 
+std::string russianText(const arbiter::RuleMessage &message);
+
+// The verdict word a claim verdict's Russian starts with (arbiter::isClaimVerdict).
+std::string russianVerdictWord(const arbiter::RuleMessage &message)
+{
+    using Id = arbiter::RuleMessageId;
+    const bool valid = message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid ||
+                       (message.id == Id::ThreefoldAfterMove && !message.args.empty() &&
+                        message.args[0] == "valid");
+    if (message.id == Id::AutomaticUndecided)
+        return "не решено: ";
+    return valid ? "заявка верна: " : "заявка неверна: ";
+}
+
+// A claim verdict's facts in Russian, without the verdict word; any other message whole.
+std::string russianClaimFacts(const arbiter::RuleMessage &message)
+{
+    const auto arg = [&message](std::size_t i) {
+        return i < message.args.size() ? message.args[i] : std::string();
+    };
+    using Id = arbiter::RuleMessageId;
+    if (message.id == Id::WrittenMoveValid)
+        return "после " + arg(0) + " позиция повторяется в " + arg(1) + "-й раз (полуходы " +
+               arg(2) + "); партия закончена вничью";
+    if (message.id == Id::WrittenMoveInvalid)
+        return "после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
+               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
+               " считается сделанным, игра продолжается";
+    if (message.id == Id::ThreefoldAfterMove)
+        return "позиция после полухода " + arg(1) + " встречалась " + arg(2) +
+               " раз(а) (полуходы " + arg(3) + ")";
+    if (message.id == Id::AutomaticValid)
+        return "ничья по правилу «" + russianWord(arg(0)) + "» после полухода " + arg(1) +
+               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) +
+               (arg(6).empty() ? "" : "; " + russianReasonOf(message, arg(6))) + ")";
+    if (message.id == Id::AutomaticUndecided)
+        return "правило «" + russianWord(arg(0)) + "» досчитало после полухода " + arg(1) +
+               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) + "), но " + russianReasonOf(message, arg(6));
+    if (message.id == Id::RuleCounting)
+        return "правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
+               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
+               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
+               ", отсчёт с полухода " + arg(1);
+    if (message.id == Id::RuleNotApplying)
+        return "правило «" + russianWord(arg(0)) + "» не применяется после полухода " + arg(1) +
+               " по своду " + arg(2) +
+               (arg(3).empty() ? ""
+                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
+                                     "» после полухода " + arg(4) + ")");
+    return russianText(message);
+}
+
 std::string russianText(const arbiter::RuleMessage &message)
 {
     const auto arg = [&message](std::size_t i) {
@@ -540,36 +594,13 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::BadRoundTag:
         return "тег Round '" + arg(0) + "' — не номер тура (1, 2, …); партия сохранена без тура";
     case Id::WrittenMoveValid:
-        return "заявка верна: после " + arg(0) + " позиция повторяется в " + arg(1) +
-               "-й раз (полуходы " + arg(2) + "); партия закончена вничью";
     case Id::WrittenMoveInvalid:
-        return "заявка неверна: после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
-               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
-               " считается сделанным, игра продолжается";
     case Id::ThreefoldAfterMove:
-        return std::string(arg(0) == "valid" ? "заявка верна" : "заявка неверна") +
-               ": позиция после полухода " + arg(1) + " встречалась " + arg(2) +
-               " раз(а) (полуходы " + arg(3) + ")";
     case Id::AutomaticValid:
-        return "заявка верна: ничья по правилу «" + russianWord(arg(0)) + "» после полухода " +
-               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) +
-               (arg(6).empty() ? "" : "; " + russianReasonOf(message, arg(6))) + ")";
     case Id::AutomaticUndecided:
-        return "не решено: правило «" + russianWord(arg(0)) + "» досчитало после полухода " +
-               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + "), но " + russianReasonOf(message, arg(6));
     case Id::RuleCounting:
-        return "заявка неверна: правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
-               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
-               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
-               ", отсчёт с полухода " + arg(1);
     case Id::RuleNotApplying:
-        return "заявка неверна: правило «" + russianWord(arg(0)) +
-               "» не применяется после полухода " + arg(1) + " по своду " + arg(2) +
-               (arg(3).empty() ? ""
-                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
-                                     "» после полухода " + arg(4) + ")");
+        return russianVerdictWord(message) + russianClaimFacts(message);
     case Id::SquareNumberAbove:
         return "номера полей — от 1 до " + arg(0);
     case Id::QuietMoveTwoSquares:
@@ -758,26 +789,10 @@ std::string describe(const arbiter::EndgameReason &reason, Language language)
 
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)
 {
-    const std::string text = describe(message, language);
-    // Each claim verdict's text starts with one of these (englishText, russianText above).
-    static const char *const verdictWords[] = {
-        "valid: ", "invalid: ", "undecided: ", "заявка верна: ", "заявка неверна: ", "не решено: "};
-    using Id = arbiter::RuleMessageId;
-    switch (message.id) {
-    case Id::WrittenMoveValid:
-    case Id::WrittenMoveInvalid:
-    case Id::ThreefoldAfterMove:
-    case Id::AutomaticValid:
-    case Id::AutomaticUndecided:
-    case Id::RuleCounting:
-    case Id::RuleNotApplying:
-        for (const char *word : verdictWords)
-            if (text.rfind(word, 0) == 0)
-                return text.substr(std::string(word).size());
-        return text;
-    default:
-        return text;
-    }
+    if (!arbiter::isClaimVerdict(message.id))
+        return describe(message, language);
+    return language == Language::Russian ? russianClaimFacts(message)
+                                         : arbiter::englishClaimFacts(message);
 }
 
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()
