@@ -20,7 +20,8 @@ namespace app {
 std::string claimRulingText(const arbiter::ClaimVerdict &verdict);
 
 // The verdict's facts as JSON: rule, procedure, ply, claimant, valid, the written move, the
-// occurrences or the window, and the message's id and arguments.
+// occurrences or the window, the message's id and arguments, and for an automatic draw decided by
+// the endgame database the facts of its reason ("endgameReason", endgameReasonJson below).
 std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
 
 // The facts of an endgame database's reason (a claim's automatic draw) as the JSON object stored
