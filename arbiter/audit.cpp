@@ -245,7 +245,8 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
             describe(f);
             f.code = "PLAY_AFTER_DRAW";
             f.detail = {RuleMessageId::PlayAfterDraw,
-                        {draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}};
+                        {std::string(drawRuleId(draws.automaticDraw()->rule)),
+                         std::to_string(*drawnAtPly)}};
             f.message = englishText(f.detail);
             audit.findings.push_back(std::move(f));
             reportedPlayAfterDraw = true;
@@ -279,7 +280,8 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
     };
     if (drawnAtPly && recorded != RecordedOutcome::Draw) {
         mismatch({RuleMessageId::ResultButDrawn,
-                  {audit.result, draws.automaticDraw()->rule, std::to_string(*drawnAtPly)}});
+                  {audit.result, std::string(drawRuleId(draws.automaticDraw()->rule)),
+                   std::to_string(*drawnAtPly)}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
         const Side loser = final.sideToMove();
         const RecordedOutcome expected =

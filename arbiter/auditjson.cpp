@@ -19,17 +19,18 @@ std::string intList(const std::vector<int> &values)
 std::string drawEventJson(const arbiter::DrawEvent &event)
 {
     std::string out =
-        "{\"ply\":" + std::to_string(event.ply) + ",\"rule\":" + json::quote(event.rule) +
-        ",\"kind\":" +
+        "{\"ply\":" + std::to_string(event.ply) +
+        ",\"rule\":" + json::quote(arbiter::drawRuleId(event.rule)) + ",\"kind\":" +
         json::quote(event.kind == arbiter::DrawKind::Automatic ? "automatic" : "claimable") +
         ",\"windowStartPly\":" + std::to_string(event.windowStartPly) +
         ",\"count\":" + std::to_string(event.count) + ",\"limit\":" + std::to_string(event.limit) +
-        ",\"unit\":" + json::quote(event.unit);
+        ",\"unit\":" + json::quote(arbiter::countUnitId(event.unit));
     if (!event.occurrences.empty())
         out += ",\"occurrences\":" + intList(event.occurrences);
-    if (event.rule == "main-road" || event.rule == "small-ending")
-        out += ",\"verdict\":" + json::quote(event.verdict) +
-               ",\"reason\":" + json::quote(event.reason);
+    if (event.rule == arbiter::DrawRule::MainRoad || event.rule == arbiter::DrawRule::SmallEnding)
+        out +=
+            ",\"verdict\":" + json::quote(arbiter::endgameVerdictId(event.verdict)) +
+            ",\"reason\":" + json::quote(event.reason ? arbiter::englishText(*event.reason) : "");
     return out + "}";
 }
 

@@ -3,17 +3,10 @@
 #include "auditboard.h"
 
 #include <algorithm>
-#include <array>
 
 namespace arbiter {
 
 namespace {
-
-constexpr std::array<std::string_view, 6> russianRules = {
-    "threefold", "three-kings", "kings-only", "balance", "main-road", "small-ending"};
-// The FMJD's (fmjddrawtracker.h), for Brazilian and International draughts.
-constexpr std::array<std::string_view, 5> fmjdRules = {"threefold", "kings-only", "three-pieces",
-                                                       "long-diagonal", "two-pieces"};
 
 std::string plyList(const std::vector<int> &plies)
 {
@@ -23,28 +16,22 @@ std::string plyList(const std::vector<int> &plies)
     return text;
 }
 
-// "a, b and c".
-template <std::size_t N>
-std::string listed(const std::array<std::string_view, N> &words)
-{
-    std::string text;
-    for (std::size_t i = 0; i < N; ++i)
-        text += std::string(i == 0 ? "" : i + 1 == N ? " and " : ", ") + std::string(words[i]);
-    return text;
-}
-
 // The claim on the board of the game's variant, from `start`; `ruleSet` names the rules it is
 // judged by.
 template <class Board>
-Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Board::Position &start,
-                                          std::string_view ruleSet, const PdnGame &game,
-                                          const ClaimRequest &request)
+Result<ClaimVerdict, ClaimRefusal>
+checkOn(const Board &board, const typename Board::Position &start, std::string_view ruleSet,
+        const PdnGame &game, const ClaimRequest &request)
 {
     const int plies = static_cast<int>(game.moves.size());
     const int target = request.ply.value_or(plies);
-    if (target < 0 || target > plies)
-        return "the game has " + std::to_string(plies) + " plies; there is no ply " +
-               std::to_string(target);
+    if (target < 0 || target > plies) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::NoSuchPly;
+        refusal.plies = plies;
+        refusal.ply = target;
+        return refusal;
+    }
 
     typename Board::Tracker tracker = board.tracker(start);
     std::vector<DrawEvent> events = Board::eventsAtStart(tracker);
@@ -52,10 +39,15 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         const auto index = static_cast<std::size_t>(i);
         const auto resolution = resolveWritten(board, tracker.position(), game.moves[index],
                                                std::span(game.moves).subspan(index + 1));
-        if (!resolution.move)
-            return "ply " + std::to_string(i + 1) + " (" + game.moves[index].text +
-                   ") cannot be played: " + resolution.finding->message +
-                   "; the game does not replay to ply " + std::to_string(target);
+        if (!resolution.move) {
+            ClaimRefusal refusal;
+            refusal.code = ClaimRefusalCode::PlyNotPlayable;
+            refusal.ply = i + 1;
+            refusal.move = game.moves[index].text;
+            refusal.cause = resolution.finding->detail;
+            refusal.target = target;
+            return refusal;
+        }
         for (DrawEvent &event : tracker.play(*resolution.move))
             events.push_back(std::move(event));
     }
@@ -64,21 +56,26 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     verdict.rule = request.rule;
     verdict.ply = target;
     verdict.claimant = tracker.position().sideToMove();
-    const std::string claimant(sideName(verdict.claimant));
 
     if (request.writtenMove) {
-        verdict.procedure = "written-move";
+        verdict.procedure = ClaimProcedure::WrittenMove;
         const auto move = board.parse(*request.writtenMove, tracker.position());
-        if (!move)
-            return "the written move " + *request.writtenMove + " is not a legal move for " +
-                   claimant + " after ply " + std::to_string(target) + ": " + move.error().message;
+        if (!move) {
+            ClaimRefusal refusal;
+            refusal.code = ClaimRefusalCode::WrittenMoveIllegal;
+            refusal.move = *request.writtenMove;
+            refusal.side = verdict.claimant;
+            refusal.ply = target;
+            refusal.cause = move.error().detail;
+            return refusal;
+        }
         verdict.writtenMove = board.write(move.value(), tracker.position());
         const auto after = board.after(tracker.position(), move.value());
         verdict.occurrences = tracker.occurrences(after);
         verdict.occurrences.push_back(target + 1);
         verdict.count = static_cast<int>(verdict.occurrences.size());
         verdict.limit = 3;
-        verdict.unit = "occurrences";
+        verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.moveStands = !verdict.valid;
@@ -90,12 +87,12 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         return verdict;
     }
 
-    if (request.rule == "threefold") {
-        verdict.procedure = "after-move";
+    if (request.rule == DrawRule::Threefold) {
+        verdict.procedure = ClaimProcedure::AfterMove;
         verdict.occurrences = tracker.occurrences(tracker.position());
         verdict.count = static_cast<int>(verdict.occurrences.size());
         verdict.limit = 3;
-        verdict.unit = "occurrences";
+        verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.detail = {RuleMessageId::ThreefoldAfterMove,
@@ -105,7 +102,7 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         return verdict;
     }
 
-    verdict.procedure = "automatic";
+    verdict.procedure = ClaimProcedure::Automatic;
     const auto drawn = std::ranges::find_if(events, [&](const DrawEvent &e) {
         return e.rule == request.rule && e.kind == DrawKind::Automatic;
     });
@@ -114,14 +111,16 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         verdict.count = drawn->count;
         verdict.limit = drawn->limit;
         verdict.unit = drawn->unit;
-        if (drawn->rule == "main-road" || drawn->rule == "small-ending")
+        if (drawn->rule == DrawRule::MainRoad || drawn->rule == DrawRule::SmallEnding)
             verdict.databaseVerdict = drawn->verdict;
-        verdict.valid = drawn->verdict == "draw";
+        verdict.valid = drawn->verdict == EndgameVerdict::Draw;
         verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
                                         : RuleMessageId::AutomaticUndecided,
-                          {drawn->rule, std::to_string(drawn->ply),
+                          {std::string(drawRuleId(drawn->rule)), std::to_string(drawn->ply),
                            std::to_string(drawn->windowStartPly), std::to_string(drawn->count),
-                           std::to_string(drawn->limit), drawn->unit, drawn->reason}};
+                           std::to_string(drawn->limit), std::string(countUnitId(drawn->unit)),
+                           drawn->reason ? englishText(*drawn->reason) : std::string()},
+                          drawn->reason};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
@@ -135,8 +134,9 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
         verdict.unit = window.unit;
         verdict.detail = {
             RuleMessageId::RuleCounting,
-            {window.rule, std::to_string(window.windowStartPly), std::to_string(window.count),
-             std::to_string(window.limit), window.unit,
+            {std::string(drawRuleId(window.rule)), std::to_string(window.windowStartPly),
+             std::to_string(window.count), std::to_string(window.limit),
+             std::string(countUnitId(window.unit)),
              window.strongSide ? std::string(sideName(*window.strongSide)) : std::string(),
              std::to_string(target)}};
         verdict.message = englishText(verdict.detail);
@@ -144,8 +144,9 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
     }
     verdict.detail = {
         RuleMessageId::RuleNotApplying,
-        {request.rule, std::to_string(target), std::string(ruleSet),
-         tracker.automaticDraw() ? tracker.automaticDraw()->rule : std::string(),
+        {std::string(drawRuleId(request.rule)), std::to_string(target), std::string(ruleSet),
+         tracker.automaticDraw() ? std::string(drawRuleId(tracker.automaticDraw()->rule))
+                                 : std::string(),
          tracker.automaticDraw() ? std::to_string(tracker.automaticDraw()->ply) : std::string()}};
     verdict.message = englishText(verdict.detail);
     return verdict;
@@ -153,26 +154,61 @@ Result<ClaimVerdict, std::string> checkOn(const Board &board, const typename Boa
 
 } // namespace
 
-Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
-                                                      const ClaimRequest &request) const
+std::string_view claimProcedureId(ClaimProcedure procedure)
 {
+    switch (procedure) {
+    case ClaimProcedure::AfterMove:
+        return "after-move";
+    case ClaimProcedure::WrittenMove:
+        return "written-move";
+    case ClaimProcedure::Automatic:
+        return "automatic";
+    }
+    return {};
+}
+
+const std::vector<DrawRule> &claimRules(Variant variant)
+{
+    static const std::vector<DrawRule> russian = {DrawRule::Threefold, DrawRule::ThreeKings,
+                                                  DrawRule::KingsOnly, DrawRule::Balance,
+                                                  DrawRule::MainRoad,  DrawRule::SmallEnding};
+    static const std::vector<DrawRule> fmjd = {DrawRule::Threefold, DrawRule::KingsOnly,
+                                               DrawRule::ThreePieces, DrawRule::LongDiagonal,
+                                               DrawRule::TwoPieces};
+    return variant == Variant::Russian ? russian : fmjd;
+}
+
+Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
+                                                       const ClaimRequest &request) const
+{
+    const auto unreadable = [](const AuditFinding &skipped) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::GameUnreadable;
+        refusal.cause = skipped.detail;
+        return refusal;
+    };
     const auto variant = m_auditor.variantOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&variant))
-        return skipped->message;
-    const bool russian = std::get<Variant>(variant) == Variant::Russian;
-    if (russian ? std::ranges::find(russianRules, request.rule) == russianRules.end()
-                : std::ranges::find(fmjdRules, request.rule) == fmjdRules.end())
-        return "unknown rule '" + request.rule + "'; the rules " +
-               (russian ? "are " + listed(russianRules)
-                        : "of " + std::string(rulesOf(std::get<Variant>(variant)).name) +
-                              " draughts are " + listed(fmjdRules));
-    if (request.writtenMove && request.rule != "threefold")
-        return std::string("a claim with a written move is a claim of threefold repetition");
+        return unreadable(*skipped);
+    const std::vector<DrawRule> &rules = claimRules(std::get<Variant>(variant));
+    if (std::ranges::find(rules, request.rule) == rules.end()) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::RuleOfOtherVariant;
+        refusal.rule = request.rule;
+        refusal.variant = std::get<Variant>(variant);
+        return refusal;
+    }
+    if (request.writtenMove && request.rule != DrawRule::Threefold) {
+        ClaimRefusal refusal;
+        refusal.code = ClaimRefusalCode::WrittenMoveNotThreefold;
+        refusal.rule = request.rule;
+        return refusal;
+    }
 
-    const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, std::string> {
+    const auto onGrid = [&](const auto &board) -> Result<ClaimVerdict, ClaimRefusal> {
         const auto start = gridStartOf(board, game);
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
-            return skipped->message;
+            return unreadable(*skipped);
         return checkOn(board, std::get<0>(start),
                        std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request);
     };
@@ -190,7 +226,7 @@ Result<ClaimVerdict, std::string> ClaimChecker::check(const PdnGame &game,
     }
     const auto start = m_auditor.startOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&start))
-        return skipped->message;
+        return unreadable(*skipped);
     return checkOn(RussianBoard(m_auditor.rules(), m_auditor.database()), std::get<Position>(start),
                    m_auditor.rules().id, game, request);
 }

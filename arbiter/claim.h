@@ -10,6 +10,7 @@
 #pragma once
 
 #include "audit.h"
+#include "drawrules.h"
 #include "rulemessage.h"
 
 #include <optional>
@@ -22,14 +23,24 @@ struct ClaimRequest
 {
     std::optional<int> ply;                 // the position after this ply; default: the last
     std::optional<std::string> writtenMove; // the written-move procedure
-    std::string rule = "threefold";
+    DrawRule rule = DrawRule::Threefold;
 };
+
+enum class ClaimProcedure
+{
+    AfterMove,   // threefold, claimed after the opponent's move
+    WrittenMove, // threefold, with a written move not played
+    Automatic,   // an automatic rule
+};
+
+// "after-move", "written-move", "automatic": the ids of the claim JSON and the decisions log.
+std::string_view claimProcedureId(ClaimProcedure procedure);
 
 struct ClaimVerdict
 {
     bool valid = false;
-    std::string procedure; // "after-move", "written-move" or "automatic"
-    std::string rule;
+    ClaimProcedure procedure = ClaimProcedure::AfterMove;
+    DrawRule rule = DrawRule::Threefold;
     int ply = 0;                  // the claim is about the position after this ply
     Side claimant = Side::White;  // the player to move there
     std::string writtenMove;      // the written move in the tool's notation
@@ -38,11 +49,43 @@ struct ClaimVerdict
     int windowStartPly = 0;
     int count = 0;
     int limit = 0;
-    std::string unit;
-    std::string databaseVerdict; // main-road, small-ending: "draw", "unknown", or empty
-    std::string message;         // the answer in one sentence, the core's English of `detail`
-    RuleMessage detail;          // its facts, for the message catalogue of app/
+    std::optional<CountUnit> unit;                 // none when the rule does not apply
+    std::optional<EndgameVerdict> databaseVerdict; // main-road, small-ending
+    std::string message; // the answer in one sentence, the core's English of `detail`
+    RuleMessage detail;  // its facts, for the message catalogue of app/
 };
+
+// Why a claim cannot be examined: a code and its facts, worded in English and Russian by the
+// message catalogue of app/ (CONTRIBUTING.md §4).
+enum class ClaimRefusalCode
+{
+    GameUnreadable,          // the game's variant or start position cannot be read: `cause`
+    NoSuchPly,               // the game has `plies` plies; there is no ply `ply`
+    PlyNotPlayable,          // ply `ply` (`move` as written) cannot be played: `cause`; the game
+                             // does not replay to ply `target`
+    WrittenMoveIllegal,      // the written `move` is not legal for `side` after ply `ply`: `cause`
+    RuleOfOtherVariant,      // `rule` is not a draw rule of `variant` (claimRules() are)
+    WrittenMoveNotThreefold, // a written move claims threefold repetition only
+};
+
+struct ClaimRefusal
+{
+    ClaimRefusalCode code = ClaimRefusalCode::GameUnreadable;
+    int ply = 0;
+    int plies = 0;
+    int target = 0;
+    std::string move;
+    Side side = Side::White;
+    DrawRule rule = DrawRule::Threefold;
+    Variant variant = Variant::Russian;
+    RuleMessage cause = {};
+
+    bool operator==(const ClaimRefusal &) const = default;
+};
+
+// The rules a claim in a game of `variant` may name: docs/rules.md §10's for Russian draughts,
+// the FMJD's (fmjddrawtracker.h) for the others.
+const std::vector<DrawRule> &claimRules(Variant variant);
 
 class ClaimChecker
 {
@@ -50,8 +93,9 @@ public:
     explicit ClaimChecker(const Auditor &auditor) : m_auditor(auditor) {}
 
     // The verdict, or why the claim cannot be examined (the game does not replay to the ply, the
-    // written move is not a move, an unknown rule).
-    Result<ClaimVerdict, std::string> check(const PdnGame &game, const ClaimRequest &request) const;
+    // written move is not a move, a rule of another variant).
+    Result<ClaimVerdict, ClaimRefusal> check(const PdnGame &game,
+                                             const ClaimRequest &request) const;
 
 private:
     const Auditor &m_auditor;

@@ -4,9 +4,6 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::string_view pliesUnit = "plies";
-constexpr std::string_view ownMovesUnit = "own moves";
-
 bool isLoneKing(const Position &position, Side side)
 {
     const Bitboard pieces = position.pieces(side);
@@ -70,16 +67,82 @@ int balanceLimitPlies(const Position &position, const RuleSet &rules)
 
 } // namespace
 
+std::string_view drawRuleId(DrawRule rule)
+{
+    switch (rule) {
+    case DrawRule::Threefold:
+        return "threefold";
+    case DrawRule::ThreeKings:
+        return "three-kings";
+    case DrawRule::KingsOnly:
+        return "kings-only";
+    case DrawRule::Balance:
+        return "balance";
+    case DrawRule::MainRoad:
+        return "main-road";
+    case DrawRule::SmallEnding:
+        return "small-ending";
+    case DrawRule::ThreePieces:
+        return "three-pieces";
+    case DrawRule::LongDiagonal:
+        return "long-diagonal";
+    case DrawRule::TwoPieces:
+        return "two-pieces";
+    }
+    return {};
+}
+
+const std::vector<DrawRule> &everyDrawRule()
+{
+    static const std::vector<DrawRule> rules = {
+        DrawRule::Threefold,   DrawRule::ThreeKings,   DrawRule::KingsOnly,
+        DrawRule::Balance,     DrawRule::MainRoad,     DrawRule::SmallEnding,
+        DrawRule::ThreePieces, DrawRule::LongDiagonal, DrawRule::TwoPieces};
+    return rules;
+}
+
+std::optional<DrawRule> drawRuleOfId(std::string_view id)
+{
+    for (DrawRule rule : everyDrawRule())
+        if (drawRuleId(rule) == id)
+            return rule;
+    return std::nullopt;
+}
+
+std::string_view countUnitId(CountUnit unit)
+{
+    switch (unit) {
+    case CountUnit::Plies:
+        return "plies";
+    case CountUnit::OwnMoves:
+        return "own moves";
+    case CountUnit::Occurrences:
+        return "occurrences";
+    }
+    return {};
+}
+
+std::string_view endgameVerdictId(EndgameVerdict verdict)
+{
+    switch (verdict) {
+    case EndgameVerdict::Draw:
+        return "draw";
+    case EndgameVerdict::Unknown:
+        return "unknown";
+    }
+    return {};
+}
+
 DrawEvent threefoldEvent(int ply, std::vector<int> plies)
 {
     DrawEvent event;
     event.ply = ply;
-    event.rule = "threefold";
+    event.rule = DrawRule::Threefold;
     event.kind = DrawKind::Claimable;
     event.windowStartPly = plies.front();
     event.count = static_cast<int>(plies.size());
     event.limit = 3;
-    event.unit = "occurrences";
+    event.unit = CountUnit::Occurrences;
     event.occurrences = std::move(plies);
     return event;
 }
@@ -102,46 +165,48 @@ std::vector<DrawWindow> DrawTracker::windows() const
     if (m_automaticDraw)
         return running;
     if (m_threeKings.active)
-        running.push_back({"three-kings", m_threeKings.startPly, m_threeKings.ownMoves,
-                           m_rules.threeKingsLimitOwnMoves, std::string(ownMovesUnit),
+        running.push_back({DrawRule::ThreeKings, m_threeKings.startPly, m_threeKings.ownMoves,
+                           m_rules.threeKingsLimitOwnMoves, CountUnit::OwnMoves,
                            m_threeKings.strong});
     if (m_kingMoves > 0)
-        running.push_back({"kings-only", m_kingMovesStart, m_kingMoves, m_rules.kingsOnlyLimitPlies,
-                           std::string(pliesUnit), std::nullopt});
+        running.push_back({DrawRule::KingsOnly, m_kingMovesStart, m_kingMoves,
+                           m_rules.kingsOnlyLimitPlies, CountUnit::Plies, std::nullopt});
     if (m_balance.active)
-        running.push_back({"balance", m_balance.startPly, m_ply - m_balance.startPly,
-                           m_balance.limitPlies, std::string(pliesUnit), std::nullopt});
+        running.push_back({DrawRule::Balance, m_balance.startPly, m_ply - m_balance.startPly,
+                           m_balance.limitPlies, CountUnit::Plies, std::nullopt});
     if (m_mainRoad.active && !m_mainRoad.decided)
-        running.push_back({"main-road", m_mainRoad.startPly, m_mainRoad.ownMoves,
-                           m_rules.mainRoadLimitOwnMoves, std::string(ownMovesUnit),
-                           m_mainRoad.strong});
+        running.push_back({DrawRule::MainRoad, m_mainRoad.startPly, m_mainRoad.ownMoves,
+                           m_rules.mainRoadLimitOwnMoves, CountUnit::OwnMoves, m_mainRoad.strong});
     if (m_smallEnding.active && !m_smallEnding.decided)
-        running.push_back({"small-ending", m_smallEnding.startPly, m_smallEnding.ownMoves,
-                           m_rules.smallEndingLimitOwnMoves, std::string(ownMovesUnit),
+        running.push_back({DrawRule::SmallEnding, m_smallEnding.startPly, m_smallEnding.ownMoves,
+                           m_rules.smallEndingLimitOwnMoves, CountUnit::OwnMoves,
                            m_smallEnding.strong});
     return running;
 }
 
-std::string DrawTracker::endgameVerdict(Side strong, std::string &reason) const
+DrawTracker::Answer DrawTracker::endgameAnswer(Side strong, EndgameReason &reason) const
 {
     if (!m_database) {
-        reason = "unknown — no endgame database";
-        return "unknown";
+        reason = {};
+        reason.kind = EndgameReason::Kind::NoDatabase;
+        return Answer::Unknown;
     }
     const auto probe = m_database->probe(m_position);
     if (probe.status != EndgameDatabase::Probe::Status::Found) {
         reason = probe.reason;
-        return "unknown";
+        return Answer::Unknown;
     }
     const bool strongToMove = m_position.sideToMove() == strong;
     const Outcome wanted = strongToMove ? Outcome::Win : Outcome::Loss;
-    reason = "endgame database: " + std::string(strongToMove ? "" : "the lone king's side ") +
-             probe.value.text();
-    return probe.value.outcome == wanted ? "won" : "not won";
+    reason = {};
+    reason.kind = EndgameReason::Kind::Probed;
+    reason.loneKingToMove = !strongToMove;
+    reason.value = probe.value;
+    return probe.value.outcome == wanted ? Answer::Won : Answer::NotWon;
 }
 
-DrawEvent DrawTracker::event(std::string_view rule, const Window &window, int count, int limit,
-                             std::string_view unit) const
+DrawEvent DrawTracker::event(DrawRule rule, const Window &window, int count, int limit,
+                             CountUnit unit) const
 {
     DrawEvent e;
     e.ply = m_ply;
@@ -155,7 +220,7 @@ DrawEvent DrawTracker::event(std::string_view rule, const Window &window, int co
 
 void DrawTracker::add(std::vector<DrawEvent> &events, DrawEvent e)
 {
-    if (e.kind == DrawKind::Automatic && e.verdict == "draw" && !m_automaticDraw)
+    if (e.kind == DrawKind::Automatic && e.verdict == EndgameVerdict::Draw && !m_automaticDraw)
         m_automaticDraw = e;
     events.push_back(std::move(e));
 }
@@ -176,27 +241,28 @@ void DrawTracker::startWindows(std::vector<DrawEvent> &events)
             m_balance = {true, m_ply, Side::White, 0, limit, false};
 
     // main-road and small-ending; with noIncrementClock (7.2.9) decided at once.
-    const auto begin = [&](Window &window, std::string_view rule, Side strong, int limit) {
+    const auto begin = [&](Window &window, DrawRule rule, Side strong, int limit) {
         window = {true, m_ply, strong, 0, 0, false};
         if (!m_rules.noIncrementClock)
             return;
-        std::string reason;
-        const std::string verdict = endgameVerdict(strong, reason);
-        if (verdict == "won")
+        EndgameReason reason;
+        const Answer answer = endgameAnswer(strong, reason);
+        if (answer == Answer::Won)
             return; // the ordinary count goes on
-        DrawEvent e = event(rule, window, 0, limit, ownMovesUnit);
-        e.verdict = verdict == "not won" ? "draw" : "unknown";
-        e.reason = "no increment clock (7.2.9): " + reason;
+        DrawEvent e = event(rule, window, 0, limit, CountUnit::OwnMoves);
+        e.verdict = answer == Answer::NotWon ? EndgameVerdict::Draw : EndgameVerdict::Unknown;
+        reason.noIncrementClock = true;
+        e.reason = reason;
         window.decided = true;
         add(events, std::move(e));
     };
     if (m_rules.mainRoad && !m_mainRoad.active)
         if (const auto strong = mainRoadStrongSide(m_position);
             strong && (m_position.kings(opposite(*strong)) & bitboard::mainRoad))
-            begin(m_mainRoad, "main-road", *strong, m_rules.mainRoadLimitOwnMoves);
+            begin(m_mainRoad, DrawRule::MainRoad, *strong, m_rules.mainRoadLimitOwnMoves);
     if (m_rules.smallEnding && !m_smallEnding.active)
         if (const auto strong = smallEndingStrongSide(m_position))
-            begin(m_smallEnding, "small-ending", *strong, m_rules.smallEndingLimitOwnMoves);
+            begin(m_smallEnding, DrawRule::SmallEnding, *strong, m_rules.smallEndingLimitOwnMoves);
 }
 
 void DrawTracker::countAndCheck(Side mover, std::vector<DrawEvent> &events)
@@ -206,33 +272,33 @@ void DrawTracker::countAndCheck(Side mover, std::vector<DrawEvent> &events)
             ++window->ownMoves;
 
     if (m_threeKings.active && m_threeKings.ownMoves == m_rules.threeKingsLimitOwnMoves)
-        add(events, event("three-kings", m_threeKings, m_threeKings.ownMoves,
-                          m_rules.threeKingsLimitOwnMoves, ownMovesUnit));
+        add(events, event(DrawRule::ThreeKings, m_threeKings, m_threeKings.ownMoves,
+                          m_rules.threeKingsLimitOwnMoves, CountUnit::OwnMoves));
     if (m_kingMoves == m_rules.kingsOnlyLimitPlies) {
         Window window;
         window.startPly = m_kingMovesStart;
-        add(events,
-            event("kings-only", window, m_kingMoves, m_rules.kingsOnlyLimitPlies, pliesUnit));
+        add(events, event(DrawRule::KingsOnly, window, m_kingMoves, m_rules.kingsOnlyLimitPlies,
+                          CountUnit::Plies));
     }
     if (m_balance.active && m_ply - m_balance.startPly == m_balance.limitPlies)
-        add(events,
-            event("balance", m_balance, m_balance.limitPlies, m_balance.limitPlies, pliesUnit));
+        add(events, event(DrawRule::Balance, m_balance, m_balance.limitPlies, m_balance.limitPlies,
+                          CountUnit::Plies));
 
-    const auto fifthMove = [&](Window &window, std::string_view rule, int limit) {
+    const auto fifthMove = [&](Window &window, DrawRule rule, int limit) {
         if (!window.active || window.decided || window.ownMoves != limit)
             return;
         window.decided = true;
-        std::string reason;
-        const std::string verdict = endgameVerdict(window.strong, reason);
-        if (verdict == "won")
+        EndgameReason reason;
+        const Answer answer = endgameAnswer(window.strong, reason);
+        if (answer == Answer::Won)
             return;
-        DrawEvent e = event(rule, window, window.ownMoves, limit, ownMovesUnit);
-        e.verdict = verdict == "not won" ? "draw" : "unknown";
+        DrawEvent e = event(rule, window, window.ownMoves, limit, CountUnit::OwnMoves);
+        e.verdict = answer == Answer::NotWon ? EndgameVerdict::Draw : EndgameVerdict::Unknown;
         e.reason = reason;
         add(events, std::move(e));
     };
-    fifthMove(m_mainRoad, "main-road", m_rules.mainRoadLimitOwnMoves);
-    fifthMove(m_smallEnding, "small-ending", m_rules.smallEndingLimitOwnMoves);
+    fifthMove(m_mainRoad, DrawRule::MainRoad, m_rules.mainRoadLimitOwnMoves);
+    fifthMove(m_smallEnding, DrawRule::SmallEnding, m_rules.smallEndingLimitOwnMoves);
 }
 
 std::vector<DrawEvent> DrawTracker::play(const Move &move)

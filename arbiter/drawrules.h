@@ -11,15 +11,60 @@
 #pragma once
 
 #include "endgamedatabase.h"
+#include "endgamereason.h"
 #include "position.h"
 #include "repetitionhistory.h"
 #include "ruleset.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbiter {
+
+// The draw rules of docs/rules.md §10 (Russian draughts) and of the FMJD (fmjddrawtracker.h).
+enum class DrawRule
+{
+    Threefold,
+    ThreeKings,  // 7.2.4
+    KingsOnly,   // 7.2.5
+    Balance,     // 7.2.6
+    MainRoad,    // 7.2.7
+    SmallEnding, // 7.2.8
+    // The FMJD's, for Brazilian and International draughts.
+    ThreePieces,
+    LongDiagonal,
+    TwoPieces,
+};
+
+// What a count is counted in.
+enum class CountUnit
+{
+    Plies,
+    OwnMoves, // the strong side's moves
+    Occurrences,
+};
+
+// What a rule that asks the endgame database (main-road, small-ending) decided.
+enum class EndgameVerdict
+{
+    Draw,    // the strong side has no win: the game is drawn
+    Unknown, // the database cannot answer; see the reason
+};
+
+// The ids the audit JSON, the claim rulings and `shashki claim --rule` use (docs/audit-json.md,
+// docs/rules.md §10): "threefold", "three-kings", "kings-only", "balance", "main-road",
+// "small-ending", "three-pieces", "long-diagonal", "two-pieces".
+std::string_view drawRuleId(DrawRule rule);
+// The rule of an id, or nullopt for a text that is none.
+std::optional<DrawRule> drawRuleOfId(std::string_view id);
+// Every rule, in the order of the enum (docs/rules.md §10's table, then the FMJD's).
+const std::vector<DrawRule> &everyDrawRule();
+// "plies", "own moves", "occurrences" (the audit JSON's "unit").
+std::string_view countUnitId(CountUnit unit);
+// "draw", "unknown" (the audit JSON's "verdict").
+std::string_view endgameVerdictId(EndgameVerdict verdict);
 
 enum class DrawKind
 {
@@ -29,19 +74,19 @@ enum class DrawKind
 
 struct DrawEvent
 {
-    int ply = 0;      // the draw takes effect (or can be claimed) right after this ply
-    std::string rule; // threefold, three-kings, kings-only, balance, main-road, small-ending
+    int ply = 0; // the draw takes effect (or can be claimed) right after this ply
+    DrawRule rule = DrawRule::Threefold;
     DrawKind kind = DrawKind::Automatic;
     int windowStartPly = 0; // the first position of the window (for threefold: the first
                             // occurrence)
     int count = 0;          // the count reached, in `unit`
     int limit = 0;
-    std::string unit;             // "plies" or "own moves"
+    CountUnit unit = CountUnit::Plies;
     std::vector<int> occurrences; // threefold: the plies at which the position stood
-    // main-road and small-ending decide with the endgame database: "not won" (a draw) or
-    // "unknown" when the database cannot answer, with the reason.
-    std::string verdict = "draw";
-    std::string reason;
+    // main-road and small-ending decide with the endgame database: a draw (the strong side has no
+    // win), or unknown when the database cannot answer; with the reason either way.
+    EndgameVerdict verdict = EndgameVerdict::Draw;
+    std::optional<EndgameReason> reason;
 };
 
 // The claim a position's third occurrence opens (docs/rules.md §10, and the FMJD's threefold rule):
@@ -51,11 +96,11 @@ DrawEvent threefoldEvent(int ply, std::vector<int> plies);
 // A window that is running: for the desktop's "three kings: strong side's move 11 of 15".
 struct DrawWindow
 {
-    std::string rule;
+    DrawRule rule = DrawRule::Threefold;
     int windowStartPly = 0;
     int count = 0;
     int limit = 0;
-    std::string unit;
+    CountUnit unit = CountUnit::Plies;
     std::optional<Side> strongSide;
 };
 
@@ -93,11 +138,16 @@ private:
 
     void startWindows(std::vector<DrawEvent> &events);
     void countAndCheck(Side mover, std::vector<DrawEvent> &events);
-    // "won" when the endgame database says the position is won for `strong`, "not won", or
-    // "unknown" with `reason` set.
-    std::string endgameVerdict(Side strong, std::string &reason) const;
-    DrawEvent event(std::string_view rule, const Window &window, int count, int limit,
-                    std::string_view unit) const;
+    enum class Answer
+    {
+        Won,
+        NotWon,
+        Unknown
+    };
+    // Whether the endgame database says the position is won for `strong`, and why.
+    Answer endgameAnswer(Side strong, EndgameReason &reason) const;
+    DrawEvent event(DrawRule rule, const Window &window, int count, int limit,
+                    CountUnit unit) const;
     void add(std::vector<DrawEvent> &events, DrawEvent event);
 
     RuleSet m_rules;

@@ -42,8 +42,7 @@ const EndgameTable *EndgameDatabase::table(Material material) const
     }
     auto parsed = EndgameTable::deserialize(*bytes, material);
     if (!parsed) {
-        m_damage.emplace_back(material.code(),
-                              EndgameTable::fileName(material) + ": " + parsed.error());
+        m_damage.emplace_back(material.code(), parsed.error());
         m_states[code].store(SlotState::Damaged, std::memory_order_release);
         return nullptr;
     }
@@ -58,10 +57,19 @@ std::string EndgameDatabase::problem(Material material) const
     if (table(material))
         return {};
     const std::lock_guard lock(m_mutex);
-    for (const auto &[code, reason] : m_damage)
+    for (const auto &[code, damage] : m_damage)
         if (code == material.code())
-            return reason;
+            return EndgameTable::fileName(material) + ": " + damage;
     return EndgameTable::fileName(material) + " is missing";
+}
+
+std::string EndgameDatabase::damage(Material material) const
+{
+    const std::lock_guard lock(m_mutex);
+    for (const auto &[code, found] : m_damage)
+        if (code == material.code())
+            return found;
+    return {};
 }
 
 EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
@@ -83,9 +91,9 @@ EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
     }
     if (result.pieces > maxPieces) {
         result.status = Probe::Status::TooManyPieces;
-        result.reason = "unknown — " + std::to_string(result.pieces) +
-                        " pieces; the endgame database holds positions of up to " +
-                        std::to_string(maxPieces);
+        result.reason.kind = EndgameReason::Kind::TooManyPieces;
+        result.reason.pieces = result.pieces;
+        result.reason.maxPieces = maxPieces;
         return result;
     }
     const Placement placement = Placement::forSideToMove(position);
@@ -95,9 +103,11 @@ EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
         const bool damaged = m_states[static_cast<std::size_t>(material.code())].load(
                                  std::memory_order_acquire) == SlotState::Damaged;
         result.status = damaged ? Probe::Status::Damaged : Probe::Status::NotBuilt;
-        result.reason = damaged ? "unknown — endgame table damaged: " + problem(material)
-                                : "unknown — database for " + std::to_string(result.pieces) +
-                                      " pieces not built (" + problem(material) + ")";
+        result.reason.kind = damaged ? EndgameReason::Kind::Damaged : EndgameReason::Kind::NotBuilt;
+        result.reason.pieces = result.pieces;
+        result.reason.tableFile = EndgameTable::fileName(material);
+        if (damaged)
+            result.reason.damage = damage(material);
         return result;
     }
     result.status = Probe::Status::Found;

@@ -6,6 +6,7 @@
 // command line reads files from the database directory).
 #pragma once
 
+#include "endgamereason.h"
 #include "endgametable.h"
 #include "position.h"
 
@@ -42,8 +43,7 @@ public:
         Status status = Status::NotBuilt;
         EndgameValue value;
         int pieces = 0;
-        std::string
-            reason; // for every status but Found: "unknown — database for 5 pieces not built"
+        EndgameReason reason; // for every status but Found: why there is no value
     };
 
     // A database with no tables but those add()ed.
@@ -78,7 +78,10 @@ private:
     mutable std::array<std::atomic<const EndgameTable *>, Material::codeCount> m_tables{};
     mutable std::array<std::atomic<SlotState>, Material::codeCount> m_states{};
     mutable std::vector<std::unique_ptr<EndgameTable>> m_owned;
-    mutable std::vector<std::pair<int, std::string>> m_damage; // material code, reason
+    // What the checks of a damaged table found (EndgameTable::deserialize), "" for none.
+    std::string damage(Material material) const;
+
+    mutable std::vector<std::pair<int, std::string>> m_damage; // material code, what was found
 };
 
 } // namespace arbiter

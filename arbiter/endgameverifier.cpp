@@ -28,7 +28,7 @@ EndgameValue expectedValue(const Position &position, const EndgameDatabase &data
         const Position child = position.after(move);
         const auto probe = database.probe(child);
         if (probe.status != EndgameDatabase::Probe::Status::Found)
-            throw std::runtime_error(probe.reason);
+            throw std::runtime_error(englishText(probe.reason));
         const EndgameValue value = probe.value;
         if (value.outcome == Outcome::Loss)
             shortestLoss = shortestLoss < 0 ? value.distancePlies

@@ -72,19 +72,19 @@ void FmjdDrawTracker<G>::followMaterial()
 }
 
 template <class G>
-void FmjdDrawTracker<G>::check(std::string_view rule, const Window &window, int count, int limit,
+void FmjdDrawTracker<G>::check(DrawRule rule, const Window &window, int count, int limit,
                                std::vector<DrawEvent> &events) const
 {
     if (!window.active || count != limit)
         return;
     DrawEvent event;
     event.ply = m_ply;
-    event.rule = std::string(rule);
+    event.rule = rule;
     event.kind = DrawKind::Automatic;
     event.windowStartPly = window.startPly;
     event.count = count;
     event.limit = limit;
-    event.unit = "plies";
+    event.unit = CountUnit::Plies;
     events.push_back(std::move(event));
 }
 
@@ -106,12 +106,14 @@ std::vector<DrawEvent> FmjdDrawTracker<G>::play(const GridMove &move)
     if (m_automaticDraw)
         return events; // the game is over; only repetitions are still recorded
     const std::size_t claimable = events.size();
-    check("kings-only", {true, m_ply - m_kingMoves}, m_kingMoves, m_limits.kingsOnlyPlies, events);
-    check("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, m_limits.threePiecesPlies,
+    check(DrawRule::KingsOnly, {true, m_ply - m_kingMoves}, m_kingMoves, m_limits.kingsOnlyPlies,
           events);
-    check("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly,
+    check(DrawRule::ThreePieces, m_threePieces, m_ply - m_threePieces.startPly,
+          m_limits.threePiecesPlies, events);
+    check(DrawRule::LongDiagonal, m_longDiagonal, m_ply - m_longDiagonal.startPly,
           m_limits.longDiagonalPlies, events);
-    check("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies, events);
+    check(DrawRule::TwoPieces, m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies,
+          events);
     if (events.size() > claimable)
         m_automaticDraw = events[claimable];
     return events;
@@ -121,15 +123,17 @@ template <class G>
 std::vector<DrawWindow> FmjdDrawTracker<G>::windows() const
 {
     std::vector<DrawWindow> running;
-    const auto add = [&](std::string_view rule, const Window &window, int count, int limit) {
+    const auto add = [&](DrawRule rule, const Window &window, int count, int limit) {
         if (window.active)
-            running.push_back({std::string(rule), window.startPly, count, limit, "plies", {}});
+            running.push_back({rule, window.startPly, count, limit, CountUnit::Plies, {}});
     };
-    add("kings-only", {m_kingMoves > 0, m_ply - m_kingMoves}, m_kingMoves, m_limits.kingsOnlyPlies);
-    add("three-pieces", m_threePieces, m_ply - m_threePieces.startPly, m_limits.threePiecesPlies);
-    add("long-diagonal", m_longDiagonal, m_ply - m_longDiagonal.startPly,
+    add(DrawRule::KingsOnly, {m_kingMoves > 0, m_ply - m_kingMoves}, m_kingMoves,
+        m_limits.kingsOnlyPlies);
+    add(DrawRule::ThreePieces, m_threePieces, m_ply - m_threePieces.startPly,
+        m_limits.threePiecesPlies);
+    add(DrawRule::LongDiagonal, m_longDiagonal, m_ply - m_longDiagonal.startPly,
         m_limits.longDiagonalPlies);
-    add("two-pieces", m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies);
+    add(DrawRule::TwoPieces, m_twoPieces, m_ply - m_twoPieces.startPly, m_limits.twoPiecesPlies);
     return running;
 }
 

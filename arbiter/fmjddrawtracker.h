@@ -74,7 +74,7 @@ private:
     };
 
     void followMaterial();
-    void check(std::string_view rule, const Window &window, int count, int limit,
+    void check(DrawRule rule, const Window &window, int count, int limit,
                std::vector<DrawEvent> &events) const;
 
     const GridGenerator<G> &m_generator;

@@ -16,6 +16,19 @@ std::string variantWords(const std::string &name)
     return name;
 }
 
+// The verdict word a claim verdict's English starts with: "valid: ", "invalid: ", "undecided: ".
+std::string englishVerdictWord(const RuleMessage &message)
+{
+    using Id = RuleMessageId;
+    if (message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid)
+        return "valid: ";
+    if (message.id == Id::AutomaticUndecided)
+        return "undecided: ";
+    if (message.id == Id::ThreefoldAfterMove)
+        return (message.args.empty() ? std::string() : message.args[0]) + ": ";
+    return "invalid: ";
+}
+
 } // namespace
 
 std::string ordinal(const std::string &number)
@@ -27,6 +40,50 @@ std::string ordinal(const std::string &number)
     if (number == "3")
         return "3rd";
     return number + "th";
+}
+
+bool isClaimVerdict(RuleMessageId id)
+{
+    using Id = RuleMessageId;
+    return id == Id::WrittenMoveValid || id == Id::WrittenMoveInvalid ||
+           id == Id::ThreefoldAfterMove || id == Id::AutomaticValid ||
+           id == Id::AutomaticUndecided || id == Id::RuleCounting || id == Id::RuleNotApplying;
+}
+
+std::string englishClaimFacts(const RuleMessage &message)
+{
+    const auto arg = [&message](std::size_t i) {
+        return i < message.args.size() ? message.args[i] : std::string();
+    };
+    using Id = RuleMessageId;
+    if (message.id == Id::WrittenMoveValid)
+        return "after " + arg(0) + " the position stands for the " + ordinal(arg(1)) +
+               " time (plies " + arg(2) + "); the game is drawn";
+    if (message.id == Id::WrittenMoveInvalid)
+        return "after " + arg(0) + " the position would stand for the " + ordinal(arg(1)) +
+               " time only (plies " + arg(2) + "); " + arg(0) +
+               " counts as played and the game goes on";
+    if (message.id == Id::ThreefoldAfterMove)
+        return "the position after ply " + arg(1) + " stood " + arg(2) +
+               (arg(2) == "1" ? " time" : " times") + " (plies " + arg(3) + ")";
+    if (message.id == Id::AutomaticValid)
+        return "drawn by " + arg(0) + " after ply " + arg(1) + " (counted from ply " + arg(2) +
+               ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed" +
+               (arg(6).empty() ? "" : "; " + arg(6)) + ")";
+    if (message.id == Id::AutomaticUndecided)
+        return arg(0) + " reached its count after ply " + arg(1) + " (counted from ply " + arg(2) +
+               ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed) but " + arg(6);
+    if (message.id == Id::RuleCounting)
+        return arg(0) + " is still counting after ply " + arg(6) + ": " + arg(2) + " of the " +
+               arg(3) + " " + arg(4) +
+               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") +
+               " needed, counted from ply " + arg(1);
+    if (message.id == Id::RuleNotApplying)
+        return arg(0) + " does not apply after ply " + arg(1) + " under " + arg(2) +
+               (arg(3).empty()
+                    ? ""
+                    : " (the game was drawn by " + arg(3) + " after ply " + arg(4) + ")");
+    return englishText(message);
 }
 
 std::string englishText(const RuleMessage &message)
@@ -133,33 +190,13 @@ std::string englishText(const RuleMessage &message)
         return "the Round tag '" + arg(0) +
                "' is not a round number (1, 2, …); the game is stored without a round";
     case Id::WrittenMoveValid:
-        return "valid: after " + arg(0) + " the position stands for the " + ordinal(arg(1)) +
-               " time (plies " + arg(2) + "); the game is drawn";
     case Id::WrittenMoveInvalid:
-        return "invalid: after " + arg(0) + " the position would stand for the " + ordinal(arg(1)) +
-               " time only (plies " + arg(2) + "); " + arg(0) +
-               " counts as played and the game goes on";
     case Id::ThreefoldAfterMove:
-        return arg(0) + ": the position after ply " + arg(1) + " stood " + arg(2) +
-               (arg(2) == "1" ? " time" : " times") + " (plies " + arg(3) + ")";
     case Id::AutomaticValid:
-        return "valid: drawn by " + arg(0) + " after ply " + arg(1) + " (counted from ply " +
-               arg(2) + ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed" +
-               (arg(6).empty() ? "" : "; " + arg(6)) + ")";
     case Id::AutomaticUndecided:
-        return "undecided: " + arg(0) + " reached its count after ply " + arg(1) +
-               " (counted from ply " + arg(2) + ": " + arg(3) + " of the " + arg(4) + " " + arg(5) +
-               " needed) but " + arg(6);
     case Id::RuleCounting:
-        return "invalid: " + arg(0) + " is still counting after ply " + arg(6) + ": " + arg(2) +
-               " of the " + arg(3) + " " + arg(4) +
-               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") +
-               " needed, counted from ply " + arg(1);
     case Id::RuleNotApplying:
-        return "invalid: " + arg(0) + " does not apply after ply " + arg(1) + " under " + arg(2) +
-               (arg(3).empty()
-                    ? ""
-                    : " (the game was drawn by " + arg(3) + " after ply " + arg(4) + ")");
+        return englishVerdictWord(message) + englishClaimFacts(message);
     case Id::SquareNumberAbove:
         return "square numbers are 1…" + arg(0);
     case Id::QuietMoveTwoSquares:

@@ -5,6 +5,9 @@
 // (CONTRIBUTING.md §4: messages are translated at the edge).
 #pragma once
 
+#include "endgamereason.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,12 +83,24 @@ struct RuleMessage
 {
     RuleMessageId id = RuleMessageId::NothingWritten;
     std::vector<std::string> args;
+    // AutomaticValid, AutomaticUndecided: the facts of the reason (args[6] is its englishText).
+    std::optional<EndgameReason> endgame = std::nullopt;
 
     bool operator==(const RuleMessage &) const = default;
 };
 
 // The core's English wording of `message`.
 std::string englishText(const RuleMessage &message);
+
+// Whether `id` is a claim verdict's (WrittenMoveValid … RuleNotApplying): its text is a verdict
+// word
+// ("valid: ", "invalid: ", "undecided: ") and then its facts.
+bool isClaimVerdict(RuleMessageId id);
+
+// A claim verdict's facts without the verdict word: "after g7-h8 the position stands for the 3rd
+// time (plies 0, 4, 8); the game is drawn" (englishText() is the word, then these). Any other
+// message as englishText() words it.
+std::string englishClaimFacts(const RuleMessage &message);
 
 // "1st", "2nd", "3rd", "4th" … of a count written in digits (an argument as the core wrote it).
 std::string ordinal(const std::string &number);

@@ -84,7 +84,8 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         for (const arbiter::AuditFinding &f : audit.findings)
             errors += f.severity == arbiter::Severity::Error;
         for (const arbiter::DrawEvent &d : audit.draws)
-            automaticDraws += d.kind == arbiter::DrawKind::Automatic && d.verdict == "draw";
+            automaticDraws += d.kind == arbiter::DrawKind::Automatic &&
+                              d.verdict == arbiter::EndgameVerdict::Draw;
         if (json) {
             out << (games ? ",\n" : "\n") << arbiter::gameAuditJson(audit);
         } else {

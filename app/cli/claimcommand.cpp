@@ -35,12 +35,13 @@ game that cannot be replayed to the ply.
 
 std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
 {
-    std::string out = "{\"game\":" + std::to_string(game) + ",\"ply\":" + std::to_string(v.ply) +
-                      ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(v.claimant)) +
-                      ",\"procedure\":" + arbiter::json::quote(v.procedure) +
-                      ",\"rule\":" + arbiter::json::quote(v.rule) +
-                      ",\"valid\":" + (v.valid ? "true" : "false");
-    if (v.procedure == "written-move")
+    std::string out =
+        "{\"game\":" + std::to_string(game) + ",\"ply\":" + std::to_string(v.ply) +
+        ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(v.claimant)) +
+        ",\"procedure\":" + arbiter::json::quote(arbiter::claimProcedureId(v.procedure)) +
+        ",\"rule\":" + arbiter::json::quote(arbiter::drawRuleId(v.rule)) +
+        ",\"valid\":" + (v.valid ? "true" : "false");
+    if (v.procedure == arbiter::ClaimProcedure::WrittenMove)
         out += ",\"move\":" + arbiter::json::quote(v.writtenMove) +
                ",\"moveStands\":" + (v.moveStands ? "true" : "false");
     if (!v.occurrences.empty()) {
@@ -51,9 +52,10 @@ std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
     }
     out += ",\"windowStartPly\":" + std::to_string(v.windowStartPly) +
            ",\"count\":" + std::to_string(v.count) + ",\"limit\":" + std::to_string(v.limit) +
-           ",\"unit\":" + arbiter::json::quote(v.unit);
-    if (!v.databaseVerdict.empty())
-        out += ",\"verdict\":" + arbiter::json::quote(v.databaseVerdict);
+           ",\"unit\":" + arbiter::json::quote(v.unit ? arbiter::countUnitId(*v.unit) : "");
+    if (v.databaseVerdict)
+        out +=
+            ",\"verdict\":" + arbiter::json::quote(arbiter::endgameVerdictId(*v.databaseVerdict));
     return out + ",\"message\":" + arbiter::json::quote(v.message) + "}";
 }
 
@@ -92,7 +94,15 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return BadUsage;
     request.ply = ply.value;
     request.writtenMove = options.value("move");
-    request.rule = options.value("rule").value_or("threefold");
+    const auto rule =
+        options.choiceOption("rule",
+                             {"threefold", "three-kings", "kings-only", "balance", "main-road",
+                              "small-ending", "three-pieces", "long-diagonal", "two-pieces"},
+                             "claim", err);
+    if (rule.refused)
+        return BadUsage;
+    if (rule.value)
+        request.rule = *arbiter::drawRuleOfId(*rule.value);
     const auto rules = ruleSetOption(options, "claim", err);
     if (!rules)
         return BadUsage;
@@ -126,7 +136,7 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                    arbiter::Auditor::Options{.variant = variant.variant});
     const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
     if (!verdict) {
-        err << "shashki claim: game " << gameNumber << ": " << verdict.error() << "\n";
+        err << "shashki claim: game " << gameNumber << ": " << describe(verdict.error()) << "\n";
         return BadUsage;
     }
     const arbiter::ClaimVerdict &v = verdict.value();
@@ -135,8 +145,10 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     } else {
         out << "game " << gameNumber << " (" << game->tag("White").value_or("?") << " – "
             << game->tag("Black").value_or("?") << "), after ply " << v.ply << ", "
-            << arbiter::sideName(v.claimant) << " to move, claims " << v.rule
-            << (v.procedure == "written-move" ? " with the written move " + v.writtenMove : "")
+            << arbiter::sideName(v.claimant) << " to move, claims " << arbiter::drawRuleId(v.rule)
+            << (v.procedure == arbiter::ClaimProcedure::WrittenMove
+                    ? " with the written move " + v.writtenMove
+                    : "")
             << "\n"
             << v.message << "\n";
     }

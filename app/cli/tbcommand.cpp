@@ -149,7 +149,7 @@ int probe(const std::string &fenText, const EndgameFiles &files, std::ostream &o
     const auto result = database.probe(*position);
     if (result.status != arbiter::EndgameDatabase::Probe::Status::Found) {
         out << "unknown\n";
-        err << "shashki tb probe: " << result.reason << "\n";
+        err << "shashki tb probe: " << app::describe(result.reason, Language::English) << "\n";
         return ChecksFailed;
     }
     out << result.value.text() << "\n";

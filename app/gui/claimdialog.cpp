@@ -31,25 +31,26 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
     m_afterMove->setChecked(true);
     // The draw rules of the sheet's variant: docs/rules.md §10 for Russian draughts, the FMJD's
     // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts.
-    using Rules = std::vector<std::pair<const char *, QString>>;
+    using Rule = arbiter::DrawRule;
+    using Rules = std::vector<std::pair<Rule, QString>>;
     const Rules russianRules = {
-        {"threefold", tr("threefold repetition")},
-        {"three-kings", tr("three kings against one (15 moves)")},
-        {"kings-only", tr("kings only (15 moves each)")},
-        {"balance", tr("equal material with kings (30/60 moves)")},
-        {"main-road", tr("lone king on the main road (5 moves)")},
-        {"small-ending", tr("small ending (5 moves)")},
+        {Rule::Threefold, tr("threefold repetition")},
+        {Rule::ThreeKings, tr("three kings against one (15 moves)")},
+        {Rule::KingsOnly, tr("kings only (15 moves each)")},
+        {Rule::Balance, tr("equal material with kings (30/60 moves)")},
+        {Rule::MainRoad, tr("lone king on the main road (5 moves)")},
+        {Rule::SmallEnding, tr("small ending (5 moves)")},
     };
     const Rules fmjdRules = {
-        {"threefold", tr("threefold repetition")},
-        {"kings-only", tr("kings only (25 moves each)")},
-        {"three-pieces", tr("three pieces against a lone king (16 moves each)")},
-        {"long-diagonal", tr("lone king on the long diagonal (5 moves each)")},
-        {"two-pieces", tr("two pieces or fewer against a lone king (5 moves each)")},
+        {Rule::Threefold, tr("threefold repetition")},
+        {Rule::KingsOnly, tr("kings only (25 moves each)")},
+        {Rule::ThreePieces, tr("three pieces against a lone king (16 moves each)")},
+        {Rule::LongDiagonal, tr("lone king on the long diagonal (5 moves each)")},
+        {Rule::TwoPieces, tr("two pieces or fewer against a lone king (5 moves each)")},
     };
     const Rules &rules = sheet->variant() == arbiter::Variant::Russian ? russianRules : fmjdRules;
-    for (const auto &[id, label] : rules)
-        m_rule->addItem(label, QString::fromLatin1(id));
+    for (const auto &[rule, label] : rules)
+        m_rule->addItem(label, QString::fromLatin1(arbiter::drawRuleId(rule)));
     m_ply->setRange(0, sheet->plyCount());
     m_ply->setValue(sheet->currentPly());
     m_written->setPlaceholderText(sheet->variant() == arbiter::Variant::International
@@ -132,7 +133,9 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
 
     arbiter::ClaimRequest request;
     request.ply = m_ply->value();
-    request.rule = m_rule->currentData().toString().toStdString();
+    // The items' data are drawRuleId()s (above), so every one is a rule.
+    if (const auto rule = arbiter::drawRuleOfId(m_rule->currentData().toString().toStdString()))
+        request.rule = *rule;
     if (m_writtenMove->isChecked()) {
         request.writtenMove = m_written->text().trimmed().toStdString();
         // A written move the rules core refuses: its reason in the judge's language (the
@@ -152,7 +155,8 @@ std::optional<arbiter::ClaimVerdict> ClaimDialog::decide()
     const auto checked = checker.check(m_sheet->pdnGame(), request);
     if (!checked) {
         m_verdictLabel->setText(
-            tr("The claim cannot be examined: %1").arg(QString::fromStdString(checked.error())));
+            tr("The claim cannot be examined: %1")
+                .arg(QString::fromStdString(app::describe(checked.error(), interfaceLanguage()))));
         m_verdictLabel->setStyleSheet(QStringLiteral("color: #b00020"));
         return std::nullopt;
     }

@@ -342,7 +342,7 @@ int runDemo(int argc, char **argv, const std::vector<std::string> &args, std::os
             for (const arbiter::AuditFinding &finding : audit.findings)
                 ++findings[finding.code];
             for (const arbiter::DrawEvent &draw : audit.draws)
-                ++draws[draw.rule];
+                ++draws[std::string(arbiter::drawRuleId(draw.rule))];
         }
         out << "Audit: " << games << " games, " << plies << " plies replayed, ";
         if (findings.empty())

@@ -16,27 +16,30 @@ namespace gui {
 
 namespace {
 
-QString ruleName(const std::string &rule)
+QString ruleName(arbiter::DrawRule rule)
 {
-    if (rule == "threefold")
+    using Rule = arbiter::DrawRule;
+    switch (rule) {
+    case Rule::Threefold:
         return GameSheet::tr("threefold repetition");
-    if (rule == "three-kings")
+    case Rule::ThreeKings:
         return GameSheet::tr("three kings against one");
-    if (rule == "kings-only")
+    case Rule::KingsOnly:
         return GameSheet::tr("kings only");
-    if (rule == "balance")
+    case Rule::Balance:
         return GameSheet::tr("equal material with kings");
-    if (rule == "main-road")
+    case Rule::MainRoad:
         return GameSheet::tr("lone king on the main road");
-    if (rule == "small-ending")
+    case Rule::SmallEnding:
         return GameSheet::tr("small ending");
-    if (rule == "three-pieces")
+    case Rule::ThreePieces:
         return GameSheet::tr("three pieces against a lone king");
-    if (rule == "long-diagonal")
+    case Rule::LongDiagonal:
         return GameSheet::tr("lone king on the long diagonal");
-    if (rule == "two-pieces")
+    case Rule::TwoPieces:
         return GameSheet::tr("two pieces or fewer against a lone king");
-    return QString::fromStdString(rule);
+    }
+    return {};
 }
 
 const arbiter::GridGenerator<arbiter::Grid8> &brazilian()
@@ -450,17 +453,15 @@ QString GameSheet::describe(const arbiter::DrawEvent &event) const
                        .arg(ruleName(event.rule))
                        .arg(event.count)
                        .arg(event.limit)
-                       .arg(event.unit == "plies" ? tr("plies") : tr("own moves"))
+                       .arg(event.unit == arbiter::CountUnit::Plies ? tr("plies") : tr("own moves"))
                        .arg(event.windowStartPly);
-    if (event.rule == "main-road" || event.rule == "small-ending")
-        text +=
-            QStringLiteral(" ") +
-            tr("Endgame database: %1.")
-                .arg(QString::fromStdString(
-                    app::describeWord(event.verdict, interfaceLanguage()) +
-                    (event.reason.empty()
-                         ? std::string()
-                         : ", " + app::describeEndgameReason(event.reason, interfaceLanguage()))));
+    if (event.rule == arbiter::DrawRule::MainRoad || event.rule == arbiter::DrawRule::SmallEnding)
+        text += QStringLiteral(" ") +
+                tr("Endgame database: %1.")
+                    .arg(QString::fromStdString(
+                        app::describe(event.verdict, interfaceLanguage()) +
+                        (event.reason ? ", " + app::describe(*event.reason, interfaceLanguage())
+                                      : std::string())));
     return text;
 }
 
@@ -483,7 +484,7 @@ QStringList GameSheet::counters() const
         const QString side = !window.strongSide                           ? QString()
                              : *window.strongSide == arbiter::Side::White ? tr("White's ")
                                                                           : tr("Black's ");
-        if (window.unit == "plies")
+        if (window.unit == arbiter::CountUnit::Plies)
             lines << tr("%1: ply %2 of %3")
                          .arg(ruleName(window.rule))
                          .arg(window.count)

@@ -75,10 +75,9 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         QString text = QString::fromStdString(m_sheet->ply(ply).written);
         for (const arbiter::DrawEvent &event : m_sheet->ply(ply).events)
             text += event.kind == arbiter::DrawKind::Automatic
-                        ? QStringLiteral("  = ") +
-                              tr("draw (%1)")
-                                  .arg(QString::fromStdString(
-                                      app::describeWord(event.rule, interfaceLanguage())))
+                        ? QStringLiteral("  = ") + tr("draw (%1)")
+                                                       .arg(QString::fromStdString(app::describe(
+                                                           event.rule, interfaceLanguage())))
                         : QStringLiteral("  ") + tr("(3rd time)");
         return text;
     }

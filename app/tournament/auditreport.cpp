@@ -75,7 +75,7 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                      moves[static_cast<std::size_t>(d.ply) - 1].text, language);
         const bool automatic = d.kind == arbiter::DrawKind::Automatic;
         line +=
-            (ru ? ": ничья: " : ": draw: ") + describeWord(d.rule, language) + " (" +
+            (ru ? ": ничья: " : ": draw: ") + describe(d.rule, language) + " (" +
             (automatic ? (ru ? "автоматически" : "automatic") : (ru ? "по заявке" : "claimable")) +
             (ru ? ") после полухода " : ") after ply ") + std::to_string(d.ply);
         if (d.kind == arbiter::DrawKind::Claimable) {
@@ -86,12 +86,12 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
             line += (ru ? ", отсчёт с полухода " : ", counted from ply ") +
                     std::to_string(d.windowStartPly) + (ru ? ", " : ": ") +
                     std::to_string(d.count) + (ru ? " из " : " of ") + std::to_string(d.limit) +
-                    " " + describeWord(d.unit, language);
+                    " " + describe(d.unit, language);
         }
-        if (d.verdict != "draw")
-            line += (ru ? "; вердикт " : "; verdict ") + describeWord(d.verdict, language);
-        if (!d.reason.empty())
-            line += "; " + describeEndgameReason(d.reason, language);
+        if (d.verdict != arbiter::EndgameVerdict::Draw)
+            line += (ru ? "; вердикт " : "; verdict ") + describe(d.verdict, language);
+        if (d.reason)
+            line += "; " + describe(*d.reason, language);
         lines.emplace_back(d.ply, std::move(line));
     }
     std::stable_sort(lines.begin(), lines.end(),

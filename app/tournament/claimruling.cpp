@@ -3,11 +3,97 @@
 #include "arbiter/json.h"
 #include "databaseproblem.h"
 
+#include <QJsonObject>
+
 namespace app {
+
+namespace {
+
+std::string_view kindId(arbiter::EndgameReason::Kind kind)
+{
+    using Kind = arbiter::EndgameReason::Kind;
+    switch (kind) {
+    case Kind::NoDatabase:
+        return "no-database";
+    case Kind::Probed:
+        return "probed";
+    case Kind::TooManyPieces:
+        return "too-many-pieces";
+    case Kind::NotBuilt:
+        return "not-built";
+    case Kind::Damaged:
+        return "damaged";
+    }
+    return {};
+}
+
+std::string_view outcomeId(arbiter::Outcome outcome)
+{
+    switch (outcome) {
+    case arbiter::Outcome::Win:
+        return "win";
+    case arbiter::Outcome::Loss:
+        return "loss";
+    case arbiter::Outcome::Draw:
+        return "draw";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string endgameReasonJson(const arbiter::EndgameReason &reason)
+{
+    return "{\"kind\":" + arbiter::json::quote(kindId(reason.kind)) +
+           ",\"noIncrementClock\":" + (reason.noIncrementClock ? "true" : "false") +
+           ",\"loneKingToMove\":" + (reason.loneKingToMove ? "true" : "false") +
+           ",\"outcome\":" + arbiter::json::quote(outcomeId(reason.value.outcome)) +
+           ",\"distancePlies\":" + std::to_string(reason.value.distancePlies) +
+           ",\"pieces\":" + std::to_string(reason.pieces) +
+           ",\"maxPieces\":" + std::to_string(reason.maxPieces) +
+           ",\"tableFile\":" + arbiter::json::quote(reason.tableFile) +
+           ",\"damage\":" + arbiter::json::quote(reason.damage) + "}";
+}
+
+std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object)
+{
+    using Kind = arbiter::EndgameReason::Kind;
+    arbiter::EndgameReason reason;
+    const std::string kind = object.value(QStringLiteral("kind")).toString().toStdString();
+    const auto known = [&kind](auto id) { return kind == id; };
+    bool found = false;
+    for (const Kind each :
+         {Kind::NoDatabase, Kind::Probed, Kind::TooManyPieces, Kind::NotBuilt, Kind::Damaged})
+        if (known(kindId(each))) {
+            reason.kind = each;
+            found = true;
+        }
+    if (!found)
+        return std::nullopt;
+    found = false;
+    const std::string outcome = object.value(QStringLiteral("outcome")).toString().toStdString();
+    for (const arbiter::Outcome each :
+         {arbiter::Outcome::Win, arbiter::Outcome::Loss, arbiter::Outcome::Draw})
+        if (outcome == outcomeId(each)) {
+            reason.value.outcome = each;
+            found = true;
+        }
+    if (!found)
+        return std::nullopt;
+    reason.noIncrementClock = object.value(QStringLiteral("noIncrementClock")).toBool();
+    reason.loneKingToMove = object.value(QStringLiteral("loneKingToMove")).toBool();
+    reason.value.distancePlies = object.value(QStringLiteral("distancePlies")).toInt();
+    reason.pieces = object.value(QStringLiteral("pieces")).toInt();
+    reason.maxPieces = object.value(QStringLiteral("maxPieces")).toInt();
+    reason.tableFile = object.value(QStringLiteral("tableFile")).toString().toStdString();
+    reason.damage = object.value(QStringLiteral("damage")).toString().toStdString();
+    return reason;
+}
 
 std::string claimRulingText(const arbiter::ClaimVerdict &verdict)
 {
-    return "draw claim (" + verdict.rule + ", " + verdict.procedure + ") after ply " +
+    return "draw claim (" + std::string(arbiter::drawRuleId(verdict.rule)) + ", " +
+           std::string(arbiter::claimProcedureId(verdict.procedure)) + ") after ply " +
            std::to_string(verdict.ply) + ": " + (verdict.valid ? "valid" : "not valid") + " - " +
            verdict.message;
 }
@@ -20,11 +106,12 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict)
             out += (i ? "," : "") + item(values[i]);
         return out + "]";
     };
-    std::string out = "{\"rule\":" + arbiter::json::quote(verdict.rule) +
-                      ",\"procedure\":" + arbiter::json::quote(verdict.procedure) +
-                      ",\"ply\":" + std::to_string(verdict.ply) +
-                      ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(verdict.claimant)) +
-                      ",\"valid\":" + (verdict.valid ? "true" : "false");
+    std::string out =
+        "{\"rule\":" + arbiter::json::quote(arbiter::drawRuleId(verdict.rule)) +
+        ",\"procedure\":" + arbiter::json::quote(arbiter::claimProcedureId(verdict.procedure)) +
+        ",\"ply\":" + std::to_string(verdict.ply) +
+        ",\"claimant\":" + arbiter::json::quote(arbiter::sideName(verdict.claimant)) +
+        ",\"valid\":" + (verdict.valid ? "true" : "false");
     if (!verdict.writtenMove.empty())
         out += ",\"writtenMove\":" + arbiter::json::quote(verdict.writtenMove) +
                ",\"moveStands\":" + (verdict.moveStands ? "true" : "false");
@@ -34,14 +121,17 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict)
     if (verdict.limit > 0)
         out += ",\"windowStartPly\":" + std::to_string(verdict.windowStartPly) +
                ",\"count\":" + std::to_string(verdict.count) +
-               ",\"limit\":" + std::to_string(verdict.limit) +
-               ",\"unit\":" + arbiter::json::quote(verdict.unit);
-    if (!verdict.databaseVerdict.empty())
-        out += ",\"databaseVerdict\":" + arbiter::json::quote(verdict.databaseVerdict);
+               ",\"limit\":" + std::to_string(verdict.limit) + ",\"unit\":" +
+               arbiter::json::quote(verdict.unit ? arbiter::countUnitId(*verdict.unit) : "");
+    if (verdict.databaseVerdict)
+        out += ",\"databaseVerdict\":" +
+               arbiter::json::quote(arbiter::endgameVerdictId(*verdict.databaseVerdict));
     out += ",\"messageId\":" + std::to_string(static_cast<int>(verdict.detail.id)) +
            ",\"messageArgs\":" + list(verdict.detail.args, [](const std::string &arg) {
                return arbiter::json::quote(arg);
            });
+    if (verdict.detail.endgame)
+        out += ",\"endgameReason\":" + endgameReasonJson(*verdict.detail.endgame);
     return out + "}";
 }
 

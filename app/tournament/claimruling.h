@@ -9,6 +9,7 @@
 #include "db/sqlsession.h"
 #include "problem.h"
 
+#include <QJsonObject>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,8 +20,14 @@ namespace app {
 std::string claimRulingText(const arbiter::ClaimVerdict &verdict);
 
 // The verdict's facts as JSON: rule, procedure, ply, claimant, valid, the written move, the
-// occurrences or the window, and the message's id and arguments.
+// occurrences or the window, the message's id and arguments, and for an automatic draw decided by
+// the endgame database the facts of its reason ("endgameReason", endgameReasonJson below).
 std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
+
+// The facts of an endgame database's reason (a claim's automatic draw) as the JSON object stored
+// with the ruling ("endgameReason"), and back; nullopt for an object this version does not know.
+std::string endgameReasonJson(const arbiter::EndgameReason &reason);
+std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object);
 
 // One transaction: the ruling in the decisions log of `tournamentId` (none: a sheet of no
 // tournament) about `subject`. Database when it cannot be written.

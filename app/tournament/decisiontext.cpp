@@ -1,5 +1,6 @@
 #include "decisiontext.h"
 
+#include "claimruling.h"
 #include "reports/reportlanguage.h"
 
 #include <QJsonArray>
@@ -216,11 +217,20 @@ std::optional<std::string> claimText(const db::Decision &decision)
     message.id = static_cast<Id>(id);
     for (const QJsonValue &arg : verdict.value(QStringLiteral("messageArgs")).toArray())
         message.args.push_back(arg.toString().toStdString());
-    const std::string rule = verdict.value(QStringLiteral("rule")).toString().toStdString();
+    if (verdict.contains(QStringLiteral("endgameReason"))) {
+        message.endgame =
+            endgameReasonOfJson(verdict.value(QStringLiteral("endgameReason")).toObject());
+        if (!message.endgame)
+            return std::nullopt;
+    }
+    const auto rule =
+        arbiter::drawRuleOfId(verdict.value(QStringLiteral("rule")).toString().toStdString());
+    if (!rule)
+        return std::nullopt;
     const std::string procedure =
         verdict.value(QStringLiteral("procedure")).toString().toStdString();
     const bool valid = verdict.value(QStringLiteral("valid")).toBool();
-    return "заявка на ничью (" + describeWord(rule, Language::Russian) + ", " +
+    return "заявка на ничью (" + describe(*rule, Language::Russian) + ", " +
            procedureText(procedure) + ") после " +
            std::to_string(verdict.value(QStringLiteral("ply")).toInt()) +
            "-го полухода: " + (valid ? "верна" : "неверна") + " — " +

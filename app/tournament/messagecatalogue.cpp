@@ -328,7 +328,48 @@ const std::vector<ProblemCode> &everyProblemCode()
 
 namespace {
 
-// The words the core puts in its facts, in Russian.
+// The Russian of a draw rule (docs/rules.md §10).
+std::string russianRule(arbiter::DrawRule rule)
+{
+    using Rule = arbiter::DrawRule;
+    switch (rule) {
+    case Rule::Threefold:
+        return "троекратное повторение позиции";
+    case Rule::ThreeKings:
+        return "три дамки против одной";
+    case Rule::KingsOnly:
+        return "ходы только дамками";
+    case Rule::Balance:
+        return "равное число дамок и шашек";
+    case Rule::MainRoad:
+        return "одинокая дамка на большой дороге";
+    case Rule::SmallEnding:
+        return "малый эндшпиль";
+    case Rule::ThreePieces:
+        return "три фигуры против одинокой дамки";
+    case Rule::LongDiagonal:
+        return "одинокая дамка на большой диагонали";
+    case Rule::TwoPieces:
+        return "две фигуры или дамка против одинокой дамки";
+    }
+    return {};
+}
+
+std::string russianUnit(arbiter::CountUnit unit)
+{
+    using Unit = arbiter::CountUnit;
+    switch (unit) {
+    case Unit::Plies:
+        return "полуходов";
+    case Unit::OwnMoves:
+        return "своих ходов";
+    case Unit::Occurrences:
+        return "повторений";
+    }
+    return {};
+}
+
+// The words the core puts in its facts, in Russian: sides, pieces, draw rules and units.
 std::string russianWord(const std::string &word)
 {
     static const std::map<std::string, std::string> words = {
@@ -336,28 +377,17 @@ std::string russianWord(const std::string &word)
         {"black", "чёрные"},
         {"man", "простая"},
         {"king", "дамка"},
-        {"threefold", "троекратное повторение позиции"},
-        {"three-kings", "три дамки против одной"},
-        {"kings-only", "ходы только дамками"},
-        {"balance", "равное число дамок и шашек"},
-        {"main-road", "одинокая дамка на большой дороге"},
-        {"small-ending", "малый эндшпиль"},
-        // The FMJD's rules of the variants (fmjddrawtracker.h).
-        {"three-pieces", "три фигуры против одинокой дамки"},
-        {"long-diagonal", "одинокая дамка на большой диагонали"},
-        {"two-pieces", "две фигуры или дамка против одинокой дамки"},
-        {"plies", "полуходов"},
-        {"own moves", "своих ходов"},
-        {"occurrences", "повторений"},
-        // The endgame database's verdicts.
-        {"won", "выигрыш"},
-        {"not won", "нет выигрыша"},
-        {"unknown", "неизвестно"},
         // The variants' codes (arbiter/variant.h), as SheetOfOtherVariant names them.
         {"russian", "русские шашки"},
         {"brazilian", "бразильские шашки"},
         {"international", "международные шашки"},
     };
+    if (const auto rule = arbiter::drawRuleOfId(word))
+        return russianRule(*rule);
+    for (const auto unit :
+         {arbiter::CountUnit::Plies, arbiter::CountUnit::OwnMoves, arbiter::CountUnit::Occurrences})
+        if (arbiter::countUnitId(unit) == word)
+            return russianUnit(unit);
     const auto it = words.find(word);
     return it == words.end() ? word : it->second;
 }
@@ -374,69 +404,103 @@ std::string russianVariantWords(const std::string &name)
     return name;
 }
 
-// Why the endgame database answered as it did, as the core words it (arbiter/drawrules.cpp,
-// endgamedatabase.cpp), in Russian; a wording it does not know stays as it is.
-std::string russianEndgameReason(const std::string &reason)
+// Why the endgame database answered as it did, in Russian, from its facts.
+std::string russianEndgameReason(const arbiter::EndgameReason &reason)
 {
-    const auto startsWith = [&reason](const std::string &prefix) {
-        return reason.rfind(prefix, 0) == 0;
-    };
-    const auto rest = [&reason](const std::string &prefix) { return reason.substr(prefix.size()); };
-    const std::string clock = "no increment clock (7.2.9): ";
-    if (startsWith(clock))
-        return "без добавления времени (7.2.9): " + russianEndgameReason(rest(clock));
-    if (reason == "unknown — no endgame database")
-        return "неизвестно — нет базы эндшпилей";
-    const std::string probed = "endgame database: ";
-    if (startsWith(probed)) {
-        std::string value = rest(probed);
-        std::string side;
-        const std::string loneKing = "the lone king's side ";
-        if (value.rfind(loneKing, 0) == 0) {
-            side = "для стороны с одинокой дамкой — ";
-            value = value.substr(loneKing.size());
-        }
-        if (value.rfind("win in ", 0) == 0)
-            value = "выигрыш за " + value.substr(7) + " полуходов";
-        else if (value.rfind("loss in ", 0) == 0)
-            value = "проигрыш за " + value.substr(8) + " полуходов";
-        else if (value == "draw")
-            value = "ничья";
-        return "база эндшпилей: " + side + value;
+    const std::string clock = reason.noIncrementClock ? "без добавления времени (7.2.9): " : "";
+    using Kind = arbiter::EndgameReason::Kind;
+    switch (reason.kind) {
+    case Kind::NoDatabase:
+        return clock + "неизвестно — нет базы эндшпилей";
+    case Kind::Probed: {
+        const arbiter::EndgameValue &value = reason.value;
+        const std::string distance = std::to_string(value.distancePlies);
+        const std::string said =
+            value.outcome == arbiter::Outcome::Win ? "выигрыш за " + distance + " полуходов"
+            : value.outcome == arbiter::Outcome::Loss ? "проигрыш за " + distance + " полуходов"
+                                                      : "ничья";
+        return clock + "база эндшпилей: " +
+               (reason.loneKingToMove ? "для стороны с одинокой дамкой — " : "") + said;
     }
-    const std::string damaged = "unknown — endgame table damaged: ";
-    if (startsWith(damaged))
-        return "неизвестно — таблица эндшпиля повреждена: " + rest(damaged);
-    const std::string notBuilt = "unknown — database for ";
-    if (startsWith(notBuilt)) {
-        const std::string after = rest(notBuilt);
-        const auto open = after.find(" pieces not built (");
-        if (open != std::string::npos && after.back() == ')') {
-            std::string why = after.substr(open + 19, after.size() - open - 20);
-            const std::string missing = " is missing";
-            if (why.size() > missing.size() &&
-                why.compare(why.size() - missing.size(), missing.size(), missing) == 0)
-                why = "нет файла " + why.substr(0, why.size() - missing.size());
-            return "неизвестно — база для " + after.substr(0, open) + " шашек не построена (" +
-                   why + ")";
-        }
-    }
-    const std::string tooMany = "unknown — ";
-    const std::string holds = " pieces; the endgame database holds positions of up to ";
-    if (startsWith(tooMany) && reason.find(holds) != std::string::npos) {
-        const std::string after = rest(tooMany);
-        const auto at = after.find(holds);
-        return "неизвестно — " + after.substr(0, at) +
+    case Kind::TooManyPieces:
+        return clock + "неизвестно — " + std::to_string(reason.pieces) +
                " шашек; база эндшпилей содержит позиции не более чем с " +
-               after.substr(at + holds.size()) + " шашками";
+               std::to_string(reason.maxPieces) + " шашками";
+    case Kind::NotBuilt:
+        return clock + "неизвестно — база для " + std::to_string(reason.pieces) +
+               " шашек не построена (нет файла " + reason.tableFile + ")";
+    case Kind::Damaged:
+        return clock + "неизвестно — таблица эндшпиля повреждена: " + reason.tableFile + ": " +
+               reason.damage;
     }
-    return reason;
+    return {};
+}
+
+// The reason of a claim's automatic draw: from its facts; a message read back from a ruling
+// stored without them keeps the core's English of args[6].
+std::string russianReasonOf(const arbiter::RuleMessage &message, const std::string &english)
+{
+    return message.endgame ? russianEndgameReason(*message.endgame) : english;
 }
 
 // "белых" / "чёрных": whose piece, whose move.
 std::string sideGenitive(const std::string &side)
 {
     return side == "white" ? "белых" : side == "black" ? "чёрных" : side;
+}
+
+std::string russianText(const arbiter::RuleMessage &message);
+
+// The verdict word a claim verdict's Russian starts with (arbiter::isClaimVerdict).
+std::string russianVerdictWord(const arbiter::RuleMessage &message)
+{
+    using Id = arbiter::RuleMessageId;
+    const bool valid = message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid ||
+                       (message.id == Id::ThreefoldAfterMove && !message.args.empty() &&
+                        message.args[0] == "valid");
+    if (message.id == Id::AutomaticUndecided)
+        return "не решено: ";
+    return valid ? "заявка верна: " : "заявка неверна: ";
+}
+
+// A claim verdict's facts in Russian, without the verdict word; any other message whole.
+std::string russianClaimFacts(const arbiter::RuleMessage &message)
+{
+    const auto arg = [&message](std::size_t i) {
+        return i < message.args.size() ? message.args[i] : std::string();
+    };
+    using Id = arbiter::RuleMessageId;
+    if (message.id == Id::WrittenMoveValid)
+        return "после " + arg(0) + " позиция повторяется в " + arg(1) + "-й раз (полуходы " +
+               arg(2) + "); партия закончена вничью";
+    if (message.id == Id::WrittenMoveInvalid)
+        return "после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
+               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
+               " считается сделанным, игра продолжается";
+    if (message.id == Id::ThreefoldAfterMove)
+        return "позиция после полухода " + arg(1) + " встречалась " + arg(2) +
+               " раз(а) (полуходы " + arg(3) + ")";
+    if (message.id == Id::AutomaticValid)
+        return "ничья по правилу «" + russianWord(arg(0)) + "» после полухода " + arg(1) +
+               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) +
+               (arg(6).empty() ? "" : "; " + russianReasonOf(message, arg(6))) + ")";
+    if (message.id == Id::AutomaticUndecided)
+        return "правило «" + russianWord(arg(0)) + "» досчитало после полухода " + arg(1) +
+               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
+               russianWord(arg(5)) + "), но " + russianReasonOf(message, arg(6));
+    if (message.id == Id::RuleCounting)
+        return "правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
+               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
+               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
+               ", отсчёт с полухода " + arg(1);
+    if (message.id == Id::RuleNotApplying)
+        return "правило «" + russianWord(arg(0)) + "» не применяется после полухода " + arg(1) +
+               " по своду " + arg(2) +
+               (arg(3).empty() ? ""
+                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
+                                     "» после полухода " + arg(4) + ")");
+    return russianText(message);
 }
 
 std::string russianText(const arbiter::RuleMessage &message)
@@ -544,36 +608,13 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::BadRoundTag:
         return "тег Round '" + arg(0) + "' — не номер тура (1, 2, …); партия сохранена без тура";
     case Id::WrittenMoveValid:
-        return "заявка верна: после " + arg(0) + " позиция повторяется в " + arg(1) +
-               "-й раз (полуходы " + arg(2) + "); партия закончена вничью";
     case Id::WrittenMoveInvalid:
-        return "заявка неверна: после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
-               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
-               " считается сделанным, игра продолжается";
     case Id::ThreefoldAfterMove:
-        return std::string(arg(0) == "valid" ? "заявка верна" : "заявка неверна") +
-               ": позиция после полухода " + arg(1) + " встречалась " + arg(2) +
-               " раз(а) (полуходы " + arg(3) + ")";
     case Id::AutomaticValid:
-        return "заявка верна: ничья по правилу «" + russianWord(arg(0)) + "» после полухода " +
-               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + (arg(6).empty() ? "" : "; " + russianEndgameReason(arg(6))) +
-               ")";
     case Id::AutomaticUndecided:
-        return "не решено: правило «" + russianWord(arg(0)) + "» досчитало после полухода " +
-               arg(1) + " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + "), но " + russianEndgameReason(arg(6));
     case Id::RuleCounting:
-        return "заявка неверна: правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
-               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
-               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
-               ", отсчёт с полухода " + arg(1);
     case Id::RuleNotApplying:
-        return "заявка неверна: правило «" + russianWord(arg(0)) +
-               "» не применяется после полухода " + arg(1) + " по своду " + arg(2) +
-               (arg(3).empty() ? ""
-                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
-                                     "» после полухода " + arg(4) + ")");
+        return russianVerdictWord(message) + russianClaimFacts(message);
     case Id::SquareNumberAbove:
         return "номера полей — от 1 до " + arg(0);
     case Id::QuietMoveTwoSquares:
@@ -649,38 +690,123 @@ std::string describe(const arbiter::RuleMessage &message, Language language)
     return language == Language::Russian ? russianText(message) : arbiter::englishText(message);
 }
 
-std::string describeWord(const std::string &word, Language language)
+namespace {
+
+// "a, b and c" / "a, b и c".
+std::string listed(const std::vector<std::string> &words, const std::string &lastJoint)
 {
-    return language == Language::Russian ? russianWord(word) : word;
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == words.size() ? lastJoint : ", ") + words[i];
+    return text;
 }
 
-std::string describeEndgameReason(const std::string &reason, Language language)
+std::string englishText(const arbiter::ClaimRefusal &refusal)
 {
-    return language == Language::Russian ? russianEndgameReason(reason) : reason;
+    using Code = arbiter::ClaimRefusalCode;
+    switch (refusal.code) {
+    case Code::GameUnreadable:
+        return arbiter::englishText(refusal.cause);
+    case Code::NoSuchPly:
+        return "the game has " + std::to_string(refusal.plies) + " plies; there is no ply " +
+               std::to_string(refusal.ply);
+    case Code::PlyNotPlayable:
+        return "ply " + std::to_string(refusal.ply) + " (" + refusal.move +
+               ") cannot be played: " + arbiter::englishText(refusal.cause) +
+               "; the game does not replay to ply " + std::to_string(refusal.target);
+    case Code::WrittenMoveIllegal:
+        return "the written move " + refusal.move + " is not a legal move for " +
+               std::string(arbiter::sideName(refusal.side)) + " after ply " +
+               std::to_string(refusal.ply) + ": " + arbiter::englishText(refusal.cause);
+    case Code::RuleOfOtherVariant: {
+        std::vector<std::string> rules;
+        for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
+            rules.emplace_back(arbiter::drawRuleId(rule));
+        const std::string variant(arbiter::rulesOf(refusal.variant).name);
+        return "the rule '" + std::string(arbiter::drawRuleId(refusal.rule)) + "' is not one of " +
+               variant + " draughts: its rules are " + listed(rules, " and ");
+    }
+    case Code::WrittenMoveNotThreefold:
+        return "a claim with a written move is a claim of threefold repetition";
+    }
+    return {};
+}
+
+std::string russianText(const arbiter::ClaimRefusal &refusal)
+{
+    using Code = arbiter::ClaimRefusalCode;
+    switch (refusal.code) {
+    case Code::GameUnreadable:
+        return russianText(refusal.cause);
+    case Code::NoSuchPly:
+        return "в партии " + std::to_string(refusal.plies) + " полуходов; полухода " +
+               std::to_string(refusal.ply) + " нет";
+    case Code::PlyNotPlayable:
+        return "полуход " + std::to_string(refusal.ply) + " (" + refusal.move +
+               ") сыграть нельзя: " + russianText(refusal.cause) +
+               "; партия не доигрывается до полухода " + std::to_string(refusal.target);
+    case Code::WrittenMoveIllegal:
+        return "записанный ход " + refusal.move + " невозможен для " +
+               sideGenitive(std::string(arbiter::sideName(refusal.side))) + " после полухода " +
+               std::to_string(refusal.ply) + ": " + russianText(refusal.cause);
+    case Code::RuleOfOtherVariant: {
+        std::vector<std::string> rules;
+        for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
+            rules.push_back("«" + russianRule(rule) + "»");
+        return "правило «" + russianRule(refusal.rule) + "» — не из правил игры «" +
+               russianVariantWords(std::string(arbiter::rulesOf(refusal.variant).name)) +
+               "»: её правила — " + listed(rules, " и ");
+    }
+    case Code::WrittenMoveNotThreefold:
+        return "заявка с записанным ходом — это заявка о троекратном повторении позиции";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string describe(const arbiter::ClaimRefusal &refusal, Language language)
+{
+    return language == Language::Russian ? russianText(refusal) : englishText(refusal);
+}
+
+std::string describe(arbiter::DrawRule rule, Language language)
+{
+    return language == Language::Russian ? russianRule(rule)
+                                         : std::string(arbiter::drawRuleId(rule));
+}
+
+std::string describe(arbiter::CountUnit unit, Language language)
+{
+    return language == Language::Russian ? russianUnit(unit)
+                                         : std::string(arbiter::countUnitId(unit));
+}
+
+std::string describe(arbiter::EndgameVerdict verdict, Language language)
+{
+    if (language != Language::Russian)
+        return std::string(arbiter::endgameVerdictId(verdict));
+    switch (verdict) {
+    case arbiter::EndgameVerdict::Draw:
+        return "ничья";
+    case arbiter::EndgameVerdict::Unknown:
+        return "неизвестно";
+    }
+    return {};
+}
+
+std::string describe(const arbiter::EndgameReason &reason, Language language)
+{
+    return language == Language::Russian ? russianEndgameReason(reason)
+                                         : arbiter::englishText(reason);
 }
 
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language)
 {
-    const std::string text = describe(message, language);
-    // Each claim verdict's text starts with one of these (englishText, russianText above).
-    static const char *const verdictWords[] = {
-        "valid: ", "invalid: ", "undecided: ", "заявка верна: ", "заявка неверна: ", "не решено: "};
-    using Id = arbiter::RuleMessageId;
-    switch (message.id) {
-    case Id::WrittenMoveValid:
-    case Id::WrittenMoveInvalid:
-    case Id::ThreefoldAfterMove:
-    case Id::AutomaticValid:
-    case Id::AutomaticUndecided:
-    case Id::RuleCounting:
-    case Id::RuleNotApplying:
-        for (const char *word : verdictWords)
-            if (text.rfind(word, 0) == 0)
-                return text.substr(std::string(word).size());
-        return text;
-    default:
-        return text;
-    }
+    if (!arbiter::isClaimVerdict(message.id))
+        return describe(message, language);
+    return language == Language::Russian ? russianClaimFacts(message)
+                                         : arbiter::englishClaimFacts(message);
 }
 
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()

@@ -2,6 +2,9 @@
 // text. The command line and the window show only what this renders; every code has both.
 #pragma once
 
+#include "arbiter/claim.h"
+#include "arbiter/drawrules.h"
+#include "arbiter/endgamereason.h"
 #include "arbiter/rulemessage.h"
 #include "playervalidator.h"
 #include "problem.h"
@@ -21,19 +24,25 @@ std::string describe(const Problem &problem, Language language = Language::Engli
 // the core's own English wording, or the Russian of the same facts.
 std::string describe(const arbiter::RuleMessage &message, Language language = Language::English);
 
-// Why the endgame database answered as it did (a draw event's or a claim's reason, as the core
-// words it: "endgame database: the lone king's side loss in 12", "unknown — no endgame
-// database") in `language`.
-std::string describeEndgameReason(const std::string &reason, Language language);
+// A draw rule ("threefold", "троекратное повторение позиции"), a count's unit ("own moves",
+// "своих ходов"), an endgame verdict ("unknown", "неизвестно") in `language`; in English, the
+// ids of the audit JSON.
+std::string describe(arbiter::DrawRule rule, Language language);
+std::string describe(arbiter::CountUnit unit, Language language);
+std::string describe(arbiter::EndgameVerdict verdict, Language language);
+
+// Why the endgame database answered as it did (a draw event's or a claim's reason): "endgame
+// database: the lone king's side loss in 12", "неизвестно — нет базы эндшпилей".
+std::string describe(const arbiter::EndgameReason &reason, Language language);
+
+// Why a draw claim cannot be examined (arbiter::ClaimChecker::check's refusal) in `language`:
+// "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет".
+std::string describe(const arbiter::ClaimRefusal &refusal, Language language = Language::English);
 
 // A claim verdict's facts without its leading verdict word ("valid: ", "заявка неверна: " …), for a
 // window that states the verdict itself: "after g7-h8 the position stands for the 3rd time
 // (plies 0, 4, 8); the game is drawn". Any other message as describe() renders it.
 std::string describeClaimReason(const arbiter::RuleMessage &message, Language language);
-
-// A word the core puts in its facts — a draw rule's id ("threefold", "main-road"), a unit
-// ("plies", "own moves"), a side ("white") — in `language`; any other word as it is.
-std::string describeWord(const std::string &word, Language language);
 
 // A wrong field of a player as typed: "Rating needs a whole number from 0 to 4000, not 'abc'", or
 // its Russian.

@@ -53,13 +53,14 @@ std::string joined(const std::vector<std::string> &values)
 // "ply 11 main-road automatic from 2: 5/5 own moves, draw"; threefold with its occurrences.
 std::string describe(const DrawEvent &e)
 {
-    std::string text = "ply " + std::to_string(e.ply) + " " + e.rule + " " +
-                       (e.kind == DrawKind::Automatic ? "automatic" : "claimable") + " from " +
-                       std::to_string(e.windowStartPly) + ": " + std::to_string(e.count) + "/" +
-                       std::to_string(e.limit) + " " + e.unit;
-    if (e.rule == "threefold")
+    std::string text = "ply " + std::to_string(e.ply) + " " + std::string(drawRuleId(e.rule)) +
+                       " " + (e.kind == DrawKind::Automatic ? "automatic" : "claimable") +
+                       " from " + std::to_string(e.windowStartPly) + ": " +
+                       std::to_string(e.count) + "/" + std::to_string(e.limit) + " " +
+                       std::string(countUnitId(e.unit));
+    if (e.rule == DrawRule::Threefold)
         return text + " at " + joined(e.occurrences);
-    return text + ", " + e.verdict;
+    return text + ", " + std::string(endgameVerdictId(e.verdict));
 }
 
 std::vector<std::string> draws(const GameAudit &audit)
@@ -131,7 +132,8 @@ TEST_CASE("main-road: the lone king holds the road, a draw after the 5th own mov
         // The window opens at ply 2 (h6-g7); White's own moves 3, 5, 7, 9, 11.
         CHECK(draws(audit) == Strings{"ply 11 main-road automatic from 2: 5/5 own moves, draw"});
         REQUIRE(audit.draws.size() == 1);
-        CHECK_THAT(audit.draws[0].reason, Contains("endgame database"));
+        REQUIRE(audit.draws[0].reason);
+        CHECK_THAT(englishText(*audit.draws[0].reason), Contains("endgame database"));
         CHECK(audit.finalFen() == "B:WKc5,Ke3,Kg3:BKg7");
         CHECK(probe("B:WKc5,Ke3,Kg3:BKg7").outcome == Outcome::Draw);
     }
@@ -184,7 +186,8 @@ TEST_CASE("main-road without a database: the entry says unknown and why", "[audi
         const GameAudit audit = auditor.audit(games[0]);
         CHECK(draws(audit) == Strings{"ply 11 main-road automatic from 2: 5/5 own moves, unknown"});
         REQUIRE(audit.draws.size() == 1);
-        CHECK_THAT(audit.draws[0].reason, Contains("database"));
+        REQUIRE(audit.draws[0].reason);
+        CHECK_THAT(englishText(*audit.draws[0].reason), Contains("database"));
         CHECK(findings(audit).empty());
     }
     {
@@ -250,7 +253,8 @@ TEST_CASE("without an increment (7.2.9) the configuration is a draw at once unle
         CHECK(findings(audit).empty());
         CHECK(draws(audit) == Strings{"ply 2 main-road automatic from 2: 0/5 own moves, draw"});
         REQUIRE(audit.draws.size() == 1);
-        CHECK_THAT(audit.draws[0].reason, Contains("7.2.9"));
+        REQUIRE(audit.draws[0].reason);
+        CHECK_THAT(englishText(*audit.draws[0].reason), Contains("7.2.9"));
         CHECK(draws(withIncrement.audit(games[0])).empty());
     }
     SECTION("won at the window start: no draw, with or without the increment")

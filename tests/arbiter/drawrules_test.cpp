@@ -67,7 +67,8 @@ std::vector<std::string> findingCodes(const GameAudit &audit)
 
 bool hasRule(const GameAudit &audit, const std::string &rule)
 {
-    return std::ranges::any_of(audit.draws, [&](const DrawEvent &e) { return e.rule == rule; });
+    return std::ranges::any_of(audit.draws,
+                               [&](const DrawEvent &e) { return drawRuleId(e.rule) == rule; });
 }
 
 // One row of a table: a game of a fixture file and the automatic draw it must end with.
@@ -87,13 +88,13 @@ struct DrawCase
 void checkDraw(const DrawEvent &e, const DrawCase &c)
 {
     CHECK(e.ply == c.ply);
-    CHECK(e.rule == c.rule);
+    CHECK(drawRuleId(e.rule) == c.rule);
     CHECK(e.kind == DrawKind::Automatic);
     CHECK(e.windowStartPly == c.windowStartPly);
     CHECK(e.count == c.count);
     CHECK(e.limit == c.limit);
-    CHECK(e.unit == c.unit);
-    CHECK(e.verdict == "draw");
+    CHECK(countUnitId(e.unit) == c.unit);
+    CHECK(e.verdict == EndgameVerdict::Draw);
 }
 
 // The game replays without a finding and ends with exactly this automatic draw, nothing before it.
@@ -130,7 +131,7 @@ void replay(const std::string &name, std::size_t index, const RuleSet &rules, At
 std::optional<DrawWindow> window(const DrawTracker &tracker, const std::string &rule)
 {
     for (const DrawWindow &w : tracker.windows())
-        if (w.rule == rule)
+        if (drawRuleId(w.rule) == rule)
             return w;
     return std::nullopt;
 }
@@ -175,7 +176,7 @@ TEST_CASE("three-kings: the strong side moving second draws one ply later", "[dr
             for (const DrawEvent &e : draws)
                 CHECK(e.ply == 30);
             const auto threeKings = std::ranges::find_if(
-                draws, [](const DrawEvent &e) { return e.rule == "three-kings"; });
+                draws, [](const DrawEvent &e) { return e.rule == DrawRule::ThreeKings; });
             REQUIRE(threeKings != draws.end());
             checkDraw(*threeKings, c);
         }
@@ -353,7 +354,7 @@ TEST_CASE("the running windows count ply by ply", "[drawrules]")
                 CHECK(kingsOnly->count == ply - 29);
             } else {
                 REQUIRE(tracker.automaticDraw());
-                CHECK(tracker.automaticDraw()->rule == "kings-only");
+                CHECK(tracker.automaticDraw()->rule == DrawRule::KingsOnly);
             }
         });
     }
@@ -365,7 +366,7 @@ TEST_CASE("the running windows count ply by ply", "[drawrules]")
             INFO("after ply " << ply);
             if (ply >= 91) {
                 REQUIRE(tracker.automaticDraw());
-                CHECK(tracker.automaticDraw()->rule == "balance");
+                CHECK(tracker.automaticDraw()->rule == DrawRule::Balance);
                 return;
             }
             const auto balance = window(tracker, "balance");

@@ -51,7 +51,7 @@ const EndgameDatabase &smallDatabase()
 EndgameValue valueOf(const std::string &text)
 {
     const auto probe = smallDatabase().probe(fen(text));
-    INFO(text << ": " << probe.reason);
+    INFO(text << ": " << englishText(probe.reason));
     REQUIRE(probe.status == EndgameDatabase::Probe::Status::Found);
     return probe.value;
 }
@@ -280,18 +280,23 @@ TEST_CASE("probes of classes that are missing, damaged or too large", "[endgame]
     const auto missing = database.probe(fen("W:WKa1,Kc1,Ke1,Kg1:BKh6"));
     CHECK(missing.status == Status::NotBuilt);
     CHECK(missing.pieces == 5);
-    CHECK(missing.reason ==
+    CHECK(englishText(missing.reason) ==
           "unknown — database for 5 pieces not built (w0m4k-b0m1k.shtb is missing)");
 
     const auto damaged = database.probe(fen("W:WKa1:BKc3,Ke5"));
     CHECK(damaged.status == Status::Damaged);
-    CHECK(damaged.reason == "unknown — endgame table damaged: w0m1k-b0m2k.shtb: not an endgame "
-                            "table file (no SHASHKTB header)");
+    CHECK(damaged.reason.tableFile == "w0m1k-b0m2k.shtb");
+    CHECK(damaged.reason.damage == "not an endgame table file (no SHASHKTB header)");
+    CHECK(englishText(damaged.reason) ==
+          "unknown — endgame table damaged: w0m1k-b0m2k.shtb: not an endgame "
+          "table file (no SHASHKTB header)");
 
     const auto many = database.probe(Position::initial());
     CHECK(many.status == Status::TooManyPieces);
     CHECK(many.pieces == 24);
-    CHECK(many.reason == "unknown — 24 pieces; the endgame database holds positions of up to 6");
+    CHECK(many.reason.maxPieces == 6);
+    CHECK(englishText(many.reason) ==
+          "unknown — 24 pieces; the endgame database holds positions of up to 6");
 }
 
 TEST_CASE("probes from several threads load each table once and agree", "[endgame]")

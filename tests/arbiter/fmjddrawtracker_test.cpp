@@ -15,7 +15,7 @@ namespace {
 // A draw as "rule@ply from start" ("kings-only@50 from 0"), claimable ones marked "(claim)".
 std::string described(const DrawEvent &event)
 {
-    return event.rule + "@" + std::to_string(event.ply) + " from " +
+    return std::string(drawRuleId(event.rule)) + "@" + std::to_string(event.ply) + " from " +
            std::to_string(event.windowStartPly) +
            (event.kind == DrawKind::Claimable ? " (claim)" : "");
 }
@@ -93,8 +93,8 @@ TEST_CASE("FMJD: three pieces against a lone king, 16 more moves each", "[fmjd-d
         draws<Grid10>(Variant::International, "W:WK46,K47,K48:BK3", repeated(cycle, 34), &running);
     CHECK(events.back() == "three-pieces@32 from 0");
     REQUIRE(running.size() == 2);
-    CHECK(running[0].rule == "kings-only");
-    CHECK(running[1].rule == "three-pieces");
+    CHECK(running[0].rule == DrawRule::KingsOnly);
+    CHECK(running[1].rule == DrawRule::ThreePieces);
     CHECK(running[1].count == 10);
     CHECK(running[1].limit == 32);
 

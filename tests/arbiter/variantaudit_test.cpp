@@ -47,7 +47,7 @@ Strings draws(const GameAudit &audit)
 {
     Strings out;
     for (const DrawEvent &e : audit.draws)
-        out.push_back(e.rule + "@" + std::to_string(e.ply) + " from " +
+        out.push_back(std::string(drawRuleId(e.rule)) + "@" + std::to_string(e.ply) + " from " +
                       std::to_string(e.windowStartPly) +
                       (e.kind == DrawKind::Claimable ? " (claim)" : ""));
     return out;
@@ -187,7 +187,7 @@ TEST_CASE("Every International game of the PDN corpus audits with no false findi
             for (const DrawEvent &e : audit.draws) {
                 CHECK(e.kind == DrawKind::Claimable); // no game runs into an automatic draw
                 claims.push_back(std::string(name) + " game " + std::to_string(game.index) + ": " +
-                                 e.rule + "@" + std::to_string(e.ply));
+                                 std::string(drawRuleId(e.rule)) + "@" + std::to_string(e.ply));
             }
         }
     }
@@ -217,11 +217,11 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     const Auditor auditor(RuleSet::fmjd64(), nullptr);
     const ClaimChecker checker(auditor);
     const auto ask = [](std::optional<int> ply, std::optional<std::string> move = {},
-                        std::string rule = "threefold") {
+                        DrawRule rule = DrawRule::Threefold) {
         ClaimRequest request;
         request.ply = ply;
         request.writtenMove = std::move(move);
-        request.rule = std::move(rule);
+        request.rule = rule;
         return request;
     };
     const auto claim = [&](std::size_t game, const ClaimRequest &request) {
@@ -233,7 +233,7 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     // Threefold after the opponent's move: the start position again after ply 8.
     const ClaimVerdict threefold = claim(0, ask(8));
     CHECK(threefold.valid);
-    CHECK(threefold.procedure == "after-move");
+    CHECK(threefold.procedure == ClaimProcedure::AfterMove);
     CHECK(threefold.occurrences == std::vector<int>{0, 4, 8});
     CHECK_FALSE(claim(0, ask(7)).valid);
 
@@ -248,28 +248,40 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     CHECK(early.occurrences == std::vector<int>{0, 4});
 
     // two-pieces: drawn after ply 10, still counting after ply 6.
-    const ClaimVerdict drawn = claim(0, ask({}, {}, "two-pieces"));
+    const ClaimVerdict drawn = claim(0, ask({}, {}, DrawRule::TwoPieces));
     CHECK(drawn.valid);
     CHECK(drawn.detail == RuleMessage{RuleMessageId::AutomaticValid,
                                       {"two-pieces", "10", "0", "10", "10", "plies", ""}});
-    const ClaimVerdict counting = claim(0, ask(6, {}, "two-pieces"));
+    const ClaimVerdict counting = claim(0, ask(6, {}, DrawRule::TwoPieces));
     CHECK_FALSE(counting.valid);
     CHECK(counting.count == 6);
     CHECK(counting.limit == 10);
     // kings-only runs too (12 king plies of 50); three-pieces does not apply.
-    const ClaimVerdict kings = claim(0, ask(6, {}, "kings-only"));
+    const ClaimVerdict kings = claim(0, ask(6, {}, DrawRule::KingsOnly));
     CHECK_FALSE(kings.valid);
     CHECK(kings.count == 6);
     CHECK(kings.limit == 50);
-    CHECK(claim(0, ask(6, {}, "three-pieces")).detail ==
+    CHECK(claim(0, ask(6, {}, DrawRule::ThreePieces)).detail ==
           RuleMessage{RuleMessageId::RuleNotApplying,
                       {"three-pieces", "6", "international-fmjd", "", ""}});
 
     // The Russian rules are not the FMJD's, and a game that does not replay cannot be claimed in.
-    const auto balance = checker.check(games[0], ask({}, {}, "balance"));
+    const auto balance = checker.check(games[0], ask({}, {}, DrawRule::Balance));
     REQUIRE_FALSE(balance.ok());
-    CHECK(balance.error() == "unknown rule 'balance'; the rules of international draughts are "
-                             "threefold, kings-only, three-pieces, long-diagonal and two-pieces");
-    CHECK_FALSE(checker.check(games[4], {}).ok()); // 28x19 against the majority rule
-    CHECK_FALSE(checker.check(games[6], {}).ok()); // GameType 21
+    ClaimRefusal otherVariant;
+    otherVariant.code = ClaimRefusalCode::RuleOfOtherVariant;
+    otherVariant.rule = DrawRule::Balance;
+    otherVariant.variant = Variant::International;
+    CHECK(balance.error() == otherVariant);
+    CHECK(claimRules(Variant::International) ==
+          std::vector<DrawRule>{DrawRule::Threefold, DrawRule::KingsOnly, DrawRule::ThreePieces,
+                                DrawRule::LongDiagonal, DrawRule::TwoPieces});
+    const auto majority = checker.check(games[4], {}); // 28x19 against the majority rule
+    REQUIRE_FALSE(majority.ok());
+    CHECK(majority.error().code == ClaimRefusalCode::PlyNotPlayable);
+    CHECK(majority.error().cause.id == RuleMessageId::MajorityCapture);
+    const auto gameType = checker.check(games[6], {}); // GameType 21
+    REQUIRE_FALSE(gameType.ok());
+    CHECK(gameType.error().code == ClaimRefusalCode::GameUnreadable);
+    CHECK(gameType.error().cause == RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
 }

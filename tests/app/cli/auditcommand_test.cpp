@@ -130,8 +130,8 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     CHECK(tagless.exitCode == 1);
     CHECK_THAT(tagless.out, Catch::Contains("kings-only"));
     CHECK(shashki({"claim", variants, "--game", "1", "--rule", "balance"}).err ==
-          "shashki claim: game 1: unknown rule 'balance'; the rules of international draughts "
-          "are threefold, kings-only, three-pieces, long-diagonal and two-pieces\n");
+          "shashki claim: game 1: the rule 'balance' is not one of international draughts: its "
+          "rules are threefold, kings-only, three-pieces, long-diagonal and two-pieces\n");
 
     // The endgame database is Russian: a 10×10 position is unknown, and why.
     const auto probe = shashki({"tb", "probe", "W:WK47,K48:BK3", "--variant", "international"});

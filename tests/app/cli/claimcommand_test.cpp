@@ -70,5 +70,19 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
           "the game does not replay to ply 6\n");
     CHECK(shashki({"claim", file}).err ==
           "shashki claim: --game N is required (N = 1 for the first game)\n");
-    CHECK(shashki({"claim", file, "--game", "1", "--rule", "fifty"}).exitCode == 2);
+    const auto fifty = shashki({"claim", file, "--game", "1", "--rule", "fifty"});
+    CHECK(fifty.exitCode == 2);
+    CHECK(fifty.err == "shashki claim: --rule needs threefold, three-kings, kings-only, balance, "
+                       "main-road, small-ending, three-pieces, long-diagonal or two-pieces, not "
+                       "'fifty'\n");
+    const auto otherVariant = shashki({"claim", file, "--game", "1", "--rule", "two-pieces"});
+    CHECK(otherVariant.exitCode == 2);
+    CHECK(otherVariant.err ==
+          "shashki claim: game 1: the rule 'two-pieces' is not one of russian draughts: its rules "
+          "are threefold, three-kings, kings-only, balance, main-road and small-ending\n");
+    const auto writtenRule = shashki(
+        {"claim", file, "--game", "1", "--move", "g7-h8", "--rule", "balance", "--tb-dir", tb});
+    CHECK(writtenRule.exitCode == 2);
+    CHECK(writtenRule.err == "shashki claim: game 1: a claim with a written move is a claim of "
+                             "threefold repetition\n");
 }

@@ -117,8 +117,8 @@ TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts"
 {
     arbiter::ClaimVerdict verdict;
     verdict.valid = true;
-    verdict.procedure = "after-move";
-    verdict.rule = "threefold";
+    verdict.procedure = arbiter::ClaimProcedure::AfterMove;
+    verdict.rule = arbiter::DrawRule::Threefold;
     verdict.ply = 12;
     verdict.occurrences = {4, 8, 12};
     verdict.detail = {arbiter::RuleMessageId::ThreefoldAfterMove, {"valid", "12", "3", "4, 8, 12"}};
@@ -132,6 +132,51 @@ TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts"
           "верна — позиция после полухода 12 встречалась 3 раз(а) (полуходы 4, 8, 12)");
     // Its facts lost: the text as stored.
     decision.after.reset();
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+}
+
+TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from its facts",
+          "[decisiontext]")
+{
+    arbiter::EndgameReason reason;
+    reason.kind = arbiter::EndgameReason::Kind::Probed;
+    reason.loneKingToMove = true;
+    reason.value = {arbiter::Outcome::Loss, 12};
+    arbiter::ClaimVerdict verdict;
+    verdict.valid = true;
+    verdict.procedure = arbiter::ClaimProcedure::Automatic;
+    verdict.rule = arbiter::DrawRule::MainRoad;
+    verdict.ply = 40;
+    verdict.windowStartPly = 30;
+    verdict.count = 5;
+    verdict.limit = 5;
+    verdict.unit = arbiter::CountUnit::OwnMoves;
+    verdict.databaseVerdict = arbiter::EndgameVerdict::Draw;
+    verdict.detail = {arbiter::RuleMessageId::AutomaticValid,
+                      {"main-road", "40", "30", "5", "5", "own moves", englishText(reason)},
+                      reason};
+    verdict.message = arbiter::englishText(verdict.detail);
+    db::Decision decision;
+    decision.what = app::claimRulingText(verdict);
+    decision.after = app::claimRulingJson(verdict);
+    CHECK(*decision.after ==
+          "{\"rule\":\"main-road\",\"procedure\":\"automatic\",\"ply\":40,\"claimant\":"
+          "\"white\",\"valid\":true,\"windowStartPly\":30,\"count\":5,\"limit\":5,\"unit\":"
+          "\"own moves\",\"databaseVerdict\":\"draw\",\"messageId\":" +
+              std::to_string(static_cast<int>(arbiter::RuleMessageId::AutomaticValid)) +
+              ",\"messageArgs\":[\"main-road\",\"40\",\"30\",\"5\",\"5\",\"own moves\","
+              "\"endgame database: the lone king's side loss in 12\"],\"endgameReason\":{\"kind\":"
+              "\"probed\",\"noIncrementClock\":false,\"loneKingToMove\":true,\"outcome\":"
+              "\"loss\",\"distancePlies\":12,\"pieces\":0,\"maxPieces\":0,\"tableFile\":\"\","
+              "\"damage\":\"\"}}");
+    CHECK(app::decisionText(decision, app::Language::Russian) ==
+          "заявка на ничью (одинокая дамка на большой дороге, ничья по правилу) после 40-го "
+          "полухода: верна — ничья по правилу «одинокая дамка на большой дороге» после полухода "
+          "40 (отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: для стороны с одинокой "
+          "дамкой — проигрыш за 12 полуходов)");
+    // A reason of a kind this version does not know: the text as stored.
+    const std::string probed = "\"kind\":\"probed\"";
+    decision.after->replace(decision.after->find(probed), probed.size(), "\"kind\":\"oracle\"");
     CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
 }
 

@@ -5,6 +5,7 @@
 #include "arbiter/position.h"
 
 #include <catch2/catch.hpp>
+#include <tuple>
 
 TEST_CASE("every problem code has an English and a Russian text with its arguments")
 {
@@ -111,34 +112,121 @@ TEST_CASE("a player's wrong field in both languages")
           "Год рождения: нужен год от 1850 до 2026, а не '1700'");
 }
 
-TEST_CASE("the endgame database's reasons in Russian, as the core words them")
+TEST_CASE("the endgame database's reasons in English and Russian, from their facts")
 {
     const auto russian = app::Language::Russian;
-    const std::vector<std::pair<std::string, std::string>> reasons = {
-        {"unknown — no endgame database", "неизвестно — нет базы эндшпилей"},
-        {"endgame database: draw", "база эндшпилей: ничья"},
-        {"endgame database: win in 7", "база эндшпилей: выигрыш за 7 полуходов"},
-        {"endgame database: the lone king's side loss in 12",
-         "база эндшпилей: для стороны с одинокой дамкой — проигрыш за 12 полуходов"},
-        {"no increment clock (7.2.9): unknown — no endgame database",
-         "без добавления времени (7.2.9): неизвестно — нет базы эндшпилей"},
-        {"unknown — 9 pieces; the endgame database holds positions of up to 8",
-         "неизвестно — 9 шашек; база эндшпилей содержит позиции не более чем с 8 шашками"},
-        {"unknown — database for 5 pieces not built (k3m2.tb is missing)",
-         "неизвестно — база для 5 шашек не построена (нет файла k3m2.tb)"},
-        {"unknown — endgame table damaged: k3m2.tb: bad checksum",
-         "неизвестно — таблица эндшпиля повреждена: k3m2.tb: bad checksum"},
-        {"something else", "something else"},
+    using Kind = arbiter::EndgameReason::Kind;
+    using arbiter::EndgameReason;
+    const auto probed = [](arbiter::EndgameValue value, bool loneKingToMove) {
+        EndgameReason reason;
+        reason.kind = Kind::Probed;
+        reason.value = value;
+        reason.loneKingToMove = loneKingToMove;
+        return reason;
     };
-    for (const auto &[english, expected] : reasons) {
-        CHECK(app::describeEndgameReason(english, russian) == expected);
-        CHECK(app::describeEndgameReason(english, app::Language::English) == english);
+    EndgameReason noDatabase;
+    EndgameReason clock;
+    clock.noIncrementClock = true;
+    EndgameReason tooMany;
+    tooMany.kind = Kind::TooManyPieces;
+    tooMany.pieces = 9;
+    tooMany.maxPieces = 8;
+    EndgameReason notBuilt;
+    notBuilt.kind = Kind::NotBuilt;
+    notBuilt.pieces = 5;
+    notBuilt.tableFile = "k3m2.tb";
+    EndgameReason damaged;
+    damaged.kind = Kind::Damaged;
+    damaged.tableFile = "k3m2.tb";
+    damaged.damage = "bad checksum";
+    const std::vector<std::tuple<EndgameReason, std::string, std::string>> reasons = {
+        {noDatabase, "unknown — no endgame database", "неизвестно — нет базы эндшпилей"},
+        {probed({arbiter::Outcome::Draw, 0}, false), "endgame database: draw",
+         "база эндшпилей: ничья"},
+        {probed({arbiter::Outcome::Win, 7}, false), "endgame database: win in 7",
+         "база эндшпилей: выигрыш за 7 полуходов"},
+        {probed({arbiter::Outcome::Loss, 12}, true),
+         "endgame database: the lone king's side loss in 12",
+         "база эндшпилей: для стороны с одинокой дамкой — проигрыш за 12 полуходов"},
+        {clock, "no increment clock (7.2.9): unknown — no endgame database",
+         "без добавления времени (7.2.9): неизвестно — нет базы эндшпилей"},
+        {tooMany, "unknown — 9 pieces; the endgame database holds positions of up to 8",
+         "неизвестно — 9 шашек; база эндшпилей содержит позиции не более чем с 8 шашками"},
+        {notBuilt, "unknown — database for 5 pieces not built (k3m2.tb is missing)",
+         "неизвестно — база для 5 шашек не построена (нет файла k3m2.tb)"},
+        {damaged, "unknown — endgame table damaged: k3m2.tb: bad checksum",
+         "неизвестно — таблица эндшпиля повреждена: k3m2.tb: bad checksum"},
+    };
+    for (const auto &[reason, english, expected] : reasons) {
+        CHECK(app::describe(reason, russian) == expected);
+        CHECK(app::describe(reason, app::Language::English) == english);
+        CHECK(arbiter::englishText(reason) == english);
     }
     // In a claim's verdict, the reason after the counts.
     const arbiter::RuleMessage valid{
         arbiter::RuleMessageId::AutomaticValid,
-        {"main-road", "40", "30", "5", "5", "own moves", "endgame database: draw"}};
+        {"main-road", "40", "30", "5", "5", "own moves", "endgame database: draw"},
+        probed({arbiter::Outcome::Draw, 0}, false)};
     CHECK(app::describe(valid, russian) ==
           "заявка верна: ничья по правилу «одинокая дамка на большой дороге» после полухода 40 "
           "(отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: ничья)");
+}
+
+TEST_CASE("why a draw claim cannot be examined, in English and Russian")
+{
+    using Code = arbiter::ClaimRefusalCode;
+    const auto refusal = [](Code code) {
+        arbiter::ClaimRefusal out;
+        out.code = code;
+        return out;
+    };
+    auto unreadable = refusal(Code::GameUnreadable);
+    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, {"21"}};
+    auto noPly = refusal(Code::NoSuchPly);
+    noPly.plies = 7;
+    noPly.ply = 9;
+    auto notPlayable = refusal(Code::PlyNotPlayable);
+    notPlayable.ply = 3;
+    notPlayable.move = "d4:b6";
+    notPlayable.cause = {arbiter::RuleMessageId::TargetOccupied, {"b6", "black", "man"}};
+    notPlayable.target = 6;
+    auto illegal = refusal(Code::WrittenMoveIllegal);
+    illegal.move = "g3-h4";
+    illegal.side = arbiter::Side::Black;
+    illegal.ply = 5;
+    illegal.cause = {arbiter::RuleMessageId::NoPieceOn, {"g3"}};
+    auto otherVariant = refusal(Code::RuleOfOtherVariant);
+    otherVariant.rule = arbiter::DrawRule::Balance;
+    otherVariant.variant = arbiter::Variant::International;
+    const std::vector<std::tuple<arbiter::ClaimRefusal, std::string, std::string>> cases = {
+        {unreadable,
+         "GameType 21 is not a game this tool plays (Russian 25, Brazilian 26, International 20); "
+         "game skipped",
+         "GameType 21 — не игра этой программы (русские 25, бразильские 26, международные 20); "
+         "партия пропущена"},
+        {noPly, "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет"},
+        {notPlayable,
+         "ply 3 (d4:b6) cannot be played: b6 is occupied by a black man; the game does not replay "
+         "to ply 6",
+         "полуход 3 (d4:b6) сыграть нельзя: поле b6 занято (простая чёрных); партия не "
+         "доигрывается до полухода 6"},
+        {illegal,
+         "the written move g3-h4 is not a legal move for black after ply 5: there is no "
+         "piece on g3",
+         "записанный ход g3-h4 невозможен для чёрных после полухода 5: на поле g3 нет шашки"},
+        {otherVariant,
+         "the rule 'balance' is not one of international draughts: its rules are threefold, "
+         "kings-only, three-pieces, long-diagonal and two-pieces",
+         "правило «равное число дамок и шашек» — не из правил игры «международные шашки (20)»: её "
+         "правила — «троекратное повторение позиции», «ходы только дамками», «три фигуры против "
+         "одинокой дамки», «одинокая дамка на большой диагонали» и «две фигуры или дамка против "
+         "одинокой дамки»"},
+        {refusal(Code::WrittenMoveNotThreefold),
+         "a claim with a written move is a claim of threefold repetition",
+         "заявка с записанным ходом — это заявка о троекратном повторении позиции"},
+    };
+    for (const auto &[checked, english, russian] : cases) {
+        CHECK(app::describe(checked) == english);
+        CHECK(app::describe(checked, app::Language::Russian) == russian);
+    }
 }
