@@ -75,7 +75,7 @@ QVariantList editableValues(const Tournament &t)
             code(t.system),
             nullable(t.roundsPlanned),
             code(t.scoring),
-            qtext(t.ruleSet),
+            code(t.ruleSet),
             jsonOf(tieBreakCodes(t.tiebreakOrder)),
             nullable(t.timeControl),
             t.hasIncrement,
@@ -142,7 +142,7 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         t.roundsPlanned =
             row.value(7).isNull() ? std::nullopt : std::optional(row.value(7).toInt());
         read(t.scoring, 8, "scoring");
-        t.ruleSet = row.value(9).toString().toStdString();
+        read(t.ruleSet, 9, "rule_set");
         for (const std::string &stored : valuesOf(row.value(10).toString())) {
             if (const auto tieBreak = reports::tieBreakByCode(stored))
                 t.tiebreakOrder.push_back(*tieBreak);
@@ -160,13 +160,14 @@ TournamentStore::select(const QString &where, const QVariantList &values, std::s
         read(t.withdrawalRule, 18, "withdrawal_rule");
         read(t.acceleration, 19, "acceleration");
         read(t.initialColour, 20, "initial_colour");
-        if (unknown)
-            return *unknown;
+        // The variant first: the game a tournament plays says what its other codes mean.
         const std::string variant = row.value(21).toString().toStdString();
         const auto known = arbiter::variantNamed(variant);
         if (!known)
             return unknownVariant(t.name, variant);
         t.variant = *known;
+        if (unknown)
+            return *unknown;
         tournaments.push_back(std::move(t));
     }
     return tournaments;

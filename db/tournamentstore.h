@@ -27,7 +27,7 @@ struct Tournament
     reports::PairingSystem system = reports::PairingSystem::RoundRobin;
     std::optional<int> roundsPlanned;
     reports::Scoring scoring = reports::Scoring::OneHalfZero;
-    std::string ruleSet = "russian-fmjd64";
+    reports::RuleSetId ruleSet = reports::RuleSetId::RussianFmjd64; // of the variant
     std::vector<reports::TieBreak> tiebreakOrder; // first applied first; none: the system's preset
     std::optional<std::string> timeControl;
     bool hasIncrement = true; // false: rule 7.2.9 applies

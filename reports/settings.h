@@ -4,6 +4,8 @@
 // unknown code is refused there, never read as a default.
 #pragma once
 
+#include "arbiter/variant.h"
+
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -79,6 +81,21 @@ enum class InitialColour
     Lot, // drawn when round 1 is paired, and read back from its pairing afterwards
 };
 
+// The rules a tournament's games are played and judged by (docs/rules.md): the Russian codes' draw
+// rules (arbiter::RuleSet::byId of the code) or a variant's FMJD rules (arbiter/variant.h, whose
+// VariantRules::ruleSet is the code).
+enum class RuleSetId
+{
+    RussianFmjd64,     // the FMJD's rules of Russian draughts (rules 7.2.x), the default
+    Russian2010,       // the Russian code of 2010 (§1.9.1)
+    BrazilianFmjd,     // Brazilian draughts under the FMJD's rules
+    InternationalFmjd, // international (100-square) draughts under the FMJD's rules
+};
+
+// The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
+// code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet.
+RuleSetId defaultRuleSet(arbiter::Variant variant);
+
 // The code of each value, in the order they are offered (the argument only chooses the table).
 template <class Setting, std::size_t Count>
 using CodeTable = std::array<std::pair<Setting, std::string_view>, Count>;
@@ -89,6 +106,13 @@ constexpr CodeTable<PairingSystem, 4> codeTable(PairingSystem)
              {PairingSystem::DoubleRoundRobin, "double-round-robin"},
              {PairingSystem::Swiss, "swiss"},
              {PairingSystem::Match, "match"}}};
+}
+constexpr CodeTable<RuleSetId, 4> codeTable(RuleSetId)
+{
+    return {{{RuleSetId::RussianFmjd64, "russian-fmjd64"},
+             {RuleSetId::Russian2010, "russian-2010"},
+             {RuleSetId::BrazilianFmjd, "brazilian-fmjd"},
+             {RuleSetId::InternationalFmjd, "international-fmjd"}}};
 }
 constexpr CodeTable<Scoring, 2> codeTable(Scoring)
 {

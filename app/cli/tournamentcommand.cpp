@@ -243,7 +243,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
             return false;
         }
         tournament.variant = variant.variant;
-        tournament.ruleSet = std::string(arbiter::rulesOf(variant.variant).ruleSet);
+        tournament.ruleSet = reports::defaultRuleSet(variant.variant);
     }
     return true;
 }
@@ -384,7 +384,8 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     }
     out << found->name << ": ";
     if (found->variant != arbiter::Variant::Russian)
-        out << arbiter::rulesOf(found->variant).name << " draughts (" << found->ruleSet << "), ";
+        out << arbiter::rulesOf(found->variant).name << " draughts ("
+            << reports::settingCode(found->ruleSet) << "), ";
     out << reports::settingCode(found->system) << ", scoring "
         << reports::settingCode(found->scoring);
     if (found->roundsPlanned)

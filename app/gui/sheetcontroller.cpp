@@ -49,7 +49,7 @@ void SheetController::followTournament()
     const app::TournamentEvent &loaded = m_session->loaded();
     if (m_sheet->plyCount() == 0)
         m_sheet->setVariant(loaded.tournament.variant);
-    if (auto rules = arbiter::RuleSet::byId(loaded.tournament.ruleSet)) {
+    if (auto rules = arbiter::RuleSet::byId(reports::settingCode(loaded.tournament.ruleSet))) {
         rules->noIncrementClock = !loaded.tournament.hasIncrement;
         m_sheet->setRules(*rules);
     }

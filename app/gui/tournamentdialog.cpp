@@ -85,7 +85,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     m_rounds->setSpecialValueText(tr("as the system gives"));
     m_rounds->setValue(tournament.roundsPlanned.value_or(0));
     addSetting(m_scoring, SettingNames::scorings(), tournament.scoring);
-    addItems(m_ruleSet, SettingNames::ruleSets(), tournament.ruleSet);
+    addSetting(m_ruleSet, SettingNames::ruleSets(), tournament.ruleSet);
     QStringList codes;
     for (const reports::TieBreak tieBreak : tournament.tiebreakOrder)
         codes << QString::fromUtf8(reports::info(tieBreak).code);
@@ -171,7 +171,7 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
     t.system = settingOf<reports::PairingSystem>(m_system);
     t.roundsPlanned = m_rounds->value() > 0 ? std::optional(m_rounds->value()) : std::nullopt;
     t.scoring = settingOf<reports::Scoring>(m_scoring);
-    t.ruleSet = code(m_ruleSet);
+    t.ruleSet = settingOf<reports::RuleSetId>(m_ruleSet);
     t.tiebreakOrder.clear();
     if (const QString codes = m_tieBreaks->text().trimmed(); !codes.isEmpty()) {
         const auto parsed = reports::parseTieBreaks(codes.toStdString());

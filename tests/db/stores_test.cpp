@@ -540,9 +540,10 @@ TEST_CASE("a stored setting this version does not know is refused, naming the to
     REQUIRE(TournamentStore(*judge).findByName("Кубок").ok());
     const std::vector<std::pair<std::string, std::string>> columns = {
         {"system", "'knockout'"},           {"scoring", "'3-1-0'"},
-        {"unplayed_rounds", "'fide-2031'"}, {"standings_by", "'board-points'"},
-        {"withdrawal_rule", "'uefa'"},      {"acceleration", "'geneva'"},
-        {"initial_colour", "'red'"},        {"tiebreak_order", "'{BH,XYZ}'"}};
+        {"rule_set", "'russian-2031'"},     {"unplayed_rounds", "'fide-2031'"},
+        {"standings_by", "'board-points'"}, {"withdrawal_rule", "'uefa'"},
+        {"acceleration", "'geneva'"},       {"initial_colour", "'red'"},
+        {"tiebreak_order", "'{BH,XYZ}'"}};
     for (const auto &[column, value] : columns) {
         mustRun(owner, "UPDATE tournaments SET " + column + " = " + value);
         const auto read = TournamentStore(*judge).findByName("Кубок");

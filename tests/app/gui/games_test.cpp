@@ -641,7 +641,7 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
     db::Tournament draft;
     draft.name = "NK 2003";
     draft.variant = arbiter::Variant::International;
-    draft.ruleSet = "international-fmjd";
+    draft.ruleSet = reports::RuleSetId::InternationalFmjd;
     guitest::enterTournament(conninfo, draft, guitest::players({"Jansen", "Dolfing"}));
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament("NK 2003"));

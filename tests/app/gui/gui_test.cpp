@@ -338,7 +338,7 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
     const std::string conninfo = guitest::freshDatabase("gui_results");
     db::Tournament draft;
     draft.name = "Кубок города";
-    draft.ruleSet = "russian-2010";
+    draft.ruleSet = reports::RuleSetId::Russian2010;
     draft.hasIncrement = false;
     guitest::enterTournament(conninfo, draft,
                              guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));

@@ -91,7 +91,7 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     stored.id = 7;
     stored.name = "Кубок";
     stored.system = reports::PairingSystem::Swiss;
-    stored.ruleSet = "russian-2010";
+    stored.ruleSet = reports::RuleSetId::Russian2010;
     stored.unplayedRounds = reports::UnplayedRounds::PlayedOnly;
     stored.acceleration = reports::Acceleration::Baku;
     stored.initialColour = reports::InitialColour::Lot;
@@ -133,7 +133,7 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     REQUIRE(read);
     CHECK(read->system == reports::PairingSystem::Swiss);
     CHECK(read->scoring == reports::Scoring::OneHalfZero);
-    CHECK(read->ruleSet == "russian-2010");
+    CHECK(read->ruleSet == reports::RuleSetId::Russian2010);
     CHECK(read->standingsBy == reports::MatchStandings::GamePoints);
     CHECK(read->unplayedRounds == reports::UnplayedRounds::PlayedOnly);
     CHECK(read->withdrawalRule == reports::WithdrawalRule::Fide);
@@ -178,7 +178,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     auto read = dialog.tournament(problem);
     REQUIRE(read);
     CHECK(read->variant == arbiter::Variant::International);
-    CHECK(read->ruleSet == "international-fmjd");
+    CHECK(read->ruleSet == reports::RuleSetId::InternationalFmjd);
     // Back to Russian draughts: a Russian rule set again, to choose.
     variant->setCurrentIndex(variant->findData(QStringLiteral("russian")));
     CHECK(ruleSet->currentData().toString() == "russian-fmjd64");
@@ -186,7 +186,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     read = dialog.tournament(problem);
     REQUIRE(read);
     CHECK(read->variant == arbiter::Variant::Russian);
-    CHECK(read->ruleSet == "russian-fmjd64");
+    CHECK(read->ruleSet == reports::RuleSetId::RussianFmjd64);
 }
 
 // A stored code the program does not know never reaches the dialog: the store refuses the row
