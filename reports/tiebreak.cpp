@@ -78,58 +78,25 @@ std::vector<RoundKind> kindsOf(const std::vector<RoundResult> &rounds)
     return kinds;
 }
 
-// "half-point bye, voluntarily unplayed", "pairing-allocated bye" …
-std::string kindText(const RoundResult &result, RoundKind kind)
-{
-    std::string text;
-    switch (kind) {
-    case RoundKind::Played:
-        return "played";
-    case RoundKind::Pending:
-        return "no result yet";
-    case RoundKind::AwardedBye:
-        text = result.outcome == Outcome::PairingBye ? "pairing-allocated bye" : "full-point bye";
-        break;
-    case RoundKind::ForfeitWin:
-        text = "won by forfeit";
-        break;
-    case RoundKind::RequestedBye:
-    case RoundKind::ByeToTheEnd:
-        text = result.outcome == Outcome::HalfBye   ? "half-point bye"
-               : result.outcome == Outcome::ZeroBye ? "zero-point bye"
-                                                    : "not paired";
-        break;
-    case RoundKind::ForfeitLoss:
-        text = result.outcome == Outcome::DoubleForfeit ? "both forfeited"
-               : result.outcome == Outcome::HalfBye     ? "each forfeited a game"
-                                                        : "lost by forfeit";
-        break;
-    }
-    if (voluntarilyUnplayed(kind))
-        text += ", voluntarily unplayed";
-    return text;
-}
-
-std::string roundList(const std::vector<int> &rounds)
-{
-    std::string text = rounds.size() == 1 ? "round " : "rounds ";
-    for (std::size_t i = 0; i < rounds.size(); ++i)
-        text += (i ? ", " : "") + std::to_string(rounds[i]);
-    return text;
-}
-
 // Where an opponent's score in Buchholz or SB comes from.
-std::string opponentNote(const TieBreakContext &c, int opponent, RoundKind kind)
+ContributionNote opponentNote(const TieBreakContext &c, int opponent, RoundKind kind)
 {
-    std::string note =
-        kind == RoundKind::Pending ? "no result yet: opponent's score" : "opponent's score";
-    const std::vector<int> &asDraws = c.roundsAsDraws(opponent);
-    if (asDraws.empty())
-        return note;
-    if (c.event().unplayed == UnplayedRounds::Fide2024)
-        return note + ", his " + roundList(asDraws) +
-               " (byes or absences with no game after them) as draws (C.07 16.3.2)";
-    return note + ", his unplayed " + roundList(asDraws) + " as draws";
+    ContributionNote note;
+    note.basis =
+        kind == RoundKind::Pending ? NoteBasis::PendingOpponentScore : NoteBasis::OpponentScore;
+    note.opponentRoundsAsDraws = c.roundsAsDraws(opponent);
+    note.unplayed = c.event().unplayed;
+    return note;
+}
+
+// The note of an unplayed round of the player's: its kind, and `basis`.
+ContributionNote unplayedNote(const RoundResult &result, RoundKind kind, NoteBasis basis)
+{
+    ContributionNote note;
+    note.basis = basis;
+    note.kind = kind;
+    note.outcome = result.outcome;
+    return note;
 }
 
 // FIDE 2009: the virtual opponent of the player's unplayed rounds[index]: his score before the
@@ -148,22 +115,21 @@ double virtualOpponent(const TieBreakContext &c, int player, std::size_t index)
 
 // What a player's unplayed rounds[index] puts in for an opponent's score (Buchholz, and SB before
 // the share of the points), and why.
-std::pair<double, std::string> unplayedOpponent(const TieBreakContext &c, int player,
-                                                std::size_t index)
+std::pair<double, ContributionNote> unplayedOpponent(const TieBreakContext &c, int player,
+                                                     std::size_t index)
 {
     const RoundResult &result = c.rounds(player)[index];
-    const std::string what = kindText(result, c.kind(player, index));
+    const RoundKind kind = c.kind(player, index);
     switch (c.event().unplayed) {
     case UnplayedRounds::Fide2024:
-        return {c.score(player), what + ": a dummy opponent with his own score (C.07 16.4)"};
+        return {c.score(player), unplayedNote(result, kind, NoteBasis::DummyOpponent)};
     case UnplayedRounds::Fide2009:
         return {virtualOpponent(c, player, index),
-                what + ": a virtual opponent (his score before the round, the other result, "
-                       "draws after it)"};
+                unplayedNote(result, kind, NoteBasis::VirtualOpponent)};
     case UnplayedRounds::PlayedOnly:
         break;
     }
-    return {0, what + ": nothing"};
+    return {0, unplayedNote(result, kind, NoteBasis::UnplayedNothing)};
 }
 
 // One round's part in a Buchholz; voluntarily unplayed rounds are cut first under FIDE 2024.
@@ -211,8 +177,7 @@ std::vector<std::size_t> cutOrder(const std::vector<Part> &parts)
 void markCutLow(Part &part)
 {
     Contribution &c = part.contribution;
-    c.note = part.cutFirst ? "cut, voluntarily unplayed rounds first (C.07 14.6) (" + c.note + ")"
-                           : "cut (" + c.note + ")";
+    c.note.cut = part.cutFirst ? NoteCut::VoluntarilyUnplayed : NoteCut::Lowest;
 }
 
 // Buchholz and its modifiers over `parts`: `low` contributions cut from below, `high` from above.
@@ -235,8 +200,7 @@ TieBreakValue buchholzOf(TieBreak id, std::vector<Part> parts, std::size_t low, 
         if (highest == parts.size())
             break;
         cut[highest] = true;
-        parts[highest].contribution.note =
-            "cut, the highest (" + parts[highest].contribution.note + ")";
+        parts[highest].contribution.note.cut = NoteCut::Highest;
     }
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (!cut[i])
@@ -244,30 +208,6 @@ TieBreakValue buchholzOf(TieBreak id, std::vector<Part> parts, std::size_t low, 
         out.breakdown.push_back(parts[i].contribution);
     }
     return out;
-}
-
-// SB's note of a game played: the share of the opponent's score the player got.
-std::string playedShare(int got, int most, const std::string &opponent)
-{
-    if (got == most)
-        return "won: " + opponent;
-    if (got == 0)
-        return "lost: nothing";
-    if (got * 2 == most)
-        return "drawn: half the " + opponent;
-    return std::to_string(got) + "/" + std::to_string(most) + " of the " + opponent;
-}
-
-// SB's share of a round not played: of the dummy's (or the virtual opponent's) score.
-std::string unplayedShare(int got, int most)
-{
-    if (got == most)
-        return "all of it";
-    if (got == 0)
-        return "none of it";
-    if (got * 2 == most)
-        return "half of it";
-    return std::to_string(got) + "/" + std::to_string(most) + " of it";
 }
 
 // C.07 (2024) Article 6. The points each tied player scored against the others in games played
@@ -311,12 +251,11 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
             continue;
         const RoundKind kind = c.kind(player, i);
         if (kind == RoundKind::Played)
-            out.breakdown.push_back(
-                {result.round, result.opponent, pointsOf(event, result), "against a tied player"});
+            out.breakdown.push_back({result.round, result.opponent, pointsOf(event, result),
+                                     ContributionNote{NoteBasis::AgainstTiedPlayer}});
         else
-            out.breakdown.push_back(
-                {result.round, result.opponent, 0,
-                 kindText(result, kind) + " against a tied player: not counted (C.07 Article 6)"});
+            out.breakdown.push_back({result.round, result.opponent, 0,
+                                     unplayedNote(result, kind, NoteBasis::UnplayedAgainstTied)});
     }
     if (group.size() < 2) {
         out.applicable = false;
@@ -346,8 +285,7 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
             break;
         if (all[k].first == player) {
             out.value = own.points;
-            out.remark = "the tied players have not all met: ahead of the rest of them whatever "
-                         "the games they have not played would give (C.07 6.2)";
+            out.remark = TieBreakRemark{TieBreakRemark::Kind::AheadOfTheRest};
             return out;
         }
     }
@@ -389,15 +327,14 @@ RatedGames ratedGamesOf(const TieBreakContext &c, int player)
         const RoundKind kind = c.kind(player, i);
         if (kind != RoundKind::Played) {
             if (kind != RoundKind::Pending)
-                out.breakdown.push_back(
-                    {result.round, result.opponent, 0,
-                     kindText(result, kind) + ": not counted, no game was played"});
+                out.breakdown.push_back({result.round, result.opponent, 0,
+                                         unplayedNote(result, kind, NoteBasis::NotCountedNoGame)});
             continue;
         }
         const auto &rating = event.players[static_cast<std::size_t>(result.opponent)].rating;
         if (!rating) {
-            out.breakdown.push_back(
-                {result.round, result.opponent, 0, "opponent without a rating: not counted"});
+            out.breakdown.push_back({result.round, result.opponent, 0,
+                                     ContributionNote{NoteBasis::OpponentWithoutRating}});
             continue;
         }
         // A micro-match: each game played over the board is a game against him.
@@ -410,9 +347,10 @@ RatedGames ratedGamesOf(const TieBreakContext &c, int player)
             ++out.games;
             out.halfPoints += halfPoints(game);
             out.ratingSum += *rating;
-            out.breakdown.push_back({result.round, result.opponent, static_cast<double>(*rating),
-                                     "opponent's rating, scored " +
-                                         formatPoints(halfPoints(game), Scoring::OneHalfZero)});
+            ContributionNote note{NoteBasis::OpponentRating};
+            note.halfPoints = halfPoints(game);
+            out.breakdown.push_back(
+                {result.round, result.opponent, static_cast<double>(*rating), note});
         }
     }
     return out;
@@ -647,7 +585,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
         out = buchholzOf(tieBreak, buchholzParts(c.fore(), player), 0, 0);
         for (Contribution &part : out.breakdown)
             if (part.round == c.lastRound() && part.opponent >= 0)
-                part.note = "last round taken as drawn (C.07 8.3): " + part.note;
+                part.note.lastRoundAsDrawn = true;
         return out;
     }
     case TieBreak::OpponentsBuchholz: {
@@ -660,18 +598,17 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                 if (c.kind(player, i) != RoundKind::Pending)
                     out.breakdown.push_back(
                         {result.round, result.opponent, 0,
-                         kindText(result, c.kind(player, i)) + ": not counted, no opponent met"});
+                         unplayedNote(result, c.kind(player, i), NoteBasis::NotCountedNoOpponent)});
                 continue;
             }
             const double buchholz = c.buchholz(result.opponent);
             sum += buchholz;
             ++count;
-            out.breakdown.push_back(
-                {result.round, result.opponent, buchholz, "opponent's Buchholz"});
+            out.breakdown.push_back({result.round, result.opponent, buchholz,
+                                     ContributionNote{NoteBasis::OpponentsBuchholz}});
         }
         out.value = count == 0 ? 0 : std::floor(sum / count * 100 + 0.5) / 100;
-        out.remark = "the average of " + std::to_string(count) + " opponents' Buchholz, " +
-                     "rounded to hundredths";
+        out.remark = TieBreakRemark{TieBreakRemark::Kind::AverageBuchholz, count};
         return out;
     }
     case TieBreak::SonnebornBerger:
@@ -683,24 +620,24 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             const int got = roundHalfPoints(event, result);
             const int most = roundMaxHalfPoints(event);
             if (kind == RoundKind::Pending) {
-                out.breakdown.push_back({result.round, result.opponent, 0, "no result yet"});
+                out.breakdown.push_back(
+                    {result.round, result.opponent, 0, ContributionNote{NoteBasis::NoResultYet}});
                 continue;
             }
             if (kind == RoundKind::Played) {
                 const double part = c.scoreAsOpponent(result.opponent) * got / most;
                 out.value += part;
-                out.breakdown.push_back(
-                    {result.round, result.opponent, part,
-                     playedShare(got, most, opponentNote(c, result.opponent, kind))});
+                ContributionNote note = opponentNote(c, result.opponent, kind);
+                note.share = std::pair{got, most};
+                out.breakdown.push_back({result.round, result.opponent, part, note});
                 continue;
             }
-            const auto [opponent, note] = unplayedOpponent(c, player, i);
+            auto [opponent, note] = unplayedOpponent(c, player, i);
             const double part = opponent * got / most;
             out.value += part;
-            out.breakdown.push_back({result.round, result.opponent, part,
-                                     event.unplayed == UnplayedRounds::PlayedOnly
-                                         ? note
-                                         : note + ", " + unplayedShare(got, most)});
+            if (event.unplayed != UnplayedRounds::PlayedOnly)
+                note.share = std::pair{got, most};
+            out.breakdown.push_back({result.round, result.opponent, part, note});
         }
         return out;
     case TieBreak::Wins:
@@ -720,11 +657,11 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             if (won == 0)
                 continue;
             out.value += won;
+            ContributionNote note = unplayedNote(
+                result, kind, kind == RoundKind::Played ? NoteBasis::Won : NoteBasis::WinsPoints);
+            note.count = won;
             out.breakdown.push_back(
-                {result.round, result.opponent, static_cast<double>(won),
-                 kind == RoundKind::Played
-                     ? (won == 1 ? "won" : "won " + std::to_string(won) + " games")
-                     : kindText(result, kind) + ": a win's points"});
+                {result.round, result.opponent, static_cast<double>(won), note});
         }
         return out;
     case TieBreak::GamesWon:
@@ -739,9 +676,10 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             if (won == 0)
                 continue;
             out.value += won;
+            ContributionNote note{NoteBasis::WonOverTheBoard};
+            note.count = won;
             out.breakdown.push_back(
-                {result.round, result.opponent, static_cast<double>(won),
-                 won == 1 ? "won over the board" : "won both games over the board"});
+                {result.round, result.opponent, static_cast<double>(won), note});
         }
         return out;
     case TieBreak::BlackGames:
@@ -759,7 +697,8 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             out.value += count;
             out.breakdown.push_back(
                 {result.round, result.opponent, static_cast<double>(count),
-                 tieBreak == TieBreak::BlackGames ? "played with Black" : "won with Black"});
+                 ContributionNote{tieBreak == TieBreak::BlackGames ? NoteBasis::PlayedWithBlack
+                                                                   : NoteBasis::WonWithBlack}});
         }
         return out;
     case TieBreak::DirectEncounter: {
@@ -777,7 +716,8 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             out.value += part;
             out.breakdown.push_back(
                 {result.round, result.opponent, part,
-                 result.outcome == Outcome::Win ? "beaten: + his score" : "lost to: − his score"});
+                 ContributionNote{result.outcome == Outcome::Win ? NoteBasis::Beaten
+                                                                 : NoteBasis::LostTo}});
         }
         return out;
     case TieBreak::Progressive: {
@@ -785,8 +725,8 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
         for (const RoundResult &result : rounds) {
             running += pointsOf(event, result);
             out.value += running;
-            out.breakdown.push_back(
-                {result.round, result.opponent, running, "score after the round"});
+            out.breakdown.push_back({result.round, result.opponent, running,
+                                     ContributionNote{NoteBasis::ScoreAfterRound}});
         }
         return out;
     }
@@ -801,8 +741,8 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                 continue;
             const double part = pointsOf(event, result);
             out.value += part;
-            out.breakdown.push_back(
-                {result.round, result.opponent, part, "opponent with at least half the points"});
+            out.breakdown.push_back({result.round, result.opponent, part,
+                                     ContributionNote{NoteBasis::OpponentWithHalf}});
         }
         return out;
     }
@@ -813,8 +753,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
         out.breakdown = std::move(rated.breakdown);
         if (tieBreak == TieBreak::AverageRating) {
             out.value = average;
-            out.remark = "the average of " + std::to_string(rated.games) +
-                         " opponents' ratings, rounded (C.07 10.1)";
+            out.remark = TieBreakRemark{TieBreakRemark::Kind::AverageRating, rated.games};
             return out;
         }
         // 10.2: ARO + dp, p the fraction of the points scored in those games in hundredths.
@@ -823,10 +762,8 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
                              : static_cast<int>(std::floor(
                                    static_cast<double>(rated.halfPoints) * 50 / rated.games + 0.5));
         out.value = rated.games == 0 ? 0 : average + ratingDifference(percent);
-        out.remark = "ARO " + std::to_string(average) + " + dp " +
-                     std::to_string(rated.games == 0 ? 0 : ratingDifference(percent)) + " for " +
-                     std::to_string(percent) + "% of the points in " + std::to_string(rated.games) +
-                     " games (C.07 10.2)";
+        out.remark = TieBreakRemark{TieBreakRemark::Kind::Performance, rated.games, average,
+                                    rated.games == 0 ? 0 : ratingDifference(percent), percent};
         return out;
     }
     }

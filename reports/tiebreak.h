@@ -29,6 +29,7 @@
 
 #include "arbiter/result.h"
 #include "event.h"
+#include "tiebreaknote.h"
 
 #include <memory>
 #include <optional>
@@ -85,31 +86,13 @@ arbiter::Result<std::vector<TieBreak>, std::string> parseTieBreaks(std::string_v
 // as C.07 10.2 takes it for TPR: 0 at 50, 800 at 100, −800 at 0.
 int ratingDifference(int percent);
 
-// What one round is for the tie-breaks: a game played over the board, or an unplayed round of
-// one of C.07 (2024) 16.2's kinds.
-enum class RoundKind
-{
-    Played,       // over the board
-    AwardedBye,   // 16.2.1: pairing-allocated or full-point bye
-    ForfeitWin,   // 16.2.2
-    RequestedBye, // 16.2.3: half- or zero-point bye or absence, a round not voluntarily unplayed
-                  // after
-    ForfeitLoss,  // 16.2.4: lost by forfeit, both forfeited, or each forfeited a game of a
-                  // micro-match
-    ByeToTheEnd,  // 16.2.5: half- or zero-point bye or absence, none but such rounds after it
-    Pending,      // paired, the result not in yet: counted as a game with the points it has so far
-};
-
-// 16.1.2: the voluntarily unplayed rounds (VUR) — requested byes, absences, forfeit losses.
-bool voluntarilyUnplayed(RoundKind kind);
-
 // One round's part in a tie-break value.
 struct Contribution
 {
     int round = 0;
     int opponent = -1; // player index; -1: none
     double value = 0;
-    std::string note; // "half-point bye, voluntarily unplayed: dummy opponent, own score", "cut" …
+    ContributionNote note; // why: noteText() words it
 };
 
 struct TieBreakValue
@@ -121,7 +104,8 @@ struct TieBreakValue
     // not all met and he is not ranked by 6.2's rule.
     bool applicable = true;
     std::vector<Contribution> breakdown;
-    std::string remark; // how the whole was made, when rounds do not say it (DE's 6.2, AOB …)
+    // How the whole was made, when the rounds do not say it (DE's 6.2, AOB …): remarkText().
+    std::optional<TieBreakRemark> remark;
 };
 
 // Scores of every player after `lastRound` rounds, in the event's points.

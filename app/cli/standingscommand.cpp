@@ -154,15 +154,16 @@ int printExplanation(const reports::Event &event, const reports::Standings &stan
             << ") = " << reports::tieBreakText(value) << "\n";
         if (!value.applicable)
             out << "  does not apply: the tied players have not all met (or none is tied)\n";
-        if (!value.remark.empty())
-            out << "  " << value.remark << "\n";
+        if (value.remark)
+            out << "  " << reports::remarkText(*value.remark, reports::Language::English) << "\n";
         for (const reports::Contribution &part : value.breakdown) {
             out << "  " << (event.roundsKnown ? "round " : "game ") << part.round << ": ";
             if (part.opponent >= 0) {
                 const auto &opponent = event.players[static_cast<std::size_t>(part.opponent)];
                 out << opponent.name << " (" << opponent.startNumber << ") ";
             }
-            out << reports::decimalText(part.value) << " - " << part.note << "\n";
+            out << reports::decimalText(part.value) << " - "
+                << reports::noteText(part.note, reports::Language::English) << "\n";
         }
     }
     return Success;

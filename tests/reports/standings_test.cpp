@@ -132,23 +132,28 @@ TEST_CASE("five players with byes, a forfeit and a withdrawal: every value by ha
     // A's Buchholz, round by round, as the arbiter reads it.
     const TieBreakValue bh = computeTieBreak(e, 0, TieBreak::BuchholzCut1, 5);
     REQUIRE(bh.breakdown.size() == 5);
-    CHECK(bh.breakdown[0].note == "cut, voluntarily unplayed rounds first (C.07 14.6) (zero-point "
-                                  "bye, voluntarily unplayed: a dummy opponent with his own score "
-                                  "(C.07 16.4))");
+    CHECK(reports::noteText(bh.breakdown[0].note, reports::Language::English) ==
+          "cut, voluntarily unplayed rounds first (C.07 14.6) (zero-point "
+          "bye, voluntarily unplayed: a dummy opponent with his own score "
+          "(C.07 16.4))");
     CHECK(bh.breakdown[0].value == 3.5);
     CHECK(bh.breakdown[2].opponent == 2);
-    CHECK(bh.breakdown[2].note == "opponent's score, his round 5 (byes or absences with no game "
-                                  "after them) as draws (C.07 16.3.2)");
-    CHECK(bh.breakdown[3].note == "opponent's score");
-    CHECK(bh.breakdown[4].note ==
+    CHECK(reports::noteText(bh.breakdown[2].note, reports::Language::English) ==
+          "opponent's score, his round 5 (byes or absences with no game "
+          "after them) as draws (C.07 16.3.2)");
+    CHECK(reports::noteText(bh.breakdown[3].note, reports::Language::English) ==
+          "opponent's score");
+    CHECK(reports::noteText(bh.breakdown[4].note, reports::Language::English) ==
           "won by forfeit: a dummy opponent with his own score (C.07 16.4)");
     const TieBreakValue sb = computeTieBreak(e, 0, TieBreak::SonnebornBerger, 5);
     CHECK(sb.breakdown[0].value == 0);
-    CHECK(sb.breakdown[0].note == "zero-point bye, voluntarily unplayed: a dummy opponent with his "
-                                  "own score (C.07 16.4), none of it");
-    CHECK(sb.breakdown[1].note == "drawn: half the opponent's score");
+    CHECK(reports::noteText(sb.breakdown[0].note, reports::Language::English) ==
+          "zero-point bye, voluntarily unplayed: a dummy opponent with his "
+          "own score (C.07 16.4), none of it");
+    CHECK(reports::noteText(sb.breakdown[1].note, reports::Language::English) ==
+          "drawn: half the opponent's score");
     CHECK(sb.breakdown[4].value == 3.5);
-    CHECK(sb.breakdown[4].note ==
+    CHECK(reports::noteText(sb.breakdown[4].note, reports::Language::English) ==
           "won by forfeit: a dummy opponent with his own score (C.07 16.4), all of it");
 
     Event playedOnly = e;
@@ -156,7 +161,8 @@ TEST_CASE("five players with byes, a forfeit and a withdrawal: every value by ha
     CHECK(computeTieBreak(playedOnly, 0, TieBreak::Buchholz, 5).value == 3 + 2 + 1.5);
     CHECK(computeTieBreak(playedOnly, 0, TieBreak::BuchholzCut1, 5).value == 3 + 2 + 1.5);
     CHECK(computeTieBreak(playedOnly, 1, TieBreak::SonnebornBerger, 5).value == 0 + 1.75 + 1 + 1.5);
-    CHECK(computeTieBreak(playedOnly, 0, TieBreak::Buchholz, 5).breakdown[0].note ==
+    CHECK(reports::noteText(computeTieBreak(playedOnly, 0, TieBreak::Buchholz, 5).breakdown[0].note,
+                            reports::Language::English) ==
           "zero-point bye, voluntarily unplayed: nothing");
 
     // FIDE 2009: every unplayed round of an opponent a draw (A 3½, B 3½, C 2½, D 1½, E 1½); A's
@@ -168,10 +174,12 @@ TEST_CASE("five players with byes, a forfeit and a withdrawal: every value by ha
           std::map<char, double>{{'A', 13}, {'B', 12.5}, {'C', 13}, {'D', 14}, {'E', 10.5}});
     CHECK(computeTieBreak(fide2009, 0, TieBreak::BuchholzCut1, 5).value == 11.5);
     CHECK(computeTieBreak(fide2009, 0, TieBreak::SonnebornBerger, 5).value == 8.25);
-    CHECK(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[0].note ==
+    CHECK(reports::noteText(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[0].note,
+                            reports::Language::English) ==
           "zero-point bye, voluntarily unplayed: a virtual opponent (his score before the round, "
           "the other result, draws after it)");
-    CHECK(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[1].note ==
+    CHECK(reports::noteText(computeTieBreak(fide2009, 0, TieBreak::Buchholz, 5).breakdown[1].note,
+                            reports::Language::English) ==
           "opponent's score, his unplayed round 3 as draws");
 
     const Standings standings = computeStandings(e, *tieBreakPreset("russian-round-robin"));
@@ -305,13 +313,17 @@ TEST_CASE("BPG, BWG, ARO, TPR, FB and AOB by hand", "[standings]")
     CHECK(valuesOf(e, TieBreak::PerformanceRating) ==
           std::map<char, double>{{'A', 2073}, {'B', 1958}, {'C', 1742}, {'D', 1627}, {'E', 1050}});
     const TieBreakValue tpr = computeTieBreak(e, 1, TieBreak::PerformanceRating, 5);
-    CHECK(tpr.remark == "ARO 1833 + dp 125 for 67% of the points in 3 games (C.07 10.2)");
+    CHECK(reports::remarkText(tpr.remark.value(), reports::Language::English) ==
+          "ARO 1833 + dp 125 for 67% of the points in 3 games (C.07 10.2)");
     REQUIRE(tpr.breakdown.size() == 5);
-    CHECK(tpr.breakdown[0].note == "opponent without a rating: not counted");
-    CHECK(tpr.breakdown[2].note == "zero-point bye, voluntarily unplayed: not counted, no game "
-                                   "was played");
+    CHECK(reports::noteText(tpr.breakdown[0].note, reports::Language::English) ==
+          "opponent without a rating: not counted");
+    CHECK(reports::noteText(tpr.breakdown[2].note, reports::Language::English) ==
+          "zero-point bye, voluntarily unplayed: not counted, no game "
+          "was played");
     CHECK(tpr.breakdown[1].value == 2000);
-    CHECK(tpr.breakdown[1].note == "opponent's rating, scored \xC2\xBD");
+    CHECK(reports::noteText(tpr.breakdown[1].note, reports::Language::English) ==
+          "opponent's rating, scored \xC2\xBD");
     CHECK(ratingDifference(100) == 800);
     CHECK(ratingDifference(99) == 677);
     CHECK(ratingDifference(83) == 273);
@@ -326,7 +338,8 @@ TEST_CASE("BPG, BWG, ARO, TPR, FB and AOB by hand", "[standings]")
           std::map<char, double>{{'A', 10.5}, {'B', 10.5}, {'C', 10}, {'D', 12}, {'E', 9}});
     const TieBreakValue fb = computeTieBreak(e, 0, TieBreak::ForeBuchholz, 5);
     CHECK(fb.breakdown[4].value == 0.5);
-    CHECK(fb.breakdown[4].note == "last round taken as drawn (C.07 8.3): opponent's score");
+    CHECK(reports::noteText(fb.breakdown[4].note, reports::Language::English) ==
+          "last round taken as drawn (C.07 8.3): opponent's score");
     // AOB (8.2): the Buchholz of the opponents met over the board (A 14, B 11, C 10.5, D 12,
     // E 5.5), averaged and rounded to hundredths. A: (11 + 10.5 + 12) / 3; C: 42.5 / 4 = 10.625.
     CHECK(valuesOf(e, TieBreak::OpponentsBuchholz) ==
@@ -345,14 +358,14 @@ TEST_CASE("a pairing-allocated bye: a win's points, an awarded bye, WIN but not 
     CHECK(context.kind(2, 0) == RoundKind::AwardedBye);
     CHECK_FALSE(voluntarilyUnplayed(RoundKind::AwardedBye));
     CHECK(computeTieBreak(e, 2, TieBreak::Wins, 1).value == 1);
-    CHECK(computeTieBreak(e, 2, TieBreak::Wins, 1).breakdown[0].note ==
-          "pairing-allocated bye: a win's points");
+    CHECK(reports::noteText(computeTieBreak(e, 2, TieBreak::Wins, 1).breakdown[0].note,
+                            reports::Language::English) == "pairing-allocated bye: a win's points");
     CHECK(computeTieBreak(e, 2, TieBreak::GamesWon, 1).value == 0);
     // Not voluntarily unplayed: not cut first, so C's one contribution (his own 1) is the cut one
     // anyway; the note says it was the lowest, not a voluntarily unplayed round.
     const TieBreakValue cut = computeTieBreak(e, 2, TieBreak::BuchholzCut1, 1);
     CHECK(cut.value == 0);
-    CHECK(cut.breakdown[0].note ==
+    CHECK(reports::noteText(cut.breakdown[0].note, reports::Language::English) ==
           "cut (pairing-allocated bye: a dummy opponent with his own score (C.07 16.4))");
 }
 
@@ -378,7 +391,7 @@ TEST_CASE("direct encounter when the tied players have not all met (C.07 6.2)", 
     CHECK(places == "1-1A 2-3B 2-3C 4-4D 5-5F 6-6E ");
     CHECK(s.rows[0].tieBreaks[0].applicable);
     CHECK(s.rows[0].tieBreaks[0].value == 2);
-    CHECK(s.rows[0].tieBreaks[0].remark ==
+    CHECK(reports::remarkText(s.rows[0].tieBreaks[0].remark.value(), reports::Language::English) ==
           "the tied players have not all met: ahead of the rest of them whatever the games they "
           "have not played would give (C.07 6.2)");
     CHECK_FALSE(s.rows[1].tieBreaks[0].applicable);
@@ -396,6 +409,6 @@ TEST_CASE("direct encounter when the tied players have not all met (C.07 6.2)", 
         computeTieBreak(withForfeit, 0, TieBreak::DirectEncounter, 3, {0, 1, 2});
     CHECK_FALSE(a.applicable);
     REQUIRE(a.breakdown.size() == 2);
-    CHECK(a.breakdown[1].note ==
+    CHECK(reports::noteText(a.breakdown[1].note, reports::Language::English) ==
           "won by forfeit against a tied player: not counted (C.07 Article 6)");
 }
