@@ -94,12 +94,13 @@ std::vector<db::Pairing> pairingsOf(const bench::GeneratedSwiss &swiss, int roun
             pairing.blackName = black.name;
         }
         using O = reports::Outcome;
-        pairing.result = result.outcome == O::Win          ? "1-0"
-                         : result.outcome == O::Draw       ? "1/2-1/2"
-                         : result.outcome == O::Loss       ? "0-1"
-                         : result.outcome == O::ForfeitWin ? "+/-"
-                         : result.outcome == O::FullBye    ? "bye-1"
-                                                           : "";
+        using R = reports::PairingResult;
+        pairing.result = result.outcome == O::Win          ? std::optional(R::WhiteWins)
+                         : result.outcome == O::Draw       ? std::optional(R::Draw)
+                         : result.outcome == O::Loss       ? std::optional(R::BlackWins)
+                         : result.outcome == O::ForfeitWin ? std::optional(R::WhiteForfeitWin)
+                         : result.outcome == O::FullBye    ? std::optional(R::FullBye)
+                                                           : std::nullopt;
         pairings.push_back(pairing);
     }
     return pairings;

@@ -17,6 +17,35 @@ std::string describe(const Pairing &pairing)
            " (" + pairing.whiteName + " - " + pairing.blackName.value_or("bye") + ")";
 }
 
+// The result in column `index` of `row` (the column `column`) read into `into`, none when NULL;
+// a code this program does not know is refused, naming the board (its round and tournament, the
+// tournament's name in column 11) and the column.
+DbStatus readResult(const QSqlQuery &row, int index, std::string_view column,
+                    const Pairing &pairing, std::optional<reports::PairingResult> &into)
+{
+    if (row.value(index).isNull())
+        return std::nullopt;
+    const std::string stored = row.value(index).toString().toStdString();
+    if (const auto result = reports::pairingResultByCode(stored)) {
+        into = *result;
+        return std::nullopt;
+    }
+    const std::string board = "board " + std::to_string(pairing.board) + " of round " +
+                              std::to_string(pairing.round) + " of tournament '" +
+                              row.value(11).toString().toStdString() + "'";
+    DbError error{"", stored, board, DbError::Kind::UnknownStoredValue};
+    error.column = column;
+    error.row = board;
+    return error;
+}
+
+// The code bound for a result; none: NULL.
+QVariant codeOf(const std::optional<reports::PairingResult> &result)
+{
+    return nullable(result ? std::optional<std::string>(reports::pairingResultCode(*result))
+                           : std::nullopt);
+}
+
 } // namespace
 
 DbResult<std::vector<int>> PairingStore::rounds(std::int64_t tournamentId)
@@ -36,9 +65,10 @@ DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId,
 {
     auto found = m_session.run(
         QStringLiteral("SELECT p.id, r.number, p.board, p.white_player_id, p.black_player_id, "
-                       "w.name, b.name, p.result, p.version, p.opening, p.second_result "
+                       "w.name, b.name, p.result, p.version, p.opening, p.second_result, t.name "
                        "FROM pairings p "
                        "JOIN rounds r ON r.id = p.round_id "
+                       "JOIN tournaments t ON t.id = r.tournament_id "
                        "JOIN players w ON w.id = p.white_player_id "
                        "LEFT JOIN players b ON b.id = p.black_player_id "
                        "WHERE r.tournament_id = ? AND (? = 0 OR r.number = ?) "
@@ -59,13 +89,13 @@ DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId,
         pairing.whiteName = row.value(5).toString().toStdString();
         if (!row.value(6).isNull())
             pairing.blackName = row.value(6).toString().toStdString();
-        if (!row.value(7).isNull())
-            pairing.result = row.value(7).toString().toStdString();
+        if (auto unknown = readResult(row, 7, "result", pairing, pairing.result))
+            return std::move(*unknown);
         pairing.version = row.value(8).toInt();
         if (!row.value(9).isNull())
             pairing.opening = row.value(9).toString().toStdString();
-        if (!row.value(10).isNull())
-            pairing.secondResult = row.value(10).toString().toStdString();
+        if (auto unknown = readResult(row, 10, "second_result", pairing, pairing.secondResult))
+            return std::move(*unknown);
         pairings.push_back(std::move(pairing));
     }
     return pairings;
@@ -85,7 +115,8 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
         if (draft.blackId)
             board.insert(QStringLiteral("black"), static_cast<qint64>(*draft.blackId));
         if (draft.result)
-            board.insert(QStringLiteral("result"), QString::fromStdString(*draft.result));
+            board.insert(QStringLiteral("result"),
+                         QString::fromUtf8(reports::pairingResultCode(*draft.result)));
         if (draft.opening)
             board.insert(QStringLiteral("opening"), QString::fromStdString(*draft.opening));
         boards.append(board);
@@ -135,7 +166,7 @@ DbResult<std::vector<int>> PairingStore::removeRound(std::int64_t tournamentId, 
 }
 
 DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
-                                           const std::optional<std::string> &result,
+                                           const std::optional<reports::PairingResult> &result,
                                            const std::optional<std::string> &why, int game)
 {
     Pairing stored = pairing;
@@ -151,7 +182,7 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
         // pairing is not at the version the judge read.
         auto saved = updateVersioned(
             m_session, QStringLiteral("SELECT version FROM save_result(?, ?, ?, ?, ?)"),
-            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game, nullable(result),
+            {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game, codeOf(result),
              nullable(why)},
             QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);

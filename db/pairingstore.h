@@ -3,6 +3,7 @@
 // with its entry in the decisions log. Every change is announced on shashki_changes (0003).
 #pragma once
 
+#include "reports/pairingresult.h"
 #include "sqlsession.h"
 
 #include <cstdint>
@@ -21,13 +22,13 @@ struct Pairing
     std::optional<std::int64_t> blackId; // none: a bye
     std::string whiteName;
     std::optional<std::string> blackName;
-    // 1-0, 0-1, 1/2-1/2, +/- and -/+ (forfeits), -/- (double forfeit), bye-1, bye-1/2, bye-0;
-    // none until entered.
-    std::optional<std::string> result;
+    // Read from its stored code (a code this program does not know is refused, naming the board
+    // and the column); a bye's is a bye's; none until entered.
+    std::optional<reports::PairingResult> result;
     // A micro-match (0009): the drawn opening's moves, and game 2's result, White (the pairing's
     // Black) first; none until entered.
     std::optional<std::string> opening;
-    std::optional<std::string> secondResult;
+    std::optional<reports::PairingResult> secondResult;
     int version = 0;
 };
 
@@ -36,8 +37,8 @@ struct PairingDraft
     int board = 0;
     std::int64_t whiteId = 0;
     std::optional<std::int64_t> blackId;
-    std::optional<std::string> result;  // a bye's result; none for a game
-    std::optional<std::string> opening; // a micro-match's drawn opening
+    std::optional<reports::PairingResult> result; // a bye's result; none for a game
+    std::optional<std::string> opening;           // a micro-match's drawn opening
 };
 
 class PairingStore
@@ -47,7 +48,9 @@ public:
 
     // The numbers of the rounds paired so far, in order.
     DbResult<std::vector<int>> rounds(std::int64_t tournamentId);
-    // One round's pairings, or every round's (round 0), by round and board.
+    // One round's pairings, or every round's (round 0), by round and board. A result whose stored
+    // code this program does not know is refused as DbError::Kind::UnknownStoredValue naming the
+    // board ("board 2 of round 3 of tournament 'Кубок'") and the column.
     DbResult<std::vector<Pairing>> pairings(std::int64_t tournamentId, int round = 0);
     // Stores round `round` with its pairings, all or nothing, and `decision` (a drawn opening, say)
     // in the decisions log with them.
@@ -60,7 +63,8 @@ public:
                                            const std::optional<std::string> &why);
     // Saves `result` (none: clears it) of game `game` (1, or 2 of a micro-match) over the pairing
     // as read, and logs it with `why`.
-    DbResult<Pairing> saveResult(const Pairing &pairing, const std::optional<std::string> &result,
+    DbResult<Pairing> saveResult(const Pairing &pairing,
+                                 const std::optional<reports::PairingResult> &result,
                                  const std::optional<std::string> &why, int game = 1);
 
     // By hand, before any result of the round is in, each logged with `why`:

@@ -38,7 +38,8 @@ struct DbError
     // The constraint the server named (a unique key, a CHECK), for the tool's own wording of
     // the refusal: never shown to a user.
     std::string constraint = {};
-    // The column of an UnknownStoredValue, and the name of its row (the tournament's name).
+    // The column of an UnknownStoredValue, and the name of its row (the tournament's name; a
+    // pairing's "board 2 of round 3 of tournament 'Кубок'").
     std::string column = {};
     std::string row = {};
 

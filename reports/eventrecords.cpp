@@ -5,29 +5,6 @@
 
 namespace reports {
 
-std::optional<std::pair<Outcome, Outcome>> outcomesOf(const std::string &result)
-{
-    if (result == "1-0" || result == "2-0")
-        return std::pair{Outcome::Win, Outcome::Loss};
-    if (result == "0-1" || result == "0-2")
-        return std::pair{Outcome::Loss, Outcome::Win};
-    if (result == "1/2-1/2" || result == "1-1")
-        return std::pair{Outcome::Draw, Outcome::Draw};
-    if (result == "+/-")
-        return std::pair{Outcome::ForfeitWin, Outcome::ForfeitLoss};
-    if (result == "-/+")
-        return std::pair{Outcome::ForfeitLoss, Outcome::ForfeitWin};
-    if (result == "-/-" || result == "0-0")
-        return std::pair{Outcome::DoubleForfeit, Outcome::DoubleForfeit};
-    if (result == "bye-1")
-        return std::pair{Outcome::FullBye, Outcome::NotPaired};
-    if (result == "bye-1/2")
-        return std::pair{Outcome::HalfBye, Outcome::NotPaired};
-    if (result == "bye-0")
-        return std::pair{Outcome::ZeroBye, Outcome::NotPaired};
-    return std::nullopt;
-}
-
 arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &records)
 {
     Event event;
@@ -52,15 +29,15 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
     std::vector<std::map<int, RoundResult>> results(event.players.size());
     // `second`: a micro-match's game 2, its result written White (the pairing's Black) first.
     const auto place = [&](int white, int black, int round,
-                           const std::optional<std::string> &result,
-                           const std::optional<std::optional<std::string>> &second) {
-        const auto outcomes = result ? outcomesOf(*result) : std::nullopt;
+                           const std::optional<PairingResult> &result,
+                           const std::optional<std::optional<PairingResult>> &second) {
+        const auto outcomes = result ? std::optional(outcomesOf(*result)) : std::nullopt;
         RoundResult forWhite{
             round, black, true, outcomes ? outcomes->first : Outcome::NotPaired, {}};
         RoundResult forBlack{
             round, white, false, outcomes ? outcomes->second : Outcome::NotPaired, {}};
         if (second && black >= 0) {
-            const auto swapped = *second ? outcomesOf(**second) : std::nullopt;
+            const auto swapped = *second ? std::optional(outcomesOf(**second)) : std::nullopt;
             forWhite.games = {forWhite.outcome, swapped ? swapped->second : Outcome::NotPaired};
             forBlack.games = {forBlack.outcome, swapped ? swapped->first : Outcome::NotPaired};
             forWhite.outcome = matchOutcome(forWhite.games[0], forWhite.games[1]);
@@ -83,7 +60,7 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
                                         pairing.board, 0, *pairing.black};
             black = found->second;
         }
-        std::optional<std::optional<std::string>> second; // none: not a micro-match
+        std::optional<std::optional<PairingResult>> second; // none: not a micro-match
         if (records.microMatches)
             second.emplace(pairing.secondResult);
         place(white->second, black, pairing.round, pairing.result, second);
@@ -101,7 +78,8 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
         while (results[static_cast<std::size_t>(white->second)].count(round) ||
                results[static_cast<std::size_t>(black->second)].count(round))
             ++round;
-        place(white->second, black->second, round, game.result, std::nullopt);
+        place(white->second, black->second, round,
+              game.result ? pairingResultOfGame(*game.result) : std::nullopt, std::nullopt);
         event.rounds = std::max(event.rounds, round);
     }
     for (std::size_t p = 0; p < event.players.size(); ++p)

@@ -8,6 +8,7 @@
 #include "arbiter/result.h"
 #include "bergertable.h"
 #include "event.h"
+#include "pairingresult.h"
 
 #include <cstdint>
 #include <optional>
@@ -31,11 +32,10 @@ struct PairingRecord
     int round = 0;
     int board = 0;
     std::int64_t white = 0;
-    std::optional<std::int64_t> black; // none: a bye
-    // "1-0", "+/-", "bye-1/2" …; none until entered.
-    std::optional<std::string> result;
+    std::optional<std::int64_t> black;   // none: a bye
+    std::optional<PairingResult> result; // none until entered
     // A micro-match's game 2, White (the pairing's Black) first.
-    std::optional<std::string> secondResult;
+    std::optional<PairingResult> secondResult;
 };
 
 struct UnpairedGame
@@ -43,7 +43,7 @@ struct UnpairedGame
     std::int64_t id = 0;
     std::int64_t white = 0;
     std::int64_t black = 0;
-    std::optional<std::string> result;
+    std::optional<std::string> result; // as recorded (games.result): "2-0", "*" …
 };
 
 struct EventRecords
@@ -75,10 +75,6 @@ struct EventRecordError
     std::int64_t gameId = 0;
     std::int64_t playerId = 0;
 };
-
-// The outcome for White and for Black of a pairing's or a game's result ("1-0", "+/-", "bye-1/2",
-// "2-0" …); nullopt when there is none yet or it is unfinished ("*").
-std::optional<std::pair<Outcome, Outcome>> outcomesOf(const std::string &result);
 
 // The event of `records`, with the withdrawal rule applied. A player whose results are annulled
 // keeps his row with no game in it.

@@ -1,5 +1,7 @@
 #include "reportlanguage.h"
 
+#include "pairingresult.h"
+
 #include <array>
 
 namespace reports {
@@ -125,12 +127,15 @@ const std::vector<ReportWord> &everyReportWord()
     return words;
 }
 
-std::string resultText(const std::string &code, Language language)
+std::string resultText(PairingResult result, Language language)
 {
-    if (language != Language::Russian || code.rfind("bye-", 0) != 0)
-        return code;
-    const std::string points = code.substr(4);
-    return "своб. " + (points == "1/2" ? std::string("\xC2\xBD") : points);
+    if (language == Language::Russian && result == PairingResult::FullBye)
+        return "своб. 1";
+    if (language == Language::Russian && result == PairingResult::HalfBye)
+        return "своб. \xC2\xBD";
+    if (language == Language::Russian && result == PairingResult::ZeroBye)
+        return "своб. 0";
+    return std::string(pairingResultCode(result));
 }
 
 std::string fileNameOf(const std::string &subject)

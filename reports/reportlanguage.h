@@ -105,9 +105,11 @@ std::string reportText(ReportWord word, Language language,
 // Every word (for the test that renders each in both languages).
 const std::vector<ReportWord> &everyReportWord();
 
-// A pairing's result as the tables show it: the stored code ("1-0", "+/-", "bye-1/2") in English;
-// in Russian a bye's "своб. 1", "своб. ½", "своб. 0", the other codes as they are.
-std::string resultText(const std::string &code, Language language);
+enum class PairingResult; // pairingresult.h
+
+// A pairing's result as the tables show it: its code ("1-0", "+/-", "bye-1/2") in English; in
+// Russian a bye's "своб. 1", "своб. ½", "своб. 0", the other codes as they are.
+std::string resultText(PairingResult result, Language language);
 
 // A name for a file of the report about `subject`: the characters a file name cannot hold on
 // Linux, Windows or macOS (/ \ : * ? " < > | and control characters) replaced by '-', spaces and

@@ -8,6 +8,7 @@
 #include "app/tournament/tournamentlookup.h"
 #include "commandline.h"
 #include "reports/dutchcheck.h"
+#include "reports/pairingresult.h"
 #include "reports/tiebreak.h"
 
 #include <algorithm>
@@ -145,9 +146,9 @@ void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairi
         std::vector<std::string> row = {
             std::to_string(p.board), withNumber(p.whiteName, numberOf[p.whiteId]),
             p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : "bye",
-            p.result.value_or("")};
+            std::string(reports::pairingResultCode(p.result))};
         if (microMatches)
-            row.push_back(p.secondResult.value_or(""));
+            row.push_back(std::string(reports::pairingResultCode(p.secondResult)));
         rows.push_back(std::move(row));
     }
     std::vector<std::size_t> widths(rows.front().size());
@@ -335,8 +336,9 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     }
     // Byes asked for this round (Swiss): --bye 3,7 [--bye-points half|zero].
     std::vector<int> requested;
-    const std::string requestedResult =
-        byePoints.value.value_or("half") == "half" ? "bye-1/2" : "bye-0";
+    const reports::PairingResult requestedResult = byePoints.value.value_or("half") == "half"
+                                                       ? reports::PairingResult::HalfBye
+                                                       : reports::PairingResult::ZeroBye;
     if (byes.value) {
         for (const int number : *byes.value) {
             const auto entry =

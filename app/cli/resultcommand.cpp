@@ -5,8 +5,8 @@
 #include "app/tournament/resultentry.h"
 #include "app/tournament/tournamentlookup.h"
 #include "commandline.h"
+#include "reports/pairingresult.h"
 
-#include <algorithm>
 #include <ostream>
 
 namespace app {
@@ -57,8 +57,9 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const int board = *boardOption.value;
     const int game = gameOption.value == "2" ? 2 : 1;
     const std::string written = options.positional().front();
-    const std::vector<std::string> allowed = {"1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-", "none"};
-    if (std::find(allowed.begin(), allowed.end(), written) == allowed.end()) {
+    // A game's result by its code, or none; a bye's result is the pairing's, never typed.
+    const std::optional<reports::PairingResult> result = reports::pairingResultByCode(written);
+    if (written != "none" && (!result || reports::isBye(*result))) {
         err << "shashki result: unknown result '" << written
             << "' (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- or none)\n";
         return BadUsage;
@@ -72,10 +73,8 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
         err << "shashki result: " << describe(found.error()) << "\n";
         return ChecksFailed;
     }
-    const auto saved = enterResult(
-        *session, *found,
-        ResultEntry{round, board, game, written == "none" ? std::nullopt : std::optional(written),
-                    options.value("why")});
+    const auto saved = enterResult(*session, *found,
+                                   ResultEntry{round, board, game, result, options.value("why")});
     if (!saved) {
         err << "shashki result: " << describe(saved.error()) << "\n";
         return saved.error().code == ProblemCode::OneGamePerBoard ? BadUsage : ChecksFailed;
@@ -83,10 +82,11 @@ int runResult(const std::vector<std::string> &args, std::ostream &out, std::ostr
     out << "round " << round << ", board " << board;
     if (game == 2)
         out << ", game 2: " << saved->blackName.value_or("") << " - " << saved->whiteName << " "
-            << saved->secondResult.value_or("(none)") << "\n";
+            << (saved->secondResult ? reports::pairingResultCode(*saved->secondResult) : "(none)")
+            << "\n";
     else
         out << ": " << saved->whiteName << " - " << saved->blackName.value_or("") << " "
-            << saved->result.value_or("(none)") << "\n";
+            << (saved->result ? reports::pairingResultCode(*saved->result) : "(none)") << "\n";
     return Success;
 }
 

@@ -35,16 +35,16 @@ bool contains(const std::vector<int> &rounds, int round)
     return std::find(rounds.begin(), rounds.end(), round) != rounds.end();
 }
 
-QString resultNotice(int board, int game, const std::optional<std::string> &result)
+QString resultNotice(int board, int game, const std::optional<reports::PairingResult> &result)
 {
     if (game == 2)
         return result ? ChangeNotices::tr("Board %1, game 2: %2 entered")
                             .arg(board)
-                            .arg(QString::fromStdString(*result))
+                            .arg(QString::fromUtf8(reports::pairingResultCode(*result)))
                       : ChangeNotices::tr("Board %1, game 2: result cleared").arg(board);
     return result ? ChangeNotices::tr("Board %1: %2 entered")
                         .arg(board)
-                        .arg(QString::fromStdString(*result))
+                        .arg(QString::fromUtf8(reports::pairingResultCode(*result)))
                   : ChangeNotices::tr("Board %1: result cleared").arg(board);
 }
 

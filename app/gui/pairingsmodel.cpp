@@ -102,10 +102,11 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(b.white.pointsBefore);
     case Result:
         // A bye: the points it gives, as the standings count them.
-        return QString::fromStdString(
-            !b.black && !b.byePoints.empty() ? b.byePoints : b.pairing.result.value_or(""));
+        return !b.black && !b.byePoints.empty()
+                   ? QString::fromStdString(b.byePoints)
+                   : QString::fromUtf8(reports::pairingResultCode(b.pairing.result));
     case SecondResult:
-        return QString::fromStdString(b.pairing.secondResult.value_or(""));
+        return QString::fromUtf8(reports::pairingResultCode(b.pairing.secondResult));
     case BlackPoints:
         return b.black ? QString::fromStdString(b.black->pointsBefore) : QString();
     case BlackRating:

@@ -48,12 +48,13 @@ std::optional<QuickResult> readQuickResult(const QString &text)
 }
 
 // The stored result as the judge reads it.
-QString resultText(const std::optional<std::string> &result)
+QString resultText(const std::optional<reports::PairingResult> &result)
 {
-    return result ? QString::fromStdString(*result) : RoundsTab::tr("no result");
+    return result ? QString::fromUtf8(reports::pairingResultCode(*result))
+                  : RoundsTab::tr("no result");
 }
 
-const std::optional<std::string> &resultOf(const db::Pairing &pairing, int game)
+const std::optional<reports::PairingResult> &resultOf(const db::Pairing &pairing, int game)
 {
     return game == 2 ? pairing.secondResult : pairing.result;
 }
@@ -306,19 +307,18 @@ bool RoundsTab::enterResult(int board, int game, const QString &typed)
     }
     const auto parsed = TournamentSession::parseResult(typed);
     if (found && parsed && (game == 1 || game == 2)) {
-        const std::optional<std::string> &stored = resultOf(*found, game);
+        const std::optional<reports::PairingResult> &stored = resultOf(*found, game);
         if (stored == *parsed) {
             clearMessage();
             return true; // what the board has already
         }
         if (stored) {
-            const QString question = *parsed ? tr("Board %1 has %2. Replace it with %3?")
-                                                   .arg(board)
-                                                   .arg(QString::fromStdString(*stored))
-                                                   .arg(QString::fromStdString(**parsed))
-                                             : tr("Board %1 has %2. Clear it?")
-                                                   .arg(board)
-                                                   .arg(QString::fromStdString(*stored));
+            const QString question =
+                *parsed ? tr("Board %1 has %2. Replace it with %3?")
+                              .arg(board)
+                              .arg(resultText(stored))
+                              .arg(resultText(*parsed))
+                        : tr("Board %1 has %2. Clear it?").arg(board).arg(resultText(stored));
             if (!m_confirm(question))
                 return false;
         }
@@ -327,10 +327,9 @@ bool RoundsTab::enterResult(int board, int game, const QString &typed)
     const bool saved = run([&] { return m_session->enterResult(board, typed, game); });
     m_savingBoard.reset();
     if (saved)
-        emit statusMessage(
-            parsed && *parsed
-                ? tr("Board %1: %2 saved").arg(board).arg(QString::fromStdString(**parsed))
-                : tr("Board %1: result cleared").arg(board));
+        emit statusMessage(parsed && *parsed
+                               ? tr("Board %1: %2 saved").arg(board).arg(resultText(*parsed))
+                               : tr("Board %1: result cleared").arg(board));
     return saved;
 }
 
@@ -446,15 +445,15 @@ void RoundsTab::checkConflict()
     const auto now = m_session->pairingOnBoard(typed->board);
     if (!mine || !*mine || !row || !now)
         return; // nothing typed that is a result
-    const std::optional<std::string> &before =
+    const std::optional<reports::PairingResult> &before =
         resultOf(m_model->boards()[static_cast<std::size_t>(*row)].pairing, typed->game);
-    const std::optional<std::string> &theirs = resultOf(*now, typed->game);
+    const std::optional<reports::PairingResult> &theirs = resultOf(*now, typed->game);
     // The board unchanged, an editor still on the stored value, or the same result: no conflict.
     if (before == theirs || before == *mine || theirs == *mine)
         return;
     if (editor)
         emit m_view->itemDelegate()->closeEditor(editor, QAbstractItemDelegate::NoHint);
-    typed->mine = QString::fromStdString(**mine);
+    typed->mine = resultText(*mine);
     m_conflict = typed;
     m_conflictText->setText(tr("Board %1 was changed by another judge to %2; your %3 is not saved")
                                 .arg(typed->board)

@@ -3,6 +3,8 @@
 // session calls, and to check first that nobody has changed the same thing since.
 #pragma once
 
+#include "reports/pairingresult.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,8 +34,8 @@ struct SessionChange
     int board = 0; // Result, ColoursSwapped
     int game = 1;  // Result: 1, or 2 of a micro-match
     // Result: as stored ("1-0", "1/2-1/2", "+/-" …), none when there was none / it was cleared.
-    std::optional<std::string> resultBefore;
-    std::optional<std::string> resultAfter;
+    std::optional<reports::PairingResult> resultBefore;
+    std::optional<reports::PairingResult> resultAfter;
     // ColoursSwapped: White after the swap (Black after it was White before).
     std::int64_t whiteAfter = 0;
     // PlayersExchanged: the two players (start numbers, names) and their seats before; after the

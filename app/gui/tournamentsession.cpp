@@ -195,25 +195,32 @@ std::optional<db::Pairing> TournamentSession::pairingOnBoard(int board) const
     return std::nullopt;
 }
 
-std::optional<std::optional<std::string>> TournamentSession::parseResult(const QString &text)
+std::optional<std::optional<reports::PairingResult>>
+TournamentSession::parseResult(const QString &text)
 {
+    using R = reports::PairingResult;
     const QString t = text.trimmed();
     if (t.isEmpty())
-        return std::optional<std::string>();
-    if (t == QStringLiteral("1") || t == QStringLiteral("1-0"))
-        return std::optional<std::string>("1-0");
-    if (t == QStringLiteral("0") || t == QStringLiteral("0-1"))
-        return std::optional<std::string>("0-1");
-    if (t == QStringLiteral("=") || t == QStringLiteral("½") || t == QStringLiteral("1/2") ||
-        t == QStringLiteral("1/2-1/2"))
-        return std::optional<std::string>("1/2-1/2");
-    if (t == QStringLiteral("+") || t == QStringLiteral("+/-"))
-        return std::optional<std::string>("+/-");
-    if (t == QStringLiteral("-") || t == QStringLiteral("-/+"))
-        return std::optional<std::string>("-/+");
-    if (t == QStringLiteral("--") || t == QStringLiteral("-/-"))
-        return std::optional<std::string>("-/-");
-    return std::nullopt;
+        return std::optional<R>();
+    // The short forms a judge types; otherwise a game's code as stored (never a bye's).
+    std::optional<R> typed = reports::pairingResultByCode(t.toStdString());
+    if (typed && reports::isBye(*typed))
+        typed.reset();
+    if (t == QStringLiteral("1"))
+        typed = R::WhiteWins;
+    else if (t == QStringLiteral("0"))
+        typed = R::BlackWins;
+    else if (t == QStringLiteral("=") || t == QStringLiteral("½") || t == QStringLiteral("1/2"))
+        typed = R::Draw;
+    else if (t == QStringLiteral("+"))
+        typed = R::WhiteForfeitWin;
+    else if (t == QStringLiteral("-"))
+        typed = R::BlackForfeitWin;
+    else if (t == QStringLiteral("--"))
+        typed = R::DoubleForfeit;
+    if (!typed)
+        return std::nullopt;
+    return std::optional<std::optional<R>>(std::in_place, *typed);
 }
 
 bool TournamentSession::enterResult(int board, const QString &result, int game)

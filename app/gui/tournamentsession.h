@@ -126,8 +126,9 @@ public:
     // As enterResult, logged with `why` (an undo's correction, say).
     bool correctResult(int board, const QString &result, int game, const QString &why);
     // "1", "1-0" → "1-0"; "=", "½", "1/2" → "1/2-1/2"; "0" → "0-1"; "+" → "+/-"; "-" → "-/+";
-    // "--" → "-/-"; "" → none. nullopt for anything else.
-    static std::optional<std::optional<std::string>> parseResult(const QString &text);
+    // "--" → "-/-" (each code of a game's result as itself); "" → none. nullopt for anything
+    // else, a bye's code too.
+    static std::optional<std::optional<reports::PairingResult>> parseResult(const QString &text);
 
     // Pairs the next round (reports/ through app::pairRound) and shows it; the decision logged
     // (a drawn opening) in `note`.

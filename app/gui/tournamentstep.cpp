@@ -29,9 +29,9 @@ QString TournamentStep::text() const
     return {};
 }
 
-QString TournamentStep::resultText(const std::optional<std::string> &result)
+QString TournamentStep::resultText(const std::optional<reports::PairingResult> &result)
 {
-    return result ? QString::fromStdString(*result) : tr("no result");
+    return result ? QString::fromUtf8(reports::pairingResultCode(*result)) : tr("no result");
 }
 
 bool TournamentStep::apply(bool forward, QString &refusal)
@@ -85,9 +85,9 @@ bool TournamentStep::applyResult(bool forward, QString &refusal)
                       .arg(m_change.board);
         return false;
     }
-    const std::optional<std::string> &now =
+    const std::optional<reports::PairingResult> &now =
         m_change.game == 2 ? pairing->secondResult : pairing->result;
-    const std::optional<std::string> &expected =
+    const std::optional<reports::PairingResult> &expected =
         forward ? m_change.resultBefore : m_change.resultAfter;
     if (now != expected) {
         refusal = tr("Board %1 of round %2 has %3 now, changed since by another judge; it is left "
@@ -97,9 +97,10 @@ bool TournamentStep::applyResult(bool forward, QString &refusal)
                       .arg(resultText(now));
         return false;
     }
-    const std::optional<std::string> &wanted =
+    const std::optional<reports::PairingResult> &wanted =
         forward ? m_change.resultAfter : m_change.resultBefore;
-    return m_session->correctResult(m_change.board, QString::fromStdString(wanted.value_or("")),
+    return m_session->correctResult(m_change.board,
+                                    QString::fromUtf8(reports::pairingResultCode(wanted)),
                                     m_change.game, whyOf(forward));
 }
 

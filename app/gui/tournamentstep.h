@@ -30,7 +30,7 @@ public:
 
     const SessionChange &change() const { return m_change; }
     // "1-0", or "no result".
-    static QString resultText(const std::optional<std::string> &result);
+    static QString resultText(const std::optional<reports::PairingResult> &result);
 
 private:
     // forward: make the change again; else take it back.

@@ -1,6 +1,7 @@
 #include "decisiontext.h"
 
 #include "claimruling.h"
+#include "reports/pairingresult.h"
 #include "reports/reportlanguage.h"
 
 #include <QJsonArray>
@@ -72,9 +73,14 @@ std::string boardsText(const std::string &count)
     return count + " " + word;
 }
 
+// A result's code as the log's text has it ("1-0", "bye-1/2", "none"); a code this version does
+// not know stays as written.
 std::string resultCode(const std::string &code)
 {
-    return code == "none" ? "нет" : reports::resultText(code, Language::Russian);
+    if (code == "none")
+        return "нет";
+    const auto result = reports::pairingResultByCode(code);
+    return result ? reports::resultText(*result, Language::Russian) : code;
 }
 
 // pairing_label (migration 0012): "board 3 of round 2 (White - Black)", Black "bye" for a bye;

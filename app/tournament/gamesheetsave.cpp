@@ -5,6 +5,7 @@
 #include "databaseproblem.h"
 #include "db/gamestore.h"
 #include "gamerecord.h"
+#include "reports/pairingresult.h"
 #include "sheetplayers.h"
 
 #include <algorithm>
@@ -49,11 +50,11 @@ arbiter::Result<SavedSheet, Problem> saveSheetGame(db::SqlSession &session,
     saved.pairing = pairing;
     saved.game = place.game;
     const auto [white, black] = boardPlayers(pairing, place.game);
-    const std::optional<std::string> &boardResult =
+    const std::optional<reports::PairingResult> &boardResult =
         place.game == 1 ? pairing.result : pairing.secondResult;
-    const bool forfeit =
-        boardResult && (*boardResult == "+/-" || *boardResult == "-/+" || *boardResult == "-/-");
-    saved.result = boardResult && !forfeit ? *boardResult : "*";
+    saved.result = boardResult && !reports::isForfeit(*boardResult)
+                       ? std::string(reports::pairingResultCode(*boardResult))
+                       : "*";
     saved.tags = {{"Event", tournament.name, {}},
                   {"Round", std::to_string(pairing.round), {}},
                   {"White", white, {}},

@@ -8,6 +8,7 @@
 #include "db/pairingstore.h"
 #include "db/tournamentstore.h"
 #include "problem.h"
+#include "reports/pairingresult.h"
 
 #include <optional>
 #include <string>
@@ -20,8 +21,8 @@ struct ResultEntry
     int round = 0;
     int board = 0;
     int game = 1; // 2: the second game of a micro-match
-    std::optional<std::string>
-        result;                     // "1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-"; none clears it
+    // A game's result (not a bye's); none clears it.
+    std::optional<reports::PairingResult> result;
     std::optional<std::string> why; // for the decisions log
 };
 

@@ -145,7 +145,7 @@ roundRobinRound(const TournamentEvent &loaded, int round)
         if (black && !whiteOut && !blackOut)
             draft.blackId = black->playerId;
         else
-            draft.result = "bye-0";
+            draft.result = reports::PairingResult::ZeroBye;
         drafts.push_back(draft);
     }
     return drafts;
@@ -155,7 +155,7 @@ roundRobinRound(const TournamentEvent &loaded, int round)
 // is not the pairing-allocated one), scoring `requestedResult`.
 std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int round,
                                          const std::vector<int> &requested,
-                                         const std::string &requestedResult,
+                                         reports::PairingResult requestedResult,
                                          reports::Colour initialColour,
                                          std::optional<ProblemCode> &refusal)
 {
@@ -190,7 +190,7 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
         if (p.black >= 0)
             draft.blackId = loaded.entries[static_cast<std::size_t>(p.black)].playerId;
         else
-            draft.result = "bye-1"; // the pairing-allocated bye scores a win
+            draft.result = reports::PairingResult::FullBye; // the pairing-allocated bye: a win
         drafts.push_back(draft);
     }
     for (std::size_t p = 0; p < loaded.entries.size(); ++p)

@@ -8,6 +8,7 @@
 #include "arbiter/result.h"
 #include "db/sqlsession.h"
 #include "problem.h"
+#include "reports/pairingresult.h"
 #include "tournamentevent.h"
 
 #include <cstdint>
@@ -19,8 +20,9 @@ namespace app {
 
 struct RoundRequest
 {
-    std::vector<int> byes;                   // start numbers asking for a bye (Swiss)
-    std::string byeResult = "bye-1/2";       // or bye-0
+    std::vector<int> byes; // start numbers asking for a bye (Swiss)
+    // The requested byes' result: HalfBye, or ZeroBye.
+    reports::PairingResult byeResult = reports::PairingResult::HalfBye;
     std::optional<std::string> opening;      // micro-matches: an opening drawn some other way
     std::optional<std::string> openingsFile; // micro-matches: the list to draw from
     std::optional<std::int64_t> openingSeed; // micro-matches: the lot; none: a random one

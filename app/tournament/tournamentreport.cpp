@@ -63,9 +63,10 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                         p.whiteName,
                                         p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
                                         p.blackName.value_or(word(W::Bye)),
-                                        reports::resultText(p.result.value_or(""), language)};
+                                        p.result ? reports::resultText(*p.result, language)
+                                                 : std::string()};
         if (micro)
-            row.push_back(p.secondResult.value_or(""));
+            row.push_back(std::string(reports::pairingResultCode(p.secondResult)));
         table.rows.push_back(std::move(row));
     }
     return table;

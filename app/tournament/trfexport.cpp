@@ -4,6 +4,7 @@
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
 #include "filewriter.h"
+#include "reports/pairingresult.h"
 #include "reports/standings.h"
 #include "reports/swissfield.h"
 #include "tournamentevent.h"
@@ -18,20 +19,13 @@ namespace {
 
 using reports::Outcome;
 
-// A game's result ("1-0", "+/-" …, none) as the outcome of White or Black.
-Outcome gameOutcome(const std::optional<std::string> &result, bool white)
+// A game's result (none: not entered) as the outcome of White or Black.
+Outcome gameOutcome(const std::optional<reports::PairingResult> &result, bool white)
 {
     if (!result)
         return Outcome::NotPaired;
-    if (*result == "1/2-1/2")
-        return Outcome::Draw;
-    if (*result == "-/-")
-        return Outcome::DoubleForfeit;
-    const bool whiteWon = *result == "1-0" || *result == "+/-";
-    const bool forfeit = *result == "+/-" || *result == "-/+";
-    if (whiteWon == white)
-        return forfeit ? Outcome::ForfeitWin : Outcome::Win;
-    return forfeit ? Outcome::ForfeitLoss : Outcome::Loss;
+    const auto [forWhite, forBlack] = reports::outcomesOf(*result);
+    return white ? forWhite : forBlack;
 }
 
 char codeOf(Outcome outcome)
@@ -64,11 +58,13 @@ char pairingCode(const db::Pairing &pairing, bool white, bool microMatch)
     return codeOf(reports::matchOutcome(first, gameOutcome(pairing.secondResult, !white)));
 }
 
-char byeCode(const std::optional<std::string> &result)
+char byeCode(const std::optional<reports::PairingResult> &result)
 {
     if (!result)
         return ' ';
-    return *result == "bye-1" ? 'U' : *result == "bye-1/2" ? 'H' : 'Z';
+    return *result == reports::PairingResult::FullBye   ? 'U'
+           : *result == reports::PairingResult::HalfBye ? 'H'
+                                                        : 'Z';
 }
 
 // "1950-11-05" as TRF writes dates: "1950/11/05".

@@ -5,6 +5,7 @@
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
 #include "playerregistry.h"
+#include "reports/pairingresult.h"
 #include "reports/swissfield.h"
 #include "reports/trffile.h"
 #include "reports/trfreader.h"
@@ -67,31 +68,33 @@ int halfPointsOf(const TrfBlock &block)
 }
 
 // The bye a block naming no opponent stands for; none for a blank block (no seat).
-std::optional<std::string> byeResult(const TrfBlock &block)
+std::optional<reports::PairingResult> byeResult(const TrfBlock &block)
 {
+    using R = reports::PairingResult;
     if (block.result == ' ')
         return std::nullopt;
     const int points = halfPointsOf(block);
-    return points == 2 ? "bye-1" : points == 1 ? "bye-1/2" : "bye-0";
+    return points == 2 ? R::FullBye : points == 1 ? R::HalfBye : R::ZeroBye;
 }
 
 // The result of a game, White's block first; none when neither block has one.
-std::optional<std::string> gameResult(const TrfBlock &white, const TrfBlock &black)
+std::optional<reports::PairingResult> gameResult(const TrfBlock &white, const TrfBlock &black)
 {
+    using R = reports::PairingResult;
     switch (codeOf(white)) {
     case '1':
     case 'W':
-        return "1-0";
+        return R::WhiteWins;
     case '0':
     case 'L':
-        return "0-1";
+        return R::BlackWins;
     case '=':
     case 'D':
-        return "1/2-1/2";
+        return R::Draw;
     case '+':
-        return "+/-";
+        return R::WhiteForfeitWin;
     case '-':
-        return codeOf(black) == '+' ? "-/+" : "-/-";
+        return codeOf(black) == '+' ? R::BlackForfeitWin : R::DoubleForfeit;
     default:
         return std::nullopt;
     }

@@ -7,6 +7,8 @@
 
 namespace {
 
+using R = reports::PairingResult;
+
 reports::EventRecords threePlayers()
 {
     reports::EventRecords records;
@@ -22,9 +24,9 @@ reports::EventRecords threePlayers()
 TEST_CASE("pairings and results become rounds of the event")
 {
     reports::EventRecords records = threePlayers();
-    records.pairings = {{1, 1, 11, 12, std::string("1-0"), std::nullopt},
-                        {1, 2, 13, std::nullopt, std::string("bye-0"), std::nullopt},
-                        {2, 1, 13, 11, std::string("-/+"), std::nullopt},
+    records.pairings = {{1, 1, 11, 12, R::WhiteWins, std::nullopt},
+                        {1, 2, 13, std::nullopt, R::ZeroBye, std::nullopt},
+                        {2, 1, 13, 11, R::BlackForfeitWin, std::nullopt},
                         {2, 2, 12, std::nullopt, std::nullopt, std::nullopt}};
     const auto event = reports::eventFromRecords(records);
     REQUIRE(event.ok());
@@ -67,7 +69,7 @@ TEST_CASE("games without a pairing go to the first round free for both players")
 TEST_CASE("a pairing or a game of a player who is not an entry is an error")
 {
     reports::EventRecords records = threePlayers();
-    records.pairings = {{1, 1, 11, 12, std::string("1-0"), std::nullopt},
+    records.pairings = {{1, 1, 11, 12, R::WhiteWins, std::nullopt},
                         {1, 2, 13, 99, std::nullopt, std::nullopt}};
     const auto pairing = reports::eventFromRecords(records);
     REQUIRE_FALSE(pairing.ok());
@@ -90,7 +92,7 @@ TEST_CASE("a micro-match's two games make the round's outcome")
     reports::EventRecords records = threePlayers();
     records.microMatches = true;
     // Game 1: A wins with White; game 2 (B White): drawn.
-    records.pairings = {{1, 1, 11, 12, std::string("1-0"), std::string("1/2-1/2")}};
+    records.pairings = {{1, 1, 11, 12, R::WhiteWins, R::Draw}};
     const auto event = reports::eventFromRecords(records);
     REQUIRE(event.ok());
     CHECK(event->gamesPerPairing == 2);
@@ -117,26 +119,23 @@ reports::EventRecords withdrawal(reports::WithdrawalRule rule, int withdrawnAfte
         records.entries.push_back({100 + i, i, "P" + std::to_string(i), std::nullopt,
                                    i == 2 ? std::optional(withdrawnAfter) : std::nullopt});
     const auto pairing = [](int round, int board, int white, std::optional<int> black,
-                            const char *result) {
-        return reports::PairingRecord{round,
-                                      board,
-                                      100 + white,
-                                      black ? std::optional<std::int64_t>(100 + *black)
-                                            : std::nullopt,
-                                      std::string(result),
-                                      std::nullopt};
+                            reports::PairingResult result) {
+        return reports::PairingRecord{
+            round,       board,
+            100 + white, black ? std::optional<std::int64_t>(100 + *black) : std::nullopt,
+            result,      std::nullopt};
     };
-    records.pairings = {pairing(1, 1, 1, 4, "1-0"), pairing(1, 2, 2, 3, "1-0")};
+    records.pairings = {pairing(1, 1, 1, 4, R::WhiteWins), pairing(1, 2, 2, 3, R::WhiteWins)};
     if (withdrawnAfter >= 2)
         records.pairings.insert(records.pairings.end(),
-                                {pairing(2, 1, 4, 3, "1/2-1/2"), pairing(2, 2, 1, 2, "1/2-1/2"),
-                                 pairing(3, 1, 4, std::nullopt, "bye-0"),
-                                 pairing(3, 2, 3, 1, "0-1")});
+                                {pairing(2, 1, 4, 3, R::Draw), pairing(2, 2, 1, 2, R::Draw),
+                                 pairing(3, 1, 4, std::nullopt, R::ZeroBye),
+                                 pairing(3, 2, 3, 1, R::BlackWins)});
     else
-        records.pairings.insert(records.pairings.end(), {pairing(2, 1, 4, 3, "1/2-1/2"),
-                                                         pairing(2, 2, 1, std::nullopt, "bye-0"),
-                                                         pairing(3, 1, 4, std::nullopt, "bye-0"),
-                                                         pairing(3, 2, 3, 1, "0-1")});
+        records.pairings.insert(records.pairings.end(), {pairing(2, 1, 4, 3, R::Draw),
+                                                         pairing(2, 2, 1, std::nullopt, R::ZeroBye),
+                                                         pairing(3, 1, 4, std::nullopt, R::ZeroBye),
+                                                         pairing(3, 2, 3, 1, R::BlackWins)});
     return records;
 }
 

@@ -2,6 +2,7 @@
 // ("Standings after round 5", «Положение участников после 5-го тура»), a report's file name, and
 // the PDF's heading, foot and columns in each language as pdftotext reads them; the game sheet's.
 #include "reports/gameprint.h"
+#include "reports/pairingresult.h"
 #include "reports/reportdocument.h"
 #include "reports/reportlanguage.h"
 
@@ -93,12 +94,19 @@ TEST_CASE("a report's subject and its file name", "[reportlanguage]")
     CHECK(pairingsSubject(3, Language::Russian) == "Пары 3-го тура");
     CHECK(playerCardSubject("Коган М", 4, Language::English) == "Card of Коган М (4)");
 
-    CHECK(resultText("bye-1/2", Language::English) == "bye-1/2");
-    CHECK(resultText("bye-1/2", Language::Russian) == "своб. ½");
-    CHECK(resultText("bye-1", Language::Russian) == "своб. 1");
-    CHECK(resultText("bye-0", Language::Russian) == "своб. 0");
-    CHECK(resultText("1/2-1/2", Language::Russian) == "1/2-1/2");
-    CHECK(resultText("+/-", Language::Russian) == "+/-");
+    using reports::PairingResult;
+    CHECK(resultText(PairingResult::HalfBye, Language::English) == "bye-1/2");
+    CHECK(resultText(PairingResult::HalfBye, Language::Russian) == "своб. ½");
+    CHECK(resultText(PairingResult::FullBye, Language::Russian) == "своб. 1");
+    CHECK(resultText(PairingResult::ZeroBye, Language::Russian) == "своб. 0");
+    CHECK(resultText(PairingResult::Draw, Language::Russian) == "1/2-1/2");
+    CHECK(resultText(PairingResult::WhiteForfeitWin, Language::Russian) == "+/-");
+    // Every result is its code in English, and in Russian too but for the byes.
+    for (const auto &[result, code] : reports::codeTable(PairingResult{})) {
+        CHECK(resultText(result, Language::English) == code);
+        if (!reports::isBye(result))
+            CHECK(resultText(result, Language::Russian) == code);
+    }
 
     CHECK(fileNameOf("Турнирная таблица") == "Турнирная таблица");
     CHECK(fileNameOf("Card of A/B: \"X\" <1> | 2? *") == "Card of A-B- -X- -1- - 2- -");

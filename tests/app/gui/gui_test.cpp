@@ -37,6 +37,8 @@
 #include <fstream>
 #include <sstream>
 
+using R = reports::PairingResult;
+
 namespace {
 
 using guitest::application;
@@ -395,7 +397,9 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
         auto pairings =
             db::PairingStore(*other.value()).pairings(window.session()->loaded().tournament.id, 1);
         REQUIRE(pairings.ok());
-        REQUIRE(db::PairingStore(*other.value()).saveResult((*pairings)[1], "0-1", "sheet").ok());
+        REQUIRE(db::PairingStore(*other.value())
+                    .saveResult((*pairings)[1], R::BlackWins, "sheet")
+                    .ok());
     }
     CHECK(QTest::qWaitFor([&row] { return row(1) == "1-2|3|Васильев|1|1|1|0|-"; }, 10000));
     CHECK(row(0) == "1-2|1|Андреев|1|1|1|0|-");

@@ -28,6 +28,8 @@
 #include <catch2/catch.hpp>
 #include <utility>
 
+using R = reports::PairingResult;
+
 namespace {
 
 using guitest::application;
@@ -111,7 +113,7 @@ void select(gui::RoundsTab *tab, int r)
 
 // A second judge's client saving `result` on `board` of round `round`.
 void otherJudgeSaves(const std::string &conninfo, std::int64_t tournament, int round, int board,
-                     const std::string &result)
+                     reports::PairingResult result)
 {
     auto other = db::SqlSession::open(conninfo);
     REQUIRE(other.ok());
@@ -258,7 +260,7 @@ TEST_CASE("typing over a result asks first, refusals are shown under the table, 
 
     // Another judge saved board 2 a moment ago and this window has not heard yet: the save is
     // refused by the database, shown in the line, and the board shows what is stored.
-    otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, "1-0");
+    otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, R::WhiteWins);
     select(tab, 1);
     QTest::keyClick(view, Qt::Key_Equal);
     CHECK(answers.asked.size() == questions + 1);
@@ -408,7 +410,7 @@ TEST_CASE("another judge's result over one typed here: the conflict is shown and
     QLineEdit *editor = openEditor();
     REQUIRE(editor);
     editor->setText(QStringLiteral("0"));
-    otherJudgeSaves(conninfo, tournament, 1, 1, "1-0");
+    otherJudgeSaves(conninfo, tournament, 1, 1, R::WhiteWins);
     CHECK(QTest::qWaitFor(
         [tab] {
             return tab->conflict() ==
@@ -423,7 +425,7 @@ TEST_CASE("another judge's result over one typed here: the conflict is shown and
 
     // "2 =" in the quick field, Enter not pressed, when another judge saves 0-1 on board 2.
     tab->quickResultField()->setText(QStringLiteral("2 ="));
-    otherJudgeSaves(conninfo, tournament, 1, 2, "0-1");
+    otherJudgeSaves(conninfo, tournament, 1, 2, R::BlackWins);
     CHECK(QTest::qWaitFor(
         [tab] {
             return tab->conflict() ==
@@ -438,7 +440,7 @@ TEST_CASE("another judge's result over one typed here: the conflict is shown and
 
     // A change to another board than the one typed is no conflict.
     tab->quickResultField()->setText(QStringLiteral("2 1"));
-    otherJudgeSaves(conninfo, tournament, 1, 1, "1-0");
+    otherJudgeSaves(conninfo, tournament, 1, 1, R::WhiteWins);
     CHECK(QTest::qWaitFor(
         [model] { return model->index(0, gui::PairingsModel::Result).data().toString() == "1-0"; },
         10000));
@@ -476,7 +478,7 @@ TEST_CASE("the Rounds tab in Russian: headers, questions, the conflict and the m
         QTest::keyClick(tab->view(), Qt::Key_1);
         CHECK(tab->message() == "Доска 3 — свободный от игры тур: результат не вводится.");
         tab->quickResultField()->setText(QStringLiteral("2 ="));
-        otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, "1-0");
+        otherJudgeSaves(conninfo, window->session()->loaded().tournament.id, 1, 2, R::WhiteWins);
         CHECK(QTest::qWaitFor(
             [tab] {
                 return tab->conflict() ==

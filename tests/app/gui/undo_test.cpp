@@ -32,6 +32,8 @@
 #include <QTranslator>
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 namespace {
 
 using guitest::application;
@@ -69,8 +71,9 @@ QStringList boards(gui::MainWindow &window)
 {
     QStringList rows;
     for (const db::Pairing &p : window.session()->pairings())
-        rows << QString::fromStdString(p.whiteName + " - " + p.blackName.value_or("bye") + " " +
-                                       p.result.value_or("none"));
+        rows << QString::fromStdString(
+            p.whiteName + " - " + p.blackName.value_or("bye") + " " +
+            (p.result ? std::string(reports::pairingResultCode(*p.result)) : "none"));
     return rows;
 }
 
@@ -90,7 +93,7 @@ QStringList lastDecisions(gui::MainWindow &window, std::size_t count)
 
 // Another judge's client, on a connection of its own: board `board` of round 1 gets `result`.
 void otherJudgeEnters(const std::string &conninfo, std::int64_t tournament, int board,
-                      const std::optional<std::string> &result)
+                      const std::optional<reports::PairingResult> &result)
 {
     auto other = db::SqlSession::open(conninfo);
     REQUIRE(other.ok());
@@ -212,7 +215,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
 
     // Board 1: 1-0 here, then 0-1 by another judge, heard through the feed.
     REQUIRE(window->enterQuickResult(QStringLiteral("1 1")));
-    otherJudgeEnters(conninfo, tournament, 1, "0-1");
+    otherJudgeEnters(conninfo, tournament, 1, R::BlackWins);
     CHECK(QTest::qWaitFor([&window] { return boards(*window)[0] == "Андреев - Григорьев 0-1"; },
                           10000));
     CHECK_FALSE(history->undo());
@@ -226,7 +229,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
 
     // Board 2: the other judge's change not heard yet when the judge undoes: read again first.
     REQUIRE(window->enterQuickResult(QStringLiteral("2 =")));
-    otherJudgeEnters(conninfo, tournament, 2, "1-0");
+    otherJudgeEnters(conninfo, tournament, 2, R::WhiteWins);
     CHECK_FALSE(history->undo());
     CHECK(refusals.size() == 2);
     CHECK(refusals.back() == "Board 2 of round 1 has 1-0 now, changed since by another judge; it "
@@ -235,7 +238,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
     CHECK(failures.isEmpty());
 
     // The other judge puts back 1/2-1/2: the board is as the step left it, and the undo is made.
-    otherJudgeEnters(conninfo, tournament, 2, "1/2-1/2");
+    otherJudgeEnters(conninfo, tournament, 2, R::Draw);
     CHECK(history->undo());
     CHECK(boards(*window)[1] == "Борисов - Васильев none");
 
@@ -428,7 +431,7 @@ TEST_CASE("notices of other judges' changes: exact texts", "[gui]")
     before.round = 3;
     const auto pairing = [](int board, std::int64_t white, const char *whiteName,
                             std::optional<std::int64_t> black, const char *blackName,
-                            std::optional<std::string> result) {
+                            std::optional<reports::PairingResult> result) {
         db::Pairing p;
         p.round = 3;
         p.board = board;
@@ -442,7 +445,7 @@ TEST_CASE("notices of other judges' changes: exact texts", "[gui]")
     };
     before.pairings = {pairing(1, 1, "Андреев", 2, "Борисов", std::nullopt),
                        pairing(2, 3, "Васильев", 4, "Григорьев", std::nullopt),
-                       pairing(3, 5, "Дмитриев", 6, "Иванов", "1-0"),
+                       pairing(3, 5, "Дмитриев", 6, "Иванов", R::WhiteWins),
                        pairing(4, 7, "Жуков", 8, "Зайцев", std::nullopt)};
     const auto entry = [](std::int64_t player, const char *name, std::optional<int> withdrawn) {
         db::Entry e;
@@ -458,7 +461,7 @@ TEST_CASE("notices of other judges' changes: exact texts", "[gui]")
     gui::ChangeNotices::Snapshot after = before;
     CHECK(gui::ChangeNotices::between(before, after).isEmpty());
     after.rounds = {1, 2, 3, 4};
-    after.pairings[0].result = "1-0";
+    after.pairings[0].result = R::WhiteWins;
     after.pairings[1] = pairing(2, 4, "Григорьев", 3, "Васильев", std::nullopt);
     after.pairings[2].result.reset();
     after.pairings[3] = pairing(4, 7, "Жуков", 1, "Андреев", std::nullopt);
@@ -484,7 +487,7 @@ TEST_CASE("notices of other judges' changes: exact texts", "[gui]")
     CHECK(gui::ChangeNotices::between(before, elsewhere).isEmpty());
     // Game 2 of a micro-match.
     gui::ChangeNotices::Snapshot second = before;
-    second.pairings[0].secondResult = "0-1";
+    second.pairings[0].secondResult = R::BlackWins;
     CHECK(gui::ChangeNotices::between(before, second) ==
           QStringList{"Board 1, game 2: 0-1 entered"});
 
@@ -536,7 +539,7 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
 
     // Another judge's result.
     timer->setTimeout(400);
-    otherJudgeEnters(conninfo, window->session()->loaded().tournament.id, 2, "1/2-1/2");
+    otherJudgeEnters(conninfo, window->session()->loaded().tournament.id, 2, R::Draw);
     CHECK(QTest::qWaitFor([&announced] { return !announced.isEmpty(); }, 10000));
     CHECK(announced == QStringList{"Board 2: 1/2-1/2 entered"});
     CHECK(window->statusBar()->currentMessage() == "Board 2: 1/2-1/2 entered");

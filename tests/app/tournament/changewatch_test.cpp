@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 TEST_CASE("a result saved by another client is heard with its tournament", "[postgresql]")
 {
     fixture::Event event = fixture::make("change_watch", db::Tournament{}, 2);
@@ -26,7 +28,7 @@ TEST_CASE("a result saved by another client is heard with its tournament", "[pos
     };
 
     REQUIRE(app::enterResult(*event.session, event.tournament,
-                             app::ResultEntry{1, 1, 1, "1-0", std::nullopt})
+                             app::ResultEntry{1, 1, 1, R::WhiteWins, std::nullopt})
                 .ok());
     waitFor(1, 10000);
     REQUIRE(heard.size() == 1);
@@ -35,7 +37,7 @@ TEST_CASE("a result saved by another client is heard with its tournament", "[pos
     // Once the watch is gone, nothing more is heard.
     watch.value().reset();
     REQUIRE(app::enterResult(*event.session, event.tournament,
-                             app::ResultEntry{1, 1, 1, "0-1", std::nullopt})
+                             app::ResultEntry{1, 1, 1, R::BlackWins, std::nullopt})
                 .ok());
     waitFor(2, 300);
     CHECK(heard.size() == 1);

@@ -30,6 +30,8 @@
 #include <sstream>
 #include <thread>
 
+using R = reports::PairingResult;
+
 namespace {
 
 constexpr int clientCount = 8;
@@ -189,7 +191,7 @@ Tally runClient(const std::string &conninfo, std::int64_t tournamentId, int clie
             if (!read)
                 continue;
             const std::size_t board = static_cast<std::size_t>(draw(0, firstPlayers / 2 - 1));
-            const std::string result = results[draw(0, 2)];
+            const auto result = reports::pairingResultByCode(results[draw(0, 2)]);
             db::Pairing pairing = (*read)[board];
             for (int attempt = 0;; ++attempt) {
                 const auto saved = db::PairingStore(session).saveResult(pairing, result, "stress");
@@ -225,9 +227,12 @@ Tally runClient(const std::string &conninfo, std::int64_t tournamentId, int clie
             // Mostly an unfinished sheet or the board's result as read; now and then any result,
             // which the board's result may contradict.
             const int choice = draw(0, 7);
-            record.result = choice < 4   ? std::string("*")
-                            : choice < 7 ? pairing.result.value_or("*")
-                                         : std::string(results[draw(0, 2)]);
+            record.result =
+                choice < 4 ? std::string("*")
+                : choice < 7
+                    ? std::string(pairing.result ? reports::pairingResultCode(*pairing.result)
+                                                 : "*")
+                    : std::string(results[draw(0, 2)]);
             const auto stored =
                 db::GameStore(session).saveBoardGame(tournamentId, pairing, 1, record);
             if (stored)
@@ -403,7 +408,11 @@ void checkAgainstLog(db::SqlSession &session, std::int64_t tournamentId,
     std::map<int, Board> storedBoards;
     for (const db::Pairing &pairing : *pairings) {
         REQUIRE(pairing.round == 1);
-        storedBoards[pairing.board] = {pairing.whiteId, pairing.blackId, pairing.result};
+        // The log's replay holds the codes the log has.
+        storedBoards[pairing.board] = {
+            pairing.whiteId, pairing.blackId,
+            pairing.result ? std::optional<std::string>(reports::pairingResultCode(*pairing.result))
+                           : std::nullopt};
     }
     CHECK(storedBoards.size() == static_cast<std::size_t>(firstPlayers / 2));
     CHECK(replayedBoards == storedBoards);
@@ -539,7 +548,8 @@ TEST_CASE("a game sheet and its board's result saved at once never contradict ea
         resultJudge = std::jthread([&] {
             auto session = db::SqlSession::open(conninfo);
             if (session)
-                saved = db::PairingStore(*session.value()).saveResult(board, "0-1", std::nullopt);
+                saved = db::PairingStore(*session.value())
+                            .saveResult(board, R::BlackWins, std::nullopt);
             done = true;
         });
         // Until the result's save has finished, or waits for a lock.

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 namespace {
 
 // "round R board B player P: WHAT / WHY" of an entry, the parts it lacks left out, for tables.
@@ -55,7 +57,7 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
     REQUIRE(round1.ok());
     REQUIRE(round1->size() == 2);
     REQUIRE(db::PairingStore(*event.session)
-                .saveResult(round1->front(), std::string("1-0"), std::nullopt)
+                .saveResult(round1->front(), R::WhiteWins, std::nullopt)
                 .ok());
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
     REQUIRE_FALSE(

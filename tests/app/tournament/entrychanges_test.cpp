@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 TEST_CASE("withdrawals, taking them back and deleting players", "[postgresql]")
 {
     db::Tournament swiss;
@@ -47,7 +49,7 @@ TEST_CASE("withdrawals, taking them back and deleting players", "[postgresql]")
         for (const db::Pairing &pairing : *pairings)
             if (pairing.blackId)
                 REQUIRE(db::PairingStore(*event.session)
-                            .saveResult(pairing, std::string("1-0"), std::nullopt)
+                            .saveResult(pairing, R::WhiteWins, std::nullopt)
                             .ok());
         REQUIRE(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
         CHECK(app::takeBackWithdrawal(*event.session, fixture::load(event), 2, std::nullopt) ==

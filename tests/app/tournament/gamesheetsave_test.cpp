@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 namespace {
 
 std::vector<db::Pairing> roundOne(fixture::Event &event)
@@ -108,7 +110,7 @@ TEST_CASE("a game sheet saved as a board's game, or refused by its code", "[post
 
     // A forfeit on the board: saved again over the same game (its id kept), its result still open.
     REQUIRE(app::enterResult(*event.session, event.tournament, read,
-                             app::ResultEntry{1, 1, 1, "+/-", std::nullopt})
+                             app::ResultEntry{1, 1, 1, R::WhiteForfeitWin, std::nullopt})
                 .ok());
     read = roundOne(event);
     app::SheetGame longer = twoPlies();
@@ -124,7 +126,7 @@ TEST_CASE("a game sheet saved as a board's game, or refused by its code", "[post
 
     // Board 2 with its result: the sheet carries it.
     REQUIRE(app::enterResult(*event.session, event.tournament, read,
-                             app::ResultEntry{1, 2, 1, "0-1", std::nullopt})
+                             app::ResultEntry{1, 2, 1, R::BlackWins, std::nullopt})
                 .ok());
     read = roundOne(event);
     const auto board2 = save({1, 2, 1}, twoPlies());

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 namespace {
 
 std::vector<db::Pairing> roundOne(fixture::Event &event)
@@ -29,25 +31,25 @@ TEST_CASE("a result entered, refused where the round has no game, or over a newe
     const std::vector<db::Pairing> read = roundOne(event);
 
     const auto none = app::enterResult(*event.session, event.tournament, read,
-                                       app::ResultEntry{1, 9, 1, "1-0", std::nullopt});
+                                       app::ResultEntry{1, 9, 1, R::WhiteWins, std::nullopt});
     REQUIRE_FALSE(none.ok());
     CHECK(none.error() == app::Problem{app::ProblemCode::NoGameOnBoard, {"1", "9"}});
     const auto second = app::enterResult(*event.session, event.tournament, read,
-                                         app::ResultEntry{1, 1, 2, "1-0", std::nullopt});
+                                         app::ResultEntry{1, 1, 2, R::WhiteWins, std::nullopt});
     REQUIRE_FALSE(second.ok());
     CHECK(second.error() == app::Problem{app::ProblemCode::OneGamePerBoard, {"Cup"}});
 
     const auto saved = app::enterResult(*event.session, event.tournament, read,
-                                        app::ResultEntry{1, 1, 1, "1/2-1/2", "sheet signed"});
+                                        app::ResultEntry{1, 1, 1, R::Draw, "sheet signed"});
     REQUIRE(saved.ok());
     CHECK(saved->board == 1);
-    CHECK(saved->result == std::optional<std::string>("1/2-1/2"));
-    CHECK(roundOne(event).front().result == std::optional<std::string>("1/2-1/2"));
+    CHECK(saved->result == std::optional(R::Draw));
+    CHECK(roundOne(event).front().result == std::optional(R::Draw));
     // Over the pairing as read before that save: another judge's result is not overwritten.
     const auto stale = app::enterResult(*event.session, event.tournament, read,
-                                        app::ResultEntry{1, 1, 1, "1-0", std::nullopt});
+                                        app::ResultEntry{1, 1, 1, R::WhiteWins, std::nullopt});
     REQUIRE_FALSE(stale.ok());
-    CHECK(roundOne(event).front().result == std::optional<std::string>("1/2-1/2"));
+    CHECK(roundOne(event).front().result == std::optional(R::Draw));
     // Read afresh, the correction goes through; none clears it.
     const auto cleared = app::enterResult(*event.session, event.tournament,
                                           app::ResultEntry{1, 1, 1, std::nullopt, "a slip"});

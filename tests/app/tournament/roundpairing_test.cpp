@@ -13,6 +13,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+using R = reports::PairingResult;
+
 namespace {
 
 std::vector<db::Pairing> pairingsOf(fixture::Event &event, int round)
@@ -22,7 +24,7 @@ std::vector<db::Pairing> pairingsOf(fixture::Event &event, int round)
     return *pairings;
 }
 
-void enterResults(fixture::Event &event, int round, const std::string &result)
+void enterResults(fixture::Event &event, int round, reports::PairingResult result)
 {
     for (const db::Pairing &pairing : pairingsOf(event, round))
         if (pairing.blackId)
@@ -74,7 +76,7 @@ TEST_CASE("a round robin paired to its end refuses another round", "[postgresql]
     fixture::Event event = fixture::make("rr_end", db::Tournament{}, 4);
     for (int round = 1; round <= 3; ++round) {
         REQUIRE(app::pairRound(*event.session, fixture::load(event), round, {}).ok());
-        enterResults(event, round, "1-0");
+        enterResults(event, round, R::WhiteWins);
     }
     const auto refused = app::pairRound(*event.session, fixture::load(event), 4, {});
     REQUIRE_FALSE(refused.ok());
@@ -91,7 +93,7 @@ TEST_CASE("a Swiss stops at its planned rounds", "[postgresql]")
     swiss.roundsPlanned = 1;
     fixture::Event event = fixture::make("swiss_planned", swiss, 4);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
-    enterResults(event, 1, "1/2-1/2");
+    enterResults(event, 1, R::Draw);
     const auto refused = app::pairRound(*event.session, fixture::load(event), 2, {});
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error() == app::Problem{app::ProblemCode::PlannedRoundsReached, {"1"}});
@@ -115,7 +117,7 @@ TEST_CASE("a player withdrawn before a round is not paired in it", "[postgresql]
     CHECK(round1[0].blackName == std::optional<std::string>("Player 4"));
     CHECK(round1[1].whiteName == "Player 3");
     CHECK_FALSE(round1[1].blackId);
-    CHECK(round1[1].result == std::optional<std::string>("bye-0"));
+    CHECK(round1[1].result == std::optional(R::ZeroBye));
     for (const db::Pairing &pairing : round1)
         CHECK(pairing.whiteId != second.playerId);
 }
@@ -126,7 +128,7 @@ TEST_CASE("the last round is unpaired while it has no result", "[postgresql]")
     swiss.system = reports::PairingSystem::Swiss;
     fixture::Event event = fixture::make("unpair", swiss, 5);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
-    enterResults(event, 1, "1-0");
+    enterResults(event, 1, R::WhiteWins);
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
 
     CHECK(app::unpairRound(*event.session, fixture::load(event), 1, std::nullopt) ==
@@ -137,7 +139,8 @@ TEST_CASE("the last round is unpaired while it has no result", "[postgresql]")
     // A result on board 2 of round 2 blocks it; cleared, the round goes.
     const db::Pairing board2 = pairingsOf(event, 2)[1];
     REQUIRE(board2.blackId);
-    const auto saved = db::PairingStore(*event.session).saveResult(board2, "0-1", std::nullopt);
+    const auto saved =
+        db::PairingStore(*event.session).saveResult(board2, R::BlackWins, std::nullopt);
     REQUIRE(saved.ok());
     CHECK(app::unpairRound(*event.session, fixture::load(event), 2, std::nullopt) ==
           app::Problem{app::ProblemCode::RoundHasResults, {"2", "2"}});

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+using R = reports::PairingResult;
+
 using Rows = std::vector<std::vector<std::string>>;
 
 TEST_CASE("a report's header: event, subject, dates and chief arbiter", "[tournamentreport]")
@@ -63,9 +65,8 @@ TEST_CASE("a round's pairings as a table: a free round and a result", "[postgres
                               {"2", "1", "Player 1", "", "bye", "bye-0"}});
     CHECK(before.alignRight == std::vector<bool>{true, true, false, true, false, false});
 
-    REQUIRE(db::PairingStore(*event.session)
-                .saveResult(paired[0], std::string("0-1"), std::nullopt)
-                .ok());
+    REQUIRE(
+        db::PairingStore(*event.session).saveResult(paired[0], R::BlackWins, std::nullopt).ok());
     const reports::ReportTable after =
         app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
     CHECK(after.rows == Rows{{"Board", "No", "White", "No", "Black", "Result"},
@@ -87,11 +88,9 @@ TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
     std::vector<db::Pairing> paired = pairingsOf(event, 1);
     REQUIRE(paired.size() == 2);
     const auto first =
-        db::PairingStore(*event.session).saveResult(paired[0], std::string("1-0"), std::nullopt);
+        db::PairingStore(*event.session).saveResult(paired[0], R::WhiteWins, std::nullopt);
     REQUIRE(first.ok());
-    REQUIRE(db::PairingStore(*event.session)
-                .saveResult(*first, std::string("1/2-1/2"), std::nullopt, 2)
-                .ok());
+    REQUIRE(db::PairingStore(*event.session).saveResult(*first, R::Draw, std::nullopt, 2).ok());
     const reports::ReportTable table =
         app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
     CHECK(table.rows == Rows{{"Board", "No", "White", "No", "Black", "Game 1", "Game 2"},

@@ -16,6 +16,8 @@
 #include <fstream>
 #include <sstream>
 
+using R = reports::PairingResult;
+
 namespace {
 
 std::string fileBytes(const std::filesystem::path &path)
@@ -140,11 +142,11 @@ TEST_CASE("the 30 Dutch files imported and written back give the same pairings a
     REQUIRE(round1->size() == 5);
     CHECK((*round1)[0].whiteName == "Test0005 Player0005");
     CHECK((*round1)[0].blackName == std::optional<std::string>("Test0001 Player0001"));
-    CHECK((*round1)[0].result == std::optional<std::string>("0-1"));
+    CHECK((*round1)[0].result == std::optional(R::BlackWins));
     CHECK((*round1)[1].whiteName == "Test0002 Player0002");
     CHECK((*round1)[4].whiteName == "Test0009 Player0009");
     CHECK_FALSE((*round1)[4].blackId);
-    CHECK((*round1)[4].result == std::optional<std::string>("bye-1"));
+    CHECK((*round1)[4].result == std::optional(R::FullBye));
     CHECK(fixture::count(event,
                          "SELECT count(*) FROM decisions d JOIN tournaments t ON t.id = "
                          "d.tournament_id WHERE t.name = 'swiss-03-9p-8r' AND d.what LIKE "
@@ -175,7 +177,8 @@ TEST_CASE("byes, absences, a withdrawal and unrated games: imported, and written
         std::vector<std::string> out;
         for (const db::Pairing &p : *pairings)
             out.push_back(std::to_string(p.board) + " " + p.whiteName + " - " +
-                          p.blackName.value_or("bye") + " " + p.result.value_or("none"));
+                          p.blackName.value_or("bye") + " " +
+                          (p.result ? std::string(reports::pairingResultCode(*p.result)) : "none"));
         return out;
     };
     CHECK(boards(1) == std::vector<std::string>{"1 Andreev - Borisov 1-0",
