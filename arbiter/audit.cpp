@@ -145,8 +145,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         AuditFinding f;
         const bool inTags = game.problem->where == PdnProblem::Where::Tags;
         f.code = inTags ? "BAD_TAG" : "UNPARSEABLE_MOVE";
-        f.detail = {RuleMessageId::PdnUnreadable,
-                    {game.problem->message, inTags ? "tags" : "moves"}};
+        f.detail = {RuleMessageId::PdnUnreadable, {}, std::nullopt, *game.problem};
         f.message = englishText(f.detail);
         f.place = game.problem->place;
         f.ply = static_cast<int>(game.moves.size()) + 1;

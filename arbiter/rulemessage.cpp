@@ -185,9 +185,11 @@ std::string englishText(const RuleMessage &message)
         return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")" +
                (arg(2) == "none" ? "; none of them keeps the rest of the game legal"
                                  : "; several keep the rest of the game legal");
-    case Id::PdnUnreadable:
-        return "the PDN cannot be read here: " + arg(0) +
-               (arg(1) == "tags" ? "" : "; the moves before it are checked");
+    case Id::PdnUnreadable: {
+        const auto pdn = factsOr<PdnProblem>(message);
+        return "the PDN cannot be read here: " + englishText(pdn) +
+               (pdn.where == PdnProblem::Where::Tags ? "" : "; the moves before it are checked");
+    }
     case Id::ResultTagDiffers:
         return "the Result tag says " + arg(0) + " but the moves end with " + arg(1);
     case Id::GameTypeNotRussian:

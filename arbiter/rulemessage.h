@@ -10,6 +10,7 @@
 #include "drawrules.h"
 #include "endgamereason.h"
 #include "fen.h"
+#include "pdngame.h"
 #include "piece.h"
 #include "side.h"
 
@@ -55,7 +56,7 @@ enum class RuleMessageId
                             // The audit of a game.
     AmbiguousPlayedAs,      // {count, the moves, the move played, "route" | "only"}
     AmbiguousUnresolved,    // {count, the moves, "none" | "several"}
-    PdnUnreadable,          // {the reader's message, "tags" | "moves"}
+    PdnUnreadable,          // PdnProblem: the PDN reader's code, place and facts
     ResultTagDiffers,       // {the Result tag, the result after the moves}
     GameTypeNotRussian,     // {GameType number}
     SquareInMoveNotRussian, // {square number, move}
@@ -129,8 +130,8 @@ struct LostFacts
 };
 
 // The typed facts of a message; std::monostate for an id whose facts are still `args`.
-using RuleFacts =
-    std::variant<std::monostate, PieceFacts, FileFacts, DrawnFacts, LostFacts, FenError>;
+using RuleFacts = std::variant<std::monostate, PieceFacts, FileFacts, DrawnFacts, LostFacts,
+                               FenError, PdnProblem>;
 
 struct RuleMessage
 {

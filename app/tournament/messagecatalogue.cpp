@@ -465,6 +465,56 @@ T factsOr(const arbiter::RuleMessage &message)
 
 std::string russianText(const arbiter::RuleMessage &message);
 
+// Why the PDN reader stopped, in Russian, from its facts (arbiter/pdngame.h).
+std::string russianPdn(const arbiter::PdnProblem &problem)
+{
+    const std::string number = std::to_string(problem.number);
+    const std::string &text = problem.text;
+    using Code = arbiter::PdnProblemCode;
+    switch (problem.code) {
+    case Code::TagNameTooLong:
+        return "имя тега длиннее " + number + " знаков";
+    case Code::TagNameExpected:
+        return "после '[' ожидалось имя тега";
+    case Code::TagValueExpected:
+        return "значение тега " + text + " должно начинаться с '\"'";
+    case Code::TagValueTooLong:
+        return "значение тега " + text + " длиннее " + number + " байт";
+    case Code::TagValueNotClosed:
+        return "значение тега " + text + " не закрыто в своей строке";
+    case Code::TagCloseExpected:
+        return "тег " + text + " не закрыт знаком ']'";
+    case Code::VariationNotClosed:
+        return "открытый здесь вариант не закрыт";
+    case Code::VariationsTooDeep:
+        return "варианты вложены глубже " + number;
+    case Code::InputTooLarge:
+        return "файл больше " + number + " байт; чтение здесь остановлено";
+    case Code::GameTooLong:
+        return "партия длиннее " + number + " байт";
+    case Code::CommentNotClosed:
+        return "открытый здесь комментарий не закрыт";
+    case Code::VariationFirst:
+        return "вариант перед первым ходом";
+    case Code::NagNumberExpected:
+        return "после '$' ожидалось число";
+    case Code::NagFirst:
+        return "примечание ($" + number + ") перед первым ходом";
+    case Code::StrengthFirst:
+        return "оценка хода (" + text + ") перед первым ходом";
+    case Code::UnexpectedCloser:
+        return "неожиданный знак '" + text + "'" +
+               (text == "}" ? " (комментарии не вкладываются друг в друга)" : "");
+    case Code::UnexpectedInMoves:
+        return "неожиданный знак '" + text + "' в ходах";
+    case Code::TokenTooLong:
+        return "слово длиннее " + number + " знаков";
+    case Code::MoveExpected:
+        return "ожидался ход, а записано '" + text + "'";
+    }
+    return arbiter::englishText(problem);
+}
+
 // A FEN reader's error in Russian, from its facts (arbiter/fen.h).
 std::string russianFen(const arbiter::FenError &error)
 {
@@ -653,9 +703,12 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")" +
                (arg(2) == "none" ? "; ни один не оставляет партию правильной"
                                  : "; партию оставляют правильной несколько");
-    case Id::PdnUnreadable:
-        return "PDN здесь не читается: " + arg(0) +
-               (arg(1) == "tags" ? "" : "; ходы до этого места проверены");
+    case Id::PdnUnreadable: {
+        const auto pdn = factsOr<arbiter::PdnProblem>(message);
+        return "PDN здесь не читается: " + russianPdn(pdn) +
+               (pdn.where == arbiter::PdnProblem::Where::Tags ? ""
+                                                              : "; ходы до этого места проверены");
+    }
     case Id::ResultTagDiffers:
         return "в теге Result записано " + arg(0) + ", а после ходов — " + arg(1);
     case Id::GameTypeNotRussian:
@@ -874,6 +927,11 @@ std::string describe(arbiter::EndgameVerdict verdict, Language language)
         return "неизвестно";
     }
     return {};
+}
+
+std::string describe(const arbiter::PdnProblem &problem, Language language)
+{
+    return language == Language::Russian ? russianPdn(problem) : arbiter::englishText(problem);
 }
 
 std::string describe(const arbiter::FenError &error, Language language)

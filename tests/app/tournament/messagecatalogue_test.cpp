@@ -3,9 +3,11 @@
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
 #include "arbiter/notation.h"
+#include "arbiter/pdnreader.h"
 #include "arbiter/position.h"
 
 #include <catch2/catch.hpp>
+#include <sstream>
 #include <tuple>
 
 TEST_CASE("every problem code has an English and a Russian text with its arguments")
@@ -243,6 +245,99 @@ TEST_CASE("every FEN reader's code in English and in Russian, from its facts")
     CHECK(app::describe(badFen) == "FEN column 4: a square number must be 1…32; game skipped");
     CHECK(app::describe(badFen, app::Language::Russian) ==
           "FEN, столбец 4: номер поля должен быть от 1 до 32; партия пропущена");
+}
+
+TEST_CASE("every PDN reader's code in English and in Russian, from its facts")
+{
+    using Code = arbiter::PdnProblemCode;
+    struct Row
+    {
+        std::string pdn;
+        Code code;
+        std::string english;
+        std::string russian;
+        arbiter::PdnReader::Limits limits = {};
+    };
+    arbiter::PdnReader::Limits shallow;
+    shallow.maxVariationDepth = 2;
+    arbiter::PdnReader::Limits shortGame;
+    shortGame.maxGameBytes = 20;
+    arbiter::PdnReader::Limits smallInput;
+    smallInput.maxInputBytes = 10;
+    const std::vector<Row> rows = {
+        {"[" + std::string(300, 'a') + " \"x\"]", Code::TagNameTooLong,
+         "a tag name longer than 256 characters", "имя тега длиннее 256 знаков"},
+        {"[ \"x\"]", Code::TagNameExpected, "expected a tag name after '['",
+         "после '[' ожидалось имя тега"},
+        {"[Event open\"]", Code::TagValueExpected, "expected '\"' to open the value of tag Event",
+         "значение тега Event должно начинаться с '\"'"},
+        {"[Event \"" + std::string(5000, 'x') + "\"]", Code::TagValueTooLong,
+         "the value of tag Event is longer than 4096 bytes",
+         "значение тега Event длиннее 4096 байт"},
+        {"[Event \"open", Code::TagValueNotClosed,
+         "the value of tag Event is not closed on its line",
+         "значение тега Event не закрыто в своей строке"},
+        {"[Event \"x\" 1. c3-d4", Code::TagCloseExpected, "expected ']' to close tag Event",
+         "тег Event не закрыт знаком ']'"},
+        {"1. c3-d4 (d6-e5", Code::VariationNotClosed, "the variation opened here is not closed",
+         "открытый здесь вариант не закрыт"},
+        {"1. c3-d4 (((d6-e5)))", Code::VariationsTooDeep, "variations nested deeper than 2",
+         "варианты вложены глубже 2", shallow},
+        {"1. c3-d4 d6-e5 2. b2-c3 f6-g5 3. a1-b2 *", Code::GameTooLong,
+         "the game is longer than 20 bytes", "партия длиннее 20 байт", shortGame},
+        {"1. c3-d4 d6-e5 2. b2-c3 *", Code::InputTooLarge,
+         "the input is larger than 10 bytes; reading stops here",
+         "файл больше 10 байт; чтение здесь остановлено", smallInput},
+        {"1. c3-d4 {never closed", Code::CommentNotClosed, "the comment opened here is not closed",
+         "открытый здесь комментарий не закрыт"},
+        {"(c3-d4) 1. c3-d4", Code::VariationFirst, "a variation before the first move",
+         "вариант перед первым ходом"},
+        {"1. c3-d4 $", Code::NagNumberExpected, "expected a number after '$'",
+         "после '$' ожидалось число"},
+        {"$3 c3-d4", Code::NagFirst, "an annotation ($3) before the first move",
+         "примечание ($3) перед первым ходом"},
+        {"!? c3-d4", Code::StrengthFirst, "a move strength (!?) before the first move",
+         "оценка хода (!?) перед первым ходом"},
+        {"1. c3-d4 }", Code::UnexpectedCloser, "unexpected '}' (comments do not nest)",
+         "неожиданный знак '}' (комментарии не вкладываются друг в друга)"},
+        {"1. c3-d4 d6-e5 )", Code::UnexpectedCloser, "unexpected ')'", "неожиданный знак ')'"},
+        {"1. c3-d4 d6-e5 50%", Code::UnexpectedInMoves, "unexpected '%' in the moves",
+         "неожиданный знак '%' в ходах"},
+        {"1. c3-d4 " + std::string(300, 'a'), Code::TokenTooLong,
+         "a token longer than 256 characters", "слово длиннее 256 знаков"},
+        {"1. c3-d4 d6#e5", Code::MoveExpected, "expected a move, found 'd6#e5'",
+         "ожидался ход, а записано 'd6#e5'"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.pdn.substr(0, 40));
+        std::istringstream input(row.pdn + "\n1-0\n");
+        arbiter::PdnReader reader(input, row.limits);
+        const auto game = reader.next();
+        REQUIRE(game);
+        REQUIRE(game->problem);
+        CHECK(game->problem->code == row.code);
+        CHECK(game->problem->message == row.english);
+        CHECK(arbiter::englishText(*game->problem) == row.english);
+        CHECK(app::describe(*game->problem, app::Language::English) == row.english);
+        CHECK(app::describe(*game->problem, app::Language::Russian) == row.russian);
+    }
+    // PdnUnreadable carries the reader's problem: in the moves, the moves before it are checked.
+    std::istringstream input("1. c3-d4 $\n1-0\n");
+    arbiter::PdnReader reader(input);
+    const auto game = reader.next();
+    REQUIRE(game);
+    REQUIRE(game->problem);
+    const arbiter::RuleMessage unreadable{
+        arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, *game->problem};
+    CHECK(app::describe(unreadable) == "the PDN cannot be read here: expected a number after '$'; "
+                                       "the moves before it are checked");
+    CHECK(app::describe(unreadable, app::Language::Russian) ==
+          "PDN здесь не читается: после '$' ожидалось число; ходы до этого места проверены");
+    arbiter::PdnProblem inTags = *game->problem;
+    inTags.where = arbiter::PdnProblem::Where::Tags;
+    CHECK(app::describe(
+              arbiter::RuleMessage{arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, inTags},
+              app::Language::Russian) == "PDN здесь не читается: после '$' ожидалось число");
 }
 
 TEST_CASE("a player's wrong field in both languages")
