@@ -120,10 +120,8 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game, Known
         return gameFinding("BAD_TAG",
                            {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
                            tagPlace(game, "FEN"));
-    return gameFinding(
-        "BAD_FEN",
-        {RuleMessageId::BadFen, {std::to_string(start.error().column), start.error().message}},
-        tagPlace(game, "FEN"));
+    return gameFinding("BAD_FEN", {RuleMessageId::BadFen, {}, std::nullopt, start.error()},
+                       tagPlace(game, "FEN"));
 }
 
 Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &writtenMove,
@@ -147,8 +145,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         AuditFinding f;
         const bool inTags = game.problem->where == PdnProblem::Where::Tags;
         f.code = inTags ? "BAD_TAG" : "UNPARSEABLE_MOVE";
-        f.detail = {RuleMessageId::PdnUnreadable,
-                    {game.problem->message, inTags ? "tags" : "moves"}};
+        f.detail = {RuleMessageId::PdnUnreadable, {}, std::nullopt, *game.problem};
         f.message = englishText(f.detail);
         f.place = game.problem->place;
         f.ply = static_cast<int>(game.moves.size()) + 1;
@@ -245,8 +242,9 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
             describe(f);
             f.code = "PLAY_AFTER_DRAW";
             f.detail = {RuleMessageId::PlayAfterDraw,
-                        {std::string(drawRuleId(draws.automaticDraw()->rule)),
-                         std::to_string(*drawnAtPly)}};
+                        {},
+                        std::nullopt,
+                        DrawnFacts{{}, draws.automaticDraw()->rule, *drawnAtPly}};
             f.message = englishText(f.detail);
             audit.findings.push_back(std::move(f));
             reportedPlayAfterDraw = true;
@@ -280,17 +278,18 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
     };
     if (drawnAtPly && recorded != RecordedOutcome::Draw) {
         mismatch({RuleMessageId::ResultButDrawn,
-                  {audit.result, std::string(drawRuleId(draws.automaticDraw()->rule)),
-                   std::to_string(*drawnAtPly)}});
+                  {},
+                  std::nullopt,
+                  DrawnFacts{audit.result, draws.automaticDraw()->rule, *drawnAtPly}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
         const Side loser = final.sideToMove();
         const RecordedOutcome expected =
             loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
         if (recorded != expected)
-            mismatch(
-                {RuleMessageId::ResultButLost,
-                 {audit.result, std::string(sideName(loser)),
-                  final.pieces(loser) ? "blocked" : "no-pieces", std::to_string(audit.plies)}});
+            mismatch({RuleMessageId::ResultButLost,
+                      {},
+                      std::nullopt,
+                      LostFacts{audit.result, loser, final.pieces(loser) != 0, audit.plies}});
     }
 }
 

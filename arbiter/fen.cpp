@@ -36,12 +36,6 @@ struct FenBoard
     {
         return side == Side::White ? number <= half() : number > squareCount() - half();
     }
-    std::string squares() const
-    {
-        const std::string numbers = "1…" + std::to_string(squareCount());
-        return algebraic() ? "a1…h8 or " + numbers : numbers;
-    }
-
     static FenBoard of(const VariantRules &rules)
     {
         return {rules.columns, rules.rows, rules.menRows * rules.columns / 2};
@@ -62,11 +56,9 @@ public:
     Result<FenPieces, FenError> parse()
     {
         skipSpaces();
-        if (atEnd())
-            return error("expected the side to move, W or B, found the end of the text");
-        const auto side = colourAt(m_pos);
+        const auto side = atEnd() ? std::nullopt : colourAt(m_pos);
         if (!side)
-            return error("expected the side to move, W or B, found " + found());
+            return foundError(FenErrorCode::SideToMoveExpected);
         m_pieces.toMove = *side;
         ++m_pos;
 
@@ -79,19 +71,21 @@ public:
                 ++m_pos;
                 skipSpaces();
                 if (!atEnd())
-                    return error("expected the end of the FEN after '.', found " + found());
+                    return foundError(FenErrorCode::EndExpected);
                 break;
             }
             if (m_text[m_pos] != ':')
-                return error("expected ':' or the end of the FEN, found " + found());
+                return foundError(FenErrorCode::ColonExpected);
             ++m_pos;
             skipSpaces();
             const auto colour = atEnd() ? std::nullopt : colourAt(m_pos);
             if (!colour)
-                return error("expected W or B to start a list of pieces, found " + found());
-            if (listed[sideIndex(*colour)])
-                return error(std::string(*colour == Side::White ? "White's" : "Black's") +
-                             " pieces are listed twice");
+                return foundError(FenErrorCode::ListColourExpected);
+            if (listed[sideIndex(*colour)]) {
+                FenError failure = errorAt(m_pos, FenErrorCode::SideListedTwice);
+                failure.side = *colour;
+                return worded(std::move(failure));
+            }
             listed[sideIndex(*colour)] = true;
             ++m_pos;
             if (auto failure = parsePieceList(*colour))
@@ -99,8 +93,7 @@ public:
         }
         // The side to move alone describes no position: an empty board is written W:W:B.
         if (!listed[0] && !listed[1])
-            return error("expected the pieces after the side to move (':W…:B…'; an empty board is "
-                         "W:W:B), found the end of the FEN");
+            return worded(errorAt(m_pos, FenErrorCode::PiecesExpected));
         return m_pieces;
     }
 
@@ -136,24 +129,51 @@ private:
                }));
     }
 
-    // The character at the cursor, quoted, or "the end of the text".
+    // The character at the cursor (one UTF-8 character), or "" at the end of the text.
     std::string found() const
     {
         if (atEnd())
-            return "the end of the text";
+            return {};
         std::size_t end = m_pos + 1;
         while (end < m_text.size() && (static_cast<unsigned char>(m_text[end]) & 0xC0) == 0x80)
             ++end;
-        std::string quoted(1, '\'');
-        quoted.append(m_text.substr(m_pos, end - m_pos));
-        quoted += '\'';
-        return quoted;
+        return std::string(m_text.substr(m_pos, end - m_pos));
     }
 
-    FenError error(std::string message) const { return errorAt(m_pos, std::move(message)); }
-    FenError errorAt(std::size_t offset, std::string message) const
+    // An error of `code` at `offset` with the board's facts; worded() words it.
+    FenError errorAt(std::size_t offset, FenErrorCode code) const
     {
-        return {columnOf(offset), std::move(message)};
+        FenError failure;
+        failure.column = columnOf(offset);
+        failure.code = code;
+        failure.squareCount = m_board.squareCount();
+        failure.algebraic = m_board.algebraic();
+        return failure;
+    }
+
+    static FenError worded(FenError failure)
+    {
+        failure.message = englishText(failure);
+        return failure;
+    }
+
+    // An error at the cursor naming the character found there.
+    FenError foundError(FenErrorCode code) const
+    {
+        FenError failure = errorAt(m_pos, code);
+        failure.found = found();
+        return worded(std::move(failure));
+    }
+
+    // An error at `offset` about the square `number`, written as a number or a name.
+    FenError squareError(std::size_t offset, FenErrorCode code, int number, bool numeric) const
+    {
+        FenError failure = errorAt(offset, code);
+        failure.number = number;
+        failure.numeric = numeric;
+        if (m_board.algebraic())
+            failure.squareName = Square::fromPdnNumber(static_cast<PdnNumber>(number))->name();
+        return failure;
     }
 
     // A square number at the cursor.
@@ -166,8 +186,7 @@ private:
             ++m_pos;
         }
         if (value < 1 || value > m_board.squareCount() || (!atEnd() && isDigit(m_text[m_pos])))
-            return errorAt(start,
-                           "a square number must be 1…" + std::to_string(m_board.squareCount()));
+            return worded(errorAt(start, FenErrorCode::SquareNumberRange));
         number = value;
         return std::nullopt;
     }
@@ -186,8 +205,7 @@ private:
                 ++m_pos;
             }
             if (atEnd())
-                return error("expected a square (" + m_board.squares() +
-                             "), found the end of the text");
+                return foundError(FenErrorCode::SquareExpected);
             int first = 0;
             int rangeEnd = 0; // the last number of a range, 0 for a single square
             const char c = m_text[m_pos];
@@ -195,16 +213,18 @@ private:
                 const std::size_t start = m_pos;
                 if (m_pos + 1 >= m_text.size() || m_text[m_pos + 1] < '1' ||
                     m_text[m_pos + 1] > '8')
-                    return errorAt(m_pos + 1, "expected a rank 1…8 after the file letter");
+                    return worded(errorAt(m_pos + 1, FenErrorCode::RankExpected));
                 m_pos += 2;
                 const auto square = Square::fromName(m_text.substr(start, 2));
-                if (!square)
-                    return errorAt(start, std::string(m_text.substr(start, 2)) +
-                                              " is a light square; pieces stand on dark squares");
+                if (!square) {
+                    FenError failure = errorAt(start, FenErrorCode::LightSquare);
+                    failure.squareName = std::string(m_text.substr(start, 2));
+                    return worded(std::move(failure));
+                }
                 first = numberOf(*square);
                 skipSpaces();
                 if (!atEnd() && m_text[m_pos] == '-')
-                    return error("ranges are written with square numbers (21-32), not names");
+                    return worded(errorAt(m_pos, FenErrorCode::RangeOfNames));
             } else if (isDigit(c)) {
                 if (auto failure = parseNumber(first))
                     return failure;
@@ -213,53 +233,45 @@ private:
                     ++m_pos;
                     skipSpaces();
                     if (atEnd() || !isDigit(m_text[m_pos]))
-                        return error("expected a square number to end the range, found " + found());
+                        return foundError(FenErrorCode::RangeEndExpected);
                     const std::size_t lastStart = m_pos;
                     int last = 0;
                     if (auto failure = parseNumber(last))
                         return failure;
-                    if (last < first)
-                        return errorAt(lastStart, "a range must go upwards (" +
-                                                      std::to_string(last) + " < " +
-                                                      std::to_string(first) + ")");
+                    if (last < first) {
+                        FenError failure = errorAt(lastStart, FenErrorCode::RangeDownwards);
+                        failure.number = last;
+                        failure.other = first;
+                        return worded(std::move(failure));
+                    }
                     rangeEnd = last;
                 }
             } else {
-                return error("expected a square (" + m_board.squares() + "), found " + found());
+                return foundError(FenErrorCode::SquareExpected);
             }
 
-            // A square named the way the item wrote it: "a7", or "square 5 (a7)" ("square 5" on
-            // a board without names).
             const bool numericItem = isDigit(c);
-            const auto label = [numericItem, this](int number) {
-                const auto square = Square::fromPdnNumber(static_cast<PdnNumber>(number));
-                if (!numericItem)
-                    return square->name();
-                std::string text = "square " + std::to_string(number);
-                if (m_board.algebraic())
-                    text += " (" + square->name() + ")";
-                return text;
-            };
             for (int n = first; n <= std::max(first, rangeEnd); ++n) {
                 const std::uint64_t bit = std::uint64_t{1} << (n - 1);
                 const std::uint64_t taken =
                     m_pieces.men[0] | m_pieces.men[1] | m_pieces.kings[0] | m_pieces.kings[1];
                 if (taken & bit)
-                    return errorAt(itemStart, label(n) + " is listed twice");
-                if (!king && m_board.promotionRow(n, colour))
-                    return errorAt(
-                        itemStart,
-                        std::string(sideName(colour)) + " man on " + label(n) +
-                            " stands on its promotion rank; write K" +
-                            (numericItem
-                                 ? std::string(" before the number")
-                                 : Square::fromPdnNumber(static_cast<PdnNumber>(n))->name()) +
-                            " for a king");
+                    return worded(
+                        squareError(itemStart, FenErrorCode::SquareListedTwice, n, numericItem));
+                if (!king && m_board.promotionRow(n, colour)) {
+                    FenError failure =
+                        squareError(itemStart, FenErrorCode::ManOnPromotionRank, n, numericItem);
+                    failure.side = colour;
+                    return worded(std::move(failure));
+                }
                 (king ? m_pieces.kings : m_pieces.men)[sideIndex(colour)] |= bit;
                 if (std::popcount(m_pieces.men[sideIndex(colour)] |
-                                  m_pieces.kings[sideIndex(colour)]) > m_board.maxPieces)
-                    return errorAt(itemStart, "more than " + std::to_string(m_board.maxPieces) +
-                                                  " " + std::string(sideName(colour)) + " pieces");
+                                  m_pieces.kings[sideIndex(colour)]) > m_board.maxPieces) {
+                    FenError failure = errorAt(itemStart, FenErrorCode::TooManyPieces);
+                    failure.side = colour;
+                    failure.number = m_board.maxPieces;
+                    return worded(std::move(failure));
+                }
             }
 
             skipSpaces();
@@ -294,6 +306,61 @@ static_assert([] {
 }());
 
 } // namespace
+
+std::string englishText(const FenError &error)
+{
+    const std::string found = error.found.empty() ? "the end of the text" : "'" + error.found + "'";
+    const std::string numbers = "1…" + std::to_string(error.squareCount);
+    // A square named the way the item wrote it: "a7", or "square 5 (a7)" ("square 5" on a board
+    // without names).
+    const std::string label =
+        !error.numeric ? error.squareName
+                       : "square " + std::to_string(error.number) +
+                             (error.squareName.empty() ? "" : " (" + error.squareName + ")");
+    switch (error.code) {
+    case FenErrorCode::SideToMoveExpected:
+        return "expected the side to move, W or B, found " + found;
+    case FenErrorCode::EndExpected:
+        return "expected the end of the FEN after '.', found " + found;
+    case FenErrorCode::ColonExpected:
+        return "expected ':' or the end of the FEN, found " + found;
+    case FenErrorCode::ListColourExpected:
+        return "expected W or B to start a list of pieces, found " + found;
+    case FenErrorCode::SideListedTwice:
+        return std::string(error.side == Side::White ? "White's" : "Black's") +
+               " pieces are listed twice";
+    case FenErrorCode::PiecesExpected:
+        return "expected the pieces after the side to move (':W…:B…'; an empty board is W:W:B), "
+               "found the end of the FEN";
+    case FenErrorCode::SquareNumberRange:
+        return "a square number must be " + numbers;
+    case FenErrorCode::SquareExpected:
+        return "expected a square (" + (error.algebraic ? "a1…h8 or " + numbers : numbers) +
+               "), found " + found;
+    case FenErrorCode::RankExpected:
+        return "expected a rank 1…8 after the file letter";
+    case FenErrorCode::LightSquare:
+        return error.squareName + " is a light square; pieces stand on dark squares";
+    case FenErrorCode::RangeOfNames:
+        return "ranges are written with square numbers (21-32), not names";
+    case FenErrorCode::RangeEndExpected:
+        return "expected a square number to end the range, found " + found;
+    case FenErrorCode::RangeDownwards:
+        return "a range must go upwards (" + std::to_string(error.number) + " < " +
+               std::to_string(error.other) + ")";
+    case FenErrorCode::SquareListedTwice:
+        return label + " is listed twice";
+    case FenErrorCode::ManOnPromotionRank:
+        return std::string(sideName(error.side)) + " man on " + label +
+               " stands on its promotion rank; write K" +
+               (error.numeric ? std::string(" before the number") : error.squareName) +
+               " for a king";
+    case FenErrorCode::TooManyPieces:
+        return "more than " + std::to_string(error.number) + " " +
+               std::string(sideName(error.side)) + " pieces";
+    }
+    return {};
+}
 
 Result<Position, FenError> Fen::parse(std::string_view text)
 {

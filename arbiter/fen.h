@@ -24,11 +24,47 @@
 
 namespace arbiter {
 
+// Why a FEN cannot be read, as a code and its facts; `message` is englishText() of them (the
+// message catalogue of app/ words the same facts in Russian; nothing reads the words back).
+enum class FenErrorCode
+{
+    SideToMoveExpected, // found
+    EndExpected,        // after '.': found
+    ColonExpected,      // ':' or the end: found
+    ListColourExpected, // W or B to start a list: found
+    SideListedTwice,    // side
+    PiecesExpected,     // the side to move alone
+    SquareNumberRange,  // a number not 1…squareCount
+    SquareExpected,     // found; algebraic, squareCount: what the board's squares are
+    RankExpected,       // after a file letter
+    LightSquare,        // squareName
+    RangeOfNames,       // a range written with names
+    RangeEndExpected,   // found
+    RangeDownwards,     // number (the last) < other (the first)
+    SquareListedTwice,  // number, squareName, numeric
+    ManOnPromotionRank, // side, number, squareName, numeric
+    TooManyPieces,      // side, number (the most a side has)
+};
+
 struct FenError
 {
-    int column; // 1-based, in characters of the input
+    int column = 0; // 1-based, in characters of the input
     std::string message;
+    FenErrorCode code = FenErrorCode::SideToMoveExpected;
+    std::string found;       // the character found, or "" for the end of the text
+    Side side = Side::White; // whose pieces
+    int number = 0;          // a square number, or the most pieces (TooManyPieces)
+    int other = 0;           // RangeDownwards: the range's first number
+    int squareCount = 0;     // the board's last square number
+    bool algebraic = false;  // the board's squares have names (8×8)
+    bool numeric = false;    // the item was written as a number, not a name
+    std::string squareName;  // the square's name on an 8×8 board, "" on others
+
+    bool operator==(const FenError &) const = default;
 };
+
+// The English of `error`'s facts: "expected ':' or the end of the FEN, found 'x'".
+std::string englishText(const FenError &error);
 
 // The pieces of a FEN read for any variant's board (variant.h): bit n - 1 for square number n,
 // by side (sideIndex).

@@ -194,14 +194,15 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     const Side us = position.sideToMove();
     const auto name = [](int square) { return squareName(square); };
     const auto kindOn = [&position](int square) {
-        return (position.kings() & G::maskOf(square)) ? std::string("king") : std::string("man");
+        return (position.kings() & G::maskOf(square)) ? PieceKind::King : PieceKind::Man;
     };
     if (!(position.pieces(us) & G::maskOf(from))) {
         if (position.pieces(opposite(us)) & G::maskOf(from))
             return refusal(NotationErrorKind::NoPiece,
                            {Id::PieceOfOtherSide,
-                            {name(from), std::string(sideName(opposite(us))), kindOn(from),
-                             std::string(sideName(us))}});
+                            {},
+                            std::nullopt,
+                            PieceFacts{name(from), opposite(us), kindOn(from), us}});
         return refusal(NotationErrorKind::NoPiece, {Id::NoPieceOn, {name(from)}});
     }
     std::vector<GridMove> captures;
@@ -219,9 +220,11 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         if (!(position.empty() & G::maskOf(to))) {
             const Side owner =
                 (position.pieces(Side::White) & G::maskOf(to)) ? Side::White : Side::Black;
-            return refusal(
-                NotationErrorKind::TargetOccupied,
-                {Id::TargetOccupied, {name(to), std::string(sideName(owner)), kindOn(to)}});
+            return refusal(NotationErrorKind::TargetOccupied,
+                           {Id::TargetOccupied,
+                            {},
+                            std::nullopt,
+                            PieceFacts{name(to), owner, kindOn(to), us}});
         }
         return refusal(NotationErrorKind::IllegalMove, {Id::CannotMoveTo, {name(from), name(to)}});
     }

@@ -37,11 +37,6 @@ std::string squareText(Square square, bool numeric)
     return numeric ? square.pdnName() : square.name();
 }
 
-std::string kindName(const Piece &piece)
-{
-    return piece.kind == PieceKind::King ? "king" : "man";
-}
-
 // A refusal with its facts and the core's wording of them.
 NotationError refused(NotationErrorKind kind, int column, RuleMessage detail,
                       std::vector<Move> candidates = {})
@@ -307,8 +302,9 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         if (piece->side != us)
             return refused(NotationErrorKind::NoPiece, 1,
                            {RuleMessageId::PieceOfOtherSide,
-                            {start, std::string(sideName(piece->side)), kindName(*piece),
-                             std::string(sideName(us))}});
+                            {},
+                            std::nullopt,
+                            PieceFacts{start, piece->side, piece->kind, us}});
     } else {
         start = std::string(1, static_cast<char>('a' + *written.fromFile)) + " file";
         const bool any = [&] {
@@ -320,8 +316,9 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         if (!any)
             return refused(NotationErrorKind::NoPiece, 1,
                            {RuleMessageId::NoPieceOnFile,
-                            {std::string(sideName(us)),
-                             std::string(1, static_cast<char>('a' + *written.fromFile))}});
+                            {},
+                            std::nullopt,
+                            FileFacts{us, static_cast<char>('a' + *written.fromFile)}});
     }
 
     const std::vector<Move> legal = distinctMoves({routes.begin(), routes.end()});
@@ -354,10 +351,12 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
 
     if (const auto occupant = position.pieceAt(target);
         occupant && !(written.from && *written.from == target))
-        return refused(NotationErrorKind::TargetOccupied, 1,
-                       {RuleMessageId::TargetOccupied,
-                        {squareText(target, numeric), std::string(sideName(occupant->side)),
-                         kindName(*occupant)}});
+        return refused(
+            NotationErrorKind::TargetOccupied, 1,
+            {RuleMessageId::TargetOccupied,
+             {},
+             std::nullopt,
+             PieceFacts{squareText(target, numeric), occupant->side, occupant->kind, us}});
 
     std::vector<Move> fromHere;
     for (const Move &move : legal)

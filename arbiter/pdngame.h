@@ -2,6 +2,7 @@
 // moves as written, the result, and whatever could not be read, each with its line and column.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,8 @@ struct TextPlace
 {
     int line = 0;
     int column = 0;
+
+    bool operator==(const TextPlace &) const = default;
 };
 
 struct PdnTag
@@ -34,6 +37,31 @@ struct PdnMove
     std::vector<std::string> variations; // (…) after the move, kept as written, not replayed
 };
 
+// Why the PDN reader stops reading a game, as a code and its facts (`text`, `number`); `message`
+// is englishText() of them (the message catalogue of app/ words the same facts in Russian).
+enum class PdnProblemCode
+{
+    TagNameTooLong,     // number: the most characters
+    TagNameExpected,    // after '['
+    TagValueExpected,   // text: the tag's name
+    TagValueTooLong,    // text: the tag's name; number: the most bytes
+    TagValueNotClosed,  // text: the tag's name
+    TagCloseExpected,   // text: the tag's name
+    VariationNotClosed, //
+    VariationsTooDeep,  // number: the deepest nesting
+    InputTooLarge,      // number: the most bytes of the whole input; reading stops
+    GameTooLong,        // number: the most bytes of one game
+    CommentNotClosed,   //
+    VariationFirst,     // a variation before the first move
+    NagNumberExpected,  // after '$'
+    NagFirst,           // number: the annotation's number, before the first move
+    StrengthFirst,      // text: the move strength ("!?"), before the first move
+    UnexpectedCloser,   // text: '}', ')' or ']'
+    UnexpectedInMoves,  // text: a character that is no part of PDN movetext
+    TokenTooLong,       // number: the most characters
+    MoveExpected,       // text: what was found
+};
+
 struct PdnProblem
 {
     enum class Where
@@ -45,7 +73,15 @@ struct PdnProblem
     TextPlace place;
     std::string message;
     Where where = Where::Moves;
+    PdnProblemCode code = PdnProblemCode::MoveExpected;
+    std::string text;
+    std::uint64_t number = 0;
+
+    bool operator==(const PdnProblem &) const = default;
 };
+
+// The English of `problem`'s facts: "expected ']' to close tag Event".
+std::string englishText(const PdnProblem &problem);
 
 struct PdnGame
 {

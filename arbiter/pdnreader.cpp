@@ -86,7 +86,68 @@ std::string quoted(std::string_view text)
     return out;
 }
 
+// A problem of `code` at `at` with its facts, worded.
+PdnProblem problemAt(TextPlace at, PdnProblemCode code, std::string text = {},
+                     std::uint64_t number = 0)
+{
+    PdnProblem problem;
+    problem.place = at;
+    problem.code = code;
+    problem.text = std::move(text);
+    problem.number = number;
+    problem.message = englishText(problem);
+    return problem;
+}
+
 } // namespace
+
+std::string englishText(const PdnProblem &problem)
+{
+    const std::string number = std::to_string(problem.number);
+    const std::string &text = problem.text;
+    using Code = PdnProblemCode;
+    switch (problem.code) {
+    case Code::TagNameTooLong:
+        return "a tag name longer than " + number + " characters";
+    case Code::TagNameExpected:
+        return "expected a tag name after '['";
+    case Code::TagValueExpected:
+        return "expected '\"' to open the value of tag " + text;
+    case Code::TagValueTooLong:
+        return "the value of tag " + text + " is longer than " + number + " bytes";
+    case Code::TagValueNotClosed:
+        return "the value of tag " + text + " is not closed on its line";
+    case Code::TagCloseExpected:
+        return "expected ']' to close tag " + text;
+    case Code::VariationNotClosed:
+        return "the variation opened here is not closed";
+    case Code::VariationsTooDeep:
+        return "variations nested deeper than " + number;
+    case Code::InputTooLarge:
+        return "the input is larger than " + number + " bytes; reading stops here";
+    case Code::GameTooLong:
+        return "the game is longer than " + number + " bytes";
+    case Code::CommentNotClosed:
+        return "the comment opened here is not closed";
+    case Code::VariationFirst:
+        return "a variation before the first move";
+    case Code::NagNumberExpected:
+        return "expected a number after '$'";
+    case Code::NagFirst:
+        return "an annotation ($" + number + ") before the first move";
+    case Code::StrengthFirst:
+        return "a move strength (" + text + ") before the first move";
+    case Code::UnexpectedCloser:
+        return "unexpected " + quoted(text) + (text == "}" ? " (comments do not nest)" : "");
+    case Code::UnexpectedInMoves:
+        return "unexpected " + quoted(text) + " in the moves";
+    case Code::TokenTooLong:
+        return "a token longer than " + number + " characters";
+    case Code::MoveExpected:
+        return "expected a move, found " + quoted(text);
+    }
+    return {};
+}
 
 PdnReader::PdnReader(std::istream &input, Limits limits)
     : m_input(input), m_limits(limits), m_buffer(bufferSize)
@@ -210,39 +271,38 @@ std::optional<PdnProblem> PdnReader::readTag(PdnGame &game)
     readWhile([](unsigned char c) { return std::isalnum(c) || c == '_'; }, name,
               m_limits.maxTokenChars);
     if (name.size() > m_limits.maxTokenChars)
-        return PdnProblem{start, "a tag name longer than " +
-                                     std::to_string(m_limits.maxTokenChars) + " characters"};
+        return problemAt(start, PdnProblemCode::TagNameTooLong, {}, m_limits.maxTokenChars);
     if (name.empty())
-        return PdnProblem{place(), "expected a tag name after '['"};
+        return problemAt(place(), PdnProblemCode::TagNameExpected);
     while (peek() == ' ' || peek() == '\t')
         get();
     if (peek() != '"')
-        return PdnProblem{place(), "expected '\"' to open the value of tag " + name};
+        return problemAt(place(), PdnProblemCode::TagValueExpected, name);
     get();
     std::string value;
     for (;;) {
         readWhile([](unsigned char c) { return c != '"' && c != '\\' && c != '\n' && c != '\r'; },
                   value, m_limits.maxTagValueChars);
         if (value.size() > m_limits.maxTagValueChars)
-            return PdnProblem{start, "the value of tag " + name + " is longer than " +
-                                         std::to_string(m_limits.maxTagValueChars) + " bytes"};
+            return problemAt(start, PdnProblemCode::TagValueTooLong, name,
+                             m_limits.maxTagValueChars);
         const TextPlace at = place();
         int c = get();
         if (c == endOfInput || c == '\n' || c == '\r')
-            return PdnProblem{at, "the value of tag " + name + " is not closed on its line"};
+            return problemAt(at, PdnProblemCode::TagValueNotClosed, name);
         if (c == '"')
             break;
         if (c == '\\' && (peek() == '"' || peek() == '\\'))
             c = get();
         value += static_cast<char>(c);
         if (value.size() > m_limits.maxTagValueChars)
-            return PdnProblem{start, "the value of tag " + name + " is longer than " +
-                                         std::to_string(m_limits.maxTagValueChars) + " bytes"};
+            return problemAt(start, PdnProblemCode::TagValueTooLong, name,
+                             m_limits.maxTagValueChars);
     }
     while (peek() == ' ' || peek() == '\t')
         get();
     if (peek() != ']')
-        return PdnProblem{place(), "expected ']' to close tag " + name};
+        return problemAt(place(), PdnProblemCode::TagCloseExpected, name);
     get();
     game.tags.push_back({std::move(name), std::move(value), start});
     return std::nullopt;
@@ -256,20 +316,20 @@ std::optional<PdnProblem> PdnReader::readParenthesized(std::string &text)
     for (;;) {
         const int c = peek();
         if (c == endOfInput)
-            return PdnProblem{start, "the variation opened here is not closed"};
+            return problemAt(start, PdnProblemCode::VariationNotClosed);
         if (c == '{') {
             text += '{';
             std::string comment;
             if (!readComment(comment))
-                return PdnProblem{start, "the variation opened here is not closed"};
+                return problemAt(start, PdnProblemCode::VariationNotClosed);
             text += comment;
             text += '}';
             continue;
         }
         get();
         if (c == '(' && ++depth > m_limits.maxVariationDepth)
-            return PdnProblem{start, "variations nested deeper than " +
-                                         std::to_string(m_limits.maxVariationDepth)};
+            return problemAt(start, PdnProblemCode::VariationsTooDeep, {},
+                             static_cast<std::uint64_t>(m_limits.maxVariationDepth));
         if (c == ')' && --depth == 0)
             return std::nullopt;
         text += static_cast<char>(c);
@@ -320,14 +380,12 @@ std::optional<PdnGame> PdnReader::next()
     for (;;) {
         if (m_consumed > m_limits.maxInputBytes) {
             m_stopped = true;
-            game.problem = PdnProblem{place(), "the input is larger than " +
-                                                   std::to_string(m_limits.maxInputBytes) +
-                                                   " bytes; reading stops here"};
+            game.problem =
+                problemAt(place(), PdnProblemCode::InputTooLarge, {}, m_limits.maxInputBytes);
             return game;
         }
         if (m_consumed - gameStart > m_limits.maxGameBytes)
-            return fail({place(), "the game is longer than " +
-                                      std::to_string(m_limits.maxGameBytes) + " bytes"});
+            return fail(problemAt(place(), PdnProblemCode::GameTooLong, {}, m_limits.maxGameBytes));
         if (isSpace(peek()))
             glued = false;
         skipSpace();
@@ -353,7 +411,7 @@ std::optional<PdnGame> PdnReader::next()
         case '{': {
             std::string comment;
             if (!readComment(comment))
-                return fail({at, "the comment opened here is not closed"});
+                return fail(problemAt(at, PdnProblemCode::CommentNotClosed));
             attachComment(std::move(comment));
             glued = false;
             continue;
@@ -376,7 +434,7 @@ std::optional<PdnGame> PdnReader::next()
                 continue;
             }
             if (game.moves.empty())
-                return fail({at, "a variation before the first move"});
+                return fail(problemAt(at, PdnProblemCode::VariationFirst));
             game.moves.back().variations.push_back(std::move(text));
             glued = false;
             continue;
@@ -390,10 +448,10 @@ std::optional<PdnGame> PdnReader::next()
                 any = true;
             }
             if (!any)
-                return fail({at, "expected a number after '$'"});
+                return fail(problemAt(at, PdnProblemCode::NagNumberExpected));
             if (game.moves.empty())
                 return fail(
-                    {at, "an annotation ($" + std::to_string(nag) + ") before the first move"});
+                    problemAt(at, PdnProblemCode::NagFirst, {}, static_cast<std::uint64_t>(nag)));
             game.moves.back().nags.push_back(nag);
             continue;
         }
@@ -403,15 +461,15 @@ std::optional<PdnGame> PdnReader::next()
             while (peek() == '!' || peek() == '?')
                 strength += static_cast<char>(get());
             if (game.moves.empty())
-                return fail({at, "a move strength (" + strength + ") before the first move"});
+                return fail(problemAt(at, PdnProblemCode::StrengthFirst, strength));
             game.moves.back().strength += strength;
             continue;
         }
         case '}':
         case ')':
         case ']':
-            return fail({at, "unexpected " + quoted(std::string(1, static_cast<char>(c))) +
-                                 (c == '}' ? " (comments do not nest)" : "")});
+            return fail(problemAt(at, PdnProblemCode::UnexpectedCloser,
+                                  std::string(1, static_cast<char>(c))));
         case '*':
             get();
             game.result = "*";
@@ -423,11 +481,10 @@ std::optional<PdnGame> PdnReader::next()
 
         std::string word = readWord();
         if (word.size() > m_limits.maxTokenChars)
-            return fail({at, "a token longer than " + std::to_string(m_limits.maxTokenChars) +
-                                 " characters"});
+            return fail(problemAt(at, PdnProblemCode::TokenTooLong, {}, m_limits.maxTokenChars));
         if (word.empty()) // a character that is no part of PDN movetext
-            return fail({at, "unexpected " + quoted(std::string(1, static_cast<char>(get()))) +
-                                 " in the moves"});
+            return fail(problemAt(at, PdnProblemCode::UnexpectedInMoves,
+                                  std::string(1, static_cast<char>(get()))));
         if (isResult(word)) {
             game.result = word;
             game.resultPlace = at;
@@ -457,7 +514,7 @@ std::optional<PdnGame> PdnReader::next()
             }
         }
         if (!isMoveText(word))
-            return fail({movePlace, "expected a move, found " + quoted(word)});
+            return fail(problemAt(movePlace, PdnProblemCode::MoveExpected, word));
         // Square numbers padded to two columns ("1- 6", "47x 9", as some 10×10 databases write
         // them): the number after the separator is part of the move.
         if (const char last = word.back();
@@ -466,7 +523,8 @@ std::optional<PdnGame> PdnReader::next()
             if (const int next = peek(); next >= '0' && next <= '9') {
                 const std::string rest = readWord();
                 if (!isMoveText(rest))
-                    return fail({movePlace, "expected a move, found " + quoted(word + " " + rest)});
+                    return fail(
+                        problemAt(movePlace, PdnProblemCode::MoveExpected, word + " " + rest));
                 word += rest;
             }
         }

@@ -29,7 +29,21 @@ std::string englishVerdictWord(const RuleMessage &message)
     return "invalid: ";
 }
 
+// The facts of type T of `message`; the struct's defaults when it carries none (a message made
+// without them, which the core never makes for the ids of T).
+template <typename T>
+T factsOr(const RuleMessage &message)
+{
+    const T *facts = factsOf<T>(message);
+    return facts ? *facts : T{};
+}
+
 } // namespace
+
+std::string_view pieceKindName(PieceKind kind)
+{
+    return kind == PieceKind::King ? "king" : "man";
+}
 
 std::string ordinal(const std::string &number)
 {
@@ -125,16 +139,26 @@ std::string englishText(const RuleMessage &message)
         return "expected a target square";
     case Id::NoPieceOn:
         return "there is no piece on " + arg(0);
-    case Id::PieceOfOtherSide:
-        return arg(0) + " holds a " + arg(1) + " " + arg(2) + " but " + arg(3) + " is to move";
-    case Id::NoPieceOnFile:
-        return "there is no " + arg(0) + " piece on the " + arg(1) + " file";
+    case Id::PieceOfOtherSide: {
+        const auto piece = factsOr<PieceFacts>(message);
+        return piece.square + " holds a " + std::string(sideName(piece.side)) + " " +
+               std::string(pieceKindName(piece.kind)) + " but " +
+               std::string(sideName(piece.toMove)) + " is to move";
+    }
+    case Id::NoPieceOnFile: {
+        const auto file = factsOr<FileFacts>(message);
+        return "there is no " + std::string(sideName(file.toMove)) + " piece on the " +
+               std::string(1, file.file) + " file";
+    }
     case Id::CaptureMandatory:
         return "capture is mandatory: " + arg(0);
     case Id::CaptureNotFinished:
         return "the capture is not finished: it must go on, as " + arg(0);
-    case Id::TargetOccupied:
-        return arg(0) + " is occupied by a " + arg(1) + " " + arg(2);
+    case Id::TargetOccupied: {
+        const auto piece = factsOr<PieceFacts>(message);
+        return piece.square + " is occupied by a " + std::string(sideName(piece.side)) + " " +
+               std::string(pieceKindName(piece.kind));
+    }
     case Id::IllegalMove: {
         std::string text = "not a legal move";
         if (arg(0) == "written-quiet")
@@ -161,9 +185,11 @@ std::string englishText(const RuleMessage &message)
         return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")" +
                (arg(2) == "none" ? "; none of them keeps the rest of the game legal"
                                  : "; several keep the rest of the game legal");
-    case Id::PdnUnreadable:
-        return "the PDN cannot be read here: " + arg(0) +
-               (arg(1) == "tags" ? "" : "; the moves before it are checked");
+    case Id::PdnUnreadable: {
+        const auto pdn = factsOr<PdnProblem>(message);
+        return "the PDN cannot be read here: " + englishText(pdn) +
+               (pdn.where == PdnProblem::Where::Tags ? "" : "; the moves before it are checked");
+    }
     case Id::ResultTagDiffers:
         return "the Result tag says " + arg(0) + " but the moves end with " + arg(1);
     case Id::GameTypeNotRussian:
@@ -174,18 +200,27 @@ std::string englishText(const RuleMessage &message)
     case Id::SquareInFenNotRussian:
         return "not Russian draughts: square " + arg(0) +
                " in the FEN (a board of more than 32 squares); game skipped";
-    case Id::BadFen:
-        return "FEN column " + arg(0) + ": " + arg(1) + "; game skipped";
-    case Id::PlayAfterDraw:
-        return "the game was already drawn by " + arg(0) + " after ply " + arg(1) +
-               "; moves recorded after it do not count";
-    case Id::ResultButDrawn:
-        return "recorded " + arg(0) + ", but the game was drawn by " + arg(1) + " after ply " +
-               arg(2);
-    case Id::ResultButLost:
-        return "recorded " + arg(0) + ", but " + arg(1) +
-               (arg(2) == "blocked" ? " is blocked" : " has no pieces left") + " after ply " +
-               arg(3) + " and has lost";
+    case Id::BadFen: {
+        const auto fen = factsOr<FenError>(message);
+        return "FEN column " + std::to_string(fen.column) + ": " + englishText(fen) +
+               "; game skipped";
+    }
+    case Id::PlayAfterDraw: {
+        const auto drawn = factsOr<DrawnFacts>(message);
+        return "the game was already drawn by " + std::string(drawRuleId(drawn.rule)) +
+               " after ply " + std::to_string(drawn.ply) + "; moves recorded after it do not count";
+    }
+    case Id::ResultButDrawn: {
+        const auto drawn = factsOr<DrawnFacts>(message);
+        return "recorded " + drawn.recorded + ", but the game was drawn by " +
+               std::string(drawRuleId(drawn.rule)) + " after ply " + std::to_string(drawn.ply);
+    }
+    case Id::ResultButLost: {
+        const auto lost = factsOr<LostFacts>(message);
+        return "recorded " + lost.recorded + ", but " + std::string(sideName(lost.loser)) +
+               (lost.blocked ? " is blocked" : " has no pieces left") + " after ply " +
+               std::to_string(lost.ply) + " and has lost";
+    }
     case Id::BadRoundTag:
         return "the Round tag '" + arg(0) +
                "' is not a round number (1, 2, …); the game is stored without a round";

@@ -1,14 +1,23 @@
 // What the rules core says about a written move, a game or a draw claim, as facts: an id and its
-// arguments (squares, moves as written by the tool, plies, rule ids, side and piece words). The
+// facts. The ids whose facts are sides, piece kinds and draw rules carry them typed (`facts`, one
+// struct per group of ids); the others still carry their arguments as written words (`args`:
+// squares, moves as written by the tool, plies; docs/architecture.md §12). The
 // core's own wording, englishText(), is what the audit stores and the command line prints; the
 // window shows the same facts in the judge's language through the message catalogue of app/
 // (CONTRIBUTING.md §4: messages are translated at the edge).
 #pragma once
 
+#include "drawrules.h"
 #include "endgamereason.h"
+#include "fen.h"
+#include "pdngame.h"
+#include "piece.h"
+#include "side.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace arbiter {
@@ -33,11 +42,11 @@ enum class RuleMessageId
     TargetMissing,           // {}
                              // Notation: the move is not legal here.
     NoPieceOn,               // {square}
-    PieceOfOtherSide,        // {square, side "white"|"black", kind "man"|"king", side to move}
-    NoPieceOnFile,           // {side to move, file letter}
+    PieceOfOtherSide,        // PieceFacts
+    NoPieceOnFile,           // FileFacts
     CaptureMandatory,        // {the captures, "c3:e5, g3:e5"}
     CaptureNotFinished,      // {the ways it goes on}
-    TargetOccupied,          // {square, side, kind}
+    TargetOccupied,          // PieceFacts (toMove: the side to move, not worded)
                     // {"" | "written-quiet" (a capture written with '-') | "no-capture" (':' with
                     // none), start
                     //  (square, or file letter), "file" | "square", the moves from there or "", the
@@ -47,15 +56,15 @@ enum class RuleMessageId
                             // The audit of a game.
     AmbiguousPlayedAs,      // {count, the moves, the move played, "route" | "only"}
     AmbiguousUnresolved,    // {count, the moves, "none" | "several"}
-    PdnUnreadable,          // {the reader's message, "tags" | "moves"}
+    PdnUnreadable,          // PdnProblem: the PDN reader's code, place and facts
     ResultTagDiffers,       // {the Result tag, the result after the moves}
     GameTypeNotRussian,     // {GameType number}
     SquareInMoveNotRussian, // {square number, move}
     SquareInFenNotRussian,  // {square number}
-    BadFen,                 // {column, the FEN reader's message}
-    PlayAfterDraw,          // {rule, ply}
-    ResultButDrawn,         // {result recorded, rule, ply}
-    ResultButLost,          // {result recorded, side, "blocked" | "no-pieces", ply}
+    BadFen,                 // FenError: the FEN reader's code, column and facts
+    PlayAfterDraw,          // DrawnFacts (recorded: "", not worded)
+    ResultButDrawn,         // DrawnFacts
+    ResultButLost,          // LostFacts
     BadRoundTag,            // {the Round tag's value}: not a round number, stored without one
                             // Draw claims (ClaimVerdict).
     WrittenMoveValid,       // {move, occurrences, plies "4, 8, 12"}
@@ -79,12 +88,59 @@ enum class RuleMessageId
     MoveOfOtherBoard,       // {move, the variant}: squares of another board in the move
 };
 
+// PieceOfOtherSide, TargetOccupied: the piece on `square` (as the variant's notation names it).
+struct PieceFacts
+{
+    std::string square;
+    Side side = Side::White;
+    PieceKind kind = PieceKind::Man;
+    Side toMove = Side::White;
+
+    bool operator==(const PieceFacts &) const = default;
+};
+
+// NoPieceOnFile: `toMove` has no piece on the file `file` ('a' … 'h').
+struct FileFacts
+{
+    Side toMove = Side::White;
+    char file = 'a';
+
+    bool operator==(const FileFacts &) const = default;
+};
+
+// PlayAfterDraw, ResultButDrawn: `rule` drew the game after `ply`; the result `recorded` ("1-0").
+struct DrawnFacts
+{
+    std::string recorded;
+    DrawRule rule = DrawRule::Threefold;
+    int ply = 0;
+
+    bool operator==(const DrawnFacts &) const = default;
+};
+
+// ResultButLost: `loser`, to move after `ply`, is blocked or has no pieces; `recorded` said else.
+struct LostFacts
+{
+    std::string recorded;
+    Side loser = Side::White;
+    bool blocked = false; // false: no pieces left
+    int ply = 0;
+
+    bool operator==(const LostFacts &) const = default;
+};
+
+// The typed facts of a message; std::monostate for an id whose facts are still `args`.
+using RuleFacts = std::variant<std::monostate, PieceFacts, FileFacts, DrawnFacts, LostFacts,
+                               FenError, PdnProblem>;
+
 struct RuleMessage
 {
     RuleMessageId id = RuleMessageId::NothingWritten;
+    // The ids without typed facts: their arguments, as the comment of each id lists them.
     std::vector<std::string> args;
     // AutomaticValid, AutomaticUndecided: the facts of the reason (args[6] is its englishText).
     std::optional<EndgameReason> endgame = std::nullopt;
+    RuleFacts facts = std::monostate{};
 
     bool operator==(const RuleMessage &) const = default;
 };
@@ -101,6 +157,16 @@ bool isClaimVerdict(RuleMessageId id);
 // time (plies 0, 4, 8); the game is drawn" (englishText() is the word, then these). Any other
 // message as englishText() words it.
 std::string englishClaimFacts(const RuleMessage &message);
+
+// "man" / "king": a piece kind as the core's English and PieceFacts name it.
+std::string_view pieceKindName(PieceKind kind);
+
+// The facts of `message` if they are of type T, else nullptr.
+template <typename T>
+const T *factsOf(const RuleMessage &message)
+{
+    return std::get_if<T>(&message.facts);
+}
 
 // "1st", "2nd", "3rd", "4th" … of a count written in digits (an argument as the core wrote it).
 std::string ordinal(const std::string &number);

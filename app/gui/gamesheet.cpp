@@ -671,10 +671,11 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
         }
     }
     if (complete && game->problem) {
-        problem = tr("line %1, column %2: %3")
-                      .arg(game->problem->place.line)
-                      .arg(game->problem->place.column)
-                      .arg(QString::fromStdString(game->problem->message));
+        problem =
+            tr("line %1, column %2: %3")
+                .arg(game->problem->place.line)
+                .arg(game->problem->place.column)
+                .arg(QString::fromStdString(app::describe(*game->problem, interfaceLanguage())));
         complete = false;
     }
     m_finding = complete ? QString() : problem;

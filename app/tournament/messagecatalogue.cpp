@@ -369,14 +369,14 @@ std::string russianUnit(arbiter::CountUnit unit)
     return {};
 }
 
-// The words the core puts in its facts, in Russian: sides, pieces, draw rules and units.
+// The words the core still puts in the arguments of the claim verdicts (arbiter::RuleMessage::args,
+// docs/architecture.md §12), in Russian: the strong side, draw rules and units.
 std::string russianWord(const std::string &word)
 {
     static const std::map<std::string, std::string> words = {
+        // The strong side of RuleCounting's arguments.
         {"white", "белые"},
         {"black", "чёрные"},
-        {"man", "простая"},
-        {"king", "дамка"},
         // The variants' codes (arbiter/variant.h), as SheetOfOtherVariant names them.
         {"russian", "русские шашки"},
         {"brazilian", "бразильские шашки"},
@@ -444,12 +444,128 @@ std::string russianReasonOf(const arbiter::RuleMessage &message, const std::stri
 }
 
 // "белых" / "чёрных": whose piece, whose move.
-std::string sideGenitive(const std::string &side)
+std::string sideGenitive(arbiter::Side side)
 {
-    return side == "white" ? "белых" : side == "black" ? "чёрных" : side;
+    return side == arbiter::Side::White ? "белых" : "чёрных";
+}
+
+std::string russianKind(arbiter::PieceKind kind)
+{
+    return kind == arbiter::PieceKind::King ? "дамка" : "простая";
+}
+
+// The facts of type T of `message`; the struct's defaults when it carries none (as the core's
+// English, arbiter/rulemessage.cpp).
+template <typename T>
+T factsOr(const arbiter::RuleMessage &message)
+{
+    const T *facts = arbiter::factsOf<T>(message);
+    return facts ? *facts : T{};
 }
 
 std::string russianText(const arbiter::RuleMessage &message);
+
+// Why the PDN reader stopped, in Russian, from its facts (arbiter/pdngame.h).
+std::string russianPdn(const arbiter::PdnProblem &problem)
+{
+    const std::string number = std::to_string(problem.number);
+    const std::string &text = problem.text;
+    using Code = arbiter::PdnProblemCode;
+    switch (problem.code) {
+    case Code::TagNameTooLong:
+        return "имя тега длиннее " + number + " знаков";
+    case Code::TagNameExpected:
+        return "после '[' ожидалось имя тега";
+    case Code::TagValueExpected:
+        return "значение тега " + text + " должно начинаться с '\"'";
+    case Code::TagValueTooLong:
+        return "значение тега " + text + " длиннее " + number + " байт";
+    case Code::TagValueNotClosed:
+        return "значение тега " + text + " не закрыто в своей строке";
+    case Code::TagCloseExpected:
+        return "тег " + text + " не закрыт знаком ']'";
+    case Code::VariationNotClosed:
+        return "открытый здесь вариант не закрыт";
+    case Code::VariationsTooDeep:
+        return "варианты вложены глубже " + number;
+    case Code::InputTooLarge:
+        return "файл больше " + number + " байт; чтение здесь остановлено";
+    case Code::GameTooLong:
+        return "партия длиннее " + number + " байт";
+    case Code::CommentNotClosed:
+        return "открытый здесь комментарий не закрыт";
+    case Code::VariationFirst:
+        return "вариант перед первым ходом";
+    case Code::NagNumberExpected:
+        return "после '$' ожидалось число";
+    case Code::NagFirst:
+        return "примечание ($" + number + ") перед первым ходом";
+    case Code::StrengthFirst:
+        return "оценка хода (" + text + ") перед первым ходом";
+    case Code::UnexpectedCloser:
+        return "неожиданный знак '" + text + "'" +
+               (text == "}" ? " (комментарии не вкладываются друг в друга)" : "");
+    case Code::UnexpectedInMoves:
+        return "неожиданный знак '" + text + "' в ходах";
+    case Code::TokenTooLong:
+        return "слово длиннее " + number + " знаков";
+    case Code::MoveExpected:
+        return "ожидался ход, а записано '" + text + "'";
+    }
+    return arbiter::englishText(problem);
+}
+
+// A FEN reader's error in Russian, from its facts (arbiter/fen.h).
+std::string russianFen(const arbiter::FenError &error)
+{
+    const std::string found = error.found.empty() ? "конец текста" : "'" + error.found + "'";
+    const std::string numbers = "от 1 до " + std::to_string(error.squareCount);
+    const std::string label =
+        !error.numeric ? error.squareName
+                       : "поле " + std::to_string(error.number) +
+                             (error.squareName.empty() ? "" : " (" + error.squareName + ")");
+    const std::string pieces = error.side == arbiter::Side::White ? "белых" : "чёрных";
+    using Code = arbiter::FenErrorCode;
+    switch (error.code) {
+    case Code::SideToMoveExpected:
+        return "ожидалась очередь хода, W или B, а стоит " + found;
+    case Code::EndExpected:
+        return "после '.' ожидался конец FEN, а стоит " + found;
+    case Code::ColonExpected:
+        return "ожидалось ':' или конец FEN, а стоит " + found;
+    case Code::ListColourExpected:
+        return "список шашек начинается с W или B, а стоит " + found;
+    case Code::SideListedTwice:
+        return "шашки " + pieces + " перечислены дважды";
+    case Code::PiecesExpected:
+        return "после очереди хода ожидались шашки (':W…:B…'; пустая доска — W:W:B), а FEN "
+               "кончился";
+    case Code::SquareNumberRange:
+        return "номер поля должен быть " + numbers;
+    case Code::SquareExpected:
+        return "ожидалось поле (" + std::string(error.algebraic ? "a1…h8 или " : "") + "1…" +
+               std::to_string(error.squareCount) + "), а стоит " + found;
+    case Code::RankExpected:
+        return "после буквы вертикали ожидалась горизонталь от 1 до 8";
+    case Code::LightSquare:
+        return error.squareName + " — белое поле; шашки стоят на чёрных полях";
+    case Code::RangeOfNames:
+        return "диапазоны пишутся номерами полей (21-32), а не названиями";
+    case Code::RangeEndExpected:
+        return "ожидался номер поля, которым кончается диапазон, а стоит " + found;
+    case Code::RangeDownwards:
+        return "диапазон должен идти по возрастанию (" + std::to_string(error.number) + " < " +
+               std::to_string(error.other) + ")";
+    case Code::SquareListedTwice:
+        return label + " указано дважды";
+    case Code::ManOnPromotionRank:
+        return "простая " + pieces + " на " + label + " стоит на поле превращения; дамку пишут " +
+               (error.numeric ? std::string("с K перед номером") : "K" + error.squareName);
+    case Code::TooManyPieces:
+        return "шашек " + pieces + " больше " + std::to_string(error.number);
+    }
+    return arbiter::englishText(error);
+}
 
 // The verdict word a claim verdict's Russian starts with (arbiter::isClaimVerdict).
 std::string russianVerdictWord(const arbiter::RuleMessage &message)
@@ -542,18 +658,25 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "не указано поле назначения";
     case Id::NoPieceOn:
         return "на поле " + arg(0) + " нет шашки";
-    case Id::PieceOfOtherSide:
-        return "на " + arg(0) + " стоит " + russianWord(arg(2)) + " " + sideGenitive(arg(1)) +
-               ", а ход " + sideGenitive(arg(3));
-    case Id::NoPieceOnFile:
-        return "на вертикали " + arg(1) + " нет шашки " + sideGenitive(arg(0));
+    case Id::PieceOfOtherSide: {
+        const auto piece = factsOr<arbiter::PieceFacts>(message);
+        return "на " + piece.square + " стоит " + russianKind(piece.kind) + " " +
+               sideGenitive(piece.side) + ", а ход " + sideGenitive(piece.toMove);
+    }
+    case Id::NoPieceOnFile: {
+        const auto file = factsOr<arbiter::FileFacts>(message);
+        return "на вертикали " + std::string(1, file.file) + " нет шашки " +
+               sideGenitive(file.toMove);
+    }
     case Id::CaptureMandatory:
         return "бить обязательно: " + arg(0);
     case Id::CaptureNotFinished:
         return "взятие не закончено: оно продолжается так: " + arg(0);
-    case Id::TargetOccupied:
-        return "поле " + arg(0) + " занято (" + russianWord(arg(2)) + " " + sideGenitive(arg(1)) +
-               ")";
+    case Id::TargetOccupied: {
+        const auto piece = factsOr<arbiter::PieceFacts>(message);
+        return "поле " + piece.square + " занято (" + russianKind(piece.kind) + " " +
+               sideGenitive(piece.side) + ")";
+    }
     case Id::IllegalMove: {
         std::string text = "ход невозможен";
         if (arg(0) == "written-quiet")
@@ -580,9 +703,12 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")" +
                (arg(2) == "none" ? "; ни один не оставляет партию правильной"
                                  : "; партию оставляют правильной несколько");
-    case Id::PdnUnreadable:
-        return "PDN здесь не читается: " + arg(0) +
-               (arg(1) == "tags" ? "" : "; ходы до этого места проверены");
+    case Id::PdnUnreadable: {
+        const auto pdn = factsOr<arbiter::PdnProblem>(message);
+        return "PDN здесь не читается: " + russianPdn(pdn) +
+               (pdn.where == arbiter::PdnProblem::Where::Tags ? ""
+                                                              : "; ходы до этого места проверены");
+    }
     case Id::ResultTagDiffers:
         return "в теге Result записано " + arg(0) + ", а после ходов — " + arg(1);
     case Id::GameTypeNotRussian:
@@ -593,18 +719,27 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::SquareInFenNotRussian:
         return "не русские шашки: поле " + arg(0) +
                " в FEN (доска больше 32 полей); партия пропущена";
-    case Id::BadFen:
-        return "FEN, столбец " + arg(0) + ": " + arg(1) + "; партия пропущена";
-    case Id::PlayAfterDraw:
-        return "ничья уже наступила по правилу «" + russianWord(arg(0)) + "» после полухода " +
-               arg(1) + "; записанные после этого ходы не считаются";
-    case Id::ResultButDrawn:
-        return "записан результат " + arg(0) + ", но ничья наступила по правилу «" +
-               russianWord(arg(1)) + "» после полухода " + arg(2);
-    case Id::ResultButLost:
-        return "записан результат " + arg(0) + ", но у " + sideGenitive(arg(1)) +
-               (arg(2) == "blocked" ? " заперты все шашки" : " не осталось шашек") +
-               " после полухода " + arg(3) + ": они проиграли";
+    case Id::BadFen: {
+        const auto fen = factsOr<arbiter::FenError>(message);
+        return "FEN, столбец " + std::to_string(fen.column) + ": " + russianFen(fen) +
+               "; партия пропущена";
+    }
+    case Id::PlayAfterDraw: {
+        const auto drawn = factsOr<arbiter::DrawnFacts>(message);
+        return "ничья уже наступила по правилу «" + russianRule(drawn.rule) + "» после полухода " +
+               std::to_string(drawn.ply) + "; записанные после этого ходы не считаются";
+    }
+    case Id::ResultButDrawn: {
+        const auto drawn = factsOr<arbiter::DrawnFacts>(message);
+        return "записан результат " + drawn.recorded + ", но ничья наступила по правилу «" +
+               russianRule(drawn.rule) + "» после полухода " + std::to_string(drawn.ply);
+    }
+    case Id::ResultButLost: {
+        const auto lost = factsOr<arbiter::LostFacts>(message);
+        return "записан результат " + lost.recorded + ", но у " + sideGenitive(lost.loser) +
+               (lost.blocked ? " заперты все шашки" : " не осталось шашек") + " после полухода " +
+               std::to_string(lost.ply) + ": они проиграли";
+    }
     case Id::BadRoundTag:
         return "тег Round '" + arg(0) + "' — не номер тура (1, 2, …); партия сохранена без тура";
     case Id::WrittenMoveValid:
@@ -746,9 +881,8 @@ std::string russianText(const arbiter::ClaimRefusal &refusal)
                ") сыграть нельзя: " + russianText(refusal.cause) +
                "; партия не доигрывается до полухода " + std::to_string(refusal.target);
     case Code::WrittenMoveIllegal:
-        return "записанный ход " + refusal.move + " невозможен для " +
-               sideGenitive(std::string(arbiter::sideName(refusal.side))) + " после полухода " +
-               std::to_string(refusal.ply) + ": " + russianText(refusal.cause);
+        return "записанный ход " + refusal.move + " невозможен для " + sideGenitive(refusal.side) +
+               " после полухода " + std::to_string(refusal.ply) + ": " + russianText(refusal.cause);
     case Code::RuleOfOtherVariant: {
         std::vector<std::string> rules;
         for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
@@ -793,6 +927,16 @@ std::string describe(arbiter::EndgameVerdict verdict, Language language)
         return "неизвестно";
     }
     return {};
+}
+
+std::string describe(const arbiter::PdnProblem &problem, Language language)
+{
+    return language == Language::Russian ? russianPdn(problem) : arbiter::englishText(problem);
+}
+
+std::string describe(const arbiter::FenError &error, Language language)
+{
+    return language == Language::Russian ? russianFen(error) : arbiter::englishText(error);
 }
 
 std::string describe(const arbiter::EndgameReason &reason, Language language)

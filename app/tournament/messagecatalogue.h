@@ -35,6 +35,14 @@ std::string describe(arbiter::EndgameVerdict verdict, Language language);
 // database: the lone king's side loss in 12", "неизвестно — нет базы эндшпилей".
 std::string describe(const arbiter::EndgameReason &reason, Language language);
 
+// Why a FEN cannot be read (arbiter::Fen::parse's error, without its column) in `language`:
+// "expected ':' or the end of the FEN, found 'x'", "ожидалось ':' или конец FEN, а стоит 'x'".
+std::string describe(const arbiter::FenError &error, Language language);
+
+// Why the PDN reader stops reading a game (arbiter::PdnProblem, without its place) in `language`:
+// "expected ']' to close tag Event", "тег Event не закрыт знаком ']'".
+std::string describe(const arbiter::PdnProblem &problem, Language language);
+
 // Why a draw claim cannot be examined (arbiter::ClaimChecker::check's refusal) in `language`:
 // "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет".
 std::string describe(const arbiter::ClaimRefusal &refusal, Language language = Language::English);

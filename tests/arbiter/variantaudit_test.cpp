@@ -78,16 +78,20 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
                                       "threefold@11 from 3 (claim)"});
         CHECK(findings(audit) ==
               Strings{"PLAY_AFTER_DRAW ply 11 9:69", "RESULT_MISMATCH ply 12 9:79"});
-        CHECK(audit.findings[1].detail ==
-              RuleMessage{RuleMessageId::ResultButDrawn, {"1-0", "two-pieces", "10"}});
+        CHECK(audit.findings[1].detail == RuleMessage{RuleMessageId::ResultButDrawn,
+                                                      {},
+                                                      std::nullopt,
+                                                      DrawnFacts{"1-0", DrawRule::TwoPieces, 10}});
         CHECK(audit.startFen() == "W:WK47,K48:BK3");
         CHECK(audit.finalFen() == "W:WK47,K48:BK3");
     }
     SECTION("the last piece taken: the side to move has lost")
     {
         CHECK(findings(audits[1]) == Strings{"RESULT_MISMATCH ply 1 16:10"});
-        CHECK(audits[1].findings[0].detail ==
-              RuleMessage{RuleMessageId::ResultButLost, {"0-1", "black", "no-pieces", "1"}});
+        CHECK(audits[1].findings[0].detail == RuleMessage{RuleMessageId::ResultButLost,
+                                                          {},
+                                                          std::nullopt,
+                                                          LostFacts{"0-1", Side::Black, false, 1}});
         CHECK(audits[1].finalFen() == "B:W19:B");
         CHECK_FALSE(audits[1].sideToMoveHasMoves);
         CHECK(findings(audits[2]).empty());

@@ -115,9 +115,8 @@ TEST_CASE("the audit's lines in Russian, for the window", "[auditreport]")
           Lines{"dir/cup.pdn:12:55: партия 2 (? – ?), ход 4…e7-f8: ничья: троекратное "
                 "повторение позиции (по заявке) после полухода 8, позиция стояла после "
                 "полуходов 0 4 8"});
-    // The FEN reader's own reason is still the core's English inside the Russian (it reaches the
-    // catalogue as an argument of BadFen, not as facts of its own).
+    // The FEN reader's reason in Russian too, from its code and facts (BadFen's FenError).
     CHECK(app::gameAuditLines(games[2].audit, games[2].game.moves, "cup.pdn", russian) ==
-          Lines{"cup.pdn:15:1: партия 3 (Iskra – ?): ошибка в FEN: FEN, столбец 4: a square "
-                "number must be 1…32; партия пропущена"});
+          Lines{"cup.pdn:15:1: партия 3 (Iskra – ?): ошибка в FEN: FEN, столбец 4: номер поля "
+                "должен быть от 1 до 32; партия пропущена"});
 }

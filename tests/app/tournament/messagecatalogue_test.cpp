@@ -1,10 +1,13 @@
 // The message catalogue: every problem code renders in English and in Russian with every
 // argument placed.
 #include "app/tournament/messagecatalogue.h"
+#include "arbiter/fen.h"
 #include "arbiter/notation.h"
+#include "arbiter/pdnreader.h"
 #include "arbiter/position.h"
 
 #include <catch2/catch.hpp>
+#include <sstream>
 #include <tuple>
 
 TEST_CASE("every problem code has an English and a Russian text with its arguments")
@@ -77,9 +80,19 @@ TEST_CASE("refused moves carry their facts, rendered in both languages")
     using Id = arbiter::RuleMessageId;
     const std::vector<Row> rows = {
         {"g3-h4", {Id::CaptureMandatory, {"d4:f6"}}, "бить обязательно: d4:f6"},
-        {"e3-d4", {Id::TargetOccupied, {"d4", "white", "man"}}, "поле d4 занято (простая белых)"},
+        {"e3-d4",
+         {Id::TargetOccupied,
+          {},
+          std::nullopt,
+          arbiter::PieceFacts{"d4", arbiter::Side::White, arbiter::PieceKind::Man,
+                              arbiter::Side::White}},
+         "поле d4 занято (простая белых)"},
         {"e5-f4",
-         {Id::PieceOfOtherSide, {"e5", "black", "man", "white"}},
+         {Id::PieceOfOtherSide,
+          {},
+          std::nullopt,
+          arbiter::PieceFacts{"e5", arbiter::Side::Black, arbiter::PieceKind::Man,
+                              arbiter::Side::White}},
          "на e5 стоит простая чёрных, а ход белых"},
         {"h4-g5", {Id::NoPieceOn, {"h4"}}, "на поле h4 нет шашки"},
         {"c9-d4", {Id::BadRank, {"c9"}}, "'c9' — не поле: горизонталь должна быть от 1 до 8"},
@@ -96,6 +109,235 @@ TEST_CASE("refused moves carry their facts, rendered in both languages")
         CHECK(app::describe(parsed.error().detail) == parsed.error().message);
         CHECK(app::describe(parsed.error().detail, app::Language::Russian) == row.russian);
     }
+}
+
+TEST_CASE("the typed facts of a rule message, in English and in Russian")
+{
+    using Id = arbiter::RuleMessageId;
+    using arbiter::PieceKind;
+    using arbiter::Side;
+    struct Row
+    {
+        arbiter::RuleMessage message;
+        const char *english;
+        const char *russian;
+    };
+    const std::vector<Row> rows = {
+        {{Id::PieceOfOtherSide,
+          {},
+          std::nullopt,
+          arbiter::PieceFacts{"31", Side::White, PieceKind::King, Side::Black}},
+         "31 holds a white king but black is to move",
+         "на 31 стоит дамка белых, а ход чёрных"},
+        {{Id::TargetOccupied,
+          {},
+          std::nullopt,
+          arbiter::PieceFacts{"f6", Side::Black, PieceKind::King, Side::White}},
+         "f6 is occupied by a black king",
+         "поле f6 занято (дамка чёрных)"},
+        {{Id::NoPieceOnFile, {}, std::nullopt, arbiter::FileFacts{Side::Black, 'h'}},
+         "there is no black piece on the h file",
+         "на вертикали h нет шашки чёрных"},
+        {{Id::PlayAfterDraw,
+          {},
+          std::nullopt,
+          arbiter::DrawnFacts{{}, arbiter::DrawRule::MainRoad, 40}},
+         "the game was already drawn by main-road after ply 40; moves recorded after it do not "
+         "count",
+         "ничья уже наступила по правилу «одинокая дамка на большой дороге» после полухода 40; "
+         "записанные после этого ходы не считаются"},
+        {{Id::ResultButDrawn,
+          {},
+          std::nullopt,
+          arbiter::DrawnFacts{"0-1", arbiter::DrawRule::Threefold, 12}},
+         "recorded 0-1, but the game was drawn by threefold after ply 12",
+         "записан результат 0-1, но ничья наступила по правилу «троекратное повторение позиции» "
+         "после полухода 12"},
+        {{Id::ResultButLost, {}, std::nullopt, arbiter::LostFacts{"1-0", Side::White, true, 7}},
+         "recorded 1-0, but white is blocked after ply 7 and has lost",
+         "записан результат 1-0, но у белых заперты все шашки после полухода 7: они проиграли"},
+        {{Id::ResultButLost, {}, std::nullopt, arbiter::LostFacts{"2-0", Side::Black, false, 9}},
+         "recorded 2-0, but black has no pieces left after ply 9 and has lost",
+         "записан результат 2-0, но у чёрных не осталось шашек после полухода 9: они проиграли"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.english);
+        CHECK(arbiter::englishText(row.message) == row.english);
+        CHECK(app::describe(row.message) == row.english);
+        CHECK(app::describe(row.message, app::Language::Russian) == row.russian);
+    }
+}
+
+TEST_CASE("every FEN reader's code in English and in Russian, from its facts")
+{
+    using Code = arbiter::FenErrorCode;
+    struct Row
+    {
+        const char *fen;
+        Code code;
+        const char *english;
+        const char *russian;
+    };
+    const std::vector<Row> rows = {
+        {"", Code::SideToMoveExpected,
+         "expected the side to move, W or B, found the end of the text",
+         "ожидалась очередь хода, W или B, а стоит конец текста"},
+        {"W:W21.x", Code::EndExpected, "expected the end of the FEN after '.', found 'x'",
+         "после '.' ожидался конец FEN, а стоит 'x'"},
+        {"W h", Code::ColonExpected, "expected ':' or the end of the FEN, found 'h'",
+         "ожидалось ':' или конец FEN, а стоит 'h'"},
+        {"W:X", Code::ListColourExpected, "expected W or B to start a list of pieces, found 'X'",
+         "список шашек начинается с W или B, а стоит 'X'"},
+        {"W:W21:W22", Code::SideListedTwice, "White's pieces are listed twice",
+         "шашки белых перечислены дважды"},
+        {"W", Code::PiecesExpected,
+         "expected the pieces after the side to move (':W…:B…'; an empty board is W:W:B), found "
+         "the end of the FEN",
+         "после очереди хода ожидались шашки (':W…:B…'; пустая доска — W:W:B), а FEN кончился"},
+        {"W:W33", Code::SquareNumberRange, "a square number must be 1…32",
+         "номер поля должен быть от 1 до 32"},
+        {"W:Wi", Code::SquareExpected, "expected a square (a1…h8 or 1…32), found 'i'",
+         "ожидалось поле (a1…h8 или 1…32), а стоит 'i'"},
+        {"W:Wc", Code::RankExpected, "expected a rank 1…8 after the file letter",
+         "после буквы вертикали ожидалась горизонталь от 1 до 8"},
+        {"W:Wb1", Code::LightSquare, "b1 is a light square; pieces stand on dark squares",
+         "b1 — белое поле; шашки стоят на чёрных полях"},
+        {"W:Wc3-d4", Code::RangeOfNames,
+         "ranges are written with square numbers (21-32), not names",
+         "диапазоны пишутся номерами полей (21-32), а не названиями"},
+        {"W:W12-", Code::RangeEndExpected,
+         "expected a square number to end the range, found the end of the text",
+         "ожидался номер поля, которым кончается диапазон, а стоит конец текста"},
+        {"W:W12-5", Code::RangeDownwards, "a range must go upwards (5 < 12)",
+         "диапазон должен идти по возрастанию (5 < 12)"},
+        {"W:W5,5", Code::SquareListedTwice, "square 5 (a7) is listed twice",
+         "поле 5 (a7) указано дважды"},
+        {"W:Wc3,c3", Code::SquareListedTwice, "c3 is listed twice", "c3 указано дважды"},
+        {"W:Wb8", Code::ManOnPromotionRank,
+         "white man on b8 stands on its promotion rank; write Kb8 for a king",
+         "простая белых на b8 стоит на поле превращения; дамку пишут Kb8"},
+        {"W:W1", Code::ManOnPromotionRank,
+         "white man on square 1 (b8) stands on its promotion rank; write K before the number for "
+         "a king",
+         "простая белых на поле 1 (b8) стоит на поле превращения; дамку пишут с K перед номером"},
+        {"W:B1-13", Code::TooManyPieces, "more than 12 black pieces", "шашек чёрных больше 12"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.fen);
+        const auto read = arbiter::Fen::parse(row.fen);
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().code == row.code);
+        CHECK(read.error().message == row.english);
+        CHECK(arbiter::englishText(read.error()) == row.english);
+        CHECK(app::describe(read.error(), app::Language::English) == row.english);
+        CHECK(app::describe(read.error(), app::Language::Russian) == row.russian);
+    }
+    // A board without names: the squares are numbers only.
+    const auto international =
+        arbiter::Fen::parse("W:W51", arbiter::rulesOf(arbiter::Variant::International));
+    REQUIRE_FALSE(international.ok());
+    CHECK(international.error().message == "a square number must be 1…50");
+    CHECK(app::describe(international.error(), app::Language::Russian) ==
+          "номер поля должен быть от 1 до 50");
+    // BadFen carries the reader's facts: its column and its reason in the message's language.
+    const arbiter::RuleMessage badFen{
+        arbiter::RuleMessageId::BadFen, {}, std::nullopt, arbiter::Fen::parse("W:W33").error()};
+    CHECK(app::describe(badFen) == "FEN column 4: a square number must be 1…32; game skipped");
+    CHECK(app::describe(badFen, app::Language::Russian) ==
+          "FEN, столбец 4: номер поля должен быть от 1 до 32; партия пропущена");
+}
+
+TEST_CASE("every PDN reader's code in English and in Russian, from its facts")
+{
+    using Code = arbiter::PdnProblemCode;
+    struct Row
+    {
+        std::string pdn;
+        Code code;
+        std::string english;
+        std::string russian;
+        arbiter::PdnReader::Limits limits = {};
+    };
+    arbiter::PdnReader::Limits shallow;
+    shallow.maxVariationDepth = 2;
+    arbiter::PdnReader::Limits shortGame;
+    shortGame.maxGameBytes = 20;
+    arbiter::PdnReader::Limits smallInput;
+    smallInput.maxInputBytes = 10;
+    const std::vector<Row> rows = {
+        {"[" + std::string(300, 'a') + " \"x\"]", Code::TagNameTooLong,
+         "a tag name longer than 256 characters", "имя тега длиннее 256 знаков"},
+        {"[ \"x\"]", Code::TagNameExpected, "expected a tag name after '['",
+         "после '[' ожидалось имя тега"},
+        {"[Event open\"]", Code::TagValueExpected, "expected '\"' to open the value of tag Event",
+         "значение тега Event должно начинаться с '\"'"},
+        {"[Event \"" + std::string(5000, 'x') + "\"]", Code::TagValueTooLong,
+         "the value of tag Event is longer than 4096 bytes",
+         "значение тега Event длиннее 4096 байт"},
+        {"[Event \"open", Code::TagValueNotClosed,
+         "the value of tag Event is not closed on its line",
+         "значение тега Event не закрыто в своей строке"},
+        {"[Event \"x\" 1. c3-d4", Code::TagCloseExpected, "expected ']' to close tag Event",
+         "тег Event не закрыт знаком ']'"},
+        {"1. c3-d4 (d6-e5", Code::VariationNotClosed, "the variation opened here is not closed",
+         "открытый здесь вариант не закрыт"},
+        {"1. c3-d4 (((d6-e5)))", Code::VariationsTooDeep, "variations nested deeper than 2",
+         "варианты вложены глубже 2", shallow},
+        {"1. c3-d4 d6-e5 2. b2-c3 f6-g5 3. a1-b2 *", Code::GameTooLong,
+         "the game is longer than 20 bytes", "партия длиннее 20 байт", shortGame},
+        {"1. c3-d4 d6-e5 2. b2-c3 *", Code::InputTooLarge,
+         "the input is larger than 10 bytes; reading stops here",
+         "файл больше 10 байт; чтение здесь остановлено", smallInput},
+        {"1. c3-d4 {never closed", Code::CommentNotClosed, "the comment opened here is not closed",
+         "открытый здесь комментарий не закрыт"},
+        {"(c3-d4) 1. c3-d4", Code::VariationFirst, "a variation before the first move",
+         "вариант перед первым ходом"},
+        {"1. c3-d4 $", Code::NagNumberExpected, "expected a number after '$'",
+         "после '$' ожидалось число"},
+        {"$3 c3-d4", Code::NagFirst, "an annotation ($3) before the first move",
+         "примечание ($3) перед первым ходом"},
+        {"!? c3-d4", Code::StrengthFirst, "a move strength (!?) before the first move",
+         "оценка хода (!?) перед первым ходом"},
+        {"1. c3-d4 }", Code::UnexpectedCloser, "unexpected '}' (comments do not nest)",
+         "неожиданный знак '}' (комментарии не вкладываются друг в друга)"},
+        {"1. c3-d4 d6-e5 )", Code::UnexpectedCloser, "unexpected ')'", "неожиданный знак ')'"},
+        {"1. c3-d4 d6-e5 50%", Code::UnexpectedInMoves, "unexpected '%' in the moves",
+         "неожиданный знак '%' в ходах"},
+        {"1. c3-d4 " + std::string(300, 'a'), Code::TokenTooLong,
+         "a token longer than 256 characters", "слово длиннее 256 знаков"},
+        {"1. c3-d4 d6#e5", Code::MoveExpected, "expected a move, found 'd6#e5'",
+         "ожидался ход, а записано 'd6#e5'"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.pdn.substr(0, 40));
+        std::istringstream input(row.pdn + "\n1-0\n");
+        arbiter::PdnReader reader(input, row.limits);
+        const auto game = reader.next();
+        REQUIRE(game);
+        REQUIRE(game->problem);
+        CHECK(game->problem->code == row.code);
+        CHECK(game->problem->message == row.english);
+        CHECK(arbiter::englishText(*game->problem) == row.english);
+        CHECK(app::describe(*game->problem, app::Language::English) == row.english);
+        CHECK(app::describe(*game->problem, app::Language::Russian) == row.russian);
+    }
+    // PdnUnreadable carries the reader's problem: in the moves, the moves before it are checked.
+    std::istringstream input("1. c3-d4 $\n1-0\n");
+    arbiter::PdnReader reader(input);
+    const auto game = reader.next();
+    REQUIRE(game);
+    REQUIRE(game->problem);
+    const arbiter::RuleMessage unreadable{
+        arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, *game->problem};
+    CHECK(app::describe(unreadable) == "the PDN cannot be read here: expected a number after '$'; "
+                                       "the moves before it are checked");
+    CHECK(app::describe(unreadable, app::Language::Russian) ==
+          "PDN здесь не читается: после '$' ожидалось число; ходы до этого места проверены");
+    arbiter::PdnProblem inTags = *game->problem;
+    inTags.where = arbiter::PdnProblem::Where::Tags;
+    CHECK(app::describe(
+              arbiter::RuleMessage{arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, inTags},
+              app::Language::Russian) == "PDN здесь не читается: после '$' ожидалось число");
 }
 
 TEST_CASE("a player's wrong field in both languages")
@@ -188,7 +430,11 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
     auto notPlayable = refusal(Code::PlyNotPlayable);
     notPlayable.ply = 3;
     notPlayable.move = "d4:b6";
-    notPlayable.cause = {arbiter::RuleMessageId::TargetOccupied, {"b6", "black", "man"}};
+    notPlayable.cause = {arbiter::RuleMessageId::TargetOccupied,
+                         {},
+                         std::nullopt,
+                         arbiter::PieceFacts{"b6", arbiter::Side::Black, arbiter::PieceKind::Man,
+                                             arbiter::Side::White}};
     notPlayable.target = 6;
     auto illegal = refusal(Code::WrittenMoveIllegal);
     illegal.move = "g3-h4";
