@@ -255,15 +255,20 @@ TEST_CASE("shashki import: a connection killed in the middle leaves the database
         auto watcher = db::PgConnection::open(cluster.connectionString("postgres"));
         if (!watcher)
             return;
-        // Wait until the import is copying, then end its connection from the server side.
-        for (int attempt = 0; attempt < 600 && !killed; ++attempt) {
+        // Wait until the import is storing games, then end its connection from the server side.
+        // Its statements change every few milliseconds (a game's players and pairing, then a
+        // batch's COPY), so the watch takes any of the statements of a game, not the COPY alone.
+        for (int attempt = 0; attempt < 6000 && !killed; ++attempt) {
             const auto ended = watcher.value().exec(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                "WHERE datname = 'shashki' AND pid <> pg_backend_pid() AND query LIKE 'COPY %'");
+                "WHERE datname = 'shashki' AND pid <> pg_backend_pid() "
+                "AND (query LIKE 'COPY %' OR query LIKE 'SELECT import_pairing(%' "
+                "OR query LIKE 'SELECT start_number FROM enter_player(%' "
+                "OR query LIKE 'INSERT INTO players %')");
             if (ended && ended->rows() > 0)
                 killed = true;
             else
-                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
     });
     const auto cut = shashki({"import", big, "--tournament", "Cut", "--create"});
