@@ -1,11 +1,11 @@
-// The draw rules of the FMJD for international draughts (Annex 1 of the FMJD statutes, the article
-// on the end of the game), followed ply by ply through a game of a variant played by the one
-// generator (gridgenerator.h). Brazilian draughts take the same rules: no text of the Brazilian
-// confederation's own limits was found (README).
+// The draw rules of the FMJD for international draughts (Annex 1 of the FMJD statutes, article 6,
+// "The draw", 6.1–6.4 in the version of November 2015; docs/rules.md §15), followed ply by ply
+// through a game of a variant played by the one generator (gridgenerator.h). Brazilian draughts
+// take the same rules: no text of the Brazilian confederation's own limits was found (README).
 //
 // The rules, and how each count starts and restarts (counts are in plies; "16 moves each" is 32):
 // The limits are FmjdDrawLimits (fmjddrawlimits.h), each citing its paragraph; the repetitions
-// are kept by RepetitionHistory (repetitionhistory.h), as for the Russian DrawTracker.
+// (6.1) are kept by RepetitionHistory (repetitionhistory.h), as for the Russian DrawTracker.
 //   threefold      the same position with the same side to move for the third time: the player
 //                  may claim a draw (reported at the ply of each third occurrence, not automatic).
 //   kings-only     25 moves of each player in which only kings moved and nothing was taken: 50
