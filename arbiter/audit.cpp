@@ -87,14 +87,14 @@ std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) cons
     if (problem == std::errc() && end == number->data() + number->size())
         if (const auto variant = variantOfGameType(gameType))
             return *variant;
-    return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, {*number}},
+    return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, GameTypeFacts{*number}},
                        tagPlace(game, "GameType"));
 }
 
 std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game, KnownStart *known) const
 {
     if (const auto number = gameTypeNumber(game); number && *number != "25")
-        return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, {*number}},
+        return gameFinding("BAD_TAG", {RuleMessageId::GameTypeNotRussian, GameTypeFacts{*number}},
                            tagPlace(game, "GameType"));
     for (const PdnMove &move : game.moves)
         if (const int square = isdigit(static_cast<unsigned char>(move.text.front()))
@@ -103,7 +103,7 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game, Known
             square > 32)
             return gameFinding(
                 "BAD_TAG",
-                {RuleMessageId::SquareInMoveNotRussian, {std::to_string(square), move.text}},
+                {RuleMessageId::SquareInMoveNotRussian, OuterSquareFacts{square, move.text}},
                 move.place);
     const auto fen = game.tag("FEN");
     if (!fen)
@@ -118,10 +118,9 @@ std::variant<Position, AuditFinding> Auditor::startOf(const PdnGame &game, Known
     }
     if (const int square = largestNumber(*fen); square > 32)
         return gameFinding("BAD_TAG",
-                           {RuleMessageId::SquareInFenNotRussian, {std::to_string(square)}},
+                           {RuleMessageId::SquareInFenNotRussian, OuterSquareFacts{square, ""}},
                            tagPlace(game, "FEN"));
-    return gameFinding("BAD_FEN", {RuleMessageId::BadFen, {}, std::nullopt, start.error()},
-                       tagPlace(game, "FEN"));
+    return gameFinding("BAD_FEN", {RuleMessageId::BadFen, start.error()}, tagPlace(game, "FEN"));
 }
 
 Auditor::Resolution Auditor::resolve(const Position &position, const PdnMove &writtenMove,
@@ -145,7 +144,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         AuditFinding f;
         const bool inTags = game.problem->where == PdnProblem::Where::Tags;
         f.code = inTags ? "BAD_TAG" : "UNPARSEABLE_MOVE";
-        f.detail = {RuleMessageId::PdnUnreadable, {}, std::nullopt, *game.problem};
+        f.detail = {RuleMessageId::PdnUnreadable, *game.problem};
         f.message = englishText(f.detail);
         f.place = game.problem->place;
         f.ply = static_cast<int>(game.moves.size()) + 1;
@@ -156,7 +155,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
                                                 outcomeOf(*tagged) != outcomeOf(game.result)) {
         AuditFinding f;
         f.code = "BAD_TAG";
-        f.detail = {RuleMessageId::ResultTagDiffers, {*tagged, game.result}};
+        f.detail = {RuleMessageId::ResultTagDiffers, ResultTagFacts{*tagged, game.result}};
         f.message = englishText(f.detail);
         f.place = game.resultPlace;
         audit.findings.push_back(std::move(f));
@@ -172,8 +171,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         audit.findings.push_back(gameFinding(
             "BAD_TAG",
             {RuleMessageId::GameOfOtherVariant,
-             {gameTypeNumber(game).value_or(""), std::string(rulesOf(audit.variant).name),
-              std::string(rulesOf(m_options.variant).name)}},
+             GameTypeFacts{gameTypeNumber(game).value_or(""), audit.variant, m_options.variant}},
             tagPlace(game, "GameType")));
         return audit;
     }
@@ -242,8 +240,6 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
             describe(f);
             f.code = "PLAY_AFTER_DRAW";
             f.detail = {RuleMessageId::PlayAfterDraw,
-                        {},
-                        std::nullopt,
                         DrawnFacts{{}, draws.automaticDraw()->rule, *drawnAtPly}};
             f.message = englishText(f.detail);
             audit.findings.push_back(std::move(f));
@@ -278,8 +274,6 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
     };
     if (drawnAtPly && recorded != RecordedOutcome::Draw) {
         mismatch({RuleMessageId::ResultButDrawn,
-                  {},
-                  std::nullopt,
                   DrawnFacts{audit.result, draws.automaticDraw()->rule, *drawnAtPly}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
         const Side loser = final.sideToMove();
@@ -287,8 +281,6 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
             loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
         if (recorded != expected)
             mismatch({RuleMessageId::ResultButLost,
-                      {},
-                      std::nullopt,
                       LostFacts{audit.result, loser, final.pieces(loser) != 0, audit.plies}});
     }
 }

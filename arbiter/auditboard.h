@@ -243,6 +243,8 @@ resolveWritten(const Board &board, const typename Board::Position &position,
         return resolution;
     }
 
+    const MovesFacts *ambiguous = factsOf<MovesFacts>(error.detail);
+    const std::vector<std::string> fits = ambiguous ? ambiguous->moves : std::vector<std::string>();
     std::vector<BoardMove> keeping;
     for (const BoardMove &candidate : error.candidates) {
         int budget = lookAheadBudget;
@@ -257,13 +259,17 @@ resolveWritten(const Board &board, const typename Board::Position &position,
         resolution.move = keeping.front();
         finding.severity = Severity::Warning;
         finding.detail = {RuleMessageId::AmbiguousPlayedAs,
-                          {error.detail.args.at(0), error.detail.args.at(1),
-                           board.writeFull(keeping.front(), position),
-                           isExact(keeping.front()) ? "route" : "only"}};
+                          AmbiguityFacts{fits,
+                                         isExact(keeping.front())
+                                             ? AmbiguityFacts::Outcome::PlayedByRoute
+                                             : AmbiguityFacts::Outcome::PlayedAsOnly,
+                                         board.writeFull(keeping.front(), position)}};
     } else {
         finding.detail = {RuleMessageId::AmbiguousUnresolved,
-                          {error.detail.args.at(0), error.detail.args.at(1),
-                           keeping.empty() ? "none" : "several"}};
+                          AmbiguityFacts{fits,
+                                         keeping.empty() ? AmbiguityFacts::Outcome::NoneKeepsLegal
+                                                         : AmbiguityFacts::Outcome::SeveralKeep,
+                                         ""}};
     }
     finding.message = englishText(finding.detail);
     resolution.finding = std::move(finding);
@@ -321,7 +327,7 @@ std::variant<GridPosition<G>, AuditFinding> gridStartOf(const GridBoard<G> &boar
                 : first >= '0' && first <= '9' && largestNumber(move.text) > G::squareCount)
             return gameFinding("BAD_TAG",
                                {RuleMessageId::MoveOfOtherBoard,
-                                {move.text, std::string(board.generator().rules().name)}},
+                                OtherBoardFacts{move.text, board.generator().rules().variant}},
                                move.place);
     }
     const auto fen = game.tag("FEN");
@@ -329,9 +335,7 @@ std::variant<GridPosition<G>, AuditFinding> gridStartOf(const GridBoard<G> &boar
         return board.generator().initial();
     const auto parsed = Fen::parse(*fen, board.generator().rules());
     if (!parsed)
-        return gameFinding("BAD_FEN",
-                           {RuleMessageId::BadFen,
-                            {std::to_string(parsed.error().column), parsed.error().message}},
+        return gameFinding("BAD_FEN", {RuleMessageId::BadFen, parsed.error()},
                            tagPlace(game, "FEN"));
     return GridNotation<G>::position(*parsed);
 }

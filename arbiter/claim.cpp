@@ -8,14 +8,6 @@ namespace arbiter {
 
 namespace {
 
-std::string plyList(const std::vector<int> &plies)
-{
-    std::string text;
-    for (std::size_t i = 0; i < plies.size(); ++i)
-        text += (i == 0 ? "" : ", ") + std::to_string(plies[i]);
-    return text;
-}
-
 // The claim on the board of the game's variant, from `start`; `ruleSet` names the rules it is
 // judged by.
 template <class Board>
@@ -79,10 +71,9 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.moveStands = !verdict.valid;
-        verdict.detail = {verdict.valid ? RuleMessageId::WrittenMoveValid
-                                        : RuleMessageId::WrittenMoveInvalid,
-                          {verdict.writtenMove, std::to_string(verdict.occurrences.size()),
-                           plyList(verdict.occurrences)}};
+        verdict.detail = {
+            verdict.valid ? RuleMessageId::WrittenMoveValid : RuleMessageId::WrittenMoveInvalid,
+            RepetitionFacts{verdict.writtenMove, verdict.valid, target, verdict.occurrences}};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
@@ -96,8 +87,7 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.windowStartPly = verdict.occurrences.front();
         verdict.valid = verdict.count >= 3;
         verdict.detail = {RuleMessageId::ThreefoldAfterMove,
-                          {verdict.valid ? "valid" : "invalid", std::to_string(target),
-                           std::to_string(verdict.count), plyList(verdict.occurrences)}};
+                          RepetitionFacts{"", verdict.valid, target, verdict.occurrences}};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
@@ -116,11 +106,8 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.valid = drawn->verdict == EndgameVerdict::Draw;
         verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
                                         : RuleMessageId::AutomaticUndecided,
-                          {std::string(drawRuleId(drawn->rule)), std::to_string(drawn->ply),
-                           std::to_string(drawn->windowStartPly), std::to_string(drawn->count),
-                           std::to_string(drawn->limit), std::string(countUnitId(drawn->unit)),
-                           drawn->reason ? englishText(*drawn->reason) : std::string()},
-                          drawn->reason};
+                          CountFacts{drawn->rule, drawn->ply, drawn->windowStartPly, drawn->count,
+                                     drawn->limit, drawn->unit, std::nullopt, drawn->reason}};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
@@ -132,22 +119,18 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.count = window.count;
         verdict.limit = window.limit;
         verdict.unit = window.unit;
-        verdict.detail = {
-            RuleMessageId::RuleCounting,
-            {std::string(drawRuleId(window.rule)), std::to_string(window.windowStartPly),
-             std::to_string(window.count), std::to_string(window.limit),
-             std::string(countUnitId(window.unit)),
-             window.strongSide ? std::string(sideName(*window.strongSide)) : std::string(),
-             std::to_string(target)}};
+        verdict.detail = {RuleMessageId::RuleCounting,
+                          CountFacts{window.rule, target, window.windowStartPly, window.count,
+                                     window.limit, window.unit, window.strongSide, std::nullopt}};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
-    verdict.detail = {
-        RuleMessageId::RuleNotApplying,
-        {std::string(drawRuleId(request.rule)), std::to_string(target), std::string(ruleSet),
-         tracker.automaticDraw() ? std::string(drawRuleId(tracker.automaticDraw()->rule))
-                                 : std::string(),
-         tracker.automaticDraw() ? std::to_string(tracker.automaticDraw()->ply) : std::string()}};
+    verdict.detail = {RuleMessageId::RuleNotApplying,
+                      NotApplyingFacts{request.rule, target, std::string(ruleSet),
+                                       tracker.automaticDraw()
+                                           ? std::optional<DrawRule>(tracker.automaticDraw()->rule)
+                                           : std::nullopt,
+                                       tracker.automaticDraw() ? tracker.automaticDraw()->ply : 0}};
     verdict.message = englishText(verdict.detail);
     return verdict;
 }

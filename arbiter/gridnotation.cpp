@@ -55,19 +55,21 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text,
             while (at < text.size() && isDigit(text[at]) && at - start < 3)
                 value = value * 10 + (text[at++] - '0');
             if (value < 1 || value > squareCount || (at < text.size() && isDigit(text[at])))
-                return unreadable(start, {Id::SquareNumberAbove, {std::to_string(squareCount)}});
+                return unreadable(start, {Id::SquareNumberAbove, BoardSizeFacts{squareCount}});
             square = value - 1;
         } else if (algebraic && text[at] >= 'a' && text[at] <= 'h') {
             if (at + 1 >= text.size() || text[at + 1] < '1' || text[at + 1] > '8')
                 return unreadable(at + 1, {Id::RankAfterFile, {}});
             const auto number = geometry.numberOf({text[at] - 'a', text[at + 1] - '1'});
             if (!number)
-                return unreadable(at, {Id::LightSquare, {std::string(text.substr(at, 2))}});
+                return unreadable(at,
+                                  {Id::LightSquare, SquareFacts{std::string(text.substr(at, 2))}});
             square = *number - 1;
             name = true;
             at += 2;
         } else {
-            return unreadable(at, {Id::UnexpectedCharacter, {std::string(1, text[at])}});
+            return unreadable(at,
+                              {Id::UnexpectedCharacter, WrittenFacts{std::string(1, text[at])}});
         }
         if (named && *named != name)
             return unreadable(start, {Id::MixedNamesAndNumbers, {}});
@@ -77,7 +79,8 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text,
             break;
         const char c = text[at] == 'X' ? 'x' : text[at];
         if (c != '-' && c != 'x' && c != ':')
-            return unreadable(at, {Id::UnexpectedCharacter, {std::string(1, text[at])}});
+            return unreadable(at,
+                              {Id::UnexpectedCharacter, WrittenFacts{std::string(1, text[at])}});
         const bool captureSeparator = c != '-';
         if (separator && (*separator == '-') == captureSeparator)
             return unreadable(at, {Id::MixedSeparators, {}});
@@ -180,15 +183,14 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     std::vector<GridMove> fits;
     std::ranges::copy_if(legal, std::back_inserter(fits), fitting);
     const auto list = [&position, this](const std::vector<GridMove> &moves) {
-        std::string joined;
+        std::vector<std::string> texts;
         for (const GridMove &move : moves)
-            joined += (joined.empty() ? "" : ", ") + write(move, position);
-        return joined;
+            texts.push_back(write(move, position));
+        return texts;
     };
     using Id = RuleMessageId;
     if (fits.size() > 1)
-        return refusal(NotationErrorKind::Ambiguous,
-                       {Id::Ambiguous, {std::to_string(fits.size()), list(fits)}}, fits);
+        return refusal(NotationErrorKind::Ambiguous, {Id::Ambiguous, MovesFacts{list(fits)}}, fits);
 
     // No legal move fits: say why.
     const Side us = position.sideToMove();
@@ -198,12 +200,10 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     };
     if (!(position.pieces(us) & G::maskOf(from))) {
         if (position.pieces(opposite(us)) & G::maskOf(from))
-            return refusal(NotationErrorKind::NoPiece,
-                           {Id::PieceOfOtherSide,
-                            {},
-                            std::nullopt,
-                            PieceFacts{name(from), opposite(us), kindOn(from), us}});
-        return refusal(NotationErrorKind::NoPiece, {Id::NoPieceOn, {name(from)}});
+            return refusal(
+                NotationErrorKind::NoPiece,
+                {Id::PieceOfOtherSide, PieceFacts{name(from), opposite(us), kindOn(from), us}});
+        return refusal(NotationErrorKind::NoPiece, {Id::NoPieceOn, SquareFacts{name(from)}});
     }
     std::vector<GridMove> captures;
     for (const GridMove &move : legal)
@@ -213,20 +213,19 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         for (const GridMove &move : captures)
             if (move.from == from && move.to == to)
                 return refusal(NotationErrorKind::IllegalMove,
-                               {Id::CaptureWrittenQuiet, {write(move, position)}}, {move});
+                               {Id::CaptureWrittenQuiet, MovesFacts{{write(move, position)}}},
+                               {move});
         if (!captures.empty())
             return refusal(NotationErrorKind::CaptureRequired,
-                           {Id::CaptureMandatory, {list(captures)}}, captures);
+                           {Id::CaptureMandatory, MovesFacts{list(captures)}}, captures);
         if (!(position.empty() & G::maskOf(to))) {
             const Side owner =
                 (position.pieces(Side::White) & G::maskOf(to)) ? Side::White : Side::Black;
             return refusal(NotationErrorKind::TargetOccupied,
-                           {Id::TargetOccupied,
-                            {},
-                            std::nullopt,
-                            PieceFacts{name(to), owner, kindOn(to), us}});
+                           {Id::TargetOccupied, PieceFacts{name(to), owner, kindOn(to), us}});
         }
-        return refusal(NotationErrorKind::IllegalMove, {Id::CannotMoveTo, {name(from), name(to)}});
+        return refusal(NotationErrorKind::IllegalMove,
+                       {Id::CannotMoveTo, TargetFacts{name(from), name(to), {}}});
     }
     if (captures.empty())
         return refusal(NotationErrorKind::IllegalMove, {Id::NoCaptureHere, {}});
@@ -246,7 +245,7 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     }
     if (!goingOn.empty())
         return refusal(NotationErrorKind::CaptureNotFinished,
-                       {Id::CaptureNotFinished, {list(goingOn)}}, goingOn);
+                       {Id::CaptureNotFinished, MovesFacts{list(goingOn)}}, goingOn);
     // A capture the majority rule leaves out (FMJD Annex 1, section 4).
     if (m_generator.rules().majorityCapture) {
         VariantRules anyCapture = m_generator.rules();
@@ -257,12 +256,12 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
             if (move.from == from && move.to == to && move.captured)
                 return refusal(NotationErrorKind::IllegalMove,
                                {Id::MajorityCapture,
-                                {std::to_string(move.captureCount()),
-                                 std::to_string(captures.front().captureCount()), list(captures)}},
+                                MajorityFacts{move.captureCount(), captures.front().captureCount(),
+                                              list(captures)}},
                                captures);
     }
     return refusal(NotationErrorKind::IllegalMove,
-                   {Id::NoCaptureTo, {name(from), name(to), list(captures)}}, captures);
+                   {Id::NoCaptureTo, TargetFacts{name(from), name(to), list(captures)}}, captures);
 }
 
 template <class G>

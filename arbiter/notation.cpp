@@ -46,10 +46,10 @@ NotationError refused(NotationErrorKind kind, int column, RuleMessage detail,
     return error;
 }
 
-NotationError unparseable(std::size_t offset, RuleMessageId id, std::vector<std::string> args = {})
+NotationError unparseable(std::size_t offset, RuleMessageId id, RuleFacts facts = {})
 {
     return refused(NotationErrorKind::Unparseable, static_cast<int>(offset) + 1,
-                   RuleMessage{id, std::move(args)});
+                   RuleMessage{id, std::move(facts)});
 }
 
 // Reads the text into squares, a file letter and separators, then checks their order.
@@ -80,13 +80,14 @@ public:
                 // puts a number right after the file letter).
                 if (digitsEnd > pos + 1 &&
                     (digitsEnd != pos + 2 || m_text[pos + 1] < '1' || m_text[pos + 1] > '8'))
-                    return unparseable(pos + 1, RuleMessageId::BadRank,
-                                       {std::string(m_text.substr(pos, digitsEnd - pos))});
+                    return unparseable(
+                        pos + 1, RuleMessageId::BadRank,
+                        WrittenFacts{std::string(m_text.substr(pos, digitsEnd - pos))});
                 if (digitsEnd == pos + 2) {
                     const auto square = Square::fromName(m_text.substr(pos, 2));
                     if (!square)
                         return unparseable(pos, RuleMessageId::LightSquare,
-                                           {std::string(m_text.substr(pos, 2))});
+                                           SquareFacts{std::string(m_text.substr(pos, 2))});
                     tokens.push_back({Token::Kind::Square, pos, *square, c - 'a', false});
                     pos += 2;
                 } else {
@@ -118,7 +119,7 @@ public:
                        (static_cast<unsigned char>(m_text[charEnd]) & 0xC0) == 0x80)
                     ++charEnd;
                 return unparseable(pos, RuleMessageId::UnexpectedCharacter,
-                                   {std::string(m_text.substr(pos, charEnd - pos))});
+                                   WrittenFacts{std::string(m_text.substr(pos, charEnd - pos))});
             }
         }
         return check(tokens, end);
@@ -272,16 +273,14 @@ std::vector<Move> distinctMoves(const std::vector<Move> &routes)
     return moves;
 }
 
-std::string listMoves(const std::vector<Move> &moves, const Position &position, bool numeric)
+std::vector<std::string> listMoves(const std::vector<Move> &moves, const Position &position,
+                                   bool numeric)
 {
-    std::string text;
-    for (const Move &move : moves) {
-        if (!text.empty())
-            text += ", ";
-        text += Notation::write(move, position,
-                                numeric ? Notation::Style::Numeric : Notation::Style::Algebraic);
-    }
-    return text;
+    std::vector<std::string> written;
+    for (const Move &move : moves)
+        written.push_back(Notation::write(
+            move, position, numeric ? Notation::Style::Numeric : Notation::Style::Algebraic));
+    return written;
 }
 
 NotationError explain(const WrittenMove &written, const Position &position, const MoveList &routes)
@@ -298,13 +297,12 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         start = squareText(*written.from, numeric);
         const auto piece = position.pieceAt(*written.from);
         if (!piece)
-            return refused(NotationErrorKind::NoPiece, 1, {RuleMessageId::NoPieceOn, {start}});
-        if (piece->side != us)
             return refused(NotationErrorKind::NoPiece, 1,
-                           {RuleMessageId::PieceOfOtherSide,
-                            {},
-                            std::nullopt,
-                            PieceFacts{start, piece->side, piece->kind, us}});
+                           {RuleMessageId::NoPieceOn, SquareFacts{start}});
+        if (piece->side != us)
+            return refused(
+                NotationErrorKind::NoPiece, 1,
+                {RuleMessageId::PieceOfOtherSide, PieceFacts{start, piece->side, piece->kind, us}});
     } else {
         start = std::string(1, static_cast<char>('a' + *written.fromFile)) + " file";
         const bool any = [&] {
@@ -316,8 +314,6 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         if (!any)
             return refused(NotationErrorKind::NoPiece, 1,
                            {RuleMessageId::NoPieceOnFile,
-                            {},
-                            std::nullopt,
                             FileFacts{us, static_cast<char>('a' + *written.fromFile)}});
     }
 
@@ -335,7 +331,7 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
             legal, [&](const Move &m) { return startMatches(written, m) && m.to() == target; });
         if (wouldBeQuiet && !isCaptureHere)
             return refused(NotationErrorKind::CaptureRequired, 1,
-                           {RuleMessageId::CaptureMandatory, {describe(legal)}}, legal);
+                           {RuleMessageId::CaptureMandatory, MovesFacts{describe(legal)}}, legal);
     }
 
     if (written.separator != Separator::Quiet) {
@@ -346,7 +342,8 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         unfinished = distinctMoves(unfinished);
         if (!unfinished.empty())
             return refused(NotationErrorKind::CaptureNotFinished, 1,
-                           {RuleMessageId::CaptureNotFinished, {describe(unfinished)}}, unfinished);
+                           {RuleMessageId::CaptureNotFinished, MovesFacts{describe(unfinished)}},
+                           unfinished);
     }
 
     if (const auto occupant = position.pieceAt(target);
@@ -354,27 +351,25 @@ NotationError explain(const WrittenMove &written, const Position &position, cons
         return refused(
             NotationErrorKind::TargetOccupied, 1,
             {RuleMessageId::TargetOccupied,
-             {},
-             std::nullopt,
              PieceFacts{squareText(target, numeric), occupant->side, occupant->kind, us}});
 
     std::vector<Move> fromHere;
     for (const Move &move : legal)
         if (startMatches(written, move))
             fromHere.push_back(move);
-    std::string qualifier;
+    IllegalMoveFacts facts;
     if (written.separator == Separator::Quiet &&
         std::ranges::any_of(fromHere, [&](const Move &m) { return m.to() == target; }))
-        qualifier = "written-quiet";
+        facts.writing = IllegalMoveFacts::Writing::CaptureAsQuiet;
     else if (written.separator == Separator::Capture && !mustCapture)
-        qualifier = "no-capture";
-    return refused(
-        NotationErrorKind::IllegalMove, 1,
-        {RuleMessageId::IllegalMove,
-         {qualifier,
-          written.from ? start : std::string(1, static_cast<char>('a' + *written.fromFile)),
-          written.from ? "square" : "file", fromHere.empty() ? std::string() : describe(fromHere),
-          mustCapture && fromHere.empty() ? describe(legal) : std::string()}});
+        facts.writing = IllegalMoveFacts::Writing::CaptureNotThere;
+    facts.fromFile = !written.from;
+    facts.start = written.from ? start : std::string(1, static_cast<char>('a' + *written.fromFile));
+    facts.fromThere = describe(fromHere);
+    if (mustCapture && fromHere.empty())
+        facts.captures = describe(legal);
+    return refused(NotationErrorKind::IllegalMove, 1,
+                   {RuleMessageId::IllegalMove, std::move(facts)});
 }
 
 std::string joinRoute(const Move &move, bool full, Notation::Style style)
@@ -477,10 +472,11 @@ Result<Move, NotationError> Notation::parse(std::string_view text, const Positio
                 exactRoute = route;
                 break;
             }
-        const std::string list = listMoves(candidates, position, written->numeric);
-        NotationError error = refused(
-            NotationErrorKind::Ambiguous, 1,
-            {RuleMessageId::Ambiguous, {std::to_string(candidates.size()), list}}, candidates);
+        NotationError error =
+            refused(NotationErrorKind::Ambiguous, 1,
+                    {RuleMessageId::Ambiguous,
+                     MovesFacts{listMoves(candidates, position, written->numeric)}},
+                    candidates);
         error.exactRoute = exactRoute;
         return error;
     }

@@ -4,29 +4,18 @@ namespace arbiter {
 
 namespace {
 
-// A variant (variant.h) in words: "international" is "International draughts (20)".
-std::string variantWords(const std::string &name)
+// A variant (variant.h) in words: "International draughts (20)".
+std::string variantWords(Variant variant)
 {
-    if (name == "russian")
+    switch (variant) {
+    case Variant::Russian:
         return "Russian draughts (25)";
-    if (name == "brazilian")
+    case Variant::Brazilian:
         return "Brazilian draughts (26)";
-    if (name == "international")
+    case Variant::International:
         return "International draughts (20)";
-    return name;
-}
-
-// The verdict word a claim verdict's English starts with: "valid: ", "invalid: ", "undecided: ".
-std::string englishVerdictWord(const RuleMessage &message)
-{
-    using Id = RuleMessageId;
-    if (message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid)
-        return "valid: ";
-    if (message.id == Id::AutomaticUndecided)
-        return "undecided: ";
-    if (message.id == Id::ThreefoldAfterMove)
-        return (message.args.empty() ? std::string() : message.args[0]) + ": ";
-    return "invalid: ";
+    }
+    return {};
 }
 
 // The facts of type T of `message`; the struct's defaults when it carries none (a message made
@@ -38,6 +27,27 @@ T factsOr(const RuleMessage &message)
     return facts ? *facts : T{};
 }
 
+// The verdict word a claim verdict's English starts with: "valid: ", "invalid: ", "undecided: ".
+std::string englishVerdictWord(const RuleMessage &message)
+{
+    using Id = RuleMessageId;
+    if (message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid)
+        return "valid: ";
+    if (message.id == Id::AutomaticUndecided)
+        return "undecided: ";
+    if (message.id == Id::ThreefoldAfterMove)
+        return factsOr<RepetitionFacts>(message).valid ? "valid: " : "invalid: ";
+    return "invalid: ";
+}
+
+// "(counted from ply 30: 5 of the 5 own moves needed": the window of a count.
+std::string englishWindow(const CountFacts &count)
+{
+    return "(counted from ply " + std::to_string(count.windowStart) + ": " +
+           std::to_string(count.count) + " of the " + std::to_string(count.limit) + " " +
+           std::string(countUnitId(count.unit)) + " needed";
+}
+
 } // namespace
 
 std::string_view pieceKindName(PieceKind kind)
@@ -45,15 +55,37 @@ std::string_view pieceKindName(PieceKind kind)
     return kind == PieceKind::King ? "king" : "man";
 }
 
-std::string ordinal(const std::string &number)
+std::string ordinal(int number)
 {
-    if (number == "1")
-        return "1st";
-    if (number == "2")
-        return "2nd";
-    if (number == "3")
-        return "3rd";
-    return number + "th";
+    const int lastTwo = number % 100;
+    if (lastTwo >= 11 && lastTwo <= 13)
+        return std::to_string(number) + "th";
+    switch (number % 10) {
+    case 1:
+        return std::to_string(number) + "st";
+    case 2:
+        return std::to_string(number) + "nd";
+    case 3:
+        return std::to_string(number) + "rd";
+    default:
+        return std::to_string(number) + "th";
+    }
+}
+
+std::string joinedMoves(const std::vector<std::string> &moves)
+{
+    std::string out;
+    for (const std::string &move : moves)
+        out += (out.empty() ? "" : ", ") + move;
+    return out;
+}
+
+std::string joinedPlies(const std::vector<int> &plies)
+{
+    std::string out;
+    for (const int ply : plies)
+        out += (out.empty() ? "" : ", ") + std::to_string(ply);
+    return out;
 }
 
 bool isClaimVerdict(RuleMessageId id)
@@ -66,57 +98,67 @@ bool isClaimVerdict(RuleMessageId id)
 
 std::string englishClaimFacts(const RuleMessage &message)
 {
-    const auto arg = [&message](std::size_t i) {
-        return i < message.args.size() ? message.args[i] : std::string();
-    };
     using Id = RuleMessageId;
-    if (message.id == Id::WrittenMoveValid)
-        return "after " + arg(0) + " the position stands for the " + ordinal(arg(1)) +
-               " time (plies " + arg(2) + "); the game is drawn";
-    if (message.id == Id::WrittenMoveInvalid)
-        return "after " + arg(0) + " the position would stand for the " + ordinal(arg(1)) +
-               " time only (plies " + arg(2) + "); " + arg(0) +
-               " counts as played and the game goes on";
-    if (message.id == Id::ThreefoldAfterMove)
-        return "the position after ply " + arg(1) + " stood " + arg(2) +
-               (arg(2) == "1" ? " time" : " times") + " (plies " + arg(3) + ")";
-    if (message.id == Id::AutomaticValid)
-        return "drawn by " + arg(0) + " after ply " + arg(1) + " (counted from ply " + arg(2) +
-               ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed" +
-               (arg(6).empty() ? "" : "; " + arg(6)) + ")";
-    if (message.id == Id::AutomaticUndecided)
-        return arg(0) + " reached its count after ply " + arg(1) + " (counted from ply " + arg(2) +
-               ": " + arg(3) + " of the " + arg(4) + " " + arg(5) + " needed) but " + arg(6);
-    if (message.id == Id::RuleCounting)
-        return arg(0) + " is still counting after ply " + arg(6) + ": " + arg(2) + " of the " +
-               arg(3) + " " + arg(4) +
-               (arg(5).empty() ? "" : " of the strong side (" + arg(5) + ")") +
-               " needed, counted from ply " + arg(1);
-    if (message.id == Id::RuleNotApplying)
-        return arg(0) + " does not apply after ply " + arg(1) + " under " + arg(2) +
-               (arg(3).empty()
-                    ? ""
-                    : " (the game was drawn by " + arg(3) + " after ply " + arg(4) + ")");
+    if (message.id == Id::WrittenMoveValid || message.id == Id::WrittenMoveInvalid ||
+        message.id == Id::ThreefoldAfterMove) {
+        const auto repetition = factsOr<RepetitionFacts>(message);
+        const int times = static_cast<int>(repetition.plies.size());
+        const std::string plies = "(plies " + joinedPlies(repetition.plies) + ")";
+        if (message.id == Id::WrittenMoveValid)
+            return "after " + repetition.move + " the position stands for the " + ordinal(times) +
+                   " time " + plies + "; the game is drawn";
+        if (message.id == Id::WrittenMoveInvalid)
+            return "after " + repetition.move + " the position would stand for the " +
+                   ordinal(times) + " time only " + plies + "; " + repetition.move +
+                   " counts as played and the game goes on";
+        return "the position after ply " + std::to_string(repetition.ply) + " stood " +
+               std::to_string(times) + (times == 1 ? " time " : " times ") + plies;
+    }
+    if (message.id == Id::AutomaticValid || message.id == Id::AutomaticUndecided ||
+        message.id == Id::RuleCounting) {
+        const auto count = factsOr<CountFacts>(message);
+        const std::string rule(drawRuleId(count.rule));
+        const std::string ply = std::to_string(count.ply);
+        if (message.id == Id::AutomaticValid)
+            return "drawn by " + rule + " after ply " + ply + " " + englishWindow(count) +
+                   (count.reason ? "; " + englishText(*count.reason) : "") + ")";
+        if (message.id == Id::AutomaticUndecided)
+            return rule + " reached its count after ply " + ply + " " + englishWindow(count) +
+                   ") but " + (count.reason ? englishText(*count.reason) : "");
+        return rule + " is still counting after ply " + ply + ": " + std::to_string(count.count) +
+               " of the " + std::to_string(count.limit) + " " +
+               std::string(countUnitId(count.unit)) +
+               (count.strongSide
+                    ? " of the strong side (" + std::string(sideName(*count.strongSide)) + ")"
+                    : "") +
+               " needed, counted from ply " + std::to_string(count.windowStart);
+    }
+    if (message.id == Id::RuleNotApplying) {
+        const auto rule = factsOr<NotApplyingFacts>(message);
+        return std::string(drawRuleId(rule.rule)) + " does not apply after ply " +
+               std::to_string(rule.ply) + " under " + rule.ruleSet +
+               (rule.drawnBy ? " (the game was drawn by " + std::string(drawRuleId(*rule.drawnBy)) +
+                                   " after ply " + std::to_string(rule.drawnAt) + ")"
+                             : "");
+    }
     return englishText(message);
 }
 
 std::string englishText(const RuleMessage &message)
 {
-    const auto arg = [&message](std::size_t i) {
-        return i < message.args.size() ? message.args[i] : std::string();
-    };
     using Id = RuleMessageId;
     switch (message.id) {
     case Id::NothingWritten:
         return "expected a move such as c3-d4, found nothing";
     case Id::BadRank:
-        return "'" + arg(0) + "' is not a square: the rank must be 1…8";
+        return "'" + factsOr<WrittenFacts>(message).written +
+               "' is not a square: the rank must be 1…8";
     case Id::LightSquare:
-        return arg(0) + " is a light square";
+        return factsOr<SquareFacts>(message).square + " is a light square";
     case Id::BadSquareNumber:
         return "a square number must be 1…32";
     case Id::UnexpectedCharacter:
-        return "unexpected '" + arg(0) + "' in a move";
+        return "unexpected '" + factsOr<WrittenFacts>(message).written + "' in a move";
     case Id::SeparatorFirst:
         return "expected a square before the separator";
     case Id::TwoSeparators:
@@ -138,7 +180,7 @@ std::string englishText(const RuleMessage &message)
     case Id::TargetMissing:
         return "expected a target square";
     case Id::NoPieceOn:
-        return "there is no piece on " + arg(0);
+        return "there is no piece on " + factsOr<SquareFacts>(message).square;
     case Id::PieceOfOtherSide: {
         const auto piece = factsOr<PieceFacts>(message);
         return piece.square + " holds a " + std::string(sideName(piece.side)) + " " +
@@ -151,54 +193,84 @@ std::string englishText(const RuleMessage &message)
                std::string(1, file.file) + " file";
     }
     case Id::CaptureMandatory:
-        return "capture is mandatory: " + arg(0);
+        return "capture is mandatory: " + joinedMoves(factsOr<MovesFacts>(message).moves);
     case Id::CaptureNotFinished:
-        return "the capture is not finished: it must go on, as " + arg(0);
+        return "the capture is not finished: it must go on, as " +
+               joinedMoves(factsOr<MovesFacts>(message).moves);
     case Id::TargetOccupied: {
         const auto piece = factsOr<PieceFacts>(message);
         return piece.square + " is occupied by a " + std::string(sideName(piece.side)) + " " +
                std::string(pieceKindName(piece.kind));
     }
     case Id::IllegalMove: {
+        const auto illegal = factsOr<IllegalMoveFacts>(message);
+        using Writing = IllegalMoveFacts::Writing;
         std::string text = "not a legal move";
-        if (arg(0) == "written-quiet")
+        switch (illegal.writing) {
+        case Writing::AsWritten:
+            break;
+        case Writing::CaptureAsQuiet:
             text += ": it is a capture, written with ':'";
-        else if (arg(0) == "no-capture")
+            break;
+        case Writing::CaptureNotThere:
             text += ": there is no capture here";
-        const std::string start = arg(2) == "file" ? arg(1) + " file" : arg(1);
-        if (arg(3).empty())
-            text += arg(2) == "file" ? "; no piece on the " + start + " has a legal move"
+            break;
+        }
+        const std::string start = illegal.fromFile ? illegal.start + " file" : illegal.start;
+        if (illegal.fromThere.empty())
+            text += illegal.fromFile ? "; no piece on the " + start + " has a legal move"
                                      : "; the piece on " + start + " has no legal move";
         else
-            text += "; from " + start + ": " + arg(3);
-        if (!arg(4).empty())
-            text += "; capture is mandatory: " + arg(4);
+            text += "; from " + start + ": " + joinedMoves(illegal.fromThere);
+        if (!illegal.captures.empty())
+            text += "; capture is mandatory: " + joinedMoves(illegal.captures);
         return text;
     }
-    case Id::Ambiguous:
-        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")";
+    case Id::Ambiguous: {
+        const auto fits = factsOr<MovesFacts>(message).moves;
+        return "ambiguous: " + std::to_string(fits.size()) + " legal moves fit (" +
+               joinedMoves(fits) + ")";
+    }
     case Id::AmbiguousPlayedAs:
-        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + "); played as " + arg(2) +
-               (arg(3) == "route" ? ", the route written in full, which keeps the game legal"
-                                  : ", the only one that keeps the rest of the game legal");
-    case Id::AmbiguousUnresolved:
-        return "ambiguous: " + arg(0) + " legal moves fit (" + arg(1) + ")" +
-               (arg(2) == "none" ? "; none of them keeps the rest of the game legal"
-                                 : "; several keep the rest of the game legal");
+    case Id::AmbiguousUnresolved: {
+        const auto ambiguity = factsOr<AmbiguityFacts>(message);
+        using Kept = AmbiguityFacts::Outcome;
+        std::string text = "ambiguous: " + std::to_string(ambiguity.moves.size()) +
+                           " legal moves fit (" + joinedMoves(ambiguity.moves) + ")";
+        switch (ambiguity.outcome) {
+        case Kept::PlayedByRoute:
+            return text + "; played as " + ambiguity.played +
+                   ", the route written in full, which keeps the game legal";
+        case Kept::PlayedAsOnly:
+            return text + "; played as " + ambiguity.played +
+                   ", the only one that keeps the rest of the game legal";
+        case Kept::NoneKeepsLegal:
+            return text + "; none of them keeps the rest of the game legal";
+        case Kept::SeveralKeep:
+            return text + "; several keep the rest of the game legal";
+        }
+        return text;
+    }
     case Id::PdnUnreadable: {
         const auto pdn = factsOr<PdnProblem>(message);
         return "the PDN cannot be read here: " + englishText(pdn) +
                (pdn.where == PdnProblem::Where::Tags ? "" : "; the moves before it are checked");
     }
-    case Id::ResultTagDiffers:
-        return "the Result tag says " + arg(0) + " but the moves end with " + arg(1);
+    case Id::ResultTagDiffers: {
+        const auto result = factsOr<ResultTagFacts>(message);
+        return "the Result tag says " + result.tagged + " but the moves end with " + result.played;
+    }
     case Id::GameTypeNotRussian:
-        return "GameType " + arg(0) + " is not Russian draughts (25); game skipped";
-    case Id::SquareInMoveNotRussian:
-        return "not Russian draughts: square " + arg(0) + " in move " + arg(1) +
-               " (a board of more than 32 squares); game skipped";
+        return "GameType " + factsOr<GameTypeFacts>(message).gameType +
+               " is not Russian draughts (25); game skipped";
+    case Id::SquareInMoveNotRussian: {
+        const auto outer = factsOr<OuterSquareFacts>(message);
+        return "not Russian draughts: square " + std::to_string(outer.square) + " in move " +
+               outer.move + " (a board of more than 32 squares); game skipped";
+    }
     case Id::SquareInFenNotRussian:
-        return "not Russian draughts: square " + arg(0) +
+        return "not Russian draughts: square " +
+               std::to_string(factsOr<OuterSquareFacts>(message).square) +
                " in the FEN (a board of more than 32 squares); game skipped";
     case Id::BadFen: {
         const auto fen = factsOr<FenError>(message);
@@ -222,7 +294,7 @@ std::string englishText(const RuleMessage &message)
                std::to_string(lost.ply) + " and has lost";
     }
     case Id::BadRoundTag:
-        return "the Round tag '" + arg(0) +
+        return "the Round tag '" + factsOr<WrittenFacts>(message).written +
                "' is not a round number (1, 2, …); the game is stored without a round";
     case Id::WrittenMoveValid:
     case Id::WrittenMoveInvalid:
@@ -233,31 +305,45 @@ std::string englishText(const RuleMessage &message)
     case Id::RuleNotApplying:
         return englishVerdictWord(message) + englishClaimFacts(message);
     case Id::SquareNumberAbove:
-        return "square numbers are 1…" + arg(0);
+        return "square numbers are 1…" +
+               std::to_string(factsOr<BoardSizeFacts>(message).lastSquare);
     case Id::QuietMoveTwoSquares:
         return "a quiet move has two squares: where it starts and where it ends";
     case Id::CaptureWrittenQuiet:
-        return "a capture written with '-': " + arg(0);
-    case Id::CannotMoveTo:
-        return "the piece on " + arg(0) + " cannot move to " + arg(1);
+        return "a capture written with '-': " + joinedMoves(factsOr<MovesFacts>(message).moves);
+    case Id::CannotMoveTo: {
+        const auto target = factsOr<TargetFacts>(message);
+        return "the piece on " + target.from + " cannot move to " + target.to;
+    }
     case Id::NoCaptureHere:
         return "there is no capture here";
-    case Id::NoCaptureTo:
-        return "the piece on " + arg(0) + " has no capture to " + arg(1) +
-               "; capture is mandatory: " + arg(2);
-    case Id::MajorityCapture:
-        return "it takes " + arg(0) + (arg(0) == "1" ? " piece" : " pieces") + " where " + arg(1) +
-               " can be taken: the capture of the most pieces is compulsory (" + arg(2) + ")";
+    case Id::NoCaptureTo: {
+        const auto target = factsOr<TargetFacts>(message);
+        return "the piece on " + target.from + " has no capture to " + target.to +
+               "; capture is mandatory: " + joinedMoves(target.captures);
+    }
+    case Id::MajorityCapture: {
+        const auto majority = factsOr<MajorityFacts>(message);
+        return "it takes " + std::to_string(majority.taken) +
+               (majority.taken == 1 ? " piece" : " pieces") + " where " +
+               std::to_string(majority.most) +
+               " can be taken: the capture of the most pieces is compulsory (" +
+               joinedMoves(majority.captures) + ")";
+    }
     case Id::GameTypeUnsupported:
-        return "GameType " + arg(0) +
+        return "GameType " + factsOr<GameTypeFacts>(message).gameType +
                " is not a game this tool plays (Russian 25, Brazilian 26, International 20); game "
                "skipped";
-    case Id::GameOfOtherVariant:
-        return "GameType " + arg(0) + " is " + variantWords(arg(1)) + ", not " +
-               variantWords(arg(2)) + "; game skipped";
-    case Id::MoveOfOtherBoard:
-        return "move " + arg(0) + " is not written for the board of " + variantWords(arg(1)) +
-               "; game skipped";
+    case Id::GameOfOtherVariant: {
+        const auto type = factsOr<GameTypeFacts>(message);
+        return "GameType " + type.gameType + " is " + variantWords(type.variant) + ", not " +
+               variantWords(type.expected) + "; game skipped";
+    }
+    case Id::MoveOfOtherBoard: {
+        const auto other = factsOr<OtherBoardFacts>(message);
+        return "move " + other.move + " is not written for the board of " +
+               variantWords(other.variant) + "; game skipped";
+    }
     }
     return {};
 }

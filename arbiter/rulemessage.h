@@ -1,18 +1,11 @@
-// What the rules core says about a written move, a game or a draw claim, as facts: an id and its
-// facts. The ids whose facts are sides, piece kinds and draw rules carry them typed (`facts`, one
-// struct per group of ids); the others still carry their arguments as written words (`args`:
-// squares, moves as written by the tool, plies; docs/architecture.md §12). The
-// core's own wording, englishText(), is what the audit stores and the command line prints; the
-// window shows the same facts in the judge's language through the message catalogue of app/
-// (CONTRIBUTING.md §4: messages are translated at the edge).
+// What the rules core says about a written move, a game or a draw claim, as facts: an id and the
+// struct of its facts (rulefacts.h; the comment of each id names it, or says none). The core's own
+// wording, englishText(), is what the audit stores and the command line prints; the window shows
+// the same facts in the judge's language through the message catalogue of app/ (CONTRIBUTING.md
+// §4: messages are translated at the edge). Both are exhaustive switches over the ids.
 #pragma once
 
-#include "drawrules.h"
-#include "endgamereason.h"
-#include "fen.h"
-#include "pdngame.h"
-#include "piece.h"
-#include "side.h"
+#include "rulefacts.h"
 
 #include <optional>
 #include <string>
@@ -25,122 +18,68 @@ namespace arbiter {
 enum class RuleMessageId
 {
     // Notation: the text is not a move in any accepted form (NotationErrorKind::Unparseable).
-    NothingWritten,          // {}
-    BadRank,                 // {token, e.g. "c9"}
-    LightSquare,             // {square}
-    BadSquareNumber,         // {}
-    UnexpectedCharacter,     // {character}
-    SeparatorFirst,          // {}
-    TwoSeparators,           // {}
-    MixedSeparators,         // {}
-    PartialSeparators,       // {}
-    RankAfterFile,           // {}
-    MixedNamesAndNumbers,    // {}
-    SeparatorBetweenNumbers, // {}
-    SquareAfterSeparator,    // {}
-    OneTargetAfterFile,      // {}
-    TargetMissing,           // {}
+    NothingWritten,          // none
+    BadRank,                 // WrittenFacts: the token, "c9"
+    LightSquare,             // SquareFacts
+    BadSquareNumber,         // none
+    UnexpectedCharacter,     // WrittenFacts: the character
+    SeparatorFirst,          // none
+    TwoSeparators,           // none
+    MixedSeparators,         // none
+    PartialSeparators,       // none
+    RankAfterFile,           // none
+    MixedNamesAndNumbers,    // none
+    SeparatorBetweenNumbers, // none
+    SquareAfterSeparator,    // none
+    OneTargetAfterFile,      // none
+    TargetMissing,           // none
                              // Notation: the move is not legal here.
-    NoPieceOn,               // {square}
+    NoPieceOn,               // SquareFacts
     PieceOfOtherSide,        // PieceFacts
     NoPieceOnFile,           // FileFacts
-    CaptureMandatory,        // {the captures, "c3:e5, g3:e5"}
-    CaptureNotFinished,      // {the ways it goes on}
-    TargetOccupied,          // PieceFacts (toMove: the side to move, not worded)
-                    // {"" | "written-quiet" (a capture written with '-') | "no-capture" (':' with
-                    // none), start
-                    //  (square, or file letter), "file" | "square", the moves from there or "", the
-                    //  captures available when none is from there, or ""}
-    IllegalMove,
-    Ambiguous,              // {count, the moves that fit}
-                            // The audit of a game.
-    AmbiguousPlayedAs,      // {count, the moves, the move played, "route" | "only"}
-    AmbiguousUnresolved,    // {count, the moves, "none" | "several"}
-    PdnUnreadable,          // PdnProblem: the PDN reader's code, place and facts
-    ResultTagDiffers,       // {the Result tag, the result after the moves}
-    GameTypeNotRussian,     // {GameType number}
-    SquareInMoveNotRussian, // {square number, move}
-    SquareInFenNotRussian,  // {square number}
-    BadFen,                 // FenError: the FEN reader's code, column and facts
-    PlayAfterDraw,          // DrawnFacts (recorded: "", not worded)
-    ResultButDrawn,         // DrawnFacts
-    ResultButLost,          // LostFacts
-    BadRoundTag,            // {the Round tag's value}: not a round number, stored without one
-                            // Draw claims (ClaimVerdict).
-    WrittenMoveValid,       // {move, occurrences, plies "4, 8, 12"}
-    WrittenMoveInvalid,     // {move, occurrences, plies}
-    ThreefoldAfterMove,     // {"valid" | "invalid", ply, occurrences, plies}
-    AutomaticValid,         // {rule, ply, window start, count, limit, unit, reason or ""}
-    AutomaticUndecided,     // {rule, ply, window start, count, limit, unit, reason}
-    RuleCounting,           // {rule, window start, count, limit, unit, strong side or "", ply}
-    RuleNotApplying,        // {rule, ply, rule set, rule that drew the game or "", its ply}
-                            // The numeric notation of every variant (gridnotation.h).
-    SquareNumberAbove,      // {the board's last number, 50 or 32}
-    QuietMoveTwoSquares,    // {}
-    CaptureWrittenQuiet,    // {the capture as the tool writes it}
-    CannotMoveTo,           // {from, to}
-    NoCaptureHere,          // {}
-    NoCaptureTo,            // {from, to, the captures}
-    MajorityCapture,        // {pieces the move takes, the most pieces a capture takes, captures}
-    GameTypeUnsupported,    // {GameType number}: a game of no variant this tool plays
-    GameOfOtherVariant,     // {GameType number, its variant, the variant expected} (variant.h
-                            //  names: "russian", "brazilian", "international")
-    MoveOfOtherBoard,       // {move, the variant}: squares of another board in the move
+    CaptureMandatory,        // MovesFacts: the captures
+    CaptureNotFinished,      // MovesFacts: the ways it goes on
+    TargetOccupied,          // PieceFacts
+    IllegalMove,             // IllegalMoveFacts
+    Ambiguous,               // MovesFacts: the moves that fit
+                             // The audit of a game.
+    AmbiguousPlayedAs,       // AmbiguityFacts
+    AmbiguousUnresolved,     // AmbiguityFacts
+    PdnUnreadable,           // PdnProblem: the PDN reader's code, place and facts
+    ResultTagDiffers,        // ResultTagFacts
+    GameTypeNotRussian,      // GameTypeFacts (gameType)
+    SquareInMoveNotRussian,  // OuterSquareFacts
+    SquareInFenNotRussian,   // OuterSquareFacts (square)
+    BadFen,                  // FenError: the FEN reader's code, column and facts
+    PlayAfterDraw,           // DrawnFacts
+    ResultButDrawn,          // DrawnFacts
+    ResultButLost,           // LostFacts
+    BadRoundTag,             // WrittenFacts: the Round tag's value, stored without a round
+                             // Draw claims (ClaimVerdict).
+    WrittenMoveValid,        // RepetitionFacts (move, plies)
+    WrittenMoveInvalid,      // RepetitionFacts (move, plies)
+    ThreefoldAfterMove,      // RepetitionFacts (valid, ply, plies)
+    AutomaticValid,          // CountFacts (reason if the endgame database decided)
+    AutomaticUndecided,      // CountFacts (reason)
+    RuleCounting,            // CountFacts (strongSide if the rule has one)
+    RuleNotApplying,         // NotApplyingFacts
+                             // The numeric notation of every variant (gridnotation.h).
+    SquareNumberAbove,       // BoardSizeFacts
+    QuietMoveTwoSquares,     // none
+    CaptureWrittenQuiet,     // MovesFacts: the capture
+    CannotMoveTo,            // TargetFacts (from, to)
+    NoCaptureHere,           // none
+    NoCaptureTo,             // TargetFacts
+    MajorityCapture,         // MajorityFacts
+    GameTypeUnsupported,     // GameTypeFacts (gameType): a game of no variant this tool plays
+    GameOfOtherVariant,      // GameTypeFacts
+    MoveOfOtherBoard,        // OtherBoardFacts: squares of another board in the move
 };
-
-// PieceOfOtherSide, TargetOccupied: the piece on `square` (as the variant's notation names it).
-struct PieceFacts
-{
-    std::string square;
-    Side side = Side::White;
-    PieceKind kind = PieceKind::Man;
-    Side toMove = Side::White;
-
-    bool operator==(const PieceFacts &) const = default;
-};
-
-// NoPieceOnFile: `toMove` has no piece on the file `file` ('a' … 'h').
-struct FileFacts
-{
-    Side toMove = Side::White;
-    char file = 'a';
-
-    bool operator==(const FileFacts &) const = default;
-};
-
-// PlayAfterDraw, ResultButDrawn: `rule` drew the game after `ply`; the result `recorded` ("1-0").
-struct DrawnFacts
-{
-    std::string recorded;
-    DrawRule rule = DrawRule::Threefold;
-    int ply = 0;
-
-    bool operator==(const DrawnFacts &) const = default;
-};
-
-// ResultButLost: `loser`, to move after `ply`, is blocked or has no pieces; `recorded` said else.
-struct LostFacts
-{
-    std::string recorded;
-    Side loser = Side::White;
-    bool blocked = false; // false: no pieces left
-    int ply = 0;
-
-    bool operator==(const LostFacts &) const = default;
-};
-
-// The typed facts of a message; std::monostate for an id whose facts are still `args`.
-using RuleFacts = std::variant<std::monostate, PieceFacts, FileFacts, DrawnFacts, LostFacts,
-                               FenError, PdnProblem>;
 
 struct RuleMessage
 {
     RuleMessageId id = RuleMessageId::NothingWritten;
-    // The ids without typed facts: their arguments, as the comment of each id lists them.
-    std::vector<std::string> args;
-    // AutomaticValid, AutomaticUndecided: the facts of the reason (args[6] is its englishText).
-    std::optional<EndgameReason> endgame = std::nullopt;
-    RuleFacts facts = std::monostate{};
+    RuleFacts facts = std::monostate{}; // the struct the id's comment names, or none
 
     bool operator==(const RuleMessage &) const = default;
 };
@@ -149,8 +88,7 @@ struct RuleMessage
 std::string englishText(const RuleMessage &message);
 
 // Whether `id` is a claim verdict's (WrittenMoveValid … RuleNotApplying): its text is a verdict
-// word
-// ("valid: ", "invalid: ", "undecided: ") and then its facts.
+// word ("valid: ", "invalid: ", "undecided: ") and then its facts.
 bool isClaimVerdict(RuleMessageId id);
 
 // A claim verdict's facts without the verdict word: "after g7-h8 the position stands for the 3rd
@@ -168,7 +106,13 @@ const T *factsOf(const RuleMessage &message)
     return std::get_if<T>(&message.facts);
 }
 
-// "1st", "2nd", "3rd", "4th" … of a count written in digits (an argument as the core wrote it).
-std::string ordinal(const std::string &number);
+// "1st", "2nd", "3rd", "4th", "11th", "21st" … of a count.
+std::string ordinal(int number);
+
+// Moves as a list in a sentence: "c3:e5, g3:e5".
+std::string joinedMoves(const std::vector<std::string> &moves);
+
+// "0, 4, 8": plies as a list in a sentence.
+std::string joinedPlies(const std::vector<int> &plies);
 
 } // namespace arbiter

@@ -3,7 +3,9 @@
 #include "arbiter/json.h"
 #include "databaseproblem.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace app {
 
@@ -38,6 +40,217 @@ std::string_view outcomeId(arbiter::Outcome outcome)
         return "draw";
     }
     return {};
+}
+
+std::string intList(const std::vector<int> &values)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < values.size(); ++i)
+        out += (i ? "," : "") + std::to_string(values[i]);
+    return out + "]";
+}
+
+// The facts of a claim verdict's message (arbiter/rulefacts.h) as the JSON object stored with
+// the ruling ("messageFacts"); the reason of an automatic draw goes beside it ("endgameReason").
+std::string messageFactsJson(const arbiter::RuleMessage &message)
+{
+    using arbiter::json::quote;
+    if (const auto *repetition = arbiter::factsOf<arbiter::RepetitionFacts>(message))
+        return "{\"move\":" + quote(repetition->move) +
+               ",\"valid\":" + (repetition->valid ? "true" : "false") +
+               ",\"ply\":" + std::to_string(repetition->ply) +
+               ",\"plies\":" + intList(repetition->plies) + "}";
+    if (const auto *count = arbiter::factsOf<arbiter::CountFacts>(message))
+        return "{\"rule\":" + quote(arbiter::drawRuleId(count->rule)) +
+               ",\"ply\":" + std::to_string(count->ply) +
+               ",\"windowStart\":" + std::to_string(count->windowStart) +
+               ",\"count\":" + std::to_string(count->count) +
+               ",\"limit\":" + std::to_string(count->limit) +
+               ",\"unit\":" + quote(arbiter::countUnitId(count->unit)) +
+               (count->strongSide
+                    ? ",\"strongSide\":" + quote(arbiter::sideName(*count->strongSide))
+                    : "") +
+               "}";
+    if (const auto *rule = arbiter::factsOf<arbiter::NotApplyingFacts>(message))
+        return "{\"rule\":" + quote(arbiter::drawRuleId(rule->rule)) +
+               ",\"ply\":" + std::to_string(rule->ply) + ",\"ruleSet\":" + quote(rule->ruleSet) +
+               (rule->drawnBy ? ",\"drawnBy\":" + quote(arbiter::drawRuleId(*rule->drawnBy)) +
+                                    ",\"drawnAt\":" + std::to_string(rule->drawnAt)
+                              : "") +
+               "}";
+    return "{}";
+}
+
+std::optional<arbiter::CountUnit> countUnitOfId(const std::string &id)
+{
+    for (const auto unit :
+         {arbiter::CountUnit::Plies, arbiter::CountUnit::OwnMoves, arbiter::CountUnit::Occurrences})
+        if (arbiter::countUnitId(unit) == id)
+            return unit;
+    return std::nullopt;
+}
+
+std::optional<arbiter::Side> sideOfName(const std::string &name)
+{
+    if (name == "white")
+        return arbiter::Side::White;
+    if (name == "black")
+        return arbiter::Side::Black;
+    return std::nullopt;
+}
+
+// A whole number as the earlier rows' arguments hold it ("40"); none for anything else.
+std::optional<int> numberOf(const std::string &text)
+{
+    if (text.empty() || text.size() > 9 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stoi(text);
+}
+
+// "0, 4, 8" as the earlier rows' arguments list plies.
+std::optional<std::vector<int>> pliesOf(const std::string &text)
+{
+    std::vector<int> plies;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t end = std::min(text.find(", ", at), text.size());
+        const auto ply = numberOf(text.substr(at, end - at));
+        if (!ply)
+            return std::nullopt;
+        plies.push_back(*ply);
+        at = end + 2;
+    }
+    return plies;
+}
+
+std::string stringOf(const QJsonObject &object, const char *key)
+{
+    return object.value(QLatin1String(key)).toString().toStdString();
+}
+
+// The facts of `id` from the ruling's "messageFacts" object; none when they are not all there.
+std::optional<arbiter::RuleFacts> factsOfJson(arbiter::RuleMessageId id, const QJsonObject &facts,
+                                              const std::optional<arbiter::EndgameReason> &reason)
+{
+    using Id = arbiter::RuleMessageId;
+    const auto number = [&facts](const char *key) -> std::optional<int> {
+        const QJsonValue value = facts.value(QLatin1String(key));
+        return value.isDouble() ? std::optional(value.toInt()) : std::nullopt;
+    };
+    const auto ply = number("ply");
+    const auto rule = arbiter::drawRuleOfId(stringOf(facts, "rule"));
+    switch (id) {
+    case Id::WrittenMoveValid:
+    case Id::WrittenMoveInvalid:
+    case Id::ThreefoldAfterMove: {
+        arbiter::RepetitionFacts repetition{stringOf(facts, "move"),
+                                            facts.value(QStringLiteral("valid")).toBool(),
+                                            ply.value_or(0),
+                                            {}};
+        if (!facts.value(QStringLiteral("plies")).isArray())
+            return std::nullopt;
+        for (const QJsonValue &each : facts.value(QStringLiteral("plies")).toArray()) {
+            if (!each.isDouble())
+                return std::nullopt;
+            repetition.plies.push_back(each.toInt());
+        }
+        if (!ply)
+            return std::nullopt;
+        return repetition;
+    }
+    case Id::AutomaticValid:
+    case Id::AutomaticUndecided:
+    case Id::RuleCounting: {
+        const auto windowStart = number("windowStart");
+        const auto count = number("count");
+        const auto limit = number("limit");
+        const auto unit = countUnitOfId(stringOf(facts, "unit"));
+        const bool strong = facts.contains(QStringLiteral("strongSide"));
+        const auto strongSide = sideOfName(stringOf(facts, "strongSide"));
+        if (!ply || !rule || !windowStart || !count || !limit || !unit || (strong && !strongSide))
+            return std::nullopt;
+        return arbiter::CountFacts{*rule,  *ply,  *windowStart, *count,
+                                   *limit, *unit, strongSide,   reason};
+    }
+    case Id::RuleNotApplying: {
+        const bool drawn = facts.contains(QStringLiteral("drawnBy"));
+        const auto drawnBy = arbiter::drawRuleOfId(stringOf(facts, "drawnBy"));
+        if (!ply || !rule || (drawn && (!drawnBy || !number("drawnAt"))))
+            return std::nullopt;
+        return arbiter::NotApplyingFacts{*rule, *ply, stringOf(facts, "ruleSet"), drawnBy,
+                                         number("drawnAt").value_or(0)};
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+// The facts of `id` from the "messageArgs" of a ruling stored before the facts were (words and
+// numbers in the order rulemessage.h listed them then, not a sentence); none when they do not
+// read. A reason worded in English only (stored before "endgameReason") is not read back.
+std::optional<arbiter::RuleFacts> factsOfArgs(arbiter::RuleMessageId id,
+                                              const std::vector<std::string> &args, int claimPly,
+                                              const std::optional<arbiter::EndgameReason> &reason)
+{
+    using Id = arbiter::RuleMessageId;
+    const auto arg = [&args](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    switch (id) {
+    case Id::WrittenMoveValid:
+    case Id::WrittenMoveInvalid: { // {move, occurrences, plies}
+        const auto plies = pliesOf(arg(2));
+        if (args.size() != 3 || !plies)
+            return std::nullopt;
+        return arbiter::RepetitionFacts{arg(0), id == Id::WrittenMoveValid, claimPly, *plies};
+    }
+    case Id::ThreefoldAfterMove: { // {"valid" | "invalid", ply, occurrences, plies}
+        const auto ply = numberOf(arg(1));
+        const auto plies = pliesOf(arg(3));
+        if (args.size() != 4 || (arg(0) != "valid" && arg(0) != "invalid") || !ply || !plies)
+            return std::nullopt;
+        return arbiter::RepetitionFacts{"", arg(0) == "valid", *ply, *plies};
+    }
+    case Id::AutomaticValid:
+    case Id::AutomaticUndecided: { // {rule, ply, window start, count, limit, unit, reason}
+        const auto rule = arbiter::drawRuleOfId(arg(0));
+        const auto ply = numberOf(arg(1));
+        const auto windowStart = numberOf(arg(2));
+        const auto count = numberOf(arg(3));
+        const auto limit = numberOf(arg(4));
+        const auto unit = countUnitOfId(arg(5));
+        if (args.size() != 7 || !rule || !ply || !windowStart || !count || !limit || !unit ||
+            (!arg(6).empty() && !reason))
+            return std::nullopt;
+        return arbiter::CountFacts{*rule,  *ply,  *windowStart, *count,
+                                   *limit, *unit, std::nullopt, reason};
+    }
+    case Id::RuleCounting: { // {rule, window start, count, limit, unit, strong side or "", ply}
+        const auto rule = arbiter::drawRuleOfId(arg(0));
+        const auto windowStart = numberOf(arg(1));
+        const auto count = numberOf(arg(2));
+        const auto limit = numberOf(arg(3));
+        const auto unit = countUnitOfId(arg(4));
+        const auto strongSide = sideOfName(arg(5));
+        const auto ply = numberOf(arg(6));
+        if (args.size() != 7 || !rule || !windowStart || !count || !limit || !unit ||
+            (!arg(5).empty() && !strongSide) || !ply)
+            return std::nullopt;
+        return arbiter::CountFacts{*rule,  *ply,  *windowStart, *count,
+                                   *limit, *unit, strongSide,   std::nullopt};
+    }
+    case Id::RuleNotApplying: { // {rule, ply, rule set, the rule that drew or "", its ply}
+        const auto rule = arbiter::drawRuleOfId(arg(0));
+        const auto ply = numberOf(arg(1));
+        const auto drawnBy = arbiter::drawRuleOfId(arg(3));
+        const auto drawnAt = numberOf(arg(4));
+        if (args.size() != 5 || !rule || !ply ||
+            (arg(3).empty() ? !arg(4).empty() : (!drawnBy || !drawnAt)))
+            return std::nullopt;
+        return arbiter::NotApplyingFacts{*rule, *ply, arg(2), drawnBy, drawnAt.value_or(0)};
+    }
+    default:
+        return std::nullopt;
+    }
 }
 
 } // namespace
@@ -90,6 +303,36 @@ std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &obj
     return reason;
 }
 
+std::optional<arbiter::RuleMessage> claimMessageOfJson(const QJsonObject &verdict)
+{
+    using Id = arbiter::RuleMessageId;
+    const int id = verdict.value(QStringLiteral("messageId")).toInt(-1);
+    if (id < static_cast<int>(Id::WrittenMoveValid) || id > static_cast<int>(Id::RuleNotApplying))
+        return std::nullopt;
+    std::optional<arbiter::EndgameReason> reason;
+    if (verdict.contains(QStringLiteral("endgameReason"))) {
+        reason = endgameReasonOfJson(verdict.value(QStringLiteral("endgameReason")).toObject());
+        if (!reason)
+            return std::nullopt;
+    }
+    arbiter::RuleMessage message;
+    message.id = static_cast<Id>(id);
+    std::optional<arbiter::RuleFacts> facts;
+    if (verdict.value(QStringLiteral("messageFacts")).isObject()) {
+        facts = factsOfJson(message.id, verdict.value(QStringLiteral("messageFacts")).toObject(),
+                            reason);
+    } else if (verdict.value(QStringLiteral("messageArgs")).isArray()) {
+        std::vector<std::string> args;
+        for (const QJsonValue &arg : verdict.value(QStringLiteral("messageArgs")).toArray())
+            args.push_back(arg.toString().toStdString());
+        facts = factsOfArgs(message.id, args, verdict.value(QStringLiteral("ply")).toInt(), reason);
+    }
+    if (!facts)
+        return std::nullopt;
+    message.facts = std::move(*facts);
+    return message;
+}
+
 std::string claimRulingText(const arbiter::ClaimVerdict &verdict)
 {
     return "draw claim (" + std::string(arbiter::drawRuleId(verdict.rule)) + ", " +
@@ -127,11 +370,10 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict)
         out += ",\"databaseVerdict\":" +
                arbiter::json::quote(arbiter::endgameVerdictId(*verdict.databaseVerdict));
     out += ",\"messageId\":" + std::to_string(static_cast<int>(verdict.detail.id)) +
-           ",\"messageArgs\":" + list(verdict.detail.args, [](const std::string &arg) {
-               return arbiter::json::quote(arg);
-           });
-    if (verdict.detail.endgame)
-        out += ",\"endgameReason\":" + endgameReasonJson(*verdict.detail.endgame);
+           ",\"messageFacts\":" + messageFactsJson(verdict.detail);
+    if (const auto *count = arbiter::factsOf<arbiter::CountFacts>(verdict.detail);
+        count && count->reason)
+        out += ",\"endgameReason\":" + endgameReasonJson(*count->reason);
     return out + "}";
 }
 

@@ -29,6 +29,11 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
 std::string endgameReasonJson(const arbiter::EndgameReason &reason);
 std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object);
 
+// The verdict's message read back from a ruling's JSON: its id and facts ("messageFacts"), or, in
+// a ruling stored before the facts were, its arguments ("messageArgs"); none for a message that
+// is not a claim verdict or whose facts do not read.
+std::optional<arbiter::RuleMessage> claimMessageOfJson(const QJsonObject &verdict);
+
 // One transaction: the ruling in the decisions log of `tournamentId` (none: a sheet of no
 // tournament) about `subject`. Database when it cannot be written.
 std::optional<Problem> recordClaimRuling(db::SqlSession &session,

@@ -4,7 +4,6 @@
 #include "reports/pairingresult.h"
 #include "reports/reportlanguage.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
@@ -214,21 +213,9 @@ std::optional<std::string> claimText(const db::Decision &decision)
         return std::nullopt;
     const QJsonObject verdict =
         QJsonDocument::fromJson(QByteArray::fromStdString(*decision.after)).object();
-    const int id = verdict.value(QStringLiteral("messageId")).toInt(-1);
-    using Id = arbiter::RuleMessageId;
-    if (id < static_cast<int>(Id::WrittenMoveValid) || id > static_cast<int>(Id::RuleNotApplying) ||
-        !verdict.value(QStringLiteral("ply")).isDouble())
+    const auto message = claimMessageOfJson(verdict);
+    if (!message || !verdict.value(QStringLiteral("ply")).isDouble())
         return std::nullopt;
-    arbiter::RuleMessage message;
-    message.id = static_cast<Id>(id);
-    for (const QJsonValue &arg : verdict.value(QStringLiteral("messageArgs")).toArray())
-        message.args.push_back(arg.toString().toStdString());
-    if (verdict.contains(QStringLiteral("endgameReason"))) {
-        message.endgame =
-            endgameReasonOfJson(verdict.value(QStringLiteral("endgameReason")).toObject());
-        if (!message.endgame)
-            return std::nullopt;
-    }
     const auto rule =
         arbiter::drawRuleOfId(verdict.value(QStringLiteral("rule")).toString().toStdString());
     if (!rule)
@@ -240,7 +227,7 @@ std::optional<std::string> claimText(const db::Decision &decision)
            procedureText(procedure) + ") после " +
            std::to_string(verdict.value(QStringLiteral("ply")).toInt()) +
            "-го полухода: " + (valid ? "верна" : "неверна") + " — " +
-           describeClaimReason(message, Language::Russian);
+           describeClaimReason(*message, Language::Russian);
 }
 
 std::optional<std::string> russian(const db::Decision &decision, const ValueName &valueName)

@@ -369,39 +369,18 @@ std::string russianUnit(arbiter::CountUnit unit)
     return {};
 }
 
-// The words the core still puts in the arguments of the claim verdicts (arbiter::RuleMessage::args,
-// docs/architecture.md §12), in Russian: the strong side, draw rules and units.
-std::string russianWord(const std::string &word)
+// A variant (variant.h) in words: "международные шашки (20)".
+std::string russianVariantWords(arbiter::Variant variant)
 {
-    static const std::map<std::string, std::string> words = {
-        // The strong side of RuleCounting's arguments.
-        {"white", "белые"},
-        {"black", "чёрные"},
-        // The variants' codes (arbiter/variant.h), as SheetOfOtherVariant names them.
-        {"russian", "русские шашки"},
-        {"brazilian", "бразильские шашки"},
-        {"international", "международные шашки"},
-    };
-    if (const auto rule = arbiter::drawRuleOfId(word))
-        return russianRule(*rule);
-    for (const auto unit :
-         {arbiter::CountUnit::Plies, arbiter::CountUnit::OwnMoves, arbiter::CountUnit::Occurrences})
-        if (arbiter::countUnitId(unit) == word)
-            return russianUnit(unit);
-    const auto it = words.find(word);
-    return it == words.end() ? word : it->second;
-}
-
-// A variant (variant.h) in words: "international" is "международные шашки (20)".
-std::string russianVariantWords(const std::string &name)
-{
-    if (name == "russian")
+    switch (variant) {
+    case arbiter::Variant::Russian:
         return "русские шашки (25)";
-    if (name == "brazilian")
+    case arbiter::Variant::Brazilian:
         return "бразильские шашки (26)";
-    if (name == "international")
+    case arbiter::Variant::International:
         return "международные шашки (20)";
-    return name;
+    }
+    return {};
 }
 
 // Why the endgame database answered as it did, in Russian, from its facts.
@@ -434,13 +413,6 @@ std::string russianEndgameReason(const arbiter::EndgameReason &reason)
                reason.damage;
     }
     return {};
-}
-
-// The reason of a claim's automatic draw: from its facts; a message read back from a ruling
-// stored without them keeps the core's English of args[6].
-std::string russianReasonOf(const arbiter::RuleMessage &message, const std::string &english)
-{
-    return message.endgame ? russianEndgameReason(*message.endgame) : english;
 }
 
 // "белых" / "чёрных": whose piece, whose move.
@@ -567,75 +539,122 @@ std::string russianFen(const arbiter::FenError &error)
     return arbiter::englishText(error);
 }
 
+// "подходят 2 хода", "подходят 5 ходов", "подходит 21 ход": how many legal moves a text fits.
+std::string movesFitText(std::size_t count)
+{
+    const std::size_t lastTwo = count % 100;
+    const std::size_t last = count % 10;
+    const bool teens = lastTwo >= 11 && lastTwo <= 14;
+    const std::string number = std::to_string(count);
+    if (last == 1 && !teens)
+        return "подходит " + number + " ход";
+    if (last >= 2 && last <= 4 && !teens)
+        return "подходят " + number + " хода";
+    return "подходят " + number + " ходов";
+}
+
 // The verdict word a claim verdict's Russian starts with (arbiter::isClaimVerdict).
 std::string russianVerdictWord(const arbiter::RuleMessage &message)
 {
     using Id = arbiter::RuleMessageId;
-    const bool valid = message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid ||
-                       (message.id == Id::ThreefoldAfterMove && !message.args.empty() &&
-                        message.args[0] == "valid");
+    const bool valid =
+        message.id == Id::WrittenMoveValid || message.id == Id::AutomaticValid ||
+        (message.id == Id::ThreefoldAfterMove && factsOr<arbiter::RepetitionFacts>(message).valid);
     if (message.id == Id::AutomaticUndecided)
         return "не решено: ";
     return valid ? "заявка верна: " : "заявка неверна: ";
 }
 
+// "2 раза", "5 раз": how many times a position stood.
+std::string timesText(int count)
+{
+    const int lastTwo = count % 100;
+    const int last = count % 10;
+    const bool few = last >= 2 && last <= 4 && !(lastTwo >= 12 && lastTwo <= 14);
+    return std::to_string(count) + (few ? " раза" : " раз");
+}
+
+// "(отсчёт с полухода 30, 5 из 5 своих ходов": the window of a count.
+std::string russianWindow(const arbiter::CountFacts &count)
+{
+    return "(отсчёт с полухода " + std::to_string(count.windowStart) + ", " +
+           std::to_string(count.count) + " из " + std::to_string(count.limit) + " " +
+           russianUnit(count.unit);
+}
+
 // A claim verdict's facts in Russian, without the verdict word; any other message whole.
 std::string russianClaimFacts(const arbiter::RuleMessage &message)
 {
-    const auto arg = [&message](std::size_t i) {
-        return i < message.args.size() ? message.args[i] : std::string();
-    };
     using Id = arbiter::RuleMessageId;
-    if (message.id == Id::WrittenMoveValid)
-        return "после " + arg(0) + " позиция повторяется в " + arg(1) + "-й раз (полуходы " +
-               arg(2) + "); партия закончена вничью";
-    if (message.id == Id::WrittenMoveInvalid)
-        return "после " + arg(0) + " позиция повторилась бы лишь в " + arg(1) +
-               "-й раз (полуходы " + arg(2) + "); ход " + arg(0) +
-               " считается сделанным, игра продолжается";
-    if (message.id == Id::ThreefoldAfterMove)
-        return "позиция после полухода " + arg(1) + " встречалась " + arg(2) +
-               " раз(а) (полуходы " + arg(3) + ")";
-    if (message.id == Id::AutomaticValid)
-        return "ничья по правилу «" + russianWord(arg(0)) + "» после полухода " + arg(1) +
-               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) +
-               (arg(6).empty() ? "" : "; " + russianReasonOf(message, arg(6))) + ")";
-    if (message.id == Id::AutomaticUndecided)
-        return "правило «" + russianWord(arg(0)) + "» досчитало после полухода " + arg(1) +
-               " (отсчёт с полухода " + arg(2) + ", " + arg(3) + " из " + arg(4) + " " +
-               russianWord(arg(5)) + "), но " + russianReasonOf(message, arg(6));
-    if (message.id == Id::RuleCounting)
-        return "правило «" + russianWord(arg(0)) + "» после полухода " + arg(6) +
-               " ещё отсчитывает: " + arg(2) + " из " + arg(3) + " нужных " + russianWord(arg(4)) +
-               (arg(5).empty() ? "" : " сильнейшей стороны (" + russianWord(arg(5)) + ")") +
-               ", отсчёт с полухода " + arg(1);
-    if (message.id == Id::RuleNotApplying)
-        return "правило «" + russianWord(arg(0)) + "» не применяется после полухода " + arg(1) +
-               " по своду " + arg(2) +
-               (arg(3).empty() ? ""
-                               : " (партия закончилась вничью по правилу «" + russianWord(arg(3)) +
-                                     "» после полухода " + arg(4) + ")");
+    if (message.id == Id::WrittenMoveValid || message.id == Id::WrittenMoveInvalid ||
+        message.id == Id::ThreefoldAfterMove) {
+        const auto repetition = factsOr<arbiter::RepetitionFacts>(message);
+        const int times = static_cast<int>(repetition.plies.size());
+        const std::string plies = "(полуходы " + arbiter::joinedPlies(repetition.plies) + ")";
+        if (message.id == Id::WrittenMoveValid)
+            return "после " + repetition.move + " позиция повторяется в " + std::to_string(times) +
+                   "-й раз " + plies + "; партия закончена вничью";
+        if (message.id == Id::WrittenMoveInvalid)
+            return "после " + repetition.move + " позиция повторилась бы лишь в " +
+                   std::to_string(times) + "-й раз " + plies + "; ход " + repetition.move +
+                   " считается сделанным, игра продолжается";
+        return "позиция после полухода " + std::to_string(repetition.ply) + " встречалась " +
+               timesText(times) + " " + plies;
+    }
+    if (message.id == Id::AutomaticValid || message.id == Id::AutomaticUndecided ||
+        message.id == Id::RuleCounting) {
+        const auto count = factsOr<arbiter::CountFacts>(message);
+        const std::string rule = "«" + russianRule(count.rule) + "»";
+        const std::string ply = std::to_string(count.ply);
+        if (message.id == Id::AutomaticValid)
+            return "ничья по правилу " + rule + " после полухода " + ply + " " +
+                   russianWindow(count) +
+                   (count.reason ? "; " + russianEndgameReason(*count.reason) : "") + ")";
+        if (message.id == Id::AutomaticUndecided)
+            return "правило " + rule + " досчитало после полухода " + ply + " " +
+                   russianWindow(count) + "), но " +
+                   (count.reason ? russianEndgameReason(*count.reason) : "");
+        return "правило " + rule + " после полухода " + ply +
+               " ещё отсчитывает: " + std::to_string(count.count) + " из " +
+               std::to_string(count.limit) + " нужных " + russianUnit(count.unit) +
+               (count.strongSide
+                    ? " сильнейшей стороны (" +
+                          std::string(*count.strongSide == arbiter::Side::White ? "белые"
+                                                                                : "чёрные") +
+                          ")"
+                    : "") +
+               ", отсчёт с полухода " + std::to_string(count.windowStart);
+    }
+    if (message.id == Id::RuleNotApplying) {
+        const auto rule = factsOr<arbiter::NotApplyingFacts>(message);
+        return "правило «" + russianRule(rule.rule) + "» не применяется после полухода " +
+               std::to_string(rule.ply) + " по своду " + rule.ruleSet +
+               (rule.drawnBy
+                    ? " (партия закончилась вничью по правилу «" + russianRule(*rule.drawnBy) +
+                          "» после полухода " + std::to_string(rule.drawnAt) + ")"
+                    : "");
+    }
     return russianText(message);
 }
 
 std::string russianText(const arbiter::RuleMessage &message)
 {
-    const auto arg = [&message](std::size_t i) {
-        return i < message.args.size() ? message.args[i] : std::string();
-    };
     using Id = arbiter::RuleMessageId;
+    const auto moves = [&message] {
+        return arbiter::joinedMoves(factsOr<arbiter::MovesFacts>(message).moves);
+    };
     switch (message.id) {
     case Id::NothingWritten:
         return "ожидался ход вида c3-d4, но ничего не записано";
     case Id::BadRank:
-        return "'" + arg(0) + "' — не поле: горизонталь должна быть от 1 до 8";
+        return "'" + factsOr<arbiter::WrittenFacts>(message).written +
+               "' — не поле: горизонталь должна быть от 1 до 8";
     case Id::LightSquare:
-        return arg(0) + " — белое поле";
+        return factsOr<arbiter::SquareFacts>(message).square + " — белое поле";
     case Id::BadSquareNumber:
         return "номер поля должен быть от 1 до 32";
     case Id::UnexpectedCharacter:
-        return "неожиданный знак '" + arg(0) + "' в ходе";
+        return "неожиданный знак '" + factsOr<arbiter::WrittenFacts>(message).written + "' в ходе";
     case Id::SeparatorFirst:
         return "перед разделителем должно стоять поле";
     case Id::TwoSeparators:
@@ -657,7 +676,7 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::TargetMissing:
         return "не указано поле назначения";
     case Id::NoPieceOn:
-        return "на поле " + arg(0) + " нет шашки";
+        return "на поле " + factsOr<arbiter::SquareFacts>(message).square + " нет шашки";
     case Id::PieceOfOtherSide: {
         const auto piece = factsOr<arbiter::PieceFacts>(message);
         return "на " + piece.square + " стоит " + russianKind(piece.kind) + " " +
@@ -669,55 +688,85 @@ std::string russianText(const arbiter::RuleMessage &message)
                sideGenitive(file.toMove);
     }
     case Id::CaptureMandatory:
-        return "бить обязательно: " + arg(0);
+        return "бить обязательно: " + moves();
     case Id::CaptureNotFinished:
-        return "взятие не закончено: оно продолжается так: " + arg(0);
+        return "взятие не закончено: оно продолжается так: " + moves();
     case Id::TargetOccupied: {
         const auto piece = factsOr<arbiter::PieceFacts>(message);
         return "поле " + piece.square + " занято (" + russianKind(piece.kind) + " " +
                sideGenitive(piece.side) + ")";
     }
     case Id::IllegalMove: {
+        const auto illegal = factsOr<arbiter::IllegalMoveFacts>(message);
+        using Writing = arbiter::IllegalMoveFacts::Writing;
         std::string text = "ход невозможен";
-        if (arg(0) == "written-quiet")
+        switch (illegal.writing) {
+        case Writing::AsWritten:
+            break;
+        case Writing::CaptureAsQuiet:
             text += ": это взятие, оно пишется через ':'";
-        else if (arg(0) == "no-capture")
+            break;
+        case Writing::CaptureNotThere:
             text += ": здесь нечего бить";
-        const std::string start = arg(2) == "file" ? "вертикали " + arg(1) : arg(1);
-        if (arg(3).empty())
-            text += arg(2) == "file" ? "; ни одна шашка на вертикали " + arg(1) + " не может ходить"
-                                     : "; шашка на " + start + " не может ходить";
+            break;
+        }
+        const std::string start = illegal.fromFile ? "вертикали " + illegal.start : illegal.start;
+        if (illegal.fromThere.empty())
+            text += illegal.fromFile
+                        ? "; ни одна шашка на вертикали " + illegal.start + " не может ходить"
+                        : "; шашка на " + start + " не может ходить";
         else
-            text += "; с " + start + ": " + arg(3);
-        if (!arg(4).empty())
-            text += "; бить обязательно: " + arg(4);
+            text += "; с " + start + ": " + arbiter::joinedMoves(illegal.fromThere);
+        if (!illegal.captures.empty())
+            text += "; бить обязательно: " + arbiter::joinedMoves(illegal.captures);
         return text;
     }
-    case Id::Ambiguous:
-        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")";
+    case Id::Ambiguous: {
+        const auto fits = factsOr<arbiter::MovesFacts>(message).moves;
+        return "неоднозначно: " + movesFitText(fits.size()) + " (" + arbiter::joinedMoves(fits) +
+               ")";
+    }
     case Id::AmbiguousPlayedAs:
-        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + "); сыграно " + arg(2) +
-               (arg(3) == "route" ? ": путь записан полностью, и партия остаётся правильной"
-                                  : ": только этот ход оставляет партию правильной");
-    case Id::AmbiguousUnresolved:
-        return "неоднозначно: подходят " + arg(0) + " хода (" + arg(1) + ")" +
-               (arg(2) == "none" ? "; ни один не оставляет партию правильной"
-                                 : "; партию оставляют правильной несколько");
+    case Id::AmbiguousUnresolved: {
+        const auto ambiguity = factsOr<arbiter::AmbiguityFacts>(message);
+        using Outcome = arbiter::AmbiguityFacts::Outcome;
+        const std::string text = "неоднозначно: " + movesFitText(ambiguity.moves.size()) + " (" +
+                                 arbiter::joinedMoves(ambiguity.moves) + ")";
+        switch (ambiguity.outcome) {
+        case Outcome::PlayedByRoute:
+            return text + "; сыграно " + ambiguity.played +
+                   ": путь записан полностью, и партия остаётся правильной";
+        case Outcome::PlayedAsOnly:
+            return text + "; сыграно " + ambiguity.played +
+                   ": только этот ход оставляет партию правильной";
+        case Outcome::NoneKeepsLegal:
+            return text + "; ни один не оставляет партию правильной";
+        case Outcome::SeveralKeep:
+            return text + "; партию оставляют правильной несколько";
+        }
+        return text;
+    }
     case Id::PdnUnreadable: {
         const auto pdn = factsOr<arbiter::PdnProblem>(message);
         return "PDN здесь не читается: " + russianPdn(pdn) +
                (pdn.where == arbiter::PdnProblem::Where::Tags ? ""
                                                               : "; ходы до этого места проверены");
     }
-    case Id::ResultTagDiffers:
-        return "в теге Result записано " + arg(0) + ", а после ходов — " + arg(1);
+    case Id::ResultTagDiffers: {
+        const auto result = factsOr<arbiter::ResultTagFacts>(message);
+        return "в теге Result записано " + result.tagged + ", а после ходов — " + result.played;
+    }
     case Id::GameTypeNotRussian:
-        return "GameType " + arg(0) + " — не русские шашки (25); партия пропущена";
-    case Id::SquareInMoveNotRussian:
-        return "не русские шашки: поле " + arg(0) + " в ходе " + arg(1) +
+        return "GameType " + factsOr<arbiter::GameTypeFacts>(message).gameType +
+               " — не русские шашки (25); партия пропущена";
+    case Id::SquareInMoveNotRussian: {
+        const auto outer = factsOr<arbiter::OuterSquareFacts>(message);
+        return "не русские шашки: поле " + std::to_string(outer.square) + " в ходе " + outer.move +
                " (доска больше 32 полей); партия пропущена";
+    }
     case Id::SquareInFenNotRussian:
-        return "не русские шашки: поле " + arg(0) +
+        return "не русские шашки: поле " +
+               std::to_string(factsOr<arbiter::OuterSquareFacts>(message).square) +
                " в FEN (доска больше 32 полей); партия пропущена";
     case Id::BadFen: {
         const auto fen = factsOr<arbiter::FenError>(message);
@@ -741,7 +790,8 @@ std::string russianText(const arbiter::RuleMessage &message)
                std::to_string(lost.ply) + ": они проиграли";
     }
     case Id::BadRoundTag:
-        return "тег Round '" + arg(0) + "' — не номер тура (1, 2, …); партия сохранена без тура";
+        return "тег Round '" + factsOr<arbiter::WrittenFacts>(message).written +
+               "' — не номер тура (1, 2, …); партия сохранена без тура";
     case Id::WrittenMoveValid:
     case Id::WrittenMoveInvalid:
     case Id::ThreefoldAfterMove:
@@ -751,31 +801,43 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::RuleNotApplying:
         return russianVerdictWord(message) + russianClaimFacts(message);
     case Id::SquareNumberAbove:
-        return "номера полей — от 1 до " + arg(0);
+        return "номера полей — от 1 до " +
+               std::to_string(factsOr<arbiter::BoardSizeFacts>(message).lastSquare);
     case Id::QuietMoveTwoSquares:
         return "у хода без взятия два поля: откуда и куда";
     case Id::CaptureWrittenQuiet:
-        return "взятие записано через «-»: " + arg(0);
-    case Id::CannotMoveTo:
-        return "шашка на поле " + arg(0) + " не может пойти на поле " + arg(1);
+        return "взятие записано через «-»: " + moves();
+    case Id::CannotMoveTo: {
+        const auto target = factsOr<arbiter::TargetFacts>(message);
+        return "шашка на поле " + target.from + " не может пойти на поле " + target.to;
+    }
     case Id::NoCaptureHere:
         return "здесь нечего бить";
-    case Id::NoCaptureTo:
-        return "шашка на поле " + arg(0) + " не может бить на поле " + arg(1) +
-               "; бить обязательно: " + arg(2);
-    case Id::MajorityCapture:
-        return "взято " + arg(0) + " из " + arg(1) +
-               " возможных: бить обязательно наибольшее число шашек (" + arg(2) + ")";
+    case Id::NoCaptureTo: {
+        const auto target = factsOr<arbiter::TargetFacts>(message);
+        return "шашка на поле " + target.from + " не может бить на поле " + target.to +
+               "; бить обязательно: " + arbiter::joinedMoves(target.captures);
+    }
+    case Id::MajorityCapture: {
+        const auto majority = factsOr<arbiter::MajorityFacts>(message);
+        return "взято " + std::to_string(majority.taken) + " из " + std::to_string(majority.most) +
+               " возможных: бить обязательно наибольшее число шашек (" +
+               arbiter::joinedMoves(majority.captures) + ")";
+    }
     case Id::GameTypeUnsupported:
-        return "GameType " + arg(0) +
+        return "GameType " + factsOr<arbiter::GameTypeFacts>(message).gameType +
                " — не игра этой программы (русские 25, бразильские 26, международные 20); партия "
                "пропущена";
-    case Id::GameOfOtherVariant:
-        return "GameType " + arg(0) + " — " + russianVariantWords(arg(1)) + ", а не " +
-               russianVariantWords(arg(2)) + "; партия пропущена";
-    case Id::MoveOfOtherBoard:
-        return "ход " + arg(0) + " записан не для доски игры «" + russianVariantWords(arg(1)) +
-               "»; партия пропущена";
+    case Id::GameOfOtherVariant: {
+        const auto type = factsOr<arbiter::GameTypeFacts>(message);
+        return "GameType " + type.gameType + " — " + russianVariantWords(type.variant) + ", а не " +
+               russianVariantWords(type.expected) + "; партия пропущена";
+    }
+    case Id::MoveOfOtherBoard: {
+        const auto other = factsOr<arbiter::OtherBoardFacts>(message);
+        return "ход " + other.move + " записан не для доски игры «" +
+               russianVariantWords(other.variant) + "»; партия пропущена";
+    }
     }
     return arbiter::englishText(message);
 }
@@ -888,8 +950,7 @@ std::string russianText(const arbiter::ClaimRefusal &refusal)
         for (const arbiter::DrawRule rule : arbiter::claimRules(refusal.variant))
             rules.push_back("«" + russianRule(rule) + "»");
         return "правило «" + russianRule(refusal.rule) + "» — не из правил игры «" +
-               russianVariantWords(std::string(arbiter::rulesOf(refusal.variant).name)) +
-               "»: её правила — " + listed(rules, " и ");
+               russianVariantWords(refusal.variant) + "»: её правила — " + listed(rules, " и ");
     }
     case Code::WrittenMoveNotThreefold:
         return "заявка с записанным ходом — это заявка о троекратном повторении позиции";

@@ -145,7 +145,8 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                 arbiter::AuditFinding finding;
                 finding.code = "BAD_TAG";
                 finding.severity = arbiter::Severity::Warning;
-                finding.detail = {arbiter::RuleMessageId::BadRoundTag, {tag.value}};
+                finding.detail = {arbiter::RuleMessageId::BadRoundTag,
+                                  arbiter::WrittenFacts{tag.value}};
                 finding.message = arbiter::englishText(finding.detail);
                 finding.place = tag.place;
                 audit.findings.push_back(finding);

@@ -430,7 +430,7 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
     {
         CHECK(findings(audits[10]) == Strings{"BAD_TAG error ply 0 71:1 []"});
         CHECK(audits[10].findings[0].detail ==
-              RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
+              RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"21"}});
         CHECK_FALSE(audits[10].replayed);
     }
     SECTION("BAD_TAG: square numbers above 32")

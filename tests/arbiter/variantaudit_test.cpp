@@ -79,8 +79,6 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
         CHECK(findings(audit) ==
               Strings{"PLAY_AFTER_DRAW ply 11 9:69", "RESULT_MISMATCH ply 12 9:79"});
         CHECK(audit.findings[1].detail == RuleMessage{RuleMessageId::ResultButDrawn,
-                                                      {},
-                                                      std::nullopt,
                                                       DrawnFacts{"1-0", DrawRule::TwoPieces, 10}});
         CHECK(audit.startFen() == "W:WK47,K48:BK3");
         CHECK(audit.finalFen() == "W:WK47,K48:BK3");
@@ -88,10 +86,8 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
     SECTION("the last piece taken: the side to move has lost")
     {
         CHECK(findings(audits[1]) == Strings{"RESULT_MISMATCH ply 1 16:10"});
-        CHECK(audits[1].findings[0].detail == RuleMessage{RuleMessageId::ResultButLost,
-                                                          {},
-                                                          std::nullopt,
-                                                          LostFacts{"0-1", Side::Black, false, 1}});
+        CHECK(audits[1].findings[0].detail ==
+              RuleMessage{RuleMessageId::ResultButLost, LostFacts{"0-1", Side::Black, false, 1}});
         CHECK(audits[1].finalFen() == "B:W19:B");
         CHECK_FALSE(audits[1].sideToMoveHasMoves);
         CHECK(findings(audits[2]).empty());
@@ -116,7 +112,7 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
         CHECK(audits[4].ruleSet == "brazilian-fmjd");
         CHECK(findings(audits[4]) == Strings{"ILLEGAL_MOVE ply 1 36:4"});
         CHECK(audits[4].findings[0].detail ==
-              RuleMessage{RuleMessageId::MajorityCapture, {"1", "2", "22x8"}});
+              RuleMessage{RuleMessageId::MajorityCapture, MajorityFacts{1, 2, {"22x8"}}});
         CHECK(audits[4].findings[0].candidates == Strings{"22x8"});
         CHECK(audits[5].variant == Variant::Russian);
         CHECK(findings(audits[5]).empty());
@@ -126,7 +122,7 @@ TEST_CASE("The audit of International and Brazilian games, chosen by their GameT
     {
         CHECK(findings(audits[6]) == Strings{"BAD_TAG ply 0 46:1"});
         CHECK(audits[6].findings[0].detail ==
-              RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
+              RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"21"}});
         CHECK_FALSE(audits[6].replayed);
     }
 }
@@ -162,7 +158,8 @@ TEST_CASE("A game without GameType is of the Auditor's variant, a tournament's o
             .audit(read("[GameType \"20\"]\n1. 34-29 19-23 2. 40-34 *\n"));
     CHECK(findings(refused) == Strings{"BAD_TAG ply 0 1:1"});
     CHECK(refused.findings[0].detail ==
-          RuleMessage{RuleMessageId::GameOfOtherVariant, {"20", "international", "russian"}});
+          RuleMessage{RuleMessageId::GameOfOtherVariant,
+                      GameTypeFacts{"20", Variant::International, Variant::Russian}});
     CHECK_FALSE(refused.replayed);
 }
 
@@ -255,7 +252,8 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     const ClaimVerdict drawn = claim(0, ask({}, {}, DrawRule::TwoPieces));
     CHECK(drawn.valid);
     CHECK(drawn.detail == RuleMessage{RuleMessageId::AutomaticValid,
-                                      {"two-pieces", "10", "0", "10", "10", "plies", ""}});
+                                      CountFacts{DrawRule::TwoPieces, 10, 0, 10, 10,
+                                                 CountUnit::Plies, std::nullopt, std::nullopt}});
     const ClaimVerdict counting = claim(0, ask(6, {}, DrawRule::TwoPieces));
     CHECK_FALSE(counting.valid);
     CHECK(counting.count == 6);
@@ -266,8 +264,9 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     CHECK(kings.count == 6);
     CHECK(kings.limit == 50);
     CHECK(claim(0, ask(6, {}, DrawRule::ThreePieces)).detail ==
-          RuleMessage{RuleMessageId::RuleNotApplying,
-                      {"three-pieces", "6", "international-fmjd", "", ""}});
+          RuleMessage{
+              RuleMessageId::RuleNotApplying,
+              NotApplyingFacts{DrawRule::ThreePieces, 6, "international-fmjd", std::nullopt, 0}});
 
     // The Russian rules are not the FMJD's, and a game that does not replay cannot be claimed in.
     const auto balance = checker.check(games[0], ask({}, {}, DrawRule::Balance));
@@ -287,5 +286,6 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     const auto gameType = checker.check(games[6], {}); // GameType 21
     REQUIRE_FALSE(gameType.ok());
     CHECK(gameType.error().code == ClaimRefusalCode::GameUnreadable);
-    CHECK(gameType.error().cause == RuleMessage{RuleMessageId::GameTypeUnsupported, {"21"}});
+    CHECK(gameType.error().cause ==
+          RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"21"}});
 }

@@ -256,7 +256,7 @@ TEST_CASE("the claim verdict in Russian, said once, and a written move refused",
     REQUIRE(early.decide());
     CHECK(early.verdictLabel()->text() == "Заявка неверна: партия продолжается.");
     CHECK(early.detailsLabel()->text() ==
-          "Позиция после полухода 3 встречалась 1 раз(а) (полуходы 3)");
+          "Позиция после полухода 3 встречалась 1 раз (полуходы 3)");
 
     // A written move the position does not allow: the core's reason, in Russian.
     written.setWrittenMove("h8-g7");

@@ -35,8 +35,9 @@ TEST_CASE("a draw claim's ruling names its board and game and keeps the verdict'
     fixture::Event event = fixture::make("claim_ruling", db::Tournament{}, 2);
     const arbiter::ClaimVerdict verdict = repetitionClaim();
     CHECK(verdict.valid);
-    CHECK(verdict.detail == arbiter::RuleMessage{arbiter::RuleMessageId::WrittenMoveValid,
-                                                 {"g7-h8", "3", "0, 4, 8"}});
+    CHECK(verdict.detail ==
+          arbiter::RuleMessage{arbiter::RuleMessageId::WrittenMoveValid,
+                               arbiter::RepetitionFacts{"g7-h8", true, 7, {0, 4, 8}}});
 
     CHECK_FALSE(app::recordClaimRuling(*event.session, event.tournament.id,
                                        {.round = 2, .board = 1, .gameId = 77}, verdict,
@@ -58,13 +59,13 @@ TEST_CASE("a draw claim's ruling names its board and game and keeps the verdict'
     CHECK(ruling.after->find("\"valid\": true") != std::string::npos);
     CHECK(ruling.after->find("\"occurrences\": [0, 4, 8]") != std::string::npos);
     CHECK(ruling.after->find("\"writtenMove\": \"g7-h8\"") != std::string::npos);
-    CHECK(ruling.after->find("\"messageArgs\": [\"g7-h8\", \"3\", \"0, 4, 8\"]") !=
-          std::string::npos);
+    CHECK(ruling.after->find("\"messageFacts\": {\"ply\": 7, \"move\": \"g7-h8\", \"plies\": "
+                             "[0, 4, 8], \"valid\": true}") != std::string::npos);
     CHECK(app::claimRulingJson(verdict) ==
           "{\"rule\":\"threefold\",\"procedure\":\"written-move\",\"ply\":7,\"claimant\":"
           "\"black\",\"valid\":true,\"writtenMove\":\"g7-h8\",\"moveStands\":false,"
           "\"occurrences\":[0,4,8],\"windowStartPly\":0,\"count\":3,\"limit\":3,\"unit\":"
           "\"occurrences\",\"messageId\":" +
               std::to_string(static_cast<int>(arbiter::RuleMessageId::WrittenMoveValid)) +
-              ",\"messageArgs\":[\"g7-h8\",\"3\",\"0, 4, 8\"]}");
+              ",\"messageFacts\":{\"move\":\"g7-h8\",\"valid\":true,\"ply\":7,\"plies\":[0,4,8]}}");
 }

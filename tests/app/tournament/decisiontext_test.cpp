@@ -121,7 +121,8 @@ TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts"
     verdict.rule = arbiter::DrawRule::Threefold;
     verdict.ply = 12;
     verdict.occurrences = {4, 8, 12};
-    verdict.detail = {arbiter::RuleMessageId::ThreefoldAfterMove, {"valid", "12", "3", "4, 8, 12"}};
+    verdict.detail = {arbiter::RuleMessageId::ThreefoldAfterMove,
+                      arbiter::RepetitionFacts{"", true, 12, {4, 8, 12}}};
     verdict.message = arbiter::englishText(verdict.detail);
     db::Decision decision;
     decision.what = app::claimRulingText(verdict);
@@ -129,7 +130,25 @@ TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts"
     CHECK(app::decisionText(decision, app::Language::English) == decision.what);
     CHECK(app::decisionText(decision, app::Language::Russian) ==
           "заявка на ничью (троекратное повторение позиции, после хода) после 12-го полухода: "
-          "верна — позиция после полухода 12 встречалась 3 раз(а) (полуходы 4, 8, 12)");
+          "верна — позиция после полухода 12 встречалась 3 раза (полуходы 4, 8, 12)");
+    // A ruling stored before the facts were: its arguments, read as the facts they were.
+    const std::string stored = *decision.after;
+    decision.after = "{\"rule\":\"threefold\",\"procedure\":\"after-move\",\"ply\":12,"
+                     "\"claimant\":\"white\",\"valid\":true,\"occurrences\":[4,8,12],"
+                     "\"windowStartPly\":4,\"count\":3,\"limit\":3,\"unit\":\"occurrences\","
+                     "\"messageId\":" +
+                     std::to_string(static_cast<int>(arbiter::RuleMessageId::ThreefoldAfterMove)) +
+                     ",\"messageArgs\":[\"valid\",\"12\",\"3\",\"4, 8, 12\"]}";
+    CHECK(app::decisionText(decision, app::Language::Russian) ==
+          "заявка на ничью (троекратное повторение позиции, после хода) после 12-го полухода: "
+          "верна — позиция после полухода 12 встречалась 3 раза (полуходы 4, 8, 12)");
+    // Arguments that do not read as the id's (a ply that is no number): the text as stored.
+    decision.after->replace(decision.after->find("\"12\","), 5, "\"x\",");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+    // Facts missing from the new form: the text as stored.
+    decision.after = stored;
+    decision.after->replace(decision.after->find("\"plies\":"), 8, "\"pliez\":");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
     // Its facts lost: the text as stored.
     decision.after.reset();
     CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
@@ -153,27 +172,46 @@ TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from
     verdict.unit = arbiter::CountUnit::OwnMoves;
     verdict.databaseVerdict = arbiter::EndgameVerdict::Draw;
     verdict.detail = {arbiter::RuleMessageId::AutomaticValid,
-                      {"main-road", "40", "30", "5", "5", "own moves", englishText(reason)},
-                      reason};
+                      arbiter::CountFacts{arbiter::DrawRule::MainRoad, 40, 30, 5, 5,
+                                          arbiter::CountUnit::OwnMoves, std::nullopt, reason}};
     verdict.message = arbiter::englishText(verdict.detail);
     db::Decision decision;
     decision.what = app::claimRulingText(verdict);
     decision.after = app::claimRulingJson(verdict);
+    const std::string id = std::to_string(static_cast<int>(arbiter::RuleMessageId::AutomaticValid));
+    const std::string reasonJson =
+        "{\"kind\":\"probed\",\"noIncrementClock\":false,\"loneKingToMove\":true,\"outcome\":"
+        "\"loss\",\"distancePlies\":12,\"pieces\":0,\"maxPieces\":0,\"tableFile\":\"\","
+        "\"damage\":\"\"}";
     CHECK(*decision.after ==
           "{\"rule\":\"main-road\",\"procedure\":\"automatic\",\"ply\":40,\"claimant\":"
           "\"white\",\"valid\":true,\"windowStartPly\":30,\"count\":5,\"limit\":5,\"unit\":"
           "\"own moves\",\"databaseVerdict\":\"draw\",\"messageId\":" +
-              std::to_string(static_cast<int>(arbiter::RuleMessageId::AutomaticValid)) +
-              ",\"messageArgs\":[\"main-road\",\"40\",\"30\",\"5\",\"5\",\"own moves\","
-              "\"endgame database: the lone king's side loss in 12\"],\"endgameReason\":{\"kind\":"
-              "\"probed\",\"noIncrementClock\":false,\"loneKingToMove\":true,\"outcome\":"
-              "\"loss\",\"distancePlies\":12,\"pieces\":0,\"maxPieces\":0,\"tableFile\":\"\","
-              "\"damage\":\"\"}}");
-    CHECK(app::decisionText(decision, app::Language::Russian) ==
-          "заявка на ничью (одинокая дамка на большой дороге, ничья по правилу) после 40-го "
-          "полухода: верна — ничья по правилу «одинокая дамка на большой дороге» после полухода "
-          "40 (отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: для стороны с одинокой "
-          "дамкой — проигрыш за 12 полуходов)");
+              id +
+              ",\"messageFacts\":{\"rule\":\"main-road\",\"ply\":40,\"windowStart\":30,"
+              "\"count\":5,\"limit\":5,\"unit\":\"own moves\"},\"endgameReason\":" +
+              reasonJson + "}");
+    const std::string russian =
+        "заявка на ничью (одинокая дамка на большой дороге, ничья по правилу) после 40-го "
+        "полухода: верна — ничья по правилу «одинокая дамка на большой дороге» после полухода "
+        "40 (отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: для стороны с одинокой "
+        "дамкой — проигрыш за 12 полуходов)";
+    CHECK(app::decisionText(decision, app::Language::Russian) == russian);
+    // The same ruling as rows stored before the facts were hold it: the same Russian.
+    const std::string before =
+        "{\"rule\":\"main-road\",\"procedure\":\"automatic\",\"ply\":40,\"claimant\":"
+        "\"white\",\"valid\":true,\"windowStartPly\":30,\"count\":5,\"limit\":5,\"unit\":"
+        "\"own moves\",\"databaseVerdict\":\"draw\",\"messageId\":" +
+        id +
+        ",\"messageArgs\":[\"main-road\",\"40\",\"30\",\"5\",\"5\",\"own moves\","
+        "\"endgame database: the lone king's side loss in 12\"]";
+    decision.after = before + ",\"endgameReason\":" + reasonJson + "}";
+    CHECK(app::decisionText(decision, app::Language::Russian) == russian);
+    // Stored before the reason's facts were too: its English is not put inside the Russian, the
+    // whole entry stays as stored.
+    decision.after = before + "}";
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+    decision.after = app::claimRulingJson(verdict);
     // A reason of a kind this version does not know: the text as stored.
     const std::string probed = "\"kind\":\"probed\"";
     decision.after->replace(decision.after->find(probed), probed.size(), "\"kind\":\"oracle\"");

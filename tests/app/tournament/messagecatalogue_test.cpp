@@ -46,15 +46,106 @@ TEST_CASE("a problem rendered in both languages")
                         app::Language::Russian) == "в туре 3 нет результата на досках: 2, 5");
 }
 
-TEST_CASE("every rule message renders in English and Russian with its arguments")
+namespace {
+
+// Facts of the struct each id's comment names (arbiter/rulemessage.h), each value recognisable.
+arbiter::RuleFacts sampleFacts(arbiter::RuleMessageId id)
 {
-    const std::vector<std::string> args = {"a1", "a2", "a3", "a4", "a5", "a6", "a7"};
+    using Id = arbiter::RuleMessageId;
+    using arbiter::DrawRule;
+    using arbiter::Side;
+    using arbiter::Variant;
+    switch (id) {
+    case Id::BadRank:
+    case Id::UnexpectedCharacter:
+    case Id::BadRoundTag:
+        return arbiter::WrittenFacts{"q7"};
+    case Id::LightSquare:
+    case Id::NoPieceOn:
+        return arbiter::SquareFacts{"q7"};
+    case Id::CaptureMandatory:
+    case Id::CaptureNotFinished:
+    case Id::Ambiguous:
+    case Id::CaptureWrittenQuiet:
+        return arbiter::MovesFacts{{"q7:q9", "q8:q10"}};
+    case Id::PieceOfOtherSide:
+    case Id::TargetOccupied:
+        return arbiter::PieceFacts{"q7", Side::Black, arbiter::PieceKind::King, Side::White};
+    case Id::NoPieceOnFile:
+        return arbiter::FileFacts{Side::White, 'q'};
+    case Id::IllegalMove:
+        return arbiter::IllegalMoveFacts{
+            arbiter::IllegalMoveFacts::Writing::CaptureAsQuiet, "q7", false, {"q7:q9"}, {}};
+    case Id::AmbiguousPlayedAs:
+        return arbiter::AmbiguityFacts{
+            {"q7:q9", "q8:q10"}, arbiter::AmbiguityFacts::Outcome::PlayedByRoute, "q7:q8:q9"};
+    case Id::AmbiguousUnresolved:
+        return arbiter::AmbiguityFacts{
+            {"q7:q9", "q8:q10"}, arbiter::AmbiguityFacts::Outcome::SeveralKeep, ""};
+    case Id::ResultTagDiffers:
+        return arbiter::ResultTagFacts{"q7", "q8"};
+    case Id::GameTypeNotRussian:
+    case Id::GameTypeUnsupported:
+    case Id::GameOfOtherVariant:
+        return arbiter::GameTypeFacts{"q7", Variant::International, Variant::Brazilian};
+    case Id::SquareInMoveNotRussian:
+    case Id::SquareInFenNotRussian:
+        return arbiter::OuterSquareFacts{77, "q7-q8"};
+    case Id::SquareNumberAbove:
+        return arbiter::BoardSizeFacts{77};
+    case Id::CannotMoveTo:
+    case Id::NoCaptureTo:
+        return arbiter::TargetFacts{"q7", "q8", {"q7:q9"}};
+    case Id::MajorityCapture:
+        return arbiter::MajorityFacts{1, 77, {"q7:q9"}};
+    case Id::MoveOfOtherBoard:
+        return arbiter::OtherBoardFacts{"q7-q8", Variant::Brazilian};
+    case Id::PlayAfterDraw:
+    case Id::ResultButDrawn:
+        return arbiter::DrawnFacts{"q7", DrawRule::Balance, 77};
+    case Id::ResultButLost:
+        return arbiter::LostFacts{"q7", Side::Black, true, 77};
+    case Id::WrittenMoveValid:
+    case Id::WrittenMoveInvalid:
+    case Id::ThreefoldAfterMove:
+        return arbiter::RepetitionFacts{"q7-q8", true, 77, {1, 5, 77}};
+    case Id::AutomaticValid:
+    case Id::AutomaticUndecided:
+    case Id::RuleCounting: {
+        arbiter::EndgameReason reason;
+        reason.kind = arbiter::EndgameReason::Kind::NotBuilt;
+        reason.pieces = 7;
+        reason.tableFile = "q7.shtb";
+        return arbiter::CountFacts{DrawRule::MainRoad,           77,          70,    5, 15,
+                                   arbiter::CountUnit::OwnMoves, Side::Black, reason};
+    }
+    case Id::RuleNotApplying:
+        return arbiter::NotApplyingFacts{DrawRule::Balance, 77, "q7-rules", DrawRule::Threefold,
+                                         70};
+    case Id::PdnUnreadable: {
+        arbiter::PdnProblem problem;
+        problem.code = arbiter::PdnProblemCode::TagValueNotClosed;
+        problem.text = "q7";
+        return problem;
+    }
+    case Id::BadFen: {
+        arbiter::FenError error;
+        error.code = arbiter::FenErrorCode::SideToMoveExpected;
+        error.column = 77;
+        error.found = "q";
+        return error;
+    }
+    default:
+        return std::monostate{};
+    }
+}
+
+} // namespace
+
+TEST_CASE("every rule message renders its facts in English and Russian")
+{
     for (arbiter::RuleMessageId id : app::everyRuleMessageId()) {
-        arbiter::RuleMessage message{id, args};
-        // The counts the wording turns into ordinals are numbers.
-        if (id == arbiter::RuleMessageId::WrittenMoveValid ||
-            id == arbiter::RuleMessageId::WrittenMoveInvalid)
-            message.args[1] = "3";
+        const arbiter::RuleMessage message{id, sampleFacts(id)};
         const std::string english = app::describe(message, app::Language::English);
         const std::string russian = app::describe(message, app::Language::Russian);
         INFO("id " << static_cast<int>(id) << ": " << english << " / " << russian);
@@ -62,6 +153,94 @@ TEST_CASE("every rule message renders in English and Russian with its arguments"
         CHECK_FALSE(english.empty());
         CHECK(english != russian);
         CHECK(russian.find("%") == std::string::npos);
+        // Every message with facts shows them in both languages: the square, move or number.
+        if (!std::holds_alternative<std::monostate>(message.facts)) {
+            const auto names = [](const std::string &text) {
+                return text.find("q7") != std::string::npos ||
+                       text.find("77") != std::string::npos ||
+                       text.find(" q ") != std::string::npos; // FileFacts' file
+            };
+            CHECK(names(english));
+            CHECK(names(russian));
+        }
+        // No English word of the facts inside the Russian.
+        for (const char *word : {"white", "black", "king", "man", "plies", "own moves", "main-road",
+                                 "balance", "threefold", "international", "brazilian"})
+            CHECK(russian.find(word) == std::string::npos);
+    }
+}
+
+TEST_CASE("the facts of the claim verdicts and of the variant notation, exact in both languages")
+{
+    using Id = arbiter::RuleMessageId;
+    struct Row
+    {
+        arbiter::RuleMessage message;
+        const char *english;
+        const char *russian;
+    };
+    const std::vector<Row> rows = {
+        {{Id::WrittenMoveValid, arbiter::RepetitionFacts{"g7-h8", true, 0, {0, 4, 8}}},
+         "valid: after g7-h8 the position stands for the 3rd time (plies 0, 4, 8); the game is "
+         "drawn",
+         "заявка верна: после g7-h8 позиция повторяется в 3-й раз (полуходы 0, 4, 8); партия "
+         "закончена вничью"},
+        {{Id::WrittenMoveInvalid, arbiter::RepetitionFacts{"g7-h8", false, 0, {4, 8}}},
+         "invalid: after g7-h8 the position would stand for the 2nd time only (plies 4, 8); g7-h8 "
+         "counts as played and the game goes on",
+         "заявка неверна: после g7-h8 позиция повторилась бы лишь в 2-й раз (полуходы 4, 8); ход "
+         "g7-h8 считается сделанным, игра продолжается"},
+        {{Id::ThreefoldAfterMove, arbiter::RepetitionFacts{"", false, 12, {4, 12}}},
+         "invalid: the position after ply 12 stood 2 times (plies 4, 12)",
+         "заявка неверна: позиция после полухода 12 встречалась 2 раза (полуходы 4, 12)"},
+        {{Id::ThreefoldAfterMove, arbiter::RepetitionFacts{"", true, 20, {0, 4, 8, 12, 16}}},
+         "valid: the position after ply 20 stood 5 times (plies 0, 4, 8, 12, 16)",
+         "заявка верна: позиция после полухода 20 встречалась 5 раз (полуходы 0, 4, 8, 12, 16)"},
+        {{Id::RuleCounting,
+          arbiter::CountFacts{arbiter::DrawRule::ThreeKings, 41, 20, 21, 30,
+                              arbiter::CountUnit::OwnMoves, arbiter::Side::White, std::nullopt}},
+         "invalid: three-kings is still counting after ply 41: 21 of the 30 own moves of the "
+         "strong side (white) needed, counted from ply 20",
+         "заявка неверна: правило «три дамки против одной» после полухода 41 ещё отсчитывает: 21 "
+         "из 30 нужных своих ходов сильнейшей стороны (белые), отсчёт с полухода 20"},
+        {{Id::RuleNotApplying,
+          arbiter::NotApplyingFacts{arbiter::DrawRule::Balance, 9, "russian-2016",
+                                    arbiter::DrawRule::Threefold, 8}},
+         "invalid: balance does not apply after ply 9 under russian-2016 (the game was drawn by "
+         "threefold after ply 8)",
+         "заявка неверна: правило «равное число дамок и шашек» не применяется после полухода 9 по "
+         "своду russian-2016 (партия закончилась вничью по правилу «троекратное повторение "
+         "позиции» после полухода 8)"},
+        {{Id::Ambiguous, arbiter::MovesFacts{{"a1:c3", "a1:e5", "a1:g7", "a1:h8", "b2:d4"}}},
+         "ambiguous: 5 legal moves fit (a1:c3, a1:e5, a1:g7, a1:h8, b2:d4)",
+         "неоднозначно: подходят 5 ходов (a1:c3, a1:e5, a1:g7, a1:h8, b2:d4)"},
+        {{Id::AmbiguousPlayedAs,
+          arbiter::AmbiguityFacts{
+              {"c3:e5", "c3:g7"}, arbiter::AmbiguityFacts::Outcome::PlayedAsOnly, "c3:e5:g7"}},
+         "ambiguous: 2 legal moves fit (c3:e5, c3:g7); played as c3:e5:g7, the only one that keeps "
+         "the rest of the game legal",
+         "неоднозначно: подходят 2 хода (c3:e5, c3:g7); сыграно c3:e5:g7: только этот ход "
+         "оставляет партию правильной"},
+        {{Id::MajorityCapture, arbiter::MajorityFacts{1, 3, {"28x19", "27x18"}}},
+         "it takes 1 piece where 3 can be taken: the capture of the most pieces is compulsory "
+         "(28x19, 27x18)",
+         "взято 1 из 3 возможных: бить обязательно наибольшее число шашек (28x19, 27x18)"},
+        {{Id::GameOfOtherVariant, arbiter::GameTypeFacts{"26", arbiter::Variant::Brazilian,
+                                                         arbiter::Variant::International}},
+         "GameType 26 is Brazilian draughts (26), not International draughts (20); game skipped",
+         "GameType 26 — бразильские шашки (26), а не международные шашки (20); партия "
+         "пропущена"},
+        {{Id::MoveOfOtherBoard, arbiter::OtherBoardFacts{"c3-d4", arbiter::Variant::International}},
+         "move c3-d4 is not written for the board of International draughts (20); game skipped",
+         "ход c3-d4 записан не для доски игры «международные шашки (20)»; партия пропущена"},
+        {{Id::NoCaptureTo, arbiter::TargetFacts{"32", "23", {"32x21"}}},
+         "the piece on 32 has no capture to 23; capture is mandatory: 32x21",
+         "шашка на поле 32 не может бить на поле 23; бить обязательно: 32x21"},
+    };
+    for (const Row &row : rows) {
+        INFO(row.english);
+        CHECK(app::describe(row.message, app::Language::English) == row.english);
+        CHECK(app::describe(row.message, app::Language::Russian) == row.russian);
     }
 }
 
@@ -79,26 +258,26 @@ TEST_CASE("refused moves carry their facts, rendered in both languages")
     };
     using Id = arbiter::RuleMessageId;
     const std::vector<Row> rows = {
-        {"g3-h4", {Id::CaptureMandatory, {"d4:f6"}}, "бить обязательно: d4:f6"},
+        {"g3-h4",
+         {Id::CaptureMandatory, arbiter::MovesFacts{{"d4:f6"}}},
+         "бить обязательно: d4:f6"},
         {"e3-d4",
-         {Id::TargetOccupied,
-          {},
-          std::nullopt,
-          arbiter::PieceFacts{"d4", arbiter::Side::White, arbiter::PieceKind::Man,
-                              arbiter::Side::White}},
+         {Id::TargetOccupied, arbiter::PieceFacts{"d4", arbiter::Side::White,
+                                                  arbiter::PieceKind::Man, arbiter::Side::White}},
          "поле d4 занято (простая белых)"},
         {"e5-f4",
-         {Id::PieceOfOtherSide,
-          {},
-          std::nullopt,
-          arbiter::PieceFacts{"e5", arbiter::Side::Black, arbiter::PieceKind::Man,
-                              arbiter::Side::White}},
+         {Id::PieceOfOtherSide, arbiter::PieceFacts{"e5", arbiter::Side::Black,
+                                                    arbiter::PieceKind::Man, arbiter::Side::White}},
          "на e5 стоит простая чёрных, а ход белых"},
-        {"h4-g5", {Id::NoPieceOn, {"h4"}}, "на поле h4 нет шашки"},
-        {"c9-d4", {Id::BadRank, {"c9"}}, "'c9' — не поле: горизонталь должна быть от 1 до 8"},
+        {"h4-g5", {Id::NoPieceOn, arbiter::SquareFacts{"h4"}}, "на поле h4 нет шашки"},
+        {"c9-d4",
+         {Id::BadRank, arbiter::WrittenFacts{"c9"}},
+         "'c9' — не поле: горизонталь должна быть от 1 до 8"},
         {"", {Id::NothingWritten, {}}, "ожидался ход вида c3-d4, но ничего не записано"},
         {"a3-c5",
-         {Id::IllegalMove, {"", "a3", "square", "", "d4:f6"}},
+         {Id::IllegalMove,
+          arbiter::IllegalMoveFacts{
+              arbiter::IllegalMoveFacts::Writing::AsWritten, "a3", false, {}, {"d4:f6"}}},
          "ход невозможен; шашка на a3 не может ходить; бить обязательно: d4:f6"},
     };
     for (const Row &row : rows) {
@@ -124,39 +303,28 @@ TEST_CASE("the typed facts of a rule message, in English and in Russian")
     };
     const std::vector<Row> rows = {
         {{Id::PieceOfOtherSide,
-          {},
-          std::nullopt,
           arbiter::PieceFacts{"31", Side::White, PieceKind::King, Side::Black}},
          "31 holds a white king but black is to move",
          "на 31 стоит дамка белых, а ход чёрных"},
-        {{Id::TargetOccupied,
-          {},
-          std::nullopt,
-          arbiter::PieceFacts{"f6", Side::Black, PieceKind::King, Side::White}},
+        {{Id::TargetOccupied, arbiter::PieceFacts{"f6", Side::Black, PieceKind::King, Side::White}},
          "f6 is occupied by a black king",
          "поле f6 занято (дамка чёрных)"},
-        {{Id::NoPieceOnFile, {}, std::nullopt, arbiter::FileFacts{Side::Black, 'h'}},
+        {{Id::NoPieceOnFile, arbiter::FileFacts{Side::Black, 'h'}},
          "there is no black piece on the h file",
          "на вертикали h нет шашки чёрных"},
-        {{Id::PlayAfterDraw,
-          {},
-          std::nullopt,
-          arbiter::DrawnFacts{{}, arbiter::DrawRule::MainRoad, 40}},
+        {{Id::PlayAfterDraw, arbiter::DrawnFacts{{}, arbiter::DrawRule::MainRoad, 40}},
          "the game was already drawn by main-road after ply 40; moves recorded after it do not "
          "count",
          "ничья уже наступила по правилу «одинокая дамка на большой дороге» после полухода 40; "
          "записанные после этого ходы не считаются"},
-        {{Id::ResultButDrawn,
-          {},
-          std::nullopt,
-          arbiter::DrawnFacts{"0-1", arbiter::DrawRule::Threefold, 12}},
+        {{Id::ResultButDrawn, arbiter::DrawnFacts{"0-1", arbiter::DrawRule::Threefold, 12}},
          "recorded 0-1, but the game was drawn by threefold after ply 12",
          "записан результат 0-1, но ничья наступила по правилу «троекратное повторение позиции» "
          "после полухода 12"},
-        {{Id::ResultButLost, {}, std::nullopt, arbiter::LostFacts{"1-0", Side::White, true, 7}},
+        {{Id::ResultButLost, arbiter::LostFacts{"1-0", Side::White, true, 7}},
          "recorded 1-0, but white is blocked after ply 7 and has lost",
          "записан результат 1-0, но у белых заперты все шашки после полухода 7: они проиграли"},
-        {{Id::ResultButLost, {}, std::nullopt, arbiter::LostFacts{"2-0", Side::Black, false, 9}},
+        {{Id::ResultButLost, arbiter::LostFacts{"2-0", Side::Black, false, 9}},
          "recorded 2-0, but black has no pieces left after ply 9 and has lost",
          "записан результат 2-0, но у чёрных не осталось шашек после полухода 9: они проиграли"},
     };
@@ -240,8 +408,8 @@ TEST_CASE("every FEN reader's code in English and in Russian, from its facts")
     CHECK(app::describe(international.error(), app::Language::Russian) ==
           "номер поля должен быть от 1 до 50");
     // BadFen carries the reader's facts: its column and its reason in the message's language.
-    const arbiter::RuleMessage badFen{
-        arbiter::RuleMessageId::BadFen, {}, std::nullopt, arbiter::Fen::parse("W:W33").error()};
+    const arbiter::RuleMessage badFen{arbiter::RuleMessageId::BadFen,
+                                      arbiter::Fen::parse("W:W33").error()};
     CHECK(app::describe(badFen) == "FEN column 4: a square number must be 1…32; game skipped");
     CHECK(app::describe(badFen, app::Language::Russian) ==
           "FEN, столбец 4: номер поля должен быть от 1 до 32; партия пропущена");
@@ -327,17 +495,16 @@ TEST_CASE("every PDN reader's code in English and in Russian, from its facts")
     const auto game = reader.next();
     REQUIRE(game);
     REQUIRE(game->problem);
-    const arbiter::RuleMessage unreadable{
-        arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, *game->problem};
+    const arbiter::RuleMessage unreadable{arbiter::RuleMessageId::PdnUnreadable, *game->problem};
     CHECK(app::describe(unreadable) == "the PDN cannot be read here: expected a number after '$'; "
                                        "the moves before it are checked");
     CHECK(app::describe(unreadable, app::Language::Russian) ==
           "PDN здесь не читается: после '$' ожидалось число; ходы до этого места проверены");
     arbiter::PdnProblem inTags = *game->problem;
     inTags.where = arbiter::PdnProblem::Where::Tags;
-    CHECK(app::describe(
-              arbiter::RuleMessage{arbiter::RuleMessageId::PdnUnreadable, {}, std::nullopt, inTags},
-              app::Language::Russian) == "PDN здесь не читается: после '$' ожидалось число");
+    CHECK(app::describe(arbiter::RuleMessage{arbiter::RuleMessageId::PdnUnreadable, inTags},
+                        app::Language::Russian) ==
+          "PDN здесь не читается: после '$' ожидалось число");
 }
 
 TEST_CASE("a player's wrong field in both languages")
@@ -407,8 +574,8 @@ TEST_CASE("the endgame database's reasons in English and Russian, from their fac
     // In a claim's verdict, the reason after the counts.
     const arbiter::RuleMessage valid{
         arbiter::RuleMessageId::AutomaticValid,
-        {"main-road", "40", "30", "5", "5", "own moves", "endgame database: draw"},
-        probed({arbiter::Outcome::Draw, 0}, false)};
+        arbiter::CountFacts{arbiter::DrawRule::MainRoad, 40, 30, 5, 5, arbiter::CountUnit::OwnMoves,
+                            std::nullopt, probed({arbiter::Outcome::Draw, 0}, false)}};
     CHECK(app::describe(valid, russian) ==
           "заявка верна: ничья по правилу «одинокая дамка на большой дороге» после полухода 40 "
           "(отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: ничья)");
@@ -423,7 +590,7 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
         return out;
     };
     auto unreadable = refusal(Code::GameUnreadable);
-    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, {"21"}};
+    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, arbiter::GameTypeFacts{"21"}};
     auto noPly = refusal(Code::NoSuchPly);
     noPly.plies = 7;
     noPly.ply = 9;
@@ -431,8 +598,6 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
     notPlayable.ply = 3;
     notPlayable.move = "d4:b6";
     notPlayable.cause = {arbiter::RuleMessageId::TargetOccupied,
-                         {},
-                         std::nullopt,
                          arbiter::PieceFacts{"b6", arbiter::Side::Black, arbiter::PieceKind::Man,
                                              arbiter::Side::White}};
     notPlayable.target = 6;
@@ -440,7 +605,7 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
     illegal.move = "g3-h4";
     illegal.side = arbiter::Side::Black;
     illegal.ply = 5;
-    illegal.cause = {arbiter::RuleMessageId::NoPieceOn, {"g3"}};
+    illegal.cause = {arbiter::RuleMessageId::NoPieceOn, arbiter::SquareFacts{"g3"}};
     auto otherVariant = refusal(Code::RuleOfOtherVariant);
     otherVariant.rule = arbiter::DrawRule::Balance;
     otherVariant.variant = arbiter::Variant::International;

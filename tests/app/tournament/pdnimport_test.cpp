@@ -154,8 +154,8 @@ TEST_CASE("a Round tag that names no round is a finding with its place, never a 
         const auto &[game, finding] = imported->badRounds[i];
         CHECK(game == static_cast<int>(i) + 1);
         CHECK(finding.code == "BAD_TAG");
-        CHECK(finding.detail ==
-              arbiter::RuleMessage{arbiter::RuleMessageId::BadRoundTag, {values[i]}});
+        CHECK(finding.detail == arbiter::RuleMessage{arbiter::RuleMessageId::BadRoundTag,
+                                                     arbiter::WrittenFacts{values[i]}});
         CHECK(finding.place.line == static_cast<int>(i) * 8 + 4); // the Round tag's own line
         CHECK(finding.place.column == 1);
     }
