@@ -154,4 +154,17 @@ std::string fileNameOf(const std::string &subject)
     return name.substr(first, last - first + 1);
 }
 
+RussianCount russianCount(long long count)
+{
+    const long long lastTwo = count % 100;
+    const long long last = count % 10;
+    if (lastTwo >= 11 && lastTwo <= 14)
+        return RussianCount::Many;
+    if (last == 1)
+        return RussianCount::One;
+    if (last >= 2 && last <= 4)
+        return RussianCount::Few;
+    return RussianCount::Many;
+}
+
 } // namespace reports

@@ -116,4 +116,14 @@ std::string resultText(PairingResult result, Language language);
 // dots trimmed at the ends; "report" when nothing is left.
 std::string fileNameOf(const std::string &subject);
 
+// The form a Russian noun takes after a count: 1, 21, 101 → One («ход», «доска»); 2–4, 22 → Few
+// («хода», «доски»); 0, 5–20, 25, 111 → Many («ходов», «досок»).
+enum class RussianCount
+{
+    One,
+    Few,
+    Many,
+};
+RussianCount russianCount(long long count);
+
 } // namespace reports

@@ -2,6 +2,7 @@
 
 #include "arbiter/json.h"
 #include "databaseproblem.h"
+#include "digitsvalue.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -99,15 +100,6 @@ std::optional<arbiter::Side> sideOfName(const std::string &name)
     return std::nullopt;
 }
 
-// A whole number as the earlier rows' arguments hold it ("40"); none for anything else.
-std::optional<int> numberOf(const std::string &text)
-{
-    if (text.empty() || text.size() > 9 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    return std::stoi(text);
-}
-
 // "0, 4, 8" as the earlier rows' arguments list plies.
 std::optional<std::vector<int>> pliesOf(const std::string &text)
 {
@@ -115,7 +107,7 @@ std::optional<std::vector<int>> pliesOf(const std::string &text)
     std::size_t at = 0;
     while (at <= text.size()) {
         const std::size_t end = std::min(text.find(", ", at), text.size());
-        const auto ply = numberOf(text.substr(at, end - at));
+        const auto ply = digitsValue(text.substr(at, end - at));
         if (!ply)
             return std::nullopt;
         plies.push_back(*ply);
@@ -186,6 +178,24 @@ std::optional<arbiter::RuleFacts> factsOfJson(arbiter::RuleMessageId id, const Q
     }
 }
 
+// The rule (args[0]) and the window (window start, count, limit and unit from args[first]) of a
+// count in an earlier row's arguments; none when any does not read.
+std::optional<arbiter::CountFacts> windowOfArgs(const std::vector<std::string> &args,
+                                                std::size_t first)
+{
+    if (args.size() < first + 4)
+        return std::nullopt;
+    const auto rule = arbiter::drawRuleOfId(args[0]);
+    const auto windowStart = digitsValue(args[first]);
+    const auto count = digitsValue(args[first + 1]);
+    const auto limit = digitsValue(args[first + 2]);
+    const auto unit = countUnitOfId(args[first + 3]);
+    if (!rule || !windowStart || !count || !limit || !unit)
+        return std::nullopt;
+    return arbiter::CountFacts{*rule,  0,     *windowStart, *count,
+                               *limit, *unit, std::nullopt, std::nullopt};
+}
+
 // The facts of `id` from the "messageArgs" of a ruling stored before the facts were (words and
 // numbers in the order rulemessage.h listed them then, not a sentence); none when they do not
 // read. A reason worded in English only (stored before "endgameReason") is not read back.
@@ -204,7 +214,7 @@ std::optional<arbiter::RuleFacts> factsOfArgs(arbiter::RuleMessageId id,
         return arbiter::RepetitionFacts{arg(0), id == Id::WrittenMoveValid, claimPly, *plies};
     }
     case Id::ThreefoldAfterMove: { // {"valid" | "invalid", ply, occurrences, plies}
-        const auto ply = numberOf(arg(1));
+        const auto ply = digitsValue(arg(1));
         const auto plies = pliesOf(arg(3));
         if (args.size() != 4 || (arg(0) != "valid" && arg(0) != "invalid") || !ply || !plies)
             return std::nullopt;
@@ -212,37 +222,29 @@ std::optional<arbiter::RuleFacts> factsOfArgs(arbiter::RuleMessageId id,
     }
     case Id::AutomaticValid:
     case Id::AutomaticUndecided: { // {rule, ply, window start, count, limit, unit, reason}
-        const auto rule = arbiter::drawRuleOfId(arg(0));
-        const auto ply = numberOf(arg(1));
-        const auto windowStart = numberOf(arg(2));
-        const auto count = numberOf(arg(3));
-        const auto limit = numberOf(arg(4));
-        const auto unit = countUnitOfId(arg(5));
-        if (args.size() != 7 || !rule || !ply || !windowStart || !count || !limit || !unit ||
-            (!arg(6).empty() && !reason))
+        auto count = windowOfArgs(args, 2);
+        const auto ply = digitsValue(arg(1));
+        if (args.size() != 7 || !count || !ply || (!arg(6).empty() && !reason))
             return std::nullopt;
-        return arbiter::CountFacts{*rule,  *ply,  *windowStart, *count,
-                                   *limit, *unit, std::nullopt, reason};
+        count->ply = *ply;
+        count->reason = reason;
+        return *count;
     }
     case Id::RuleCounting: { // {rule, window start, count, limit, unit, strong side or "", ply}
-        const auto rule = arbiter::drawRuleOfId(arg(0));
-        const auto windowStart = numberOf(arg(1));
-        const auto count = numberOf(arg(2));
-        const auto limit = numberOf(arg(3));
-        const auto unit = countUnitOfId(arg(4));
+        auto count = windowOfArgs(args, 1);
         const auto strongSide = sideOfName(arg(5));
-        const auto ply = numberOf(arg(6));
-        if (args.size() != 7 || !rule || !windowStart || !count || !limit || !unit ||
-            (!arg(5).empty() && !strongSide) || !ply)
+        const auto ply = digitsValue(arg(6));
+        if (args.size() != 7 || !count || (!arg(5).empty() && !strongSide) || !ply)
             return std::nullopt;
-        return arbiter::CountFacts{*rule,  *ply,  *windowStart, *count,
-                                   *limit, *unit, strongSide,   std::nullopt};
+        count->ply = *ply;
+        count->strongSide = strongSide;
+        return *count;
     }
     case Id::RuleNotApplying: { // {rule, ply, rule set, the rule that drew or "", its ply}
         const auto rule = arbiter::drawRuleOfId(arg(0));
-        const auto ply = numberOf(arg(1));
+        const auto ply = digitsValue(arg(1));
         const auto drawnBy = arbiter::drawRuleOfId(arg(3));
-        const auto drawnAt = numberOf(arg(4));
+        const auto drawnAt = digitsValue(arg(4));
         if (args.size() != 5 || !rule || !ply ||
             (arg(3).empty() ? !arg(4).empty() : (!drawnBy || !drawnAt)))
             return std::nullopt;

@@ -59,17 +59,22 @@ bool isNumber(const std::string &text)
            std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (Russian plural by the last digits).
+// A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (reports::russianCount); `count` is
+// digits (isNumber).
 std::string boardsText(const std::string &count)
 {
-    // `count` is digits (isNumber): the last two say the form.
+    // The last two digits say the form, whatever the length.
     const int last = count.back() - '0';
     const int lastTwo = (count.size() > 1 ? count[count.size() - 2] - '0' : 0) * 10 + last;
-    const char *word = (lastTwo >= 11 && lastTwo <= 14) ? "досок"
-                       : last == 1                      ? "доска"
-                       : (last >= 2 && last <= 4)       ? "доски"
-                                                        : "досок";
-    return count + " " + word;
+    switch (reports::russianCount(lastTwo)) {
+    case reports::RussianCount::One:
+        return count + " доска";
+    case reports::RussianCount::Few:
+        return count + " доски";
+    case reports::RussianCount::Many:
+        return count + " досок";
+    }
+    return count;
 }
 
 // A result's code as the log's text has it ("1-0", "bye-1/2", "none"); a code this version does

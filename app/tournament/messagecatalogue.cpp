@@ -542,15 +542,16 @@ std::string russianFen(const arbiter::FenError &error)
 // "подходят 2 хода", "подходят 5 ходов", "подходит 21 ход": how many legal moves a text fits.
 std::string movesFitText(std::size_t count)
 {
-    const std::size_t lastTwo = count % 100;
-    const std::size_t last = count % 10;
-    const bool teens = lastTwo >= 11 && lastTwo <= 14;
     const std::string number = std::to_string(count);
-    if (last == 1 && !teens)
+    switch (reports::russianCount(static_cast<long long>(count))) {
+    case reports::RussianCount::One:
         return "подходит " + number + " ход";
-    if (last >= 2 && last <= 4 && !teens)
+    case reports::RussianCount::Few:
         return "подходят " + number + " хода";
-    return "подходят " + number + " ходов";
+    case reports::RussianCount::Many:
+        return "подходят " + number + " ходов";
+    }
+    return {};
 }
 
 // The verdict word a claim verdict's Russian starts with (arbiter::isClaimVerdict).
@@ -568,10 +569,8 @@ std::string russianVerdictWord(const arbiter::RuleMessage &message)
 // "2 раза", "5 раз": how many times a position stood.
 std::string timesText(int count)
 {
-    const int lastTwo = count % 100;
-    const int last = count % 10;
-    const bool few = last >= 2 && last <= 4 && !(lastTwo >= 12 && lastTwo <= 14);
-    return std::to_string(count) + (few ? " раза" : " раз");
+    return std::to_string(count) +
+           (reports::russianCount(count) == reports::RussianCount::Few ? " раза" : " раз");
 }
 
 // "(отсчёт с полухода 30, 5 из 5 своих ходов": the window of a count.

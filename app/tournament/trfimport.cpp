@@ -4,6 +4,7 @@
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
 #include "db/playerstore.h"
+#include "digitsvalue.h"
 #include "playerregistry.h"
 #include "reports/pairingresult.h"
 #include "reports/swissfield.h"
@@ -98,17 +99,6 @@ std::optional<reports::PairingResult> gameResult(const TrfBlock &white, const Tr
     default:
         return std::nullopt;
     }
-}
-
-// A run of digits as a number; none when it is anything else.
-std::optional<int> digitsValue(std::string_view text)
-{
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
-        text.front() == '-')
-        return std::nullopt;
-    return value;
 }
 
 // "2026/01/10" as the ISO date the database takes, when it is one.
