@@ -1,21 +1,64 @@
 #include "decisionlog.h"
 
 #include <QSqlQuery>
+#include <array>
+#include <utility>
 
 namespace db {
 
+namespace {
+
+constexpr std::array<std::pair<DecisionKind, std::string_view>, 16> kindCodes = {{
+    {DecisionKind::Result, "result"},
+    {DecisionKind::Paired, "paired"},
+    {DecisionKind::Unpaired, "unpaired"},
+    {DecisionKind::Swapped, "swapped"},
+    {DecisionKind::Exchanged, "exchanged"},
+    {DecisionKind::Entered, "entered"},
+    {DecisionKind::Renumbered, "renumbered"},
+    {DecisionKind::Withdrawn, "withdrawn"},
+    {DecisionKind::Returned, "returned"},
+    {DecisionKind::Deleted, "deleted"},
+    {DecisionKind::Imported, "imported"},
+    {DecisionKind::Sheet, "sheet"},
+    {DecisionKind::RoundOrder, "round-order"},
+    {DecisionKind::Settings, "settings"},
+    {DecisionKind::Ruling, "ruling"},
+    {DecisionKind::Note, "note"},
+}};
+
+} // namespace
+
+std::string_view decisionKindCode(DecisionKind kind)
+{
+    for (const auto &[each, code] : kindCodes)
+        if (each == kind)
+            return code;
+    return {};
+}
+
+std::optional<DecisionKind> decisionKindByCode(std::string_view code)
+{
+    for (const auto &[kind, each] : kindCodes)
+        if (each == code)
+            return kind;
+    return std::nullopt;
+}
+
 DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId,
-                             const DecisionSubject &subject, const std::string &what,
+                             const DecisionSubject &subject, DecisionKind kind,
+                             const std::string &factsJson, const std::string &what,
                              const std::optional<std::string> &why,
                              const std::optional<std::string> &beforeJson,
                              const std::optional<std::string> &afterJson)
 {
     const auto recorded = m_session.run(
         // Through the database's function (0012): the who and the when are the database's.
-        QStringLiteral("SELECT log_decision(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)"),
+        QStringLiteral("SELECT log_decision(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?::jsonb)"),
         {nullable(tournamentId), nullable(subject.round), nullable(subject.board),
          nullable(subject.gameId), nullable(subject.playerId), QString::fromStdString(what),
-         nullable(why), nullable(beforeJson), nullable(afterJson)},
+         nullable(why), nullable(beforeJson), nullable(afterJson),
+         QString::fromUtf8(decisionKindCode(kind)), QString::fromStdString(factsJson)},
         "log the decision");
     if (!recorded)
         return recorded.error();
@@ -31,7 +74,8 @@ DbResult<std::vector<Decision>> DecisionLog::list(std::int64_t tournamentId,
         QStringLiteral("SELECT d.id, to_char(d.decided_at AT TIME ZONE 'UTC', "
                        "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), d.decided_by, d.tournament_id, d.what, "
                        "d.why, d.before::text, d.after::text, d.round, d.board, d.game_id, "
-                       "d.player_id, p.name, e.start_number FROM decisions d "
+                       "d.player_id, p.name, e.start_number, d.kind, d.facts::text "
+                       "FROM decisions d "
                        "LEFT JOIN players p ON p.id = d.player_id "
                        "LEFT JOIN entries e ON e.tournament_id = d.tournament_id "
                        "AND e.player_id = d.player_id "
@@ -66,6 +110,17 @@ DbResult<std::vector<Decision>> DecisionLog::list(std::int64_t tournamentId,
         decision.playerId = id(found->value(11));
         decision.playerName = text(found->value(12));
         decision.startNumber = number(found->value(13));
+        if (const auto code = text(found->value(14))) {
+            decision.kind = decisionKindByCode(*code);
+            if (!decision.kind) {
+                DbError error{"", *code, "decisions log entry " + std::to_string(decision.id),
+                              DbError::Kind::UnknownStoredValue};
+                error.column = "kind";
+                error.row = "decisions log entry " + std::to_string(decision.id);
+                return error;
+            }
+        }
+        decision.facts = text(found->value(15));
         decisions.push_back(std::move(decision));
     }
     return decisions;

@@ -8,9 +8,37 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace db {
+
+// What kind of entry (migration 0017, whose header lists each kind's facts). The database's
+// functions write the kinds of the changes they make; log_decision takes the library's Sheet,
+// Settings, RoundOrder and Ruling, and a Note of free text.
+enum class DecisionKind
+{
+    Result,
+    Paired,
+    Unpaired,
+    Swapped,
+    Exchanged,
+    Entered,
+    Renumbered,
+    Withdrawn,
+    Returned,
+    Deleted,
+    Imported,
+    Sheet,
+    RoundOrder,
+    Settings,
+    Ruling,
+    Note,
+};
+
+// The stored code of a kind ("round-order"), and the kind of a code (nullopt: unknown).
+std::string_view decisionKindCode(DecisionKind kind);
+std::optional<DecisionKind> decisionKindByCode(std::string_view code);
 
 // What a decision concerns within its tournament; each part empty when it concerns none. A board
 // is a board of `round`. The ids are kept as they were when the decision was made: the game or
@@ -22,6 +50,15 @@ struct DecisionSubject
     std::optional<int> board = {}; // from 1, with round
     std::optional<std::int64_t> gameId = {};
     std::optional<std::int64_t> playerId = {};
+};
+
+// An entry the library writes (DecisionLog::record): its kind, its facts (a JSON object) and its
+// English text.
+struct DecisionEntry
+{
+    DecisionKind kind = DecisionKind::Note;
+    std::string facts = "{}";
+    std::string what;
 };
 
 struct Decision
@@ -37,6 +74,10 @@ struct Decision
     // Read only: the player's name and start number in the tournament, when he is still there.
     std::optional<std::string> playerName;
     std::optional<int> startNumber;
+    // The kind and its facts (a JSON object); none for an entry written before migration 0017,
+    // which has only its text.
+    std::optional<DecisionKind> kind;
+    std::optional<std::string> facts;
     std::string what;
     std::optional<std::string> why;
     std::optional<std::string> before; // JSON
@@ -48,13 +89,18 @@ class DecisionLog
 public:
     explicit DecisionLog(SqlSession &session) : m_session(session) {}
 
-    // Adds an entry about `subject` of the tournament (none: about no tournament); inside a
-    // store's transaction it is part of that action.
+    // Adds an entry of `kind` (Sheet, Settings, RoundOrder, Ruling or Note: the database refuses
+    // the others, which only its own functions write) with its facts (a JSON object) about
+    // `subject` of the tournament (none: about no tournament); inside a store's transaction it
+    // is part of that action.
     DbStatus record(std::optional<std::int64_t> tournamentId, const DecisionSubject &subject,
-                    const std::string &what, const std::optional<std::string> &why,
+                    DecisionKind kind, const std::string &factsJson, const std::string &what,
+                    const std::optional<std::string> &why,
                     const std::optional<std::string> &beforeJson,
                     const std::optional<std::string> &afterJson);
-    // The tournament's entries, oldest first; with `round`, only those concerning that round.
+    // The tournament's entries, oldest first; with `round`, only those concerning that round. An
+    // entry of a kind this version does not know is refused (DbError::Kind::UnknownStoredValue
+    // naming the entry), never shown as something else.
     DbResult<std::vector<Decision>> list(std::int64_t tournamentId,
                                          std::optional<int> round = std::nullopt);
 

@@ -255,8 +255,13 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
             "{\"plies\":" + std::to_string(record.moves.size()) + ",\"result\":" +
             (result.isEmpty() ? std::string("null") : arbiter::json::quote(result.toStdString())) +
             "}";
+        const std::string facts = "{\"round\":" + std::to_string(pairing.round) +
+                                  ",\"board\":" + std::to_string(pairing.board) +
+                                  ",\"game\":" + std::to_string(game) +
+                                  ",\"replaced\":" + (hadOne ? "true" : "false") + "}";
         return DecisionLog(m_session).record(
             tournamentId, {.round = pairing.round, .board = pairing.board, .gameId = id},
+            DecisionKind::Sheet, facts,
             std::string(hadOne ? "game sheet replaced: " : "game sheet stored: ") +
                 context.substr(6),
             std::nullopt, std::nullopt, after);

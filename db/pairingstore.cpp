@@ -103,7 +103,7 @@ DbResult<std::vector<Pairing>> PairingStore::pairings(std::int64_t tournamentId,
 
 DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
                                 const std::vector<PairingDraft> &drafts,
-                                const std::optional<std::string> &decision)
+                                const std::optional<RoundDrawn> &drawn)
 {
     const std::string context = "pair round " + std::to_string(round);
     QJsonArray boards;
@@ -124,10 +124,11 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
     // The round, its boards and its log entry in one call of the database (0012).
     return m_session.transaction(context, [&]() -> DbStatus {
         const auto made =
-            m_session.run(QStringLiteral("SELECT pair_round(?, ?, ?::jsonb, ?)"),
+            m_session.run(QStringLiteral("SELECT pair_round(?, ?, ?::jsonb, ?, ?::jsonb)"),
                           {QVariant(static_cast<qlonglong>(tournamentId)), round,
                            QString::fromUtf8(QJsonDocument(boards).toJson(QJsonDocument::Compact)),
-                           nullable(decision)},
+                           drawn ? QVariant(QString::fromStdString(drawn->text)) : QVariant(),
+                           drawn ? QVariant(QString::fromStdString(drawn->facts)) : QVariant()},
                           context);
         if (!made)
             return made.error();

@@ -41,6 +41,14 @@ struct PairingDraft
     std::optional<std::string> opening;           // a micro-match's drawn opening
 };
 
+// What was drawn or given with a round (app::RoundDraw): its English text, which the log's entry
+// adds after "round 3 paired: 8 boards; ", and its facts (a JSON object, migrations/0017).
+struct RoundDrawn
+{
+    std::string text;
+    std::string facts;
+};
+
 class PairingStore
 {
 public:
@@ -52,10 +60,10 @@ public:
     // code this program does not know is refused as DbError::Kind::UnknownStoredValue naming the
     // board ("board 2 of round 3 of tournament 'Кубок'") and the column.
     DbResult<std::vector<Pairing>> pairings(std::int64_t tournamentId, int round = 0);
-    // Stores round `round` with its pairings, all or nothing, and `decision` (a drawn opening, say)
-    // in the decisions log with them.
+    // Stores round `round` with its pairings, all or nothing, and what was drawn or given with it
+    // (an opening, say) in the decisions log with them.
     DbStatus addRound(std::int64_t tournamentId, int round, const std::vector<PairingDraft> &drafts,
-                      const std::optional<std::string> &decision = std::nullopt);
+                      const std::optional<RoundDrawn> &drawn = std::nullopt);
     // Takes back the pairing of round `round`, the last one, logged with `why`, while no board of
     // it has a result or a game (a bye's own result does not count). Returns the boards that
     // have one (then nothing is changed); empty when the round was removed.

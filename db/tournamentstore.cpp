@@ -230,7 +230,7 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
 }
 
 DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
-                                           const std::optional<std::string> &what,
+                                           const std::optional<DecisionEntry> &logged,
                                            const std::optional<std::string> &why)
 {
     Tournament stored = tournament;
@@ -256,9 +256,9 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
-        if (what)
-            return DecisionLog(m_session).record(tournament.id, {}, *what, why, std::nullopt,
-                                                 std::nullopt);
+        if (logged)
+            return DecisionLog(m_session).record(tournament.id, {}, logged->kind, logged->facts,
+                                                 logged->what, why, std::nullopt, std::nullopt);
         return std::nullopt;
     });
     if (failure)
@@ -267,8 +267,15 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
 }
 
 DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournament,
-                                                       std::int64_t seed, const std::string &order)
+                                                       std::int64_t seed,
+                                                       const std::vector<int> &tableRounds)
 {
+    std::string order;
+    std::string rounds;
+    for (const int round : tableRounds) {
+        order += (order.empty() ? "" : ", ") + std::to_string(round);
+        rounds += (rounds.empty() ? "" : ",") + std::to_string(round);
+    }
     Tournament stored = tournament;
     const std::string context = "record the drawn round order of " + tournament.name;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
@@ -287,7 +294,9 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
         stored.roundOrderSeed = seed;
         // The order of every round: about the tournament, no one round.
         return DecisionLog(m_session).record(
-            tournament.id, {}, "round order drawn with seed " + std::to_string(seed) + ": " + order,
+            tournament.id, {}, DecisionKind::RoundOrder,
+            "{\"seed\":" + std::to_string(seed) + ",\"rounds\":[" + rounds + "]}",
+            "round order drawn with seed " + std::to_string(seed) + ": table rounds " + order,
             std::nullopt, std::nullopt, "{\"roundOrderSeed\":" + std::to_string(seed) + "}");
     });
     if (failure)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "arbiter/variant.h"
+#include "decisionlog.h"
 #include "reports/settings.h"
 #include "reports/tiebreak.h"
 #include "sqlsession.h"
@@ -68,15 +69,15 @@ public:
     DbResult<Tournament> find(std::int64_t id);
     DbResult<Tournament> findByName(const std::string &name);
     DbResult<Tournament> create(const Tournament &tournament);
-    // Saves over the version read; with `what`, writes it (and `why`) to the decisions log in the
-    // same transaction.
+    // Saves over the version read; with `logged`, writes it (and `why`) to the decisions log in
+    // the same transaction.
     DbResult<Tournament> save(const Tournament &tournament,
-                              const std::optional<std::string> &what = std::nullopt,
+                              const std::optional<DecisionEntry> &logged = std::nullopt,
                               const std::optional<std::string> &why = std::nullopt);
     // Records a drawn round order's seed over the version read, with its entry in the decisions
-    // log (`order` as it is shown: "5, 7, 2, …"), in one transaction.
+    // log (`tableRounds`: the table's rounds in the order they are played), in one transaction.
     DbResult<Tournament> recordRoundOrder(const Tournament &tournament, std::int64_t seed,
-                                          const std::string &order);
+                                          const std::vector<int> &tableRounds);
 
 private:
     DbResult<std::vector<Tournament>> select(const QString &where, const QVariantList &values,

@@ -369,8 +369,8 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             err << "shashki pairings: " << describe(pairedRound.error()) << "\n";
             return ChecksFailed;
         }
-        if (pairedRound->decision)
-            out << *pairedRound->decision << "\n";
+        if (!pairedRound->draw.empty())
+            out << app::englishText(pairedRound->draw, round) << "\n";
     }
     if (change.swapBoard || !change.exchange.empty()) {
         if (auto failure = editByHand(options, change, *loaded, round, session, err))

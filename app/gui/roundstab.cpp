@@ -520,10 +520,10 @@ void RoundsTab::pairNextRound()
     const int next = rounds.empty() ? 1 : rounds.back() + 1;
     if (!m_confirm(tr("Pair round %1?").arg(next)))
         return;
-    // The decisions log keeps the draw's details (`note`, the library's English); the judge
-    // reads the opening drawn in the window's language.
-    QString note;
-    if (!run([&] { return m_session->pairNextRound(note); }))
+    // The decisions log keeps what was drawn (`drawn`); the judge reads the opening and the
+    // initial colour drawn in the window's language.
+    app::RoundDraw drawn;
+    if (!run([&] { return m_session->pairNextRound(drawn); }))
         return;
     QString opening;
     for (const db::Pairing &pairing : m_session->pairings())
@@ -533,9 +533,9 @@ void RoundsTab::pairNextRound()
         opening.isEmpty()
             ? tr("Round %1 paired").arg(m_session->round())
             : tr("Round %1 paired; the opening drawn: %2").arg(m_session->round()).arg(opening);
-    if (note.contains(QLatin1String("initial colour drawn by lot: white")))
+    if (drawn.initialColour == reports::Colour::White)
         message += tr("; initial colour drawn by lot: White");
-    else if (note.contains(QLatin1String("initial colour drawn by lot: black")))
+    else if (drawn.initialColour == reports::Colour::Black)
         message += tr("; initial colour drawn by lot: Black");
     emit statusMessage(message);
 }

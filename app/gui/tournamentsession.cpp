@@ -261,7 +261,7 @@ bool TournamentSession::correctResult(int board, const QString &result, int game
     return shown;
 }
 
-bool TournamentSession::pairNextRound(QString &note)
+bool TournamentSession::pairNextRound(app::RoundDraw &drawn)
 {
     if (!m_loaded)
         return false;
@@ -269,7 +269,7 @@ bool TournamentSession::pairNextRound(QString &note)
     const auto paired = app::pairRound(*m_sql, *m_loaded, next, {});
     if (!paired)
         return refuse(paired.error());
-    note = QString::fromStdString(paired->decision.value_or(""));
+    drawn = paired->draw;
     m_round = next;
     return reload();
 }

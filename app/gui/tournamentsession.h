@@ -13,6 +13,7 @@
 #include "app/tournament/playerregistry.h"
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/problem.h"
+#include "app/tournament/rounddraw.h"
 #include "app/tournament/storedgames.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentlookup.h"
@@ -132,7 +133,7 @@ public:
 
     // Pairs the next round (reports/ through app::pairRound) and shows it; the decision logged
     // (a drawn opening) in `note`.
-    bool pairNextRound(QString &note);
+    bool pairNextRound(app::RoundDraw &drawn);
     // By hand, logged with `why`.
     bool swapColours(int board, const QString &why);
     // Two players of the round shown (start numbers) change seats, before its results.

@@ -386,8 +386,10 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
                                          const std::optional<std::string> &why)
 {
     const auto failure = session.transaction("record the ruling on a draw claim", [&] {
-        return db::DecisionLog(session).record(tournamentId, subject, claimRulingText(verdict), why,
-                                               std::nullopt, claimRulingJson(verdict));
+        const std::string facts = claimRulingJson(verdict);
+        return db::DecisionLog(session).record(tournamentId, subject, db::DecisionKind::Ruling,
+                                               facts, claimRulingText(verdict), why, std::nullopt,
+                                               facts);
     });
     if (failure)
         return databaseProblem(*failure);

@@ -3,134 +3,117 @@
 #include "claimruling.h"
 #include "reports/pairingresult.h"
 #include "reports/reportlanguage.h"
+#include "rounddraw.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
+#include <QJsonValue>
 #include <array>
 #include <optional>
 #include <string_view>
-#include <vector>
 
 namespace app {
 namespace {
 
-using Parts = std::vector<std::string>;
-
-// `text` read as `pattern`: each {} takes the shortest text up to the literal after it, the last
-// literal ends the text. The parts in order; nullopt when the text is not of that form.
-std::optional<Parts> fit(std::string_view text, std::string_view pattern)
+// A string of the facts, nullopt when it is missing or not a string.
+std::optional<std::string> text(const QJsonObject &facts, const char *key)
 {
-    Parts parts;
-    std::size_t at = 0;
-    std::size_t from = 0;
-    while (true) {
-        const std::size_t hole = pattern.find("{}", from);
-        const std::string_view literal = pattern.substr(from, hole - from);
-        if (text.substr(at, literal.size()) != literal)
-            return std::nullopt;
-        at += literal.size();
-        if (hole == std::string_view::npos)
-            return at == text.size() ? std::optional(parts) : std::nullopt;
-        from = hole + 2;
-        const std::size_t nextHole = pattern.find("{}", from);
-        const std::string_view following = pattern.substr(from, nextHole - from);
-        std::size_t end = 0;
-        if (nextHole == std::string_view::npos) {
-            if (text.size() < at + following.size() ||
-                text.substr(text.size() - following.size()) != following)
-                return std::nullopt;
-            end = text.size() - following.size();
-        } else {
-            if (following.empty())
-                return std::nullopt; // two holes side by side: no way to split them
-            end = text.find(following, at);
-            if (end == std::string_view::npos)
-                return std::nullopt;
-        }
-        parts.emplace_back(text.substr(at, end - at));
-        at = end;
-    }
+    const QJsonValue value = facts.value(QLatin1String(key));
+    if (!value.isString())
+        return std::nullopt;
+    return value.toString().toStdString();
 }
 
-bool isNumber(const std::string &text)
+// A whole number of the facts, as digits; nullopt when it is missing or not one.
+std::optional<std::string> number(const QJsonObject &facts, const char *key)
 {
-    return !text.empty() &&
-           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const QJsonValue value = facts.value(QLatin1String(key));
+    if (!value.isDouble())
+        return std::nullopt;
+    const double stored = value.toDouble();
+    const auto whole = static_cast<long long>(stored);
+    if (static_cast<double>(whole) != stored)
+        return std::nullopt;
+    return std::to_string(whole);
 }
 
-// A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (reports::russianCount); `count` is
-// digits (isNumber).
-std::string boardsText(const std::string &count)
+// A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (reports::russianCount).
+std::string boardsText(const std::string &digits)
 {
-    // The last two digits say the form, whatever the length.
-    const int last = count.back() - '0';
-    const int lastTwo = (count.size() > 1 ? count[count.size() - 2] - '0' : 0) * 10 + last;
-    switch (reports::russianCount(lastTwo)) {
+    switch (reports::russianCount(std::stoll(digits))) {
     case reports::RussianCount::One:
-        return count + " доска";
+        return digits + " доска";
     case reports::RussianCount::Few:
-        return count + " доски";
+        return digits + " доски";
     case reports::RussianCount::Many:
-        return count + " досок";
+        return digits + " досок";
     }
-    return count;
+    return digits;
 }
 
-// A result's code as the log's text has it ("1-0", "bye-1/2", "none"); a code this version does
-// not know stays as written.
-std::string resultCode(const std::string &code)
+// A result's code in Russian ("1-0", "своб. 1"); none: «нет». A code this version does not know
+// stays as written.
+std::optional<std::string> resultCode(const QJsonObject &facts, const char *key)
 {
-    if (code == "none")
+    const QJsonValue value = facts.value(QLatin1String(key));
+    if (value.isNull() || value.isUndefined())
         return "нет";
+    if (!value.isString())
+        return std::nullopt;
+    const std::string code = value.toString().toStdString();
     const auto result = reports::pairingResultByCode(code);
     return result ? reports::resultText(*result, Language::Russian) : code;
 }
 
-// pairing_label (migration 0012): "board 3 of round 2 (White - Black)", Black "bye" for a bye;
-// «2-й тур, доска 3 (White - Black)».
-std::optional<std::string> boardLabel(const std::string &label)
+// A board's facts (pairing_facts, migrations/0017): «2-й тур, доска 3 (White - Black)», Black
+// «свободен» for a bye.
+std::optional<std::string> boardLabel(const QJsonObject &board)
 {
-    const auto parts = fit(label, "board {} of round {} ({})");
-    if (!parts || !isNumber((*parts)[0]) || !isNumber((*parts)[1]))
+    const auto round = number(board, "round");
+    const auto seat = number(board, "board");
+    const auto white = text(board, "white");
+    const QJsonValue blackValue = board.value(QStringLiteral("black"));
+    if (!round || !seat || !white || !(blackValue.isString() || blackValue.isNull()))
         return std::nullopt;
-    std::string players = (*parts)[2];
-    static constexpr std::string_view bye = " - bye";
-    if (players.size() > bye.size() && players.ends_with(bye))
-        players = players.substr(0, players.size() - bye.size()) + " - свободен";
-    return (*parts)[1] + "-й тур, доска " + (*parts)[0] + " (" + players + ")";
+    const std::string black =
+        blackValue.isNull() ? std::string("свободен") : blackValue.toString().toStdString();
+    return *round + "-й тур, доска " + *seat + " (" + *white + " - " + black + ")";
 }
 
-// pair_round's p_drawn: the opening drawn or given for a micro-match round (app::pairRound), or
-// the file a round was imported from (app::importTrf).
-std::optional<std::string> drawnText(const std::string &text)
+// What was drawn or given with a round (app::RoundDraw), after «жеребьёвка N-го тура: …».
+std::optional<std::string> drawnText(const QJsonValue &value, const std::string &round)
 {
-    if (const auto imported = fit(text, "imported from {}"))
-        return "импортирован из " + (*imported)[0];
-    if (const auto given = fit(text, "opening of round {} given: {}");
-        given && isNumber((*given)[0]))
-        return "дебют " + (*given)[0] + "-го тура задан: " + (*given)[1];
-    const auto drawn = fit(text, "opening of round {} drawn with seed {}, number {} of {}: {}");
-    if (!drawn || !isNumber((*drawn)[0]) || !isNumber((*drawn)[2]))
+    if (value.isNull() || value.isUndefined())
+        return "";
+    const auto draw = roundDrawOfJson(value.toObject());
+    if (!value.isObject() || !draw)
         return std::nullopt;
-    std::string source = (*drawn)[3];
-    std::string line;
-    if (const auto lined = fit(source, "{} (line {})"); lined && isNumber((*lined)[1])) {
-        source = (*lined)[0];
-        line = " (строка " + (*lined)[1] + ")";
+    std::string out;
+    if (draw->initialColour)
+        out += std::string("; начальный цвет выбран жребием: ") +
+               (*draw->initialColour == reports::Colour::Black ? "чёрные" : "белые");
+    if (const auto &opening = draw->opening) {
+        if (opening->given) {
+            out += "; дебют " + round + "-го тура задан: " + opening->moves;
+        } else {
+            const std::string source =
+                opening->file ? std::to_string(opening->count) + " дебютов файла " + *opening->file
+                              : std::to_string(opening->count) + " двухходовых дебютов";
+            out += "; дебют " + round + "-го тура выбран жребием (начальное число " +
+                   std::to_string(opening->seed) + "): № " + std::to_string(opening->number) +
+                   " из " + source +
+                   (opening->line ? " (строка " + std::to_string(opening->line) + ")" : "") + ": " +
+                   opening->moves;
+        }
     }
-    if (source == "the 49 two-move openings")
-        source = "49 двухходовых дебютов";
-    else if (const auto file = fit(source, "{} openings of {}"); file && isNumber((*file)[0]))
-        source = (*file)[0] + " дебютов файла " + (*file)[1];
-    else
-        return std::nullopt;
-    return "дебют " + (*drawn)[0] + "-го тура выбран жребием (начальное число " + (*drawn)[1] +
-           "): № " + (*drawn)[2] + " из " + source + line + ": " + (*drawn)[4];
+    if (draw->importedFrom)
+        out += "; импортирован из " + *draw->importedFrom;
+    return out;
 }
 
-// app::settingChanges' names and app/tournament/tournamentsettings' words for values.
-std::optional<std::string> settingsText(const std::string &changes, const ValueName &valueName)
+// app::settingChanges' names of the settings.
+std::optional<std::string_view> settingName(const std::string &setting)
 {
     static const std::array<std::pair<std::string_view, std::string_view>, 20> names = {{
         {"system", "система проведения"},
@@ -154,10 +137,19 @@ std::optional<std::string> settingsText(const std::string &changes, const ValueN
         {"withdrawal rule", "правило выбытия"},
         {"start numbers", "стартовые номера"},
     }};
-    const auto value = [&valueName](std::string_view setting,
+    for (const auto &[code, name] : names)
+        if (code == setting)
+            return name;
+    return std::nullopt;
+}
+
+// app::saveTournamentSettings' changes; app/tournament/tournamentsettings' words for values.
+std::optional<std::string> settingsText(const QJsonObject &facts, const ValueName &valueName)
+{
+    const auto value = [&valueName](const std::string &setting,
                                     const std::string &word) -> std::string {
         if (valueName)
-            if (auto named = valueName(std::string(setting), word))
+            if (auto named = valueName(setting, word))
                 return *named;
         if (word == "yes")
             return "да";
@@ -167,40 +159,29 @@ std::optional<std::string> settingsText(const std::string &changes, const ValueN
             return "по умолчанию";
         return word;
     };
+    const QJsonValue changes = facts.value(QStringLiteral("changes"));
+    if (!changes.isArray() || changes.toArray().isEmpty())
+        return std::nullopt;
     std::string out = "изменены настройки: ";
-    std::size_t at = 0;
     bool first = true;
-    while (at < changes.size()) {
-        // The longest name that starts the change ("start date" before "start numbers").
-        std::optional<std::pair<std::string_view, std::string_view>> named;
-        for (const auto &name : names)
-            if (changes.compare(at, name.first.size(), name.first) == 0 &&
-                changes.compare(at + name.first.size(), 1, " ") == 0 &&
-                (!named || name.first.size() > named->first.size()))
-                named = name;
-        if (!named)
+    for (const QJsonValue &each : changes.toArray()) {
+        const QJsonObject change = each.toObject();
+        const auto setting = text(change, "setting");
+        const auto before = text(change, "before");
+        const auto after = text(change, "after");
+        if (!setting || !before || !after)
             return std::nullopt;
-        at += named->first.size() + 1;
-        std::size_t end = changes.find("; ", at);
-        // A "; " inside a value (a venue's) is not the next change unless a name follows it.
-        while (end != std::string::npos &&
-               std::none_of(names.begin(), names.end(), [&](const auto &name) {
-                   return changes.compare(end + 2, name.first.size(), name.first) == 0;
-               }))
-            end = changes.find("; ", end + 2);
-        const std::string change = changes.substr(at, end == std::string::npos ? end : end - at);
-        const auto values = fit(change, "{} -> {}");
-        if (!values)
+        const auto name = settingName(*setting);
+        if (!name)
             return std::nullopt;
-        out += (first ? "" : "; ") + std::string(named->second) + ": " +
-               value(named->first, (*values)[0]) + " → " + value(named->first, (*values)[1]);
+        out += (first ? "" : "; ") + std::string(*name) + ": " + value(*setting, *before) + " → " +
+               value(*setting, *after);
         first = false;
-        at = end == std::string::npos ? changes.size() : end + 2;
     }
     return out;
 }
 
-std::string procedureText(const std::string &procedure)
+std::optional<std::string> procedureText(const std::string &procedure)
 {
     if (procedure == "after-move")
         return "после хода";
@@ -208,120 +189,158 @@ std::string procedureText(const std::string &procedure)
         return "с записанным ходом";
     if (procedure == "automatic")
         return "ничья по правилу";
-    return procedure;
+    return std::nullopt;
 }
 
-// app::recordClaimRuling: the verdict's facts are in the entry's `after` (claimRulingJson).
-std::optional<std::string> claimText(const db::Decision &decision)
+// app::recordClaimRuling: the verdict's facts (claimRulingJson).
+std::optional<std::string> claimText(const QJsonObject &verdict)
 {
-    if (!decision.after)
-        return std::nullopt;
-    const QJsonObject verdict =
-        QJsonDocument::fromJson(QByteArray::fromStdString(*decision.after)).object();
     const auto message = claimMessageOfJson(verdict);
-    if (!message || !verdict.value(QStringLiteral("ply")).isDouble())
+    const auto ply = number(verdict, "ply");
+    const auto rule = arbiter::drawRuleOfId(text(verdict, "rule").value_or(""));
+    const auto procedure = procedureText(text(verdict, "procedure").value_or(""));
+    if (!message || !ply || !rule || !procedure || !verdict.value(QStringLiteral("valid")).isBool())
         return std::nullopt;
-    const auto rule =
-        arbiter::drawRuleOfId(verdict.value(QStringLiteral("rule")).toString().toStdString());
-    if (!rule)
-        return std::nullopt;
-    const std::string procedure =
-        verdict.value(QStringLiteral("procedure")).toString().toStdString();
     const bool valid = verdict.value(QStringLiteral("valid")).toBool();
-    return "заявка на ничью (" + describe(*rule, Language::Russian) + ", " +
-           procedureText(procedure) + ") после " +
-           std::to_string(verdict.value(QStringLiteral("ply")).toInt()) +
-           "-го полухода: " + (valid ? "верна" : "неверна") + " — " +
+    return "заявка на ничью (" + describe(*rule, Language::Russian) + ", " + *procedure +
+           ") после " + *ply + "-го полухода: " + (valid ? "верна" : "неверна") + " — " +
            describeClaimReason(*message, Language::Russian);
 }
 
-std::optional<std::string> russian(const db::Decision &decision, const ValueName &valueName)
+QJsonObject objectOf(const std::optional<std::string> &json)
 {
-    const std::string &what = decision.what;
-    if (what.starts_with("draw claim ("))
-        return claimText(decision);
-    if (const auto second = fit(what, "the result of game 2 of {}: {} -> {}")) {
-        if (const auto label = boardLabel((*second)[0]))
-            return "результат 2-й партии: " + *label + ": " + resultCode((*second)[1]) + " → " +
-                   resultCode((*second)[2]);
-    } else if (const auto one = fit(what, "the result of {}: {} -> {}")) {
-        if (const auto label = boardLabel((*one)[0]))
-            return "результат: " + *label + ": " + resultCode((*one)[1]) + " → " +
-                   resultCode((*one)[2]);
-    }
-    if (const auto paired = fit(what, "round {} paired: {} board{}");
-        paired && isNumber((*paired)[0]) && isNumber((*paired)[1])) {
-        std::string rest = (*paired)[2];
-        if (rest.starts_with("s"))
-            rest = rest.substr(1);
-        std::string out = "жеребьёвка " + (*paired)[0] + "-го тура: " + boardsText((*paired)[1]);
-        if (rest.empty())
-            return out;
-        if (!rest.starts_with("; "))
+    if (!json)
+        return {};
+    return QJsonDocument::fromJson(QByteArray::fromStdString(*json)).object();
+}
+
+// The entry of `kind` said in Russian from its facts (migrations/0017 lists each kind's); nullopt
+// when the facts are not those of the kind.
+std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &facts,
+                                   const ValueName &valueName)
+{
+    using Kind = db::DecisionKind;
+    const auto player = text(facts, "player");
+    switch (kind) {
+    case Kind::Result: {
+        const auto label = boardLabel(facts);
+        const auto game = number(facts, "game");
+        const auto before = resultCode(facts, "before");
+        const auto after = resultCode(facts, "after");
+        if (!label || !game || !before || !after || (*game != "1" && *game != "2"))
             return std::nullopt;
-        rest = rest.substr(2);
-        // A Swiss's initial colour drawn by lot (app::pairRound), before any opening.
-        for (const auto &[english, russian] :
-             {std::pair{"initial colour drawn by lot: white", "белые"},
-              std::pair{"initial colour drawn by lot: black", "чёрные"}}) {
-            const std::string_view prefix = english;
-            if (rest == prefix || rest.starts_with(std::string(prefix) + "; ")) {
-                out += std::string("; начальный цвет выбран жребием: ") + russian;
-                rest = rest.substr(std::min(rest.size(), prefix.size() + 2));
-                if (rest.empty())
-                    return out;
-            }
+        return std::string(*game == "2" ? "результат 2-й партии: " : "результат: ") + *label +
+               ": " + *before + " → " + *after;
+    }
+    case Kind::Paired: {
+        const auto round = number(facts, "round");
+        const auto boards = number(facts, "boards");
+        if (!round || !boards)
+            return std::nullopt;
+        const auto drawn = drawnText(facts.value(QStringLiteral("drawn")), *round);
+        if (!drawn)
+            return std::nullopt;
+        return "жеребьёвка " + *round + "-го тура: " + boardsText(*boards) + *drawn;
+    }
+    case Kind::Unpaired: {
+        const auto round = number(facts, "round");
+        if (!round)
+            return std::nullopt;
+        return "жеребьёвка " + *round + "-го тура отменена";
+    }
+    case Kind::Swapped: {
+        const auto label = boardLabel(facts);
+        if (!label)
+            return std::nullopt;
+        return "цвета поменяны вручную: " + *label;
+    }
+    case Kind::Exchanged: {
+        const QJsonArray players = facts.value(QStringLiteral("players")).toArray();
+        const QJsonArray boards = facts.value(QStringLiteral("boards")).toArray();
+        if (players.size() != 2 || boards.size() != 2 || !players[0].isString() ||
+            !players[1].isString())
+            return std::nullopt;
+        const auto first = boardLabel(boards[0].toObject());
+        const auto second = boardLabel(boards[1].toObject());
+        if (!first || !second)
+            return std::nullopt;
+        return "вручную переставлены " + players[0].toString().toStdString() + " и " +
+               players[1].toString().toStdString() + ": " + *first + " и " + *second;
+    }
+    case Kind::Entered: {
+        const auto startNumber = number(facts, "startNumber");
+        if (!player || !startNumber)
+            return std::nullopt;
+        return *player + ": включение в список под стартовым номером " + *startNumber;
+    }
+    case Kind::Renumbered: {
+        const auto before = number(facts, "before");
+        const auto after = number(facts, "after");
+        if (!player || !before || !after)
+            return std::nullopt;
+        return *player + ": стартовый номер " + *before + " → " + *after;
+    }
+    case Kind::Withdrawn: {
+        const auto round = number(facts, "afterRound");
+        if (!player || !round)
+            return std::nullopt;
+        return *round == "0" ? *player + ": выбытие до 1-го тура"
+                             : *player + ": выбытие после " + *round + "-го тура";
+    }
+    case Kind::Returned:
+        if (!player)
+            return std::nullopt;
+        return *player + ": возвращение в турнир";
+    case Kind::Deleted: {
+        const auto startNumber = number(facts, "startNumber");
+        if (!player || !startNumber)
+            return std::nullopt;
+        return *player + " (№ " + *startNumber + "): удаление из турнира";
+    }
+    case Kind::Imported: {
+        const auto round = number(facts, "round");
+        const auto board = number(facts, "board");
+        const auto white = text(facts, "white");
+        const auto black = text(facts, "black");
+        const QJsonValue result = facts.value(QStringLiteral("result"));
+        if (!round || !board || !white || !black || !(result.isString() || result.isNull()))
+            return std::nullopt;
+        return "импорт партии: " + *round + "-й тур, доска " + *board + ": " + *white + " - " +
+               *black + " " + (result.isNull() ? "*" : result.toString().toStdString());
+    }
+    case Kind::Sheet: {
+        const auto round = number(facts, "round");
+        const auto board = number(facts, "board");
+        const auto game = number(facts, "game");
+        const QJsonValue replaced = facts.value(QStringLiteral("replaced"));
+        if (!round || !board || !game || !replaced.isBool())
+            return std::nullopt;
+        return std::string(replaced.toBool() ? "бланк партии заменён: "
+                                             : "бланк партии записан: ") +
+               *round + "-й тур, доска " + *board + ", " + *game + "-я партия";
+    }
+    case Kind::RoundOrder: {
+        const auto seed = number(facts, "seed");
+        const QJsonValue rounds = facts.value(QStringLiteral("rounds"));
+        if (!seed || !rounds.isArray() || rounds.toArray().isEmpty())
+            return std::nullopt;
+        std::string order;
+        for (const QJsonValue &round : rounds.toArray()) {
+            const auto each = number(QJsonObject{{QStringLiteral("r"), round}}, "r");
+            if (!each)
+                return std::nullopt;
+            order += (order.empty() ? "" : ", ") + *each;
         }
-        const auto drawn = drawnText(rest);
-        return drawn ? std::optional(out + "; " + *drawn) : std::nullopt;
+        return "порядок туров выбран жребием (начальное число " + *seed + "): туры таблицы " +
+               order;
     }
-    if (const auto unpaired = fit(what, "round {} unpaired"); unpaired && isNumber((*unpaired)[0]))
-        return "жеребьёвка " + (*unpaired)[0] + "-го тура отменена";
-    if (const auto swapped = fit(what, "swapped by hand: the colours of {}")) {
-        if (const auto label = boardLabel((*swapped)[0]))
-            return "цвета поменяны вручную: " + *label;
+    case Kind::Settings:
+        return settingsText(facts, valueName);
+    case Kind::Ruling:
+        return claimText(facts);
+    case Kind::Note:
+        return std::nullopt; // free text: as it was written
     }
-    if (const auto exchanged = fit(what, "exchanged by hand: {} and {} between {}) and {}")) {
-        const auto first = boardLabel((*exchanged)[2] + ")");
-        const auto second = boardLabel((*exchanged)[3]);
-        if (first && second)
-            return "вручную переставлены " + (*exchanged)[0] + " и " + (*exchanged)[1] + ": " +
-                   *first + " и " + *second;
-    }
-    if (const auto entered = fit(what, "{} entered with start number {}");
-        entered && isNumber((*entered)[1]))
-        return (*entered)[0] + ": включение в список под стартовым номером " + (*entered)[1];
-    if (const auto renumbered = fit(what, "{} renumbered: start number {} -> {}");
-        renumbered && isNumber((*renumbered)[1]) && isNumber((*renumbered)[2]))
-        return (*renumbered)[0] + ": стартовый номер " + (*renumbered)[1] + " → " +
-               (*renumbered)[2];
-    if (const auto withdrawn = fit(what, "{} withdrawn after round {}");
-        withdrawn && isNumber((*withdrawn)[1]))
-        return (*withdrawn)[1] == "0"
-                   ? (*withdrawn)[0] + ": выбытие до 1-го тура"
-                   : (*withdrawn)[0] + ": выбытие после " + (*withdrawn)[1] + "-го тура";
-    if (const auto back = fit(what, "{} back in the tournament"))
-        return (*back)[0] + ": возвращение в турнир";
-    if (const auto deleted = fit(what, "{} (No {}) deleted from the tournament");
-        deleted && isNumber((*deleted)[1]))
-        return (*deleted)[0] + " (№ " + (*deleted)[1] + "): удаление из турнира";
-    if (const auto imported = fit(what, "board {} of round {} imported: {}");
-        imported && isNumber((*imported)[0]) && isNumber((*imported)[1]))
-        return "импорт партии: " + (*imported)[1] + "-й тур, доска " + (*imported)[0] + ": " +
-               (*imported)[2];
-    for (const auto &[english, text] :
-         {std::pair{"game sheet stored: ", "бланк партии записан: "},
-          std::pair{"game sheet replaced: ", "бланк партии заменён: "}})
-        if (const auto sheet = fit(what, std::string(english) + "game {} of board {} of round {}");
-            sheet && isNumber((*sheet)[0]) && isNumber((*sheet)[1]) && isNumber((*sheet)[2]))
-            return text + (*sheet)[2] + "-й тур, доска " + (*sheet)[1] + ", " + (*sheet)[0] +
-                   "-я партия";
-    if (const auto order = fit(what, "round order drawn with seed {}: table rounds {}");
-        order && isNumber((*order)[0]))
-        return "порядок туров выбран жребием (начальное число " + (*order)[0] + "): туры таблицы " +
-               (*order)[1];
-    if (what.starts_with("settings changed: "))
-        return settingsText(what.substr(std::string_view("settings changed: ").size()), valueName);
     return std::nullopt;
 }
 
@@ -332,7 +351,15 @@ std::string decisionText(const db::Decision &decision, Language language,
 {
     if (language != Language::Russian)
         return decision.what;
-    return russian(decision, valueName).value_or(decision.what);
+    if (decision.kind)
+        return russian(*decision.kind, objectOf(decision.facts), valueName).value_or(decision.what);
+    // Written before entries had kinds (migrations/0017): a claim ruling kept its verdict's facts
+    // in `after` (app::claimRulingJson) and is said from them; any other entry is its text as
+    // stored.
+    const QJsonObject after = objectOf(decision.after);
+    if (!after.isEmpty() && after.contains(QStringLiteral("messageId")))
+        return claimText(after).value_or(decision.what);
+    return decision.what;
 }
 
 } // namespace app

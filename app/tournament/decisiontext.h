@@ -1,10 +1,11 @@
 #pragma once
 
 // What a decision of the log says, in the judge's language. The log keeps what happened as the
-// database wrote it (English, with the names as they were: the record is not rewritten); the
-// window reads each kind of entry the database and the library write (migrations/0012's
-// functions, db::GameStore, db::TournamentStore, app::recordClaimRuling) and says it in Russian.
-// Names, moves and result codes stay as written. A text of no known form is shown as stored.
+// database wrote it (English, with the names as they were: the record is not rewritten), with the
+// entry's kind and facts (migrations/0017); the Russian is made from the kind and the facts
+// alone, never read back out of the English. Names, moves and result codes stay as written. A
+// note, an entry written before 0017 (but a claim ruling, whose verdict's facts it kept), and
+// facts that are not those of their kind are shown as stored.
 
 #include "app/tournament/messagecatalogue.h"
 #include "db/decisionlog.h"

@@ -21,10 +21,9 @@ namespace app {
 namespace {
 
 // A micro-match round's opening: as given, or drawn by lot from the list file or the two-move
-// openings. Sets `decision` to what the decisions log records; nullopt and `problem` set
-// when the list or the opening is wrong.
-std::optional<std::string> roundOpening(const RoundRequest &request, int round,
-                                        std::string &decision, std::string &problem)
+// openings, with what the decisions log records of it; nullopt and `problem` set when the list or
+// the opening is wrong.
+std::optional<OpeningDraw> roundOpening(const RoundRequest &request, std::string &problem)
 {
     std::optional<std::int64_t> seed = request.openingSeed;
     if (const auto &given = request.opening) {
@@ -34,11 +33,13 @@ std::optional<std::string> roundOpening(const RoundRequest &request, int round,
                       checked.error().message;
             return std::nullopt;
         }
-        decision = "opening of round " + std::to_string(round) + " given: " + *checked;
-        return *checked;
+        OpeningDraw asGiven;
+        asGiven.given = true;
+        asGiven.moves = *checked;
+        return asGiven;
     }
     std::vector<reports::Opening> openings;
-    std::string source = "the 49 two-move openings";
+    OpeningDraw drawn;
     if (const auto &file = request.openingsFile) {
         std::ifstream in(*file, std::ios::binary);
         if (!in) {
@@ -63,20 +64,21 @@ std::optional<std::string> roundOpening(const RoundRequest &request, int round,
             return std::nullopt;
         }
         openings = std::move(list.openings);
-        source = std::to_string(openings.size()) + " openings of " + *file;
+        drawn.file = *file;
     } else {
         openings = reports::everyOpening(2);
     }
     if (!seed)
         seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
-    const std::size_t drawn =
+    const std::size_t number =
         reports::drawnOpening(openings.size(), static_cast<std::uint64_t>(*seed));
-    const reports::Opening &opening = openings[drawn];
-    decision = "opening of round " + std::to_string(round) + " drawn with seed " +
-               std::to_string(*seed) + ", number " + std::to_string(drawn + 1) + " of " + source +
-               (opening.line ? " (line " + std::to_string(opening.line) + ")" : "") + ": " +
-               opening.moves;
-    return opening.moves;
+    const reports::Opening &opening = openings[number];
+    drawn.moves = opening.moves;
+    drawn.seed = *seed;
+    drawn.number = static_cast<int>(number + 1);
+    drawn.count = static_cast<int>(openings.size());
+    drawn.line = opening.line;
+    return drawn;
 }
 
 // How often players `a` and `b` (indexes into the event) have met: every game or forfeit between
@@ -202,9 +204,10 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
 }
 
 // The initial colour of FIDE C.04.3 E.5 for a Swiss round: the one the tournament sets, or with
-// Lot one drawn for round 1 (`drawn` says it for the decisions log) and read back from round 1's
+// Lot one drawn for round 1 (`drawn` keeps it for the decisions log) and read back from round 1's
 // pairing afterwards.
-reports::Colour initialColourOf(const TournamentEvent &loaded, int round, std::string &drawn)
+reports::Colour initialColourOf(const TournamentEvent &loaded, int round,
+                                std::optional<reports::Colour> &drawn)
 {
     const reports::InitialColour setting = loaded.tournament.initialColour;
     if (setting != reports::InitialColour::Lot)
@@ -213,8 +216,8 @@ reports::Colour initialColourOf(const TournamentEvent &loaded, int round, std::s
     if (round > 1)
         return reports::roundOneInitialColour(loaded.event).value_or(reports::Colour::White);
     const bool black = (std::random_device{}() & 1U) != 0;
-    drawn = std::string("initial colour drawn by lot: ") + (black ? "black" : "white");
-    return black ? reports::Colour::Black : reports::Colour::White;
+    drawn = black ? reports::Colour::Black : reports::Colour::White;
+    return *drawn;
 }
 
 } // namespace
@@ -248,7 +251,7 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
             return Problem{ProblemCode::RoundIncomplete, {std::to_string(round - 1), missing}};
     }
     std::vector<db::PairingDraft> drafts;
-    std::string colourDrawn;
+    PairedRound paired;
     if (roundRobin) {
         auto scheduled = roundRobinRound(loaded, round);
         if (!scheduled)
@@ -256,26 +259,24 @@ arbiter::Result<PairedRound, Problem> pairRound(db::SqlSession &session,
         drafts = std::move(scheduled.value());
     } else {
         std::optional<ProblemCode> refusal;
-        const reports::Colour initial = initialColourOf(loaded, round, colourDrawn);
+        const reports::Colour initial = initialColourOf(loaded, round, paired.draw.initialColour);
         drafts = swissRound(loaded, round, request.byes, request.byeResult, initial, refusal);
         if (refusal)
             return Problem{*refusal, {std::to_string(round)}};
     }
-    PairedRound paired;
-    if (!colourDrawn.empty())
-        paired.decision = colourDrawn;
     if (microMatches) {
-        std::string drawn;
         std::string problem;
-        const auto opening = roundOpening(request, round, drawn, problem);
-        if (!opening)
+        paired.draw.opening = roundOpening(request, problem);
+        if (!paired.draw.opening)
             return Problem{ProblemCode::BadOpening, {problem}};
         for (db::PairingDraft &draft : drafts)
             if (draft.blackId)
-                draft.opening = *opening;
-        paired.decision = paired.decision ? *paired.decision + "; " + drawn : drawn;
+                draft.opening = paired.draw.opening->moves;
     }
-    if (auto failure = store.addRound(loaded.tournament.id, round, drafts, paired.decision))
+    std::optional<db::RoundDrawn> drawn;
+    if (!paired.draw.empty())
+        drawn = db::RoundDrawn{englishText(paired.draw, round), roundDrawJson(paired.draw)};
+    if (auto failure = store.addRound(loaded.tournament.id, round, drafts, drawn))
         return database(*failure);
     return paired;
 }
@@ -318,11 +319,12 @@ arbiter::Result<DrawnRoundOrder, Problem> drawRoundOrder(db::SqlSession &session
         seed = static_cast<std::int64_t>(std::random_device{}() >> 1);
     const int count = static_cast<int>(loaded.entries.size());
     const int tableRounds = count + count % 2 - 1;
+    const std::vector<int> drawn =
+        reports::drawnRoundOrder(tableRounds, static_cast<std::uint64_t>(*seed));
     std::string order;
-    for (int r : reports::drawnRoundOrder(tableRounds, static_cast<std::uint64_t>(*seed)))
+    for (int r : drawn)
         order += (order.empty() ? "" : ", ") + std::to_string(r);
-    auto recorded = db::TournamentStore(session).recordRoundOrder(loaded.tournament, *seed,
-                                                                  "table rounds " + order);
+    auto recorded = db::TournamentStore(session).recordRoundOrder(loaded.tournament, *seed, drawn);
     if (!recorded)
         return databaseProblem(recorded.error());
     return DrawnRoundOrder{std::move(recorded.value()), *seed, order};

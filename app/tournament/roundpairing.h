@@ -9,6 +9,7 @@
 #include "db/sqlsession.h"
 #include "problem.h"
 #include "reports/pairingresult.h"
+#include "rounddraw.h"
 #include "tournamentevent.h"
 
 #include <cstdint>
@@ -31,8 +32,8 @@ struct RoundRequest
 struct PairedRound
 {
     // What the decisions log recorded with the round: the initial colour drawn, the opening drawn
-    // or given, joined by "; ".
-    std::optional<std::string> decision;
+    // or given (its English text: englishText(draw, round)).
+    RoundDraw draw;
 };
 
 // The order in which a round robin plays its table's rounds, drawn by lot and recorded with the

@@ -1,5 +1,6 @@
 #include "tournamentsettings.h"
 
+#include "arbiter/json.h"
 #include "databaseproblem.h"
 #include "db/pairingstore.h"
 
@@ -109,10 +110,18 @@ saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
     const std::vector<SettingChange> changes = settingChanges(*stored, changed);
     if (changes.empty())
         return *stored;
-    std::string what;
-    for (const SettingChange &change : changes)
-        what += (what.empty() ? "settings changed: " : "; ") + change.setting + " " +
-                change.before + " -> " + change.after;
+    // The log's text, and its facts (migrations/0017): each change's setting and values.
+    db::DecisionEntry logged{db::DecisionKind::Settings, "", ""};
+    std::string facts;
+    for (const SettingChange &change : changes) {
+        logged.what += (logged.what.empty() ? "settings changed: " : "; ") + change.setting + " " +
+                       change.before + " -> " + change.after;
+        facts += std::string(facts.empty() ? "" : ",") +
+                 "{\"setting\":" + arbiter::json::quote(change.setting) +
+                 ",\"before\":" + arbiter::json::quote(change.before) +
+                 ",\"after\":" + arbiter::json::quote(change.after) + "}";
+    }
+    logged.facts = "{\"changes\":[" + facts + "]}";
     if (rounds->empty()) {
         const auto saved = store.save(changed);
         if (!saved)
@@ -128,7 +137,7 @@ saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
         if (chiefReason->find_first_not_of(" \t\r\n") == std::string::npos)
             return Problem{ProblemCode::ReasonRequired, {change.setting}};
     }
-    const auto saved = store.save(changed, what, chiefReason);
+    const auto saved = store.save(changed, logged, chiefReason);
     if (!saved)
         return database(saved.error());
     return *saved;

@@ -10,6 +10,7 @@
 #include "reports/swissfield.h"
 #include "reports/trffile.h"
 #include "reports/trfreader.h"
+#include "rounddraw.h"
 
 #include <algorithm>
 #include <charconv>
@@ -272,7 +273,9 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
                                    : reports::InitialColour::White;
 
     std::optional<Problem> refusal;
-    const std::string source = "imported from " + fileName;
+    RoundDraw imported;
+    imported.importedFrom = fileName;
+    const db::RoundDrawn source{englishText(imported, 0), roundDrawJson(imported)};
     const auto failure = session.transaction("import " + fileName, [&]() -> db::DbStatus {
         db::TournamentStore tournaments(session);
         if (const auto existing = tournaments.findByName(tournamentName); existing) {
@@ -335,7 +338,7 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
                 continue;
             db::Entry entry = entries[i];
             entry.withdrawnAfterRound = last;
-            if (auto saved = db::EntryStore(session).save(entry, source); !saved)
+            if (auto saved = db::EntryStore(session).save(entry, source.text); !saved)
                 return saved.error();
             ++summary.withdrawn;
         }

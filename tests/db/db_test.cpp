@@ -37,7 +37,7 @@ TEST_CASE("migrations apply from empty, once", "[db]")
               "0007_hand_pairing.sql", "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
               "0010_decision_subjects.sql", "0011_withdrawal_rule.sql", "0012_logged_writes.sql",
               "0013_unplayed_fide2009.sql", "0014_accelerated_pairing.sql",
-              "0015_initial_colour.sql", "0016_variants.sql"});
+              "0015_initial_colour.sql", "0016_variants.sql", "0017_decision_kinds.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -70,7 +70,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0016_variants.sql, which "
+               Catch::StartsWith("the database has migration 0017_decision_kinds.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -233,6 +233,16 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     CHECK(scalar(judge, "SELECT recorded_by || ' ' || (claimed_at > now() - interval '1 hour') "
                         "FROM claims") == "roles_judge true");
     mustRun(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'claim ruled', NULL, NULL, NULL)");
+    // Written without a kind it is a note; the kinds of the functions' own entries are theirs
+    // alone (migrations/0017), and a kind has its facts.
+    CHECK(scalar(judge, "SELECT kind || ' ' || facts::text FROM decisions "
+                        "WHERE what = 'claim ruled'") == "note {}");
+    for (const char *kind : {"result", "paired", "withdrawn", "imported", "nonsense"})
+        CHECK(failureOf(judge, std::string("SELECT log_decision(1, 1, 1, 1, NULL, 'x', NULL, "
+                                           "NULL, NULL, '") +
+                                   kind + "', '{}')") == "22023");
+    CHECK(failureOf(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'x', NULL, NULL, NULL, "
+                           "'ruling', '[1]')") == "23514");
     CHECK(failureOf(judge, "UPDATE pairings SET result = '0-1', version = version + 1 "
                            "WHERE id = 1") == "42501");
     CHECK(failureOf(judge, "INSERT INTO decisions (decided_by, decided_at, what) "

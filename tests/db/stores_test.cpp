@@ -304,7 +304,7 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
     }
     REQUIRE_FALSE(PairingStore(*chief).addRound(
         tournament.id, 1, {{1, players[0].id, players[1].id, std::nullopt, "c3-d4 f6-g5"}},
-        "opening of round 1 drawn with seed 7: c3-d4 f6-g5"));
+        RoundDrawn{"opening of round 1 drawn with seed 7: c3-d4 f6-g5", "{}"}));
     auto judge = session("micro", "shashki_judge");
     const Pairing board = valueOf(PairingStore(*judge).pairings(tournament.id, 1))[0];
     CHECK(board.opening == std::optional<std::string>("c3-d4 f6-g5"));
@@ -427,7 +427,7 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     REQUIRE_FALSE(PairingStore(*chief).addRound(
         hall.tournament.id, 2,
         {{1, hall.players[0].id, hall.players[2].id, std::nullopt, std::nullopt}},
-        "round 2 paired by hand"));
+        RoundDrawn{"round 2 paired by hand", "{}"}));
     const Pairing board = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 2))[0];
     valueOf(PairingStore(*chief).swapColours(board, "colour balance"));
 
@@ -473,6 +473,19 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     CHECK(log[6].playerId == std::nullopt);
     CHECK(log[6].playerName == std::nullopt);
     CHECK(log[6].startNumber == std::nullopt);
+
+    // Each entry's kind (migrations/0017), and the facts of the game sheet stored.
+    std::vector<std::optional<DecisionKind>> kinds;
+    for (const Decision &decision : log)
+        kinds.push_back(decision.kind);
+    CHECK(kinds == std::vector<std::optional<DecisionKind>>{
+                       DecisionKind::Paired, DecisionKind::Result, DecisionKind::Sheet,
+                       DecisionKind::Result, DecisionKind::Withdrawn, DecisionKind::Paired,
+                       DecisionKind::Swapped});
+    CHECK(log[2].facts ==
+          std::optional<std::string>(R"({"game": 1, "board": 1, "round": 1, "replaced": false})"));
+    CHECK(log[6].facts == std::optional<std::string>(R"({"black": "Спасский", "board": 1, )"
+                                                     R"("round": 2, "white": "Ботвинник"})"));
 
     // By round: what concerns it, oldest first.
     std::vector<std::int64_t> ids;

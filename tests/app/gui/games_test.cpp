@@ -117,7 +117,7 @@ std::unique_ptr<gui::MainWindow> cupWindow(const std::string &database,
                              guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев"}));
     auto window = std::make_unique<gui::MainWindow>(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window->openTournament("Кубок города"));
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
     if (system == "round-robin") {
         REQUIRE(rowOf(window->pairingsModel(), 0).startsWith("1|1|Андреев|"));
@@ -648,7 +648,7 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
     // The sheet follows the tournament's game.
     CHECK(window->gameSheet()->variant() == arbiter::Variant::International);
     CHECK(window->gameSheetView()->board()->columns() == 10);
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
     REQUIRE(window->session()->pairings().size() == 1);
     const db::Pairing pairing = window->session()->pairings().front();

@@ -349,7 +349,7 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
     // The game sheet follows the tournament's rules and clock.
     CHECK(window.gameSheet()->rules().id == "russian-2010");
     CHECK(window.gameSheet()->rules().noIncrementClock);
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window.session()->pairNextRound(note));
     REQUIRE(window.pairingsModel()->rowCount() == 2);
     CHECK(window.pairingsModel()->index(0, gui::PairingsModel::White).data().toString() ==
@@ -474,7 +474,7 @@ TEST_CASE("screenshots of the main views", "[screenshot][postgresql]")
     {
         auto session = guitest::sessionOn(conninfo);
         REQUIRE(session->openTournament("Кубок Тулы"));
-        QString note;
+        app::RoundDraw note;
         REQUIRE(session->pairNextRound(note));
         for (const auto &[board, result] :
              {std::pair{1, "1"}, {2, "="}, {3, "0"}, {4, "1"}, {5, "="}})
@@ -646,7 +646,7 @@ TEST_CASE("the window pairs no round in a finished round robin, and unpairs the 
     QObject::connect(session.get(), &gui::TournamentSession::failed,
                      [&failures](const QString &message) { failures << message; });
     REQUIRE(session->openTournament(QStringLiteral("USSR 1950")));
-    QString note;
+    app::RoundDraw note;
     CHECK_FALSE(session->pairNextRound(note));
     REQUIRE(session->lastProblem());
     CHECK(*session->lastProblem() ==

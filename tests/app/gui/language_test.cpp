@@ -217,9 +217,16 @@ TEST_CASE("the decisions log in Russian names the settings' values as the dialog
           "[gui][language]")
 {
     RussianWindow russian;
+    // As app::saveTournamentSettings logs them (migrations/0017: the kind and the facts).
     db::Decision changed;
+    changed.kind = db::DecisionKind::Settings;
+    changed.facts = R"({"changes":[{"setting":"system","before":"round-robin","after":"swiss"},)"
+                    R"({"setting":"acceleration","before":"none","after":"baku"}]})";
     changed.what = "settings changed: system round-robin -> swiss; acceleration none -> baku";
     db::Decision unknown;
+    unknown.kind = db::DecisionKind::Settings;
+    unknown.facts =
+        R"({"changes":[{"setting":"system","before":"round-robin","after":"knockout"}]})";
     unknown.what = "settings changed: system round-robin -> knockout";
     gui::DecisionsModel model;
     model.setDecisions({changed, unknown}); // shown newest first
@@ -321,8 +328,8 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
               return label->text() == "<b>Кубок Тулы</b> — швейцарская система";
           }) == 1);
 
-    QString note;
-    REQUIRE(session.pairNextRound(note));
+    app::RoundDraw drawn;
+    REQUIRE(session.pairNextRound(drawn));
     CHECK(session.lastRoundWithResults() == 0);
     CHECK(session
               .header(reports::standingsSubject(session.lastRoundWithResults(),

@@ -259,7 +259,7 @@ TEST_CASE("withdrawing, taking back and deleting work on the selected row, delet
     gui::MainWindow window(std::move(session), nullptr);
     REQUIRE(window.openTournament("Swiss"));
     gui::TournamentSession *tournament = window.session();
-    QString note;
+    app::RoundDraw note;
     REQUIRE(tournament->pairNextRound(note));
     gui::PlayersPage *page = window.playersPage();
     const gui::PlayersModel *model = page->model();
@@ -366,7 +366,7 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend,
     CHECK(rounds->count() == 0);
     CHECK_FALSE(rounds->isEnabled());
 
-    QString note;
+    app::RoundDraw note;
     REQUIRE(tournament->pairNextRound(note));
     REQUIRE(tournament->enterResult(1, "1"));
     REQUIRE(tournament->enterResult(2, "="));
@@ -461,7 +461,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     gui::MainWindow window(std::move(session), nullptr);
     REQUIRE(window.openTournament("Swiss"));
     gui::TournamentSession *tournament = window.session();
-    QString note;
+    app::RoundDraw note;
     REQUIRE(tournament->pairNextRound(note));
     REQUIRE(tournament->swapColours(2, QStringLiteral("wrong colours drawn")));
     REQUIRE(tournament->enterResult(1, "1"));

@@ -319,8 +319,8 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
 
     gui::MainWindow window(swissOfFive("gui_russianwalk"), nullptr);
     REQUIRE(window.openTournament("Кубок Тулы"));
-    QString note;
-    REQUIRE(window.session()->pairNextRound(note));
+    app::RoundDraw drawn;
+    REQUIRE(window.session()->pairNextRound(drawn));
     REQUIRE(window.pairingsModel()->rowCount() == 3); // the bye on board 3
     CHECK(window.pairingsModel()->index(2, gui::PairingsModel::Black).data().toString() ==
           "свободен");

@@ -127,7 +127,7 @@ TEST_CASE("a result undone and redone: logged corrections, named in the Edit men
     CHECK_FALSE(undo->isEnabled());
     CHECK_FALSE(redo->isEnabled());
 
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
     CHECK(boards(*window) == QStringList{"Андреев - Григорьев none", "Борисов - Васильев none"});
     REQUIRE(window->enterQuickResult(QStringLiteral("2 1")));
@@ -209,7 +209,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
     QStringList failures;
     QObject::connect(window->session(), &gui::TournamentSession::failed,
                      [&failures](const QString &message) { failures << message; });
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
     const std::int64_t tournament = window->session()->loaded().tournament.id;
 
@@ -286,7 +286,7 @@ TEST_CASE("swaps of colours, exchanges and withdrawals undone and redone", "[gui
                      [&refusals](const QString &message) { refusals << message; });
     QAction *undo = action(*window, "undoAction");
     QAction *redo = action(*window, "redoAction");
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
 
     REQUIRE(window->session()->swapColours(1, QStringLiteral("colours drawn wrong")));
@@ -529,7 +529,7 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
                      [&heard] { ++heard; });
 
     // The window's own: the feed announces it too, and the reload finds nothing new.
-    QString note;
+    app::RoundDraw note;
     REQUIRE(window->session()->pairNextRound(note));
     REQUIRE(window->enterQuickResult(QStringLiteral("1 1")));
     CHECK(window->statusBar()->currentMessage() == "Board 1: 1-0 saved");

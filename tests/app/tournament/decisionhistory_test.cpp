@@ -2,7 +2,10 @@
 // with what each entry concerns; only one round's entries with a round; an unknown tournament
 // and a round below 1 refused in plain words.
 #include "app/tournament/decisionhistory.h"
+#include "app/tournament/decisiontext.h"
+#include "app/tournament/handpairing.h"
 #include "app/tournament/roundpairing.h"
+#include "app/tournament/tournamentsettings.h"
 #include "db/entrystore.h"
 #include "db/pairingstore.h"
 #include "fixture.h"
@@ -97,6 +100,32 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         for (std::size_t i = 1; i < history->size(); ++i)
             CHECK((*history)[i - 1].id < (*history)[i].id);
     }
+    SECTION("each entry's kind and facts, as the database's functions wrote them, in Russian")
+    {
+        const auto history = app::decisionHistory(*event.session, "Cup");
+        REQUIRE(history.ok());
+        std::vector<std::pair<db::DecisionKind, std::string>> said;
+        for (const db::Decision &decision : *history) {
+            REQUIRE(decision.kind);
+            said.emplace_back(*decision.kind, app::decisionText(decision, app::Language::Russian));
+        }
+        using K = db::DecisionKind;
+        CHECK(said ==
+              std::vector<std::pair<db::DecisionKind, std::string>>{
+                  {K::Entered, "Player 1: включение в список под стартовым номером 1"},
+                  {K::Entered, "Player 2: включение в список под стартовым номером 2"},
+                  {K::Entered, "Player 3: включение в список под стартовым номером 3"},
+                  {K::Entered, "Player 4: включение в список под стартовым номером 4"},
+                  {K::Paired, "жеребьёвка 1-го тура: 2 доски"},
+                  {K::Withdrawn, "Player 4: выбытие после 1-го тура"},
+                  {K::Result, "результат: 1-й тур, доска 1 (Player 1 - Player 4): нет → 1-0"},
+                  {K::Paired, "жеребьёвка 2-го тура: 2 доски"},
+                  {K::Unpaired, "жеребьёвка 2-го тура отменена"}});
+        CHECK((*history)[6].facts ==
+              std::optional<std::string>(R"({"game": 1, "after": "1-0", "black": "Player 4", )"
+                                         R"("board": 1, "round": 1, "white": "Player 1", )"
+                                         R"("before": null})"));
+    }
     SECTION("one round's entries")
     {
         const auto first = app::decisionHistory(*event.session, "Cup", 1);
@@ -152,4 +181,45 @@ TEST_CASE("a tournament with nothing but its entries logged has only those", "[p
     const auto none = app::decisionHistory(*event.session, "Cup", 1);
     REQUIRE(none.ok());
     CHECK(none->empty());
+}
+
+TEST_CASE("the library's entries carry their kinds and facts: a drawn round order, settings, a "
+          "hand change",
+          "[postgresql]")
+{
+    db::Tournament draft;
+    draft.system = reports::PairingSystem::RoundRobin;
+    fixture::Event event = fixture::make("history_kinds", draft, 4);
+    const auto order = app::drawRoundOrder(*event.session, fixture::load(event), 17);
+    REQUIRE(order.ok());
+    db::Tournament changed = order->tournament;
+    changed.venue = "Тула; ДК";
+    changed.roundsPlanned = 3;
+    REQUIRE(app::saveTournamentSettings(*event.session, changed).ok());
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
+    // Settings that do not shape the pairings are logged once round 1 is paired.
+    db::Tournament venue = fixture::load(event).tournament;
+    venue.venue = "Тула";
+    REQUIRE(app::saveTournamentSettings(*event.session, venue).ok());
+    const auto round1 = db::PairingStore(*event.session).pairings(event.tournament.id, 1);
+    REQUIRE(round1.ok());
+    REQUIRE(app::swapColours(*event.session, *round1, 1, 2, std::string("a mistake")).ok());
+
+    const auto history = app::decisionHistory(*event.session, "Cup");
+    REQUIRE(history.ok());
+    std::vector<std::pair<db::DecisionKind, std::string>> said;
+    for (const db::Decision &decision : *history)
+        if (decision.kind != db::DecisionKind::Entered)
+            said.emplace_back(decision.kind.value_or(db::DecisionKind::Note),
+                              app::decisionText(decision, app::Language::Russian));
+    using K = db::DecisionKind;
+    REQUIRE(said.size() == 4);
+    CHECK(said[0] == std::pair{K::RoundOrder,
+                               "порядок туров выбран жребием (начальное число 17): туры таблицы " +
+                                   order->order});
+    CHECK(said[1].first == K::Paired);
+    CHECK(said[2] == std::pair<K, std::string>{K::Settings, "изменены настройки: место "
+                                                            "проведения: Тула; ДК → Тула"});
+    CHECK(said[3].first == K::Swapped);
+    CHECK(said[3].second.starts_with("цвета поменяны вручную: 1-й тур, доска 2 ("));
 }

@@ -1,103 +1,147 @@
 // app::decisionText: each kind of entry the database and the library write to the decisions log
-// (the texts of migrations/0012's functions, db::GameStore, db::TournamentStore,
-// app::saveTournamentSettings, app::recordClaimRuling) said in Russian, the names, moves and
-// result codes as written; English as stored; a text of no known form as stored.
+// (migrations/0017's kinds and facts, as its functions, db::GameStore, db::TournamentStore,
+// app::saveTournamentSettings, app::pairRound and app::recordClaimRuling write them) said in
+// Russian from its facts, the names, moves and result codes as written; English as stored; a
+// note, an entry of no kind and facts not of their kind as stored. The functions' own facts are
+// checked against a real server in decisionhistory_test.cpp.
 #include "app/tournament/claimruling.h"
 #include "app/tournament/decisiontext.h"
 
 #include <catch2/catch.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
-std::string russian(const std::string &what)
+using Kind = db::DecisionKind;
+
+db::Decision entry(Kind kind, const std::string &facts)
 {
     db::Decision decision;
-    decision.what = what;
-    return app::decisionText(decision, app::Language::Russian);
+    decision.kind = kind;
+    decision.facts = facts;
+    decision.what = "the English as stored";
+    return decision;
+}
+
+std::string russian(Kind kind, const std::string &facts)
+{
+    return app::decisionText(entry(kind, facts), app::Language::Russian);
 }
 
 } // namespace
 
 TEST_CASE("The decisions log in Russian: results, pairings and hand changes", "[decisiontext]")
 {
-    CHECK(russian("the result of board 1 of round 1 (Андреев А. - Васильев В.): none -> 1-0") ==
+    CHECK(russian(Kind::Result,
+                  R"({"round":1,"board":1,"white":"Андреев А.","black":"Васильев В.",)"
+                  R"("game":1,"before":null,"after":"1-0"})") ==
           "результат: 1-й тур, доска 1 (Андреев А. - Васильев В.): нет → 1-0");
-    CHECK(russian("the result of game 2 of board 3 of round 4 (Борисов - Григорьев): 1-1 -> "
-                  "none") ==
+    CHECK(russian(Kind::Result, R"({"round":4,"board":3,"white":"Борисов","black":"Григорьев",)"
+                                R"("game":2,"before":"1-1","after":null})") ==
           "результат 2-й партии: 4-й тур, доска 3 (Борисов - Григорьев): 1-1 → нет");
-    CHECK(russian("the result of board 3 of round 1 (Дмитриев Д. - bye): none -> bye-1") ==
+    CHECK(russian(Kind::Result, R"({"round":1,"board":3,"white":"Дмитриев Д.","black":null,)"
+                                R"("game":1,"before":null,"after":"bye-1"})") ==
           "результат: 1-й тур, доска 3 (Дмитриев Д. - свободен): нет → своб. 1");
-    CHECK(russian("round 1 paired: 3 boards") == "жеребьёвка 1-го тура: 3 доски");
-    CHECK(russian("round 2 paired: 1 board") == "жеребьёвка 2-го тура: 1 доска");
-    CHECK(russian("round 3 paired: 12 boards") == "жеребьёвка 3-го тура: 12 досок");
-    CHECK(russian("round 3 paired: 21 boards") == "жеребьёвка 3-го тура: 21 доска");
-    CHECK(russian("round 5 paired: 5 boards") == "жеребьёвка 5-го тура: 5 досок");
-    CHECK(russian("round 1 paired: 2 boards; opening of round 1 drawn with seed 42, number 7 of "
-                  "the 49 two-move openings: c3-b4 f6-g5") ==
+    CHECK(russian(Kind::Paired, R"({"round":1,"boards":3,"drawn":null})") ==
+          "жеребьёвка 1-го тура: 3 доски");
+    CHECK(russian(Kind::Paired, R"({"round":2,"boards":1,"drawn":null})") ==
+          "жеребьёвка 2-го тура: 1 доска");
+    CHECK(russian(Kind::Paired, R"({"round":3,"boards":12,"drawn":null})") ==
+          "жеребьёвка 3-го тура: 12 досок");
+    CHECK(russian(Kind::Paired, R"({"round":3,"boards":21,"drawn":null})") ==
+          "жеребьёвка 3-го тура: 21 доска");
+    CHECK(russian(Kind::Paired, R"({"round":5,"boards":5})") == "жеребьёвка 5-го тура: 5 досок");
+    CHECK(russian(
+              Kind::Paired,
+              R"({"round":1,"boards":2,"drawn":{"opening":{"given":false,)"
+              R"("moves":"c3-b4 f6-g5","seed":42,"number":7,"count":49,"file":null,"line":0}}})") ==
           "жеребьёвка 1-го тура: 2 доски; дебют 1-го тура выбран жребием (начальное число 42): "
           "№ 7 из 49 двухходовых дебютов: c3-b4 f6-g5");
-    CHECK(russian("round 2 paired: 2 boards; opening of round 2 drawn with seed 9, number 3 of 174 "
-                  "openings of /srv/ballots.pdn (line 12): c3-d4 d6-c5 b2-c3") ==
+    CHECK(russian(Kind::Paired, R"({"round":2,"boards":2,"drawn":{"opening":{"given":false,)"
+                                R"("moves":"c3-d4 d6-c5 b2-c3","seed":9,"number":3,"count":174,)"
+                                R"("file":"/srv/ballots.pdn","line":12}}})") ==
           "жеребьёвка 2-го тура: 2 доски; дебют 2-го тура выбран жребием (начальное число 9): № 3 "
           "из 174 дебютов файла /srv/ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3");
     // A Swiss's initial colour drawn by lot at round 1 (app::pairRound), alone or before an
     // opening.
-    CHECK(russian("round 1 paired: 6 boards; initial colour drawn by lot: black") ==
+    CHECK(russian(Kind::Paired, R"({"round":1,"boards":6,"drawn":{"initialColour":"black"}})") ==
           "жеребьёвка 1-го тура: 6 досок; начальный цвет выбран жребием: чёрные");
-    CHECK(russian("round 1 paired: 2 boards; initial colour drawn by lot: white; opening of round "
-                  "1 drawn with seed 42, number 7 of the 49 two-move openings: c3-b4 f6-g5") ==
+    CHECK(russian(Kind::Paired,
+                  R"({"round":1,"boards":2,"drawn":{"initialColour":"white","opening":{)"
+                  R"("given":false,"moves":"c3-b4 f6-g5","seed":42,"number":7,"count":49,)"
+                  R"("file":null,"line":0}}})") ==
           "жеребьёвка 1-го тура: 2 доски; начальный цвет выбран жребием: белые; дебют 1-го тура "
           "выбран жребием (начальное число 42): № 7 из 49 двухходовых дебютов: c3-b4 f6-g5");
-    CHECK(russian("settings changed: initial colour white -> lot") ==
-          "изменены настройки: начальный цвет: white → lot");
+    CHECK(russian(Kind::Settings,
+                  R"({"changes":[{"setting":"initial colour","before":"white",)"
+                  R"("after":"lot"}]})") == "изменены настройки: начальный цвет: white → lot");
     // A round of a TRF file imported (app::importTrf).
-    CHECK(russian("round 4 paired: 8 boards; imported from swiss-16.trf") ==
+    CHECK(russian(Kind::Paired,
+                  R"({"round":4,"boards":8,"drawn":{"importedFrom":"swiss-16.trf"}})") ==
           "жеребьёвка 4-го тура: 8 досок; импортирован из swiss-16.trf");
-    CHECK(russian("round 3 paired: 2 boards; opening of round 3 given: c3-d4 f6-g5") ==
+    CHECK(russian(Kind::Paired, R"({"round":3,"boards":2,"drawn":{"opening":{"given":true,)"
+                                R"("moves":"c3-d4 f6-g5"}}})") ==
           "жеребьёвка 3-го тура: 2 доски; дебют 3-го тура задан: c3-d4 f6-g5");
-    CHECK(russian("round 2 unpaired") == "жеребьёвка 2-го тура отменена");
-    CHECK(russian("swapped by hand: the colours of board 2 of round 1 (Григорьев - Борисов)") ==
-          "цвета поменяны вручную: 1-й тур, доска 2 (Григорьев - Борисов)");
-    CHECK(russian("exchanged by hand: Андреев and Васильев between board 1 of round 2 (Андреев - "
-                  "Борисов) and board 2 of round 2 (Григорьев - Васильев)") ==
+    CHECK(russian(Kind::Unpaired, R"({"round":2})") == "жеребьёвка 2-го тура отменена");
+    CHECK(
+        russian(Kind::Swapped, R"({"round":1,"board":2,"white":"Григорьев","black":"Борисов"})") ==
+        "цвета поменяны вручную: 1-й тур, доска 2 (Григорьев - Борисов)");
+    CHECK(russian(Kind::Exchanged,
+                  R"({"players":["Андреев","Васильев"],"boards":[{"round":2,"board":1,)"
+                  R"("white":"Андреев","black":"Борисов"},{"round":2,"board":2,)"
+                  R"("white":"Григорьев","black":"Васильев"}]})") ==
           "вручную переставлены Андреев и Васильев: 2-й тур, доска 1 (Андреев - Борисов) и "
           "2-й тур, доска 2 (Григорьев - Васильев)");
-    CHECK(russian("board 4 of round 7 imported: Андреев - Борисов 1-0") ==
+    CHECK(russian(Kind::Imported, R"({"round":7,"board":4,"white":"Андреев","black":"Борисов",)"
+                                  R"("result":"1-0"})") ==
           "импорт партии: 7-й тур, доска 4: Андреев - Борисов 1-0");
-    CHECK(russian("game sheet stored: game 1 of board 2 of round 3") ==
+    CHECK(russian(Kind::Imported,
+                  R"({"round":7,"board":5,"white":"А","black":"Б",)"
+                  R"("result":null})") == "импорт партии: 7-й тур, доска 5: А - Б *");
+    CHECK(russian(Kind::Sheet, R"({"round":3,"board":2,"game":1,"replaced":false})") ==
           "бланк партии записан: 3-й тур, доска 2, 1-я партия");
-    CHECK(russian("game sheet replaced: game 2 of board 1 of round 1") ==
+    CHECK(russian(Kind::Sheet, R"({"round":1,"board":1,"game":2,"replaced":true})") ==
           "бланк партии заменён: 1-й тур, доска 1, 2-я партия");
     // The order as `shashki pairings` logs it when it draws the rounds of the table.
-    CHECK(russian("round order drawn with seed 17: table rounds 3, 1, 2") ==
+    CHECK(russian(Kind::RoundOrder, R"({"seed":17,"rounds":[3,1,2]})") ==
           "порядок туров выбран жребием (начальное число 17): туры таблицы 3, 1, 2");
 }
 
 TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]")
 {
-    CHECK(russian("Андреев А. entered with start number 1") ==
+    CHECK(russian(Kind::Entered, R"({"player":"Андреев А.","startNumber":1})") ==
           "Андреев А.: включение в список под стартовым номером 1");
-    CHECK(russian("Андреев А. renumbered: start number 1 -> 4") ==
+    CHECK(russian(Kind::Renumbered, R"({"player":"Андреев А.","before":1,"after":4})") ==
           "Андреев А.: стартовый номер 1 → 4");
-    CHECK(russian("Борисов Б. withdrawn after round 3") == "Борисов Б.: выбытие после 3-го тура");
-    CHECK(russian("Борисов Б. withdrawn after round 0") == "Борисов Б.: выбытие до 1-го тура");
-    CHECK(russian("Борисов Б. back in the tournament") == "Борисов Б.: возвращение в турнир");
-    CHECK(russian("Васильев В. (No 3) deleted from the tournament") ==
+    CHECK(russian(Kind::Withdrawn, R"({"player":"Борисов Б.","afterRound":3})") ==
+          "Борисов Б.: выбытие после 3-го тура");
+    CHECK(russian(Kind::Withdrawn, R"({"player":"Борисов Б.","afterRound":0})") ==
+          "Борисов Б.: выбытие до 1-го тура");
+    CHECK(russian(Kind::Returned, R"({"player":"Борисов Б."})") ==
+          "Борисов Б.: возвращение в турнир");
+    CHECK(russian(Kind::Deleted, R"({"player":"Васильев В.","startNumber":3})") ==
           "Васильев В. (№ 3): удаление из турнира");
-    CHECK(russian("settings changed: number of rounds 7 -> 9; micro-matches no -> yes") ==
+    CHECK(russian(Kind::Settings, R"({"changes":[{"setting":"number of rounds","before":"7",)"
+                                  R"("after":"9"},{"setting":"micro-matches","before":"no",)"
+                                  R"("after":"yes"}]})") ==
           "изменены настройки: число туров: 7 → 9; микроматчи: нет → да");
-    // A venue with "; " in it is one value; "start date" is not "start numbers".
-    CHECK(
-        russian("settings changed: venue none -> Тула; ДК; start date 2026-11-28 -> 2026-11-29") ==
-        "изменены настройки: место проведения: нет → Тула; ДК; дата начала: 2026-11-28 → "
-        "2026-11-29");
+    // A venue with "; " in it is one value.
+    CHECK(russian(Kind::Settings, R"({"changes":[{"setting":"venue","before":"none",)"
+                                  R"("after":"Тула; ДК"},{"setting":"start date",)"
+                                  R"("before":"2026-11-28","after":"2026-11-29"}]})") ==
+          "изменены настройки: место проведения: нет → Тула; ДК; дата начала: 2026-11-28 → "
+          "2026-11-29");
 }
 
 TEST_CASE("The decisions log in Russian: the settings' values named by the window",
           "[decisiontext]")
 {
-    db::Decision decision;
+    db::Decision decision =
+        entry(Kind::Settings,
+              R"({"changes":[{"setting":"system","before":"round-robin","after":"swiss"},)"
+              R"({"setting":"number of rounds","before":"7","after":"9"}]})");
     decision.what = "settings changed: system round-robin -> swiss; number of rounds 7 -> 9";
     const app::ValueName names = [](const std::string &setting,
                                     const std::string &code) -> std::optional<std::string> {
@@ -124,6 +168,14 @@ TEST_CASE("The decisions log in Russian: a claim ruling from its recorded facts"
     verdict.detail = {arbiter::RuleMessageId::ThreefoldAfterMove,
                       arbiter::RepetitionFacts{"", true, 12, {4, 8, 12}}};
     verdict.message = arbiter::englishText(verdict.detail);
+    // As app::recordClaimRuling logs it (migrations/0017): a ruling, its facts the verdict's.
+    db::Decision ruling = entry(Kind::Ruling, app::claimRulingJson(verdict));
+    ruling.what = app::claimRulingText(verdict);
+    CHECK(app::decisionText(ruling, app::Language::English) == ruling.what);
+    CHECK(app::decisionText(ruling, app::Language::Russian) ==
+          "заявка на ничью (троекратное повторение позиции, после хода) после 12-го полухода: "
+          "верна — позиция после полухода 12 встречалась 3 раза (полуходы 4, 8, 12)");
+    // Written before entries had kinds: the verdict's facts were kept in `after`.
     db::Decision decision;
     decision.what = app::claimRulingText(verdict);
     decision.after = app::claimRulingJson(verdict);
@@ -218,18 +270,43 @@ TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from
     CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
 }
 
-TEST_CASE("The decisions log: English as stored, a text of no known form as stored",
+TEST_CASE("The decisions log: English as stored, and notes, entries of no kind and facts not of "
+          "their kind as stored",
           "[decisiontext]")
 {
-    db::Decision decision;
+    db::Decision decision = entry(Kind::Paired, R"({"round":1,"boards":3,"drawn":null})");
     decision.what = "round 1 paired: 3 boards";
     CHECK(app::decisionText(decision, app::Language::English) == "round 1 paired: 3 boards");
-    for (const char *unknown :
-         {"", "round x paired: 3 boards", "the result of board 1 of round one (A - B): none -> 1-0",
-          "swapped by hand: the colours of nobody", "settings changed: colour red -> blue",
-          "round 1 paired: 3 boards; something else", "a note typed by hand",
-          "round 1 paired: 3 boards; initial colour drawn by lot: grey",
-          "round 1 paired: 3 boards; initial colour drawn by lot: white; something else",
-          "round 1 paired: 2 boards; opening of round 1 drawn with seed 4, number 2 of a hat: x"})
-        CHECK(russian(unknown) == unknown);
+    // Written before entries had kinds: no sentence is read back, whatever it says.
+    db::Decision old;
+    for (const char *what : {"round 1 paired: 3 boards", "Андреев А. entered with start number 1",
+                             "settings changed: number of rounds 7 -> 9"}) {
+        old.what = what;
+        CHECK(app::decisionText(old, app::Language::Russian) == what);
+    }
+    // A note is free text, as written, whatever it looks like.
+    CHECK(russian(Kind::Note, "{}") == "the English as stored");
+    // Facts that are not those of their kind.
+    for (const auto &[kind, facts] : std::vector<std::pair<Kind, std::string>>{
+             {Kind::Paired, R"({"round":"x","boards":3})"},
+             {Kind::Paired, R"({"round":1})"},
+             {Kind::Paired, R"({"round":1,"boards":3,"drawn":{"initialColour":"grey"}})"},
+             {Kind::Paired, R"({"round":1,"boards":2,"drawn":{"opening":{"given":false,)"
+                            R"("moves":"x","seed":4}}})"},
+             {Kind::Paired, R"({"round":1.5,"boards":3})"},
+             {Kind::Result, R"({"round":1,"board":1,"white":"A","black":"B","game":3,)"
+                            R"("before":null,"after":"1-0"})"},
+             {Kind::Result, R"({"round":1,"board":1,"black":"B","game":1,"after":"1-0"})"},
+             {Kind::Swapped, R"({"round":1,"board":2})"},
+             {Kind::Exchanged, R"({"players":["A"],"boards":[]})"},
+             {Kind::Settings, R"({"changes":[{"setting":"colour","before":"red",)"
+                              R"("after":"blue"}]})"},
+             {Kind::Settings, R"({"changes":[]})"},
+             {Kind::Sheet, R"({"round":1,"board":1,"game":1})"},
+             {Kind::RoundOrder, R"({"seed":17,"rounds":["a"]})"},
+             {Kind::Withdrawn, R"({"player":"A"})"},
+             {Kind::Ruling, R"({"rule":"threefold"})"},
+             {Kind::Entered, "not JSON"},
+         })
+        CHECK(russian(kind, facts) == "the English as stored");
 }
