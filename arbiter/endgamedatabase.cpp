@@ -2,6 +2,8 @@
 
 #include "movegenerator.h"
 
+#include <cassert>
+
 namespace arbiter {
 
 EndgameDatabase::EndgameDatabase() = default;
@@ -59,17 +61,17 @@ std::string EndgameDatabase::problem(Material material) const
     const std::lock_guard lock(m_mutex);
     for (const auto &[code, damage] : m_damage)
         if (code == material.code())
-            return EndgameTable::fileName(material) + ": " + damage;
+            return EndgameTable::fileName(material) + ": " + englishText(damage);
     return EndgameTable::fileName(material) + " is missing";
 }
 
-std::string EndgameDatabase::damage(Material material) const
+std::optional<TableDamage> EndgameDatabase::damage(Material material) const
 {
     const std::lock_guard lock(m_mutex);
     for (const auto &[code, found] : m_damage)
         if (code == material.code())
             return found;
-    return {};
+    return std::nullopt;
 }
 
 EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
@@ -106,8 +108,11 @@ EndgameDatabase::Probe EndgameDatabase::probe(const Position &position) const
         result.reason.kind = damaged ? EndgameReason::Kind::Damaged : EndgameReason::Kind::NotBuilt;
         result.reason.pieces = result.pieces;
         result.reason.tableFile = EndgameTable::fileName(material);
-        if (damaged)
-            result.reason.damage = damage(material);
+        if (damaged) {
+            const std::optional<TableDamage> recorded = damage(material);
+            assert(recorded); // recorded before the slot's state says Damaged
+            result.reason.damage = *recorded;
+        }
         return result;
     }
     result.status = Probe::Status::Found;

@@ -59,7 +59,8 @@ public:
 
     // The table of a class, loaded if needed; nullptr when it is missing or damaged.
     const EndgameTable *table(Material material) const;
-    // Why table(material) is null: "" when it is not, else what is wrong.
+    // Why table(material) is null, in English (the command line's words): "" when it is not,
+    // else "w1m0k-b0m1k.shtb is missing" or the file and englishText() of its damage.
     std::string problem(Material material) const;
 
     Probe probe(const Position &position) const;
@@ -78,10 +79,10 @@ private:
     mutable std::array<std::atomic<const EndgameTable *>, Material::codeCount> m_tables{};
     mutable std::array<std::atomic<SlotState>, Material::codeCount> m_states{};
     mutable std::vector<std::unique_ptr<EndgameTable>> m_owned;
-    // What the checks of a damaged table found (EndgameTable::deserialize), "" for none.
-    std::string damage(Material material) const;
+    // What the checks of a damaged table found (EndgameTable::deserialize), none for none.
+    std::optional<TableDamage> damage(Material material) const;
 
-    mutable std::vector<std::pair<int, std::string>> m_damage; // material code, what was found
+    mutable std::vector<std::pair<int, TableDamage>> m_damage; // material code, what was found
 };
 
 } // namespace arbiter

@@ -22,7 +22,7 @@ std::string englishText(const EndgameReason &reason)
                " pieces not built (" + reason.tableFile + " is missing)";
     case Kind::Damaged:
         return clock + "unknown — endgame table damaged: " + reason.tableFile + ": " +
-               reason.damage;
+               (reason.storedDamageText ? *reason.storedDamageText : englishText(reason.damage));
     }
     return {};
 }

@@ -5,7 +5,9 @@
 #pragma once
 
 #include "endgamevalue.h"
+#include "tabledamage.h"
 
+#include <optional>
 #include <string>
 
 namespace arbiter {
@@ -27,7 +29,10 @@ struct EndgameReason
     int pieces = 0;                // TooManyPieces, NotBuilt
     int maxPieces = 0;             // TooManyPieces
     std::string tableFile;         // NotBuilt, Damaged: "w0m1k-b0m2k.shtb"
-    std::string damage; // Damaged: what the checks found (EndgameTable::deserialize's words)
+    TableDamage damage;            // Damaged: what the checks found (EndgameTable::deserialize)
+    // Damaged, read from a claim ruling stored while `damage` was English words: those words as
+    // stored, said as they are in place of `damage` (never parsed back into its facts).
+    std::optional<std::string> storedDamageText;
 
     bool operator==(const EndgameReason &) const = default;
 };

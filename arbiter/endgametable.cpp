@@ -73,26 +73,42 @@ std::vector<std::uint8_t> EndgameTable::serialize() const
     return bytes;
 }
 
-Result<EndgameTable, std::string> EndgameTable::deserialize(std::span<const std::uint8_t> bytes,
+Result<EndgameTable, TableDamage> EndgameTable::deserialize(std::span<const std::uint8_t> bytes,
                                                             Material expected)
 {
-    if (bytes.size() < headerSize || std::memcmp(bytes.data(), magic, sizeof magic) != 0)
-        return std::string("not an endgame table file (no SHASHKTB header)");
+    using Kind = TableDamage::Kind;
+    TableDamage damage;
+    if (bytes.size() < headerSize || std::memcmp(bytes.data(), magic, sizeof magic) != 0) {
+        damage.kind = Kind::NotATable;
+        return damage;
+    }
     const auto version = getLittleEndian(bytes.data() + 8, 4);
-    if (version != formatVersion)
-        return "format version " + std::to_string(version) + ", this build reads version " +
-               std::to_string(formatVersion);
+    if (version != formatVersion) {
+        damage.kind = Kind::FormatVersion;
+        damage.foundVersion = version;
+        damage.expectedVersion = formatVersion;
+        return damage;
+    }
     const Material stored{bytes[12], bytes[13], bytes[14], bytes[15]};
-    if (stored != expected)
-        return "holds class " + stored.name() + ", expected " + expected.name();
+    if (stored != expected) {
+        damage.kind = Kind::WrongClass;
+        damage.storedClass = stored.name();
+        damage.expectedClass = expected.name();
+        return damage;
+    }
     const EndgameIndex index(expected);
     const auto count = getLittleEndian(bytes.data() + 16, 8);
-    if (count != index.size() || bytes.size() - headerSize != count)
-        return "holds " + std::to_string(bytes.size() - headerSize) + " positions, the class has " +
-               std::to_string(index.size());
+    if (count != index.size() || bytes.size() - headerSize != count) {
+        damage.kind = Kind::WrongSize;
+        damage.positionsHeld = bytes.size() - headerSize;
+        damage.classPositions = index.size();
+        return damage;
+    }
     const auto codes = bytes.subspan(headerSize);
-    if (checksum(codes) != getLittleEndian(bytes.data() + 24, 8))
-        return std::string("checksum mismatch: the file is damaged");
+    if (checksum(codes) != getLittleEndian(bytes.data() + 24, 8)) {
+        damage.kind = Kind::ChecksumMismatch;
+        return damage;
+    }
     return EndgameTable(expected, {codes.begin(), codes.end()});
 }
 

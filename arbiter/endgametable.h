@@ -14,6 +14,7 @@
 #include "endgameindex.h"
 #include "endgamevalue.h"
 #include "result.h"
+#include "tabledamage.h"
 
 #include <cstdint>
 #include <span>
@@ -50,8 +51,8 @@ public:
 
     std::vector<std::uint8_t> serialize() const;
     // Reads a table's file form, checking header, size and checksum; `expected` is the class the
-    // file should hold.
-    static Result<EndgameTable, std::string> deserialize(std::span<const std::uint8_t> bytes,
+    // file should hold. The first check that fails, with its facts.
+    static Result<EndgameTable, TableDamage> deserialize(std::span<const std::uint8_t> bytes,
                                                          Material expected);
 
     static std::uint64_t checksum(std::span<const std::uint8_t> bytes);

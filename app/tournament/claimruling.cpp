@@ -30,6 +30,83 @@ std::string_view kindId(arbiter::EndgameReason::Kind kind)
     return {};
 }
 
+std::string_view damageKindId(arbiter::TableDamage::Kind kind)
+{
+    using Kind = arbiter::TableDamage::Kind;
+    switch (kind) {
+    case Kind::NotATable:
+        return "not-a-table";
+    case Kind::FormatVersion:
+        return "format-version";
+    case Kind::WrongClass:
+        return "wrong-class";
+    case Kind::WrongSize:
+        return "wrong-size";
+    case Kind::ChecksumMismatch:
+        return "checksum-mismatch";
+    }
+    return {};
+}
+
+// The facts of a damaged table (arbiter/tabledamage.h) as the object of "damage".
+std::string tableDamageJson(const arbiter::TableDamage &damage)
+{
+    using arbiter::json::quote;
+    return "{\"kind\":" + quote(damageKindId(damage.kind)) +
+           ",\"foundVersion\":" + std::to_string(damage.foundVersion) +
+           ",\"expectedVersion\":" + std::to_string(damage.expectedVersion) +
+           ",\"storedClass\":" + quote(damage.storedClass) +
+           ",\"expectedClass\":" + quote(damage.expectedClass) +
+           ",\"positionsHeld\":" + std::to_string(damage.positionsHeld) +
+           ",\"classPositions\":" + std::to_string(damage.classPositions) + "}";
+}
+
+// The object tableDamageJson() wrote; none for a kind this version does not know or a fact
+// missing or of the wrong type.
+std::optional<arbiter::TableDamage> tableDamageOfJson(const QJsonObject &object)
+{
+    using Kind = arbiter::TableDamage::Kind;
+    arbiter::TableDamage damage;
+    const std::string kind = object.value(QStringLiteral("kind")).toString().toStdString();
+    bool found = false;
+    for (const Kind each : {Kind::NotATable, Kind::FormatVersion, Kind::WrongClass, Kind::WrongSize,
+                            Kind::ChecksumMismatch})
+        if (kind == damageKindId(each)) {
+            damage.kind = each;
+            found = true;
+        }
+    if (!found)
+        return std::nullopt;
+    const auto count = [&object](const QString &key) -> std::optional<std::uint64_t> {
+        const qint64 value = object.value(key).toInteger(-1); // -1: not a whole number
+        if (value < 0)
+            return std::nullopt;
+        return static_cast<std::uint64_t>(value);
+    };
+    const auto name = [&object](const QString &key) -> std::optional<std::string> {
+        const QJsonValue value = object.value(key);
+        if (!value.isString())
+            return std::nullopt;
+        return value.toString().toStdString();
+    };
+    const auto foundVersion = count(QStringLiteral("foundVersion"));
+    const auto expectedVersion = count(QStringLiteral("expectedVersion"));
+    const auto storedClass = name(QStringLiteral("storedClass"));
+    const auto expectedClass = name(QStringLiteral("expectedClass"));
+    const auto positionsHeld = count(QStringLiteral("positionsHeld"));
+    const auto classPositions = count(QStringLiteral("classPositions"));
+    if (!foundVersion || !expectedVersion || !storedClass || !expectedClass || !positionsHeld ||
+        !classPositions)
+        return std::nullopt;
+    damage.foundVersion = *foundVersion;
+    damage.expectedVersion = *expectedVersion;
+    damage.storedClass = *storedClass;
+    damage.expectedClass = *expectedClass;
+    damage.positionsHeld = *positionsHeld;
+    damage.classPositions = *classPositions;
+    return damage;
+}
+
 std::string_view outcomeId(arbiter::Outcome outcome)
 {
     switch (outcome) {
@@ -259,6 +336,13 @@ std::optional<arbiter::RuleFacts> factsOfArgs(arbiter::RuleMessageId id,
 
 std::string endgameReasonJson(const arbiter::EndgameReason &reason)
 {
+    // A damaged table's facts only with that kind; words read from an old row go back as they
+    // were stored.
+    std::string damage;
+    if (reason.kind == arbiter::EndgameReason::Kind::Damaged)
+        damage = ",\"damage\":" + (reason.storedDamageText
+                                       ? arbiter::json::quote(*reason.storedDamageText)
+                                       : tableDamageJson(reason.damage));
     return "{\"kind\":" + arbiter::json::quote(kindId(reason.kind)) +
            ",\"noIncrementClock\":" + (reason.noIncrementClock ? "true" : "false") +
            ",\"loneKingToMove\":" + (reason.loneKingToMove ? "true" : "false") +
@@ -266,8 +350,7 @@ std::string endgameReasonJson(const arbiter::EndgameReason &reason)
            ",\"distancePlies\":" + std::to_string(reason.value.distancePlies) +
            ",\"pieces\":" + std::to_string(reason.pieces) +
            ",\"maxPieces\":" + std::to_string(reason.maxPieces) +
-           ",\"tableFile\":" + arbiter::json::quote(reason.tableFile) +
-           ",\"damage\":" + arbiter::json::quote(reason.damage) + "}";
+           ",\"tableFile\":" + arbiter::json::quote(reason.tableFile) + damage + "}";
 }
 
 std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object)
@@ -301,7 +384,22 @@ std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &obj
     reason.pieces = object.value(QStringLiteral("pieces")).toInt();
     reason.maxPieces = object.value(QStringLiteral("maxPieces")).toInt();
     reason.tableFile = object.value(QStringLiteral("tableFile")).toString().toStdString();
-    reason.damage = object.value(QStringLiteral("damage")).toString().toStdString();
+    if (reason.kind == Kind::Damaged) {
+        const QJsonValue damage = object.value(QStringLiteral("damage"));
+        if (damage.isObject()) {
+            const auto facts = tableDamageOfJson(damage.toObject());
+            if (!facts)
+                return std::nullopt;
+            reason.damage = *facts;
+        } else if (damage.isString()) {
+            // Stored while the damage was English words (EndgameTable::deserialize's then): kept
+            // as they are, never parsed into facts.
+            reason.storedDamageText = damage.toString().toStdString();
+        } else {
+            return std::nullopt;
+        }
+    }
+    // Any other kind: rows stored before the damage was facts hold "damage":"", read as nothing.
     return reason;
 }
 

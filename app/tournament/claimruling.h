@@ -26,6 +26,9 @@ std::string claimRulingJson(const arbiter::ClaimVerdict &verdict);
 
 // The facts of an endgame database's reason (a claim's automatic draw) as the JSON object stored
 // with the ruling ("endgameReason"), and back; nullopt for an object this version does not know.
+// A damaged table's facts are the object "damage" (its kind's id and its numbers and class
+// names); a row stored while they were English words holds a string there, read back as
+// EndgameReason::storedDamageText.
 std::string endgameReasonJson(const arbiter::EndgameReason &reason);
 std::optional<arbiter::EndgameReason> endgameReasonOfJson(const QJsonObject &object);
 

@@ -201,6 +201,11 @@ std::optional<std::string> claimText(const QJsonObject &verdict)
     const auto procedure = procedureText(text(verdict, "procedure").value_or(""));
     if (!message || !ply || !rule || !procedure || !verdict.value(QStringLiteral("valid")).isBool())
         return std::nullopt;
+    // A damaged table described in English words (stored before arbiter::TableDamage): the
+    // whole entry as stored, no English inside the Russian.
+    if (const auto *count = arbiter::factsOf<arbiter::CountFacts>(*message);
+        count && count->reason && count->reason->storedDamageText)
+        return std::nullopt;
     const bool valid = verdict.value(QStringLiteral("valid")).toBool();
     return "заявка на ничью (" + describe(*rule, Language::Russian) + ", " + *procedure +
            ") после " + *ply + "-го полухода: " + (valid ? "верна" : "неверна") + " — " +

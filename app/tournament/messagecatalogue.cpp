@@ -383,6 +383,44 @@ std::string russianVariantWords(arbiter::Variant variant)
     return {};
 }
 
+// "содержит 991 позицию": how many positions a table's file holds.
+std::string positionsHeldText(std::uint64_t count)
+{
+    const std::string number = std::to_string(count);
+    // The form follows the last two digits (a count past long long's range keeps them).
+    switch (reports::russianCount(static_cast<long long>(count % 100))) {
+    case reports::RussianCount::One:
+        return "содержит " + number + " позицию";
+    case reports::RussianCount::Few:
+        return "содержит " + number + " позиции";
+    case reports::RussianCount::Many:
+        return "содержит " + number + " позиций";
+    }
+    return {};
+}
+
+// What the checks of an endgame table's file found, in Russian, from its facts
+// (arbiter/tabledamage.h).
+std::string russianTableDamage(const arbiter::TableDamage &damage)
+{
+    using Kind = arbiter::TableDamage::Kind;
+    switch (damage.kind) {
+    case Kind::NotATable:
+        return "не файл таблицы эндшпиля (нет заголовка SHASHKTB)";
+    case Kind::FormatVersion:
+        return "версия формата " + std::to_string(damage.foundVersion) +
+               ", эта сборка читает версию " + std::to_string(damage.expectedVersion);
+    case Kind::WrongClass:
+        return "содержит класс " + damage.storedClass + ", а ожидался " + damage.expectedClass;
+    case Kind::WrongSize:
+        return positionsHeldText(damage.positionsHeld) + ", а в классе их " +
+               std::to_string(damage.classPositions);
+    case Kind::ChecksumMismatch:
+        return "контрольная сумма не сходится: файл повреждён";
+    }
+    return arbiter::englishText(damage);
+}
+
 // Why the endgame database answered as it did, in Russian, from its facts.
 std::string russianEndgameReason(const arbiter::EndgameReason &reason)
 {
@@ -409,8 +447,10 @@ std::string russianEndgameReason(const arbiter::EndgameReason &reason)
         return clock + "неизвестно — база для " + std::to_string(reason.pieces) +
                " шашек не построена (нет файла " + reason.tableFile + ")";
     case Kind::Damaged:
+        // A ruling stored while the damage was English words keeps them as stored.
         return clock + "неизвестно — таблица эндшпиля повреждена: " + reason.tableFile + ": " +
-               reason.damage;
+               (reason.storedDamageText ? *reason.storedDamageText
+                                        : russianTableDamage(reason.damage));
     }
     return {};
 }
@@ -997,6 +1037,12 @@ std::string describe(const arbiter::PdnProblem &problem, Language language)
 std::string describe(const arbiter::FenError &error, Language language)
 {
     return language == Language::Russian ? russianFen(error) : arbiter::englishText(error);
+}
+
+std::string describe(const arbiter::TableDamage &damage, Language language)
+{
+    return language == Language::Russian ? russianTableDamage(damage)
+                                         : arbiter::englishText(damage);
 }
 
 std::string describe(const arbiter::EndgameReason &reason, Language language)

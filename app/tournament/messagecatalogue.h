@@ -6,6 +6,7 @@
 #include "arbiter/drawrules.h"
 #include "arbiter/endgamereason.h"
 #include "arbiter/rulemessage.h"
+#include "arbiter/tabledamage.h"
 #include "playervalidator.h"
 #include "problem.h"
 #include "reports/reportlanguage.h"
@@ -34,6 +35,11 @@ std::string describe(arbiter::EndgameVerdict verdict, Language language);
 // Why the endgame database answered as it did (a draw event's or a claim's reason): "endgame
 // database: the lone king's side loss in 12", "неизвестно — нет базы эндшпилей".
 std::string describe(const arbiter::EndgameReason &reason, Language language);
+
+// What the checks of a damaged endgame table's file found (arbiter::EndgameTable::deserialize's
+// damage) in `language`: "checksum mismatch: the file is damaged", "контрольная сумма не
+// сходится: файл повреждён".
+std::string describe(const arbiter::TableDamage &damage, Language language);
 
 // Why a FEN cannot be read (arbiter::Fen::parse's error, without its column) in `language`:
 // "expected ':' or the end of the FEN, found 'x'", "ожидалось ':' или конец FEN, а стоит 'x'".

@@ -240,21 +240,45 @@ TEST_CASE("a damaged table is found out", "[endgame]")
     REQUIRE(back.ok());
     CHECK(back->serialize() == good);
 
+    // Each check that fails, with its facts (TableDamage) and their English.
+    using Kind = TableDamage::Kind;
+    const auto damageOf = [](std::span<const std::uint8_t> bytes, Material expected) {
+        const auto read = EndgameTable::deserialize(bytes, expected);
+        REQUIRE_FALSE(read.ok());
+        return read.error();
+    };
     std::vector<std::uint8_t> flipped = good;
     flipped[EndgameTable::headerSize + 100] ^= 1;
-    CHECK(EndgameTable::deserialize(flipped, {0, 1, 0, 1}).error() ==
-          "checksum mismatch: the file is damaged");
-    CHECK(EndgameTable::deserialize(good, {0, 2, 0, 1}).error() ==
-          "holds class w0m1k-b0m1k, expected w0m2k-b0m1k");
+    const TableDamage checksum = damageOf(flipped, {0, 1, 0, 1});
+    CHECK(checksum == TableDamage{.kind = Kind::ChecksumMismatch});
+    CHECK(englishText(checksum) == "checksum mismatch: the file is damaged");
+
+    const TableDamage wrongClass = damageOf(good, {0, 2, 0, 1});
+    CHECK(wrongClass == TableDamage{.kind = Kind::WrongClass,
+                                    .storedClass = "w0m1k-b0m1k",
+                                    .expectedClass = "w0m2k-b0m1k"});
+    CHECK(englishText(wrongClass) == "holds class w0m1k-b0m1k, expected w0m2k-b0m1k");
+
     std::vector<std::uint8_t> cut(good.begin(), good.end() - 1);
-    CHECK(EndgameTable::deserialize(cut, {0, 1, 0, 1}).error() ==
-          "holds 991 positions, the class has 992");
+    const TableDamage wrongSize = damageOf(cut, {0, 1, 0, 1});
+    CHECK(wrongSize ==
+          TableDamage{.kind = Kind::WrongSize, .positionsHeld = 991, .classPositions = 992});
+    CHECK(englishText(wrongSize) == "holds 991 positions, the class has 992");
+
     std::vector<std::uint8_t> version = good;
     version[8] = 9;
-    CHECK(EndgameTable::deserialize(version, {0, 1, 0, 1}).error() ==
-          "format version 9, this build reads version 1");
-    CHECK(EndgameTable::deserialize(std::vector<std::uint8_t>(10, 0), {0, 1, 0, 1}).error() ==
-          "not an endgame table file (no SHASHKTB header)");
+    const TableDamage wrongVersion = damageOf(version, {0, 1, 0, 1});
+    CHECK(wrongVersion ==
+          TableDamage{.kind = Kind::FormatVersion, .foundVersion = 9, .expectedVersion = 1});
+    CHECK(englishText(wrongVersion) == "format version 9, this build reads version 1");
+
+    // Shorter than the header, and a whole file with another first byte.
+    const TableDamage tooShort = damageOf(std::vector<std::uint8_t>(10, 0), {0, 1, 0, 1});
+    CHECK(tooShort == TableDamage{.kind = Kind::NotATable});
+    CHECK(englishText(tooShort) == "not an endgame table file (no SHASHKTB header)");
+    std::vector<std::uint8_t> magic = good;
+    magic[0] = 'X';
+    CHECK(damageOf(magic, {0, 1, 0, 1}) == TableDamage{.kind = Kind::NotATable});
 }
 
 TEST_CASE("probes of classes that are missing, damaged or too large", "[endgame]")
@@ -286,7 +310,10 @@ TEST_CASE("probes of classes that are missing, damaged or too large", "[endgame]
     const auto damaged = database.probe(fen("W:WKa1:BKc3,Ke5"));
     CHECK(damaged.status == Status::Damaged);
     CHECK(damaged.reason.tableFile == "w0m1k-b0m2k.shtb");
-    CHECK(damaged.reason.damage == "not an endgame table file (no SHASHKTB header)");
+    CHECK(damaged.reason.damage == TableDamage{.kind = TableDamage::Kind::NotATable});
+    CHECK_FALSE(damaged.reason.storedDamageText);
+    CHECK(database.problem({0, 1, 0, 2}) ==
+          "w0m1k-b0m2k.shtb: not an endgame table file (no SHASHKTB header)");
     CHECK(englishText(damaged.reason) ==
           "unknown — endgame table damaged: w0m1k-b0m2k.shtb: not an endgame "
           "table file (no SHASHKTB header)");

@@ -233,6 +233,11 @@ TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from
     const std::string id = std::to_string(static_cast<int>(arbiter::RuleMessageId::AutomaticValid));
     const std::string reasonJson =
         "{\"kind\":\"probed\",\"noIncrementClock\":false,\"loneKingToMove\":true,\"outcome\":"
+        "\"loss\",\"distancePlies\":12,\"pieces\":0,\"maxPieces\":0,\"tableFile\":\"\"}";
+    // As rows stored while a damaged table's description was words hold it: "damage" always
+    // there, "" for every other kind.
+    const std::string oldReasonJson =
+        "{\"kind\":\"probed\",\"noIncrementClock\":false,\"loneKingToMove\":true,\"outcome\":"
         "\"loss\",\"distancePlies\":12,\"pieces\":0,\"maxPieces\":0,\"tableFile\":\"\","
         "\"damage\":\"\"}";
     CHECK(*decision.after ==
@@ -259,6 +264,8 @@ TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from
         "\"endgame database: the lone king's side loss in 12\"]";
     decision.after = before + ",\"endgameReason\":" + reasonJson + "}";
     CHECK(app::decisionText(decision, app::Language::Russian) == russian);
+    decision.after = before + ",\"endgameReason\":" + oldReasonJson + "}";
+    CHECK(app::decisionText(decision, app::Language::Russian) == russian);
     // Stored before the reason's facts were too: its English is not put inside the Russian, the
     // whole entry stays as stored.
     decision.after = before + "}";
@@ -267,6 +274,74 @@ TEST_CASE("The decisions log in Russian: an automatic draw's endgame reason from
     // A reason of a kind this version does not know: the text as stored.
     const std::string probed = "\"kind\":\"probed\"";
     decision.after->replace(decision.after->find(probed), probed.size(), "\"kind\":\"oracle\"");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+}
+
+TEST_CASE("The decisions log in Russian: a damaged endgame table's facts, or the entry as stored",
+          "[decisiontext]")
+{
+    // An automatic draw the database could not decide: the small ending's count reached, its
+    // table's file cut short (3 pieces, w0m1k-b0m2k).
+    arbiter::EndgameReason reason;
+    reason.kind = arbiter::EndgameReason::Kind::Damaged;
+    reason.pieces = 3;
+    reason.tableFile = "w0m1k-b0m2k.shtb";
+    reason.damage = {
+        .kind = arbiter::TableDamage::Kind::WrongSize, .positionsHeld = 991, .classPositions = 992};
+    arbiter::ClaimVerdict verdict;
+    verdict.valid = false;
+    verdict.procedure = arbiter::ClaimProcedure::Automatic;
+    verdict.rule = arbiter::DrawRule::SmallEnding;
+    verdict.ply = 40;
+    verdict.windowStartPly = 10;
+    verdict.count = 15;
+    verdict.limit = 15;
+    verdict.unit = arbiter::CountUnit::OwnMoves;
+    verdict.databaseVerdict = arbiter::EndgameVerdict::Unknown;
+    verdict.detail = {arbiter::RuleMessageId::AutomaticUndecided,
+                      arbiter::CountFacts{arbiter::DrawRule::SmallEnding, 40, 10, 15, 15,
+                                          arbiter::CountUnit::OwnMoves, std::nullopt, reason}};
+    verdict.message = arbiter::englishText(verdict.detail);
+    db::Decision decision;
+    decision.what = app::claimRulingText(verdict);
+    decision.after = app::claimRulingJson(verdict);
+    CHECK(decision.what ==
+          "draw claim (small-ending, automatic) after ply 40: not valid - undecided: small-ending "
+          "reached its count after ply 40 (counted from ply 10: 15 of the 15 own moves needed) "
+          "but unknown — endgame table damaged: w0m1k-b0m2k.shtb: holds 991 positions, the "
+          "class has 992");
+    const std::string damageJson =
+        "\"damage\":{\"kind\":\"wrong-size\",\"foundVersion\":0,\"expectedVersion\":0,"
+        "\"storedClass\":\"\",\"expectedClass\":\"\",\"positionsHeld\":991,"
+        "\"classPositions\":992}";
+    REQUIRE(decision.after->find(damageJson) != std::string::npos);
+    const std::string lead =
+        "заявка на ничью (малый эндшпиль, ничья по правилу) после 40-го полухода: неверна — "
+        "правило «малый эндшпиль» досчитало после полухода 40 (отсчёт с полухода 10, 15 из 15 "
+        "своих ходов), но неизвестно — таблица эндшпиля повреждена: w0m1k-b0m2k.shtb: ";
+    CHECK(app::decisionText(decision, app::Language::English) == decision.what);
+    CHECK(app::decisionText(decision, app::Language::Russian) ==
+          lead + "содержит 991 позицию, а в классе их 992");
+    const std::string stored = *decision.after;
+
+    // A row stored while the damage was English words: never parsed, and not put inside the
+    // Russian either: the whole entry as stored.
+    decision.after->replace(decision.after->find(damageJson), damageJson.size(),
+                            "\"damage\":\"checksum mismatch: the file is damaged\"");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+
+    // A damage of a kind this version does not know, or with a fact missing: the text as stored.
+    decision.after = stored;
+    const std::string kind = "\"kind\":\"wrong-size\"";
+    decision.after->replace(decision.after->find(kind), kind.size(), "\"kind\":\"torn-page\"");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+    decision.after = stored;
+    const std::string held = "\"positionsHeld\":991,";
+    decision.after->replace(decision.after->find(held), held.size(), "");
+    CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
+    // A damaged reason with no damage at all: the text as stored.
+    decision.after = stored;
+    decision.after->replace(decision.after->find(damageJson) - 1, damageJson.size() + 1, "");
     CHECK(app::decisionText(decision, app::Language::Russian) == decision.what);
 }
 

@@ -547,7 +547,7 @@ TEST_CASE("the endgame database's reasons in English and Russian, from their fac
     EndgameReason damaged;
     damaged.kind = Kind::Damaged;
     damaged.tableFile = "k3m2.tb";
-    damaged.damage = "bad checksum";
+    damaged.damage.kind = arbiter::TableDamage::Kind::ChecksumMismatch;
     const std::vector<std::tuple<EndgameReason, std::string, std::string>> reasons = {
         {noDatabase, "unknown — no endgame database", "неизвестно — нет базы эндшпилей"},
         {probed({arbiter::Outcome::Draw, 0}, false), "endgame database: draw",
@@ -563,8 +563,10 @@ TEST_CASE("the endgame database's reasons in English and Russian, from their fac
          "неизвестно — 9 шашек; база эндшпилей содержит позиции не более чем с 8 шашками"},
         {notBuilt, "unknown — database for 5 pieces not built (k3m2.tb is missing)",
          "неизвестно — база для 5 шашек не построена (нет файла k3m2.tb)"},
-        {damaged, "unknown — endgame table damaged: k3m2.tb: bad checksum",
-         "неизвестно — таблица эндшпиля повреждена: k3m2.tb: bad checksum"},
+        {damaged,
+         "unknown — endgame table damaged: k3m2.tb: checksum mismatch: the file is damaged",
+         "неизвестно — таблица эндшпиля повреждена: k3m2.tb: контрольная сумма не сходится: файл "
+         "повреждён"},
     };
     for (const auto &[reason, english, expected] : reasons) {
         CHECK(app::describe(reason, russian) == expected);
@@ -579,6 +581,60 @@ TEST_CASE("the endgame database's reasons in English and Russian, from their fac
     CHECK(app::describe(valid, russian) ==
           "заявка верна: ничья по правилу «одинокая дамка на большой дороге» после полухода 40 "
           "(отсчёт с полухода 30, 5 из 5 своих ходов; база эндшпилей: ничья)");
+}
+
+TEST_CASE("a damaged endgame table's checks in English and Russian, from their facts")
+{
+    using Kind = arbiter::TableDamage::Kind;
+    using arbiter::TableDamage;
+    const std::vector<std::tuple<TableDamage, std::string, std::string>> damages = {
+        {{.kind = Kind::NotATable},
+         "not an endgame table file (no SHASHKTB header)",
+         "не файл таблицы эндшпиля (нет заголовка SHASHKTB)"},
+        {{.kind = Kind::FormatVersion, .foundVersion = 9, .expectedVersion = 1},
+         "format version 9, this build reads version 1",
+         "версия формата 9, эта сборка читает версию 1"},
+        {{.kind = Kind::WrongClass, .storedClass = "w0m1k-b0m1k", .expectedClass = "w0m2k-b0m1k"},
+         "holds class w0m1k-b0m1k, expected w0m2k-b0m1k",
+         "содержит класс w0m1k-b0m1k, а ожидался w0m2k-b0m1k"},
+        {{.kind = Kind::WrongSize, .positionsHeld = 991, .classPositions = 992},
+         "holds 991 positions, the class has 992",
+         "содержит 991 позицию, а в классе их 992"},
+        {{.kind = Kind::WrongSize, .positionsHeld = 3, .classPositions = 992},
+         "holds 3 positions, the class has 992",
+         "содержит 3 позиции, а в классе их 992"},
+        {{.kind = Kind::WrongSize, .positionsHeld = 1011, .classPositions = 992},
+         "holds 1011 positions, the class has 992",
+         "содержит 1011 позиций, а в классе их 992"},
+        {{.kind = Kind::ChecksumMismatch},
+         "checksum mismatch: the file is damaged",
+         "контрольная сумма не сходится: файл повреждён"},
+    };
+    for (const auto &[damage, english, russian] : damages) {
+        CHECK(arbiter::englishText(damage) == english);
+        CHECK(app::describe(damage, app::Language::English) == english);
+        CHECK(app::describe(damage, app::Language::Russian) == russian);
+    }
+    // Inside the reason, in each language; a reason read from a ruling stored while the damage
+    // was English words says them as stored, in either language.
+    arbiter::EndgameReason reason;
+    reason.kind = arbiter::EndgameReason::Kind::Damaged;
+    reason.noIncrementClock = true;
+    reason.tableFile = "w0m2k-b0m1k.shtb";
+    reason.damage = std::get<0>(damages[3]);
+    CHECK(app::describe(reason, app::Language::English) ==
+          "no increment clock (7.2.9): unknown — endgame table damaged: w0m2k-b0m1k.shtb: holds "
+          "991 positions, the class has 992");
+    CHECK(app::describe(reason, app::Language::Russian) ==
+          "без добавления времени (7.2.9): неизвестно — таблица эндшпиля повреждена: "
+          "w0m2k-b0m1k.shtb: содержит 991 позицию, а в классе их 992");
+    reason.storedDamageText = "checksum mismatch: the file is damaged";
+    CHECK(app::describe(reason, app::Language::English) ==
+          "no increment clock (7.2.9): unknown — endgame table damaged: w0m2k-b0m1k.shtb: "
+          "checksum mismatch: the file is damaged");
+    CHECK(app::describe(reason, app::Language::Russian) ==
+          "без добавления времени (7.2.9): неизвестно — таблица эндшпиля повреждена: "
+          "w0m2k-b0m1k.shtb: checksum mismatch: the file is damaged");
 }
 
 TEST_CASE("why a draw claim cannot be examined, in English and Russian")
