@@ -54,6 +54,18 @@ struct BoardGeometry
         return numbering == Numbering::FromTop ? fromTop : squareCount() + 1 - fromTop;
     }
 
+    // The place (0…squareCount − 1) of square `number` (1…squareCount) when the dark squares are
+    // read row by row from the top, left to right — the grids' order of bits (grid.h) whatever
+    // the numbering; and the number of the square at that place.
+    constexpr int topIndexOf(int number) const
+    {
+        return (numbering == Numbering::FromTop ? number : squareCount() + 1 - number) - 1;
+    }
+    constexpr int numberAtTopIndex(int index) const
+    {
+        return numbering == Numbering::FromTop ? index + 1 : squareCount() - index;
+    }
+
     // The file and rank of square `number`; none outside 1…squareCount.
     constexpr std::optional<FileRank> fileRankOf(int number) const
     {

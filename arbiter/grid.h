@@ -23,19 +23,23 @@
 
 namespace arbiter {
 
-template <int Columns, int Rows>
+// `Order` and `First` are the board's numbering and the side that moves first (boardgeometry.h);
+// the bits keep the order above whatever the numbering: notation and FEN convert square numbers
+// through `geometry` (topIndexOf, numberAtTopIndex).
+template <int Columns, int Rows, Numbering Order = Numbering::FromTop, Side First = Side::White>
 struct Grid
 {
     static_assert(Columns % 2 == 0 && Rows % 2 == 0 && Columns * Rows / 2 + Rows / 2 <= 64);
 
     using Bits = std::uint64_t;
 
-    // Numbered from Black's side (FMJD Annex 1, 2.6), White moving first.
-    static constexpr BoardGeometry geometry{Columns, Rows, Numbering::FromTop, Side::White};
+    // Brazilian and International: numbered from Black's side (FMJD Annex 1, 2.6), White moving
+    // first (the defaults).
+    static constexpr BoardGeometry geometry{Columns, Rows, Order, First};
     static constexpr int columns = Columns;
     static constexpr int rows = Rows;
     static constexpr int half = Columns / 2;                // dark squares in a row
-    static constexpr int squareCount = Columns * Rows / 2;  // 32 or 50
+    static constexpr int squareCount = Columns * Rows / 2;  // 32, 40 or 50
     static constexpr int bitCount = squareCount + Rows / 2; // squares and ghosts
 
     // The four diagonal steps as bit offsets: towards the top row (White's forward) and down.
@@ -127,5 +131,10 @@ struct Grid
 
 using Grid8 = Grid<8, 8>;
 using Grid10 = Grid<10, 10>;
+// The boards of the games to come (docs/architecture.md §13): 10 wide × 8 (Spantsiretti), and 8×8
+// numbered from White's side with Black moving first. Their generator and notation are built and
+// tested on them; no variant plays them yet.
+using Grid10x8 = Grid<10, 8>;
+using Grid8BlackFirst = Grid<8, 8, Numbering::FromBottom, Side::Black>;
 
 } // namespace arbiter

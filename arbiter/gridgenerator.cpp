@@ -166,5 +166,7 @@ std::uint64_t GridGenerator<G>::perft(const GridPosition<G> &position, int depth
 
 template class GridGenerator<Grid8>;
 template class GridGenerator<Grid10>;
+template class GridGenerator<Grid10x8>;
+template class GridGenerator<Grid8BlackFirst>;
 
 } // namespace arbiter

@@ -86,5 +86,7 @@ private:
 
 extern template class GridGenerator<Grid8>;
 extern template class GridGenerator<Grid10>;
+extern template class GridGenerator<Grid10x8>;
+extern template class GridGenerator<Grid8BlackFirst>;
 
 } // namespace arbiter

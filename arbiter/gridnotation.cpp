@@ -56,7 +56,7 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text,
                 value = value * 10 + (text[at++] - '0');
             if (value < 1 || value > squareCount || (at < text.size() && isDigit(text[at])))
                 return unreadable(start, {Id::SquareNumberAbove, BoardSizeFacts{squareCount}});
-            square = value - 1;
+            square = geometry.topIndexOf(value);
         } else if (algebraic && text[at] >= 'a' && text[at] <= 'h') {
             if (at + 1 >= text.size() || text[at + 1] < '1' || text[at + 1] > '8')
                 return unreadable(at + 1, {Id::RankAfterFile, {}});
@@ -64,7 +64,7 @@ Result<WrittenMove, GridNotationError> readMove(std::string_view text,
             if (!number)
                 return unreadable(at,
                                   {Id::LightSquare, SquareFacts{std::string(text.substr(at, 2))}});
-            square = *number - 1;
+            square = geometry.topIndexOf(*number);
             name = true;
             at += 2;
         } else {
@@ -128,10 +128,10 @@ template <class G>
 std::string GridNotation<G>::squareName(int square, Style style)
 {
     if (style == Style::Algebraic && G::columns == 8 && G::rows == 8) {
-        const FileRank at = *G::geometry.fileRankOf(square + 1);
+        const FileRank at = *G::geometry.fileRankOf(G::geometry.numberAtTopIndex(square));
         return {static_cast<char>('a' + at.file), static_cast<char>('1' + at.rank)};
     }
-    return std::to_string(square + 1);
+    return std::to_string(G::geometry.numberAtTopIndex(square));
 }
 
 template <class G>
@@ -293,7 +293,8 @@ GridPosition<G> GridNotation<G>::position(const FenPieces &pieces)
     typename G::Bits black = 0;
     typename G::Bits kings = 0;
     for (int s = 0; s < G::squareCount; ++s) {
-        const std::uint64_t bit = std::uint64_t{1} << s;
+        // FenPieces are by square number: bit n - 1 for number n.
+        const std::uint64_t bit = std::uint64_t{1} << (G::geometry.numberAtTopIndex(s) - 1);
         if ((pieces.men[0] | pieces.kings[0]) & bit)
             white |= G::maskOf(s);
         if ((pieces.men[1] | pieces.kings[1]) & bit)
@@ -310,7 +311,7 @@ FenPieces GridNotation<G>::fenPieces(const GridPosition<G> &position)
     FenPieces pieces;
     pieces.toMove = position.sideToMove();
     for (int s = 0; s < G::squareCount; ++s) {
-        const std::uint64_t bit = std::uint64_t{1} << s;
+        const std::uint64_t bit = std::uint64_t{1} << (G::geometry.numberAtTopIndex(s) - 1);
         const bool king = (position.kings() & G::maskOf(s)) != 0;
         for (const Side side : {Side::White, Side::Black})
             if (position.pieces(side) & G::maskOf(s))
@@ -321,5 +322,7 @@ FenPieces GridNotation<G>::fenPieces(const GridPosition<G> &position)
 
 template class GridNotation<Grid8>;
 template class GridNotation<Grid10>;
+template class GridNotation<Grid10x8>;
+template class GridNotation<Grid8BlackFirst>;
 
 } // namespace arbiter

@@ -79,5 +79,7 @@ private:
 
 extern template class GridNotation<Grid8>;
 extern template class GridNotation<Grid10>;
+extern template class GridNotation<Grid10x8>;
+extern template class GridNotation<Grid8BlackFirst>;
 
 } // namespace arbiter

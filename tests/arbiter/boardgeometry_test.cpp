@@ -56,6 +56,20 @@ TEST_CASE("geometry: 8×8 numbered from White's side, Black moving first", "[geo
     CHECK(board.fileRankOf(5) == at("h2"));
     CHECK(board.fileRankOf(11) == at("c3"));
     CHECK(board.fileRankOf(32) == at("b8"));
+    // The grids' bits read the rows from the top whatever the numbering: b8 first, g1 last.
+    CHECK(board.topIndexOf(32) == 0);
+    CHECK(board.topIndexOf(1) == 31);
+    CHECK(board.topIndexOf(11) == 21);
+    CHECK(board.numberAtTopIndex(0) == 32);
+    CHECK(board.numberAtTopIndex(31) == 1);
+    constexpr BoardGeometry top{8, 8, Numbering::FromTop, Side::White};
+    CHECK(top.topIndexOf(1) == 0);
+    CHECK(top.numberAtTopIndex(31) == 32);
+    for (int number = 1; number <= 32; ++number) {
+        CHECK(board.numberAtTopIndex(board.topIndexOf(number)) == number);
+        CHECK(board.fileRankOf(number) ==
+              top.fileRankOf(top.numberAtTopIndex(board.topIndexOf(number))));
+    }
 }
 
 TEST_CASE("geometry: 10×8 numbered from either side", "[geometry]")
