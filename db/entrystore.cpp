@@ -58,7 +58,8 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
                                   std::optional<int> startNumber)
 {
     Entry entry;
-    const std::string context = "enter player " + std::to_string(playerId);
+    const StoreAction action{.kind = StoreAction::Kind::EnterPlayer, .id = playerId};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         // The next start number is taken under the tournament's lock (0012): entries made at
         // once never race for one.
@@ -76,15 +77,16 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return entry;
 }
 
 DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::string> &why)
 {
     Entry stored = entry;
-    const std::string what = "the entry of " + entry.playerName;
-    const std::string context = "save " + what;
+    const StoredRow row{.kind = StoredRow::Kind::Entry, .name = entry.playerName};
+    const StoreAction action{.kind = StoreAction::Kind::SaveEntry, .name = entry.playerName};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         // The entry and, for a withdrawal or its taking back, its log entry in one call of the
         // database (0012); no row when the entry is not at the version read.
@@ -94,20 +96,21 @@ DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::st
             {id(entry.tournamentId), id(entry.playerId), entry.version, entry.startNumber,
              nullable(entry.withdrawnAfterRound), nullable(why)},
             QStringLiteral("SELECT version FROM entries WHERE tournament_id = ? AND player_id = ?"),
-            {id(entry.tournamentId), id(entry.playerId)}, what, entry.version, context);
+            {id(entry.tournamentId), id(entry.playerId)}, row, entry.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
 DbResult<bool> EntryStore::remove(const Entry &entry, const std::optional<std::string> &why)
 {
-    const std::string context = "delete the entry of " + entry.playerName;
+    const StoreAction action{.kind = StoreAction::Kind::DeleteEntry, .name = entry.playerName};
+    const std::string context = englishText(action);
     const QVariant tournament = id(entry.tournamentId);
     const QVariant player = id(entry.playerId);
     bool removed = false;
@@ -120,20 +123,25 @@ DbResult<bool> EntryStore::remove(const Entry &entry, const std::optional<std::s
             return deleted.error();
         deleted->next();
         const QString outcome = deleted->value(0).toString();
-        if (outcome == QLatin1String("missing"))
-            return DbError{"", "the entry of " + entry.playerName + " does not exist", context,
-                           DbError::Kind::NotFound};
-        if (outcome == QLatin1String("changed"))
-            return DbError{"",
-                           "the entry of " + entry.playerName +
-                               " was changed by someone else since you opened it; nothing "
-                               "was deleted: reload it and try again",
-                           context, DbError::Kind::ChangedBySomeoneElse};
+        if (outcome == QLatin1String("missing") || outcome == QLatin1String("changed")) {
+            const bool missing = outcome == QLatin1String("missing");
+            DbError error{"",
+                          "the entry of " + entry.playerName +
+                              (missing ? " does not exist"
+                                       : " was changed by someone else since you opened it; "
+                                         "nothing was deleted: reload it and try again"),
+                          context,
+                          missing ? DbError::Kind::NotFound : DbError::Kind::ChangedBySomeoneElse};
+            error.storedRow = StoredRow{.kind = StoredRow::Kind::Entry, .name = entry.playerName};
+            error.readVersion = entry.version;
+            error.deleting = true;
+            return error;
+        }
         removed = outcome == QLatin1String("removed");
         return std::nullopt; // 'paired': not removed
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return removed;
 }
 

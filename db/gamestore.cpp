@@ -2,6 +2,7 @@
 
 #include "arbiter/json.h"
 #include "decisionlog.h"
+#include "storeerrors.h"
 
 #include <QSqlQuery>
 
@@ -148,9 +149,14 @@ DbResult<StoredGame> GameStore::gameByNumber(std::int64_t tournamentId, int numb
 DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const Pairing &pairing,
                                                 int game, const GameRecord &record)
 {
-    const std::string context = "store game " + std::to_string(game) + " of board " +
-                                std::to_string(pairing.board) + " of round " +
-                                std::to_string(pairing.round);
+    const StoreAction action{.kind = StoreAction::Kind::StoreGame,
+                             .row = StoredRow{.kind = StoredRow::Kind::GameSheet,
+                                              .round = pairing.round,
+                                              .board = pairing.board,
+                                              .game = game,
+                                              .white = pairing.whiteName,
+                                              .black = pairing.blackName}};
+    const std::string context = englishText(action);
     if (!pairing.blackId || (game != 1 && game != 2))
         return DbError{
             "", "board " + std::to_string(pairing.board) + " has no game " + std::to_string(game),
@@ -207,11 +213,19 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
                 auto stored = lockStored();
                 if (!stored)
                     return stored.error();
-                if (!stored->next())
-                    return DbError{"",
-                                   "the game sheet stored meanwhile by someone else is gone; "
-                                   "nothing was stored: try again",
-                                   context, DbError::Kind::ChangedBySomeoneElse};
+                if (!stored->next()) {
+                    DbError gone{"",
+                                 "the game sheet stored meanwhile by someone else is gone; "
+                                 "nothing was stored: try again",
+                                 context, DbError::Kind::ChangedBySomeoneElse};
+                    gone.storedRow = StoredRow{.kind = StoredRow::Kind::GameSheet,
+                                               .round = pairing.round,
+                                               .board = pairing.board,
+                                               .game = game,
+                                               .white = pairing.whiteName,
+                                               .black = pairing.blackName};
+                    return gone;
+                }
                 hadOne = true;
                 id = stored->value(0).toLongLong();
             }
@@ -267,7 +281,7 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
             std::nullopt, std::nullopt, after);
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return id;
 }
 

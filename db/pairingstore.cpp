@@ -11,10 +11,20 @@ namespace db {
 
 namespace {
 
+// The board as a row a refusal names (storedrow.h).
+StoredRow rowOf(const Pairing &pairing, StoredRow::Kind kind, bool withoutResult = false)
+{
+    return StoredRow{.kind = kind,
+                     .round = pairing.round,
+                     .board = pairing.board,
+                     .white = pairing.whiteName,
+                     .black = pairing.blackName,
+                     .withoutResult = withoutResult};
+}
+
 std::string describe(const Pairing &pairing)
 {
-    return "board " + std::to_string(pairing.board) + " of round " + std::to_string(pairing.round) +
-           " (" + pairing.whiteName + " - " + pairing.blackName.value_or("bye") + ")";
+    return englishText(rowOf(pairing, StoredRow::Kind::Board));
 }
 
 // The result in column `index` of `row` (the column `column`) read into `into`, none when NULL;
@@ -105,7 +115,8 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
                                 const std::vector<PairingDraft> &drafts,
                                 const std::optional<RoundDrawn> &drawn)
 {
-    const std::string context = "pair round " + std::to_string(round);
+    const StoreAction action{.kind = StoreAction::Kind::PairRound, .round = round};
+    const std::string context = englishText(action);
     QJsonArray boards;
     for (const PairingDraft &draft : drafts) {
         QJsonObject board;
@@ -122,7 +133,7 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
         boards.append(board);
     }
     // The round, its boards and its log entry in one call of the database (0012).
-    return m_session.transaction(context, [&]() -> DbStatus {
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         const auto made =
             m_session.run(QStringLiteral("SELECT pair_round(?, ?, ?::jsonb, ?, ?::jsonb)"),
                           {QVariant(static_cast<qlonglong>(tournamentId)), round,
@@ -134,12 +145,16 @@ DbStatus PairingStore::addRound(std::int64_t tournamentId, int round,
             return made.error();
         return std::nullopt;
     });
+    if (failure)
+        return withAction(*failure, action);
+    return std::nullopt;
 }
 
 DbResult<std::vector<int>> PairingStore::removeRound(std::int64_t tournamentId, int round,
                                                      const std::optional<std::string> &why)
 {
-    const std::string context = "unpair round " + std::to_string(round);
+    const StoreAction action{.kind = StoreAction::Kind::UnpairRound, .round = round};
+    const std::string context = englishText(action);
     std::vector<int> blocking;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto removed = m_session.run(
@@ -162,7 +177,7 @@ DbResult<std::vector<int>> PairingStore::removeRound(std::int64_t tournamentId, 
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return blocking;
 }
 
@@ -172,12 +187,12 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
 {
     Pairing stored = pairing;
     const bool second = game == 2;
-    const std::string what =
-        std::string(second ? "the result of game 2 of " : "the result of ") + describe(pairing);
+    const StoredRow row =
+        rowOf(pairing, second ? StoredRow::Kind::SecondResult : StoredRow::Kind::Result);
+    const StoreAction action{.kind = StoreAction::Kind::SaveResult, .row = row};
+    const std::string context = englishText(action);
     if (game != 1 && (!second || !pairing.blackId))
-        return DbError{"", describe(pairing) + " has no game " + std::to_string(game),
-                       "save " + what};
-    const std::string context = "save " + what;
+        return DbError{"", describe(pairing) + " has no game " + std::to_string(game), context};
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         // The result and its log entry in one call of the database (0012); no row when the
         // pairing is not at the version the judge read.
@@ -186,7 +201,7 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
             {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, game, codeOf(result),
              nullable(why)},
             QStringLiteral("SELECT version FROM pairings WHERE id = ?"),
-            {QVariant(static_cast<qlonglong>(pairing.id))}, what, pairing.version, context);
+            {QVariant(static_cast<qlonglong>(pairing.id))}, row, pairing.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
@@ -194,7 +209,7 @@ DbResult<Pairing> PairingStore::saveResult(const Pairing &pairing,
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
@@ -202,8 +217,9 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
                                             const std::optional<std::string> &why)
 {
     Pairing stored = pairing;
-    const std::string what = "the colours of " + describe(pairing);
-    const std::string context = "swap " + what;
+    const StoreAction action{.kind = StoreAction::Kind::SwapColours,
+                             .row = rowOf(pairing, StoredRow::Kind::Colours)};
+    const std::string context = englishText(action);
     if (!pairing.blackId)
         return DbError{"", "a bye has no colours to swap", context};
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
@@ -212,8 +228,8 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
             {QVariant(static_cast<qlonglong>(pairing.id)), pairing.version, nullable(why)},
             QStringLiteral("SELECT version FROM pairings WHERE id = ? AND result IS NULL "
                            "AND second_result IS NULL"),
-            {QVariant(static_cast<qlonglong>(pairing.id))}, what + " (without a result)",
-            pairing.version, context);
+            {QVariant(static_cast<qlonglong>(pairing.id))},
+            rowOf(pairing, StoredRow::Kind::Colours, true), pairing.version, context);
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
@@ -222,7 +238,7 @@ DbResult<Pairing> PairingStore::swapColours(const Pairing &pairing,
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
@@ -230,13 +246,16 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                                        const Pairing &second, std::int64_t secondPlayer,
                                        const std::optional<std::string> &why)
 {
-    const std::string context = "exchange " + describe(first) + " and " + describe(second);
+    const StoreAction action{.kind = StoreAction::Kind::ExchangePlayers,
+                             .row = rowOf(first, StoredRow::Kind::Board),
+                             .otherRow = rowOf(second, StoredRow::Kind::Board)};
+    const std::string context = englishText(action);
     const auto sits = [](const Pairing &p, std::int64_t player) {
         return p.whiteId == player || p.blackId == player;
     };
     if (first.id == second.id || !sits(first, firstPlayer) || !sits(second, secondPlayer))
         return DbError{"", "each player must sit at one of two different boards", context};
-    return m_session.transaction(context, [&]() -> DbStatus {
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto exchanged =
             m_session.run(QStringLiteral("SELECT exchange_players(?, ?, ?, ?, ?, ?, ?)"),
                           {QVariant(static_cast<qlonglong>(first.id)), first.version,
@@ -264,11 +283,14 @@ DbStatus PairingStore::exchangePlayers(const Pairing &first, std::int64_t firstP
                                                    "AND ((result IS NULL AND second_result IS "
                                                    "NULL) OR black_player_id IS NULL)"),
                                     {QVariant(static_cast<qlonglong>(pairing.id))},
-                                    describe(pairing) + " (without a result)", pairing.version,
+                                    rowOf(pairing, StoredRow::Kind::Board, true), pairing.version,
                                     context);
         }
         return DbError{"", "the two boards are not of one round", context};
     });
+    if (failure)
+        return withAction(*failure, action);
+    return std::nullopt;
 }
 
 } // namespace db

@@ -5,6 +5,8 @@
 #pragma once
 
 #include "arbiter/result.h"
+#include "storeaction.h"
+#include "storedrow.h"
 
 #include <cstdint>
 #include <memory>
@@ -42,6 +44,17 @@ struct DbError
     // pairing's "board 2 of round 3 of tournament 'Кубок'").
     std::string column = {};
     std::string row = {};
+    // A store's finding about a row it was asked to change or delete (ChangedBySomeoneElse,
+    // NotFound), as facts for the message catalogue; `message` says the same in English. The
+    // versions are the one read and the one stored now (0: not known); `deleting` when the row
+    // was to be deleted.
+    std::optional<StoredRow> storedRow = {};
+    int readVersion = 0;
+    int storedVersion = 0;
+    bool deleting = false;
+    // What the store was asked to do, as facts (`context` is its English); none for what is no
+    // store's action of a user (a migration, a read).
+    std::optional<StoreAction> action = {};
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;

@@ -86,7 +86,8 @@ DbResult<Player> PlayerStore::find(std::int64_t id)
 DbResult<Player> PlayerStore::add(const Player &player)
 {
     Player stored = player;
-    const std::string context = "add player " + player.name;
+    const StoreAction action{.kind = StoreAction::Kind::AddPlayer, .name = player.name};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto made = m_session.run(
             QStringLiteral("INSERT INTO players (name, birth_year, title, rating, club, region, "
@@ -101,14 +102,15 @@ DbResult<Player> PlayerStore::add(const Player &player)
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
 DbResult<Player> PlayerStore::save(const Player &player)
 {
     Player stored = player;
-    const std::string context = "save player " + player.name;
+    const StoreAction action{.kind = StoreAction::Kind::SavePlayer, .name = player.name};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
@@ -118,7 +120,8 @@ DbResult<Player> PlayerStore::save(const Player &player)
             editableValues(player)
                 << QVariant(static_cast<qlonglong>(player.id)) << QVariant(player.version),
             QStringLiteral("SELECT version FROM players WHERE id = ?"),
-            {QVariant(static_cast<qlonglong>(player.id))}, "player " + player.name, player.version,
+            {QVariant(static_cast<qlonglong>(player.id))},
+            StoredRow{.kind = StoredRow::Kind::Player, .name = player.name}, player.version,
             context);
         if (!saved)
             return saved.error();
@@ -126,7 +129,7 @@ DbResult<Player> PlayerStore::save(const Player &player)
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 

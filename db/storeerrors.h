@@ -6,17 +6,20 @@
 
 namespace db {
 
-// `versionQuery` selects the row's version by its key (`key` bound in order); `what` names the
-// row for the judge ("the result of board 3, round 2"); `readVersion` is the version the caller
-// read and tried to save over.
+// `versionQuery` selects the row's version by its key (`key` bound in order); `row` is the row as
+// facts (the refusal names it: storedrow.h); `readVersion` is the version the caller read and
+// tried to save over.
 DbError missedUpdate(SqlSession &session, const QString &versionQuery, const QVariantList &key,
-                     const std::string &what, int readVersion, std::string_view context);
+                     const StoredRow &row, int readVersion, std::string_view context);
 
 // Runs a versioned `update` (… WHERE … AND version = ? RETURNING …): the query on its returned
 // row, or the server's error, or missedUpdate()'s when no row matched.
 DbResult<QSqlQuery> updateVersioned(SqlSession &session, const QString &update,
                                     const QVariantList &values, const QString &versionQuery,
-                                    const QVariantList &key, const std::string &what,
-                                    int readVersion, std::string_view context);
+                                    const QVariantList &key, const StoredRow &row, int readVersion,
+                                    std::string_view context);
+
+// `error` naming `action` as what the store was asked to do, unless it names one already.
+DbError withAction(DbError error, const StoreAction &action);
 
 } // namespace db

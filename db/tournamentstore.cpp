@@ -205,7 +205,8 @@ DbResult<Tournament> TournamentStore::findByName(const std::string &name)
 DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
 {
     Tournament stored = tournament;
-    const std::string context = "create tournament " + tournament.name;
+    const StoreAction action{.kind = StoreAction::Kind::CreateTournament, .name = tournament.name};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto made = m_session.run(
             QStringLiteral(
@@ -225,7 +226,7 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
@@ -234,7 +235,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
                                            const std::optional<std::string> &why)
 {
     Tournament stored = tournament;
-    const std::string context = "save tournament " + tournament.name;
+    const StoreAction action{.kind = StoreAction::Kind::SaveTournament, .name = tournament.name};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
@@ -251,7 +253,8 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
             editableValues(tournament)
                 << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
             QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
-            {QVariant(static_cast<qlonglong>(tournament.id))}, "tournament " + tournament.name,
+            {QVariant(static_cast<qlonglong>(tournament.id))},
+            StoredRow{.kind = StoredRow::Kind::Tournament, .name = tournament.name},
             tournament.version, context);
         if (!saved)
             return saved.error();
@@ -262,7 +265,7 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
         return std::nullopt;
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 
@@ -277,7 +280,8 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
         rounds += (rounds.empty() ? "" : ",") + std::to_string(round);
     }
     Tournament stored = tournament;
-    const std::string context = "record the drawn round order of " + tournament.name;
+    const StoreAction action{.kind = StoreAction::Kind::RecordRoundOrder, .name = tournament.name};
+    const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
@@ -286,7 +290,8 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
             {QVariant(static_cast<qlonglong>(seed)),
              QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
             QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
-            {QVariant(static_cast<qlonglong>(tournament.id))}, "tournament " + tournament.name,
+            {QVariant(static_cast<qlonglong>(tournament.id))},
+            StoredRow{.kind = StoredRow::Kind::Tournament, .name = tournament.name},
             tournament.version, context);
         if (!saved)
             return saved.error();
@@ -300,7 +305,7 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
             std::nullopt, std::nullopt, "{\"roundOrderSeed\":" + std::to_string(seed) + "}");
     });
     if (failure)
-        return *failure;
+        return withAction(*failure, action);
     return stored;
 }
 

@@ -20,4 +20,18 @@ RuleSetId defaultRuleSet(arbiter::Variant variant)
     return RuleSetId::RussianFmjd64; // every variant is above
 }
 
+arbiter::Variant variantOf(RuleSetId ruleSet)
+{
+    switch (ruleSet) {
+    case RuleSetId::RussianFmjd64:
+    case RuleSetId::Russian2010:
+        return arbiter::Variant::Russian;
+    case RuleSetId::BrazilianFmjd:
+        return arbiter::Variant::Brazilian;
+    case RuleSetId::InternationalFmjd:
+        return arbiter::Variant::International;
+    }
+    return arbiter::Variant::Russian; // every rule set is above
+}
+
 } // namespace reports

@@ -95,6 +95,8 @@ enum class RuleSetId
 // The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
 // code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet.
 RuleSetId defaultRuleSet(arbiter::Variant variant);
+// The variant whose games a rule set judges (a tournament's rule set is of its variant).
+arbiter::Variant variantOf(RuleSetId ruleSet);
 
 // The code of each value, in the order they are offered (the argument only chooses the table).
 template <class Setting, std::size_t Count>

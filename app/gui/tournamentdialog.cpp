@@ -1,6 +1,7 @@
 #include "tournamentdialog.h"
 
 #include "arbiter/variant.h"
+#include "reports/settings.h"
 #include "reports/tiebreak.h"
 #include "settingnames.h"
 
@@ -108,16 +109,17 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
              std::string(arbiter::rulesOf(tournament.variant).name));
     m_variant->setEnabled(tournament.id == 0);
     m_ruleSet->setEnabled(tournament.variant == arbiter::Variant::Russian);
+    // A rule set of another variant gives way to the chosen variant's own; only Russian offers a
+    // choice (reports/settings.h).
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
-        const std::string variant = code(m_variant);
-        const bool russian = variant == "russian";
-        if (const auto chosen = arbiter::variantNamed(variant); chosen && !russian)
+        const auto chosen = arbiter::variantNamed(code(m_variant));
+        if (!chosen)
+            return;
+        const auto ruleSet = reports::settingByCode<reports::RuleSetId>(code(m_ruleSet));
+        if (!ruleSet || reports::variantOf(*ruleSet) != *chosen)
             m_ruleSet->setCurrentIndex(m_ruleSet->findData(
-                QString::fromStdString(std::string(arbiter::rulesOf(*chosen).ruleSet))));
-        else if (!code(m_ruleSet).starts_with("russian-"))
-            m_ruleSet->setCurrentIndex(m_ruleSet->findData(QString::fromStdString(
-                std::string(arbiter::rulesOf(arbiter::Variant::Russian).ruleSet))));
-        m_ruleSet->setEnabled(russian);
+                QString::fromUtf8(reports::settingCode(reports::defaultRuleSet(*chosen)))));
+        m_ruleSet->setEnabled(*chosen == arbiter::Variant::Russian);
     });
     m_venue->setText(text(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));

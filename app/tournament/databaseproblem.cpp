@@ -4,7 +4,32 @@
 
 namespace app {
 
-Problem databaseProblem(const db::DbError &error)
+namespace {
+
+// A store's finding about `row` (db/storedrow.h) as its code and facts.
+Problem rowProblem(const db::DbError &error, const db::StoredRow &row)
+{
+    const bool gone = error.kind == db::DbError::Kind::NotFound;
+    if (row.kind == db::StoredRow::Kind::GameSheet)
+        return Problem{
+            ProblemCode::SheetGoneMeanwhile,
+            {std::to_string(row.round), std::to_string(row.board), std::to_string(row.game)}};
+    if (error.deleting)
+        return Problem{gone ? ProblemCode::EntryMissing : ProblemCode::EntryChangedBeforeDelete,
+                       {row.name, error.context}};
+    return Problem{gone ? ProblemCode::RowGoneMeanwhile : ProblemCode::RowChangedMeanwhile,
+                   {std::string(db::storedRowKindCode(row.kind)), row.name,
+                    std::to_string(row.round), std::to_string(row.board), row.white,
+                    row.black.value_or(""), row.withoutResult ? "1" : "", std::to_string(row.game),
+                    std::to_string(error.readVersion), std::to_string(error.storedVersion),
+                    error.context}};
+}
+
+} // namespace
+
+namespace {
+
+Problem problemOf(const db::DbError &error)
 {
     // A tie-break code is the one stored value with a refusal of its own, as a TRF or an option
     // that names one is refused.
@@ -13,7 +38,10 @@ Problem databaseProblem(const db::DbError &error)
     if (error.kind == db::DbError::Kind::UnknownStoredValue)
         return Problem{ProblemCode::UnknownStoredValue,
                        {error.context, error.column, error.message}};
-    // The store's own findings (changed by someone else, not there any more) are its sentences.
+    // The store's own findings about a row: someone else changed it or deleted it meanwhile.
+    if (error.storedRow && error.kind != db::DbError::Kind::Server)
+        return rowProblem(error, *error.storedRow);
+    // Other findings of the stores are their sentences.
     if (error.kind != db::DbError::Kind::Server)
         return Problem{ProblemCode::Database, {error.text()}};
     const std::string_view state = error.sqlState;
@@ -46,6 +74,30 @@ Problem databaseProblem(const db::DbError &error)
         (state.empty() && error.context.starts_with("connect")))
         return Problem{ProblemCode::DatabaseUnreachable, {error.message}};
     return Problem{ProblemCode::Database, {error.text()}};
+}
+
+} // namespace
+
+Problem databaseProblem(const db::DbError &error)
+{
+    Problem problem = problemOf(error);
+    // These quote what the store was doing: its facts go along for the Russian.
+    switch (problem.code) {
+    case ProblemCode::NotPermitted:
+    case ProblemCode::StartNumberTaken:
+    case ProblemCode::AlreadyEntered:
+    case ProblemCode::PlayerPairedTwice:
+    case ProblemCode::TournamentNameTaken:
+    case ProblemCode::RoundPairedMeanwhile:
+    case ProblemCode::ValueRefused:
+    case ProblemCode::StillReferenced:
+    case ProblemCode::ConcurrentChange:
+        problem.action = error.action;
+        break;
+    default:
+        break;
+    }
+    return problem;
 }
 
 } // namespace app

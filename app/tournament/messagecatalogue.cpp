@@ -1,5 +1,9 @@
 #include "messagecatalogue.h"
 
+#include "db/storeaction.h"
+#include "db/storedrow.h"
+#include "digitsvalue.h"
+
 #include <array>
 #include <map>
 
@@ -14,7 +18,8 @@ struct Message
     const char *russian;
 };
 
-// %N is the N-th argument; the comment of each code in problem.h lists them.
+// %N is the N-th argument; the comment of each code in problem.h lists them. %R is the row of
+// RowChangedMeanwhile and RowGoneMeanwhile, worded from its facts (arguments 1-8).
 constexpr std::array messages{
     Message{ProblemCode::Database, "%1", "%1"},
     Message{ProblemCode::NoSuchTournament, "there is no tournament named '%1'", "турнира «%1» нет"},
@@ -215,6 +220,25 @@ constexpr std::array messages{
             "read or changed (a newer version wrote it)",
             "%1: в базе записано значение «%3» поля %2, неизвестное этой версии shashki; ничего не "
             "прочитано и не изменено (его записала более новая версия)"},
+    Message{ProblemCode::RowChangedMeanwhile,
+            "%11: %R was changed by someone else since you opened it (version %9, now %10); "
+            "nothing was saved: reload it and make your change again",
+            "%R: другой судья изменил это после того, как вы открыли (версия %9, теперь %10); "
+            "ничего не сохранено: обновите и повторите изменение"},
+    Message{ProblemCode::RowGoneMeanwhile, "%11: %R is not there any more: someone else deleted it",
+            "%R: этого больше нет, удалил другой судья; ничего не сохранено"},
+    Message{ProblemCode::EntryChangedBeforeDelete,
+            "%2: the entry of %1 was changed by someone else since you opened it; nothing was "
+            "deleted: reload it and try again",
+            "участника %1 в списке турнира изменил другой судья после того, как вы открыли "
+            "список; ничего не удалено: обновите и повторите"},
+    Message{ProblemCode::EntryMissing, "%2: the entry of %1 does not exist",
+            "участника %1 нет в списке турнира"},
+    Message{ProblemCode::SheetGoneMeanwhile,
+            "store game %3 of board %2 of round %1: the game sheet stored meanwhile by someone "
+            "else is gone; nothing was stored: try again",
+            "бланк %3-й партии: %1-й тур, доска %2 — бланк, записанный тем временем другим "
+            "судьёй, удалён; ничего не записано: повторите"},
     Message{ProblemCode::TrfNotReadable, "%1:%2:%3: %4; nothing was imported",
             "%1:%2:%3: %4; ничего не импортировано"},
     Message{ProblemCode::TrfWithoutPlayers,
@@ -285,22 +309,139 @@ std::string argumentWord(const std::string &argument, Language language)
     return it == russian.end() ? argument : it->second;
 }
 
+std::string russianRow(const db::StoredRow &row);
+
+// The row of RowChangedMeanwhile and RowGoneMeanwhile (problem.h: arguments 1-8, db/storedrow.h)
+// in `language`; its first argument as it is when they are not a row's facts.
+std::string rowWords(const std::vector<std::string> &args, Language language)
+{
+    if (args.empty())
+        return {};
+    const auto kind = db::storedRowKindByCode(args[0]);
+    const auto number = [&args](std::size_t i) {
+        return i < args.size() ? digitsValue(args[i]) : std::nullopt;
+    };
+    const auto round = number(2);
+    const auto board = number(3);
+    const auto game = number(7);
+    if (!kind || args.size() < 8 || !round || !board || !game)
+        return args[0];
+    db::StoredRow row{.kind = *kind,
+                      .name = args[1],
+                      .round = *round,
+                      .board = *board,
+                      .game = *game,
+                      .white = args[4],
+                      .black = args[5].empty() ? std::nullopt : std::optional(args[5]),
+                      .withoutResult = args[6] == "1"};
+    if (language != Language::Russian)
+        return db::englishText(row);
+    return russianRow(row);
+}
+
+// A row in Russian: «результат: 1-й тур, доска 2 (Ботвинник - Таль)».
+std::string russianRow(const db::StoredRow &row)
+{
+    const std::string seat = std::to_string(row.round) + "-й тур, доска " +
+                             std::to_string(row.board) + " (" + row.white + " - " +
+                             row.black.value_or("свободен") + ")";
+    std::string words;
+    using Kind = db::StoredRow::Kind;
+    switch (row.kind) {
+    case Kind::Tournament:
+        words = "турнир «" + row.name + "»";
+        break;
+    case Kind::Player:
+        words = "игрок " + row.name;
+        break;
+    case Kind::Entry:
+        words = "участник " + row.name + " в списке турнира";
+        break;
+    case Kind::Result:
+        words = "результат: " + seat;
+        break;
+    case Kind::SecondResult:
+        words = "результат 2-й партии: " + seat;
+        break;
+    case Kind::Colours:
+        words = "цвета: " + seat;
+        break;
+    case Kind::Board:
+        words = seat;
+        break;
+    case Kind::GameSheet:
+        words = std::to_string(row.game) + "-я партия: " + seat;
+        break;
+    }
+    return words + (row.withoutResult ? " (без результата)" : "");
+}
+
+// What a store was asked to do, in Russian (db/storeaction.h).
+std::string russianAction(const db::StoreAction &action)
+{
+    const auto row = [](const std::optional<db::StoredRow> &stored) {
+        return stored ? russianRow(*stored) : std::string();
+    };
+    using Kind = db::StoreAction::Kind;
+    switch (action.kind) {
+    case Kind::EnterPlayer:
+        return "включение игрока (id " + std::to_string(action.id) + ") в турнир";
+    case Kind::SaveEntry:
+        return "изменение участника " + action.name + " в списке турнира";
+    case Kind::DeleteEntry:
+        return "удаление участника " + action.name + " из списка турнира";
+    case Kind::StoreGame:
+        return "запись бланка: " + row(action.row);
+    case Kind::PairRound:
+        return "жеребьёвка " + std::to_string(action.round) + "-го тура";
+    case Kind::UnpairRound:
+        return "отмена жеребьёвки " + std::to_string(action.round) + "-го тура";
+    case Kind::SaveResult:
+    case Kind::SwapColours:
+        return row(action.row); // «результат: …», «цвета: …»
+    case Kind::ExchangePlayers:
+        return "перестановка игроков: " + row(action.row) + " и " + row(action.otherRow);
+    case Kind::AddPlayer:
+        return "добавление игрока " + action.name;
+    case Kind::SavePlayer:
+        return "изменение игрока " + action.name;
+    case Kind::CreateTournament:
+        return "создание турнира «" + action.name + "»";
+    case Kind::SaveTournament:
+        return "изменение турнира «" + action.name + "»";
+    case Kind::RecordRoundOrder:
+        return "запись порядка туров турнира «" + action.name + "»";
+    }
+    return {};
+}
+
 } // namespace
 
 std::string describe(const Problem &problem, Language language)
 {
+    const auto row = [&problem, language] { return rowWords(problem.args, language); };
     for (const Message &message : messages) {
         if (message.code != problem.code)
             continue;
         const std::string text = language == Language::Russian ? message.russian : message.english;
         std::string out;
         for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] == '%' && i + 1 < text.size() && text[i + 1] == 'R') {
+                out += row();
+                ++i;
+                continue;
+            }
             if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
                 std::size_t number = static_cast<std::size_t>(text[i + 1] - '0');
                 std::size_t length = 2;
                 if (i + 2 < text.size() && text[i + 2] >= '0' && text[i + 2] <= '9') {
                     number = number * 10 + static_cast<std::size_t>(text[i + 2] - '0');
                     length = 3;
+                }
+                if (number == 1 && problem.action && language == Language::Russian) {
+                    out += russianAction(*problem.action); // not the store's English
+                    i += length - 1;
+                    continue;
                 }
                 if (number <= problem.args.size()) {
                     out += argumentWord(problem.args[number - 1], language);

@@ -4,6 +4,9 @@
 // tests compare codes and arguments.
 #pragma once
 
+#include "db/storeaction.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -143,6 +146,20 @@ enum class ProblemCode
     // {the row, the column, the value}: a stored value this version does not know (written by a
     // newer one); it is refused, never read as a default.
     UnknownStoredValue,
+    // Someone else changed, or deleted, a row since it was read; nothing was saved. {the row as
+    // facts (db/storedrow.h): its kind (db::storedRowKindCode), the tournament's or player's
+    // name, round, board, White, Black ("" for a bye), "1" when it had to be without a result,
+    // game; then the version read, the version now, and what was being done (the store's
+    // English, which only the English says)}.
+    RowChangedMeanwhile,
+    RowGoneMeanwhile,
+    // An entry to be deleted changed since it was read, or is not there: {player, what was
+    // being done (English, as above)}; nothing was deleted.
+    EntryChangedBeforeDelete,
+    EntryMissing,
+    // The game sheet someone else stored meanwhile on that board is gone: {round, board, game};
+    // nothing was stored.
+    SheetGoneMeanwhile,
     // Refusals of `tournament import --trf` (trfimport.h); nothing was imported.
     // {file, line, column, the reader's reason}: a malformed field, or the two records of a game
     // disagreeing (reports/trffile.h, reports/trfreader.h).
@@ -174,6 +191,10 @@ struct Problem
 {
     ProblemCode code;
     std::vector<std::string> args;
+    // What a store was asked to do, as facts, when the database refused it (NotPermitted …
+    // ConcurrentChange, whose first argument is the store's English of it): the Russian is
+    // worded from these (app::databaseProblem).
+    std::optional<db::StoreAction> action = {};
 
     bool operator==(const Problem &) const = default;
 };

@@ -116,6 +116,14 @@ TEST_CASE("two judges save the same result: the second is told it changed", "[db
           "save the result of board 1 of round 1 (Ботвинник - Таль): the result of board 1 of "
           "round 1 (Ботвинник - Таль) was changed by someone else since you opened it (version "
           "1, now 2); nothing was saved: reload it and make your change again");
+    // The same as facts, for the message catalogue (db/storedrow.h).
+    CHECK(refused.error().storedRow == StoredRow{.kind = StoredRow::Kind::Result,
+                                                 .round = 1,
+                                                 .board = 1,
+                                                 .white = "Ботвинник",
+                                                 .black = "Таль"});
+    CHECK(refused.error().readVersion == 1);
+    CHECK(refused.error().storedVersion == 2);
 
     // The first save stands, logged once, with before and after.
     const Pairing stored = valueOf(PairingStore(*chief).pairings(hall.tournament.id, 1))[0];
@@ -215,6 +223,7 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     const auto gone = PlayerStore(*b).save(added);
     CHECK(gone.error().kind == DbError::Kind::NotFound);
     CHECK(gone.error().message == "player Ласкер is not there any more: someone else deleted it");
+    CHECK(gone.error().storedRow == StoredRow{.kind = StoredRow::Kind::Player, .name = "Ласкер"});
 }
 
 TEST_CASE("a round is paired all or nothing, the roles hold through the stores", "[db][stores]")
@@ -238,6 +247,9 @@ TEST_CASE("a round is paired all or nothing, the roles hold through the stores",
     CHECK(refused.error().sqlState == "42501");
     auto judge = session("store_roles", "shashki_judge");
     CHECK(PairingStore(*judge).addRound(hall.tournament.id, 2, {})->sqlState == "42501");
+    // What the store was asked to do goes with the refusal, as facts (db/storeaction.h).
+    CHECK(PairingStore(*judge).addRound(hall.tournament.id, 2, {})->action ==
+          StoreAction{.kind = StoreAction::Kind::PairRound, .round = 2});
     Player renamed = hall.players[0];
     renamed.name = "Botvinnik";
     CHECK(PlayerStore(*judge).save(renamed).error().sqlState == "42501");

@@ -61,4 +61,12 @@ TEST_CASE("round robins are the two Berger systems, and each variant has its rul
               arbiter::rulesOf(variant).ruleSet);
     CHECK(reports::defaultRuleSet(arbiter::Variant::Brazilian) ==
           reports::RuleSetId::BrazilianFmjd);
+    // Each rule set judges one variant's games, and a variant's default is its own.
+    for (const arbiter::Variant variant :
+         {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International})
+        CHECK(reports::variantOf(reports::defaultRuleSet(variant)) == variant);
+    CHECK(reports::variantOf(reports::RuleSetId::Russian2010) == arbiter::Variant::Russian);
+    CHECK(reports::variantOf(reports::RuleSetId::RussianFmjd64) == arbiter::Variant::Russian);
+    CHECK(reports::variantOf(reports::RuleSetId::InternationalFmjd) ==
+          arbiter::Variant::International);
 }

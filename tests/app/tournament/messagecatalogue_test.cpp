@@ -13,8 +13,8 @@
 TEST_CASE("every problem code has an English and a Russian text with its arguments")
 {
     // Enough arguments for any code, each recognisable.
-    const std::vector<std::string> args = {"a1", "a2", "a3", "a4", "a5",
-                                           "a6", "a7", "a8", "a9", "a10"};
+    const std::vector<std::string> args = {"a1", "a2", "a3", "a4",  "a5", "a6",
+                                           "a7", "a8", "a9", "a10", "a11"};
     for (app::ProblemCode code : app::everyProblemCode()) {
         const app::Problem problem{code, args};
         const std::string english = app::describe(problem, app::Language::English);
