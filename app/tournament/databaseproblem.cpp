@@ -25,10 +25,7 @@ Problem rowProblem(const db::DbError &error, const db::StoredRow &row)
                     error.context}};
 }
 
-} // namespace
-
-namespace {
-
+// The code and facts of `error`, before the store's action is added.
 Problem problemOf(const db::DbError &error)
 {
     // A tie-break code is the one stored value with a refusal of its own, as a TRF or an option
