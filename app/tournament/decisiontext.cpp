@@ -1,6 +1,7 @@
 #include "decisiontext.h"
 
 #include "claimruling.h"
+#include "jsonnumber.h"
 #include "reports/pairingresult.h"
 #include "reports/reportlanguage.h"
 #include "rounddraw.h"
@@ -25,31 +26,32 @@ std::optional<std::string> text(const QJsonObject &facts, const char *key)
     return value.toString().toStdString();
 }
 
-// A whole number of the facts, as digits; nullopt when it is missing or not one.
+// A whole number (app::wholeNumber) as digits; nullopt when it is missing or not one.
+std::optional<std::string> digits(const QJsonValue &value)
+{
+    const auto whole = wholeNumber(value);
+    return whole ? std::optional(std::to_string(*whole)) : std::nullopt;
+}
+
+// A whole number of the facts, as digits.
 std::optional<std::string> number(const QJsonObject &facts, const char *key)
 {
-    const QJsonValue value = facts.value(QLatin1String(key));
-    if (!value.isDouble())
-        return std::nullopt;
-    const double stored = value.toDouble();
-    const auto whole = static_cast<long long>(stored);
-    if (static_cast<double>(whole) != stored)
-        return std::nullopt;
-    return std::to_string(whole);
+    return digits(facts.value(QLatin1String(key)));
 }
 
 // A number of boards: 1 доска, 2 доски, 5 досок, 21 доска (reports::russianCount).
-std::string boardsText(const std::string &digits)
+std::string boardsText(std::int64_t count)
 {
-    switch (reports::russianCount(std::stoll(digits))) {
+    const std::string written = std::to_string(count);
+    switch (reports::russianCount(count)) {
     case reports::RussianCount::One:
-        return digits + " доска";
+        return written + " доска";
     case reports::RussianCount::Few:
-        return digits + " доски";
+        return written + " доски";
     case reports::RussianCount::Many:
-        return digits + " досок";
+        return written + " досок";
     }
-    return digits;
+    return written;
 }
 
 // A result's code in Russian ("1-0", "своб. 1"); none: «нет». A code this version does not know
@@ -239,7 +241,7 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
     }
     case Kind::Paired: {
         const auto round = number(facts, "round");
-        const auto boards = number(facts, "boards");
+        const auto boards = wholeNumber(facts.value(QStringLiteral("boards")));
         if (!round || !boards)
             return std::nullopt;
         const auto drawn = drawnText(facts.value(QStringLiteral("drawn")), *round);
@@ -331,7 +333,7 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
             return std::nullopt;
         std::string order;
         for (const QJsonValue &round : rounds.toArray()) {
-            const auto each = number(QJsonObject{{QStringLiteral("r"), round}}, "r");
+            const auto each = digits(round);
             if (!each)
                 return std::nullopt;
             order += (order.empty() ? "" : ", ") + *each;

@@ -1,6 +1,7 @@
 #include "rounddraw.h"
 
 #include "arbiter/json.h"
+#include "jsonnumber.h"
 
 #include <QJsonValue>
 
@@ -30,14 +31,7 @@ std::string openingText(const OpeningDraw &opening, int round)
 // A whole number of a JSON object, nullopt when it is missing or not one.
 std::optional<std::int64_t> whole(const QJsonObject &object, const char *key)
 {
-    const QJsonValue value = object.value(QLatin1String(key));
-    if (!value.isDouble())
-        return std::nullopt;
-    const double number = value.toDouble();
-    const auto integer = static_cast<std::int64_t>(number);
-    if (static_cast<double>(integer) != number)
-        return std::nullopt;
-    return integer;
+    return wholeNumber(object.value(QLatin1String(key)));
 }
 
 } // namespace
