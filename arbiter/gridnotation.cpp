@@ -166,10 +166,11 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         return written.error();
     const int from = written->squares.front();
     const int to = written->squares.back();
+    const bool capture = written->capture;
     const std::span<const int> middle(written->squares.data() + 1, written->squares.size() - 2);
     m_generator.legalMovesOf(position, from, candidates);
     const auto fitting = [&](const GridMove &move) {
-        return move.from == from && move.to == to && (move.captured != 0) == written->capture &&
+        return move.from == from && move.to == to && (move.captured != 0) == capture &&
                (middle.empty() ||
                 std::ranges::any_of(routesOf(move, position), [&middle](const GridRoute &route) {
                     return follows(route, middle);

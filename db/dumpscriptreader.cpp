@@ -1,18 +1,12 @@
 #include "dumpscriptreader.h"
 
+#include "textprefix.h"
+
 #include <cctype>
 
 namespace db {
 
 namespace {
-
-bool takePrefix(std::string_view &text, std::string_view prefix)
-{
-    if (!text.starts_with(prefix))
-        return false;
-    text.remove_prefix(prefix.size());
-    return true;
-}
 
 DumpScriptLine lineOf(DumpScriptLine::Kind kind)
 {

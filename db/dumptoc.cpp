@@ -1,5 +1,7 @@
 #include "dumptoc.h"
 
+#include "textprefix.h"
+
 #include <charconv>
 
 namespace db {
@@ -14,14 +16,6 @@ bool takeNumber(std::string_view &text, Number &number)
     if (error != std::errc() || end == text.data())
         return false;
     text.remove_prefix(static_cast<std::size_t>(end - text.data()));
-    return true;
-}
-
-bool takePrefix(std::string_view &text, std::string_view prefix)
-{
-    if (!text.starts_with(prefix))
-        return false;
-    text.remove_prefix(prefix.size());
     return true;
 }
 

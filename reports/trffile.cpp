@@ -2,6 +2,7 @@
 
 #include "event.h"
 #include "textlines.h"
+#include "trfcolumns.h"
 
 #include <algorithm>
 #include <array>
@@ -16,11 +17,8 @@ namespace reports {
 
 namespace {
 
-// Round 1's block starts in column 92 and each round takes 10 columns: the opponent's start
-// number in the first four, the colour in the sixth, the result in the eighth (001; 132 puts the
-// rounds' dates in the same columns).
-constexpr std::size_t firstBlockColumn = 92;
-constexpr std::size_t blockColumns = 10;
+using trf::blockColumns;
+using trf::firstBlockColumn;
 constexpr std::size_t nameColumns = 33; // 15-47
 
 std::string trimmed(std::string_view text)

@@ -1,5 +1,7 @@
 #include "trfreader.h"
 
+#include "trfcolumns.h"
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -9,14 +11,11 @@ namespace reports {
 
 namespace {
 
-// Round 1's block starts in column 92 and each round takes 10 columns: the opponent's start
-// number in the first four, the colour in the sixth, the result in the eighth (TRF-16, 001).
-constexpr int firstBlockColumn = 92;
-constexpr int blockColumns = 10;
-
+// The first column of round `round`'s block (trfcolumns.h).
 int blockColumn(int round)
 {
-    return firstBlockColumn + blockColumns * (round - 1);
+    return static_cast<int>(trf::firstBlockColumn +
+                            trf::blockColumns * static_cast<std::size_t>(round - 1));
 }
 
 struct Block

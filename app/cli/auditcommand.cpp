@@ -13,7 +13,7 @@ namespace app {
 
 namespace {
 
-constexpr std::string_view usage =
+constexpr std::string_view auditUsage =
     R"(Usage: shashki audit FILE.pdn [--variant russian|brazilian|international]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                      [--json] [--tb-dir DIR] [--encoding NAME]
@@ -42,7 +42,7 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"no-increment-clock", false},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("audit", usage, out, err, 1))
+    if (const auto finished = options.handleUsage("audit", auditUsage, out, err, 1))
         return *finished;
     if (options.positional().empty()) {
         err << "shashki audit: expected a PDN file\n";

@@ -14,7 +14,7 @@ namespace app {
 
 namespace {
 
-constexpr std::string_view usage =
+constexpr std::string_view claimUsage =
     R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
                      [--variant russian|brazilian|international]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
@@ -74,7 +74,7 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"json", false},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("claim", usage, out, err, 1))
+    if (const auto finished = options.handleUsage("claim", claimUsage, out, err, 1))
         return *finished;
     if (options.positional().empty()) {
         err << "shashki claim: expected a PDN file\n";

@@ -241,7 +241,7 @@ std::optional<int> CommandLine::handleUsage(std::string_view command, std::strin
 
 namespace {
 
-constexpr std::string_view usage =
+constexpr std::string_view commandsUsage =
     R"(Usage: shashki COMMAND [OPTIONS]
        shashki [--db URL] [--tournament NAME]     (no command: the desktop window)
 
@@ -309,13 +309,13 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
 {
     if (args.empty()) {
         err << "shashki: no command given (the shashki program opens the desktop window then)\n"
-            << usage;
+            << commandsUsage;
         return BadUsage;
     }
     const std::string &command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (command == "--help" || command == "-h" || command == "help") {
-        out << usage;
+        out << commandsUsage;
         return Success;
     }
     if (command == "--version") {

@@ -14,7 +14,7 @@ namespace app {
 
 namespace {
 
-constexpr std::string_view usage =
+constexpr std::string_view dbUsage =
     R"(Usage: shashki db status|start|stop|migrate [--db URL]
        shashki db backup FILE [--db URL]
        shashki db restore FILE [--db URL]
@@ -103,7 +103,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
 int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty() || args.front() == "--help") {
-        (args.empty() ? err : out) << usage;
+        (args.empty() ? err : out) << dbUsage;
         return args.empty() ? BadUsage : Success;
     }
     const std::string action = args.front();
@@ -116,7 +116,7 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     }
     const CommandLine options({args.begin() + 1, args.end()},
                               {{"db", true}, {"help", false}, {"role", true}, {"password", false}});
-    if (const auto finished = options.handleUsage("db " + action, usage, out, err,
+    if (const auto finished = options.handleUsage("db " + action, dbUsage, out, err,
                                                   takesFile ? 1
                                                   : user    ? 2
                                                             : 0))

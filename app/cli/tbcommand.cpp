@@ -19,7 +19,7 @@ namespace app {
 
 namespace {
 
-constexpr std::string_view usage =
+constexpr std::string_view tbUsage =
     R"(Usage: shashki tb build [--pieces N] [--dir DIR]
        shashki tb probe FEN [--dir DIR] [--variant russian|brazilian|international]
        shashki tb verify [--pieces N] [--dir DIR]
@@ -179,7 +179,7 @@ int probeOtherVariant(const std::string &fenText, arbiter::Variant variant, std:
 int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty() || args.front() == "--help") {
-        (args.empty() ? err : out) << usage;
+        (args.empty() ? err : out) << tbUsage;
         return args.empty() ? BadUsage : Success;
     }
     const std::string action = args.front();
@@ -191,7 +191,7 @@ int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         {args.begin() + 1, args.end()},
         {{"dir", true}, {"pieces", true}, {"variant", true}, {"help", false}});
     const std::size_t positional = action == "probe" ? 1 : 0;
-    if (const auto finished = options.handleUsage("tb " + action, usage, out, err, positional))
+    if (const auto finished = options.handleUsage("tb " + action, tbUsage, out, err, positional))
         return *finished;
     if (options.positional().size() != positional) {
         err << "shashki tb probe: expected a FEN\n";

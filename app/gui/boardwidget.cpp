@@ -16,7 +16,7 @@ const QColor targetColour(0x3C, 0xB3, 0x4A);
 const QColor routeColour(0xF0, 0x80, 0x20);
 const QColor lastMoveColour(0xA0, 0x7A, 0x3A);
 
-bool contains(const std::vector<int> &squares, int square)
+bool containsSquare(const std::vector<int> &squares, int square)
 {
     return std::find(squares.begin(), squares.end(), square) != squares.end();
 }
@@ -223,8 +223,8 @@ void BoardWidget::paintEvent(QPaintEvent *)
                 painter.drawPath(crown);
             }
         }
-        if (contains(m_targets, number) || contains(m_routeChoices, number)) {
-            const bool route = contains(m_routeChoices, number);
+        if (containsSquare(m_targets, number) || containsSquare(m_routeChoices, number)) {
+            const bool route = containsSquare(m_routeChoices, number);
             painter.setPen(Qt::NoPen);
             painter.setBrush(route ? routeColour : targetColour);
             const qreal dot = size * (route ? 0.18 : 0.12);

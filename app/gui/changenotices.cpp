@@ -30,7 +30,7 @@ ChangeNotices::Snapshot ChangeNotices::snapshotOf(const TournamentSession &sessi
 
 namespace {
 
-bool contains(const std::vector<int> &rounds, int round)
+bool containsRound(const std::vector<int> &rounds, int round)
 {
     return std::find(rounds.begin(), rounds.end(), round) != rounds.end();
 }
@@ -56,12 +56,12 @@ QStringList ChangeNotices::between(const Snapshot &before, const Snapshot &after
     if (before.tournamentId == 0 || before.tournamentId != after.tournamentId)
         return notices;
     for (int round : after.rounds)
-        if (!contains(before.rounds, round))
+        if (!containsRound(before.rounds, round))
             notices << tr("Round %1 paired").arg(round);
     for (int round : before.rounds)
-        if (!contains(after.rounds, round))
+        if (!containsRound(after.rounds, round))
             notices << tr("Round %1 unpaired").arg(round);
-    if (after.round > 0 && after.round == before.round && contains(before.rounds, after.round))
+    if (after.round > 0 && after.round == before.round && containsRound(before.rounds, after.round))
         for (const db::Pairing &now : after.pairings) {
             const auto was =
                 std::find_if(before.pairings.begin(), before.pairings.end(),

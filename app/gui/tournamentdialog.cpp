@@ -19,7 +19,7 @@ namespace gui {
 
 namespace {
 
-QString text(const std::optional<std::string> &value)
+QString fieldText(const std::optional<std::string> &value)
 {
     return QString::fromStdString(value.value_or(""));
 }
@@ -92,7 +92,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
         codes << QString::fromUtf8(reports::info(tieBreak).code);
     m_tieBreaks->setText(codes.join(QStringLiteral(",")));
     m_tieBreaks->setPlaceholderText(tr("the system's preset, or e.g. WIN,SB,DE"));
-    m_timeControl->setText(text(tournament.timeControl));
+    m_timeControl->setText(fieldText(tournament.timeControl));
     m_timeControl->setPlaceholderText(tr("e.g. 60 min + 30 s"));
     m_increment->setChecked(tournament.hasIncrement);
     m_microMatches->setChecked(tournament.drawnOpenings);
@@ -121,7 +121,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
                 QString::fromUtf8(reports::settingCode(reports::defaultRuleSet(*chosen)))));
         m_ruleSet->setEnabled(*chosen == arbiter::Variant::Russian);
     });
-    m_venue->setText(text(tournament.venue));
+    m_venue->setText(fieldText(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));
     m_endsOn->setText(text(tournament.endsOn));
     m_startsOn->setPlaceholderText(tr("YYYY-MM-DD"));

@@ -10,7 +10,7 @@ namespace app {
 
 namespace {
 
-std::string_view trimmed(std::string_view text)
+std::string_view trimmedText(std::string_view text)
 {
     constexpr std::string_view spaces = " \t\n\v\f\r";
     const std::size_t first = text.find_first_not_of(spaces);
@@ -70,7 +70,7 @@ bool isControl(char32_t point)
 std::optional<std::string> textField(std::string_view typed, PlayerField field,
                                      std::vector<PlayerFieldProblem> &problems)
 {
-    const std::string_view text = trimmed(typed);
+    const std::string_view text = trimmedText(typed);
     const auto points = codePoints(text);
     if (!points) {
         problems.push_back({PlayerProblem::NotUtf8, field, std::string(typed)});

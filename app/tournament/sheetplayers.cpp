@@ -4,7 +4,7 @@ namespace app {
 
 namespace {
 
-std::string trimmed(const std::string &text)
+std::string trimmedName(const std::string &text)
 {
     const auto first = text.find_first_not_of(" \t");
     if (first == std::string::npos)
@@ -16,7 +16,7 @@ bool sameGame(const std::string &sheetWhite, const std::string &sheetBlack,
               const db::Pairing &pairing, int game)
 {
     const auto [white, black] = boardPlayers(pairing, game);
-    return pairing.blackId && trimmed(sheetWhite) == white && trimmed(sheetBlack) == black;
+    return pairing.blackId && trimmedName(sheetWhite) == white && trimmedName(sheetBlack) == black;
 }
 
 } // namespace
@@ -31,12 +31,12 @@ std::optional<Problem> checkSheetPlayers(const std::string &sheetWhite,
                                          const std::string &sheetBlack, const db::Pairing &pairing,
                                          int game)
 {
-    if (trimmed(sheetWhite).empty() && trimmed(sheetBlack).empty())
+    if (trimmedName(sheetWhite).empty() && trimmedName(sheetBlack).empty())
         return std::nullopt; // a sheet typed from scratch: nobody named yet
     if (sameGame(sheetWhite, sheetBlack, pairing, game))
         return std::nullopt;
     const auto orUnknown = [](const std::string &name) {
-        const std::string written = trimmed(name);
+        const std::string written = trimmedName(name);
         return written.empty() ? std::string("?") : written;
     };
     const auto [white, black] = boardPlayers(pairing, game);
@@ -48,7 +48,7 @@ std::optional<Problem> checkSheetPlayers(const std::string &sheetWhite,
 std::optional<SheetBoard> boardOfSheet(const std::string &sheetWhite, const std::string &sheetBlack,
                                        const std::vector<db::Pairing> &pairings, bool microMatch)
 {
-    if (trimmed(sheetWhite).empty() && trimmed(sheetBlack).empty())
+    if (trimmedName(sheetWhite).empty() && trimmedName(sheetBlack).empty())
         return std::nullopt;
     for (const db::Pairing &pairing : pairings)
         for (int game = 1; game <= (microMatch ? 2 : 1); ++game)

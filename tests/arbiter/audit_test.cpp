@@ -13,6 +13,8 @@
 #include <set>
 #include <sstream>
 
+namespace audit_test {
+
 using namespace arbiter;
 using Catch::Matchers::Contains;
 
@@ -494,3 +496,5 @@ TEST_CASE("with recordHistory the audit keeps every ply's move and position", "[
     // Without the option nothing is kept.
     CHECK(Auditor(RuleSet::fmjd64(), nullptr).audit(*game).history.empty());
 }
+
+} // namespace audit_test

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace bitboard_test {
+
 using namespace arbiter;
 
 namespace {
@@ -51,3 +53,5 @@ TEST_CASE("neighbour table and the main road", "[bitboard]")
         }
     }
 }
+
+} // namespace bitboard_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <optional>
 
+namespace boardgeometry_test {
+
 using namespace arbiter;
 
 namespace {
@@ -140,3 +142,5 @@ TEST_CASE("one position: the same type and interface on the 32 squares and on a 
     CHECK(after.kings(Side::Black) == G::maskOf(6));
     CHECK(after == BasicPosition<G>::fromBitboards(Side::White, G::maskOf(35), 0, 0, G::maskOf(6)));
 }
+
+} // namespace boardgeometry_test

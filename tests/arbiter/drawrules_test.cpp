@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+namespace drawrules_test {
+
 using namespace arbiter;
 
 namespace {
@@ -378,3 +380,5 @@ TEST_CASE("the running windows count ply by ply", "[drawrules]")
         });
     }
 }
+
+} // namespace drawrules_test

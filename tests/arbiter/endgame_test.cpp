@@ -12,6 +12,8 @@
 #include <random>
 #include <thread>
 
+namespace endgame_test {
+
 using namespace arbiter;
 
 namespace {
@@ -373,3 +375,5 @@ TEST_CASE("the 2-4 piece database agrees with the rules position by position", "
     }
     CHECK(total == 3488 + 196032 + 6209316);
 }
+
+} // namespace endgame_test

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+namespace fen_test {
+
 using namespace arbiter;
 using Catch::Contains;
 
@@ -464,3 +466,5 @@ TEST_CASE("Square::fromName accepts dark squares only", "[fen]")
     CAPTURE(bad);
     CHECK_FALSE(Square::fromName(bad).has_value());
 }
+
+} // namespace fen_test

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+namespace fmjddrawtracker_test {
+
 using namespace arbiter;
 
 namespace {
@@ -177,3 +179,5 @@ TEST_CASE("FMJD: the limits are the article's, in plies, and the tracker counts 
                                    "threefold@10 from 2 (claim)", "threefold@11 from 3 (claim)",
                                    "kings-only@12 from 0"});
 }
+
+} // namespace fmjddrawtracker_test

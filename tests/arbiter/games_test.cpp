@@ -9,6 +9,8 @@
 #include <map>
 #include <sstream>
 
+namespace games_test {
+
 using namespace arbiter;
 
 namespace {
@@ -112,3 +114,5 @@ TEST_CASE("all 153 games of ussr1947.pdn replay through the notation reader", "[
     CHECK(totalPlies == 8730); // every move token of the file, as counted by
     // grep -v '^\[' ussr1947.pdn | tr ' ' '\n' | grep -cE '^[a-h][1-8][-:]'
 }
+
+} // namespace games_test

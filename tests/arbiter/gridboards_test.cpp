@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+namespace gridboards_test {
+
 using namespace arbiter;
 
 namespace {
@@ -101,3 +103,5 @@ TEST_CASE("8×8 numbered from White's side, Black moving first", "[grid][perft]"
     CHECK(pieces.men[1] == 0xfff0'0000ull);
     CHECK(GridNotation<G>::position(pieces) == start);
 }
+
+} // namespace gridboards_test

@@ -14,6 +14,8 @@
 #include <initializer_list>
 #include <vector>
 
+namespace gridgenerator_test {
+
 using namespace arbiter;
 
 namespace {
@@ -242,3 +244,5 @@ TEST_CASE("Turkish strike on 10×10: a piece taken blocks the king until the mov
     CHECK(movesOf(generator, positionOf<Grid10>({}, {41}, {21, 32, 34, 43, 44}, {})) ==
           std::vector<std::string>{"41x38 {32,34,43,44}"});
 }
+
+} // namespace gridgenerator_test

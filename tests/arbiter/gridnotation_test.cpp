@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+namespace gridnotation_test {
+
 using namespace arbiter;
 
 namespace {
@@ -269,3 +271,5 @@ TEST_CASE("Every International game of the PDN corpus replays move by move", "[g
                           "schildpad.pdn game 3, move 35 36x16 played as 36x13x2x16 {8,11,27}",
                           "schildpad.pdn game 7, move 56 4x24 played as 4x31x42x24 {18,29,37}"});
 }
+
+} // namespace gridnotation_test

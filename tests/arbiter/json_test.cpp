@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace json_test {
+
 TEST_CASE("JSON strings are valid UTF-8 whatever the input")
 {
     CHECK(arbiter::json::quote("Куперман \"И.\"\n") == "\"Куперман \\\"И.\\\"\\n\"");
@@ -18,3 +20,5 @@ TEST_CASE("JSON strings are valid UTF-8 whatever the input")
     // Four-byte characters pass.
     CHECK(arbiter::json::quote("\xF0\x9F\x98\x80") == "\"\xF0\x9F\x98\x80\"");
 }
+
+} // namespace json_test

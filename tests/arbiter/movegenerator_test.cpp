@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+namespace movegenerator_test {
+
 using arbiter::Fen;
 using arbiter::Move;
 using arbiter::MoveGenerator;
@@ -398,3 +400,5 @@ TEST_CASE("Quiet moves ignoring captures list what capture obligation forbids", 
     CHECK(sortedTexts(MoveGenerator::quietMovesIgnoringCaptures(position)) ==
           sorted({"a1-b2", "c3-b4", "g3-f4", "g3-h4"}));
 }
+
+} // namespace movegenerator_test

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+namespace notation_test {
+
 using namespace arbiter;
 using Catch::Contains;
 
@@ -670,3 +672,5 @@ TEST_CASE("what the tool writes reads back as the same move", "[notation]")
     }
     CHECK(checked > 100);
 }
+
+} // namespace notation_test

@@ -8,6 +8,8 @@
 #include <map>
 #include <sstream>
 
+namespace pdnreader_test {
+
 using namespace arbiter;
 using Catch::Matchers::Equals;
 
@@ -256,3 +258,5 @@ TEST_CASE("games can come with their text as written", "[pdn]")
     PdnReader plain(again);
     CHECK(plain.next()->text.empty());
 }
+
+} // namespace pdnreader_test

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace pdnwriter_test {
+
 using namespace arbiter;
 
 namespace {
@@ -116,3 +118,5 @@ TEST_CASE("the 153 USSR games read back the same after writing", "[pdn]")
     CHECK(games == 153);
     CHECK(longestLine <= 80);
 }
+
+} // namespace pdnwriter_test

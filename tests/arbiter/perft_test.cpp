@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace perft_test {
+
 using namespace arbiter;
 
 namespace {
@@ -87,3 +89,5 @@ TEST_CASE("perft divide sums to perft", "[perft]")
     CHECK(sum == 7482);
     CHECK(Perft::count(start, 0) == 1);
 }
+
+} // namespace perft_test

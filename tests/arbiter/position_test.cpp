@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace position_test {
+
 using namespace arbiter;
 
 namespace {
@@ -105,3 +107,5 @@ TEST_CASE("withPiece and withoutPiece edit a copy", "[position]")
     CHECK(one.withoutPiece(sq("e5")).key() == empty.key());
     CHECK(Fen::write(one.withPiece(sq("e5"), {Side::Black, PieceKind::Man})) == "B:W:Be5");
 }
+
+} // namespace position_test

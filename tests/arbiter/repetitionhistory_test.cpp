@@ -8,6 +8,8 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
+namespace repetitionhistory_test {
+
 using namespace arbiter;
 
 namespace {
@@ -84,3 +86,5 @@ TEST_CASE("repetition history: the same on the 10×10 grid's positions", "[repet
     CHECK(history.occurrences(cycle[0]).empty());
     CHECK(history.occurrences(cycle[1]) == std::vector<int>{9});
 }
+
+} // namespace repetitionhistory_test

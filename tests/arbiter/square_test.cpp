@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace square_test {
+
 using arbiter::PdnNumber;
 using arbiter::Square;
 
@@ -58,3 +60,5 @@ TEST_CASE("square names: dark squares only, either case", "[square]")
         CHECK_FALSE(Square::fromName(bad));
     }
 }
+
+} // namespace square_test

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+namespace variantaudit_test {
+
 using namespace arbiter;
 
 namespace {
@@ -289,3 +291,5 @@ TEST_CASE("Draw claims in International and Brazilian games: threefold and the F
     CHECK(gameType.error().cause ==
           RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"21"}});
 }
+
+} // namespace variantaudit_test

@@ -9,6 +9,8 @@
 #include <thread>
 #include <unistd.h>
 
+namespace db_test {
+
 using namespace db;
 using namespace dbtest;
 
@@ -364,3 +366,5 @@ TEST_CASE("games stored before 0005 get their players from the pairing or the PD
     CHECK(failureOf(c, "UPDATE games SET black_player_id = white_player_id") == "23514");
     CHECK(failureOf(c, "UPDATE games SET black_player_id = 99") == "23503");
 }
+
+} // namespace db_test

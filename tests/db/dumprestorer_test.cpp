@@ -10,6 +10,8 @@
 #include <fstream>
 #include <unistd.h>
 
+namespace dumprestorer_test {
+
 using namespace db;
 using namespace dbtest;
 using Reason = RestoreRefusal::Reason;
@@ -374,3 +376,5 @@ TEST_CASE("a backup of a newer program, of another schema or of no schema is ref
     CHECK(unmigrated.error() == RestoreRefusal{Reason::NoMigrations, {nothing}});
     CHECK(relationsIn(target) == "0");
 }
+
+} // namespace dumprestorer_test

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace dumpscriptreader_test {
+
 using db::DumpScriptLine;
 using db::DumpScriptReader;
 using Kind = DumpScriptLine::Kind;
@@ -104,3 +106,5 @@ TEST_CASE("the fields of a row in COPY's text format", "[db]")
     CHECK_FALSE(DumpScriptReader::fields("ends in a backslash\\").has_value());
     CHECK_FALSE(DumpScriptReader::fields("octal \\101").has_value());
 }
+
+} // namespace dumpscriptreader_test

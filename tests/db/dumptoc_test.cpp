@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace dumptoc_test {
+
 using db::DumpTocEntry;
 
 TEST_CASE("pg_restore --list: each entry's id, type, schema and name, and its owner", "[db]")
@@ -54,3 +56,5 @@ TEST_CASE("pg_restore --list: a line that is no entry is named by its number", "
     CHECK_FALSE(db::parseDumpToc("251; 1255 16621 FUNCTION\n").ok()); // no owner after a type
     CHECK(db::parseDumpToc("").ok());
 }
+
+} // namespace dumptoc_test

@@ -11,6 +11,8 @@
 #include <QSqlQuery>
 #include <catch2/catch.hpp>
 
+namespace gamestore_test {
+
 using namespace db;
 using namespace dbtest;
 
@@ -118,3 +120,5 @@ TEST_CASE("the games' listing: by round and board, the games without a round las
     CHECK(missing.error().kind == DbError::Kind::NotFound);
     CHECK(missing.error().message == "there is no game " + std::to_string(withoutRound + 100));
 }
+
+} // namespace gamestore_test

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <thread>
 
+namespace importer_test {
+
 using namespace db;
 using namespace dbtest;
 
@@ -192,3 +194,5 @@ TEST_CASE("a game's result agrees with its pairing's", "[db]")
     CHECK(scalar(c, "SELECT p.result || ' ' || g.result FROM pairings p JOIN games g "
                     "ON g.pairing_id = p.id") == "0-1 *");
 }
+
+} // namespace importer_test

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace pgconnection_test {
+
 using db::PgConnection;
 
 TEST_CASE("a conninfo with the password typed at the prompt", "[pgconnection]")
@@ -21,3 +23,5 @@ TEST_CASE("a conninfo with the password typed at the prompt", "[pgconnection]")
     // What libpq cannot read stays as it was: opening it gives libpq's own reason.
     CHECK(PgConnection::withPassword("dbname='unclosed", "pw") == "dbname='unclosed");
 }
+
+} // namespace pgconnection_test

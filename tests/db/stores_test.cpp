@@ -17,6 +17,8 @@
 #include <QSqlQuery>
 #include <catch2/catch.hpp>
 
+namespace stores_test {
+
 using namespace db;
 using namespace dbtest;
 using R = reports::PairingResult;
@@ -648,3 +650,5 @@ TEST_CASE("a stored variant this version does not know is refused, naming the to
     CHECK(exported.error().kind == DbError::Kind::UnknownStoredValue);
     CHECK(exported.error().context == "tournament 'Кубок'");
 }
+
+} // namespace stores_test

@@ -1,5 +1,7 @@
 #include "testserver.h"
 
+#include "clustertemplate.h"
+
 #include <QCoreApplication>
 #include <arpa/inet.h>
 #include <catch2/catch.hpp>
@@ -52,7 +54,7 @@ TestServer::TestServer(std::optional<int> localhostPort)
     std::filesystem::remove_all(m_root);
     if (localhostPort)
         m_cluster.listenOnLocalhost(*localhostPort);
-    if (auto failure = m_cluster.initialize(EmbeddedCluster::Durability::Throwaway))
+    if (auto failure = initializeThrowaway(m_cluster))
         FAIL("the test server was not initialized: " << failure->text());
     if (auto failure = m_cluster.start("postgres"))
         FAIL("the test server did not start: " << failure->text());

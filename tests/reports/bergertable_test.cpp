@@ -8,6 +8,8 @@
 #include <set>
 #include <string>
 
+namespace bergertable_test {
+
 using namespace reports;
 
 namespace {
@@ -119,3 +121,5 @@ TEST_CASE("a double round robin reverses the colours, a drawn round order is rep
     for (std::size_t k = 0; k < order.size(); ++k)
         CHECK(written({schedule[k]}) == written({table[static_cast<std::size_t>(order[k] - 1)]}));
 }
+
+} // namespace bergertable_test

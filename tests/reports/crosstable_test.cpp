@@ -9,6 +9,8 @@
 #include <optional>
 #include <tuple>
 
+namespace crosstable_test {
+
 using namespace reports;
 using Rows = std::vector<std::vector<std::string>>;
 
@@ -155,3 +157,5 @@ TEST_CASE("a round paired whose result is not in: the opponent and colour alone"
                                               {"1-3", "2", "B", "", "3w", "0"},
                                               {"1-3", "3", "C", "", "2b", "0"}});
 }
+
+} // namespace crosstable_test

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+namespace dutchpairing_test {
+
 using namespace reports;
 
 namespace {
@@ -88,3 +90,5 @@ TEST_CASE("the Baku acceleration gives group A its virtual points (C.04.5.1)", "
     applyBakuAcceleration(field);
     CHECK(pairs(field) == std::vector<std::pair<int, int>>{{1, 3}, {4, 2}, {5, 7}, {8, 6}});
 }
+
+} // namespace dutchpairing_test

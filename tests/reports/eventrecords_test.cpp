@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace eventrecords_test {
+
 namespace {
 
 using R = reports::PairingResult;
@@ -183,3 +185,5 @@ TEST_CASE("a withdrawal before half the games: FIDE and the Russian rule")
     CHECK(table(withdrawal(reports::WithdrawalRule::Russian, 1)) ==
           std::vector<Row>{{2, 2}, {0, 0}, {0.5, 2}, {0.5, 2}});
 }
+
+} // namespace eventrecords_test

@@ -12,6 +12,8 @@
 #include <map>
 #include <sstream>
 
+namespace fideexercise_test {
+
 using namespace reports;
 
 namespace {
@@ -133,3 +135,5 @@ TEST_CASE("the exercise's unplayed rounds, each of C.07 (2024) 16.2's kinds", "[
           "game after them) as draws (C.07 16.3.2)");
     CHECK(cut.breakdown[0].value == 3);
 }
+
+} // namespace fideexercise_test

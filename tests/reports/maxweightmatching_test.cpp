@@ -6,6 +6,7 @@
 // reference implementation that NetworkX adopted): vertex 0 is isolated, the graph uses 1…n, and
 // the comment names the case as that suite does.
 #include "reports/maxweightmatching.h"
+#include "widestringmaker.h"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -14,15 +15,9 @@
 #include <string>
 #include <vector>
 
-using namespace reports;
+namespace maxweightmatching_test {
 
-namespace Catch {
-template <>
-struct StringMaker<WideInteger>
-{
-    static std::string convert(const WideInteger &value) { return value.toString(); }
-};
-} // namespace Catch
+using namespace reports;
 
 namespace {
 
@@ -576,3 +571,5 @@ TEST_CASE("a matching kept from one change of the weights to the next stays the 
     for (std::uint32_t seed = 1; seed <= 300; ++seed)
         checkIncremental(seed, 40);
 }
+
+} // namespace maxweightmatching_test

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace micromatch_test {
+
 using namespace reports;
 
 namespace {
@@ -150,3 +152,5 @@ TEST_CASE("a micro-match with one game in counts that game's points only by game
     e.standingsBy = MatchStandings::MatchPoints;
     CHECK(scoresAfter(e, 3)[1] == 1.5); // B: a drawn and a won match; round 3 not finished
 }
+
+} // namespace micromatch_test

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+namespace openinglist_test {
+
 using namespace reports;
 
 TEST_CASE("an opening is read in any accepted notation and written the tool's way", "[openings]")
@@ -61,3 +63,5 @@ TEST_CASE("every two-move opening, and a lot that replays from its seed", "[open
     CHECK(drawnOpening(49, 7) == drawnOpening(49, 7));
     CHECK(drawnOpening(1, 12345) == 0);
 }
+
+} // namespace openinglist_test

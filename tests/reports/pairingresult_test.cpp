@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+namespace pairingresult_test {
+
 using reports::Outcome;
 using reports::PairingResult;
 
@@ -76,3 +78,5 @@ TEST_CASE("a game's recorded result is the result it gives its board")
     for (const char *open : {"*", "", "+/-", "bye-1"})
         CHECK_FALSE(reports::pairingResultOfGame(open).has_value());
 }
+
+} // namespace pairingresult_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+namespace printedtable_test {
+
 using namespace reports;
 
 namespace {
@@ -130,3 +132,5 @@ TEST_CASE("a table too wide for any page: bands repeating the key columns", "[pr
     CHECK(printed.pageCount() == static_cast<int>(printed.bands().size()));
     CHECK(pdfPages(tablePdf(table, header)) == printed.pageCount());
 }
+
+} // namespace printedtable_test

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace reportdocument_test {
+
 TEST_CASE("CSV cells are quoted where needed and never run as formulas")
 {
     reports::ReportTable table;
@@ -17,3 +19,5 @@ TEST_CASE("CSV cells are quoted where needed and never run as formulas")
                                       "3,'@SUM(A1),1-0,-\r\n"
                                       "4,\"line\rbreak\",'-x,0\r\n");
 }
+
+} // namespace reportdocument_test

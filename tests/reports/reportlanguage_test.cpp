@@ -14,6 +14,8 @@
 #include <sstream>
 #include <string>
 
+namespace reportlanguage_test {
+
 using namespace reports;
 
 namespace {
@@ -198,3 +200,5 @@ TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]"
     CHECK(brazilian.front() == "Бланк записи партии: бразильские шашки");
     CHECK(std::count(brazilian.begin(), brazilian.end(), "60") == 1);
 }
+
+} // namespace reportlanguage_test

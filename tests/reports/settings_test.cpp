@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+namespace settings_test {
+
 namespace {
 
 template <class Setting>
@@ -70,3 +72,5 @@ TEST_CASE("round robins are the two Berger systems, and each variant has its rul
     CHECK(reports::variantOf(reports::RuleSetId::InternationalFmjd) ==
           arbiter::Variant::International);
 }
+
+} // namespace settings_test

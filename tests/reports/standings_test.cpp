@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+namespace standings_test {
+
 using namespace reports;
 
 namespace {
@@ -412,3 +414,5 @@ TEST_CASE("direct encounter when the tied players have not all met (C.07 6.2)", 
     CHECK(reports::noteText(a.breakdown[1].note, reports::Language::English) ==
           "won by forfeit against a tied player: not counted (C.07 Article 6)");
 }
+
+} // namespace standings_test

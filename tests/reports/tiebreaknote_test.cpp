@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace tiebreaknote_test {
+
 using reports::ContributionNote;
 using reports::Language;
 using reports::NoteBasis;
@@ -95,3 +97,5 @@ TEST_CASE("a value's remark in both languages")
     CHECK(reports::remarkText(aob, Language::Russian) ==
           "среднее Бухгольцев соперников (4), с округлением до сотых");
 }
+
+} // namespace tiebreaknote_test

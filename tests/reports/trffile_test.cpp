@@ -12,6 +12,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace trffile_test {
+
 using namespace reports;
 
 namespace {
@@ -386,3 +388,5 @@ TEST_CASE("every malformed field is placed by line and column", "[trf]")
                                    "3:16: the bye names start number 9, who is not in the file",
                                    "4:11: expected the start number of a player in columns 11-14"});
 }
+
+} // namespace trffile_test

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace trfreader_test {
+
 using namespace reports;
 
 namespace {
@@ -195,3 +197,5 @@ TEST_CASE("games whose two records agree read as one result each", "[trf]")
     CHECK(read->players[3].results[3].outcome == Outcome::NotPaired);
     CHECK(read->players[3].results[3].opponent == -1);
 }
+
+} // namespace trfreader_test

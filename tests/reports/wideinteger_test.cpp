@@ -2,20 +2,15 @@
 // borrows, negative numbers, shifts by 0, 63, 64, 65 and 200. The expected values were computed
 // with Python's unbounded integers (two's complement limbs of x mod 2^256).
 #include "reports/wideinteger.h"
+#include "widestringmaker.h"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <limits>
 
-using reports::WideInteger;
+namespace wideinteger_test {
 
-namespace Catch {
-template <>
-struct StringMaker<WideInteger>
-{
-    static std::string convert(const WideInteger &value) { return value.toString(); }
-};
-} // namespace Catch
+using reports::WideInteger;
 
 namespace {
 
@@ -158,3 +153,5 @@ TEST_CASE("toString writes the exact decimal value", "[wideinteger]")
     CHECK(WideInteger(std::numeric_limits<std::int64_t>::min()).toString() ==
           "-9223372036854775808");
 }
+
+} // namespace wideinteger_test

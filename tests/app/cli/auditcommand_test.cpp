@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace auditcommand_test {
+
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 using clitest::threeKingsGame;
@@ -143,3 +145,5 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     CHECK(shashki({"tb", "probe", "W:WK51:BK3", "--variant", "international"}).exitCode == 2);
     CHECK(shashki({"tb", "build", "--variant", "brazilian"}).exitCode == 2);
 }
+
+} // namespace auditcommand_test

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace claimcommand_test {
+
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 using clitest::threeKingsGame;
@@ -86,3 +88,5 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
     CHECK(writtenRule.err == "shashki claim: game 1: a claim with a written move is a claim of "
                              "threefold repetition\n");
 }
+
+} // namespace claimcommand_test

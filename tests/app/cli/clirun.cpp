@@ -1,6 +1,7 @@
 #include "clirun.h"
 
 #include "app/cli/commandline.h"
+#include "clustertemplate.h"
 #include "db/embeddedcluster.h"
 
 #include <catch2/catch.hpp>
@@ -48,7 +49,7 @@ ScratchCluster::ScratchCluster(const std::string &prefix) : directory(prefix)
     ::setenv("SHASHKI_CLUSTER_DIR", path.c_str(), 1);
     ::unsetenv("SHASHKI_DB");
     db::EmbeddedCluster cluster(path);
-    if (auto failure = cluster.initialize(db::EmbeddedCluster::Durability::Throwaway))
+    if (auto failure = dbtest::initializeThrowaway(cluster))
         FAIL("the test cluster was not made: " << failure->text());
     if (auto failure = cluster.start())
         FAIL("the test cluster did not start: " << failure->text());

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+namespace commandline_test {
+
 using clitest::ScratchCluster;
 using clitest::shashki;
 using clitest::TemporaryDirectory;
@@ -224,3 +226,5 @@ TEST_CASE("input that is a directory or of the wrong kind is refused before anyt
                          " holds no player record (a line starting 001): not a FIDE TRF file\n");
     ::unsetenv("SHASHKI_CLUSTER_DIR");
 }
+
+} // namespace commandline_test

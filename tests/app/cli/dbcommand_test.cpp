@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace dbcommand_test {
+
 using clitest::ScratchCluster;
 using clitest::shashki;
 using clitest::TemporaryDirectory;
@@ -122,3 +124,5 @@ TEST_CASE("shashki db restore: a backup into a new database only, nothing else i
                                 "nothing was restored\n");
     CHECK(shashki({"db", "stop"}).exitCode == 0);
 }
+
+} // namespace dbcommand_test

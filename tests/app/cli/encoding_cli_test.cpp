@@ -12,6 +12,8 @@
 #include <random>
 #include <sstream>
 
+namespace encoding_cli_test {
+
 namespace {
 
 using clitest::ScratchCluster;
@@ -171,3 +173,5 @@ TEST_CASE("shashki import stores the Cyrillic names of a Windows-1251 PDN",
                                             "[Site \"Москва\"]\n"));
     CHECK_THAT(pdn.str(), Catch::Contains("[White \"Ботвинник М.\"]\n[Black \"Корхов Ю.\"]\n"));
 }
+
+} // namespace encoding_cli_test

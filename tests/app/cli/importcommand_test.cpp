@@ -17,6 +17,8 @@
 #include <sstream>
 #include <thread>
 
+namespace importcommand_test {
+
 using clitest::ScratchCluster;
 using clitest::shashki;
 
@@ -312,3 +314,5 @@ TEST_CASE("a finished round robin imported twice: stored once, and no round to p
     CHECK(standings.out.find("\"games\":18") == std::string::npos);
     CHECK(standings.out.find("\"games\":34") == std::string::npos);
 }
+
+} // namespace importcommand_test

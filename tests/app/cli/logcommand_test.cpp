@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <sstream>
 
+namespace logcommand_test {
+
 using clitest::ScratchCluster;
 using clitest::shashki;
 
@@ -158,3 +160,5 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
                          0) == 0);
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
+
+} // namespace logcommand_test

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace movescommand_test {
+
 using clitest::shashki;
 
 TEST_CASE("shashki moves lists the legal moves in written notation", "[cli]")
@@ -32,3 +34,5 @@ TEST_CASE("shashki moves lists the legal moves in written notation", "[cli]")
     CHECK(none.exitCode == 0);
     CHECK(none.out == "[]\n");
 }
+
+} // namespace movescommand_test

@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace pairingscommand_test {
+
 using clitest::boardOf;
 using clitest::ScratchCluster;
 using clitest::shashki;
@@ -340,3 +342,5 @@ TEST_CASE("a Swiss's initial colour: as chosen, or drawn by lot when round 1 is 
     CHECK_THAT(written, Catch::Contains(drawnWhite ? "\r152 W\r" : "\r152 B\r"));
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
+
+} // namespace pairingscommand_test

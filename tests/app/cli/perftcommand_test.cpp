@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace perftcommand_test {
+
 using clitest::shashki;
 
 TEST_CASE("shashki perft prints one line per depth", "[cli]")
@@ -69,3 +71,5 @@ TEST_CASE("shashki perft and moves --variant: International and Brazilian draugh
     CHECK(badFen.exitCode == 2);
     CHECK(badFen.err == "shashki perft: bad FEN at column 4: a square number must be 1…50\n");
 }
+
+} // namespace perftcommand_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
+namespace roles_cli_test {
+
 using clitest::shashki;
 
 namespace {
@@ -181,3 +183,5 @@ TEST_CASE("what the database refuses is said in the tool's words, with nothing l
     CHECK(scalar(opened.value(), "SELECT string_agg(name, ',' ORDER BY id) FROM players") == "A");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
+
+} // namespace roles_cli_test

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace standingscommand_test {
+
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 
@@ -136,3 +138,5 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
               ":3:92: B has '1' against A (start number 1) in round 1, who has '1' (line 2, "
               "column 92); expected '0'\n");
 }
+
+} // namespace standingscommand_test

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace tbcommand_test {
+
 using clitest::shashki;
 using clitest::TemporaryDirectory;
 
@@ -101,3 +103,5 @@ TEST_CASE("the endgame directory: --dir, SHASHKI_TB_DIR, XDG_DATA_HOME, HOME", "
     CHECK(app::EndgameFiles::resolveDirectory(std::nullopt) ==
           "/home/judge/.local/share/shashki/endgame");
 }
+
+} // namespace tbcommand_test

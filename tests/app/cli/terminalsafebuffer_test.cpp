@@ -13,6 +13,8 @@
 #include <string>
 #include <sys/wait.h>
 
+namespace terminalsafebuffer_test {
+
 namespace {
 
 // What `write` puts through a TerminalSafeBuffer, flushed and the buffer gone.
@@ -106,3 +108,5 @@ TEST_CASE("shashki on a terminal escapes what a file holds, into a pipe it does 
     CHECK_THAT(piped, Catch::StartsWith(pdn + ":4:19: game 1 (Red\x1b[31mAlert – Чёрный), move"));
     std::filesystem::remove_all(dir);
 }
+
+} // namespace terminalsafebuffer_test

@@ -16,6 +16,8 @@
 #include <sstream>
 #include <sys/wait.h>
 
+namespace tournamentcommand_test {
+
 using clitest::boardOf;
 using clitest::ScratchCluster;
 using clitest::shashki;
@@ -426,3 +428,5 @@ TEST_CASE("a tournament of a variant this version does not know is refused, neve
     CHECK(exported.err == "shashki export: " + refusal);
     CHECK_FALSE(std::filesystem::exists(dir.path / "x.pdn"));
 }
+
+} // namespace tournamentcommand_test

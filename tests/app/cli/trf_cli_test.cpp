@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace trf_cli_test {
+
 using clitest::ScratchCluster;
 using clitest::shashki;
 using clitest::TemporaryDirectory;
@@ -142,3 +144,5 @@ TEST_CASE("shashki pairings --check compares a TRF file's rounds with the Dutch 
     CHECK(shashki({"pairings", "--check", path, "--round", "1"}).exitCode == 2);
     CHECK(shashki({"pairings", "--check", dir.path.string() + "/missing.trf"}).exitCode == 2);
 }
+
+} // namespace trf_cli_test

@@ -44,6 +44,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace games_test {
+
 namespace {
 
 using guitest::application;
@@ -717,3 +719,5 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
     CHECK(window->gameSheet()->ply(2).written == "20-24");
     closeMessageBoxes(*window);
 }
+
+} // namespace games_test

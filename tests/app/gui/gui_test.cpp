@@ -37,6 +37,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace gui_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -676,3 +678,5 @@ TEST_CASE("the window pairs no round in a finished round robin, and unpairs the 
     CHECK(session->rounds().empty());
     CHECK_FALSE(session->lastProblem());
 }
+
+} // namespace gui_test

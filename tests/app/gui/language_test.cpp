@@ -28,6 +28,8 @@
 #include <QStatusBar>
 #include <catch2/catch.hpp>
 
+namespace language_test {
+
 namespace {
 
 using guitest::application;
@@ -454,3 +456,5 @@ TEST_CASE("a claim by an automatic rule: the counts said in plain words, in both
                                   "Правило «равное число дамок и шашек» после полухода 6 ещё "
                                   "отсчитывает: 6 из 10 нужных полуходов, отсчёт с полухода 0"});
 }
+
+} // namespace language_test

@@ -34,6 +34,8 @@
 #include <catch2/catch.hpp>
 #include <tuple>
 
+namespace players_test {
+
 namespace {
 
 using guitest::application;
@@ -638,3 +640,5 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
     CHECK(gui::interfaceLanguage() == app::Language::English);
 }
+
+} // namespace players_test

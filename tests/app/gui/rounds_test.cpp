@@ -28,6 +28,8 @@
 #include <catch2/catch.hpp>
 #include <utility>
 
+namespace rounds_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -491,3 +493,5 @@ TEST_CASE("the Rounds tab in Russian: headers, questions, the conflict and the m
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
     CHECK(gui::interfaceLanguage() == app::Language::English);
 }
+
+} // namespace rounds_test

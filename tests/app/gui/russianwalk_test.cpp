@@ -50,6 +50,8 @@
 #include <set>
 #include <utility>
 
+namespace russianwalk_test {
+
 namespace {
 
 using guitest::application;
@@ -428,3 +430,5 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     russian.reset();
     CHECK(gui::interfaceLanguage() == app::Language::English);
 }
+
+} // namespace russianwalk_test

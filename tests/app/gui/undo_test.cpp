@@ -32,6 +32,8 @@
 #include <QTranslator>
 #include <catch2/catch.hpp>
 
+namespace undo_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -619,3 +621,5 @@ TEST_CASE("Ctrl+Z and Ctrl+Shift+Z from the keyboard, a field with text keeps it
     QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
     CHECK(sheet->plyCount() == 1);
 }
+
+} // namespace undo_test

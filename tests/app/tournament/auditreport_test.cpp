@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace auditreport_test {
+
 namespace {
 
 using Lines = std::vector<std::string>;
@@ -120,3 +122,5 @@ TEST_CASE("the audit's lines in Russian, for the window", "[auditreport]")
           Lines{"cup.pdn:15:1: партия 3 (Iskra – ?): ошибка в FEN: FEN, столбец 4: номер поля "
                 "должен быть от 1 до 32; партия пропущена"});
 }
+
+} // namespace auditreport_test

@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <catch2/catch.hpp>
 
+namespace changewatch_test {
+
 using R = reports::PairingResult;
 
 TEST_CASE("a result saved by another client is heard with its tournament", "[postgresql]")
@@ -42,3 +44,5 @@ TEST_CASE("a result saved by another client is heard with its tournament", "[pos
     waitFor(2, 300);
     CHECK(heard.size() == 1);
 }
+
+} // namespace changewatch_test

@@ -10,6 +10,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace claimruling_test {
+
 namespace {
 
 // Kings shuffle c1-d2-c1 and h8-g7-h8: the start position stands again after plies 4 and 8.
@@ -151,3 +153,5 @@ TEST_CASE("an endgame reason's facts as JSON and back, a damaged table's as an o
     CHECK_FALSE(read(replaced("\"storedClass\":\"w0m1k-b0m1k\"", "\"storedClass\":7")));
     CHECK_FALSE(read(replaced(json.substr(json.find(",\"damage\"")), "}")));
 }
+
+} // namespace claimruling_test

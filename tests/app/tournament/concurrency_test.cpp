@@ -30,6 +30,8 @@
 #include <sstream>
 #include <thread>
 
+namespace concurrency_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -575,3 +577,5 @@ TEST_CASE("a game sheet and its board's result saved at once never contradict ea
                                  "AND NOT results_agree(g.result, p.result)"),
                   {QVariant(static_cast<qlonglong>(tournamentId))}) == 0);
 }
+
+} // namespace concurrency_test

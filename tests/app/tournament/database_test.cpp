@@ -11,6 +11,8 @@
 #include <catch2/catch.hpp>
 #include <unistd.h>
 
+namespace database_test {
+
 using Catch::Matchers::StartsWith;
 
 TEST_CASE("the database URL: the option, else $SHASHKI_DB, else the embedded cluster", "[database]")
@@ -148,3 +150,5 @@ TEST_CASE("opening an unreachable server says why, in libpq's words without its 
                           "\"/nonexistent/.s.PGSQL.5432\" failed: "));
     CHECK(opened.error().find("SQLSTATE") == std::string::npos);
 }
+
+} // namespace database_test

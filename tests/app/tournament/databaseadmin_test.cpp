@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace databaseadmin_test {
+
 TEST_CASE("a database reached as it is, migrated, and its state read", "[postgresql]")
 {
     const db::PgConnection fresh = dbtest::server().freshDatabase("admin_migrate");
@@ -76,3 +78,5 @@ TEST_CASE("the hall's logins added in a role, listed and removed", "[postgresql]
     REQUIRE(none.ok());
     CHECK(none->empty());
 }
+
+} // namespace databaseadmin_test

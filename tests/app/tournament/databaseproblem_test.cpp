@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace databaseproblem_test {
+
 namespace {
 
 db::DbError serverError(const std::string &state, const std::string &constraint = {})
@@ -249,3 +251,5 @@ TEST_CASE("a refusal quoting what the store was doing says it in the judge's lan
           "роль вашей учётной записи этого не разрешает (read the decisions log); ничего не "
           "изменено");
 }
+
+} // namespace databaseproblem_test

@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace decisionhistory_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -223,3 +225,5 @@ TEST_CASE("the library's entries carry their kinds and facts: a drawn round orde
     CHECK(said[3].first == K::Swapped);
     CHECK(said[3].second.starts_with("цвета поменяны вручную: 1-й тур, доска 2 ("));
 }
+
+} // namespace decisionhistory_test

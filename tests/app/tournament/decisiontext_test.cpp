@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+namespace decisiontext_test {
+
 namespace {
 
 using Kind = db::DecisionKind;
@@ -385,3 +387,5 @@ TEST_CASE("The decisions log: English as stored, and notes, entries of no kind a
          })
         CHECK(russian(kind, facts) == "the English as stored");
 }
+
+} // namespace decisiontext_test

@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace decodedinput_test {
+
 namespace {
 
 std::string readAll(std::istream &input)
@@ -170,3 +172,5 @@ TEST_CASE("a file that is not text is a problem, not an input", "[encoding]")
     CHECK(named.error() ==
           app::Problem{app::ProblemCode::BadEncoding, {"games.pdn", "1", "1", "0", "C1", "UTF-8"}});
 }
+
+} // namespace decodedinput_test

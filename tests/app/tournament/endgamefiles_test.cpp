@@ -10,6 +10,8 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
+namespace endgamefiles_test {
+
 namespace {
 
 using fixture::ScopedVariable;
@@ -154,3 +156,5 @@ TEST_CASE("a table written and read back through the loader", "[endgamefiles]")
                                                    {(blocker / "tb").string(), "Not a directory"}});
     }
 }
+
+} // namespace endgamefiles_test

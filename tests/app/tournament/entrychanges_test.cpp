@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace entrychanges_test {
+
 using R = reports::PairingResult;
 
 TEST_CASE("withdrawals, taking them back and deleting players", "[postgresql]")
@@ -75,3 +77,5 @@ TEST_CASE("withdrawals, taking them back and deleting players", "[postgresql]")
         CHECK(log->back().playerId == std::optional<std::int64_t>(stored->id));
     }
 }
+
+} // namespace entrychanges_test

@@ -19,6 +19,8 @@
 #include <thread>
 #include <unistd.h>
 
+namespace filewriter_test {
+
 namespace {
 
 using fixture::TemporaryFolder;
@@ -206,3 +208,5 @@ TEST_CASE("a FIFO or a device is written directly, never replaced", "[filewriter
     CHECK(std::filesystem::is_fifo(fifo));
     CHECK(namesIn(folder.path()) == std::vector<std::string>{"pipe"});
 }
+
+} // namespace filewriter_test

@@ -12,6 +12,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace gameexport_test {
+
 TEST_CASE("stored games written back as PDN, or refused where one does not replay", "[postgresql]")
 {
     fixture::Event event = fixture::make("game_export", db::Tournament{}, 2);
@@ -64,3 +66,5 @@ TEST_CASE("stored games written back as PDN, or refused where one does not repla
     CHECK(spoilt.error().args[1] == "a1-b2");
     CHECK_FALSE(std::filesystem::exists(folder.path() / "spoilt.pdn"));
 }
+
+} // namespace gameexport_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace gamerecord_test {
+
 namespace {
 
 struct ReadGame
@@ -136,3 +138,5 @@ TEST_CASE("a game from a FEN without players: empty names, its own start", "[gam
     CHECK(record.moves[1].to == 15);
     CHECK(captures(record.moves[1]) == "18");
 }
+
+} // namespace gamerecord_test

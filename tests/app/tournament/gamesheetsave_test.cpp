@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace gamesheetsave_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -139,3 +141,5 @@ TEST_CASE("a game sheet saved as a board's game, or refused by its code", "[post
     CHECK(stored2->listing.result == std::optional<std::string>("0-1"));
     CHECK(fixture::count(event, "SELECT count(*) FROM games") == 2);
 }
+
+} // namespace gamesheetsave_test

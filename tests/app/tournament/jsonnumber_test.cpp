@@ -4,6 +4,8 @@
 #include <QJsonValue>
 #include <catch2/catch.hpp>
 
+namespace jsonnumber_test {
+
 TEST_CASE("a whole number stored in JSON, and what is none", "[jsonnumber]")
 {
     CHECK(app::wholeNumber(QJsonValue(7)) == std::optional<std::int64_t>(7));
@@ -16,3 +18,5 @@ TEST_CASE("a whole number stored in JSON, and what is none", "[jsonnumber]")
     CHECK_FALSE(app::wholeNumber(QJsonValue()));
     CHECK_FALSE(app::wholeNumber(QJsonValue(QJsonValue::Undefined)));
 }
+
+} // namespace jsonnumber_test

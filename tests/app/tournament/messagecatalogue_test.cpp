@@ -10,6 +10,8 @@
 #include <sstream>
 #include <tuple>
 
+namespace messagecatalogue_test {
+
 TEST_CASE("every problem code has an English and a Russian text with its arguments")
 {
     // Enough arguments for any code, each recognisable.
@@ -697,3 +699,5 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
         CHECK(app::describe(checked, app::Language::Russian) == russian);
     }
 }
+
+} // namespace messagecatalogue_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace pdnimport_test {
+
 namespace {
 
 // A round robin of four players, rounds 1…`rounds` (a double round robin's table by rounds).
@@ -166,3 +168,5 @@ TEST_CASE("a Round tag that names no round is a finding with its place, never a 
     CHECK(app::describe(imported->badRounds[2].second.detail, app::Language::Russian) ==
           "тег Round 'abc' — не номер тура (1, 2, …); партия сохранена без тура");
 }
+
+} // namespace pdnimport_test

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+namespace playercsv_test {
+
 using app::CsvLineProblem;
 using app::PlayerField;
 using app::PlayerFieldProblem;
@@ -90,3 +92,5 @@ TEST_CASE("players CSV: every wrong field by line and column, in characters", "[
              0},
         });
 }
+
+} // namespace playercsv_test

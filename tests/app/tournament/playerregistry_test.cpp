@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace playerregistry_test {
+
 namespace {
 
 db::Player player(const std::string &name, std::optional<int> birthYear, std::optional<int> rating)
@@ -229,3 +231,5 @@ TEST_CASE("a list of players entered all or none, and a player's fields edited",
     CHECK(edited->club == std::optional<std::string>("Спартак"));
     CHECK(edited->region == std::optional<std::string>("Москва"));
 }
+
+} // namespace playerregistry_test

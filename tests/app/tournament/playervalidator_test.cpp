@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+namespace playervalidator_test {
+
 using app::PlayerField;
 using app::PlayerProblem;
 
@@ -214,3 +216,5 @@ TEST_CASE("the default year is this year", "[player]")
     CHECK(app::PlayerValidator().currentYear() == app::PlayerValidator::thisYear());
     CHECK(app::PlayerValidator::thisYear() >= 2024);
 }
+
+} // namespace playervalidator_test

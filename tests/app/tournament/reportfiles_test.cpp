@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace reportfiles_test {
+
 namespace {
 
 std::string contentOf(const std::filesystem::path &path)
@@ -75,3 +77,5 @@ TEST_CASE("a report's PDF written whole, or not at all", "[reportfiles]")
     CHECK(app::writeGamePdf(game, "/dev/full") ==
           app::Problem{app::ProblemCode::FileNotWritten, {"/dev/full", "No space left on device"}});
 }
+
+} // namespace reportfiles_test

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace resultentry_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -104,3 +106,5 @@ TEST_CASE("colours swapped and seats exchanged by hand, or refused with the reas
     CHECK(after[0].whiteId == second.whiteId);
     CHECK(after[1].whiteId == first.whiteId);
 }
+
+} // namespace resultentry_test

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace roundboards_test {
+
 namespace {
 
 using reports::Outcome;
@@ -99,3 +101,5 @@ TEST_CASE("a micro-match counted by game points: both games before the round", "
     CHECK(boards[1].white.pointsBefore == "½");
     CHECK(boards[0].white.pointsBefore == "2"); // a bye counts as two games
 }
+
+} // namespace roundboards_test

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <catch2/catch.hpp>
 
+namespace rounddraw_test {
+
 namespace {
 
 std::optional<app::RoundDraw> read(const std::string &json)
@@ -62,3 +64,5 @@ TEST_CASE("facts of another form are no round's draw", "[rounddraw]")
                              R"({"importedFrom":7})"})
         CHECK_FALSE(read(json));
 }
+
+} // namespace rounddraw_test

@@ -13,6 +13,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace roundpairing_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -201,3 +203,5 @@ TEST_CASE("a round robin's round order drawn once, before round 1, and logged", 
     CHECK(fixture::count(open, "SELECT count(*) FROM decisions WHERE what LIKE 'round order%'") ==
           0);
 }
+
+} // namespace roundpairing_test

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace roundswithresults_test {
+
 namespace {
 
 reports::EventPlayer player(int number, std::vector<reports::Outcome> outcomes)
@@ -38,3 +40,5 @@ TEST_CASE("Standings are offered after every round up to the last with a result"
     CHECK(app::roundsWithResults(event).empty());
     CHECK(app::roundsWithResults(reports::Event{}).empty());
 }
+
+} // namespace roundswithresults_test

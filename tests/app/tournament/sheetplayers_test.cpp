@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace sheetplayers_test {
+
 namespace {
 
 db::Pairing board(int number, const std::string &white, const std::string &black)
@@ -73,3 +75,5 @@ TEST_CASE("the board at which the sheet's players sit")
     CHECK(gameTwo->game == 2);
     CHECK_FALSE(app::boardOfSheet("", "", round, true).has_value());
 }
+
+} // namespace sheetplayers_test

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace storedgames_test {
+
 TEST_CASE("a tournament's games listed, one read with its text, one not stored refused",
           "[postgresql]")
 {
@@ -50,3 +52,5 @@ TEST_CASE("a tournament's games listed, one read with its text, one not stored r
     CHECK(missing.error() == app::Problem{app::ProblemCode::Database,
                                           {"read game " + id + ": there is no game " + id}});
 }
+
+} // namespace storedgames_test

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <string>
 
+namespace textdecoder_test {
+
 namespace {
 
 const std::string encodingDir = SHASHKI_TEST_DATA_DIR "/encoding/";
@@ -220,3 +222,5 @@ TEST_CASE("the names --encoding takes", "[encoding]")
     CHECK(app::encodingName(app::TextEncoding::Windows1251) == "Windows-1251");
     CHECK(app::encodingName(app::TextEncoding::Utf16Be) == "UTF-16BE");
 }
+
+} // namespace textdecoder_test

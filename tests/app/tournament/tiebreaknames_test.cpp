@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+namespace tiebreaknames_test {
+
 TEST_CASE("Every tie-break code has a full name in English and in Russian", "[tiebreaknames]")
 {
     std::set<std::string> english;
@@ -44,3 +46,5 @@ TEST_CASE("The legend names each tie-break of the order in turn", "[tiebreakname
           "WIN — число побед");
     CHECK(app::tieBreakLegend({}, app::Language::English).empty());
 }
+
+} // namespace tiebreaknames_test

@@ -8,6 +8,8 @@
 #include <QSqlQuery>
 #include <catch2/catch.hpp>
 
+namespace tournamentevent_test {
+
 TEST_CASE("a stored tournament is loaded whole or refused with the row named", "[postgresql]")
 {
     db::Tournament swiss;
@@ -46,3 +48,5 @@ TEST_CASE("a stored tournament is loaded whole or refused with the row named", "
               app::Problem{app::ProblemCode::NoSuchTournament, {"Other"}});
     }
 }
+
+} // namespace tournamentevent_test

@@ -9,6 +9,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+namespace tournamentlookup_test {
+
 TEST_CASE("a tournament's rows read by its name, or refused with the code", "[postgresql]")
 {
     fixture::Event event = fixture::make("tournament_lookup", db::Tournament{}, 3);
@@ -107,3 +109,5 @@ TEST_CASE("the tournaments' names, and one tournament by its name or none", "[po
     REQUIRE_FALSE(none.ok());
     CHECK(none.error() == app::Problem{app::ProblemCode::NoSuchTournament, {"Cup 2"}});
 }
+
+} // namespace tournamentlookup_test

@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace tournamentreport_test {
+
 using R = reports::PairingResult;
 
 using Rows = std::vector<std::vector<std::string>>;
@@ -214,3 +216,5 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
         player.results[0].outcome = reports::Outcome::NotPaired;
     CHECK(app::lastRoundWithResults(loaded) == 0);
 }
+
+} // namespace tournamentreport_test

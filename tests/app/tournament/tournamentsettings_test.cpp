@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace tournamentsettings_test {
+
 TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "[postgresql]")
 {
     db::Tournament swiss;
@@ -53,3 +55,5 @@ TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "
     CHECK(log->back().what == "settings changed: number of rounds 7 -> 9");
     CHECK(log->back().why == std::optional<std::string>("two more rounds"));
 }
+
+} // namespace tournamentsettings_test

@@ -16,6 +16,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace trfimport_test {
+
 using R = reports::PairingResult;
 
 namespace {
@@ -272,3 +274,5 @@ TEST_CASE("a refused TRF import leaves the database as it was", "[postgresql]")
     CHECK(imported->newPlayers == 1);
     CHECK(fixture::count(event, "SELECT count(*) FROM players") == before[1] + 1);
 }
+
+} // namespace trfimport_test
