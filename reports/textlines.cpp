@@ -19,4 +19,12 @@ std::vector<std::string_view> linesOf(std::string_view text)
     return lines;
 }
 
+std::string_view trimmed(std::string_view text, std::string_view spaces)
+{
+    const std::size_t first = text.find_first_not_of(spaces);
+    if (first == std::string_view::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(spaces) - first + 1);
+}
+
 } // namespace reports

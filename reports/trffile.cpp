@@ -21,13 +21,10 @@ using trf::blockColumns;
 using trf::firstBlockColumn;
 constexpr std::size_t nameColumns = 33; // 15-47
 
-std::string trimmed(std::string_view text)
+// A field's text: its columns without the blanks around it (TRF pads with spaces only).
+std::string fieldText(std::string_view columns)
 {
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = text.find_last_not_of(' ');
-    return std::string(text.substr(first, last - first + 1));
+    return std::string(trimmed(columns, " "));
 }
 
 std::string rightTrimmed(std::string_view text)
@@ -81,7 +78,7 @@ char upper(char c)
 
 std::optional<int> number(std::string_view text)
 {
-    const std::string digits = trimmed(text);
+    const std::string digits = fieldText(text);
     int value = 0;
     if (!allDigits(digits) || digits.size() > 6 ||
         std::from_chars(digits.data(), digits.data() + digits.size(), value).ec != std::errc())
@@ -92,7 +89,7 @@ std::optional<int> number(std::string_view text)
 // "11.5", "3", "10.0": digits with at most one decimal point (read whatever the locale).
 std::optional<double> points(std::string_view text)
 {
-    const std::string written = trimmed(text);
+    const std::string written = fieldText(text);
     const auto dot = written.find('.');
     const std::string_view whole = std::string_view(written).substr(0, dot);
     const std::string_view fraction =
@@ -238,7 +235,7 @@ private:
 
     bool readTournamentRecord(const std::string &code, const Line &row)
     {
-        const std::string value = trimmed(row.from(5));
+        const std::string value = fieldText(row.from(5));
         for (const TextRecord &text : textRecords) {
             if (code != text.code)
                 continue;
@@ -302,7 +299,7 @@ private:
     {
         std::vector<std::string> dates;
         for (std::size_t at = firstBlockColumn; at <= row.size(); at += blockColumns) {
-            const std::string date = trimmed(row.columns(at, at + 7));
+            const std::string date = fieldText(row.columns(at, at + 7));
             if (!date.empty() && !matches(date, "ddsddsdd"))
                 fail(at, "expected the date of round " +
                              std::to_string((at - firstBlockColumn) / blockColumns + 1) +
@@ -347,7 +344,7 @@ private:
         else
             fail(7, "expected the round in " + columnsText(7, 9));
         for (std::size_t at = 11; at <= row.size(); at += 5) {
-            const std::string written = trimmed(row.columns(at, at + 3));
+            const std::string written = fieldText(row.columns(at, at + 3));
             if (written.empty())
                 continue;
             const auto start = number(written);
@@ -383,7 +380,7 @@ private:
         TrfPlayer player;
         player.line = m_lineNumber;
         player.startNumber = *start;
-        player.name = trimmed(row.columns(15, 47));
+        player.name = fieldText(row.columns(15, 47));
         if (player.name.empty()) {
             fail(15, "expected the player's name in " + columnsText(15, 47));
             return;
@@ -392,29 +389,29 @@ private:
         player.sex = sex.empty() ? ' ' : sex[0];
         if (std::string_view(" mwfMWF").find(player.sex) == std::string_view::npos)
             fail(10, "expected the sex m or w in column 10");
-        player.title = trimmed(row.columns(11, 13));
-        if (const std::string rating = trimmed(row.columns(49, 52)); !rating.empty()) {
+        player.title = fieldText(row.columns(11, 13));
+        if (const std::string rating = fieldText(row.columns(49, 52)); !rating.empty()) {
             player.rating = number(rating);
             if (!player.rating)
                 fail(49, "expected the rating in " + columnsText(49, 52));
         }
-        player.federation = trimmed(row.columns(54, 56));
+        player.federation = fieldText(row.columns(54, 56));
         if (!std::all_of(player.federation.begin(), player.federation.end(),
                          [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }))
             fail(54, "expected the federation's letters in " + columnsText(54, 56));
-        player.fideId = trimmed(row.columns(58, 68));
+        player.fideId = fieldText(row.columns(58, 68));
         if (!player.fideId.empty() && !allDigits(player.fideId))
             fail(58, "expected the FIDE number in " + columnsText(58, 68));
-        player.birthDate = trimmed(row.columns(70, 79));
+        player.birthDate = fieldText(row.columns(70, 79));
         if (!player.birthDate.empty() && !matches(player.birthDate, "dddd") &&
             !matches(player.birthDate, "ddddsddsdd"))
             fail(70, "expected the birth date as YYYY/MM/DD in " + columnsText(70, 79));
-        if (const std::string written = trimmed(row.columns(81, 84)); !written.empty()) {
+        if (const std::string written = fieldText(row.columns(81, 84)); !written.empty()) {
             player.points = points(written);
             if (!player.points)
                 fail(81, "expected the points (as 11.5) in " + columnsText(81, 84));
         }
-        if (const std::string rank = trimmed(row.columns(86, 89)); !rank.empty()) {
+        if (const std::string rank = fieldText(row.columns(86, 89)); !rank.empty()) {
             player.rank = number(rank);
             if (!player.rank)
                 fail(86, "expected the rank in " + columnsText(86, 89));
@@ -431,11 +428,11 @@ private:
     {
         for (std::size_t at = firstBlockColumn; at <= row.size(); at += blockColumns) {
             TrfBlock block;
-            if (trimmed(row.columns(at, at + 7)).empty()) {
+            if (fieldText(row.columns(at, at + 7)).empty()) {
                 player.rounds.push_back(block);
                 continue;
             }
-            const std::string opponent = trimmed(row.columns(at, at + 3));
+            const std::string opponent = fieldText(row.columns(at, at + 3));
             if (!opponent.empty() && opponent != "0000") {
                 const auto n = number(opponent);
                 if (!n) {

@@ -8,6 +8,7 @@
 namespace app {
 
 using reports::linesOf;
+using reports::trimmed;
 
 namespace {
 
@@ -16,14 +17,8 @@ constexpr std::array<PlayerField, PlayerCsv::maxFields> columns = {
     PlayerField::Name, PlayerField::Rating, PlayerField::Title, PlayerField::Club,
     PlayerField::BirthYear};
 
-std::string_view trimmedField(std::string_view text)
-{
-    constexpr std::string_view spaces = " \t\v\f";
-    const std::size_t first = text.find_first_not_of(spaces);
-    if (first == std::string_view::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(spaces) - first + 1);
-}
+// A field's blanks (a line's end is cut off already).
+constexpr std::string_view fieldSpaces = " \t\v\f";
 
 std::vector<std::string_view> fieldsOf(std::string_view line)
 {
@@ -51,7 +46,7 @@ int characters(std::string_view text)
 bool isHeader(std::string_view line)
 {
     constexpr std::string_view name = "name";
-    line = trimmedField(line);
+    line = trimmed(line, fieldSpaces);
     if (line.size() < name.size())
         return false;
     for (std::size_t i = 0; i < name.size(); ++i)
@@ -74,7 +69,7 @@ PlayerCsv readPlayerCsv(std::string_view text, const PlayerValidator &validator)
     const std::vector<std::string_view> lines = linesOf(text);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const int line = static_cast<int>(i + 1);
-        if (trimmedField(lines[i]).empty() || (i == 0 && isHeader(lines[i])))
+        if (trimmed(lines[i], fieldSpaces).empty() || (i == 0 && isHeader(lines[i])))
             continue;
         const std::vector<std::string_view> fields = fieldsOf(lines[i]);
         if (fields.size() > columns.size()) {
@@ -83,10 +78,10 @@ PlayerCsv readPlayerCsv(std::string_view text, const PlayerValidator &validator)
         }
         PlayerText typed;
         typed.name = fieldAt(fields, 0);
-        typed.rating = trimmedField(fieldAt(fields, 1));
+        typed.rating = trimmed(fieldAt(fields, 1), fieldSpaces);
         typed.title = fieldAt(fields, 2);
         typed.club = fieldAt(fields, 3);
-        typed.birthYear = trimmedField(fieldAt(fields, 4));
+        typed.birthYear = trimmed(fieldAt(fields, 4), fieldSpaces);
         const auto checked = validator.validate(typed);
         if (!checked) {
             for (const PlayerFieldProblem &wrong : checked.error()) {

@@ -1,5 +1,7 @@
 #include "playervalidator.h"
 
+#include "reports/textlines.h"
+
 #include <charconv>
 #include <cstdint>
 #include <ctime>
@@ -9,15 +11,6 @@
 namespace app {
 
 namespace {
-
-std::string_view trimmedText(std::string_view text)
-{
-    constexpr std::string_view spaces = " \t\n\v\f\r";
-    const std::size_t first = text.find_first_not_of(spaces);
-    if (first == std::string_view::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(spaces) - first + 1);
-}
 
 // The code points of UTF-8 `text`; nullopt when it is not UTF-8 (overlong forms, surrogates and
 // values past U+10FFFF included).
@@ -70,7 +63,7 @@ bool isControl(char32_t point)
 std::optional<std::string> textField(std::string_view typed, PlayerField field,
                                      std::vector<PlayerFieldProblem> &problems)
 {
-    const std::string_view text = trimmedText(typed);
+    const std::string_view text = reports::trimmed(typed, " \t\n\v\f\r");
     const auto points = codePoints(text);
     if (!points) {
         problems.push_back({PlayerProblem::NotUtf8, field, std::string(typed)});

@@ -1,15 +1,15 @@
 #include "sheetplayers.h"
 
+#include "reports/textlines.h"
+
 namespace app {
 
 namespace {
 
-std::string trimmedName(const std::string &text)
+// A name as written on a sheet, without the blanks around it.
+std::string_view trimmedName(std::string_view text)
 {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+    return reports::trimmed(text, " \t");
 }
 
 bool sameGame(const std::string &sheetWhite, const std::string &sheetBlack,
@@ -36,7 +36,7 @@ std::optional<Problem> checkSheetPlayers(const std::string &sheetWhite,
     if (sameGame(sheetWhite, sheetBlack, pairing, game))
         return std::nullopt;
     const auto orUnknown = [](const std::string &name) {
-        const std::string written = trimmedName(name);
+        const std::string written(trimmedName(name));
         return written.empty() ? std::string("?") : written;
     };
     const auto [white, black] = boardPlayers(pairing, game);
