@@ -22,13 +22,11 @@ DbResult<std::unique_ptr<ClusterSession>> ClusterSession::open(EmbeddedCluster &
         return DbError{"", std::system_category().message(errno), "lock " + lockPath.string()};
     }
     std::unique_ptr<ClusterSession> session(new ClusterSession(cluster, fd));
-    if (!cluster.running()) {
+    if (!cluster.running())
         std::ofstream(cluster.root() / "on-demand") << "started for a client\n";
-        if (auto failure = cluster.start(database))
-            return *failure;
-    } else if (auto failure = cluster.start(database)) { // running: make sure the database exists
+    // Starts the server when it is not running; makes sure the database exists either way.
+    if (auto failure = cluster.start(database))
         return *failure;
-    }
     return session;
 }
 

@@ -20,10 +20,9 @@ db::DbStatus initializeThrowaway(db::EmbeddedCluster &cluster)
                                    ", which holds no cluster",
                                "copy the test cluster template"};
         std::error_code error;
-        std::filesystem::create_directories(cluster.dataDir().parent_path(), error);
+        std::filesystem::create_directories(cluster.root(), error);
         if (error)
-            return db::DbError{"", error.message(),
-                               "create " + cluster.dataDir().parent_path().string()};
+            return db::DbError{"", error.message(), "create " + cluster.root().string()};
         const int code = QProcess::execute(
             QStringLiteral("cp"), {QStringLiteral("-a"), QString::fromStdString(source.dataDir()),
                                    QString::fromStdString(cluster.dataDir())});
