@@ -17,7 +17,7 @@ std::string tieBreakText(const TieBreakValue &value)
 {
     if (!value.applicable)
         return "-";
-    if (value.id == TieBreak::TruncatedSolkoff) {
+    if (!value.sequence.empty()) { // BH-T; DE applied again to those still level
         std::string out;
         for (double part : value.sequence)
             out += (out.empty() ? "" : "/") + decimalText(part);

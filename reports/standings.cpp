@@ -17,6 +17,10 @@ int compare(const TieBreakValue &a, const TieBreakValue &b)
     }
     if (a.value != b.value)
         return a.value > b.value ? 1 : -1;
+    // DE applied again to those still level: the points of each step, in order.
+    for (std::size_t i = 1; i < std::min(a.sequence.size(), b.sequence.size()); ++i)
+        if (a.sequence[i] != b.sequence[i])
+            return a.sequence[i] > b.sequence[i] ? 1 : -1;
     return 0;
 }
 

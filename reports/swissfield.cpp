@@ -1,5 +1,8 @@
 #include "swissfield.h"
 
+#include "textlines.h"
+#include "trfreader.h"
+
 #include <algorithm>
 
 namespace reports {
@@ -26,6 +29,93 @@ int indexOf(const std::vector<const TrfPlayer *> &players, int startNumber)
     if (found == players.end() || (*found)->startNumber != startNumber)
         return -1;
     return static_cast<int>(found - players.begin());
+}
+
+// The whole number in columns `first` to `last` (1-based) of `text`, blanks around it; nullopt
+// when there is none there.
+std::optional<int> numberIn(std::string_view text, std::size_t first, std::size_t last)
+{
+    if (text.size() < last)
+        return std::nullopt;
+    const std::string_view field = text.substr(first - 1, last - first + 1);
+    const auto tenths = trfTenths(field);
+    if (!tenths || field.find('.') != std::string_view::npos)
+        return std::nullopt;
+    return *tenths / 10;
+}
+
+// The virtual points of the accelerated rounds a file gives each player (C.04.5, for pairing
+// engines), into `field`'s players (by start number, `players`), in half-points of the file's
+// scoring:
+// - TRF-2026's 250: the game points in columns 10-13, for the rounds of columns 15-17 to 19-21,
+//   to the players of start numbers in columns 23-26 to 28-31 (the match points of columns 5-8
+//   are for team events: blank or 0);
+// - JaVaFo's XXA: a start number in columns 5-8, then from column 10 the points of round 1, 2 …
+//   in four columns each, one blank between (blank: none).
+// The error names the line and column of a field that cannot be read.
+std::optional<std::string> readAccelerations(const TrfFile &file,
+                                             const std::vector<const TrfPlayer *> &players,
+                                             SwissField &field)
+{
+    const auto scoring = trfScoring(file);
+    const int tenthsPerHalfPoint = scoring && *scoring == Scoring::TwoOneZero ? 10 : 5;
+    const auto halfPoints = [&](std::string_view text) -> std::optional<int> {
+        const auto tenths = trfTenths(text);
+        if (!tenths || *tenths % tenthsPerHalfPoint != 0)
+            return std::nullopt;
+        return *tenths / tenthsPerHalfPoint;
+    };
+    const auto give = [&](int startNumber, int round, int points) {
+        const int index = indexOf(players, startNumber);
+        if (index < 0)
+            return;
+        std::vector<int> &virtualPoints =
+            field.players[static_cast<std::size_t>(index)].acceleration;
+        if (static_cast<int>(virtualPoints.size()) < round)
+            virtualPoints.resize(static_cast<std::size_t>(round), 0);
+        virtualPoints[static_cast<std::size_t>(round - 1)] = points;
+    };
+    for (const TrfOtherLine &other : file.otherLines) {
+        const std::string_view text = other.text;
+        const auto wrong = [&](int column, const std::string &expected) {
+            return "line " + std::to_string(other.line) + ", column " + std::to_string(column) +
+                   ": expected " + expected;
+        };
+        if (text.starts_with("250")) {
+            if (text.size() >= 8 && !trimmed(text.substr(4, 4), " ").empty() &&
+                trfTenths(text.substr(4, 4)) != 0)
+                return wrong(5, "no match points in 250 (an individual event)");
+            const auto points = text.size() >= 13 ? halfPoints(text.substr(9, 4)) : std::nullopt;
+            if (!points)
+                return wrong(10, "the game points of 250");
+            const auto from = numberIn(text, 15, 17);
+            const auto to = numberIn(text, 19, 21);
+            if (!from || !to || *from < 1 || *to < *from)
+                return wrong(15, "the rounds of 250 (from, to)");
+            const auto first = numberIn(text, 23, 26);
+            const auto last = numberIn(text, 28, 31);
+            if (!first || !last || *last < *first)
+                return wrong(23, "the start numbers of 250 (first, last)");
+            for (int player = *first; player <= *last; ++player)
+                for (int round = *from; round <= *to; ++round)
+                    give(player, round, *points); // a start number of no player: nobody
+        } else if (text.starts_with("XXA")) {
+            const auto player = numberIn(text, 5, 8);
+            if (!player || indexOf(players, *player) < 0)
+                return wrong(5, "a player's start number in XXA");
+            for (std::size_t at = 9, round = 1; at < text.size(); at += 5, ++round) {
+                const std::string_view written = text.substr(at, 4);
+                if (trimmed(written, " ").empty())
+                    continue;
+                const auto points = halfPoints(written);
+                if (!points)
+                    return wrong(static_cast<int>(at) + 1,
+                                 "the points of round " + std::to_string(round) + " in XXA");
+                give(*player, static_cast<int>(round), *points);
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 // C.04.1 and the TRF codes: 1 0 = (and W L D) played; + - forfeits, paired but not played; U the
@@ -136,6 +226,8 @@ arbiter::Result<SwissField, std::string> swissFieldFromTrf(const TrfFile &file, 
             for (int number : bye.players)
                 if (const int index = indexOf(players, number); index >= 0)
                     field.players[static_cast<std::size_t>(index)].available = false;
+    if (auto wrong = readAccelerations(file, players, field))
+        return *wrong;
     return field;
 }
 
@@ -206,13 +298,38 @@ SwissField swissFieldFromEvent(const Event &event, int round, const std::vector<
     return field;
 }
 
-void applyBakuAcceleration(SwissField &field)
+std::vector<bool> enteredAtStart(const Event &event)
+{
+    std::vector<bool> entered;
+    for (const EventPlayer &player : event.players)
+        entered.push_back(!player.results.empty() &&
+                          player.results.front().outcome != Outcome::NotPaired);
+    if (std::find(entered.begin(), entered.end(), true) == entered.end())
+        entered.assign(entered.size(), true);
+    return entered;
+}
+
+void applyBakuAcceleration(SwissField &field, const std::vector<bool> &atStart)
 {
     const int players = static_cast<int>(field.players.size());
-    const int groupA = 2 * ((players + 3) / 4);
+    const auto started = [&atStart](int p) {
+        return static_cast<std::size_t>(p) >= atStart.size() ||
+               atStart[static_cast<std::size_t>(p)];
+    };
+    int starters = 0;
+    for (int p = 0; p < players; ++p)
+        starters += started(p) ? 1 : 0;
+    // The last of GA: the 2 × ⌈N/4⌉-th of those who started, by pairing number.
+    const int groupA = 2 * ((starters + 3) / 4);
+    int last = -1;
+    for (int p = 0, counted = 0; p < players && counted < groupA; ++p)
+        if (started(p)) {
+            last = p;
+            ++counted;
+        }
     const int accelerated = (field.roundsPlanned + 1) / 2;
     const int fullPoint = (accelerated + 1) / 2;
-    for (int p = 0; p < players && p < groupA; ++p) {
+    for (int p = 0; p <= last; ++p) {
         std::vector<int> &virtualPoints = field.players[static_cast<std::size_t>(p)].acceleration;
         virtualPoints.assign(static_cast<std::size_t>(accelerated), 1);
         std::fill(virtualPoints.begin(), virtualPoints.begin() + fullPoint, 2);

@@ -15,7 +15,8 @@ namespace reports {
 
 // Round `round` (1-based) of `file` paired again: the players by start number, their rounds
 // before it, and who takes part in it — everyone with an opponent or the pairing-allocated bye
-// (U) there; a requested bye (F, H, Z), an absence or a blank block keeps a player out. The
+// (U) there; a requested bye (F, H, Z), an absence or a blank block keeps a player out; the
+// virtual points of accelerated rounds its 250 and XXA records give (C.04.5). The
 // rounds planned are the 142 record's, XXR's, or the number of rounds in the file; the initial
 // colour is the 152 record's, XXC's (white1, black1), or the colour of the highest ranked
 // player in round 1. The error names what the file lacks (a round block's opponent who is no
@@ -41,11 +42,18 @@ std::vector<SwissPairing> trfRoundPairing(const TrfFile &file, int round);
 SwissField swissFieldFromEvent(const Event &event, int round, const std::vector<bool> &available,
                                int roundsPlanned, Colour initialColour);
 
-// The Baku acceleration (FIDE C.04.5.1) on `field`: the first 2 × ⌈N/4⌉ players by pairing number
-// (group GA: half the N players, rounded up to an even number) are given virtual points for the
+// The Baku acceleration (FIDE C.04.5.1) on `field`: group GA is given virtual points for the
 // pairing of the accelerated rounds — the first ⌈R/2⌉ of the R planned rounds: one point in the
 // first ⌈⌈R/2⌉/2⌉ of them, half a point in the others. Nobody else, and no round after them, gets
-// any; the virtual points count for the pairing only.
-void applyBakuAcceleration(SwissField &field);
+// any; the virtual points count for the pairing only. GA is made when the acceleration starts:
+// the first 2 × ⌈N/4⌉ by pairing number of the N players `atStart` marks (by index: those entered
+// when round 1 was paired; a player past its end counts), half of them rounded up to an even
+// number. Its last player stays its last in every accelerated round: GA is every player up to
+// him by pairing number, so a late entry joins it only when his pairing number is above his.
+void applyBakuAcceleration(SwissField &field, const std::vector<bool> &atStart = {});
+
+// Who was entered when round 1 was paired, by player index: those with a round-1 record (an
+// absence then is a bye-0 record; a late entry has none). Everyone while round 1 is not paired.
+std::vector<bool> enteredAtStart(const Event &event);
 
 } // namespace reports

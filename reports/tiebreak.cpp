@@ -270,6 +270,26 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
     const Encounters own = encountersOf(c, player, group);
     if (allMet) {
         out.value = own.points;
+        // Those still level among themselves are ranked by the rule applied again to them alone
+        // (they have all met too), and so on while it splits them: the points at each step.
+        std::vector<int> level = group;
+        double points = own.points;
+        for (;;) {
+            std::vector<int> still;
+            for (int member : level)
+                if (encountersOf(c, member, level).points == points)
+                    still.push_back(member);
+            if (still.size() < 2 || still.size() == level.size())
+                break;
+            level = std::move(still);
+            points = encountersOf(c, player, level).points;
+            if (out.sequence.empty())
+                out.sequence.push_back(out.value);
+            out.sequence.push_back(points);
+        }
+        if (!out.sequence.empty())
+            out.remark =
+                TieBreakRemark{TieBreakRemark::Kind::AppliedAgain, static_cast<int>(level.size())};
         return out;
     }
     // 6.2: not all have met. One alone at the top of the separate standings whatever the missing
@@ -616,27 +636,32 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
             const RoundResult &result = rounds[i];
             const RoundKind kind = c.kind(player, i);
             // The share of the round's points won: all of it, half (a draw), ¾ of a micro-match
-            // won 1½:½ by game points …
+            // won 1½:½ by game points …, times the points of a win (C.07 9.1: the opponent's
+            // score times the points scored against him, 2 for a win under 2-1-0 scoring).
             const int got = roundHalfPoints(event, result);
             const int most = roundMaxHalfPoints(event);
+            const int times = event.scoring == Scoring::TwoOneZero ? 2 : 1;
             if (kind == RoundKind::Pending) {
                 out.breakdown.push_back(
                     {result.round, result.opponent, 0, ContributionNote{NoteBasis::NoResultYet}});
                 continue;
             }
             if (kind == RoundKind::Played) {
-                const double part = c.scoreAsOpponent(result.opponent) * got / most;
+                const double part = c.scoreAsOpponent(result.opponent) * got * times / most;
                 out.value += part;
                 ContributionNote note = opponentNote(c, result.opponent, kind);
                 note.share = std::pair{got, most};
+                note.times = times;
                 out.breakdown.push_back({result.round, result.opponent, part, note});
                 continue;
             }
             auto [opponent, note] = unplayedOpponent(c, player, i);
-            const double part = opponent * got / most;
+            const double part = opponent * got * times / most;
             out.value += part;
-            if (event.unplayed != UnplayedRounds::PlayedOnly)
+            if (event.unplayed != UnplayedRounds::PlayedOnly) {
                 note.share = std::pair{got, most};
+                note.times = times;
+            }
             out.breakdown.push_back({result.round, result.opponent, part, note});
         }
         return out;

@@ -99,7 +99,9 @@ struct TieBreakValue
 {
     TieBreak id = TieBreak::Buchholz;
     double value = 0;
-    std::vector<double> sequence; // BH-T: BH, BH-C1, BH-C2 …; compared in order
+    // Compared in order. BH-T: BH, BH-C1, BH-C2 …; DE applied again to those still level (C.07
+    // Article 6): the points among all the tied players, then among those still level, and so on.
+    std::vector<double> sequence;
     // DE: false when it does not rank this player: no one tied with him, or the tied players have
     // not all met and he is not ranked by 6.2's rule.
     bool applicable = true;

@@ -95,14 +95,17 @@ std::string basisText(const ContributionNote &note, Language language)
             return score;
         // SB of a game played: the share of the opponent's score the player got.
         const auto [got, most] = *note.share;
+        const std::string times = note.times == 1 ? "" : std::to_string(note.times) + " \xC3\x97 ";
         if (got == most)
-            return (ru ? "победа: " : "won: ") + score;
+            return (ru ? "победа: " : "won: ") + times + score;
         if (got == 0)
             return ru ? "поражение: ничего" : "lost: nothing";
-        if (got * 2 == most)
+        if (got * 2 == most && note.times == 2)
+            return (ru ? "ничья: " : "drawn: ") + score;
+        if (got * 2 == most && note.times == 1)
             return (ru ? "ничья: половина (" + score + ")" : "drawn: half the " + score);
-        return ru ? fraction(got, most) + " (" + score + ")"
-                  : fraction(got, most) + " of the " + score;
+        return ru ? fraction(got * note.times, most) + " (" + score + ")"
+                  : fraction(got * note.times, most) + " of the " + score;
     }
     case NoteBasis::NoResultYet:
         return ru ? "результата ещё нет" : "no result yet";
@@ -123,11 +126,13 @@ std::string basisText(const ContributionNote &note, Language language)
             return text;
         // SB of a round not played: the share of the dummy's (or the virtual opponent's) score.
         const auto [got, most] = *note.share;
+        const int share = got * note.times; // of most
         return text + ", " +
-               (got == most       ? (ru ? "всё" : "all of it")
-                : got == 0        ? (ru ? "ничего из них" : "none of it")
-                : got * 2 == most ? (ru ? "половина" : "half of it")
-                                  : fraction(got, most) + (ru ? "" : " of it"));
+               (share == most       ? (ru ? "всё" : "all of it")
+                : share == 2 * most ? (ru ? "вдвойне" : "twice it")
+                : share == 0        ? (ru ? "ничего из них" : "none of it")
+                : share * 2 == most ? (ru ? "половина" : "half of it")
+                                    : fraction(share, most) + (ru ? "" : " of it"));
     }
     case NoteBasis::NotCountedNoOpponent:
         return unplayed(": not counted, no opponent met", ": не учитывается, соперника не было");
@@ -210,6 +215,11 @@ std::string remarkText(const TieBreakRemark &remark, Language language)
                     "любом исходе несыгранных партий (C.07 6.2)"
                   : "the tied players have not all met: ahead of the rest of them whatever the "
                     "games they have not played would give (C.07 6.2)";
+    case TieBreakRemark::Kind::AppliedAgain:
+        return ru ? "правило применено ещё раз к оставшимся наравне, последний раз — среди " +
+                        games + " (C.07, статья 6)"
+                  : "the rule applied again to the players still level, the last time among " +
+                        games + " (C.07 Article 6)";
     case TieBreakRemark::Kind::AverageBuchholz:
         return ru ? "среднее Бухгольцев соперников (" + games + "), с округлением до сотых"
                   : "the average of " + games + " opponents' Buchholz, rounded to hundredths";

@@ -77,8 +77,10 @@ struct ContributionNote
     UnplayedRounds unplayed = UnplayedRounds::Fide2024;
     int count = 1;      // Won, WonOverTheBoard: games
     int halfPoints = 0; // OpponentRating: the points scored against him
-    // SB: the share of the opponent's (or the dummy's) score the round gave: got of most.
+    // SB: the share of the opponent's (or the dummy's) score the round gave: got of most, times
+    // the points of a win (2 under 2-1-0 scoring: C.07 9.1 multiplies by the points scored).
     std::optional<std::pair<int, int>> share = {};
+    int times = 1;
     NoteCut cut = NoteCut::None;
     bool lastRoundAsDrawn = false; // FB: C.07 8.3
 };
@@ -89,6 +91,7 @@ struct TieBreakRemark
     enum class Kind
     {
         AheadOfTheRest,  // DE: not all met, ranked first by C.07 6.2
+        AppliedAgain,    // DE: still level with others, ranked among the last `games` of them
         AverageBuchholz, // AOB: of `games` opponents, rounded to hundredths
         AverageRating,   // ARO: of `games` opponents, rounded (10.1)
         Performance,     // TPR: `average` + dp `difference` for `percent` % in `games` (10.2)

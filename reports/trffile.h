@@ -20,9 +20,10 @@
 //   either case as both versions allow, or blank).
 // Kept as written and not interpreted (otherLines), each written back unchanged in its place:
 //   comments (### in columns 1-3, TRF-2026); team records (013, 310, 320, 330, 300, 352, 362, 801,
-//   802): the tool has no team events; 250 accelerated rounds, 260 prohibited pairings and 299
-//   abnormal points: its pairings and scoring have none; National Rating Support records (a
-//   federation's code in columns 1-3): a player has one rating here; XXA, XXP, XXS, XXZ, DAT, BBU
+//   802): the tool has no team events; 250 accelerated rounds (and JaVaFo's XXA), which the
+//   pairing check reads from otherLines (swissfield.h); 260 prohibited pairings and 299 abnormal
+//   points: its pairings and scoring have none; National Rating Support records (a
+//   federation's code in columns 1-3): a player has one rating here; XXP, XXS, XXZ, DAT, BBU
 //   and any other code; blank lines, and lines that are no record at all (so that a PDN read as
 //   TRF has no player rather than an error on each line).
 #pragma once

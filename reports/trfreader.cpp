@@ -1,8 +1,10 @@
 #include "trfreader.h"
 
+#include "textlines.h"
 #include "trfcolumns.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -192,6 +194,56 @@ std::vector<TrfError> crossCheck(const std::vector<EventPlayer> &players,
 
 } // namespace
 
+std::optional<int> trfTenths(std::string_view written)
+{
+    const std::string_view text = trimmed(written, " ");
+    const auto digits = [](std::string_view part) {
+        return !part.empty() && part.size() <= 3 &&
+               std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    const auto dot = text.find('.');
+    const std::string_view whole = text.substr(0, dot);
+    const std::string_view tenth =
+        dot == std::string_view::npos ? std::string_view("0") : text.substr(dot + 1);
+    if (!digits(whole) || tenth.size() != 1 || !digits(tenth))
+        return std::nullopt;
+    int value = 0;
+    std::from_chars(whole.data(), whole.data() + whole.size(), value);
+    return value * 10 + (tenth[0] - '0');
+}
+
+arbiter::Result<Scoring, TrfError> trfScoring(const TrfFile &file)
+{
+    if (file.scoring.empty())
+        return Scoring::OneHalfZero;
+    int line = 0;
+    for (std::size_t i = 0; i < file.layout.size(); ++i)
+        if (file.layout[i].code == "162")
+            line = static_cast<int>(i) + 1;
+    std::map<char, int> tenths = {{'W', 10}, {'D', 5}, {'L', 0}, {'A', 0}};
+    std::optional<int> byeTenths;
+    for (std::size_t at = 1; at < file.scoring.size(); at += 9) {
+        const char letter = file.scoring[at];
+        const auto points = trfTenths(std::string_view(file.scoring).substr(at + 1, 4));
+        if (std::string_view("WDLAP").find(letter) == std::string_view::npos || !points)
+            return TrfError{line, static_cast<int>(at) + 5,
+                            "expected a result's letter (W, D, L, A or P) and its points in 162"};
+        if (letter == 'P')
+            byeTenths = *points;
+        else
+            tenths[letter] = *points;
+    }
+    const bool oneHalfZero = tenths['W'] == 10 && tenths['D'] == 5;
+    const bool twoOneZero = tenths['W'] == 20 && tenths['D'] == 10;
+    if ((!oneHalfZero && !twoOneZero) || tenths['L'] != 0 || tenths['A'] != 0 ||
+        (byeTenths && *byeTenths != tenths['W']))
+        return TrfError{line, 6,
+                        "expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or W 2.0 D "
+                        "1.0; nothing for a loss, A 0.0; the pairing-allocated bye P a win's "
+                        "points): the standings count no other"};
+    return twoOneZero ? Scoring::TwoOneZero : Scoring::OneHalfZero;
+}
+
 arbiter::Result<Event, std::vector<TrfError>> eventFromTrf(const TrfFile &file)
 {
     Event event;
@@ -199,6 +251,10 @@ arbiter::Result<Event, std::vector<TrfError>> eventFromTrf(const TrfFile &file)
     std::vector<Record> records;        // by index into event.players
     std::map<int, std::size_t> indexOf; // by start number
     std::vector<TrfError> errors;
+    if (const auto scoring = trfScoring(file))
+        event.scoring = *scoring;
+    else
+        errors.push_back(scoring.error());
     for (const TrfPlayer &read : file.players) {
         EventPlayer player;
         player.startNumber = read.startNumber;

@@ -15,7 +15,9 @@
 #include "trffile.h"
 
 #include <istream>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace reports {
@@ -25,7 +27,20 @@ namespace reports {
 // blocks look wrong.
 arbiter::Result<Event, std::vector<TrfError>> readTrf(std::istream &input);
 
-// The event of a file read, or every disagreement between the two blocks of a game, each placed.
+// The event of a file read, or every disagreement between the two blocks of a game, each placed;
+// its scoring as trfScoring reads it.
 arbiter::Result<Event, std::vector<TrfError>> eventFromTrf(const TrfFile &file);
+
+// TRF-2026's 162: the points of each result, in fields of nine columns from column 6 — the
+// result's letter, then its points in the next four columns (W a win, D a draw, L a loss; A a
+// zero-point bye or a forfeit lost; P the pairing-allocated bye), FIDE's 1.0 and 0.5 when not
+// given. The events this tool counts are 1-0.5-0 and 2-1-0 (nothing for a loss, a forfeit lost
+// or a zero-point bye; the pairing-allocated bye a win's points); any other is an error at its
+// field. 1-0.5-0 without the record.
+arbiter::Result<Scoring, TrfError> trfScoring(const TrfFile &file);
+
+// Points as a TRF field writes them ("1.0", " 0.5", "2"; blanks around), in tenths; nullopt when
+// the field holds no such number.
+std::optional<int> trfTenths(std::string_view written);
 
 } // namespace reports

@@ -176,7 +176,8 @@ std::vector<db::PairingDraft> swissRound(const TournamentEvent &loaded, int roun
             refusal = ProblemCode::AccelerationNeedsRounds;
             return {};
         }
-        reports::applyBakuAcceleration(field);
+        // Group GA is made of those entered when round 1 was paired.
+        reports::applyBakuAcceleration(field, reports::enteredAtStart(event));
     }
     const reports::SwissResult paired = reports::pairDutchRound(field);
     if (paired.unpairable) {

@@ -80,6 +80,57 @@ bool allOf(const std::string &text, bool (*wanted)(char))
     return !text.empty() && std::all_of(text.begin(), text.end(), wanted);
 }
 
+// `text` right-aligned in `width` columns.
+std::string rightAligned(const std::string &text, std::size_t width)
+{
+    return std::string(width > text.size() ? width - text.size() : 0, ' ') + text;
+}
+
+// The Baku acceleration's virtual points as TRF-2026's 250 records (C.04.5.1, as the pairing gave
+// them: reports::applyBakuAcceleration), one a run of rounds with the same points for a run of
+// consecutive start numbers: "250       1.0   1   2    1    4" — no match points (columns 5-8),
+// the game points (10-13), the rounds from and to (15-17, 19-21), the start numbers from and to
+// (23-26, 28-31). Nothing for an event without it.
+std::vector<reports::TrfOtherLine> acceleratedRounds(const TournamentEvent &loaded)
+{
+    const db::Tournament &stored = loaded.tournament;
+    if (stored.acceleration != reports::Acceleration::Baku || !stored.roundsPlanned)
+        return {};
+    reports::SwissField field;
+    field.players.resize(loaded.entries.size());
+    field.roundsPlanned = *stored.roundsPlanned;
+    reports::applyBakuAcceleration(field, reports::enteredAtStart(loaded.event));
+    const auto points = [&stored](int halfPoints) {
+        const int tenths = halfPoints * (stored.scoring == reports::Scoring::TwoOneZero ? 10 : 5);
+        return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
+    };
+    std::vector<reports::TrfOtherLine> lines;
+    for (std::size_t first = 0; first < field.players.size();) {
+        const std::vector<int> &virtualPoints = field.players[first].acceleration;
+        std::size_t last = first;
+        while (last + 1 < field.players.size() &&
+               field.players[last + 1].acceleration == virtualPoints &&
+               loaded.entries[last + 1].startNumber == loaded.entries[last].startNumber + 1)
+            ++last;
+        for (std::size_t from = 0; from < virtualPoints.size();) {
+            std::size_t to = from;
+            while (to + 1 < virtualPoints.size() && virtualPoints[to + 1] == virtualPoints[from])
+                ++to;
+            if (virtualPoints[from] > 0)
+                lines.push_back(
+                    {0, "250      " + rightAligned(points(virtualPoints[from]), 4) + " " +
+                            rightAligned(std::to_string(from + 1), 3) + " " +
+                            rightAligned(std::to_string(to + 1), 3) + " " +
+                            rightAligned(std::to_string(loaded.entries[first].startNumber), 4) +
+                            " " +
+                            rightAligned(std::to_string(loaded.entries[last].startNumber), 4)});
+            from = to + 1;
+        }
+        first = last + 1;
+    }
+    return lines;
+}
+
 } // namespace
 
 arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &session,
@@ -134,10 +185,13 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
             file.initialColour = *initial == reports::Colour::Black ? 'B' : 'W';
     }
 
-    // Points and places as the standings give them; TRF's points are the tournament's.
+    // 162: a 2-1-0 event's points (FIDE's default, when the record is missing, is 1-0.5-0); the
+    // byes, forfeits and losses keep FIDE's defaults, which are the tool's (trfreader.cpp).
+    if (stored.scoring == reports::Scoring::TwoOneZero)
+        file.scoring = " W 2.0    D 1.0    L 0.0";
+    // Points and places as the standings give them, already in the tournament's points.
     const reports::Standings standings =
         reports::computeStandings(loaded->event, loaded->tieBreaks);
-    const double pointScale = stored.scoring == reports::Scoring::TwoOneZero ? 2 : 1;
     for (std::size_t i = 0; i < loaded->entries.size(); ++i) {
         const db::Entry &entry = loaded->entries[i];
         reports::TrfPlayer player;
@@ -160,7 +214,7 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
         }
         for (const reports::StandingRow &row : standings.rows)
             if (row.player == static_cast<int>(i)) {
-                player.points = row.points * pointScale;
+                player.points = row.points;
                 player.rank = row.place;
             }
         player.rounds.resize(static_cast<std::size_t>(rounds));
@@ -173,6 +227,7 @@ arbiter::Result<reports::TrfFile, Problem> trfOfTournament(db::SqlSession &sessi
         return file.players[indexOf.at(startNumberOf.at(playerId))]
             .rounds[static_cast<std::size_t>(round - 1)];
     };
+    file.otherLines = acceleratedRounds(*loaded);
     for (const db::Pairing &pairing : *pairings) {
         if (!pairing.blackId) {
             blockOf(pairing.whiteId, pairing.round) = {0, '-', byeCode(pairing.result)};

@@ -1,7 +1,9 @@
 // A stored tournament as a FIDE TRF-2026 file, for `shashki export --format trf`: the records of
 // the tournament (012 name, 022 venue, 042/052 dates, 062/072 players and rated players, 092 its
 // system, 102 chief arbiter, 122 time control, 142 and XXR the planned rounds, else the rounds
-// paired), a 001 record of each entry by start number, and its round blocks as the pairings stand.
+// paired, 162 the scoring of a 2-1-0 event, 250 the virtual points of the Baku acceleration's
+// rounds), a 001 record of each entry by start number, and its
+// round blocks as the pairings stand.
 //
 // A player's record: his name (cut to TRF's 33 columns), rating, title (when it fits the three
 // columns), federation (his federation_id, when three letters), FIDE number (his FMJD id, when

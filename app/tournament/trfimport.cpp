@@ -238,8 +238,10 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
     const TrfFile &file = *read;
     if (file.players.empty())
         return std::vector<Problem>{{ProblemCode::TrfWithoutPlayers, {fileName}}};
-    // The games' two blocks must agree before anything is stored.
-    if (const auto checked = reports::eventFromTrf(file); !checked)
+    // The games' two blocks must agree, and the scoring (162) be one the tool counts, before
+    // anything is stored.
+    const auto checked = reports::eventFromTrf(file);
+    if (!checked)
         return unreadable(fileName, checked.error());
     const std::string tournamentName = name.value_or(file.name);
     if (tournamentName.find_first_not_of(" \t") == std::string::npos)
@@ -256,7 +258,7 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
     db::Tournament tournament;
     tournament.name = tournamentName;
     tournament.system = reports::PairingSystem::Swiss;
-    tournament.scoring = reports::Scoring::OneHalfZero;
+    tournament.scoring = checked->scoring;
     const int planned =
         std::max({file.rounds.value_or(0), file.xxRounds.value_or(0), summary.rounds});
     if (planned > 0)

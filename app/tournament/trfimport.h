@@ -3,9 +3,10 @@
 // round paired as the file pairs it and every result, in one transaction through the logged
 // functions of 0012 — all or nothing.
 //
-// The tournament: named by --name or the 012 record; Swiss, scoring 1-0.5-0, its planned rounds
-// the most of 142, XXR and the rounds the file holds; venue (022), dates (042/052 when they are
-// dates), chief arbiter (102) and time control (122) from their records.
+// The tournament: named by --name or the 012 record; Swiss, scoring 1-0.5-0 or 2-1-0 as 162 says
+// (eventFromTrf; 1-0.5-0 without it), its planned rounds the most of 142, XXR and the rounds the
+// file holds; venue (022), dates (042/052 when they are dates), chief arbiter (102) and time
+// control (122) from their records.
 //
 // A player is the stored one taken for the same person by the registry's rule (the same name and
 // birth year, or where a birth year is unknown the same rating: playerregistry.h), each stored
@@ -27,7 +28,7 @@
 //
 // Not imported (counted in the summary): 240 byes (of rounds to come), team records, and every
 // other line reports/trffile.h keeps as written. Read but with no place in the database: 032, 112,
-// 132 (the rounds' dates), 162 (the scoring is 1-0.5-0), 172-222 (the tie-breaks are the Swiss
+// 132 (the rounds' dates), 172-222 (the tie-breaks are the Swiss
 // preset until changed), the points and ranks of the players (computed from the results).
 #pragma once
 

@@ -91,4 +91,74 @@ TEST_CASE("the Baku acceleration gives group A its virtual points (C.04.5.1)", "
     CHECK(pairs(field) == std::vector<std::pair<int, int>>{{1, 3}, {4, 2}, {5, 7}, {8, 6}});
 }
 
+TEST_CASE("Baku's group A is made at the start and keeps its last player (C.04.5.1)", "[dutch]")
+{
+    // 8 players started: GA is the first 4. Two late entries (pairing numbers 9 and 10) do not
+    // make it 6, as 2 × ⌈10/4⌉ would.
+    SwissField field;
+    field.players.resize(10);
+    field.roundsPlanned = 5;
+    std::vector<bool> atStart(10, true);
+    atStart[8] = atStart[9] = false;
+    applyBakuAcceleration(field, atStart);
+    CHECK(field.players[3].acceleration == std::vector<int>{2, 2, 1});
+    CHECK(field.players[4].acceleration.empty());
+    CHECK(field.players[9].acceleration.empty());
+
+    // A late entry ranked second (by rating) joins GA, which still ends with the fourth of the
+    // players who started: pairing number 5 now.
+    field = {};
+    field.players.resize(9);
+    field.roundsPlanned = 5;
+    atStart.assign(9, true);
+    atStart[1] = false;
+    applyBakuAcceleration(field, atStart);
+    CHECK(field.players[1].acceleration == std::vector<int>{2, 2, 1});
+    CHECK(field.players[4].acceleration == std::vector<int>{2, 2, 1});
+    CHECK(field.players[5].acceleration.empty());
+}
+
+TEST_CASE("a TRF file's accelerated rounds are read from 250 and XXA (C.04.5)", "[dutch]")
+{
+    // Round 1 of 8 players and 5 rounds paired with GA = {1…4} a point ahead: 1-3, 4-2, 5-7, 8-6,
+    // White winning each game.
+    TrfFile file;
+    file.rounds = 5;
+    const int opponents[] = {3, 4, 1, 2, 7, 8, 5, 6};
+    for (int number = 1; number <= 8; ++number) {
+        TrfPlayer player;
+        player.startNumber = number;
+        player.name = "P" + std::to_string(number);
+        const bool white = number == 1 || number == 4 || number == 5 || number == 8;
+        player.rounds.push_back({opponents[number - 1], white ? 'w' : 'b', white ? '1' : '0'});
+        file.players.push_back(player);
+    }
+    const auto differs = [](const TrfFile &f) {
+        const auto checks = checkDutchPairings(f);
+        REQUIRE(checks.ok());
+        REQUIRE(checks->size() == 1);
+        return (*checks)[0].differs();
+    };
+    CHECK(differs(file)); // read without its acceleration: 1-5, 6-2, 3-7, 8-4
+    file.otherLines = {{20, "250       1.0   1   2    1    4"},
+                       {21, "250       0.5   3   3    1    4"}};
+    CHECK_FALSE(differs(file));
+    file.otherLines.clear();
+    for (int number = 1; number <= 4; ++number)
+        file.otherLines.push_back({20, "XXA    " + std::to_string(number) + "  1.0  1.0  0.5"});
+    CHECK_FALSE(differs(file));
+
+    file.otherLines = {{7, "250       1.x   1   2    1    4"}};
+    CHECK(checkDutchPairings(file).error() == "line 7, column 10: expected the game points of 250");
+    file.otherLines = {{7, "250    1  1.0   1   2    1    4"}};
+    CHECK(checkDutchPairings(file).error() ==
+          "line 7, column 5: expected no match points in 250 (an individual event)");
+    file.otherLines = {{7, "250       1.0   2   1    1    4"}};
+    CHECK(checkDutchPairings(file).error() ==
+          "line 7, column 15: expected the rounds of 250 (from, to)");
+    file.otherLines = {{8, "XXA    1  1.0  one"}};
+    CHECK(checkDutchPairings(file).error() ==
+          "line 8, column 15: expected the points of round 2 in XXA");
+}
+
 } // namespace dutchpairing_test

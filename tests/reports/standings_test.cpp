@@ -237,6 +237,97 @@ TEST_CASE("ties: broken by direct encounter, or a shared place", "[standings]")
     CHECK(shared.rows[0].tieBreaks[2].applicable);
 }
 
+TEST_CASE("direct encounter applied again to those still level (C.07 Article 6)", "[standings]")
+{
+    using O = Outcome;
+    // A, B, C, D play a round robin among themselves in rounds 1-3: A beats B and D, C beats A,
+    // B beats C, C-D and B-D drawn. Among the four A has 2, B and C 1½, D 1. E-H play theirs
+    // (E beats all, F beats G and H, G beats H); in round 4 E beats A, B draws F, C draws G, D
+    // beats H: A, B, C and D all end on 2 points (E 4, F 2½, G 1½, H 0).
+    const Event four = event(8, 4,
+                             {{1, 1, 2, O::Win},
+                              {1, 3, 4, O::Draw},
+                              {1, 5, 6, O::Win},
+                              {1, 7, 8, O::Win},
+                              {2, 1, 3, O::Loss},
+                              {2, 2, 4, O::Draw},
+                              {2, 5, 7, O::Win},
+                              {2, 6, 8, O::Win},
+                              {3, 1, 4, O::Win},
+                              {3, 2, 3, O::Win},
+                              {3, 5, 8, O::Win},
+                              {3, 6, 7, O::Win},
+                              {4, 5, 1, O::Win},
+                              {4, 2, 6, O::Draw},
+                              {4, 3, 7, O::Draw},
+                              {4, 4, 8, O::Win}});
+    CHECK(scoresAfter(four, 4) == std::vector<double>{2, 2, 2, 2, 4, 2.5, 1.5, 0});
+    // B and C, level on 1½ among the four, are ranked by the rule applied to the two of them
+    // again: B beat C. Before, they shared fourth and fifth.
+    const Standings s = computeStandings(four, {TieBreak::DirectEncounter});
+    std::string places;
+    for (const StandingRow &row : s.rows)
+        places += std::to_string(row.place) + "-" + std::to_string(row.placeLast) +
+                  four.players[static_cast<std::size_t>(row.player)].name + " ";
+    CHECK(places == "1-1E 2-2F 3-3A 4-4B 5-5C 6-6D 7-7G 8-8H ");
+    const TieBreakValue &a = s.rows[2].tieBreaks[0];
+    const TieBreakValue &b = s.rows[3].tieBreaks[0];
+    const TieBreakValue &c = s.rows[4].tieBreaks[0];
+    const TieBreakValue &d = s.rows[5].tieBreaks[0];
+    CHECK(a.value == 2);
+    CHECK(a.sequence.empty());
+    CHECK_FALSE(a.remark);
+    CHECK(b.value == 1.5);
+    CHECK(b.sequence == std::vector<double>{1.5, 1});
+    CHECK(c.sequence == std::vector<double>{1.5, 0});
+    CHECK(d.value == 1);
+    CHECK(tieBreakText(b) == "1.5/1");
+    CHECK(tieBreakText(c) == "1.5/0");
+    CHECK(tieBreakText(d) == "1");
+    REQUIRE(b.remark);
+    CHECK(b.remark->kind == TieBreakRemark::Kind::AppliedAgain);
+    CHECK(b.remark->games == 2);
+    CHECK(reports::remarkText(*c.remark, reports::Language::English) ==
+          "the rule applied again to the players still level, the last time among 2 (C.07 "
+          "Article 6)");
+}
+
+TEST_CASE("SB under 2-1-0 scoring: the opponent's score times the points scored (C.07 9.1)",
+          "[standings]")
+{
+    using O = Outcome;
+    // Round 1: A beats B, C-D drawn; round 2: C beats A, B beats D; round 3: A beats D, B beats C.
+    // Under 2-1-0: A 4, B 4, C 3, D 1. SB: A 2×4 (B) + 2×1 (D) = 10; B 2×1 (D) + 2×3 (C) = 8;
+    // C 1×1 (D) + 2×4 (A) = 9; D 1×3 (C) = 3 — four times the 1-½-0 values (2½, 2, 2¼, ¾), as
+    // both the scores and the points scored are doubled.
+    Event e = event(4, 3,
+                    {{1, 1, 2, O::Win},
+                     {1, 3, 4, O::Draw},
+                     {2, 1, 3, O::Loss},
+                     {2, 2, 4, O::Win},
+                     {3, 1, 4, O::Win},
+                     {3, 2, 3, O::Win}});
+    const auto sb = [&e] {
+        std::vector<double> out;
+        for (int p = 0; p < 4; ++p)
+            out.push_back(computeTieBreak(e, p, TieBreak::SonnebornBerger, 3).value);
+        return out;
+    };
+    CHECK(sb() == std::vector<double>{2.5, 2, 2.25, 0.75});
+    e.scoring = Scoring::TwoOneZero;
+    CHECK(scoresAfter(e, 3) == std::vector<double>{4, 4, 3, 1});
+    CHECK(sb() == std::vector<double>{10, 8, 9, 3});
+    const TieBreakValue a = computeTieBreak(e, 0, TieBreak::SonnebornBerger, 3);
+    REQUIRE(a.breakdown.size() == 3);
+    CHECK(a.breakdown[0].value == 8);
+    CHECK(reports::noteText(a.breakdown[0].note, reports::Language::English) ==
+          "won: 2 \xC3\x97 opponent's score");
+    const TieBreakValue c = computeTieBreak(e, 2, TieBreak::SonnebornBerger, 3);
+    CHECK(c.breakdown[0].value == 1);
+    CHECK(reports::noteText(c.breakdown[0].note, reports::Language::English) ==
+          "drawn: opponent's score");
+}
+
 TEST_CASE("points are written in the tournament's scoring", "[standings]")
 {
     CHECK(formatPoints(7, Scoring::OneHalfZero) == "3\xC2\xBD");

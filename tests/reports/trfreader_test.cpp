@@ -198,4 +198,45 @@ TEST_CASE("games whose two records agree read as one result each", "[trf]")
     CHECK(read->players[3].results[3].opponent == -1);
 }
 
+TEST_CASE("162 gives the scoring: 1-0.5-0 or 2-1-0, any other an error at its field", "[trf]")
+{
+    // A beats B, C and D draw: under 2-1-0 A has 2, C and D 1 each.
+    const std::string games = record(1, "A", {"   2 w 1"}) + record(2, "B", {"   1 b 0"}) +
+                              record(3, "C", {"   4 w ="}) + record(4, "D", {"   3 b ="});
+    const auto scored = [&](const std::string &scoring) {
+        return readText("012 Scored\n" + scoring + "\n" + games);
+    };
+    const auto twoOneZero = scored("162  W 2.0    D 1.0    L 0.0");
+    REQUIRE(twoOneZero.ok());
+    CHECK(twoOneZero->scoring == Scoring::TwoOneZero);
+    CHECK(scoresAfter(*twoOneZero, 1) == std::vector<double>{2, 0, 1, 1});
+    // FIDE's default, and the same written out; the pairing-allocated bye a win's points.
+    CHECK(readText("012 Scored\n" + games)->scoring == Scoring::OneHalfZero);
+    CHECK(scored("162  W 1.0    D 0.5    L 0.0    A 0.0")->scoring == Scoring::OneHalfZero);
+    CHECK(scored("162  W   2    D   1    P 2.0")->scoring == Scoring::TwoOneZero);
+    CHECK(scoresAfter(*scored("162  W 1.0    D 0.5"), 1) == std::vector<double>{1, 0, 0.5, 0.5});
+
+    const auto errors = [&](const std::string &scoring) {
+        std::vector<std::string> out;
+        const auto read = scored(scoring);
+        REQUIRE_FALSE(read.ok());
+        for (const TrfError &error : read.error())
+            out.push_back(std::to_string(error.line) + ":" + std::to_string(error.column) + ": " +
+                          error.message);
+        return out;
+    };
+    const std::string other = "2:6: expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or "
+                              "W 2.0 D 1.0; nothing for a loss, A 0.0; the pairing-allocated bye "
+                              "P a win's points): the standings count no other";
+    CHECK(errors("162  W 3.0    D 1.0    L 0.0") == std::vector{other});
+    CHECK(errors("162  W 2.0    D 1.0    P 1.0") == std::vector{other});
+    CHECK(errors("162  W 1.0    D 0.5    A 0.5") == std::vector{other});
+    CHECK(errors("162  W 2.0    X 1.0") ==
+          std::vector<std::string>{
+              "2:15: expected a result's letter (W, D, L, A or P) and its points in 162"});
+    CHECK(errors("162  W 2.x") ==
+          std::vector<std::string>{
+              "2:6: expected a result's letter (W, D, L, A or P) and its points in 162"});
+}
+
 } // namespace trfreader_test

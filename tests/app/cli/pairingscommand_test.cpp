@@ -270,6 +270,19 @@ TEST_CASE("a Swiss with the Baku acceleration pairs its first round in two group
     CHECK(boardOf(paired.out, "P4 (4)", "P2 (2)"));
     CHECK(boardOf(paired.out, "P5 (5)", "P7 (7)"));
     CHECK(boardOf(paired.out, "P8 (8)", "P6 (6)"));
+    // Exported as TRF-2026, the virtual points are 250 records (1 point in rounds 1-2, ½ in round
+    // 3, for players 1-4), which pairings --check reads: round 1 is the Dutch pairing.
+    const std::string trf = (dir.path / "baku.trf").string();
+    REQUIRE(shashki({"export", "--tournament", "Baku", "--format", "trf", trf}).exitCode == 0);
+    std::ifstream written(trf, std::ios::binary);
+    std::ostringstream text;
+    text << written.rdbuf();
+    CHECK(text.str().find("\r250       1.0   1   2    1    4\r250       0.5   3   3    1    4\r") !=
+          std::string::npos);
+    const auto checked = shashki({"pairings", "--check", trf});
+    CHECK(checked.exitCode == 0);
+    CHECK(checked.out == "round 1: the Dutch pairing\n"
+                         "0 of 1 rounds differ from the Dutch pairing\n");
     // The acceleration shapes the pairings: fixed once round 1 is paired.
     const auto locked = shashki({"tournament", "change", "Baku", "--acceleration", "none"});
     CHECK(locked.exitCode == 1);

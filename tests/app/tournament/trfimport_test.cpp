@@ -9,6 +9,7 @@
 #include "db/pairingstore.h"
 #include "fixture.h"
 #include "reports/trffile.h"
+#include "reports/trfreader.h"
 #include "tests/db/testserver.h"
 
 #include <catch2/catch.hpp>
@@ -223,6 +224,32 @@ TEST_CASE("byes, absences, a withdrawal and unrated games: imported, and written
     CHECK(twice->newPlayers == 0);
     CHECK(twice->withdrawn == 1);
     CHECK(twice->games == 4);
+}
+
+TEST_CASE("a 2-1-0 event: its 162 read on import, written on export, its points not doubled",
+          "[postgresql]")
+{
+    fixture::Event event = fixture::make("trf_two_one_zero", {}, 0);
+    std::string text = smallFile;
+    text.insert(text.find("XXR"), "162  W 2.0    D 1.0    L 0.0\r");
+    const auto imported = import(event, text, "small.trf");
+    REQUIRE(imported.ok());
+    CHECK(imported->tournament.scoring == reports::Scoring::TwoOneZero);
+    // Andreev: a win, a win by W, the pairing-allocated bye: 6. Borisov: a loss and the
+    // half-point bye: 1. Chernov: the bye and a loss: 2.
+    const reports::TrfFile again = exported(event, "Small Swiss");
+    CHECK(again.scoring == " W 2.0    D 1.0    L 0.0");
+    CHECK(again.player(1)->points == std::optional(6.0));
+    CHECK(again.player(2)->points == std::optional(1.0));
+    CHECK(again.player(3)->points == std::optional(2.0));
+    const auto read = reports::eventFromTrf(again);
+    REQUIRE(read.ok());
+    CHECK(read->scoring == reports::Scoring::TwoOneZero);
+    // A 1-0.5-0 event writes no 162: FIDE's default.
+    REQUIRE(import(event, smallFile, "small.trf", "Small Swiss 1-0.5-0").ok());
+    const reports::TrfFile plain = exported(event, "Small Swiss 1-0.5-0");
+    CHECK(plain.scoring.empty());
+    CHECK(plain.player(1)->points == std::optional(3.0));
 }
 
 TEST_CASE("a refused TRF import leaves the database as it was", "[postgresql]")
