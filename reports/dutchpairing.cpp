@@ -1071,7 +1071,11 @@ template <class W>
 typename DutchPairer<W>::Bracket DutchPairer<W>::nextBracket(const Bracket &bracket, int groupStart)
 {
     Bracket next;
-    next.single = m_odd && groupStart < m_n && m_byeScore == score(groupStart);
+    // C.9 (2025): the bracket's single downfloater is the bye's assignee when the bye goes to its
+    // score group or to a player moved down into it (a score at least its residents'), and no
+    // player of the bracket is paired below that group.
+    const int residents = groupStart < m_n ? score(groupStart) : 0;
+    next.single = m_odd && groupStart < m_n && m_byeScore >= residents;
     for (int i = 0; i < bracket.size(); ++i) {
         const int v = bracket.at(i);
         if (i < bracket.nextBegin && m_matched[static_cast<std::size_t>(v)]) {
@@ -1081,7 +1085,7 @@ typename DutchPairer<W>::Bracket DutchPairer<W>::nextBracket(const Bracket &brac
             next.vertices.push_back(v);
             if (i < bracket.nextBegin)
                 ++next.movedDown;
-            if (score(mateOf(v)) < m_byeScore)
+            if (score(mateOf(v)) < residents)
                 next.single = false;
         }
     }

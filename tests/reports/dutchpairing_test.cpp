@@ -161,4 +161,39 @@ TEST_CASE("a TRF file's accelerated rounds are read from 250 and XXA (C.04.5)", 
           "line 8, column 15: expected the points of round 2 in XXA");
 }
 
+TEST_CASE("the bye goes to the assignee with the fewest unplayed games (C.04.3 C.9, 2025)",
+          "[dutch]")
+{
+    // Seven players after three rounds (half-points; u a forfeit, x a requested half-point bye):
+    //   1: lost to 4, the bye, drew 2              3   2: drew 5, 6 and 1             3
+    //   3: lost to 6, x, the bye                   3   4: beat 1, 7u, 6u              6
+    //   5: drew 2, x, beat 7                       4   6: beat 3, drew 2, lost to 4u  3
+    //   7: the bye, lost to 4u, lost to 5          2
+    // The bye of round 4 goes to the lowest score it can: 1, 3 and 7 have had it and 4 won by
+    // forfeit (C.2), so to 2 or 6, both on 1½. C.9: the one with the fewest unplayed games — 2,
+    // who played all three, not 6, whose forfeit loss is a game unplayed. 4-5, 1-3 and 6-7 play.
+    const auto game = [](int opponent, Colour colour, int points, bool played = true) {
+        return SwissRound{opponent - 1, colour, points, played, true};
+    };
+    const SwissRound bye{-1, Colour::None, 2, false, true};
+    const SwissRound halfBye{-1, Colour::None, 1, false, false};
+    const Colour w = Colour::White;
+    const Colour b = Colour::Black;
+    SwissField field;
+    field.roundsPlanned = 6;
+    field.roundsPlayed = 3;
+    field.players.resize(7);
+    field.players[0].rounds = {game(4, w, 0), bye, game(2, b, 1)};
+    field.players[1].rounds = {game(5, b, 1), game(6, b, 1), game(1, w, 1)};
+    field.players[2].rounds = {game(6, w, 0), halfBye, bye};
+    field.players[3].rounds = {game(1, b, 2), game(7, w, 2, false), game(6, w, 2, false)};
+    field.players[4].rounds = {game(2, w, 1), halfBye, game(7, b, 2)};
+    field.players[5].rounds = {game(3, b, 2), game(2, w, 1), game(4, b, 0, false)};
+    field.players[6].rounds = {bye, game(4, b, 0, false), game(5, w, 0)};
+    std::vector<std::pair<int, int>> pairs;
+    for (const SwissPairing &p : pairDutchRound(field).pairings)
+        pairs.emplace_back(p.white + 1, p.black + 1);
+    CHECK(pairs == std::vector<std::pair<int, int>>{{4, 5}, {1, 3}, {6, 7}, {2, 0}});
+}
+
 } // namespace dutchpairing_test
