@@ -394,37 +394,44 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
         players.push_back(player.player);
         lineOf.push_back(player.line);
     }
-    QStringList problems;
+    // Every problem of the file at once, by line: wrong fields and persons entered twice.
+    std::vector<std::pair<int, QString>> found;
     for (const app::CsvLineProblem &wrong : read.problems) {
         if (!wrong.field)
-            problems << tr("line %1: %2 fields; a line is name;rating;title;club;birth year")
-                            .arg(wrong.line)
-                            .arg(wrong.fieldCount);
+            found.emplace_back(wrong.line,
+                               tr("line %1: %2 fields; a line is name;rating;title;club;birth year")
+                                   .arg(wrong.line)
+                                   .arg(wrong.fieldCount));
         else
-            problems << tr("line %1, column %2: %3")
-                            .arg(wrong.line)
-                            .arg(wrong.column)
-                            .arg(QString::fromStdString(
-                                app::describe(*wrong.field, interfaceLanguage())));
+            found.emplace_back(
+                wrong.line,
+                tr("line %1, column %2: %3")
+                    .arg(wrong.line)
+                    .arg(wrong.column)
+                    .arg(QString::fromStdString(app::describe(*wrong.field, interfaceLanguage()))));
     }
-    if (problems.isEmpty()) {
-        const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);
-        if (!duplicates) {
-            problem = QString::fromStdString(databaseText(duplicates.error()));
-            return -1;
-        }
-        for (const app::DuplicatePlayer &duplicate : *duplicates) {
-            const QString name = QString::fromStdString(players[duplicate.index].name);
-            const int line = lineOf[duplicate.index];
-            if (duplicate.entered)
-                problems << tr("line %1: %2").arg(line).arg(enteredAlready(*duplicate.entered));
-            else
-                problems << tr("line %1: %2 is on line %3 already")
-                                .arg(line)
-                                .arg(name)
-                                .arg(lineOf[*duplicate.earlier]);
-        }
+    const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);
+    if (!duplicates) {
+        problem = QString::fromStdString(databaseText(duplicates.error()));
+        return -1;
     }
+    for (const app::DuplicatePlayer &duplicate : *duplicates) {
+        const QString name = QString::fromStdString(players[duplicate.index].name);
+        const int line = lineOf[duplicate.index];
+        if (duplicate.entered)
+            found.emplace_back(line,
+                               tr("line %1: %2").arg(line).arg(enteredAlready(*duplicate.entered)));
+        else
+            found.emplace_back(line, tr("line %1: %2 is on line %3 already")
+                                         .arg(line)
+                                         .arg(name)
+                                         .arg(lineOf[*duplicate.earlier]));
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList problems;
+    for (const auto &[line, said] : found)
+        problems << said;
     if (!problems.isEmpty()) {
         problem =
             problems.join(QStringLiteral("\n")) + QStringLiteral("\n") + tr("Nothing was entered.");

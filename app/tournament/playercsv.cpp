@@ -2,6 +2,7 @@
 
 #include "reports/textlines.h"
 
+#include <QString>
 #include <array>
 #include <cstddef>
 
@@ -43,16 +44,17 @@ int characters(std::string_view text)
     return count;
 }
 
+// A header names the first column: "name", or in Russian "Фамилия", "Имя" or "ФИО" (any case).
 bool isHeader(std::string_view line)
 {
-    constexpr std::string_view name = "name";
-    line = trimmed(line, fieldSpaces);
-    if (line.size() < name.size())
-        return false;
-    for (std::size_t i = 0; i < name.size(); ++i)
-        if ((line[i] | 0x20) != name[i])
-            return false;
-    return true;
+    const QString first =
+        QString::fromUtf8(trimmed(line, fieldSpaces).data(),
+                          static_cast<qsizetype>(trimmed(line, fieldSpaces).size()))
+            .toCaseFolded();
+    for (const char *word : {"name", "фамилия", "имя", "фио"})
+        if (first.startsWith(QString::fromUtf8(word)))
+            return true;
+    return false;
 }
 
 // The field in `column`; empty when the line has fewer.

@@ -1,9 +1,10 @@
 // Players from CSV text, as the desktop's "Import from CSV…" reads a file: one player a line,
 // "name;rating;title;club;birth year" (the birth year may be left out; a line without a semicolon
 // is separated by commas), each field checked by PlayerValidator. A first line starting with
-// "name" is a header; blank lines are skipped; lines end in LF, CR LF or CR alone. The rating and
-// the birth year are trimmed of spaces as a CSV field is; the validator trims the text fields.
-// No database: whether a player is entered already (duplicatesOf) is the caller's question.
+// "name" — or "Фамилия", "Имя", "ФИО" (Фамилия Имя;Рейтинг;Звание;Клуб;Год рождения) — is a header;
+// blank lines are skipped; lines end in LF, CR LF or CR alone. The rating and the birth year are
+// trimmed of spaces as a CSV field is; the validator trims the text fields. No database: whether a
+// player is entered already (duplicatesOf) is the caller's question.
 #pragma once
 
 #include "playervalidator.h"

@@ -599,6 +599,15 @@ TEST_CASE("players from CSV: checked, and the same file twice enters them once",
                                     "Nothing was entered.")
                          .arg(app::PlayerValidator::thisYear()));
     CHECK(entered() == 3);
+    // Both kinds in one file, under a Russian header: every problem at once, by line.
+    CHECK(session->importPlayersCsv("Фамилия Имя;Рейтинг;Звание;Клуб;Год рождения\n"
+                                    "Андреев А.;2300;;;1980\nЕгоров;15x0\nЕгоров;1500\n",
+                                    problem) == -1);
+    CHECK(problem == "line 2: A player named Андреев А. (No 1, born 1980, rating 2300) is entered "
+                     "already.\n"
+                     "line 3, column 8: Rating needs a whole number from 0 to 4000, not '15x0'\n"
+                     "Nothing was entered.");
+    CHECK(entered() == 3);
 
     // Added by hand: the same person is asked about, and entered when confirmed.
     app::PlayerText typed;

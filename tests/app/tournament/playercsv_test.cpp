@@ -54,6 +54,18 @@ TEST_CASE("players CSV: a header, semicolons, fields left out", "[player]")
     CHECK_FALSE(csv.players[2].player.rating);
 }
 
+TEST_CASE("players CSV: a Russian header row", "[player]")
+{
+    for (const char *header : {"Фамилия Имя;Рейтинг;Звание;Клуб;Год рождения", "ФАМИЛИЯ;РЕЙТИНГ",
+                               "имя,рейтинг", "ФИО;Рейтинг"}) {
+        INFO(header);
+        const auto csv = readCsv(std::string(header) + "\nАндреев А.;2300\n");
+        CHECK(csv.problems.empty());
+        REQUIRE(linesOf(csv) == std::vector<int>{2});
+        CHECK(csv.players[0].player.rating == std::optional(2300));
+    }
+}
+
 TEST_CASE("players CSV: CR-only line ends, commas, blank lines", "[player]")
 {
     const auto csv = readCsv("Name,Rating\rИванов,1500\r\r  \rПетров , 1600 ,ГМ\rname;7");
