@@ -1,5 +1,6 @@
 #include "pairingscommand.h"
 
+#include "app/tournament/allornothing.h"
 #include "app/tournament/database.h"
 #include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
@@ -324,16 +325,6 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
         return BadUsage;
     }
     const bool roundRobin = reports::isRoundRobin(loaded->system);
-    if (options.has("draw-round-order")) {
-        const auto drawn = drawRoundOrder(session, *loaded, seed);
-        if (!drawn) {
-            err << "shashki pairings: " << describe(drawn.error()) << "\n";
-            return ChecksFailed;
-        }
-        loaded->tournament = drawn->tournament;
-        out << "round order drawn with seed " << drawn->seed << ": table rounds " << drawn->order
-            << "\n";
-    }
     // Byes asked for this round (Swiss): --bye 3,7 [--bye-points half|zero].
     std::vector<int> requested;
     const reports::PairingResult requestedResult = byePoints.value.value_or("half") == "half"
@@ -355,27 +346,55 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
             return ChecksFailed;
         }
     }
-    if (!paired) {
-        RoundRequest request;
-        for (int number : requested)
-            request.byes.push_back(number);
-        request.byeResult = requestedResult;
-        request.opening = options.value("opening");
-        request.openingsFile = options.value("openings");
-        if (!options.has("draw-round-order"))
-            request.openingSeed = seed;
-        const auto pairedRound = pairRound(session, *loaded, round, request);
-        if (!pairedRound) {
-            err << "shashki pairings: " << describe(pairedRound.error()) << "\n";
-            return ChecksFailed;
+    // The order drawn, the round paired and a hand change: one transaction, so that a refusal of
+    // any leaves nothing stored and the command can be given again. What they say is printed once
+    // all is stored.
+    int refusal = Success;
+    std::ostringstream said;
+    const auto failure = allOrNothing(session, "pair round " + std::to_string(round), [&] {
+        if (options.has("draw-round-order")) {
+            const auto drawn = drawRoundOrder(session, *loaded, seed);
+            if (!drawn) {
+                err << "shashki pairings: " << describe(drawn.error()) << "\n";
+                refusal = ChecksFailed;
+                return false;
+            }
+            loaded->tournament = drawn->tournament;
+            said << "round order drawn with seed " << drawn->seed << ": table rounds "
+                 << drawn->order << "\n";
         }
-        if (!pairedRound->draw.empty())
-            out << app::englishText(pairedRound->draw, round) << "\n";
+        if (!paired) {
+            RoundRequest request;
+            for (int number : requested)
+                request.byes.push_back(number);
+            request.byeResult = requestedResult;
+            request.opening = options.value("opening");
+            request.openingsFile = options.value("openings");
+            if (!options.has("draw-round-order"))
+                request.openingSeed = seed;
+            const auto pairedRound = pairRound(session, *loaded, round, request);
+            if (!pairedRound) {
+                err << "shashki pairings: " << describe(pairedRound.error()) << "\n";
+                refusal = ChecksFailed;
+                return false;
+            }
+            if (!pairedRound->draw.empty())
+                said << app::englishText(pairedRound->draw, round) << "\n";
+        }
+        if (change.swapBoard || !change.exchange.empty())
+            if (auto failed = editByHand(options, change, *loaded, round, session, err)) {
+                refusal = *failed;
+                return false;
+            }
+        return true;
+    });
+    if (refusal != Success)
+        return refusal;
+    if (failure) {
+        err << "shashki pairings: " << describe(*failure) << "\n";
+        return ChecksFailed;
     }
-    if (change.swapBoard || !change.exchange.empty()) {
-        if (auto failure = editByHand(options, change, *loaded, round, session, err))
-            return *failure;
-    }
+    out << said.str();
     const auto pairings = roundPairings(session, loaded->tournament.id, round);
     if (!pairings) {
         err << "shashki pairings: " << describe(pairings.error()) << "\n";

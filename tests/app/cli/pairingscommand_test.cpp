@@ -126,6 +126,25 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
               .err == "shashki pairings: the round order is drawn once, before round 1 of a round "
                       "robin is paired\n");
 
+    // One command, one transaction: an order drawn and then a round refused (micro-matches, a
+    // list of openings with a wrong line) leaves nothing stored, and the same command with a
+    // good list goes through — the order is not "drawn already".
+    REQUIRE(shashki({"tournament", "create", "Матчи", "--micro-matches"}).exitCode == 0);
+    for (const char *name : {"Андреев", "Борисов", "Васильев", "Григорьев"})
+        REQUIRE(shashki({"entry", "add", "--tournament", "Матчи", "--player", name}).exitCode == 0);
+    const std::string openings = (dir.path / "ballot.txt").string();
+    std::ofstream(openings) << "c3-d4 f6-g5\ng3-h4 b6-a6\n";
+    const auto badList = shashki({"pairings", "--tournament", "Матчи", "--round", "1",
+                                  "--draw-round-order", "--openings", openings});
+    CHECK(badList.exitCode == 1);
+    CHECK(badList.out.empty());
+    CHECK(badList.err == "shashki pairings: " + openings + ":2:7: 'b6-a6': a6 is a light square\n");
+    std::ofstream(openings) << "c3-d4 f6-g5\ng3-h4 b6-a5\n";
+    const auto goodList = shashki({"pairings", "--tournament", "Матчи", "--round", "1",
+                                   "--draw-round-order", "--seed", "3", "--openings", openings});
+    CHECK(goodList.exitCode == 0);
+    CHECK(goodList.out.rfind("round order drawn with seed 3: table rounds ", 0) == 0);
+
     // Swiss: round 1 top half against bottom half, colours alternating by board.
     CHECK(shashki({"pairings", "--tournament", "Швейцарка", "--round", "1"}).out ==
           "Швейцарка - round 1\n"
