@@ -174,6 +174,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Moves typed and not stored are not thrown away without asking (Ctrl+Q, the window's close).
+    if ((!m_sheet->storedAs() || m_sheet->changedSinceStored()) && !m_sheetView->confirmDiscard()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

@@ -31,6 +31,10 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
       m_delete(new QPushButton(tr("&Delete…"), this))
 {
     setObjectName(QStringLiteral("PlayersPage"));
+    m_edit->setObjectName(QStringLiteral("editPlayer"));
+    m_withdraw->setObjectName(QStringLiteral("withdrawPlayer"));
+    m_takeBack->setObjectName(QStringLiteral("takeBackWithdrawal"));
+    m_delete->setObjectName(QStringLiteral("deletePlayer"));
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("Players"), question,
                                      QMessageBox::Yes | QMessageBox::No,
@@ -81,7 +85,10 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
             selectPlayer(*selected);
         updateButtons();
     });
+    // A click makes the row current before it selects it: both changes update the buttons.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlayersPage::updateButtons);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PlayersPage::updateButtons);
     refresh();
 }

@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
 
@@ -191,7 +192,10 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
                         moveOn(*row, game);
             },
             Qt::QueuedConnection);
+        // A click makes the cell current before it selects its row: both update the actions.
         connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                &RoundsTab::updateActions);
+        connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
                 &RoundsTab::updateActions);
     }
     connect(m_pairNext, &QPushButton::clicked, this, &RoundsTab::pairNextRound);
@@ -503,7 +507,14 @@ void RoundsTab::updateActions()
     };
     m_pairNext->setEnabled(open);
     m_swap->setEnabled(selected && selected->blackId && !hasResult(*selected));
-    m_exchange->setEnabled(selected && !hasResult(*selected));
+    // An exchange needs a second board without a result (a bye's seat counts as open).
+    const auto openBoards = m_model
+                                ? std::count_if(m_model->boards().begin(), m_model->boards().end(),
+                                                [&hasResult](const app::RoundBoard &board) {
+                                                    return !hasResult(board.pairing);
+                                                })
+                                : 0;
+    m_exchange->setEnabled(selected && !hasResult(*selected) && openBoards >= 2);
     bool unpairable =
         open && !m_session->rounds().empty() && m_session->round() == m_session->rounds().back();
     if (unpairable)

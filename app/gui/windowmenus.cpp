@@ -8,10 +8,14 @@
 #include "tournamentactions.h"
 #include "undohistory.h"
 
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <algorithm>
 
 namespace gui {
 
@@ -90,6 +94,34 @@ WindowMenus::WindowMenus(QMainWindow *window, const Parts &parts)
     language->addAction(QStringLiteral("Русский"), this,
                         [this] { setLanguage(QStringLiteral("ru")); });
     language->addAction(tr("As the system"), this, [this] { setLanguage(QString()); });
+
+    // The menus' shortcuts, for eventFilter: those a text field would take for its own editing.
+    for (const QAction *action : bar->findChildren<QAction *>())
+        if (!action->shortcut().isEmpty())
+            m_shortcuts.push_back(action->shortcut());
+    qApp->installEventFilter(this);
+}
+
+bool WindowMenus::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::ShortcutOverride)
+        return false;
+    const auto *field = qobject_cast<QLineEdit *>(watched);
+    if (!field || field->window() != m_window)
+        return false;
+    // Under X11's key bindings a line edit takes Ctrl+E (to the end of the line) … as Emacs
+    // does; in this window those are the menus' (Export report as PDF …), wherever the focus is.
+    // The field keeps the editing keys every field has: copy, cut, paste, select all, undo, redo.
+    const QKeySequence pressed(static_cast<QKeyEvent *>(event)->keyCombination());
+    for (const QKeySequence::StandardKey editing :
+         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::SelectAll,
+          QKeySequence::Undo, QKeySequence::Redo})
+        if (QKeySequence::keyBindings(editing).contains(pressed))
+            return false;
+    if (std::find(m_shortcuts.begin(), m_shortcuts.end(), pressed) == m_shortcuts.end())
+        return false;
+    event->ignore(); // not overridden: the menu's action runs
+    return true;
 }
 
 void WindowMenus::setLanguage(const QString &language)

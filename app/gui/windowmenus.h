@@ -2,8 +2,10 @@
 // shortcut, each calling the part of the window that does it (docs/architecture.md §9).
 #pragma once
 
+#include <QKeySequence>
 #include <QObject>
 #include <QString>
+#include <vector>
 
 class QMainWindow;
 
@@ -36,11 +38,17 @@ public:
     // Fills `window`'s menu bar; the tabs are all added already (View names them).
     WindowMenus(QMainWindow *window, const Parts &parts);
 
+protected:
+    // A menu's shortcut pressed in one of the window's text fields runs the menu's action, not
+    // the field's own binding of the same keys (QLineEdit's Ctrl+E under X11 …).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     // Kept for the next start (QSettings "language"); empty: the system's.
     void setLanguage(const QString &language);
 
     QMainWindow *m_window;
+    std::vector<QKeySequence> m_shortcuts;
 };
 
 } // namespace gui

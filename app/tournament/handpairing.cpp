@@ -3,8 +3,22 @@
 #include "databaseproblem.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace app {
+
+namespace {
+
+// A game's board with a result (a bye's board always has one, and keeps its seat open).
+std::optional<Problem> resultIn(const db::Pairing &pairing)
+{
+    if (pairing.blackId && (pairing.result || pairing.secondResult))
+        return Problem{ProblemCode::BoardHasResult,
+                       {std::to_string(pairing.round), std::to_string(pairing.board)}};
+    return std::nullopt;
+}
+
+} // namespace
 
 arbiter::Result<db::Pairing, Problem> swapColours(db::SqlSession &session,
                                                   const std::vector<db::Pairing> &pairings,
@@ -16,6 +30,8 @@ arbiter::Result<db::Pairing, Problem> swapColours(db::SqlSession &session,
     });
     if (found == pairings.end())
         return Problem{ProblemCode::NoBoard, {std::to_string(round), std::to_string(board)}};
+    if (auto result = resultIn(*found))
+        return *result;
     auto swapped = db::PairingStore(session).swapColours(*found, why);
     if (!swapped)
         return databaseProblem(swapped.error());
@@ -43,6 +59,9 @@ exchangePlayers(db::SqlSession &session, const TournamentEvent &loaded,
     const auto seatB = seatOf(b);
     if (seatA == pairings.end() || seatB == pairings.end())
         return Problem{ProblemCode::NotBothPaired, {std::to_string(round)}};
+    for (const auto &pairing : {seatA, seatB})
+        if (auto result = resultIn(*pairing))
+            return *result;
     const auto seat = [](const db::Pairing &pairing, std::int64_t player) {
         const bool white = pairing.whiteId == player;
         return Seat{pairing.board, white,

@@ -41,6 +41,8 @@ enum class ProblemCode
     NoSuchStartNumber,
     // {round}: an exchange of seats needs both players paired in the round.
     NotBothPaired,
+    // {round, board}: colours swapped or seats exchanged only on a board without a result.
+    BoardHasResult,
     // Every pair of a round robin has met: {players, games played}.
     RoundRobinComplete,
     // The round would repeat a game already played: {round, white, black}.

@@ -28,6 +28,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFont>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -286,6 +287,50 @@ TEST_CASE("New game sheet and Paste PDN ask before throwing away a sheet with mo
     CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
     CHECK(sheet->plyCount() == 0);
     CHECK(window.gameSheetView()->headerLabel()->text() == "New game");
+
+    // Quitting (Ctrl+Q closes the window) asks too; No keeps the window and the moves.
+    QAction *quit = menuAction(window, "&Quit");
+    REQUIRE(quit);
+    CHECK(quit->shortcut() == QKeySequence(QKeySequence::Quit));
+    window.show();
+    REQUIRE(sheet->enterMove(QStringLiteral("c3-d4")));
+    answer = false;
+    asked.clear();
+    quit->trigger();
+    CHECK(asked == QStringList{"Throw away the game on the sheet (1 ply)?"});
+    CHECK(window.isVisible());
+    CHECK(sheet->plyCount() == 1);
+    answer = true;
+    quit->trigger();
+    CHECK_FALSE(window.isVisible());
+}
+
+TEST_CASE("the menus' shortcuts are the window's in the move and the result fields (Ctrl+E)",
+          "[gui][x11]")
+{
+    application();
+    // Under X11's key bindings a line edit takes Ctrl+E (to the end of the line) for itself: run
+    // on a real X server (xvfb-run: tests/app/gui/CMakeLists.txt).
+    REQUIRE(QGuiApplication::platformName() == "xcb");
+    REQUIRE(QKeySequence::keyBindings(QKeySequence::MoveToEndOfLine)
+                .contains(QKeySequence(Qt::CTRL | Qt::Key_E)));
+    gui::MainWindow window(nullptr, nullptr);
+    // Whether a field takes the keys for itself: it accepts their shortcut-override event.
+    const auto fieldTakes = [](QLineEdit *field, Qt::Key key) {
+        QKeyEvent event(QEvent::ShortcutOverride, key, Qt::ControlModifier);
+        QApplication::sendEvent(field, &event);
+        return event.isAccepted();
+    };
+    for (QLineEdit *field :
+         {window.gameSheetView()->notationField(), window.roundsTab()->quickResultField()}) {
+        INFO(field->objectName().toStdString());
+        field->setText(QStringLiteral("c3"));
+        // Export report as PDF, not the line edit's "to the end of the line".
+        CHECK_FALSE(fieldTakes(field, Qt::Key_E));
+        // Copy and select all stay the field's.
+        CHECK(fieldTakes(field, Qt::Key_C));
+        CHECK(fieldTakes(field, Qt::Key_A));
+    }
 }
 
 TEST_CASE("the Games tab of an imported round robin: games without a round under their heading",

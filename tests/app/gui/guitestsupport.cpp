@@ -3,6 +3,9 @@
 #include "db/entrystore.h"
 #include "tests/db/testserver.h"
 
+#include <QSettings>
+#include <QTemporaryDir>
+
 namespace guitest {
 
 QApplication &application()
@@ -10,7 +13,15 @@ QApplication &application()
     static int argc = 1;
     static char name[] = "gui_tests";
     static char *argv[] = {name, nullptr};
-    static QApplication *instance = new QApplication(argc, argv);
+    static QApplication *instance = [] {
+        auto *made = new QApplication(argc, argv);
+        // Each test process keeps its settings to itself (a window closed saves its tab and
+        // geometry): one test never opens on what another left.
+        static QTemporaryDir settings;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
+        return made;
+    }();
     return *instance;
 }
 

@@ -26,6 +26,7 @@
 #include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -218,7 +219,20 @@ TEST_CASE("the Players tab shows every field, searches as the judge types and ed
     window.show();
     QTableView *view = page->view();
     const QRect cell = view->visualRect(model->index(2, gui::PlayersModel::Name));
+    auto *edit = page->findChild<QPushButton *>("editPlayer");
+    auto *withdraw = page->findChild<QPushButton *>("withdrawPlayer");
+    auto *remove = page->findChild<QPushButton *>("deletePlayer");
+    REQUIRE(edit);
+    REQUIRE(withdraw);
+    REQUIRE(remove);
+    view->clearSelection();
+    view->setCurrentIndex({});
+    CHECK_FALSE(edit->isEnabled());
+    // A mouse click on a row enables its buttons (the row is selected after it is made current).
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    CHECK(edit->isEnabled());
+    CHECK(withdraw->isEnabled());
+    CHECK(remove->isEnabled());
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
     CHECK(opened == 1);
     CHECK(row(model, 2) == "3|John Smith|GMI|Amsterdam DC|1999|NED||");

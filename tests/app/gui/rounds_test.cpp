@@ -326,6 +326,16 @@ TEST_CASE("swap, exchange and unpair act on the selected board and the round sho
     CHECK_FALSE(exchange->isEnabled());
     CHECK(unpair->isEnabled());
 
+    // A mouse click on a board enables what acts on it (its row is selected after it is made
+    // current).
+    window->tabs()->show(gui::WindowTab::Rounds);
+    window->show();
+    const QRect cell = tab->view()->visualRect(model->index(1, 0));
+    QTest::mouseClick(tab->view()->viewport(), Qt::LeftButton, {}, cell.center());
+    CHECK(tab->selectedBoard() == std::optional<int>(2));
+    CHECK(swap->isEnabled());
+    CHECK(exchange->isEnabled());
+
     select(tab, 0);
     CHECK(swap->isEnabled());
     answers.why = QStringLiteral("colours drawn wrong");
@@ -378,6 +388,14 @@ TEST_CASE("swap, exchange and unpair act on the selected board and the round sho
     CHECK_FALSE(unpair->isEnabled());
     select(tab, 0);
     CHECK_FALSE(swap->isEnabled());
+    CHECK_FALSE(exchange->isEnabled());
+    // Board 2 and the bye are still open: their seats can be exchanged; once board 2 has its
+    // result, the bye has no board left to exchange with.
+    select(tab, 2);
+    CHECK(exchange->isEnabled());
+    CHECK(window->enterQuickResult("2 0"));
+    select(tab, 2);
+    CHECK_FALSE(exchange->isEnabled());
     tab->unpairRound();
     REQUIRE(window->session()->lastProblem());
     CHECK(window->session()->lastProblem()->code == app::ProblemCode::RoundHasResults);

@@ -2,6 +2,7 @@
 // use cases the window and `shashki result` / `shashki pairings` share, each refusal a code, each
 // change saved over the pairings as read and logged.
 #include "app/tournament/handpairing.h"
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/resultentry.h"
 #include "app/tournament/roundpairing.h"
 #include "db/pairingstore.h"
@@ -105,6 +106,24 @@ TEST_CASE("colours swapped and seats exchanged by hand, or refused with the reas
     const std::vector<db::Pairing> after = roundOne(event);
     CHECK(after[0].whiteId == second.whiteId);
     CHECK(after[1].whiteId == first.whiteId);
+
+    // Once board 2 has a result, neither its colours nor its seats change, and the refusal says
+    // why (not that someone else deleted the board).
+    REQUIRE(app::enterResult(*event.session, event.tournament, after,
+                             app::ResultEntry{1, 2, 1, R::WhiteWins, std::nullopt})
+                .ok());
+    read = roundOne(event);
+    const app::Problem hasResult{app::ProblemCode::BoardHasResult, {"1", "2"}};
+    const auto swapRefused = app::swapColours(*event.session, read, 1, 2, std::nullopt);
+    REQUIRE_FALSE(swapRefused.ok());
+    CHECK(swapRefused.error() == hasResult);
+    const auto exchangeRefused =
+        app::exchangePlayers(*event.session, loaded, read, 1, startOf(read[0].whiteId),
+                             startOf(read[1].blackId.value()), std::nullopt);
+    REQUIRE_FALSE(exchangeRefused.ok());
+    CHECK(exchangeRefused.error() == hasResult);
+    CHECK(app::describe(hasResult, app::Language::Russian) ==
+          "на доске 2 тура 1 уже есть результат: сначала исправьте или удалите его");
 }
 
 } // namespace resultentry_test
