@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 namespace arbiter {
 
@@ -81,12 +80,8 @@ std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) cons
     const auto number = gameTypeNumber(game);
     if (!number)
         return m_options.variant;
-    int gameType = 0;
-    const auto [end, problem] =
-        std::from_chars(number->data(), number->data() + number->size(), gameType);
-    if (problem == std::errc() && end == number->data() + number->size())
-        if (const auto variant = variantOfGameType(gameType))
-            return *variant;
+    if (const auto variant = variantOfGameTypeTag(*game.tag("GameType")))
+        return *variant;
     return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, GameTypeFacts{*number}},
                        tagPlace(game, "GameType"));
 }

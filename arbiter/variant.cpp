@@ -1,6 +1,7 @@
 #include "variant.h"
 
 #include <array>
+#include <charconv>
 
 namespace arbiter {
 
@@ -28,6 +29,17 @@ std::optional<Variant> variantOfGameType(int gameType)
         if (rules.pdnGameType == gameType)
             return rules.variant;
     return std::nullopt;
+}
+
+std::optional<Variant> variantOfGameTypeTag(std::string_view tag)
+{
+    const std::string_view number = tag.substr(0, tag.find(','));
+    int gameType = 0;
+    const auto [end, problem] =
+        std::from_chars(number.data(), number.data() + number.size(), gameType);
+    if (problem != std::errc() || end != number.data() + number.size())
+        return std::nullopt;
+    return variantOfGameType(gameType);
 }
 
 std::optional<Variant> variantNamed(std::string_view name)

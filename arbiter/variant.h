@@ -49,6 +49,9 @@ const VariantRules &rulesOf(Variant variant);
 // The variant of a PDN GameType (its first number: "20,W,10,10,N2,0" reads as 20); none for a
 // game type this core does not play.
 std::optional<Variant> variantOfGameType(int gameType);
+// The same of a GameType tag's value as written ("20,W,10,10,N2,0", "25"); none when its first
+// number is no number or no game type this core plays.
+std::optional<Variant> variantOfGameTypeTag(std::string_view tag);
 
 // "russian", "brazilian", "international" (as the command line's --variant takes them).
 std::optional<Variant> variantNamed(std::string_view name);

@@ -81,9 +81,15 @@ void FileTasks::importPdn()
         QStringList names;
         for (const SettingNames::Choice &choice : variants)
             names << choice.name;
-        const QString chosen =
-            QInputDialog::getItem(m_window, tr("Import games"),
-                                  tr("The game the new tournament plays:"), names, 0, false, &ok);
+        // The file's own game proposed (its first game's GameType: 20 International …).
+        int proposed = 0;
+        if (const auto fileVariant = app::pdnFileVariant(fileName.toStdString()))
+            for (std::size_t i = 0; i < variants.size(); ++i)
+                if (arbiter::variantNamed(variants[i].code.toStdString()) == fileVariant)
+                    proposed = static_cast<int>(i);
+        const QString chosen = QInputDialog::getItem(m_window, tr("Import games"),
+                                                     tr("The game the new tournament plays:"),
+                                                     names, proposed, false, &ok);
         if (!ok)
             return;
         const auto known = arbiter::variantNamed(

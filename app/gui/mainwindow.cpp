@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <algorithm>
 
 namespace gui {
 
@@ -81,6 +82,19 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
 
     if (m_session) {
         connect(m_session.get(), &TournamentSession::reloaded, this, &MainWindow::refresh);
+        // An event with games and no round paired (a finished one imported, the demo's) opens on
+        // its standings, not on an empty Rounds tab that invites Ctrl+R only to refuse it.
+        connect(m_session.get(), &TournamentSession::opened, this, [this] {
+            const auto &players = m_session->loaded().event.players;
+            const bool games = std::any_of(players.begin(), players.end(), [](const auto &player) {
+                return std::any_of(player.results.begin(), player.results.end(),
+                                   [](const reports::RoundResult &result) {
+                                       return result.outcome != reports::Outcome::NotPaired;
+                                   });
+            });
+            if (games && m_session->rounds().empty() && m_tabs->shown() == WindowTab::Rounds)
+                m_tabs->show(WindowTab::Standings);
+        });
         // The Rounds tab shows its own refusals in its message line, not in a box.
         connect(m_session.get(), &TournamentSession::failed, this, [this](const QString &message) {
             if (!m_roundsTab->takesErrors())
@@ -170,7 +184,12 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     refresh();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The tabs go before the session: their views ask their models for headers while they are
+    // taken down, and the models read the session.
+    delete centralWidget();
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {

@@ -64,6 +64,22 @@ Setting settingOf(const QComboBox *box)
     return *setting;
 }
 
+// The rule sets of `variant` only (a Russian event is offered no Brazilian or International
+// rules), `current` chosen when it is one of them, else the variant's own.
+void fillRuleSets(QComboBox *box, arbiter::Variant variant, reports::RuleSetId current)
+{
+    box->clear();
+    for (const SettingNames::Choice &choice : SettingNames::ruleSets()) {
+        const auto ruleSet = reports::settingByCode<reports::RuleSetId>(choice.code.toStdString());
+        if (ruleSet && reports::variantOf(*ruleSet) == variant)
+            box->addItem(choice.name, choice.code);
+    }
+    const reports::RuleSetId chosen =
+        reports::variantOf(current) == variant ? current : reports::defaultRuleSet(variant);
+    box->setCurrentIndex(box->findData(QString::fromUtf8(reports::settingCode(chosen))));
+    box->setEnabled(box->count() > 1);
+}
+
 } // namespace
 
 TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *parent)
@@ -86,7 +102,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     m_rounds->setSpecialValueText(tr("as the system gives"));
     m_rounds->setValue(tournament.roundsPlanned.value_or(0));
     addSetting(m_scoring, SettingNames::scorings(), tournament.scoring);
-    addSetting(m_ruleSet, SettingNames::ruleSets(), tournament.ruleSet);
+    fillRuleSets(m_ruleSet, tournament.variant, tournament.ruleSet);
     QStringList codes;
     for (const reports::TieBreak tieBreak : tournament.tiebreakOrder)
         codes << QString::fromUtf8(reports::info(tieBreak).code);
@@ -108,18 +124,12 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     addItems(m_variant, SettingNames::variants(),
              std::string(arbiter::rulesOf(tournament.variant).name));
     m_variant->setEnabled(tournament.id == 0);
-    m_ruleSet->setEnabled(tournament.variant == arbiter::Variant::Russian);
-    // A rule set of another variant gives way to the chosen variant's own; only Russian offers a
-    // choice (reports/settings.h).
+    // Another variant brings its own rule sets; only Russian offers a choice (reports/settings.h).
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
         const auto chosen = arbiter::variantNamed(code(m_variant));
-        if (!chosen)
-            return;
         const auto ruleSet = reports::settingByCode<reports::RuleSetId>(code(m_ruleSet));
-        if (!ruleSet || reports::variantOf(*ruleSet) != *chosen)
-            m_ruleSet->setCurrentIndex(m_ruleSet->findData(
-                QString::fromUtf8(reports::settingCode(reports::defaultRuleSet(*chosen)))));
-        m_ruleSet->setEnabled(*chosen == arbiter::Variant::Russian);
+        if (chosen && ruleSet)
+            fillRuleSets(m_ruleSet, *chosen, *ruleSet);
     });
     m_venue->setText(fieldText(tournament.venue));
     m_startsOn->setText(text(tournament.startsOn));

@@ -91,7 +91,10 @@ bool TournamentSession::openTournament(const QString &name)
         return fail(app::describe(loaded.error(), interfaceLanguage()));
     m_loaded = std::move(loaded.value());
     m_round = 0;
-    return reload();
+    if (!reload())
+        return false;
+    emit opened();
+    return true;
 }
 
 void TournamentSession::setRound(int round)

@@ -163,6 +163,8 @@ public:
 
 signals:
     void reloaded();
+    // A tournament was opened (openTournament), after its first reload.
+    void opened();
     void failed(const QString &message);
     // After a result, a swap of colours, an exchange or a withdrawal made through this session
     // (enterResult, swapColours, exchangePlayers, withdraw, takeBackWithdrawal): what it changed.

@@ -23,6 +23,13 @@ WithdrawDialog::WithdrawDialog(const QString &name, int startNumber, int afterRo
     m_round->setSpecialValueText(tr("before round 1"));
     m_why->setObjectName(QStringLiteral("whyField"));
     m_why->setPlaceholderText(tr("for the decisions log"));
+    // The body names the player too (a title bar may cut a long name), and the dialog is wide
+    // enough for the whole title.
+    auto *who = new QLabel(
+        tr("%1 (No %2) withdraws from the tournament.").arg(name).arg(startNumber), this);
+    who->setObjectName(QStringLiteral("whoLabel"));
+    who->setWordWrap(true);
+    setMinimumWidth(std::max(360, fontMetrics().horizontalAdvance(windowTitle()) + 120));
     auto *form = new QFormLayout;
     form->addRow(tr("&After round:"), m_round);
     form->addRow(tr("&Why:"), m_why);
@@ -32,6 +39,7 @@ WithdrawDialog::WithdrawDialog(const QString &name, int startNumber, int afterRo
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(who);
     layout->addLayout(form);
     layout->addWidget(buttons);
 }

@@ -2,8 +2,11 @@
 
 #include "arbiter/pdnreader.h"
 #include "databaseproblem.h"
+#include "decodedinput.h"
 #include "gamerecord.h"
 
+#include <fstream>
+#include <memory>
 #include <unordered_map>
 
 namespace app {
@@ -200,6 +203,22 @@ importPdn(const std::string &conninfo, std::istream &input, std::uint64_t size,
         return databaseProblem(connection.error());
     return importPdn(connection.value(), input, size, fileName, tournament, create, rules, endgames,
                      progress, createVariant);
+}
+
+std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file)
+{
+    auto source = std::make_unique<std::ifstream>(file, std::ios::binary);
+    if (!*source)
+        return std::nullopt;
+    auto input = DecodedInput::open(std::move(source), file.string());
+    if (!input)
+        return std::nullopt;
+    arbiter::PdnReader reader(**input);
+    const auto first = reader.next();
+    if (!first)
+        return std::nullopt;
+    const auto type = first->tag("GameType");
+    return type ? arbiter::variantOfGameTypeTag(*type) : std::nullopt;
 }
 
 } // namespace app

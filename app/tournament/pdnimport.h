@@ -13,8 +13,10 @@
 #include "problem.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <istream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,6 +53,11 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
           const PdnImportProgress &progress = {},
           arbiter::Variant createVariant = arbiter::Variant::Russian);
+
+// The variant the file's first game names by its GameType tag (20 International, 25 Russian …),
+// to propose for a new tournament the file is imported into; none when the file cannot be read,
+// has no game, or its first game no GameType of a variant this core plays.
+std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file);
 
 // The same on a connection of its own to `conninfo` (the window imports on a worker thread, and
 // a connection serves one thread); a connection refused is its Problem (databaseproblem.h).

@@ -1838,6 +1838,10 @@
         <translation>Снять с турнира: %1 (№ %2)</translation>
     </message>
     <message>
+        <source>%1 (No %2) withdraws from the tournament.</source>
+        <translation>%1 (№ %2) выбывает из турнира.</translation>
+    </message>
+    <message>
         <source>before round 1</source>
         <translation>до 1-го тура</translation>
     </message>

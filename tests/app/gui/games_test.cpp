@@ -349,6 +349,9 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     CHECK(window.tabs()->label(gui::WindowTab::Games) == "Ga&mes");
+    // A finished event without rounds opens on its standings, not on an empty Rounds tab.
+    CHECK(window.tabs()->shown() == gui::WindowTab::Standings);
+    window.tabs()->show(gui::WindowTab::Rounds);
     // No "Round 0" on the Rounds tab: no round, and where the games are.
     auto *roundBox = window.roundsTab()->findChild<QSpinBox *>("round");
     REQUIRE(roundBox);

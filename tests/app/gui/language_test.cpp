@@ -110,6 +110,9 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(texts(boxes[1]) == std::vector<QString>{"1 - ½ - 0 (победа, ничья, поражение)",
                                                   "2 - 1 - 0 (победа, ничья, поражение)"});
     CHECK(boxes[2]->currentText() == "русские шашки, правила 2010 г.");
+    // A Russian event is offered the Russian rule sets only.
+    CHECK(texts(boxes[2]) ==
+          std::vector<QString>{"русские шашки, правила ФМЖД", "русские шашки, правила 2010 г."});
     CHECK(texts(boxes[3]) == std::vector<QString>{"очки за партии", "очки за матчи"});
     CHECK(boxes[4]->currentText() == "только сыгранные партии");
     CHECK(boxes[5]->currentText() == "по правилам ФИДЕ: сыгранные партии остаются");
@@ -175,6 +178,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     variant->setCurrentIndex(variant->findData(QStringLiteral("international")));
     CHECK(ruleSet->currentData().toString() == "international-fmjd");
     CHECK(ruleSet->currentText() == "International draughts, FMJD rules");
+    CHECK(ruleSet->count() == 1);
     CHECK_FALSE(ruleSet->isEnabled());
     QString problem;
     auto read = dialog.tournament(problem);
@@ -185,6 +189,7 @@ TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gu
     variant->setCurrentIndex(variant->findData(QStringLiteral("russian")));
     CHECK(ruleSet->currentData().toString() == "russian-fmjd64");
     CHECK(ruleSet->isEnabled());
+    CHECK(ruleSet->count() == 2);
     read = dialog.tournament(problem);
     REQUIRE(read);
     CHECK(read->variant == arbiter::Variant::Russian);

@@ -286,6 +286,11 @@ TEST_CASE("withdrawing, taking back and deleting work on the selected row, delet
         auto *form = dynamic_cast<gui::WithdrawDialog *>(&dialog);
         REQUIRE(form);
         CHECK(form->windowTitle() == "Withdraw Иванов (No 4)");
+        // The body names him too, and the dialog is wide enough for the whole title.
+        const auto *who = form->findChild<QLabel *>("whoLabel");
+        REQUIRE(who);
+        CHECK(who->text() == "Иванов (No 4) withdraws from the tournament.");
+        CHECK(form->minimumWidth() > form->fontMetrics().horizontalAdvance(form->windowTitle()));
         CHECK(form->roundField()->value() == 1); // the last round paired
         form->whyField()->setText(QStringLiteral("  illness "));
         return true;
@@ -642,6 +647,7 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
           "'Тула\tМосква'");
     gui::WithdrawDialog withdraw(QStringLiteral("Иванов"), 4, 3, 5);
     CHECK(withdraw.windowTitle() == "Снять с турнира: Иванов (№ 4)");
+    CHECK(withdraw.findChild<QLabel *>("whoLabel")->text() == "Иванов (№ 4) выбывает из турнира.");
     CHECK(withdraw.roundField()->value() == 3);
     CHECK(withdraw.roundField()->maximum() == 5);
     // The note under the standings on a withdrawal.

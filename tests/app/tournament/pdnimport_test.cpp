@@ -7,6 +7,8 @@
 #include "tests/db/testserver.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 namespace pdnimport_test {
@@ -167,6 +169,25 @@ TEST_CASE("a Round tag that names no round is a finding with its place, never a 
     CHECK(fixture::count(event, "SELECT count(*) FROM rounds") == 0);
     CHECK(app::describe(imported->badRounds[2].second.detail, app::Language::Russian) ==
           "тег Round 'abc' — не номер тура (1, 2, …); партия сохранена без тура");
+}
+
+TEST_CASE("a PDN file's game proposed for the tournament it makes: its first GameType", "[pdn]")
+{
+    CHECK(app::pdnFileVariant(SHASHKI_TEST_DATA_DIR "/pdn/succeed/DUTCH96H.pdn") ==
+          arbiter::Variant::International);
+    CHECK_FALSE(app::pdnFileVariant(SHASHKI_TEST_DATA_DIR "/pdn/ussr1947.pdn")); // no GameType
+    CHECK_FALSE(app::pdnFileVariant(SHASHKI_TEST_DATA_DIR "/pdn/no-such-file.pdn"));
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / "shashki-pdnfilevariant.pdn";
+    const auto variantOf = [&file](const std::string &text) {
+        std::ofstream(file, std::ios::binary) << text;
+        return app::pdnFileVariant(file);
+    };
+    CHECK(variantOf("[GameType \"26\"]\n1. c3-d4 *\n") == arbiter::Variant::Brazilian);
+    CHECK(variantOf("[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 *\n") ==
+          arbiter::Variant::International);
+    CHECK_FALSE(variantOf("[GameType \"21\"]\n1. 11-15 *\n")); // English: not played here
+    std::filesystem::remove(file);
 }
 
 } // namespace pdnimport_test
