@@ -214,8 +214,19 @@ void SheetController::saveGame()
     const bool microMatch = m_session->loaded().tournament.drawnOpenings;
     // The board selected in the Rounds tab; else the board of the sheet's players; else asked.
     std::optional<int> board;
-    if (const auto selected = selectedPairing())
+    if (const auto selected = selectedPairing()) {
+        // A sheet that names nobody goes to the selected board only when the judge says so,
+        // told which board that is and whose game (a sheet naming players is checked against it).
+        if (QString::fromStdString(sheet.white).trimmed().isEmpty() &&
+            QString::fromStdString(sheet.black).trimmed().isEmpty() &&
+            !m_view->confirm(tr("Save the game on the sheet to board %1 of round %2 (%3 – %4)?")
+                                 .arg(selected->board)
+                                 .arg(selected->round)
+                                 .arg(QString::fromStdString(selected->whiteName),
+                                      QString::fromStdString(selected->blackName.value_or("")))))
+            return;
         board = selected->board;
+    }
     std::optional<int> knownGame;
     if (!board) {
         if (const auto ofSheet =

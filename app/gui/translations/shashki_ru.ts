@@ -1417,6 +1417,10 @@
         <translation>Доска в %1-м туре:</translation>
     </message>
     <message>
+        <source>Save the game on the sheet to board %1 of round %2 (%3 – %4)?</source>
+        <translation>Записать партию с бланка на доску %1 %2-го тура (%3 – %4)?</translation>
+    </message>
+    <message>
         <source>Game of the micro-match:</source>
         <translation>Партия микроматча:</translation>
     </message>

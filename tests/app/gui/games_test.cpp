@@ -511,7 +511,8 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
     CHECK(window->gameSheetView()->headerLabel()->text() ==
           "Кубок города · Round 1 · Board 1\nWhite: Андреев · Black: Григорьев");
 
-    // A sheet typed from scratch names nobody: the selected board takes it.
+    // A sheet typed from scratch names nobody: the selected board takes it once the judge says
+    // so, told which board and whose game (Ctrl+S never stores to a board unasked).
     asked.clear();
     menuAction(*window, "&New game sheet")->trigger();
     CHECK(asked == QStringList{"Throw away the game on the sheet (2 plies)?"});
@@ -519,7 +520,22 @@ TEST_CASE("a game sheet is saved only to the board of its players, and opened fr
     REQUIRE(sheet->enterMove(QStringLiteral("a3-b4")));
     REQUIRE(sheet->enterMove(QStringLiteral("f6-g5")));
     pairingsView->setCurrentIndex(window->pairingsModel()->index(1, gui::PairingsModel::Board));
+    const QString question =
+        "Save the game on the sheet to board 2 of round 1 (Борисов – Васильев)?";
+    window->gameSheetView()->setConfirmer([&](const QString &asking) {
+        asked << asking;
+        return false;
+    });
     emit window->gameSheetView()->saveRequested();
+    CHECK(asked == QStringList{question});
+    CHECK_FALSE(sheet->storedAs().has_value());
+    window->gameSheetView()->setConfirmer([&](const QString &asking) {
+        asked << asking;
+        return true;
+    });
+    asked.clear();
+    emit window->gameSheetView()->saveRequested();
+    CHECK(asked == QStringList{question});
     CHECK(window->statusBar()->currentMessage() == "Game saved: board 2 of round 1, 2 plies");
     CHECK(window->gameSheetView()->headerLabel()->text() ==
           "Кубок города · Round 1 · Board 2\nWhite: Борисов · Black: Васильев");
@@ -652,9 +668,9 @@ TEST_CASE("a cell of a Swiss crosstable, round by round, opens the player's game
     auto *pairingsView = window->findChild<QTableView *>("pairingsView");
     REQUIRE(pairingsView);
     pairingsView->setCurrentIndex(pairings->index(0, gui::PairingsModel::Board));
+    window->gameSheetView()->setConfirmer([](const QString &) { return true; });
     emit window->gameSheetView()->saveRequested();
     REQUIRE(window->statusBar()->currentMessage() == "Game saved: board 1 of round 1, 2 plies");
-    window->gameSheetView()->setConfirmer([](const QString &) { return true; });
     menuAction(*window, "&New game sheet")->trigger();
     REQUIRE(sheet->plyCount() == 0);
 

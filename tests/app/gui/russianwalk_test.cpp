@@ -339,9 +339,17 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     for (const char *move : {"c3-d4", "f6-e5"})
         REQUIRE(window.gameSheet()->enterMove(move));
     CHECK_FALSE(window.gameSheet()->enterMove("g3-h4"));
-    // Saved to board 1: the Games tab lists it, the sheet's header names it.
+    // Saved to board 1, the judge asked first (the sheet names nobody): the Games tab lists it,
+    // the sheet's header names it.
     REQUIRE(window.roundsTab()->selectBoard(1));
+    QStringList asked;
+    window.gameSheetView()->setConfirmer([&asked](const QString &question) {
+        asked << question;
+        return true;
+    });
     emit window.gameSheetView()->saveRequested();
+    CHECK(asked ==
+          QStringList{"Записать партию с бланка на доску 1 1-го тура (Андреев А. – Васильев В.)?"});
     REQUIRE(window.gameSheet()->storedAs().has_value());
     CHECK(window.gameSheetView()->headerLabel()->text() ==
           "Кубок Тулы · Тур 1 · Доска 1\nБелые: Андреев А. · Чёрные: Васильев В. · Результат: 1-0");
