@@ -116,13 +116,10 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     connect(m_roundsTab->view(), &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) {
                 const PairingsModel *boards = pairingsModel();
-                if (!boards || !index.isValid() ||
-                    index.row() >= static_cast<int>(boards->boards().size()))
+                if (!boards || !index.isValid() || index.row() >= boards->rowCount())
                     return;
-                const db::Pairing &pairing =
-                    boards->boards()[static_cast<std::size_t>(index.row())].pairing;
-                const bool second = boards->columnAt(index.column()) == PairingsModel::SecondResult;
-                openBoardGame(pairing.round, pairing.board, second ? 2 : 1);
+                const db::Pairing &pairing = boards->boardAt(index.row()).pairing;
+                openBoardGame(pairing.round, pairing.board, boards->gameAt(index.row()));
             });
     connect(crosstableView, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { openCrosstableCell(index.row(), index.column()); });

@@ -13,16 +13,25 @@ PairingsModel::PairingsModel(TournamentSession *session, QObject *parent)
         std::vector<app::RoundBoard> boards =
             m_session->isOpen() ? app::roundBoards(m_session->loaded(), m_session->pairings())
                                 : std::vector<app::RoundBoard>{};
-        const int columns = m_session->isOpen() ? (micro() ? 11 : 10) : 0;
-        if (boards.size() == m_boards.size() && columns == m_columns &&
-            m_round == m_session->round()) {
+        const bool twoGames = micro();
+        const int columns = m_session->isOpen() ? (twoGames ? 11 : 10) : 0;
+        // A micro-match's game 2 right under its game 1; a bye has one row.
+        std::vector<Row> rows;
+        for (std::size_t b = 0; b < boards.size(); ++b) {
+            rows.push_back({b, 1});
+            if (twoGames && boards[b].black)
+                rows.push_back({b, 2});
+        }
+        if (rows.size() == m_rows.size() && columns == m_columns && m_round == m_session->round()) {
             m_boards = std::move(boards);
-            if (!m_boards.empty())
+            m_rows = std::move(rows);
+            if (!m_rows.empty())
                 emit dataChanged(index(0, 0), index(rowCount() - 1, columns - 1));
             return;
         }
         beginResetModel();
         m_boards = std::move(boards);
+        m_rows = std::move(rows);
         m_columns = columns;
         m_round = m_session->round();
         endResetModel();
@@ -36,29 +45,39 @@ bool PairingsModel::micro() const
 
 int PairingsModel::sectionOf(Column column) const
 {
-    if (column == SecondResult)
-        return Result + 1;
-    return micro() && column > Result ? column + 1 : column;
+    if (column == Game)
+        return Board + 1;
+    return micro() && column > Board ? column + 1 : column;
 }
 
 PairingsModel::Column PairingsModel::columnAt(int section) const
 {
-    if (!micro() || section <= Result)
+    if (!micro() || section <= Board)
         return static_cast<Column>(section);
-    return section == Result + 1 ? SecondResult : static_cast<Column>(section - 1);
+    return section == Board + 1 ? Game : static_cast<Column>(section - 1);
 }
 
-std::optional<int> PairingsModel::rowOfBoard(int board) const
+const app::RoundBoard &PairingsModel::boardAt(int row) const
 {
-    for (std::size_t row = 0; row < m_boards.size(); ++row)
-        if (m_boards[row].pairing.board == board)
+    return m_boards[m_rows[static_cast<std::size_t>(row)].board];
+}
+
+int PairingsModel::gameAt(int row) const
+{
+    return m_rows[static_cast<std::size_t>(row)].game;
+}
+
+std::optional<int> PairingsModel::rowOfBoard(int board, int game) const
+{
+    for (std::size_t row = 0; row < m_rows.size(); ++row)
+        if (m_rows[row].game == game && m_boards[m_rows[row].board].pairing.board == board)
             return static_cast<int>(row);
     return std::nullopt;
 }
 
 int PairingsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_boards.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int PairingsModel::columnCount(const QModelIndex &parent) const
@@ -70,7 +89,8 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const app::RoundBoard &b = m_boards[static_cast<std::size_t>(index.row())];
+    const app::RoundBoard &b = boardAt(index.row());
+    const int game = gameAt(index.row());
     const Column column = columnAt(index.column());
     if (role == Qt::TextAlignmentRole) {
         switch (column) {
@@ -78,7 +98,6 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
         case Black:
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         case Result:
-        case SecondResult:
             return QVariant(Qt::AlignCenter);
         default:
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -89,32 +108,37 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const
     const auto rating = [](const std::optional<int> &r) {
         return r ? QVariant(*r) : QVariant(QString());
     };
+    // The game's own colours: in game 2 the board's Black has White (only a game has a game 2).
+    const app::BoardSide &white = game == 2 ? *b.black : b.white;
+    const app::BoardSide *black = game == 2 ? &b.white : (b.black ? &*b.black : nullptr);
     switch (column) {
     case Board:
         return b.pairing.board;
+    case Game:
+        return game;
     case WhiteNumber:
-        return b.white.startNumber;
+        return white.startNumber;
     case White:
-        return QString::fromStdString(b.white.name);
+        return QString::fromStdString(white.name);
     case WhiteRating:
-        return rating(b.white.rating);
+        return rating(white.rating);
     case WhitePoints:
-        return QString::fromStdString(b.white.pointsBefore);
+        return QString::fromStdString(white.pointsBefore);
     case Result:
+        if (game == 2)
+            return QString::fromUtf8(reports::pairingResultCode(b.pairing.secondResult));
         // A bye: the points it gives, as the standings count them.
-        return !b.black && !b.byePoints.empty()
+        return !black && !b.byePoints.empty()
                    ? QString::fromStdString(b.byePoints)
                    : QString::fromUtf8(reports::pairingResultCode(b.pairing.result));
-    case SecondResult:
-        return QString::fromUtf8(reports::pairingResultCode(b.pairing.secondResult));
     case BlackPoints:
-        return b.black ? QString::fromStdString(b.black->pointsBefore) : QString();
+        return black ? QString::fromStdString(black->pointsBefore) : QString();
     case BlackRating:
-        return b.black ? rating(b.black->rating) : QVariant(QString());
+        return black ? rating(black->rating) : QVariant(QString());
     case Black:
-        return b.black ? QString::fromStdString(b.black->name) : tr("bye");
+        return black ? QString::fromStdString(black->name) : tr("bye");
     case BlackNumber:
-        return b.black ? QVariant(b.black->startNumber) : QVariant(QString());
+        return black ? QVariant(black->startNumber) : QVariant(QString());
     }
     return {};
 }
@@ -145,10 +169,10 @@ QVariant PairingsModel::headerData(int section, Qt::Orientation orientation, int
     case WhitePoints:
     case BlackPoints:
         return tr("Pts");
+    case Game:
+        return tr("Game");
     case Result:
-        return micro() ? tr("Game 1") : tr("Result");
-    case SecondResult:
-        return tr("Game 2");
+        return tr("Result");
     case Black:
         return tr("Black");
     }
@@ -160,9 +184,7 @@ Qt::ItemFlags PairingsModel::flags(const QModelIndex &index) const
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
     if (!index.isValid() || index.row() >= rowCount())
         return flags;
-    const Column column = columnAt(index.column());
-    if ((column == Result || column == SecondResult) &&
-        m_boards[static_cast<std::size_t>(index.row())].black)
+    if (columnAt(index.column()) == Result && boardAt(index.row()).black)
         flags |= Qt::ItemIsEditable;
     return flags;
 }
@@ -174,8 +196,7 @@ bool PairingsModel::setData(const QModelIndex &index, const QVariant &value, int
     const QString text = value.toString();
     if (!TournamentSession::parseResult(text))
         return false; // the editor stays open on what was typed
-    const int board = m_boards[static_cast<std::size_t>(index.row())].pairing.board;
-    emit resultTyped(board, text, columnAt(index.column()) == SecondResult ? 2 : 1);
+    emit resultTyped(boardAt(index.row()).pairing.board, text, gameAt(index.row()));
     return true;
 }
 

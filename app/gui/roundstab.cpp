@@ -234,7 +234,7 @@ std::optional<int> RoundsTab::selectedBoard() const
     const auto row = currentRow();
     if (!row)
         return std::nullopt;
-    return m_model->boards()[static_cast<std::size_t>(*row)].pairing.board;
+    return m_model->boardAt(*row).pairing.board;
 }
 
 bool RoundsTab::selectBoard(int board)
@@ -251,9 +251,8 @@ bool RoundsTab::selectBoard(int board)
 int RoundsTab::currentGame() const
 {
     const QModelIndex current = m_view->currentIndex();
-    return m_model && current.isValid() &&
-                   m_model->columnAt(current.column()) == PairingsModel::SecondResult
-               ? 2
+    return m_model && current.isValid() && current.row() < m_model->rowCount()
+               ? m_model->gameAt(current.row())
                : 1;
 }
 
@@ -294,7 +293,7 @@ bool RoundsTab::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     const int game = currentGame();
-    const int board = m_model->boards()[static_cast<std::size_t>(*row)].pairing.board;
+    const int board = m_model->boardAt(*row).pairing.board;
     if (enterResult(board, game, text))
         moveOn(*row, game);
     return true;
@@ -345,7 +344,7 @@ void RoundsTab::clearSelectedResult()
         return;
     }
     const int game = currentGame();
-    const db::Pairing &pairing = m_model->boards()[static_cast<std::size_t>(*row)].pairing;
+    const db::Pairing &pairing = m_model->boardAt(*row).pairing;
     if (!pairing.blackId || !resultOf(pairing, game))
         return; // nothing to clear
     enterResult(pairing.board, game, QString());
@@ -353,21 +352,28 @@ void RoundsTab::clearSelectedResult()
 
 void RoundsTab::moveOn(int row, int game)
 {
-    const auto &boards = m_model->boards();
-    const int rows = static_cast<int>(boards.size());
+    const int rows = m_model->rowCount();
     if (row >= rows)
         return;
+    const auto waits = [this](int r, int g) {
+        const db::Pairing &p = m_model->boardAt(r).pairing;
+        return m_model->gameAt(r) == g && p.blackId && !resultOf(p, g);
+    };
     int next = row + 1 < rows ? row + 1 : row;
-    for (int r = row + 1; r < rows; ++r) {
-        const db::Pairing &p = boards[static_cast<std::size_t>(r)].pairing;
-        if (p.blackId && !resultOf(p, game)) {
+    bool found = false;
+    for (int r = row + 1; r < rows && !found; ++r)
+        if (waits(r, game)) {
             next = r;
-            break;
+            found = true;
         }
-    }
-    const int column =
-        m_model->sectionOf(game == 2 ? PairingsModel::SecondResult : PairingsModel::Result);
-    m_view->setCurrentIndex(m_model->index(next, column));
+    // A micro-match's games 1 are played before its games 2: after the last game 1 waiting, the
+    // first game 2 without a result.
+    for (int r = 0; r < rows && !found && game == 1; ++r)
+        if (waits(r, 2)) {
+            next = r;
+            found = true;
+        }
+    m_view->setCurrentIndex(m_model->index(next, m_model->sectionOf(PairingsModel::Result)));
 }
 
 bool RoundsTab::run(const std::function<bool()> &action)
@@ -437,8 +443,8 @@ void RoundsTab::checkConflict()
             editor = child;
     const QModelIndex current = m_view->currentIndex();
     if (editor && current.isValid() && current.row() < m_model->rowCount())
-        typed = Conflict{m_model->boards()[static_cast<std::size_t>(current.row())].pairing.board,
-                         currentGame(), editor->text(), false, m_session->round()};
+        typed = Conflict{m_model->boardAt(current.row()).pairing.board, currentGame(),
+                         editor->text(), false, m_session->round()};
     if (!typed)
         if (const auto quick = readQuickResult(m_quickResult->text()); quick && quick->board > 0)
             typed = Conflict{quick->board, quick->game, quick->result, true, m_session->round()};
@@ -450,7 +456,7 @@ void RoundsTab::checkConflict()
     if (!mine || !*mine || !row || !now)
         return; // nothing typed that is a result
     const std::optional<reports::PairingResult> &before =
-        resultOf(m_model->boards()[static_cast<std::size_t>(*row)].pairing, typed->game);
+        resultOf(m_model->boardAt(*row).pairing, typed->game);
     const std::optional<reports::PairingResult> &theirs = resultOf(*now, typed->game);
     // The board unchanged, an editor still on the stored value, or the same result: no conflict.
     if (before == theirs || before == *mine || theirs == *mine)
@@ -500,8 +506,7 @@ void RoundsTab::updateActions()
 {
     const bool open = m_session && m_session->isOpen();
     const auto row = currentRow();
-    const db::Pairing *selected =
-        row ? &m_model->boards()[static_cast<std::size_t>(*row)].pairing : nullptr;
+    const db::Pairing *selected = row ? &m_model->boardAt(*row).pairing : nullptr;
     const auto hasResult = [](const db::Pairing &p) {
         return p.blackId && (p.result || p.secondResult);
     };
@@ -559,7 +564,7 @@ void RoundsTab::swapColours()
         return;
     }
     // A copy: the dialog runs the event loop, and a reload may replace the rows.
-    const app::RoundBoard board = m_model->boards()[static_cast<std::size_t>(*row)];
+    const app::RoundBoard board = m_model->boardAt(*row);
     if (!board.black) {
         showMessage(tr("Board %1 is a bye: it has no colours to swap.").arg(board.pairing.board));
         return;
@@ -583,8 +588,10 @@ void RoundsTab::exchangePlayers()
         showMessage(tr("Select a board first."));
         return;
     }
+    // Copies: the dialog runs the event loop, and a reload may replace the rows.
     const std::vector<app::RoundBoard> boards = m_model->boards();
-    const auto choice = m_chooseExchange(boards[static_cast<std::size_t>(*row)], boards);
+    const app::RoundBoard board = m_model->boardAt(*row);
+    const auto choice = m_chooseExchange(board, boards);
     if (!choice)
         return;
     if (run([&] { return m_session->exchangePlayers(choice->first, choice->second, choice->why); }))

@@ -81,13 +81,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // Game 1, or 2 when the current cell is a micro-match's Game 2.
+    // Game 1, or 2 when the current row is a micro-match's game 2.
     int currentGame() const;
     std::optional<int> currentRow() const;
     // The result `typed` for `board` saved, after asking when it replaces another one.
     bool enterResult(int board, int game, const QString &typed);
     void clearSelectedResult();
-    // The cursor on the next board without a result in `game`, else the next row.
+    // The cursor on the next board without a result in `game`; after a game 1, else on the
+    // first game 2 without one (micro-matches); else on the next row.
     void moveOn(int row, int game);
     // The session called with refusals caught for the message line.
     bool run(const std::function<bool()> &action);

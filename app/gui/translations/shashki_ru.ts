@@ -882,16 +882,12 @@
         <translation>Чёрные</translation>
     </message>
     <message>
-        <source>Game 1</source>
-        <translation>Партия 1</translation>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Game 2</source>
-        <translation>Партия 2</translation>
     </message>
     <message>
         <source>No</source>

@@ -179,7 +179,8 @@ TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round 
     CHECK_FALSE(tab->selectedBoard()); // another round: nothing selected
 }
 
-TEST_CASE("a micro-match shows both games, each typed in its own column",
+TEST_CASE("a micro-match shows each game in its own row with its own colours, the keys reach "
+          "both",
           "[gui][postgresql][rounds]")
 {
     application();
@@ -189,20 +190,61 @@ TEST_CASE("a micro-match shows both games, each typed in its own column",
     Answers answers;
     answers.install(tab);
     tab->pairNextRound();
-    CHECK(headers(model) == "Board|No|White|Rating|Pts|Game 1|Game 2|Pts|Rating|Black|No");
-    REQUIRE(model->rowCount() == 3);
-    CHECK(row(model, 0) == "1|2|Борисов|2000|0|||0|1800|Дмитриев|5");
-    tab->view()->setCurrentIndex(model->index(0, model->sectionOf(gui::PairingsModel::Result)));
+    // Game 2 of each board has its own row: the board's Black plays White in it, under the
+    // White heading, with his number, rating and points.
+    CHECK(headers(model) == "Board|Game|No|White|Rating|Pts|Result|Pts|Rating|Black|No");
+    REQUIRE(model->rowCount() == 5);
+    CHECK(row(model, 0) == "1|1|2|Борисов|2000|0||0|1800|Дмитриев|5");
+    CHECK(row(model, 1) == "1|2|5|Дмитриев|1800|0||0|2000|Борисов|2");
+    CHECK(row(model, 2) == "2|1|3|Васильев|1900|0||0||Григорьев|4");
+    CHECK(row(model, 3) == "2|2|4|Григорьев||0||0|1900|Васильев|3");
+    CHECK(row(model, 4) == "3|1|1|Андреев|2100|0|0|||bye|");
+    const int result = model->sectionOf(gui::PairingsModel::Result);
+    CHECK(result == 6);
+
+    // Keys alone: game 1 of each board in turn, then on to the games 2.
+    select(tab, 0);
     QTest::keyClick(tab->view(), Qt::Key_1);
-    tab->view()->setCurrentIndex(
-        model->index(0, model->sectionOf(gui::PairingsModel::SecondResult)));
+    CHECK(tab->view()->currentIndex() == model->index(2, result)); // board 2, game 1
     QTest::keyClick(tab->view(), Qt::Key_Equal);
-    CHECK(row(model, 0) == "1|2|Борисов|2000|0|1-0|1/2-1/2|0|1800|Дмитриев|5");
-    // Game 2's cursor moves on in Game 2.
-    CHECK(tab->view()->currentIndex() ==
-          model->index(1, model->sectionOf(gui::PairingsModel::SecondResult)));
+    CHECK(tab->view()->currentIndex() == model->index(1, result)); // board 1, game 2
+    CHECK(tab->selectedBoard() == std::optional<int>(1));
+    // Дмитриев, White in game 2, loses it: written as on its sheet.
+    QTest::keyClick(tab->view(), Qt::Key_0);
+    CHECK(tab->view()->currentIndex() == model->index(3, result)); // board 2, game 2
+    CHECK(row(model, 0) == "1|1|2|Борисов|2000|0|1-0|0|1800|Дмитриев|5");
+    CHECK(row(model, 1) == "1|2|5|Дмитриев|1800|0|0-1|0|2000|Борисов|2");
+    CHECK(row(model, 2) == "2|1|3|Васильев|1900|0|1/2-1/2|0||Григорьев|4");
+    CHECK(row(model, 3) == "2|2|4|Григорьев||0||0|1900|Васильев|3");
+    const auto board1 = window->session()->pairingOnBoard(1);
+    REQUIRE(board1);
+    CHECK(board1->result == std::optional(R::WhiteWins));
+    CHECK(board1->secondResult == std::optional(R::BlackWins));
+    CHECK(answers.asked == QStringList{"Pair round 1?"});
+
+    // A click anywhere on game 2's row, then a key: game 2 of that board.
+    window->tabs()->show(gui::WindowTab::Rounds);
+    window->show();
+    const QRect name = tab->view()->visualRect(model->index(3, 3));
+    QTest::mouseClick(tab->view()->viewport(), Qt::LeftButton, {}, name.center());
+    CHECK(tab->selectedBoard() == std::optional<int>(2));
+    QTest::keyClick(tab->view(), Qt::Key_Plus);
+    CHECK(row(model, 3) == "2|2|4|Григорьев||0|+/-|0|1900|Васильев|3");
+    CHECK(row(model, 2) == "2|1|3|Васильев|1900|0|1/2-1/2|0||Григорьев|4");
+    CHECK(window->session()->pairingOnBoard(2)->secondResult == std::optional(R::WhiteForfeitWin));
+    // The quick field's "board/game".
     CHECK(window->enterQuickResult("2/2 0"));
-    CHECK(row(model, 1) == "2|3|Васильев|1900|0||0-1|0||Григорьев|4");
+    CHECK(answers.asked.back() == "Board 2 has +/-. Replace it with 0-1?");
+    CHECK(row(model, 3) == "2|2|4|Григорьев||0|0-1|0|1900|Васильев|3");
+    // Delete on game 2's row clears game 2 alone.
+    tab->view()->setCurrentIndex(model->index(3, result));
+    QTest::keyClick(tab->view(), Qt::Key_Delete);
+    CHECK(answers.asked.back() == "Board 2 has 0-1. Clear it?");
+    CHECK(row(model, 3) == "2|2|4|Григорьев||0||0|1900|Васильев|3");
+    CHECK(row(model, 2) == "2|1|3|Васильев|1900|0|1/2-1/2|0||Григорьев|4");
+    // selectBoard chooses the board's game 1.
+    REQUIRE(tab->selectBoard(2));
+    CHECK(tab->view()->currentIndex() == model->index(2, result));
 }
 
 TEST_CASE("typing over a result asks first, refusals are shown under the table, not in a box",
