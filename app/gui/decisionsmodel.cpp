@@ -98,6 +98,9 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(
             Qt::AlignVCenter |
             (index.column() == Round || index.column() == Board ? Qt::AlignRight : Qt::AlignLeft));
+    // The whole text of the long columns, however narrow the window.
+    if (role == Qt::ToolTipRole && (index.column() == What || index.column() == Why))
+        return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole)
         return {};
     const auto number = [](const std::optional<int> &value) {

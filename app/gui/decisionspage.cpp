@@ -46,8 +46,13 @@ DecisionsPage::DecisionsPage(TournamentSession *session, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // What and Why share the width the short columns leave, their text wrapped and each row as
+    // high as it: a long entry no longer pushes Why off the right edge.
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(DecisionsModel::What, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(DecisionsModel::Why, QHeaderView::Stretch);
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setToolTip(
         tr("Double-click a decision about a game to open it, about a board to show its round"));
     auto *layout = new QVBoxLayout(this);

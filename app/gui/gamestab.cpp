@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
 
@@ -25,6 +26,16 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     showAsList(m_view, m_model, QStringLiteral("gamesView"));
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // A name on one line, never cut: the name columns grow to the longest shown (and keep what
+    // the judge widened them to).
+    m_view->setWordWrap(false);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        for (const int column : {GameListModel::White, GameListModel::Black}) {
+            const int kept = m_view->columnWidth(column);
+            m_view->resizeColumnToContents(column);
+            m_view->setColumnWidth(column, std::max(kept, m_view->columnWidth(column)));
+        }
+    });
     m_count->setObjectName(QStringLiteral("gamesCount"));
 
     auto *filters = new QHBoxLayout;

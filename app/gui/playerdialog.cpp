@@ -44,7 +44,11 @@ PlayerDialog::PlayerDialog(const std::optional<db::Entry> &entry, QWidget *paren
     setWindowTitle(entry ? tr("Edit player No %1").arg(entry->startNumber) : tr("Add player"));
     m_title->setPlaceholderText(tr("GMI, МС, КМС …"));
     m_region->setPlaceholderText(tr("region or federation"));
+    // Room for a long entry (surname, name and patronymic; a club or region of several words):
+    // the name field as wide as 50 characters, the others growing with it.
+    m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(QString(50, QLatin1Char('x'))));
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Club:"), m_club);

@@ -467,6 +467,40 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK_FALSE(window.openCrosstableCell(kogan, 2));
 }
 
+TEST_CASE("the Games tab shows each player's name whole on one line", "[gui]")
+{
+    application();
+    gui::GamesTab tab(nullptr);
+    tab.resize(900, 400);
+    tab.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&tab));
+    db::GameListing first;
+    first.id = 1;
+    first.round = 1;
+    first.board = 1;
+    first.white = "Константинопольский Александр";
+    first.black = "Римский-Корсаков Николай";
+    first.result = "1-0";
+    db::GameListing second = first;
+    second.id = 2;
+    second.board = 2;
+    second.white = "Ли Ян";
+    second.black = "Салтыков-Щедрин Михаил Евграфович";
+    tab.model()->setGames({first, second});
+    QTableView *view = tab.view();
+    CHECK_FALSE(view->wordWrap());
+    const QFontMetrics metrics = view->fontMetrics();
+    for (const auto &[column, longest] :
+         {std::pair{gui::GameListModel::White, QStringLiteral("Константинопольский Александр")},
+          std::pair{gui::GameListModel::Black,
+                    QStringLiteral("Салтыков-Щедрин Михаил Евграфович")}}) {
+        INFO("column " << column);
+        CHECK(view->columnWidth(column) >=
+              static_cast<const QAbstractItemView *>(view)->sizeHintForColumn(column));
+        CHECK(view->columnWidth(column) > metrics.horizontalAdvance(longest));
+    }
+}
+
 TEST_CASE("a game sheet is saved only to the board of its players, and opened from its board",
           "[gui][postgresql]")
 {

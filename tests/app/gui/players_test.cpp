@@ -24,10 +24,13 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -619,6 +622,77 @@ TEST_CASE("a ruling on a game imported without a round opens the game, a withdra
     CHECK_FALSE(page.openDecision(0));
     REQUIRE(page.openDecision(1));
     CHECK(requested == QList<std::tuple<int, int, qint64>>{{0, 0, 7}});
+}
+
+namespace {
+
+// The room QLineEdit gives its text: its width less the frame and its own 2-pixel margins on
+// each side (QLineEditPrivate::horizontalMargin).
+int textRoom(const QLineEdit *field)
+{
+    const int frame = field->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, field);
+    const QMargins margins = field->textMargins();
+    return field->width() - 2 * frame - 2 * 2 - margins.left() - margins.right();
+}
+
+} // namespace
+
+TEST_CASE("the add-player dialog shows a long name, club and region whole", "[gui][players]")
+{
+    application();
+    gui::PlayerDialog dialog(std::nullopt);
+    // Long values of a Russian entry list.
+    const std::vector<std::pair<QLineEdit *, QString>> typed = {
+        {dialog.nameField(), QStringLiteral("Константинопольский Александр Владимирович")},
+        {dialog.clubField(), QStringLiteral("СДЮСШОР № 2 «Шашки» г. Санкт-Петербург")},
+        {dialog.regionField(), QStringLiteral("Ханты-Мансийский автономный округ / RUS")},
+        {dialog.titleField(), QStringLiteral("международный гроссмейстер")}};
+    for (const auto &[field, text] : typed)
+        field->setText(text);
+    dialog.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&dialog));
+    for (const auto &[field, text] : typed) {
+        INFO(field->objectName().toStdString());
+        CHECK(field->fontMetrics().horizontalAdvance(text) <= textRoom(field));
+    }
+}
+
+TEST_CASE("the decisions log keeps its Why column on screen beside a long entry", "[gui][players]")
+{
+    application();
+    gui::DecisionsPage page(nullptr);
+    page.resize(900, 400);
+    page.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&page));
+    db::Decision decision;
+    decision.decidedAt = "2026-12-01T10:00:00Z";
+    decision.decidedBy = "chief";
+    decision.round = 3;
+    decision.board = 7;
+    decision.what = "draw claim (threefold repetition, after the move) after ply 64 on board 7 of "
+                    "round 3, Константинопольский Александр against Римский-Корсаков Николай: "
+                    "valid - the position after 31...f6-g5 stood three times with the same side to "
+                    "move";
+    decision.why = "the players stopped the clock and called the arbiter; the deputy saw it too";
+    page.model()->setDecisions({decision});
+    QCoreApplication::processEvents();
+    QTableView *view = page.view();
+    const QHeaderView *header = view->horizontalHeader();
+    const int why = gui::DecisionsModel::Why;
+    const int what = gui::DecisionsModel::What;
+    // Both long columns share the width left, their text wrapped: nothing beyond the right edge.
+    CHECK(header->sectionViewportPosition(why) + header->sectionSize(why) <=
+          view->viewport()->width());
+    CHECK(view->horizontalScrollBar()->maximum() == 0);
+    CHECK(header->sectionSize(why) == header->sectionSize(what));
+    CHECK(view->wordWrap());
+    // The row as high as its wrapped text, which is whole in the cell's tooltip too.
+    CHECK(view->rowHeight(0) == static_cast<const QAbstractItemView *>(view)->sizeHintForRow(0));
+    CHECK(view->rowHeight(0) > view->fontMetrics().height() * 2);
+    CHECK(page.model()->index(0, what).data(Qt::ToolTipRole).toString().toStdString() ==
+          decision.what);
+    CHECK(page.model()->index(0, why).data(Qt::ToolTipRole).toString().toStdString() ==
+          *decision.why);
 }
 
 TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
