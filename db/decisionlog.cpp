@@ -8,7 +8,7 @@ namespace db {
 
 namespace {
 
-constexpr std::array<std::pair<DecisionKind, std::string_view>, 16> kindCodes = {{
+constexpr std::array<std::pair<DecisionKind, std::string_view>, 17> kindCodes = {{
     {DecisionKind::Result, "result"},
     {DecisionKind::Paired, "paired"},
     {DecisionKind::Unpaired, "unpaired"},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<DecisionKind, std::string_view>, 16> kindCodes = 
     {DecisionKind::Settings, "settings"},
     {DecisionKind::Ruling, "ruling"},
     {DecisionKind::Note, "note"},
+    {DecisionKind::Numbered, "numbered"},
 }};
 
 } // namespace

@@ -34,6 +34,7 @@ enum class DecisionKind
     Settings,
     Ruling,
     Note,
+    Numbered, // the start numbers given anew before round 1 (0018)
 };
 
 // The stored code of a kind ("round-order"), and the kind of a code (nullopt: unknown).

@@ -64,7 +64,8 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
         // The next start number is taken under the tournament's lock (0012): entries made at
         // once never race for one.
         auto made = m_session.run(
-            QStringLiteral("SELECT start_number, version, name FROM enter_player(?, ?, ?)"),
+            QStringLiteral(
+                "SELECT start_number, version, name, moved_up FROM enter_player(?, ?, ?)"),
             {id(tournamentId), id(playerId), nullable(startNumber)}, context);
         if (!made)
             return made.error();
@@ -74,11 +75,61 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
         entry.startNumber = made->value(0).toInt();
         entry.version = made->value(1).toInt();
         entry.playerName = made->value(2).toString().toStdString();
+        entry.movedUp = made->value(3).toInt();
         return std::nullopt;
     });
     if (failure)
         return withAction(*failure, action);
     return entry;
+}
+
+DbStatus EntryStore::lockNumbers(std::int64_t tournamentId)
+{
+    // The lock enter_player and number_entries take (0012, 0018).
+    const auto locked = m_session.run(
+        QStringLiteral(
+            "SELECT pg_advisory_xact_lock(730512948, (?::bigint % 2147483647)::integer)"),
+        {id(tournamentId)}, "lock the start numbers");
+    if (!locked)
+        return locked.error();
+    return std::nullopt;
+}
+
+DbResult<Numbered> EntryStore::number(std::int64_t tournamentId,
+                                      const std::vector<std::int64_t> &playerIds,
+                                      reports::Numbering how, const std::optional<std::string> &why)
+{
+    const StoreAction action{.kind = StoreAction::Kind::NumberEntries, .id = tournamentId};
+    const std::string context = englishText(action);
+    // A bigint[] literal: the ids are numbers, bound as one text value.
+    QString ids = QStringLiteral("{");
+    for (std::size_t i = 0; i < playerIds.size(); ++i) {
+        if (i > 0)
+            ids += QLatin1Char(',');
+        ids += QString::number(static_cast<qlonglong>(playerIds[i]));
+    }
+    ids += QLatin1Char('}');
+    const std::string_view code = reports::settingCode(how);
+    Numbered numbered;
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto done = m_session.run(
+            QStringLiteral("SELECT status, moved FROM number_entries(?, ?::bigint[], ?, ?)"),
+            {id(tournamentId), ids,
+             QString::fromUtf8(code.data(), static_cast<qsizetype>(code.size())), nullable(why)},
+            context);
+        if (!done)
+            return done.error();
+        done->next();
+        const QString status = done->value(0).toString();
+        numbered.status = status == QLatin1String("paired")     ? Numbered::Status::Paired
+                          : status == QLatin1String("mismatch") ? Numbered::Status::Mismatch
+                                                                : Numbered::Status::Numbered;
+        numbered.moved = done->value(1).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return withAction(*failure, action);
+    return numbered;
 }
 
 DbResult<Entry> EntryStore::save(const Entry &entry, const std::optional<std::string> &why)

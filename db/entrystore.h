@@ -3,6 +3,7 @@
 // decision in the same transaction.
 #pragma once
 
+#include "reports/settings.h"
 #include "sqlsession.h"
 
 #include <cstdint>
@@ -27,6 +28,22 @@ struct Entry
     std::optional<int> birthYear;
     std::optional<std::string> region;
     std::optional<std::string> federationId;
+    // Set by EntryStore::enter only: how many entries moved up by one to make room (a start number
+    // taken, 0018).
+    int movedUp = 0;
+};
+
+// What EntryStore::number did.
+struct Numbered
+{
+    enum class Status
+    {
+        Numbered, // the numbers are given
+        Paired,   // round 1 is paired: the numbers stay
+        Mismatch, // the players given are not the tournament's entries (changed meanwhile)
+    };
+    Status status = Status::Numbered;
+    int moved = 0; // entries whose number changed
 };
 
 class EntryStore
@@ -36,9 +53,17 @@ public:
 
     // By start number.
     DbResult<std::vector<Entry>> list(std::int64_t tournamentId);
-    // Enters a player with `startNumber`, or the next free number.
+    // Enters a player with `startNumber` (the numbers from it on move up by one when it is
+    // taken), or the next free number; logged.
     DbResult<Entry> enter(std::int64_t tournamentId, std::int64_t playerId,
                           std::optional<int> startNumber = std::nullopt);
+    // Takes the tournament's lock on its start numbers until the transaction the caller runs
+    // ends: numbers computed from the entries read after it are not raced by another client.
+    DbStatus lockNumbers(std::int64_t tournamentId);
+    // Gives the players `playerIds` (every entry of the tournament, in their new order) the start
+    // numbers 1, 2, 3 …, logged as `how` with `why` — only before round 1 is paired.
+    DbResult<Numbered> number(std::int64_t tournamentId, const std::vector<std::int64_t> &playerIds,
+                              reports::Numbering how, const std::optional<std::string> &why);
     // Saves the start number and the withdrawal over the version read.
     DbResult<Entry> save(const Entry &entry, const std::optional<std::string> &why = std::nullopt);
 

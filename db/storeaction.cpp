@@ -10,6 +10,8 @@ std::string englishText(const StoreAction &action)
     switch (action.kind) {
     case StoreAction::Kind::EnterPlayer:
         return "enter player " + std::to_string(action.id);
+    case StoreAction::Kind::NumberEntries:
+        return "give the start numbers of tournament " + std::to_string(action.id);
     case StoreAction::Kind::SaveEntry:
         return "save the entry of " + action.name;
     case StoreAction::Kind::DeleteEntry:

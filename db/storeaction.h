@@ -18,6 +18,7 @@ struct StoreAction
         EnterPlayer,      // `id`: the player's
         SaveEntry,        // `name`: the player's
         DeleteEntry,      // `name`: the player's
+        NumberEntries,    // `id`: the tournament's
         StoreGame,        // `row`: the game sheet (StoredRow::Kind::GameSheet)
         PairRound,        // `round`
         UnpairRound,      // `round`

@@ -81,6 +81,15 @@ enum class InitialColour
     Lot, // drawn when round 1 is paired, and read back from its pairing afterwards
 };
 
+// How a tournament's start numbers were given anew before round 1 (docs/tournaments.md §8), as the
+// decisions log stores it.
+enum class Numbering
+{
+    Ranking, // by the initial ranking (reports/initialranking.h)
+    Arbiter, // in an order the arbiter fixed by hand
+    Lot,     // drawn by lot (жеребьёвка: round robins)
+};
+
 // The rules a tournament's games are played and judged by (docs/rules.md): the Russian codes' draw
 // rules (arbiter::RuleSet::byId of the code) or a variant's FMJD rules (arbiter/variant.h, whose
 // VariantRules::ruleSet is the code).
@@ -144,6 +153,12 @@ constexpr CodeTable<InitialColour, 3> codeTable(InitialColour)
     return {{{InitialColour::White, "white"},
              {InitialColour::Black, "black"},
              {InitialColour::Lot, "lot"}}};
+}
+constexpr CodeTable<Numbering, 3> codeTable(Numbering)
+{
+    return {{{Numbering::Ranking, "ranking"},
+             {Numbering::Arbiter, "arbiter"},
+             {Numbering::Lot, "lot"}}};
 }
 
 // The code a setting is stored and typed under: "double-round-robin".

@@ -31,12 +31,14 @@ constexpr std::string_view reportUsage =
        shashki report gamesheet --tournament NAME --round R --board B --format pdf -o FILE
        shashki report game --tournament NAME --game N --format text|pdf [-o FILE]
        shashki report card --tournament NAME --player NO --format text|html|csv|pdf [-o FILE]
+       shashki report players --tournament NAME --format text|html|csv|pdf [-o FILE]
 
 Prints a tournament's crosstable, standings, or the pairings of round R (--round), as plain text,
 HTML, CSV or PDF (A4, landscape when the table is wide, with page numbers and the chief
 arbiter's signature line); the game sheet of a board, filled in with the event, round, board and
 players; the N-th stored game with its moves and a diagram of the final position; or a player's
-card: every round with colour, opponent and result, and the running score. Text, HTML
+card: every round with colour, opponent and result, and the running score; or the start list
+by start number (a Swiss's pairing numbers) with title, club and rating. Text, HTML
 and CSV go to standard output unless -o FILE is given; a PDF needs -o FILE. The crosstable
 writes a draw as "=" (1 = 0) or, with --cells halves, as "½"; 2-1-0 tournaments as 2 1 0.
 A Swiss's crosstable goes round by round: each round's opponent by his row (place), the colour
@@ -153,9 +155,9 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const std::string kind = options.positional().front();
     const auto tournament = options.value("tournament");
     if (kind != "crosstable" && kind != "standings" && kind != "pairings" && kind != "gamesheet" &&
-        kind != "game" && kind != "card") {
+        kind != "game" && kind != "card" && kind != "players") {
         err << "shashki report: unknown report '" << kind
-            << "' (crosstable, standings, pairings, gamesheet, game or card)\n";
+            << "' (crosstable, standings, pairings, gamesheet, game, card or players)\n";
         return BadUsage;
     }
     const auto formatOption =
@@ -270,6 +272,9 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         }
         header.subject = reports::pairingsSubject(*round, language);
         table = pairingsTable(*loaded, *pairings, language);
+    } else if (kind == "players") {
+        header.subject = reports::reportText(reports::ReportWord::Players, language);
+        table = playersTable(*loaded, language);
     } else if (kind == "card") {
         const auto &players = loaded->event.players;
         const auto player = std::find_if(players.begin(), players.end(), [&](const auto &p) {

@@ -3,6 +3,7 @@
 #include "app/tournament/database.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/pairingnumbers.h"
 #include "app/tournament/playerregistry.h"
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/tournamentevent.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <random>
 #include <sstream>
 
 namespace app {
@@ -67,9 +69,17 @@ constexpr std::string_view entryUsage =
        shashki entry withdraw --tournament NAME --player NO --after-round R [--why TEXT]
                               [--db URL]
        shashki entry unwithdraw|delete --tournament NAME --player NO [--why TEXT] [--db URL]
+       shashki entry sort|draw-lots --tournament NAME [--why TEXT] [--db URL]
+       shashki entry move --tournament NAME --player NO --to NO [--why TEXT] [--db URL]
 
-add enters a player (a new one, or the player of that name already known) with the next start
-number, also after the first round (a late entry: the rounds before count as not played). The
+add enters a player (a new one, or the player of that name already known), also after the first
+round (a late entry: the rounds before count as not played). In a Swiss the start numbers are the
+pairing numbers, by the initial ranking (rating, then title, then name): the player is inserted at
+his rank and the numbers from it on move up by one (logged); elsewhere he gets the next number.
+--start-number puts him at that number (the numbers from it on move up). Before round 1 is paired,
+sort numbers every player by the initial ranking, move gives player NO the number --to (the
+players in between move by one), and draw-lots draws the numbers by lot (a round robin's
+жеребьёвка); each is logged with the order given. The
 rating is 0…4000, the birth year 1850…this year. A player is not entered twice: an entry with the
 same name (in any case) and birth year — or, where a birth year is unknown, the same rating — is
 taken for the same person and refused, unless --different-person says it is another one.
@@ -154,8 +164,10 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
         err << "\n";
         return ChecksFailed;
     }
-    out << "entered " << entered->playerName << " with start number " << entered->startNumber
-        << "\n";
+    out << "entered " << entered->playerName << " with start number " << entered->startNumber;
+    if (entered->movedUp > 0)
+        out << "; the numbers from " << entered->startNumber << " on moved up by one";
+    out << "\n";
     return Success;
 }
 
@@ -416,6 +428,66 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     return Success;
 }
 
+// `entry sort|move|draw-lots`: the start numbers given anew before round 1 (pairingnumbers.h),
+// then the list as numbered.
+int renumberEntries(const CommandLine &options, const std::string &tournament, std::ostream &out,
+                    std::ostream &err)
+{
+    const std::string action = options.positional()[0];
+    const auto from = options.intOption("player", "a start number", 1, noMaximum, "entry", err);
+    const auto to = options.intOption("to", "a start number", 1, noMaximum, "entry", err);
+    if (from.refused || to.refused)
+        return BadUsage;
+    if (action == "move" && !to.value) {
+        err << "shashki entry: move needs --to NO\n";
+        return BadUsage;
+    }
+    if (action != "move" && (from.value || to.value)) {
+        err << "shashki entry: --player and --to go with move, not with " << action << "\n";
+        return BadUsage;
+    }
+    std::optional<Database> database;
+    const auto sql = openCommandSession(options, "entry", database, err);
+    if (!sql)
+        return ChecksFailed;
+    const auto found = findTournament(*sql, tournament);
+    if (!found) {
+        err << "shashki entry: " << describe(found.error()) << "\n";
+        return ChecksFailed;
+    }
+    const auto why = options.value("why");
+    std::optional<Problem> problem;
+    if (action == "sort") {
+        problem = sortStartNumbers(*sql, found->id, why);
+    } else if (action == "move") {
+        problem = moveStartNumber(*sql, found->id, *from.value, *to.value, why);
+    } else {
+        std::mt19937_64 random(std::random_device{}());
+        problem = drawStartNumbers(*sql, found->id, random, why);
+    }
+    if (problem) {
+        err << "shashki entry: " << describe(*problem) << "\n";
+        return ChecksFailed;
+    }
+    const auto entries = tournamentEntries(*sql, found->id);
+    if (!entries) {
+        err << "shashki entry: " << describe(entries.error()) << "\n";
+        return ChecksFailed;
+    }
+    out << "start numbers of " << found->name << " "
+        << (action == "sort"   ? "by the initial ranking"
+            : action == "move" ? "as the arbiter ordered them"
+                               : "drawn by lot")
+        << ":\n";
+    for (const db::Entry &entry : *entries) {
+        out << "  " << entry.startNumber << ". " << entry.playerName;
+        if (entry.rating)
+            out << " (" << *entry.rating << ")";
+        out << "\n";
+    }
+    return Success;
+}
+
 int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     const CommandLine options(args, {{"tournament", true},
@@ -428,6 +500,7 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"start-number", true},
                                      {"different-person", false},
                                      {"after-round", true},
+                                     {"to", true},
                                      {"why", true},
                                      {"db", true},
                                      {"help", false}});
@@ -435,16 +508,22 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return *finished;
     const auto tournament = options.value("tournament");
     const auto player = options.value("player");
+    if (options.positional().size() == 1 && tournament &&
+        (options.positional()[0] == "sort" || options.positional()[0] == "draw-lots"))
+        return renumberEntries(options, *tournament, out, err);
     if (options.positional().size() != 1 ||
         (options.positional()[0] != "add" && options.positional()[0] != "withdraw" &&
-         options.positional()[0] != "unwithdraw" && options.positional()[0] != "delete") ||
+         options.positional()[0] != "unwithdraw" && options.positional()[0] != "delete" &&
+         options.positional()[0] != "move") ||
         !tournament || !player) {
-        err << "shashki entry: expected add, withdraw, unwithdraw or delete, --tournament NAME "
-               "and --player\n";
+        err << "shashki entry: expected add, withdraw, unwithdraw, delete or move with "
+               "--tournament NAME and --player, or sort or draw-lots with --tournament NAME\n";
         return BadUsage;
     }
     if (options.positional()[0] == "add")
         return addEntry(options, *tournament, *player, out, err);
+    if (options.positional()[0] == "move")
+        return renumberEntries(options, *tournament, out, err);
     const std::string action = options.positional()[0];
     const auto number = options.intOption("player", "a start number", 1, noMaximum, "entry", err);
     if (number.refused)

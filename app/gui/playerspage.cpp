@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,13 +29,21 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
       m_edit(new QPushButton(tr("&Edit…"), this)),
       m_withdraw(new QPushButton(tr("&Withdraw…"), this)),
       m_takeBack(new QPushButton(tr("&Take back the withdrawal"), this)),
-      m_delete(new QPushButton(tr("&Delete…"), this))
+      m_delete(new QPushButton(tr("&Delete…"), this)), m_numbering(new QLabel(this)),
+      m_sortNumbers(new QPushButton(tr("S&ort by rating"), this)),
+      m_moveNumber(new QPushButton(tr("Move to n&umber…"), this)),
+      m_drawNumbers(new QPushButton(tr("Draw numbers by &lot"), this))
 {
     setObjectName(QStringLiteral("PlayersPage"));
     m_edit->setObjectName(QStringLiteral("editPlayer"));
     m_withdraw->setObjectName(QStringLiteral("withdrawPlayer"));
     m_takeBack->setObjectName(QStringLiteral("takeBackWithdrawal"));
     m_delete->setObjectName(QStringLiteral("deletePlayer"));
+    m_numbering->setObjectName(QStringLiteral("numberingLabel"));
+    m_numbering->setWordWrap(true);
+    m_sortNumbers->setObjectName(QStringLiteral("sortStartNumbers"));
+    m_moveNumber->setObjectName(QStringLiteral("moveStartNumber"));
+    m_drawNumbers->setObjectName(QStringLiteral("drawStartNumbers"));
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("Players"), question,
                                      QMessageBox::Yes | QMessageBox::No,
@@ -64,8 +73,15 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setToolTip(tr("Double-click a player to edit; with a player selected, Print and PDF "
                           "give the player's card"));
+    // The start numbers before round 1 (app/tournament/pairingnumbers.h).
+    auto *numbering = new QHBoxLayout;
+    numbering->addWidget(m_numbering, 1);
+    numbering->addWidget(m_sortNumbers);
+    numbering->addWidget(m_moveNumber);
+    numbering->addWidget(m_drawNumbers);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
+    layout->addLayout(numbering);
     layout->addWidget(m_view);
 
     connect(add, &QPushButton::clicked, this, &PlayersPage::addPlayer);
@@ -74,6 +90,9 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPage::withdrawSelected);
     connect(m_takeBack, &QPushButton::clicked, this, &PlayersPage::takeBackSelected);
     connect(m_delete, &QPushButton::clicked, this, &PlayersPage::deleteSelected);
+    connect(m_sortNumbers, &QPushButton::clicked, this, &PlayersPage::sortStartNumbers);
+    connect(m_moveNumber, &QPushButton::clicked, this, &PlayersPage::moveSelectedNumber);
+    connect(m_drawNumbers, &QPushButton::clicked, this, &PlayersPage::drawStartNumbers);
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.isValid())
             editSelected();
@@ -140,6 +159,25 @@ void PlayersPage::updateButtons()
     m_withdraw->setEnabled(entry && !entry->withdrawnAfterRound);
     m_takeBack->setEnabled(entry && entry->withdrawnAfterRound);
     m_delete->setEnabled(entry.has_value());
+    // The numbers may change until round 1 is paired; a Swiss's are its pairing numbers.
+    const bool open = m_session && m_session->isOpen();
+    const bool fixed = open && !m_session->rounds().empty();
+    const bool anyone = open && !m_session->loaded().entries.empty();
+    const bool swiss =
+        open && m_session->loaded().tournament.system == reports::PairingSystem::Swiss;
+    m_numbering->setText(!open   ? QString()
+                         : fixed ? tr("Start numbers are fixed: round 1 is paired.")
+                         : swiss ? tr("Start numbers are the pairing numbers: by rating, then "
+                                      "title, then name; a late entry goes in at his rank.")
+                                 : tr("Start numbers are the places in the table: draw them by "
+                                      "lot before round 1."));
+    const QString whyFixed =
+        fixed ? tr("Round 1 is paired: the start numbers are fixed") : QString();
+    for (QPushButton *button : {m_sortNumbers, m_moveNumber, m_drawNumbers}) {
+        button->setEnabled(anyone && !fixed);
+        button->setToolTip(whyFixed);
+    }
+    m_moveNumber->setEnabled(anyone && !fixed && entry.has_value());
 }
 
 void PlayersPage::addPlayer()
@@ -229,6 +267,46 @@ void PlayersPage::takeBackSelected()
                       .arg(QString::fromStdString(entry->playerName))
                       .arg(entry->startNumber)))
         m_session->takeBackWithdrawal(entry->startNumber, QString());
+}
+
+void PlayersPage::sortStartNumbers()
+{
+    if (m_confirm(tr("Give every player the start number of his place in the initial ranking "
+                     "(rating, then title, then name)?")) &&
+        m_session->sortStartNumbers())
+        emit notice(tr("Start numbers given by the initial ranking"));
+}
+
+void PlayersPage::moveSelectedNumber()
+{
+    const auto entry = selectedEntry();
+    if (!entry)
+        return;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("moveNumberDialog"));
+    dialog.setWindowTitle(tr("Move to number"));
+    dialog.setLabelText(tr("New start number of %1 (No %2); the players in between move by one:")
+                            .arg(QString::fromStdString(entry->playerName))
+                            .arg(entry->startNumber));
+    dialog.setInputMode(QInputDialog::IntInput);
+    dialog.setIntRange(1, static_cast<int>(m_session->loaded().entries.size()));
+    dialog.setIntValue(entry->startNumber);
+    if (!m_run(dialog) || dialog.intValue() == entry->startNumber)
+        return;
+    const int to = dialog.intValue();
+    if (m_session->moveStartNumber(entry->startNumber, to)) {
+        selectPlayer(to);
+        emit notice(tr("%1 now has start number %2")
+                        .arg(QString::fromStdString(entry->playerName))
+                        .arg(to));
+    }
+}
+
+void PlayersPage::drawStartNumbers()
+{
+    if (m_confirm(tr("Draw every player's start number by lot? The numbers drawn are logged.")) &&
+        m_session->drawStartNumbers())
+        emit notice(tr("Start numbers drawn by lot"));
 }
 
 void PlayersPage::deleteSelected()

@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableView;
@@ -52,6 +53,11 @@ public:
     void withdrawSelected();
     void takeBackSelected();
     void deleteSelected();
+    // Before round 1: the start numbers by the initial ranking (asked first), the selected
+    // player's moved to a number asked, or all drawn by lot (asked first).
+    void sortStartNumbers();
+    void moveSelectedNumber();
+    void drawStartNumbers();
 
 signals:
     // What was done, for the status bar: "4 players entered".
@@ -71,6 +77,10 @@ private:
     QPushButton *m_withdraw;
     QPushButton *m_takeBack;
     QPushButton *m_delete;
+    QLabel *m_numbering;
+    QPushButton *m_sortNumbers;
+    QPushButton *m_moveNumber;
+    QPushButton *m_drawNumbers;
     std::function<bool(const QString &)> m_confirm;
     std::function<bool(QDialog &)> m_run;
 };

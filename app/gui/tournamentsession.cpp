@@ -6,6 +6,7 @@
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/pairingnumbers.h"
 #include "app/tournament/playercsv.h"
 #include "app/tournament/resultentry.h"
 #include "app/tournament/roundpairing.h"
@@ -16,6 +17,7 @@
 #include "desktop.h"
 
 #include <algorithm>
+#include <random>
 
 namespace gui {
 
@@ -618,6 +620,39 @@ bool TournamentSession::deletePlayer(int startNumber, const QString &why)
     if (const auto problem =
             app::deleteEntry(*m_sql, *m_loaded, startNumber,
                              why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
+    return reload();
+}
+
+bool TournamentSession::sortStartNumbers()
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem = app::sortStartNumbers(*m_sql, m_loaded->tournament.id, std::nullopt))
+        return refuse(*problem);
+    return reload();
+}
+
+bool TournamentSession::moveStartNumber(int from, int to)
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::moveStartNumber(*m_sql, m_loaded->tournament.id, from, to, std::nullopt))
+        return refuse(*problem);
+    return reload();
+}
+
+bool TournamentSession::drawStartNumbers()
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    std::mt19937_64 random(std::random_device{}());
+    if (const auto problem =
+            app::drawStartNumbers(*m_sql, m_loaded->tournament.id, random, std::nullopt))
         return refuse(*problem);
     return reload();
 }

@@ -108,6 +108,11 @@ public:
     bool takeBackWithdrawal(int startNumber, const QString &why);
     // A player entered by mistake, while he is paired nowhere (app::deleteEntry).
     bool deletePlayer(int startNumber, const QString &why);
+    // Before round 1 is paired (app/tournament/pairingnumbers.h): the start numbers given by the
+    // initial ranking, the player with `from` moved to `to` by hand, or the numbers drawn by lot.
+    bool sortStartNumbers();
+    bool moveStartNumber(int from, int to);
+    bool drawStartNumbers();
     // The last round's pairing taken back while it has no result (app::unpairRound).
     bool unpairLastRound(const QString &why);
     // Saves the tournament's settings over the version read.

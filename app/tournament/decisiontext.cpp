@@ -278,7 +278,34 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
         const auto startNumber = number(facts, "startNumber");
         if (!player || !startNumber)
             return std::nullopt;
-        return *player + ": включение в список под стартовым номером " + *startNumber;
+        // Written before 0018 without movedUp: nothing moved.
+        const QJsonValue moved = facts.value(QStringLiteral("movedUp"));
+        const auto movedUp = moved.isUndefined() ? std::optional<std::string>("0") : digits(moved);
+        if (!movedUp)
+            return std::nullopt;
+        std::string said = *player + ": включение в список под стартовым номером " + *startNumber;
+        if (*movedUp != "0")
+            said += "; номера начиная с " + *startNumber + " сдвинуты на один";
+        return said;
+    }
+    case Kind::Numbered: {
+        const QString how = facts.value(QStringLiteral("how")).toString();
+        const QJsonValue order = facts.value(QStringLiteral("order"));
+        if (!order.isArray() || (how != QLatin1String("ranking") &&
+                                 how != QLatin1String("arbiter") && how != QLatin1String("lot")))
+            return std::nullopt;
+        std::string list;
+        int place = 0;
+        for (const QJsonValue &name : order.toArray()) {
+            if (!name.isString())
+                return std::nullopt;
+            list += (list.empty() ? "" : ", ") + std::to_string(++place) + ". " +
+                    name.toString().toStdString();
+        }
+        const std::string given = how == QLatin1String("ranking")   ? "по рейтингу"
+                                  : how == QLatin1String("arbiter") ? "судьёй вручную"
+                                                                    : "жребием";
+        return "стартовые номера присвоены " + given + ": " + list;
     }
     case Kind::Renumbered: {
         const auto before = number(facts, "before");

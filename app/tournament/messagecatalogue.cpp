@@ -118,6 +118,15 @@ constexpr std::array messages{
             "%1 is a round robin paired up to round %2: its table has no place for a new player",
             "%1 — круговой турнир, сжеребьённый до %2-го тура: в его таблице нет места новому "
             "участнику"},
+    Message{ProblemCode::NumbersFixed, "the start numbers of %1 are fixed: round %2 is paired",
+            "стартовые номера турнира «%1» уже не меняются: сжеребьён %2-й тур"},
+    Message{ProblemCode::EntriesChangedMeanwhile,
+            "the players of %1 changed while the start numbers were being given; nothing was "
+            "changed: try again",
+            "список участников турнира «%1» изменился, пока присваивались стартовые номера; "
+            "ничего не изменено: повторите"},
+    Message{ProblemCode::StartNumberOutOfRange, "start number %1 is not between 1 and %2",
+            "стартовый номер %1 не от 1 до %2"},
     Message{ProblemCode::GameOfNonEntry,
             "game id %1 is of player id %2, who is not entered in the tournament",
             "партия № %1 сыграна игроком № %2, не заявленным в турнире"},
@@ -389,6 +398,8 @@ std::string russianAction(const db::StoreAction &action)
     switch (action.kind) {
     case Kind::EnterPlayer:
         return "включение игрока (id " + std::to_string(action.id) + ") в турнир";
+    case Kind::NumberEntries:
+        return "присвоение стартовых номеров турнира (id " + std::to_string(action.id) + ")";
     case Kind::SaveEntry:
         return "изменение участника " + action.name + " в списке турнира";
     case Kind::DeleteEntry:

@@ -4,6 +4,7 @@
 #include "db/pairingstore.h"
 #include "db/tournamentstore.h"
 #include "messagecatalogue.h"
+#include "pairingnumbers.h"
 
 #include <QSet>
 #include <QString>
@@ -128,7 +129,17 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
                 return added.error();
             stored = *added;
         }
-        auto made = db::EntryStore(session).enter(tournamentId, stored.id, startNumber);
+        // A Swiss numbers its players by the initial ranking: a new one is inserted at his rank,
+        // read under the lock the entry is made under (pairingnumbers.h). Other systems give the
+        // next number; a round robin's are drawn by lot before round 1.
+        std::optional<int> number = startNumber;
+        if (!number && tournament->system == reports::PairingSystem::Swiss) {
+            auto rank = startNumberAtRank(session, tournamentId, stored);
+            if (!rank)
+                return rank.error();
+            number = *rank;
+        }
+        auto made = db::EntryStore(session).enter(tournamentId, stored.id, number);
         if (!made)
             return made.error();
         entry = *made;

@@ -46,11 +46,13 @@ struct EntryRefusal
     std::string text() const;
 };
 
-// Enters `player` into the tournament with `startNumber`, or the next free number; a player not
-// stored yet (id 0) is stored first. Refused with `sameAs`, nothing stored, when an entry of the
-// tournament is taken for the same person and `confirmedDifferent` is false (the player's own
-// entry is refused even then). The check and the entry are separate transactions: two clients
-// entering one person in the same instant can both succeed.
+// Enters `player` into the tournament with `startNumber` (the numbers from it on move up by one
+// when it is taken) or, in a Swiss, at his rank in the initial ranking (pairingnumbers.h), else
+// with the next free number; a player not stored yet (id 0) is stored first. Refused with `sameAs`,
+// nothing stored, when an entry of the tournament is taken for the same person and
+// `confirmedDifferent` is false (the player's own entry is refused even then). The check and the
+// entry are separate transactions: two clients entering one person in the same instant can both
+// succeed.
 arbiter::Result<db::Entry, EntryRefusal>
 enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player &player,
             bool confirmedDifferent, std::optional<int> startNumber = std::nullopt);
@@ -63,8 +65,8 @@ struct ListEntryRefusal
     EntryRefusal refusal;
 };
 
-// Every player of `players` entered with the next start numbers, in list order, all or none in
-// one transaction (each enterPlayer's joins it); none is taken for an entry (the caller has
+// Every player of `players` entered (numbered as enterPlayer numbers them), in list order, all or
+// none in one transaction (each enterPlayer's joins it); none is taken for an entry (the caller has
 // checked the list with duplicatesOf). The number entered.
 arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
                                                     std::int64_t tournamentId,

@@ -84,6 +84,12 @@ enum class ProblemCode
     GameOfNonEntry,
     // {tournament, last round paired}: a round robin takes no new player once round 1 is paired.
     RoundRobinStarted,
+    // {tournament, last round paired}: the start numbers are fixed once round 1 is paired.
+    NumbersFixed,
+    // {tournament}: a player was entered or deleted while the start numbers were being given.
+    EntriesChangedMeanwhile,
+    // {start number asked, the number of entries}
+    StartNumberOutOfRange,
     // {file as named, the system's reason ("No space left on device")}: a file could not be
     // written in full; it is left as it was (filewriter.h).
     FileNotWritten,

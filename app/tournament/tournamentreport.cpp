@@ -85,11 +85,12 @@ reports::ReportTable playersTable(const TournamentEvent &loaded, reports::Langua
     using W = reports::ReportWord;
     const auto word = [language](W w) { return reports::reportText(w, language); };
     reports::ReportTable table;
-    table.rows.push_back(
-        {word(W::Number), word(W::Name), word(W::Rating), word(W::WithdrawnAfterRound)});
-    table.alignRight = {true, false, true, true};
+    table.rows.push_back({word(W::Number), word(W::Name), word(W::Title), word(W::Club),
+                          word(W::Rating), word(W::WithdrawnAfterRound)});
+    table.alignRight = {true, false, false, false, true, true};
     for (const db::Entry &entry : loaded.entries)
         table.rows.push_back({std::to_string(entry.startNumber), entry.playerName,
+                              entry.title.value_or(""), entry.club.value_or(""),
                               entry.rating ? std::to_string(*entry.rating) : std::string(),
                               entry.withdrawnAfterRound ? std::to_string(*entry.withdrawnAfterRound)
                                                         : std::string()});

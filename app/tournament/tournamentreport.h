@@ -34,7 +34,8 @@ reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::S
                                  reports::CellStyle style = reports::CellStyle::Equals,
                                  reports::Language language = reports::Language::English);
 
-// The entries by start number: number, name, rating, the round after which one withdrew.
+// The entries by start number (a Swiss's pairing numbers, the start list printed before the
+// draw): number, name, title, club, rating, the round after which one withdrew.
 reports::ReportTable playersTable(const TournamentEvent &loaded,
                                   reports::Language language = reports::Language::English);
 

@@ -39,7 +39,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
               "0007_hand_pairing.sql", "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
               "0010_decision_subjects.sql", "0011_withdrawal_rule.sql", "0012_logged_writes.sql",
               "0013_unplayed_fide2009.sql", "0014_accelerated_pairing.sql",
-              "0015_initial_colour.sql", "0016_variants.sql", "0017_decision_kinds.sql"});
+              "0015_initial_colour.sql", "0016_variants.sql", "0017_decision_kinds.sql",
+              "0018_pairing_numbers.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -72,7 +73,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0017_decision_kinds.sql, which "
+               Catch::StartsWith("the database has migration 0018_pairing_numbers.sql, which "
                                  "this program "
                                  "does not know"));
 }

@@ -513,6 +513,77 @@ TEST_CASE("the decisions log names the round, board, game and player of each dec
     CHECK(valueOf(DecisionLog(*judge).list(hall.tournament.id, 3)).empty());
 }
 
+TEST_CASE("start numbers given anew: only the tournament's entries and only before round 1",
+          "[db][stores]")
+{
+    migratedDatabase("stores_numbers");
+    const auto login = session("stores_numbers", "shashki_chief");
+    SqlSession &chief = *login;
+    Tournament draft;
+    draft.name = "Жеребьёвка";
+    draft.system = reports::PairingSystem::RoundRobin;
+    const Tournament tournament = valueOf(TournamentStore(chief).create(draft));
+    std::vector<std::int64_t> ids;
+    for (const char *name : {"Ботвинник", "Таль", "Спасский"}) {
+        Player player;
+        player.name = name;
+        ids.push_back(valueOf(PlayerStore(chief).add(player)).id);
+        valueOf(EntryStore(chief).enter(tournament.id, ids.back()));
+    }
+    const auto order = [&] {
+        std::string names;
+        for (const Entry &entry : valueOf(EntryStore(chief).list(tournament.id)))
+            names += std::to_string(entry.startNumber) + "." + entry.playerName + " ";
+        return names;
+    };
+    // Not the tournament's players exactly (one missing, one twice): nothing changes.
+    CHECK(valueOf(EntryStore(chief).number(tournament.id, {ids[2], ids[0]}, reports::Numbering::Lot,
+                                           std::nullopt))
+              .status == Numbered::Status::Mismatch);
+    CHECK(valueOf(EntryStore(chief).number(tournament.id, {ids[2], ids[0], ids[0]},
+                                           reports::Numbering::Lot, std::nullopt))
+              .status == Numbered::Status::Mismatch);
+    CHECK(order() == "1.Ботвинник 2.Таль 3.Спасский ");
+    // Спасский, Ботвинник, Таль: every number changes, each entry's version with it.
+    const Numbered drawn = valueOf(EntryStore(chief).number(
+        tournament.id, {ids[2], ids[0], ids[1]}, reports::Numbering::Lot, "drawn at the opening"));
+    CHECK(drawn.status == Numbered::Status::Numbered);
+    CHECK(drawn.moved == 3);
+    CHECK(order() == "1.Спасский 2.Ботвинник 3.Таль ");
+    for (const Entry &entry : valueOf(EntryStore(chief).list(tournament.id)))
+        CHECK(entry.version == 2);
+    const auto log = valueOf(DecisionLog(chief).list(tournament.id));
+    REQUIRE(log.size() == 4);
+    CHECK(log[3].what == "start numbers given by lot: 1. Спасский, 2. Ботвинник, 3. Таль");
+    CHECK(log[3].why == std::optional<std::string>("drawn at the opening"));
+    CHECK(log[3].kind == DecisionKind::Numbered);
+    CHECK(log[3].facts == std::optional<std::string>(
+                              R"({"how": "lot", "moved": 3, "order": ["Спасский", "Ботвинник", )"
+                              R"("Таль"]})"));
+    // A player entered at a number taken: the numbers from it move up, logged.
+    Player late;
+    late.name = "Петросян";
+    const Entry placed = valueOf(
+        EntryStore(chief).enter(tournament.id, valueOf(PlayerStore(chief).add(late)).id, 2));
+    CHECK(placed.startNumber == 2);
+    CHECK(placed.movedUp == 2);
+    CHECK(order() == "1.Спасский 2.Петросян 3.Ботвинник 4.Таль ");
+    CHECK(valueOf(DecisionLog(chief).list(tournament.id)).back().what ==
+          "Петросян entered with start number 2; the numbers from 2 on moved up by one");
+    // Round 1 paired: the numbers stay.
+    const std::vector<Entry> entries = valueOf(EntryStore(chief).list(tournament.id));
+    REQUIRE_FALSE(PairingStore(chief).addRound(
+        tournament.id, 1,
+        {{1, entries[0].playerId, entries[3].playerId, std::nullopt, std::nullopt},
+         {2, entries[1].playerId, entries[2].playerId, std::nullopt, std::nullopt}}));
+    CHECK(valueOf(EntryStore(chief).number(tournament.id,
+                                           {entries[3].playerId, entries[2].playerId,
+                                            entries[1].playerId, entries[0].playerId},
+                                           reports::Numbering::Ranking, std::nullopt))
+              .status == Numbered::Status::Paired);
+    CHECK(order() == "1.Спасский 2.Петросян 3.Ботвинник 4.Таль ");
+}
+
 TEST_CASE("the entries are read with every field of their players", "[db][stores]")
 {
     migratedDatabase("stores_entry_fields");

@@ -38,6 +38,7 @@ TEST_CASE("every setting's codes, in their order, read back as their values")
     CHECK(roundTrip<reports::UnplayedRounds>() ==
           std::vector<std::string>{"fide-2024", "played-only", "fide-2009"});
     CHECK(roundTrip<reports::WithdrawalRule>() == std::vector<std::string>{"fide", "russian"});
+    CHECK(roundTrip<reports::Numbering>() == std::vector<std::string>{"ranking", "arbiter", "lot"});
     CHECK(roundTrip<reports::Acceleration>() == std::vector<std::string>{"none", "baku"});
     CHECK(roundTrip<reports::InitialColour>() == std::vector<std::string>{"white", "black", "lot"});
 }

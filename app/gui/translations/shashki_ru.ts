@@ -999,6 +999,62 @@
 <context>
     <name>gui::PlayersPage</name>
     <message>
+        <source>S&amp;ort by rating</source>
+        <translation>&amp;Упорядочить по рейтингу</translation>
+    </message>
+    <message>
+        <source>Move to n&amp;umber…</source>
+        <translation>Переместить на &amp;номер…</translation>
+    </message>
+    <message>
+        <source>Draw numbers by &amp;lot</source>
+        <translation>&amp;Жеребьёвка номеров</translation>
+    </message>
+    <message>
+        <source>Start numbers are fixed: round 1 is paired.</source>
+        <translation>Стартовые номера уже не меняются: 1-й тур сжеребьён.</translation>
+    </message>
+    <message>
+        <source>Start numbers are the pairing numbers: by rating, then title, then name; a late entry goes in at his rank.</source>
+        <translation>Стартовые номера — номера для жеребьёвки: по рейтингу, затем по званию, затем по фамилии; опоздавший встаёт на место по рейтингу.</translation>
+    </message>
+    <message>
+        <source>Start numbers are the places in the table: draw them by lot before round 1.</source>
+        <translation>Стартовые номера — места в таблице: разыграйте их жребием до 1-го тура.</translation>
+    </message>
+    <message>
+        <source>Round 1 is paired: the start numbers are fixed</source>
+        <translation>1-й тур сжеребьён: стартовые номера уже не меняются</translation>
+    </message>
+    <message>
+        <source>Give every player the start number of his place in the initial ranking (rating, then title, then name)?</source>
+        <translation>Присвоить каждому участнику стартовый номер по его месту в начальном рейтинге (рейтинг, затем звание, затем фамилия)?</translation>
+    </message>
+    <message>
+        <source>Start numbers given by the initial ranking</source>
+        <translation>Стартовые номера присвоены по начальному рейтингу</translation>
+    </message>
+    <message>
+        <source>Move to number</source>
+        <translation>Переместить на номер</translation>
+    </message>
+    <message>
+        <source>New start number of %1 (No %2); the players in between move by one:</source>
+        <translation>Новый стартовый номер участника %1 (№ %2); участники между ними сдвинутся на один:</translation>
+    </message>
+    <message>
+        <source>%1 now has start number %2</source>
+        <translation>У участника %1 теперь стартовый номер %2</translation>
+    </message>
+    <message>
+        <source>Draw every player&apos;s start number by lot? The numbers drawn are logged.</source>
+        <translation>Разыграть стартовые номера всех участников жребием? Результат жеребьёвки записывается в журнал.</translation>
+    </message>
+    <message>
+        <source>Start numbers drawn by lot</source>
+        <translation>Стартовые номера разыграны жребием</translation>
+    </message>
+    <message>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>

@@ -171,16 +171,20 @@ TEST_CASE("what the database refuses is said in the tool's words, with nothing l
     CHECK(again.err ==
           "shashki tournament: a tournament of that name exists already (create tournament T)\n");
     REQUIRE(shashki({"entry", "add", "--tournament", "T", "--player", "A"}).exitCode == 0);
-    const auto taken =
-        shashki({"entry", "add", "--tournament", "T", "--player", "B", "--start-number", "1"});
-    CHECK(taken.exitCode == 1);
-    CHECK(taken.err == "shashki entry: that start number belongs to another player of the "
-                       "tournament (enter B: enter player 2); nothing was changed\n");
-    // B's player row went with the refused entry.
+    // A start number taken is no refusal since 0018: B goes in at No 1 and A moves up.
+    CHECK(shashki({"entry", "add", "--tournament", "T", "--player", "B", "--start-number", "1"})
+              .out == "entered B with start number 1; the numbers from 1 on moved up by one\n");
+    // A round robin paired takes no new player: refused in the tool's words, and C's player row
+    // is not left behind.
+    REQUIRE(shashki({"pairings", "--tournament", "T", "--round", "1"}).exitCode == 0);
+    const auto late = shashki({"entry", "add", "--tournament", "T", "--player", "C"});
+    CHECK(late.exitCode == 1);
+    CHECK(late.err == "shashki entry: T is a round robin paired up to round 1: its table has no "
+                      "place for a new player\n");
     const db::EmbeddedCluster cluster(dir.path);
     auto opened = db::PgConnection::open(cluster.connectionString());
     REQUIRE(opened.ok());
-    CHECK(scalar(opened.value(), "SELECT string_agg(name, ',' ORDER BY id) FROM players") == "A");
+    CHECK(scalar(opened.value(), "SELECT string_agg(name, ',' ORDER BY id) FROM players") == "A,B");
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 

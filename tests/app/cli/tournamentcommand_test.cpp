@@ -5,6 +5,7 @@
 #include "db/embeddedcluster.h"
 #include "db/pgconnection.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <charconv>
 #include <cstdlib>
@@ -15,6 +16,8 @@
 #include <spawn.h>
 #include <sstream>
 #include <sys/wait.h>
+#include <tuple>
+#include <vector>
 
 namespace tournamentcommand_test {
 
@@ -225,7 +228,145 @@ TEST_CASE(
         CHECK_THAT(log.out, Catch::Contains(std::string("\"what\":\"") + what + "\""));
 }
 
-TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player entered once",
+TEST_CASE("Swiss pairing numbers by the initial ranking and a late entry at his rank",
+          "[cli][postgresql]")
+{
+    // Issue 27, point 2: six players entered 1800, 2400, 1900, 2300, 2000, 2200 were paired 1–4,
+    // 5–2, 3–6 by the order of entry; a late 2200 became the last number.
+    const ScratchCluster dir;
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Ranked", "--system", "swiss", "--rounds", "3"})
+                .exitCode == 0);
+    const std::vector<std::tuple<std::string, std::string, std::string>> entered{
+        {"A", "1800", "entered A with start number 1\n"},
+        {"B", "2400", "entered B with start number 1; the numbers from 1 on moved up by one\n"},
+        {"C", "1900", "entered C with start number 2; the numbers from 2 on moved up by one\n"},
+        {"D", "2300", "entered D with start number 2; the numbers from 2 on moved up by one\n"},
+        {"E", "2000", "entered E with start number 3; the numbers from 3 on moved up by one\n"},
+        {"F", "2200", "entered F with start number 3; the numbers from 3 on moved up by one\n"}};
+    for (const auto &[name, rating, said] : entered)
+        CHECK(shashki(
+                  {"entry", "add", "--tournament", "Ranked", "--player", name, "--rating", rating})
+                  .out == said);
+    const std::string ranked = "  1. B (2400)\n"
+                               "  2. D (2300)\n"
+                               "  3. F (2200)\n"
+                               "  4. E (2000)\n"
+                               "  5. C (1900)\n"
+                               "  6. A (1800)\n";
+    CHECK_THAT(shashki({"tournament", "show", "Ranked"}).out, Catch::EndsWith(ranked));
+    // By hand: A to No 1, the players in between move down by one; then sorted again.
+    CHECK(shashki({"entry", "move", "--tournament", "Ranked", "--player", "6", "--to", "1", "--why",
+                   "the organiser's wish"})
+              .out == "start numbers of Ranked as the arbiter ordered them:\n"
+                      "  1. A (1800)\n"
+                      "  2. B (2400)\n"
+                      "  3. D (2300)\n"
+                      "  4. F (2200)\n"
+                      "  5. E (2000)\n"
+                      "  6. C (1900)\n");
+    CHECK(shashki({"entry", "move", "--tournament", "Ranked", "--player", "6", "--to", "7"}).err ==
+          "shashki entry: start number 7 is not between 1 and 6\n");
+    CHECK(shashki({"entry", "move", "--tournament", "Ranked", "--player", "6"}).exitCode == 2);
+    CHECK(shashki({"entry", "sort", "--tournament", "Ranked"}).out ==
+          "start numbers of Ranked by the initial ranking:\n" + ranked);
+    // The start list to pin up before the draw.
+    CHECK_THAT(shashki({"report", "players", "--tournament", "Ranked", "--format", "csv"}).out,
+               Catch::EndsWith("No,Name,Title,Club,Rating,Withdrawn after round\r\n"
+                               "1,B,,,2400,\r\n2,D,,,2300,\r\n3,F,,,2200,\r\n"
+                               "4,E,,,2000,\r\n5,C,,,1900,\r\n6,A,,,1800,\r\n"));
+    // Round 1 pairs the top half against the bottom half by the ranking's numbers.
+    CHECK(shashki({"pairings", "--tournament", "Ranked", "--round", "1"}).out ==
+          "Ranked - round 1\n"
+          "Board  White  Black  Result\n"
+          "1      B (1)  E (4)\n"
+          "2      C (5)  D (2)\n"
+          "3      F (3)  A (6)\n");
+    for (const char *board : {"1", "2", "3"})
+        REQUIRE(
+            shashki({"result", "--tournament", "Ranked", "--round", "1", "--board", board, "1-0"})
+                .exitCode == 0);
+    // A late 2200 goes in at his rank, after F (equal rating and title, later name): No 4.
+    CHECK(shashki({"entry", "add", "--tournament", "Ranked", "--player", "G", "--rating", "2200"})
+              .out == "entered G with start number 4; the numbers from 4 on moved up by one\n");
+    CHECK_THAT(shashki({"tournament", "show", "Ranked"}).out, Catch::EndsWith("  3. F (2200)\n"
+                                                                              "  4. G (2200)\n"
+                                                                              "  5. E (2000)\n"
+                                                                              "  6. C (1900)\n"
+                                                                              "  7. A (1800)\n"));
+    // Once round 1 is paired the numbers are fixed.
+    const auto refused = shashki({"entry", "sort", "--tournament", "Ranked"});
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err ==
+          "shashki entry: the start numbers of Ranked are fixed: round 1 is paired\n");
+    CHECK(shashki({"entry", "draw-lots", "--tournament", "Ranked"}).exitCode == 1);
+    // Every change logged with the order given.
+    const std::string log = shashki({"log", "--tournament", "Ranked"}).out;
+    CHECK_THAT(log, Catch::Contains("F entered with start number 3; the numbers from 3 on moved "
+                                    "up by one"));
+    CHECK_THAT(log, Catch::Contains("start numbers given by the arbiter: 1. A, 2. B, 3. D, 4. F, "
+                                    "5. E, 6. C  — the organiser's wish"));
+    CHECK_THAT(log, Catch::Contains("start numbers given by the ranking: 1. B, 2. D, 3. F, 4. E, "
+                                    "5. C, 6. A"));
+    CHECK_THAT(log, Catch::Contains("G entered with start number 4; the numbers from 4 on moved "
+                                    "up by one"));
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+}
+
+TEST_CASE("a round robin's start numbers drawn by lot before round 1 and logged",
+          "[cli][postgresql]")
+{
+    const ScratchCluster dir;
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Table", "--system", "round-robin"}).exitCode == 0);
+    // A round robin numbers by entry: a strong player entered last stays last.
+    for (const char *name : {"Андреев", "Борисов", "Васильев"})
+        CHECK(
+            shashki({"entry", "add", "--tournament", "Table", "--player", name, "--rating", "1500"})
+                .exitCode == 0);
+    CHECK(shashki(
+              {"entry", "add", "--tournament", "Table", "--player", "Чемпион", "--rating", "2500"})
+              .out == "entered Чемпион with start number 4\n");
+    // A number asked for is given, the numbers from it on moving up.
+    CHECK(shashki(
+              {"entry", "add", "--tournament", "Table", "--player", "Гость", "--start-number", "2"})
+              .out == "entered Гость with start number 2; the numbers from 2 on moved up by one\n");
+    const auto drawn = shashki({"entry", "draw-lots", "--tournament", "Table"});
+    REQUIRE(drawn.exitCode == 0);
+    // Five lines numbered 1…5, each player once.
+    std::istringstream lines(drawn.out);
+    std::string line;
+    REQUIRE(std::getline(lines, line));
+    CHECK(line == "start numbers of Table drawn by lot:");
+    std::multiset<std::string> players;
+    for (int number = 1; number <= 5; ++number) {
+        REQUIRE(std::getline(lines, line));
+        const std::string prefix = "  " + std::to_string(number) + ". ";
+        REQUIRE(line.starts_with(prefix));
+        players.insert(line.substr(prefix.size(), line.find(" (") - prefix.size()));
+    }
+    CHECK_FALSE(std::getline(lines, line));
+    CHECK(players ==
+          std::multiset<std::string>{"Андреев", "Борисов", "Васильев", "Гость", "Чемпион"});
+    // The draw is logged with its order, as printed.
+    std::string order;
+    for (const char *name : {"1. ", "2. ", "3. ", "4. ", "5. "}) {
+        const auto at = drawn.out.find(std::string("  ") + name);
+        const auto end = drawn.out.find_first_of("(\n", at);
+        std::string each = drawn.out.substr(at + 2, end - at - 2);
+        while (!each.empty() && each.back() == ' ')
+            each.pop_back();
+        order += (order.empty() ? "" : ", ") + each;
+    }
+    CHECK_THAT(shashki({"log", "--tournament", "Table"}).out,
+               Catch::Contains("start numbers given by lot: " + order));
+    REQUIRE(shashki({"pairings", "--tournament", "Table", "--round", "1"}).exitCode == 0);
+    CHECK(shashki({"entry", "draw-lots", "--tournament", "Table"}).err ==
+          "shashki entry: the start numbers of Table are fixed: round 1 is paired\n");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+}
+
+TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20 in the initial ranking",
           "[cli][postgresql]")
 {
     // Issue 13's bug report: some of them failed on the start numbers' unique key and left
@@ -272,7 +413,7 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
         read << in.rdbuf();
         return read.str();
     };
-    std::set<int> numbers;
+    std::vector<std::string> names;
     for (int client = 1; client <= clients; ++client) {
         int status = 0;
         const pid_t child = children[static_cast<std::size_t>(client - 1)];
@@ -285,22 +426,27 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
         const std::string said = "entered Игрок " + std::to_string(client) + " with start number ";
         REQUIRE(out.starts_with(said));
         REQUIRE(out.ends_with("\n"));
-        // The number between them, read whole.
-        const std::string_view digits =
+        // The number at his rank when he entered (others moved up after it), read whole.
+        const std::string_view rest =
             std::string_view(out).substr(said.size(), out.size() - said.size() - 1);
+        const std::string_view digits = rest.substr(0, rest.find(';'));
         int number = 0;
         const auto [end, error] =
             std::from_chars(digits.data(), digits.data() + digits.size(), number);
         REQUIRE((error == std::errc() && end == digits.data() + digits.size()));
-        numbers.insert(number);
+        CHECK(number >= 1);
+        CHECK(number <= client + clients);
+        names.push_back("Игрок " + std::to_string(client));
     }
-    std::set<int> expected;
-    for (int number = 1; number <= clients; ++number)
-        expected.insert(number);
-    CHECK(numbers == expected);
+    // Each inserted at his rank under the tournament's lock: the twenty, unrated and untitled,
+    // end numbered by name ("Игрок 1", "Игрок 10" … "Игрок 19", "Игрок 2", "Игрок 20" …).
+    std::sort(names.begin(), names.end());
+    std::string expectedOrder;
+    for (const std::string &name : names)
+        expectedOrder += (expectedOrder.empty() ? "" : ",") + name;
 
-    // The database: twenty entries numbered 1…20, twenty players (none without an entry), and
-    // twenty entries logged.
+    // The database: twenty entries numbered 1…20 in the initial ranking, twenty players (none
+    // without an entry), and twenty entries logged.
     auto opened = db::PgConnection::open(url);
     REQUIRE(opened.ok());
     const auto counts = opened->exec(
@@ -309,8 +455,11 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20, each player
         "(SELECT count(*) FROM players), "
         "(SELECT count(*) FROM players p WHERE NOT EXISTS "
         "(SELECT 1 FROM entries e WHERE e.player_id = p.id)), "
-        "(SELECT count(*) FROM decisions WHERE what LIKE '% entered with start number %')");
+        "(SELECT count(*) FROM decisions WHERE what LIKE '% entered with start number %'), "
+        "(SELECT string_agg(p.name, ',' ORDER BY e.start_number) FROM entries e "
+        "JOIN players p ON p.id = e.player_id)");
     REQUIRE(counts.ok());
+    CHECK(counts->value(0, 6) == expectedOrder);
     CHECK(counts->value(0, 0) == "20");
     CHECK(counts->value(0, 1) == "1");
     CHECK(counts->value(0, 2) == "20");

@@ -356,8 +356,9 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
                {"2", "3", "Васильев В.", "", "1ч0", "0", "1", "0"},
                {"3-4", "2", "Борисов Б.", "", "4ч", "0", "0", "0"},
                {"3-4", "4", "Григорьев Г.", "", "3б", "0", "0", "0"}});
-    CHECK(session.playersTable().rows.front() ==
-          std::vector<std::string>{"№", "Участник", "Рейтинг", "Выбыл после тура"});
+    CHECK(session.playersTable().rows.front() == std::vector<std::string>{"№", "Участник", "Звание",
+                                                                          "Клуб", "Рейтинг",
+                                                                          "Выбыл после тура"});
     // The models the tabs show carry the same headings.
     CHECK(window.standingsModel()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString() ==
           "Место");

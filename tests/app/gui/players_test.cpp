@@ -25,6 +25,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -259,6 +260,118 @@ TEST_CASE("the Players tab shows every field, searches as the judge types and ed
     window.close();
 }
 
+TEST_CASE("start numbers before round 1: sorted by rating and moved by hand and drawn by lot",
+          "[gui][postgresql][players]")
+{
+    // Issue 27, point 2: entered 1800, 2400, 1900, 2300, 2000, 2200 by another client, in that
+    // order (numbers 1…6 as entered).
+    application();
+    dbtest::migratedDatabase("players_numbers");
+    const std::string conninfo = dbtest::server().connectionString("players_numbers");
+    makeTournament(conninfo, "Open", "swiss",
+                   {player("A", 1800), player("B", 2400), player("C", 1900), player("D", 2300),
+                    player("E", 2000), player("F", 2200)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Open"));
+    gui::TournamentSession *tournament = window.session();
+    gui::PlayersPage *page = window.playersPage();
+    const gui::PlayersModel *model = page->model();
+    const auto *label = page->findChild<QLabel *>("numberingLabel");
+    auto *sort = page->findChild<QPushButton *>("sortStartNumbers");
+    auto *move = page->findChild<QPushButton *>("moveStartNumber");
+    auto *draw = page->findChild<QPushButton *>("drawStartNumbers");
+    REQUIRE(label);
+    REQUIRE(sort);
+    REQUIRE(move);
+    REQUIRE(draw);
+    // No, name: the list as numbered.
+    const auto numbered = [model] {
+        QStringList shown;
+        for (int r = 0; r < model->rowCount(); ++r)
+            shown << model->index(r, 0).data().toString() + ". " +
+                         model->index(r, 1).data().toString();
+        return shown;
+    };
+    CHECK(numbered() == QStringList{"1. A", "2. B", "3. C", "4. D", "5. E", "6. F"});
+    CHECK(label->text() == "Start numbers are the pairing numbers: by rating, then title, then "
+                           "name; a late entry goes in at his rank.");
+    CHECK(sort->isEnabled());
+    CHECK(draw->isEnabled());
+    CHECK_FALSE(move->isEnabled()); // nobody selected
+
+    // Sorting asks first; "No" leaves the numbers.
+    QStringList asked;
+    bool answer = false;
+    page->setConfirmer([&](const QString &question) {
+        asked << question;
+        return answer;
+    });
+    sort->click();
+    CHECK(asked == QStringList{"Give every player the start number of his place in the initial "
+                               "ranking (rating, then title, then name)?"});
+    CHECK(numbered() == QStringList{"1. A", "2. B", "3. C", "4. D", "5. E", "6. F"});
+    answer = true;
+    sort->click();
+    CHECK(numbered() == QStringList{"1. B", "2. D", "3. F", "4. E", "5. C", "6. A"});
+
+    // A moved to No 1 by hand: the number asked in a dialog, the players in between move down.
+    REQUIRE(page->selectPlayer(6));
+    CHECK(move->isEnabled());
+    page->setDialogRunner([](QDialog &dialog) {
+        auto *input = qobject_cast<QInputDialog *>(&dialog);
+        REQUIRE(input);
+        CHECK(input->labelText() ==
+              "New start number of A (No 6); the players in between move by one:");
+        CHECK(input->intMinimum() == 1);
+        CHECK(input->intMaximum() == 6);
+        CHECK(input->intValue() == 6);
+        input->setIntValue(1);
+        return true;
+    });
+    move->click();
+    CHECK(numbered() == QStringList{"1. A", "2. B", "3. D", "4. F", "5. E", "6. C"});
+    CHECK(page->selectedStartNumber() == std::optional<int>(1));
+
+    // Drawn by lot: the same six, numbered 1…6 in some order.
+    draw->click();
+    QStringList names;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        CHECK(model->index(r, 0).data().toInt() == r + 1);
+        names << model->index(r, 1).data().toString();
+    }
+    names.sort();
+    CHECK(names == QStringList{"A", "B", "C", "D", "E", "F"});
+    CHECK(failures.isEmpty());
+
+    // Each logged, with the order given.
+    gui::DecisionsPage *log = window.decisionsPage();
+    log->refresh();
+    const gui::DecisionsModel *decisions = log->model();
+    REQUIRE(decisions->rowCount() >= 3);
+    CHECK_THAT(decisions->index(0, gui::DecisionsModel::What).data().toString().toStdString(),
+               Catch::StartsWith("start numbers given by lot: 1. "));
+    CHECK(decisions->index(1, gui::DecisionsModel::What).data().toString() ==
+          "start numbers given by the arbiter: 1. A, 2. B, 3. D, 4. F, 5. E, 6. C");
+    CHECK(decisions->index(2, gui::DecisionsModel::What).data().toString() ==
+          "start numbers given by the ranking: 1. B, 2. D, 3. F, 4. E, 5. C, 6. A");
+
+    // Round 1 paired: the numbers are fixed, the buttons say why.
+    app::RoundDraw note;
+    REQUIRE(tournament->pairNextRound(note));
+    REQUIRE(page->selectPlayer(1));
+    CHECK(label->text() == "Start numbers are fixed: round 1 is paired.");
+    for (const QPushButton *button : {sort, move, draw}) {
+        CHECK_FALSE(button->isEnabled());
+        CHECK(button->toolTip() == "Round 1 is paired: the start numbers are fixed");
+    }
+}
+
 TEST_CASE("withdrawing, taking back and deleting work on the selected row, deleting after a "
           "confirmation",
           "[gui][postgresql][players]")
@@ -338,19 +451,19 @@ TEST_CASE("withdrawing, taking back and deleting work on the selected row, delet
     CHECK(model->rowCount() == 5);
 
     // Фёдоров is the fifth of five: the bye of round 1 is a pairing too. A sixth player, entered
-    // after the pairing, sits at no board and is deleted.
+    // after the pairing (unrated, after Фёдоров by name: No 6), sits at no board and is deleted.
     page->setDialogRunner([](QDialog &dialog) {
-        dynamic_cast<gui::PlayerDialog &>(dialog).nameField()->setText(QStringLiteral("Лишний"));
+        dynamic_cast<gui::PlayerDialog &>(dialog).nameField()->setText(QStringLiteral("Щукин"));
         return true;
     });
     page->addPlayer();
     REQUIRE(model->rowCount() == 6);
-    CHECK(row(model, 5) == "6|Лишний||||||");
+    CHECK(row(model, 5) == "6|Щукин||||||");
     failures.clear();
     asked.clear();
     REQUIRE(page->selectPlayer(6));
     page->deleteSelected();
-    CHECK(asked == QStringList{"Delete Лишний (No 6)? This cannot be undone."});
+    CHECK(asked == QStringList{"Delete Щукин (No 6)? This cannot be undone."});
     CHECK(failures.isEmpty());
     CHECK_FALSE(tournament->lastProblem());
     CHECK(model->rowCount() == 5);

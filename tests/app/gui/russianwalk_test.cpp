@@ -12,6 +12,7 @@
 #include "app/gui/gamesheetview.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
+#include "app/gui/playerspage.h"
 #include "app/gui/reporttablemodel.h"
 #include "app/gui/roundstab.h"
 #include "app/gui/tournamentdialog.h"
@@ -321,6 +322,25 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
 
     gui::MainWindow window(swissOfFive("gui_russianwalk"), nullptr);
     REQUIRE(window.openTournament("Кубок Тулы"));
+    window.resize(1200, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    Seen seen;
+    // Before round 1: the start numbers' buttons and what each asks (each question declined).
+    {
+        ModalCloser closer(seen);
+        window.tabs()->show(gui::WindowTab::Players);
+        REQUIRE(window.playersPage()->selectPlayer(1));
+        for (const char *name : {"sortStartNumbers", "moveStartNumber", "drawStartNumbers"}) {
+            auto *button = window.playersPage()->findChild<QPushButton *>(name);
+            REQUIRE(button);
+            REQUIRE(button->isEnabled());
+            button->click();
+            closer.settle(&window);
+            collect(seen, &window);
+        }
+        CHECK(closer.closed() == 3);
+    }
     app::RoundDraw drawn;
     REQUIRE(window.session()->pairNextRound(drawn));
     REQUIRE(window.pairingsModel()->rowCount() == 3); // the bye on board 3
@@ -353,11 +373,6 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     REQUIRE(window.gameSheet()->storedAs().has_value());
     CHECK(window.gameSheetView()->headerLabel()->text() ==
           "Кубок Тулы · Тур 1 · Доска 1\nБелые: Андреев А. · Чёрные: Васильев В. · Результат: 1-0");
-    window.resize(1200, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-
-    Seen seen;
     {
         ModalCloser closer(seen);
         // Every tab as it is shown.

@@ -115,6 +115,18 @@ TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]"
 {
     CHECK(russian(Kind::Entered, R"({"player":"Андреев А.","startNumber":1})") ==
           "Андреев А.: включение в список под стартовым номером 1");
+    // Inserted at his rank (0018): the numbers from his on moved up.
+    CHECK(russian(Kind::Entered, R"({"player":"Жуков Ж.","startNumber":3,"movedUp":4})") ==
+          "Жуков Ж.: включение в список под стартовым номером 3; номера начиная с 3 сдвинуты на "
+          "один");
+    CHECK(russian(Kind::Entered, R"({"player":"Жуков Ж.","startNumber":7,"movedUp":0})") ==
+          "Жуков Ж.: включение в список под стартовым номером 7");
+    CHECK(russian(Kind::Numbered, R"({"how":"ranking","order":["Б","Д","А"],"moved":3})") ==
+          "стартовые номера присвоены по рейтингу: 1. Б, 2. Д, 3. А");
+    CHECK(russian(Kind::Numbered, R"({"how":"arbiter","order":["А","Б"],"moved":2})") ==
+          "стартовые номера присвоены судьёй вручную: 1. А, 2. Б");
+    CHECK(russian(Kind::Numbered, R"({"how":"lot","order":["В","А"],"moved":1})") ==
+          "стартовые номера присвоены жребием: 1. В, 2. А");
     CHECK(russian(Kind::Renumbered, R"({"player":"Андреев А.","before":1,"after":4})") ==
           "Андреев А.: стартовый номер 1 → 4");
     CHECK(russian(Kind::Withdrawn, R"({"player":"Борисов Б.","afterRound":3})") ==
@@ -384,6 +396,9 @@ TEST_CASE("The decisions log: English as stored, and notes, entries of no kind a
              {Kind::Withdrawn, R"({"player":"A"})"},
              {Kind::Ruling, R"({"rule":"threefold"})"},
              {Kind::Entered, "not JSON"},
+             {Kind::Entered, R"({"player":"A","startNumber":3,"movedUp":"many"})"},
+             {Kind::Numbered, R"({"how":"by whim","order":["A"],"moved":1})"},
+             {Kind::Numbered, R"({"how":"lot","order":[1,2],"moved":1})"},
          })
         CHECK(russian(kind, facts) == "the English as stored");
 }

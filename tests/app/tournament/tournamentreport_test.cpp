@@ -142,10 +142,10 @@ TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix,
                    {"2", "2", "Борисов", "0", "\xC3\x97", "0"}});
     }
     const reports::ReportTable players = app::playersTable(loaded);
-    CHECK(players.rows == Rows{{"No", "Name", "Rating", "Withdrawn after round"},
-                               {"1", "Андреев", "1999", ""},
-                               {"2", "Борисов", "1998", "1"}});
-    CHECK(players.alignRight == std::vector<bool>{true, false, true, true});
+    CHECK(players.rows == Rows{{"No", "Name", "Title", "Club", "Rating", "Withdrawn after round"},
+                               {"1", "Андреев", "", "", "1999", ""},
+                               {"2", "Борисов", "", "", "1998", "1"}});
+    CHECK(players.alignRight == std::vector<bool>{true, false, false, false, true, true});
 }
 
 TEST_CASE("the reports in Russian, the venue in the header, the last round with a result",
@@ -193,9 +193,9 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
                {"1", "1", "Андреев", "1", "1"},
                {"2", "2", "Борисов (выбыл после 1-го тура)", "0", "1"}});
     CHECK(app::playersTable(loaded, russian).rows ==
-          Rows{{"№", "Участник", "Рейтинг", "Выбыл после тура"},
-               {"1", "Андреев", "1999", ""},
-               {"2", "Борисов", "1998", "1"}});
+          Rows{{"№", "Участник", "Звание", "Клуб", "Рейтинг", "Выбыл после тура"},
+               {"1", "Андреев", "", "", "1999", ""},
+               {"2", "Борисов", "", "", "1998", "1"}});
     CHECK(app::pairingsTable(loaded, {}, russian).rows ==
           Rows{{"Доска", "№", "Белые", "№", "Чёрные", "Результат"}});
 
