@@ -3,6 +3,7 @@
 #include "app/cli/terminalsafebuffer.h"
 #include "app/gui/desktop.h"
 
+#include <QtGlobal>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -60,6 +61,17 @@ void provideRuntimeFolder()
     ::setenv("XDG_RUNTIME_DIR", folder.c_str(), 1);
 }
 
+// A command speaks for itself on standard error, one line for a failure: Qt's own debugging and
+// warnings (QtSql's "Unable to free statement" once a connection is gone) are not its user's.
+// Critical and fatal messages still go out as Qt writes them.
+QtMessageHandler qtOwnHandler = nullptr;
+
+void quietQt(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if ((type == QtCriticalMsg || type == QtFatalMsg) && qtOwnHandler)
+        qtOwnHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -79,6 +91,7 @@ int main(int argc, char **argv)
         if (args.front() == "demo")
             return gui::runDemo(argc, argv, std::vector<std::string>(args.begin() + 1, args.end()),
                                 std::cout, std::cerr);
+        qtOwnHandler = qInstallMessageHandler(quietQt);
         const int code = app::run(args, std::cout, std::cerr);
         // Output that could not be written (a full disk, /dev/full, a closed pipe) is a failure,
         // never a silent success.

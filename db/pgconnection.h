@@ -31,6 +31,10 @@ struct DbError
         // A stored value this program does not know (written by a newer version): `context`
         // names the row, `column` the column, `message` the value. Never read as a default.
         UnknownStoredValue,
+        // The connection to the server went away (the server stopped or restarted, the network
+        // dropped, the backend was terminated): nothing of the statement or its transaction was
+        // done. `server` names the server; the session reconnects with SqlSession::reconnect.
+        ConnectionLost,
     };
 
     std::string sqlState; // e.g. "42501"; empty when the server did not send one
@@ -55,6 +59,8 @@ struct DbError
     // What the store was asked to do, as facts (`context` is its English); none for what is no
     // store's action of a user (a migration, a read).
     std::optional<StoreAction> action = {};
+    // ConnectionLost: the server ("localhost:5432", "/run/postgresql:5432" for a socket).
+    std::string server = {};
 
     // "context: message (SQLSTATE 42501)"
     std::string text() const;

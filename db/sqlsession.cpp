@@ -5,11 +5,24 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
+#include <atomic>
 #include <libpq-fe.h>
 
 namespace db {
 
 namespace {
+
+std::atomic<int> lostConnections{0};
+
+// QPSQL's handle is its PGconn* (Qt's documentation of QSqlDriver::handle()); null for another
+// driver or a connection never opened.
+PGconn *libpqOf(const QSqlDatabase &database)
+{
+    if (!database.isValid() || database.driverName() != QLatin1String("QPSQL"))
+        return nullptr;
+    const QVariant handle = database.driver()->handle();
+    return handle.isValid() ? *static_cast<PGconn *const *>(handle.constData()) : nullptr;
+}
 
 // A libpq value quoted for a connection string: in single quotes, with \ and ' escaped.
 QString quoted(const char *value)
@@ -139,13 +152,14 @@ DbStatus SqlSession::transaction(std::string_view context, const std::function<D
         return action();
     QSqlDatabase connection = database();
     if (!connection.transaction())
-        return errorOf(connection.lastError(), context);
+        return checked(errorOf(connection.lastError(), context));
     m_inTransaction = true;
     DbStatus failure = action();
-    if (failure)
+    // A connection gone took its transaction with it: nothing to roll back.
+    if (failure && failure->kind != DbError::Kind::ConnectionLost)
         connection.rollback();
     else if (!connection.commit()) // a failed COMMIT has rolled the transaction back already
-        failure = errorOf(connection.lastError(), context);
+        failure = checked(errorOf(connection.lastError(), context));
     m_inTransaction = false;
     m_transactionQueries.clear();
     if (failure) {
@@ -172,7 +186,7 @@ DbResult<QSqlQuery> SqlSession::run(const QString &sql, const QVariantList &valu
     if (m_inTransaction)
         m_transactionQueries.push_back(query);
     if (!ran)
-        return errorOf(query.lastError(), context);
+        return checked(errorOf(query.lastError(), context));
     return query;
 }
 
@@ -180,11 +194,7 @@ DbStatus SqlSession::runStatement(const QString &sql, std::string_view context)
 {
     // QPSQL prepares even a plain exec(), and PostgreSQL cannot prepare SET: libpq directly, on
     // the same connection (and so in the same transaction).
-    const QVariant handle = database().driver()->handle();
-    // QPSQL's handle is its PGconn* (Qt's documentation of QSqlDriver::handle()).
-    PGconn *connection = database().driverName() == QLatin1String("QPSQL") && handle.isValid()
-                             ? *static_cast<PGconn *const *>(handle.constData())
-                             : nullptr;
+    PGconn *connection = libpqOf(database());
     if (!connection)
         return DbError{"", "no PostgreSQL connection", std::string(context)};
     const std::unique_ptr<PGresult, decltype(&PQclear)> result(
@@ -197,6 +207,64 @@ DbStatus SqlSession::runStatement(const QString &sql, std::string_view context)
                   std::string(context)};
     if (const char *constraint = PQresultErrorField(result.get(), PG_DIAG_CONSTRAINT_NAME))
         error.constraint = constraint;
+    return checked(std::move(error));
+}
+
+std::string SqlSession::serverName() const
+{
+    const QSqlDatabase connection = database();
+    QString host = connection.hostName();
+    if (PGconn *libpq = libpqOf(connection); libpq && PQhost(libpq))
+        host = QString::fromUtf8(PQhost(libpq));
+    if (host.isEmpty())
+        host = QStringLiteral("local socket");
+    const int port = connection.port() > 0 ? connection.port() : 5432;
+    return host.toStdString() + ":" + std::to_string(port);
+}
+
+bool SqlSession::isConnected() const
+{
+    PGconn *libpq = libpqOf(database());
+    return libpq && PQstatus(libpq) == CONNECTION_OK;
+}
+
+DbStatus SqlSession::ping()
+{
+    const auto answered = run(QStringLiteral("SELECT 1"), {}, "check the connection");
+    if (!answered)
+        return answered.error();
+    return std::nullopt;
+}
+
+DbStatus SqlSession::reconnect()
+{
+    m_transactionQueries.clear();
+    m_inTransaction = false;
+    QSqlDatabase connection = database();
+    connection.close();
+    if (!connection.open()) {
+        DbError error = errorOf(connection.lastError(), "connect to the database");
+        error.kind = DbError::Kind::ConnectionLost;
+        error.server = serverName();
+        return error;
+    }
+    return std::nullopt;
+}
+
+int SqlSession::connectionsLost()
+{
+    return lostConnections.load();
+}
+
+DbError SqlSession::checked(DbError error) const
+{
+    // libpq's own word on the connection (its messages are in the client's language, and a
+    // terminated backend's SQLSTATE 57P01 comes with a connection already closed).
+    if (error.kind == DbError::Kind::Server && !isConnected()) {
+        error.kind = DbError::Kind::ConnectionLost;
+        error.server = serverName();
+        ++lostConnections;
+    }
     return error;
 }
 

@@ -48,8 +48,25 @@ public:
     // A statement without parameters that cannot be prepared (SET …).
     DbStatus runStatement(const QString &sql, std::string_view context);
 
+    // The server this session connects to: "host:port", or the socket's folder and port.
+    std::string serverName() const;
+    // Whether the connection is up, as libpq last saw it (no round trip).
+    bool isConnected() const;
+    // One round trip (SELECT 1): nothing, or why not (DbError::Kind::ConnectionLost when the
+    // connection is gone). Not inside a transaction.
+    DbStatus ping();
+    // The connection opened again to the same server with the same settings, after it was lost;
+    // nothing, or why not.
+    DbStatus reconnect();
+
+    // How many times a session of this process found its connection lost (a command that saw one
+    // exits with its own code: docs/commandline.md).
+    static int connectionsLost();
+
 private:
     explicit SqlSession(QString name);
+    // `error` marked ConnectionLost, naming the server, when the connection is gone.
+    DbError checked(DbError error) const;
 
     QString m_name;
     bool m_inTransaction = false;

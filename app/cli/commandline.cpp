@@ -300,12 +300,12 @@ Options:
 Input files (PDN, TRF) may be UTF-8, Windows-1251 or UTF-16; audit and import say on stderr when
 a file was not UTF-8. --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be names the encoding.
 
-Exit codes: 0 success, 1 checks failed, 2 bad usage or unreadable input.
+Exit codes: 0 success, 1 checks failed, 2 bad usage, unreadable input or the connection to the
+database server lost (nothing written).
 )";
 
-} // namespace
-
-int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+// The command of `args` run.
+int dispatch(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty()) {
         err << "shashki: no command given (the shashki program opens the desktop window then)\n"
@@ -354,6 +354,20 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return runLog(rest, out, err);
     err << "shashki: unknown command '" << command << "'; see shashki --help\n";
     return BadUsage;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    // A command whose connection to the server went away has said so in its one line (the
+    // server named, nothing written: every command is one transaction); its exit code says it
+    // too, as for input that could not be read.
+    const int lostBefore = connectionsLost();
+    const int code = dispatch(args, out, err);
+    if (code == ChecksFailed && connectionsLost() > lostBefore)
+        return BadUsage;
+    return code;
 }
 
 } // namespace app

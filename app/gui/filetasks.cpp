@@ -76,7 +76,10 @@ void FileTasks::importPdn()
         return;
     // A new tournament's game is asked for: the file's games must be of it.
     arbiter::Variant variant = arbiter::Variant::Russian;
-    if (!m_session->tournamentNames().contains(tournament.trimmed())) {
+    const std::optional<QStringList> existing = m_session->tournamentNames();
+    if (!existing)
+        return; // the session said why
+    if (!existing->contains(tournament.trimmed())) {
         const std::vector<SettingNames::Choice> variants = SettingNames::variants();
         QStringList names;
         for (const SettingNames::Choice &choice : variants)

@@ -159,11 +159,29 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
             [this] { m_history->setSheetActive(m_tabs->shown() == WindowTab::GameSheet); });
     connect(m_history, &UndoHistory::refused, this, &MainWindow::showError);
     // The connection stays in view; messages go after a few seconds.
-    auto *connection = new QLabel(m_session ? tr("Connected to the database")
-                                            : tr("No database: the game sheet works on its own"),
-                                  this);
+    auto *connection = new QLabel(tr("No database: the game sheet works on its own"), this);
     connection->setObjectName(QStringLiteral("connectionState"));
     statusBar()->addPermanentWidget(connection);
+    if (m_session) {
+        // Always as it is: up, lost (tried again in the background), or a try under way.
+        const auto say = [this, connection] {
+            const QString server = m_session->serverName();
+            switch (m_session->connection()) {
+            case TournamentSession::Connection::Connected:
+                connection->setText(tr("Connected to the database on %1").arg(server));
+                break;
+            case TournamentSession::Connection::Lost:
+                connection->setText(
+                    tr("Connection to the database on %1 lost: trying again").arg(server));
+                break;
+            case TournamentSession::Connection::Reconnecting:
+                connection->setText(tr("Reconnecting to the database on %1…").arg(server));
+                break;
+            }
+        };
+        say();
+        connect(m_session.get(), &TournamentSession::connectionChanged, connection, say);
+    }
     new StatusMessageTimer(statusBar());
     if (m_session)
         connect(new ChangeNotices(m_session.get(), this), &ChangeNotices::announced, this,

@@ -1,6 +1,7 @@
 #include "roundstab.h"
 
 #include "pairingsmodel.h"
+#include "pairrounddialog.h"
 
 #include <QAbstractItemDelegate>
 #include <QHBoxLayout>
@@ -84,6 +85,7 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     m_confirm = [this](const QString &question) {
         return QMessageBox::question(this, tr("Shashki Arbiter"), question) == QMessageBox::Yes;
     };
+    m_askRound = [](PairRoundDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
     m_askWhy = [this](const QString &title, const QString &question) -> std::optional<QString> {
         bool ok = false;
         const QString why =
@@ -534,12 +536,25 @@ void RoundsTab::pairNextRound()
         return;
     const std::vector<int> rounds = m_session->rounds();
     const int next = rounds.empty() ? 1 : rounds.back() + 1;
-    if (!m_confirm(tr("Pair round %1?").arg(next)))
+    // Who sits out, who asks for a bye, the round order of a round robin: asked first.
+    PairRoundDialog dialog(m_session->loaded(), next, this);
+    if (!m_askRound(dialog))
+        return;
+    app::RoundRequest request;
+    request.byes = dialog.requestedByes();
+    request.byeResult = dialog.byeResult();
+    QString order;
+    if (dialog.drawRoundOrder() && !run([&] {
+            const auto drawnOrder = m_session->drawRoundOrder();
+            if (drawnOrder)
+                order = QString::fromStdString(*drawnOrder);
+            return drawnOrder.has_value();
+        }))
         return;
     // The decisions log keeps what was drawn (`drawn`); the judge reads the opening and the
     // initial colour drawn in the window's language.
     app::RoundDraw drawn;
-    if (!run([&] { return m_session->pairNextRound(drawn); }))
+    if (!run([&] { return m_session->pairNextRound(drawn, request); }))
         return;
     QString opening;
     for (const db::Pairing &pairing : m_session->pairings())
@@ -549,6 +564,8 @@ void RoundsTab::pairNextRound()
         opening.isEmpty()
             ? tr("Round %1 paired").arg(m_session->round())
             : tr("Round %1 paired; the opening drawn: %2").arg(m_session->round()).arg(opening);
+    if (!order.isEmpty())
+        message += tr("; the order of the table's rounds drawn by lot: %1").arg(order);
     if (drawn.initialColour == reports::Colour::White)
         message += tr("; initial colour drawn by lot: White");
     else if (drawn.initialColour == reports::Colour::Black)

@@ -24,6 +24,7 @@ class QTimer;
 namespace gui {
 
 class PairingsModel;
+class PairRoundDialog;
 
 class RoundsTab : public QWidget
 {
@@ -35,6 +36,9 @@ public:
     // The reason for the decisions log; nullopt when the judge cancels.
     using WhyAsker =
         std::function<std::optional<QString>(const QString &title, const QString &question)>;
+    // Runs the dialog before a round is paired (PairRoundDialog): whether the judge accepted it
+    // (exec() by default; a test reads and fills it).
+    using RoundAsker = std::function<bool(PairRoundDialog &dialog)>;
     // The exchange on the selected board, nullopt when cancelled (ExchangeDialog by default).
     using ExchangeChooser = std::function<std::optional<ExchangeChoice>(
         const app::RoundBoard &board, const std::vector<app::RoundBoard> &boards)>;
@@ -56,6 +60,7 @@ public:
 
     void setConfirmer(Confirmer confirm) { m_confirm = std::move(confirm); }
     void setWhyAsker(WhyAsker ask) { m_askWhy = std::move(ask); }
+    void setRoundAsker(RoundAsker ask) { m_askRound = std::move(ask); }
     void setExchangeChooser(ExchangeChooser choose) { m_chooseExchange = std::move(choose); }
 
     // While this tab runs an action, the session's refusals are its to show (inline).
@@ -126,6 +131,7 @@ private:
     QPushButton *m_unpair;
     Confirmer m_confirm;
     WhyAsker m_askWhy;
+    RoundAsker m_askRound;
     ExchangeChooser m_chooseExchange;
     std::optional<Conflict> m_conflict;
     bool m_running = false;

@@ -19,7 +19,11 @@ void TournamentActions::chooseTournament()
 {
     if (!m_session)
         return;
-    const QStringList names = m_session->tournamentNames();
+    // A list that could not be read is said so by the session (failed()), never shown as empty.
+    const std::optional<QStringList> read = m_session->tournamentNames();
+    if (!read)
+        return;
+    const QStringList &names = *read;
     if (names.isEmpty()) {
         emit refused(
             tr("The database holds no tournament yet: create one (Ctrl+N) or import games."));

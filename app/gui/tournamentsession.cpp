@@ -41,22 +41,96 @@ std::unique_ptr<TournamentSession> TournamentSession::open(const std::string &co
     }
     std::unique_ptr<TournamentSession> session(
         new TournamentSession(conninfo, std::move(sql.value())));
-    // The session owns the watch: the call never outlives it.
-    auto watch = app::ChangeWatch::open(
-        conninfo, [opened = session.get()](const std::vector<std::int64_t> &tournaments) {
-            opened->changedByOthers(tournaments);
-        });
-    if (!watch) {
-        error = QString::fromStdString(app::describe(watch.error(), interfaceLanguage()));
+    if (!session->watchChanges()) {
+        error = QString::fromStdString(
+            app::describe(session->m_lastProblem.value(), interfaceLanguage()));
         return nullptr;
     }
-    session->m_watch = std::move(watch.value());
     return session;
 }
 
 TournamentSession::TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql)
-    : m_conninfo(std::move(conninfo)), m_sql(std::move(sql))
-{}
+    : m_conninfo(std::move(conninfo)), m_sql(std::move(sql)), m_check(new QTimer(this)),
+      m_retry(new QTimer(this))
+{
+    m_check->setInterval(3000);
+    connect(m_check, &QTimer::timeout, this, &TournamentSession::checkConnection);
+    m_check->start();
+    m_retry->setSingleShot(true);
+    connect(m_retry, &QTimer::timeout, this, &TournamentSession::tryReconnect);
+}
+
+bool TournamentSession::watchChanges()
+{
+    // The session owns the watch: the call never outlives it.
+    auto watch =
+        app::ChangeWatch::open(m_conninfo, [this](const std::vector<std::int64_t> &tournaments) {
+            changedByOthers(tournaments);
+        });
+    if (!watch) {
+        m_lastProblem = watch.error();
+        return false;
+    }
+    m_watch = std::move(watch.value());
+    return true;
+}
+
+QString TournamentSession::serverName() const
+{
+    return QString::fromStdString(app::serverOf(*m_sql));
+}
+
+void TournamentSession::setConnectionTimings(int checkMs, int firstRetryMs)
+{
+    m_check->setInterval(checkMs);
+    m_firstRetry = firstRetryMs;
+}
+
+void TournamentSession::setConnection(Connection connection)
+{
+    if (m_connection == connection)
+        return;
+    m_connection = connection;
+    emit connectionChanged();
+}
+
+void TournamentSession::checkConnection()
+{
+    if (m_connection != Connection::Connected)
+        return;
+    if (const auto problem = app::checkConnection(*m_sql);
+        problem && problem->code == app::ProblemCode::ConnectionLost)
+        connectionLost();
+}
+
+void TournamentSession::connectionLost()
+{
+    if (m_connection != Connection::Connected)
+        return;
+    // The watch's own connection went with the server: it listens again once the server is back
+    // (kept until the next try: this may run inside the watch's own call).
+    m_staleWatch = std::move(m_watch);
+    m_retryDelay = m_firstRetry;
+    setConnection(Connection::Lost);
+    m_retry->start(m_retryDelay);
+}
+
+void TournamentSession::tryReconnect()
+{
+    m_staleWatch.reset();
+    setConnection(Connection::Reconnecting);
+    const bool back = !app::reconnect(*m_sql) && watchChanges();
+    if (!back) {
+        m_retryDelay = std::min(m_retryDelay * 2, 8000);
+        setConnection(Connection::Lost);
+        m_retry->start(m_retryDelay);
+        return;
+    }
+    setConnection(Connection::Connected);
+    // What others changed meanwhile: everything read again.
+    if (reload())
+        emit changedElsewhere();
+}
 
 void TournamentSession::changedByOthers(const std::vector<std::int64_t> &tournaments)
 {
@@ -70,16 +144,19 @@ void TournamentSession::changedByOthers(const std::vector<std::int64_t> &tournam
 bool TournamentSession::fail(const std::string &message)
 {
     emit failed(QString::fromStdString(message));
+    // A call that failed on a connection gone: the window says so and tries again.
+    if (!app::isConnected(*m_sql))
+        connectionLost();
     return false;
 }
 
-QStringList TournamentSession::tournamentNames()
+std::optional<QStringList> TournamentSession::tournamentNames()
 {
     QStringList names;
     const auto tournaments = app::tournamentNames(*m_sql);
     if (!tournaments) {
         refuse(tournaments.error());
-        return names;
+        return std::nullopt;
     }
     for (const std::string &name : *tournaments)
         names << QString::fromStdString(name);
@@ -266,12 +343,26 @@ bool TournamentSession::correctResult(int board, const QString &result, int game
     return shown;
 }
 
-bool TournamentSession::pairNextRound(app::RoundDraw &drawn)
+std::optional<std::string> TournamentSession::drawRoundOrder()
+{
+    if (!m_loaded)
+        return std::nullopt;
+    m_lastProblem.reset();
+    const auto drawn = app::drawRoundOrder(*m_sql, *m_loaded, std::nullopt);
+    if (!drawn) {
+        refuse(drawn.error());
+        return std::nullopt;
+    }
+    reload();
+    return drawn->order;
+}
+
+bool TournamentSession::pairNextRound(app::RoundDraw &drawn, const app::RoundRequest &request)
 {
     if (!m_loaded)
         return false;
     const int next = m_rounds.empty() ? 1 : m_rounds.back() + 1;
-    const auto paired = app::pairRound(*m_sql, *m_loaded, next, {});
+    const auto paired = app::pairRound(*m_sql, *m_loaded, next, request);
     if (!paired)
         return refuse(paired.error());
     drawn = paired->draw;

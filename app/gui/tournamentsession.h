@@ -14,6 +14,7 @@
 #include "app/tournament/playervalidator.h"
 #include "app/tournament/problem.h"
 #include "app/tournament/rounddraw.h"
+#include "app/tournament/roundpairing.h"
 #include "app/tournament/storedgames.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentlookup.h"
@@ -27,6 +28,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,7 +48,26 @@ public:
     const std::string &conninfo() const { return m_conninfo; }
     db::SqlSession &sql() { return *m_sql; }
 
-    QStringList tournamentNames();
+    // The connection to the server as the window should say it: up; lost, a new try waiting; or
+    // a try under way. A lost connection is noticed when a call fails on it or when the idle
+    // check's round trip does; it is tried again in the background, waiting longer each time (up
+    // to 8 s), and once back the change watch listens again and everything is read again.
+    enum class Connection
+    {
+        Connected,
+        Lost,
+        Reconnecting,
+    };
+    Connection connection() const { return m_connection; }
+    // The server: "localhost:5432".
+    QString serverName() const;
+    // The wait between idle checks, and the first wait before trying again once the connection is
+    // lost (doubled after each failed try); for tests.
+    void setConnectionTimings(int checkMs, int firstRetryMs);
+
+    // The tournaments' names; none (failed() emitted) when they cannot be read — never an empty
+    // list for a list that could not be read.
+    std::optional<QStringList> tournamentNames();
     // Loads `name`; false (and failed() emitted) when it cannot be read.
     bool openTournament(const QString &name);
     bool isOpen() const { return m_loaded.has_value(); }
@@ -138,7 +159,10 @@ public:
 
     // Pairs the next round (reports/ through app::pairRound) and shows it; the decision logged
     // (a drawn opening) in `note`.
-    bool pairNextRound(app::RoundDraw &drawn);
+    bool pairNextRound(app::RoundDraw &drawn, const app::RoundRequest &request = {});
+    // Before round 1 of a round robin: the order of its table's rounds drawn by lot and recorded
+    // (app::drawRoundOrder); the order ("2, 4, 1, 3"), or none (failed() emitted).
+    std::optional<std::string> drawRoundOrder();
     // By hand, logged with `why`.
     bool swapColours(int board, const QString &why);
     // Two players of the round shown (start numbers) change seats, before its results.
@@ -176,12 +200,23 @@ signals:
     void changeMade(const gui::SessionChange &change);
     // Another client changed this tournament: emitted after the reload that shows it.
     void changedElsewhere();
+    // connection() changed.
+    void connectionChanged();
 
 private:
     TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql);
     // Another client changed the tournaments `tournaments`: the open one is read again.
     void changedByOthers(const std::vector<std::int64_t> &tournaments);
     bool fail(const std::string &message);
+    // The connection found gone: said, and a new try scheduled.
+    void connectionLost();
+    void tryReconnect();
+    // The idle check's round trip.
+    void checkConnection();
+    void setConnection(Connection connection);
+    // The change watch on a connection of its own, calling changedByOthers; false (the problem
+    // kept) when it cannot listen.
+    bool watchChanges();
     // Refused by the library: the problem kept, and failed() with its text.
     bool refuse(const app::Problem &problem);
     // The withdrawal of the entry with `startNumber` about to be set to `afterRound` (none:
@@ -191,7 +226,13 @@ private:
 
     std::string m_conninfo;
     std::unique_ptr<db::SqlSession> m_sql;
-    std::unique_ptr<app::ChangeWatch> m_watch; // after m_sql: it ends first
+    std::unique_ptr<app::ChangeWatch> m_watch;      // after m_sql: it ends first
+    std::unique_ptr<app::ChangeWatch> m_staleWatch; // on a connection lost, until the next try
+    Connection m_connection = Connection::Connected;
+    QTimer *m_check = nullptr;
+    QTimer *m_retry = nullptr;
+    int m_firstRetry = 500;
+    int m_retryDelay = 500;
     std::optional<app::TournamentEvent> m_loaded;
     std::optional<app::Problem> m_lastProblem;
     std::vector<int> m_rounds;

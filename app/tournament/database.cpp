@@ -117,4 +117,33 @@ std::optional<Problem> connectDatabase(Database &database)
     return std::nullopt;
 }
 
+std::string serverOf(const db::SqlSession &session)
+{
+    return session.serverName();
+}
+
+bool isConnected(const db::SqlSession &session)
+{
+    return session.isConnected();
+}
+
+std::optional<Problem> checkConnection(db::SqlSession &session)
+{
+    if (const auto failure = session.ping())
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+std::optional<Problem> reconnect(db::SqlSession &session)
+{
+    if (const auto failure = session.reconnect())
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+int connectionsLost()
+{
+    return db::SqlSession::connectionsLost();
+}
+
 } // namespace app

@@ -43,6 +43,19 @@ arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const Data
 // (unreachable, a wrong password) as its Problem.
 arbiter::Result<std::unique_ptr<db::SqlSession>, Problem> openSession(const std::string &conninfo);
 
+// The server `session` connects to ("localhost:5432"), for the window's status line.
+std::string serverOf(const db::SqlSession &session);
+// Whether the connection is up as last seen (no round trip).
+bool isConnected(const db::SqlSession &session);
+// One round trip: nothing, or why not (ConnectionLost when the connection is gone).
+std::optional<Problem> checkConnection(db::SqlSession &session);
+// The connection opened again after it was lost: nothing, or why not (ConnectionLost).
+std::optional<Problem> reconnect(db::SqlSession &session);
+
+// How many times a session of this process found its connection to the server lost
+// (db::SqlSession::connectionsLost): a command that saw one exits with BadUsage.
+int connectionsLost();
+
 // What `shashki db` works on: the server at `url`, or the embedded cluster, started on demand and
 // kept running while the Database lives. Neither migrated nor checked, and no connection opened
 // yet (`connection` is null): the administrator's actions (databaseadmin.h) open what they need.

@@ -35,6 +35,9 @@ Problem problemOf(const db::DbError &error)
     if (error.kind == db::DbError::Kind::UnknownStoredValue)
         return Problem{ProblemCode::UnknownStoredValue,
                        {error.context, error.column, error.message}};
+    // The connection went away: what was asked was not done (the transaction with it).
+    if (error.kind == db::DbError::Kind::ConnectionLost)
+        return Problem{ProblemCode::ConnectionLost, {error.server}};
     // The store's own findings about a row: someone else changed it or deleted it meanwhile.
     if (error.storedRow && error.kind != db::DbError::Kind::Server)
         return rowProblem(error, *error.storedRow);

@@ -118,6 +118,9 @@ constexpr std::array messages{
             "%1 is a round robin paired up to round %2: its table has no place for a new player",
             "%1 — круговой турнир, сжеребьённый до %2-го тура: в его таблице нет места новому "
             "участнику"},
+    Message{ProblemCode::ConnectionLost,
+            "the connection to the database server %1 was lost; nothing was changed",
+            "связь с сервером базы данных %1 потеряна; ничего не изменено"},
     Message{ProblemCode::NumbersFixed, "the start numbers of %1 are fixed: round %2 is paired",
             "стартовые номера турнира «%1» уже не меняются: сжеребьён %2-й тур"},
     Message{ProblemCode::EntriesChangedMeanwhile,

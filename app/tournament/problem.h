@@ -84,6 +84,9 @@ enum class ProblemCode
     GameOfNonEntry,
     // {tournament, last round paired}: a round robin takes no new player once round 1 is paired.
     RoundRobinStarted,
+    // {server ("localhost:5432")}: the connection to the database server went away; nothing of
+    // what was asked was done.
+    ConnectionLost,
     // {tournament, last round paired}: the start numbers are fixed once round 1 is paired.
     NumbersFixed,
     // {tournament}: a player was entered or deleted while the start numbers were being given.

@@ -808,8 +808,16 @@
         <translation>У&amp;частники</translation>
     </message>
     <message>
-        <source>Connected to the database</source>
-        <translation>Подключено к базе данных</translation>
+        <source>Connected to the database on %1</source>
+        <translation>Подключено к базе данных на %1</translation>
+    </message>
+    <message>
+        <source>Connection to the database on %1 lost: trying again</source>
+        <translation>Связь с базой данных на %1 потеряна: повторная попытка</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the database on %1…</source>
+        <translation>Переподключение к базе данных на %1…</translation>
     </message>
     <message>
         <source>No database: the game sheet works on its own</source>
@@ -1149,7 +1157,58 @@
     </message>
 </context>
 <context>
+    <name>gui::PairRoundDialog</name>
+    <message>
+        <source>Pair round %1</source>
+        <translation>Жеребьёвка %1-го тура</translation>
+    </message>
+    <message>
+        <source>Pair round %1?</source>
+        <translation>Провести жеребьёвку %1-го тура?</translation>
+    </message>
+    <message>
+        <source>%1 (No %2), withdrawn after round %3</source>
+        <translation>%1 (№ %2), выбыл после %3-го тура</translation>
+    </message>
+    <message>
+        <source>Every player is paired.</source>
+        <translation>В жеребьёвке участвуют все.</translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
+        <translation>Не участвуют в жеребьёвке: %1.</translation>
+    </message>
+    <message>
+        <source>Players asking for a &amp;bye this round:</source>
+        <translation>Участники, попросившие &amp;свободный тур в этом туре:</translation>
+    </message>
+    <message>
+        <source>half a point</source>
+        <translation>пол-очка</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>ноль очков</translation>
+    </message>
+    <message>
+        <source>A requested bye &amp;scores:</source>
+        <translation>Свободный тур по просьбе &amp;даёт:</translation>
+    </message>
+    <message>
+        <source>Draw the &amp;order of the table&apos;s rounds by lot</source>
+        <translation>Разыграть &amp;порядок туров таблицы жребием</translation>
+    </message>
+    <message>
+        <source>&amp;Pair</source>
+        <translation>&amp;Жеребьёвка</translation>
+    </message>
+</context>
+<context>
     <name>gui::RoundsTab</name>
+    <message>
+        <source>; the order of the table&apos;s rounds drawn by lot: %1</source>
+        <translation>; порядок туров таблицы выбран жребием: %1</translation>
+    </message>
     <message>
         <source>no result</source>
         <translation>нет результата</translation>

@@ -17,6 +17,7 @@
 #include <sstream>
 #include <sys/wait.h>
 #include <tuple>
+#include <unistd.h>
 #include <vector>
 
 namespace tournamentcommand_test {
@@ -24,6 +25,39 @@ namespace tournamentcommand_test {
 using clitest::boardOf;
 using clitest::ScratchCluster;
 using clitest::shashki;
+
+namespace {
+
+// The built executable started with `args` (the program's name first), its standard output and
+// error going to the files `out` and `err`; its process id.
+pid_t spawnShashki(std::vector<std::string> args, const std::string &out, const std::string &err)
+{
+    std::vector<char *> argv;
+    for (std::string &arg : args)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t files;
+    posix_spawn_file_actions_init(&files);
+    posix_spawn_file_actions_addopen(&files, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&files, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    pid_t child = 0;
+    const int spawned =
+        ::posix_spawn(&child, SHASHKI_EXECUTABLE, &files, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&files);
+    REQUIRE(spawned == 0);
+    return child;
+}
+
+// The whole text of `file`.
+std::string fileText(const std::string &file)
+{
+    std::ifstream in(file);
+    std::stringstream read;
+    read << in.rdbuf();
+    return read.str();
+}
+
+} // namespace
 
 TEST_CASE("a Swiss from the command line: create, enter, pair, results, withdraw, late entry",
           "[cli][postgresql]")
@@ -366,6 +400,57 @@ TEST_CASE("a round robin's start numbers drawn by lot before round 1 and logged"
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 
+TEST_CASE("a command whose connection is cut says so in one line and exits 2 with nothing written",
+          "[cli][postgresql]")
+{
+    // Issue 27, point 1: the server ends the command's connection while it waits for the
+    // tournament's lock (as a restart would): one line naming the server, exit 2, no player left.
+    const ScratchCluster dir;
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Open", "--system", "swiss"}).exitCode == 0);
+    const std::string url = db::EmbeddedCluster(dir.path).connectionString();
+    auto holder = db::PgConnection::open(url);
+    REQUIRE(holder.ok());
+    // The lock every entry of the tournament takes (migrations 0012, 0018), held here.
+    REQUIRE(holder
+                ->exec("SELECT pg_advisory_lock(730512948, (id % 2147483647)::integer) "
+                       "FROM tournaments WHERE name = 'Open'")
+                .ok());
+    const std::string out = (dir.path / "out").string();
+    const std::string err = (dir.path / "err").string();
+    const pid_t child = spawnShashki({SHASHKI_EXECUTABLE, "entry", "add", "--tournament", "Open",
+                                      "--player", "Андреев", "--db", url},
+                                     out, err);
+    // Its backend waiting for the lock, then ended by the server.
+    std::string waiting;
+    for (int tries = 0; tries < 600 && waiting.empty(); ++tries) {
+        const auto found =
+            holder->exec("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND "
+                         "wait_event = 'advisory' AND pid <> pg_backend_pid()");
+        REQUIRE(found.ok());
+        if (found->rows() > 0)
+            waiting = found->value(0, 0);
+        else
+            ::usleep(50'000);
+    }
+    REQUIRE_FALSE(waiting.empty());
+    REQUIRE(holder->exec("SELECT pg_terminate_backend($1::integer)", {waiting}).ok());
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    const auto text = fileText;
+    INFO(text(err));
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 2);
+    CHECK(text(out).empty());
+    CHECK(text(err) == "shashki entry: the connection to the database server " +
+                           (dir.path / "socket").string() +
+                           ":5432 was lost; nothing was changed\n");
+    const auto players = holder->exec("SELECT count(*) FROM players");
+    REQUIRE(players.ok());
+    CHECK(players->value(0, 0) == "0");
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+}
+
 TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20 in the initial ranking",
           "[cli][postgresql]")
 {
@@ -380,39 +465,12 @@ TEST_CASE("twenty `shashki entry add` at once: start numbers 1…20 in the initi
         return (dir.path / (stream + "-" + std::to_string(client))).string();
     };
     std::vector<pid_t> children;
-    for (int client = 1; client <= clients; ++client) {
-        std::vector<std::string> args = {SHASHKI_EXECUTABLE,
-                                         "entry",
-                                         "add",
-                                         "--tournament",
-                                         "Open",
-                                         "--player",
-                                         "Игрок " + std::to_string(client),
-                                         "--db",
-                                         url};
-        std::vector<char *> argv;
-        for (std::string &arg : args)
-            argv.push_back(arg.data());
-        argv.push_back(nullptr);
-        posix_spawn_file_actions_t files;
-        posix_spawn_file_actions_init(&files);
-        posix_spawn_file_actions_addopen(&files, 1, output(client, "out").c_str(),
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        posix_spawn_file_actions_addopen(&files, 2, output(client, "err").c_str(),
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        pid_t child = 0;
-        const int spawned =
-            ::posix_spawn(&child, SHASHKI_EXECUTABLE, &files, nullptr, argv.data(), environ);
-        posix_spawn_file_actions_destroy(&files);
-        REQUIRE(spawned == 0);
-        children.push_back(child);
-    }
-    const auto text = [](const std::string &file) {
-        std::ifstream in(file);
-        std::stringstream read;
-        read << in.rdbuf();
-        return read.str();
-    };
+    for (int client = 1; client <= clients; ++client)
+        children.push_back(
+            spawnShashki({SHASHKI_EXECUTABLE, "entry", "add", "--tournament", "Open", "--player",
+                          "Игрок " + std::to_string(client), "--db", url},
+                         output(client, "out"), output(client, "err")));
+    const auto text = fileText;
     std::vector<std::string> names;
     for (int client = 1; client <= clients; ++client) {
         int status = 0;

@@ -1,6 +1,7 @@
 #include "guitestsupport.h"
 
 #include "db/entrystore.h"
+#include "db/pairingstore.h"
 #include "tests/db/testserver.h"
 
 #include <QSettings>
@@ -63,6 +64,18 @@ std::unique_ptr<gui::TournamentSession> sessionOn(const std::string &conninfo)
     INFO(problem.toStdString());
     REQUIRE(session);
     return session;
+}
+
+void otherJudgeEnters(const std::string &conninfo, std::int64_t tournament, int board,
+                      const std::optional<reports::PairingResult> &result)
+{
+    auto other = db::SqlSession::open(conninfo);
+    REQUIRE(other.ok());
+    const auto pairings = db::PairingStore(*other.value()).pairings(tournament, 1);
+    REQUIRE(pairings.ok());
+    REQUIRE(db::PairingStore(*other.value())
+                .saveResult((*pairings)[static_cast<std::size_t>(board - 1)], result, "sheet")
+                .ok());
 }
 
 } // namespace guitest

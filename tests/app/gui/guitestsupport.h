@@ -6,6 +6,7 @@
 #include "app/gui/tournamentsession.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
+#include "reports/pairingresult.h"
 
 #include <QApplication>
 #include <QString>
@@ -38,5 +39,9 @@ void enterTournament(const std::string &conninfo, const db::Tournament &draft,
 
 // A judge's session on `conninfo`'s database.
 std::unique_ptr<gui::TournamentSession> sessionOn(const std::string &conninfo);
+
+// Another judge's client saves `result` on `board` of round 1 of `tournament`.
+void otherJudgeEnters(const std::string &conninfo, std::int64_t tournament, int board,
+                      const std::optional<reports::PairingResult> &result);
 
 } // namespace guitest

@@ -7,6 +7,7 @@
 #include "app/gui/desktop.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/movelistmodel.h"
+#include "app/gui/pairrounddialog.h"
 #include "app/gui/reporttablemodel.h"
 #include "app/gui/roundstab.h"
 #include "app/gui/tournamentdialog.h"
@@ -376,7 +377,7 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
     CHECK(reports::subjectLine(header) ==
           "Положение участников после 1-го тура, Тула, 2026-11-28 - 2026-11-30");
     // Pairing from the window: the status bar says so in Russian.
-    window.roundsTab()->setConfirmer([](const QString &) { return true; });
+    window.roundsTab()->setRoundAsker([](gui::PairRoundDialog &) { return true; });
     window.findChild<QPushButton *>("pairNextRound")->click();
     // Refused, inline: board 2 has no result yet.
     CHECK(window.roundsTab()->message() == "в туре 1 нет результата на досках: 2");
@@ -399,8 +400,8 @@ TEST_CASE("pairing a micro-match round from the window: the opening drawn, in Ru
     gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
     REQUIRE(window.openTournament("Микроматчи"));
     QString asked;
-    window.roundsTab()->setConfirmer([&asked](const QString &question) {
-        asked = question;
+    window.roundsTab()->setRoundAsker([&asked](gui::PairRoundDialog &dialog) {
+        asked = dialog.question();
         return true;
     });
     auto *pairNext = window.findChild<QPushButton *>("pairNextRound");

@@ -7,6 +7,7 @@
 #include "app/gui/exchangedialog.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
+#include "app/gui/pairrounddialog.h"
 #include "app/gui/roundstab.h"
 #include "app/tournament/messagecatalogue.h"
 #include "db/entrystore.h"
@@ -16,9 +17,11 @@
 #include "guitestsupport.h"
 #include "tests/db/testserver.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -90,6 +93,11 @@ struct Answers
             asked << question;
             return answer;
         });
+        // The dialog before a round is paired: its question, nothing else chosen.
+        tab->setRoundAsker([this](gui::PairRoundDialog &dialog) {
+            asked << dialog.question();
+            return answer;
+        });
         tab->setWhyAsker(
             [this](const QString &title, const QString &question) -> std::optional<QString> {
                 asked << title + QStringLiteral(": ") + question;
@@ -127,6 +135,132 @@ void otherJudgeSaves(const std::string &conninfo, std::int64_t tournament, int r
 }
 
 } // namespace
+
+TEST_CASE("the pairing dialog lists who sits out and takes the byes asked for",
+          "[gui][postgresql][rounds]")
+{
+    // Issue 27, points 8 and 23: a requested bye of half a point or none, from the window.
+    application();
+    const std::string conninfo = guitest::freshDatabase("rounds_requested_byes");
+    db::Tournament draft;
+    draft.name = "Кубок";
+    draft.system = reports::PairingSystem::Swiss;
+    std::vector<db::Player> players =
+        guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев", "Дмитриев", "Егоров"});
+    int rating = 2100;
+    for (db::Player &player : players) {
+        player.rating = rating;
+        rating -= 100;
+    }
+    guitest::enterTournament(conninfo, draft, players);
+    auto window = windowOn(conninfo);
+    gui::TournamentSession *session = window->session();
+    gui::RoundsTab *tab = window->roundsTab();
+
+    // Round 1: everybody paired, nobody asking; no round order to draw in a Swiss.
+    tab->setRoundAsker([](gui::PairRoundDialog &dialog) {
+        CHECK(dialog.windowTitle() == "Pair round 1");
+        CHECK(dialog.question() == "Pair round 1?");
+        CHECK(dialog.absentees().isEmpty());
+        const auto *absent = dialog.findChild<QLabel *>("absentees");
+        REQUIRE(absent);
+        CHECK(absent->text() == "Every player is paired.");
+        REQUIRE(dialog.byeList());
+        CHECK(dialog.byeList()->count() == 6);
+        CHECK_FALSE(dialog.roundOrderBox());
+        CHECK(dialog.requestedByes().empty());
+        return true;
+    });
+    tab->pairNextRound();
+    REQUIRE(session->rounds() == std::vector<int>{1});
+    for (int board = 1; board <= 3; ++board)
+        REQUIRE(window->enterQuickResult(QStringLiteral("%1 1").arg(board)));
+    REQUIRE(session->withdraw(6, 1, QStringLiteral("ill")));
+
+    // Round 2: Егоров is out; Борисов (No 2) asks for a bye of no points.
+    bool asked = false;
+    tab->setRoundAsker([&asked](gui::PairRoundDialog &dialog) {
+        asked = true;
+        CHECK(dialog.question() == "Pair round 2?");
+        CHECK(dialog.absentees() == QStringList{"Егоров (No 6), withdrawn after round 1"});
+        CHECK(dialog.findChild<QLabel *>("absentees")->text() ==
+              "Not paired: Егоров (No 6), withdrawn after round 1.");
+        QListWidget *byes = dialog.byeList();
+        REQUIRE(byes);
+        REQUIRE(byes->count() == 5);
+        CHECK(byes->item(1)->text() == "2. Борисов");
+        byes->item(1)->setCheckState(Qt::Checked);
+        CHECK(dialog.byePointsField()->currentText() == "half a point");
+        dialog.byePointsField()->setCurrentIndex(1);
+        CHECK(dialog.requestedByes() == std::vector<int>{2});
+        CHECK(dialog.byeResult() == reports::PairingResult::ZeroBye);
+        return true;
+    });
+    tab->pairNextRound();
+    CHECK(asked);
+    REQUIRE(session->rounds() == std::vector<int>{1, 2});
+    std::int64_t borisov = 0;
+    for (const db::Entry &entry : session->loaded().entries)
+        if (entry.startNumber == 2)
+            borisov = entry.playerId;
+    int boards = 0;
+    int zeroByes = 0;
+    for (const db::Pairing &pairing : session->pairings()) {
+        if (pairing.result == std::optional(reports::PairingResult::ZeroBye)) {
+            ++zeroByes;
+            CHECK(pairing.whiteId == borisov);
+            CHECK_FALSE(pairing.blackId);
+        } else {
+            ++boards;
+            CHECK(pairing.blackId);
+        }
+    }
+    CHECK(zeroByes == 1);
+    CHECK(boards == 2);
+
+    // Cancelled: nothing paired.
+    for (int board = 1; board <= 2; ++board)
+        REQUIRE(window->enterQuickResult(QStringLiteral("%1 =").arg(board)));
+    tab->setRoundAsker([](gui::PairRoundDialog &) { return false; });
+    tab->pairNextRound();
+    CHECK(session->rounds() == std::vector<int>{1, 2});
+}
+
+TEST_CASE("a round robin's order of rounds drawn by lot from the pairing dialog",
+          "[gui][postgresql][rounds]")
+{
+    application();
+    auto window = windowOn(fiveEntries("rounds_round_order"));
+    gui::TournamentSession *session = window->session();
+    gui::RoundsTab *tab = window->roundsTab();
+    CHECK_FALSE(session->loaded().tournament.roundOrderSeed);
+    tab->setRoundAsker([](gui::PairRoundDialog &dialog) {
+        CHECK_FALSE(dialog.byeList()); // byes are asked for in a Swiss
+        REQUIRE(dialog.roundOrderBox());
+        CHECK(dialog.roundOrderBox()->text() == "Draw the &order of the table's rounds by lot");
+        dialog.roundOrderBox()->setChecked(true);
+        return true;
+    });
+    QString said;
+    QObject::connect(tab, &gui::RoundsTab::statusMessage,
+                     [&said](const QString &message) { said = message; });
+    tab->pairNextRound();
+    REQUIRE(session->rounds() == std::vector<int>{1});
+    CHECK(session->loaded().tournament.roundOrderSeed.has_value());
+    CHECK_THAT(said.toStdString(),
+               Catch::StartsWith("Round 1 paired; the order of the table's rounds drawn by lot: "));
+    // Drawn once: round 2's dialog offers it no more.
+    for (int board = 1; board <= 2; ++board)
+        REQUIRE(window->enterQuickResult(QStringLiteral("%1 1").arg(board)));
+    bool offered = true;
+    tab->setRoundAsker([&offered](gui::PairRoundDialog &dialog) {
+        offered = dialog.roundOrderBox() != nullptr;
+        return true;
+    });
+    tab->pairNextRound();
+    CHECK_FALSE(offered);
+    CHECK(session->rounds() == std::vector<int>{1, 2});
+}
 
 TEST_CASE("the Rounds tab shows start numbers, ratings, points before the round and the bye",
           "[gui][postgresql][rounds]")

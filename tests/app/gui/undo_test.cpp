@@ -93,19 +93,6 @@ QStringList lastDecisions(gui::MainWindow &window, std::size_t count)
     return rows;
 }
 
-// Another judge's client, on a connection of its own: board `board` of round 1 gets `result`.
-void otherJudgeEnters(const std::string &conninfo, std::int64_t tournament, int board,
-                      const std::optional<reports::PairingResult> &result)
-{
-    auto other = db::SqlSession::open(conninfo);
-    REQUIRE(other.ok());
-    const auto pairings = db::PairingStore(*other.value()).pairings(tournament, 1);
-    REQUIRE(pairings.ok());
-    REQUIRE(db::PairingStore(*other.value())
-                .saveResult((*pairings)[static_cast<std::size_t>(board - 1)], result, "sheet")
-                .ok());
-}
-
 } // namespace
 
 TEST_CASE("a result undone and redone: logged corrections, named in the Edit menu",
@@ -217,7 +204,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
 
     // Board 1: 1-0 here, then 0-1 by another judge, heard through the feed.
     REQUIRE(window->enterQuickResult(QStringLiteral("1 1")));
-    otherJudgeEnters(conninfo, tournament, 1, R::BlackWins);
+    guitest::otherJudgeEnters(conninfo, tournament, 1, R::BlackWins);
     CHECK(QTest::qWaitFor([&window] { return boards(*window)[0] == "Андреев - Григорьев 0-1"; },
                           10000));
     CHECK_FALSE(history->undo());
@@ -231,7 +218,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
 
     // Board 2: the other judge's change not heard yet when the judge undoes: read again first.
     REQUIRE(window->enterQuickResult(QStringLiteral("2 =")));
-    otherJudgeEnters(conninfo, tournament, 2, R::WhiteWins);
+    guitest::otherJudgeEnters(conninfo, tournament, 2, R::WhiteWins);
     CHECK_FALSE(history->undo());
     CHECK(refusals.size() == 2);
     CHECK(refusals.back() == "Board 2 of round 1 has 1-0 now, changed since by another judge; it "
@@ -240,7 +227,7 @@ TEST_CASE("an undo never overwrites another judge's later change, refusals are s
     CHECK(failures.isEmpty());
 
     // The other judge puts back 1/2-1/2: the board is as the step left it, and the undo is made.
-    otherJudgeEnters(conninfo, tournament, 2, R::Draw);
+    guitest::otherJudgeEnters(conninfo, tournament, 2, R::Draw);
     CHECK(history->undo());
     CHECK(boards(*window)[1] == "Борисов - Васильев none");
 
@@ -520,7 +507,10 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
     CHECK(timer->timeout() == gui::StatusMessageTimer::defaultTimeoutMs);
     auto *connection = window->findChild<QLabel *>(QStringLiteral("connectionState"));
     REQUIRE(connection);
-    CHECK(connection->text() == "Connected to the database");
+    // The server named: the test server's socket folder and port.
+    const QString server = window->session()->serverName();
+    CHECK(server.endsWith(":5432"));
+    CHECK(connection->text() == "Connected to the database on " + server);
     auto *notices = window->findChild<gui::ChangeNotices *>();
     REQUIRE(notices);
     QStringList announced;
@@ -541,7 +531,7 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
 
     // Another judge's result.
     timer->setTimeout(400);
-    otherJudgeEnters(conninfo, window->session()->loaded().tournament.id, 2, R::Draw);
+    guitest::otherJudgeEnters(conninfo, window->session()->loaded().tournament.id, 2, R::Draw);
     CHECK(QTest::qWaitFor([&announced] { return !announced.isEmpty(); }, 10000));
     CHECK(announced == QStringList{"Board 2: 1/2-1/2 entered"});
     CHECK(window->statusBar()->currentMessage() == "Board 2: 1/2-1/2 entered");
@@ -551,7 +541,7 @@ TEST_CASE("another judge's change is announced for a few seconds, the window's o
                           5000));
     CHECK(shown.elapsed() >= 300);
     // The connection stays.
-    CHECK(connection->text() == "Connected to the database");
+    CHECK(connection->text() == "Connected to the database on " + server);
     CHECK(connection->isVisibleTo(window.get()));
 }
 
