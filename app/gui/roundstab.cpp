@@ -157,6 +157,31 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     conflictLayout->addWidget(keepTheirsButton);
     m_conflictBar->hide();
 
+    m_roundBar = new QWidget(this);
+    m_roundBar->setObjectName(QStringLiteral("roundNoticeBar"));
+    m_roundText = new QLabel(m_roundBar);
+    m_roundText->setObjectName(QStringLiteral("roundNotice"));
+    m_roundText->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    m_roundText->setWordWrap(true);
+    m_roundShow = button(tr("Show i&t"), m_roundBar, QStringLiteral("showPairedRound"));
+    auto *roundOk = button(tr("OK"), m_roundBar, QStringLiteral("acknowledgeRound"));
+    auto *roundLayout = new QHBoxLayout(m_roundBar);
+    roundLayout->setContentsMargins(0, 0, 0, 0);
+    roundLayout->addWidget(m_roundText, 1);
+    roundLayout->addWidget(m_roundShow);
+    roundLayout->addWidget(roundOk);
+    m_roundBar->hide();
+    connect(m_roundShow, &QPushButton::clicked, this, [this] {
+        if (m_session && m_noticedRound > 0)
+            m_session->setRound(m_noticedRound);
+        m_roundBar->hide();
+        m_noticedRound = 0;
+    });
+    connect(roundOk, &QPushButton::clicked, this, [this] {
+        m_roundBar->hide();
+        m_noticedRound = 0;
+    });
+
     m_quickResult->setObjectName(QStringLiteral("quickResult"));
     m_quickResult->setPlaceholderText(tr("board and result, e.g. 3 = or 5 1 (Enter)"));
     auto *quick = new QHBoxLayout;
@@ -172,6 +197,7 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
     layout->addLayout(rowActions);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_conflictBar);
+    layout->addWidget(m_roundBar);
     layout->addWidget(m_message);
     layout->addLayout(quick);
 
@@ -181,6 +207,28 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
         m_model = new PairingsModel(m_session, this);
         m_view->setModel(m_model);
         connect(m_session, &TournamentSession::reloaded, this, &RoundsTab::refresh);
+        // Another judge paired a new round: followed at once unless this judge is typing a result
+        // (a cell's editor open, the result field filled, a conflict open); said until
+        // acknowledged either way.
+        connect(m_session, &TournamentSession::roundPairedElsewhere, this, [this](int round) {
+            bool typing = !m_quickResult->text().trimmed().isEmpty() || m_conflict.has_value();
+            for (const QLineEdit *editor : m_view->viewport()->findChildren<QLineEdit *>())
+                typing = typing || !editor->isHidden();
+            m_noticedRound = round;
+            if (typing) {
+                m_roundText->setText(
+                    tr("Round %1 was paired by another judge; round %2 stays shown while you type.")
+                        .arg(round)
+                        .arg(m_session->round()));
+                m_roundShow->show();
+            } else {
+                m_session->setRound(round);
+                m_roundText->setText(
+                    tr("Round %1 was paired by another judge and is shown now.").arg(round));
+                m_roundShow->hide();
+            }
+            m_roundBar->show();
+        });
         connect(m_session, &TournamentSession::failed, this, [this](const QString &message) {
             if (m_running)
                 m_failure = message;
@@ -261,6 +309,11 @@ int RoundsTab::currentGame() const
 QString RoundsTab::message() const
 {
     return m_message->isHidden() ? QString() : m_message->text();
+}
+
+QString RoundsTab::roundNotice() const
+{
+    return m_roundBar->isHidden() ? QString() : m_roundText->text();
 }
 
 QString RoundsTab::conflict() const

@@ -57,6 +57,8 @@ public:
     QString message() const;
     // The conflict with another judge shown ("" when none), resolved by saveMine/keepTheirs.
     QString conflict() const;
+    // The notice of a round another judge paired ("" when none or acknowledged).
+    QString roundNotice() const;
 
     void setConfirmer(Confirmer confirm) { m_confirm = std::move(confirm); }
     void setWhyAsker(WhyAsker ask) { m_askWhy = std::move(ask); }
@@ -124,6 +126,12 @@ private:
     QLabel *m_message;
     QTimer *m_messageTimer;
     QWidget *m_conflictBar;
+    // A round paired by another judge: followed (or not, while the judge types) and said until
+    // acknowledged.
+    QWidget *m_roundBar;
+    QLabel *m_roundText;
+    QPushButton *m_roundShow;
+    int m_noticedRound = 0;
     QLabel *m_conflictText;
     QPushButton *m_pairNext;
     QPushButton *m_swap;

@@ -134,11 +134,15 @@ void TournamentSession::tryReconnect()
 
 void TournamentSession::changedByOthers(const std::vector<std::int64_t> &tournaments)
 {
-    if (m_loaded &&
-        std::find(tournaments.begin(), tournaments.end(), m_loaded->tournament.id) !=
-            tournaments.end() &&
-        reload())
-        emit changedElsewhere();
+    if (!m_loaded || std::find(tournaments.begin(), tournaments.end(), m_loaded->tournament.id) ==
+                         tournaments.end())
+        return;
+    const int lastBefore = m_rounds.empty() ? 0 : m_rounds.back();
+    if (!reload())
+        return;
+    emit changedElsewhere();
+    if (!m_rounds.empty() && m_rounds.back() > lastBefore)
+        emit roundPairedElsewhere(m_rounds.back());
 }
 
 bool TournamentSession::fail(const std::string &message)

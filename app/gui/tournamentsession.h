@@ -202,6 +202,9 @@ signals:
     void changedElsewhere();
     // connection() changed.
     void connectionChanged();
+    // Another client paired round `round` (a new last round); emitted after the reload, the round
+    // shown left as it was for the window to decide.
+    void roundPairedElsewhere(int round);
 
 private:
     TournamentSession(std::string conninfo, std::unique_ptr<db::SqlSession> sql);

@@ -1206,6 +1206,22 @@
 <context>
     <name>gui::RoundsTab</name>
     <message>
+        <source>Show i&amp;t</source>
+        <translation>&amp;Показать его</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another judge; round %2 stays shown while you type.</source>
+        <translation>%1-й тур сжеребьён другим судьёй; пока вы вводите, показан %2-й тур.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another judge and is shown now.</source>
+        <translation>%1-й тур сжеребьён другим судьёй и теперь показан.</translation>
+    </message>
+    <message>
         <source>; the order of the table&apos;s rounds drawn by lot: %1</source>
         <translation>; порядок туров таблицы выбран жребием: %1</translation>
     </message>

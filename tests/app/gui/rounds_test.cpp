@@ -136,6 +136,54 @@ void otherJudgeSaves(const std::string &conninfo, std::int64_t tournament, int r
 
 } // namespace
 
+TEST_CASE("a round paired by another judge is followed unless this judge types and is said until "
+          "acknowledged",
+          "[gui][postgresql][rounds]")
+{
+    // Issue 27, point 18.
+    application();
+    const std::string conninfo = fiveEntries("rounds_follow");
+    auto window = windowOn(conninfo);
+    gui::TournamentSession *session = window->session();
+    gui::RoundsTab *tab = window->roundsTab();
+    auto other = guitest::sessionOn(conninfo);
+    REQUIRE(other->openTournament(QStringLiteral("Кубок")));
+    app::RoundDraw note;
+    REQUIRE(session->pairNextRound(note));
+    CHECK(tab->roundNotice().isEmpty());
+
+    // Round 2 paired elsewhere while this judge does nothing: shown at once, and said.
+    REQUIRE(other->reload());
+    REQUIRE(other->pairNextRound(note));
+    REQUIRE(QTest::qWaitFor([session] { return session->round() == 2; }, 10000));
+    CHECK(tab->roundNotice() == "Round 2 was paired by another judge and is shown now.");
+    auto *show = tab->findChild<QPushButton *>("showPairedRound");
+    auto *ok = tab->findChild<QPushButton *>("acknowledgeRound");
+    REQUIRE(show);
+    REQUIRE(ok);
+    CHECK(show->isHidden());
+    // It stays until acknowledged.
+    QTest::qWait(300);
+    CHECK_FALSE(tab->roundNotice().isEmpty());
+    ok->click();
+    CHECK(tab->roundNotice().isEmpty());
+
+    // Round 3 paired elsewhere while this judge types a result: round 2 stays, the notice offers
+    // round 3.
+    tab->quickResultField()->setText(QStringLiteral("1 1"));
+    REQUIRE(other->reload());
+    REQUIRE(other->pairNextRound(note));
+    REQUIRE(QTest::qWaitFor([tab] { return !tab->roundNotice().isEmpty(); }, 10000));
+    CHECK(tab->roundNotice() ==
+          "Round 3 was paired by another judge; round 2 stays shown while you type.");
+    CHECK(session->round() == 2);
+    CHECK(tab->quickResultField()->text() == "1 1");
+    CHECK_FALSE(show->isHidden());
+    show->click();
+    CHECK(session->round() == 3);
+    CHECK(tab->roundNotice().isEmpty());
+}
+
 TEST_CASE("the pairing dialog lists who sits out and takes the byes asked for",
           "[gui][postgresql][rounds]")
 {
