@@ -1,5 +1,6 @@
 #include "loginadmin.h"
 
+#include <QSqlQuery>
 #include <libpq-fe.h>
 #include <memory>
 
@@ -128,6 +129,34 @@ DbResult<std::vector<HallLogin>> LoginAdmin::list()
         logins.push_back(std::move(login));
     }
     return logins;
+}
+
+DbResult<CurrentLogin> currentLogin(SqlSession &session)
+{
+    // A superuser is a member of every role: the owner's rights are asked first.
+    auto found = session.run(
+        QStringLiteral(
+            "SELECT current_user::text, "
+            "coalesce((SELECT r.rolsuper FROM pg_roles r WHERE r.rolname = current_user), false) "
+            "OR EXISTS (SELECT 1 FROM pg_tables t WHERE t.schemaname = 'public' "
+            "AND t.tablename = 'tournaments' AND t.tableowner = current_user), "
+            "pg_has_role(current_user, 'shashki_chief', 'MEMBER'), "
+            "pg_has_role(current_user, 'shashki_judge', 'MEMBER'), "
+            "pg_has_role(current_user, 'shashki_viewer', 'MEMBER')"),
+        {}, "read the login's role");
+    if (!found)
+        return found.error();
+    found->next();
+    CurrentLogin login;
+    login.name = found->value(0).toString().toStdString();
+    login.owner = found->value(1).toBool();
+    if (login.owner || found->value(2).toBool())
+        login.role = HallRole::Chief;
+    else if (found->value(3).toBool())
+        login.role = HallRole::Judge;
+    else if (found->value(4).toBool())
+        login.role = HallRole::Viewer;
+    return login;
 }
 
 } // namespace db

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "pgconnection.h"
+#include "sqlsession.h"
 
 #include <optional>
 #include <string>
@@ -32,6 +33,19 @@ struct HallLogin
     std::string name;
     HallRole role = HallRole::Viewer;
 };
+
+// The login a session runs as, and what it may do: the owner of the schema (the embedded
+// cluster's account, the administrator who migrated it) may do everything a chief arbiter may;
+// otherwise the hall role it is a member of (the strongest, when several).
+struct CurrentLogin
+{
+    std::string name;
+    bool owner = false;
+    std::optional<HallRole> role; // none: no role of the hall (reads nothing)
+};
+
+// The session's login, read from the server.
+DbResult<CurrentLogin> currentLogin(SqlSession &session);
 
 class LoginAdmin
 {

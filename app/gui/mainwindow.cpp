@@ -152,8 +152,8 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     connect(m_sheetView, &GameSheetView::saveRequested, m_sheetController,
             &SheetController::saveGame);
 
-    new WindowMenus(
-        this, {m_tabs, tournament, files, m_reports, m_sheetController, m_roundsTab, m_history});
+    new WindowMenus(this, {m_tabs, tournament, files, m_reports, m_sheetController, m_roundsTab,
+                           m_history, m_session.get()});
     // Ctrl+Z: the sheet's moves on its tab, the tournament's changes elsewhere.
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [this] { m_history->setSheetActive(m_tabs->shown() == WindowTab::GameSheet); });
@@ -181,6 +181,10 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
         };
         say();
         connect(m_session.get(), &TournamentSession::connectionChanged, connection, say);
+        // Who is logged in, and as what: what the window offers follows from it.
+        auto *login = new QLabel(m_session->loginText(), this);
+        login->setObjectName(QStringLiteral("loginState"));
+        statusBar()->addPermanentWidget(login);
     }
     new StatusMessageTimer(statusBar());
     if (m_session)

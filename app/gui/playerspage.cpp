@@ -51,14 +51,16 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     };
     m_run = [](QDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
 
-    auto *add = new QPushButton(tr("&Add player…"), this);
-    auto *import = new QPushButton(tr("Import from CSV…"), this);
+    m_add = new QPushButton(tr("&Add player…"), this);
+    m_import = new QPushButton(tr("Import from CSV…"), this);
+    m_add->setObjectName(QStringLiteral("addPlayer"));
+    m_import->setObjectName(QStringLiteral("importPlayers"));
     m_search->setObjectName(QStringLiteral("playerSearch"));
     m_search->setPlaceholderText(tr("Search by name, club or region"));
     m_search->setClearButtonEnabled(true);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(import);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_import);
     buttons->addWidget(m_edit);
     buttons->addWidget(m_withdraw);
     buttons->addWidget(m_takeBack);
@@ -84,8 +86,8 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     layout->addLayout(numbering);
     layout->addWidget(m_view);
 
-    connect(add, &QPushButton::clicked, this, &PlayersPage::addPlayer);
-    connect(import, &QPushButton::clicked, this, &PlayersPage::importPlayers);
+    connect(m_add, &QPushButton::clicked, this, &PlayersPage::addPlayer);
+    connect(m_import, &QPushButton::clicked, this, &PlayersPage::importPlayers);
     connect(m_edit, &QPushButton::clicked, this, &PlayersPage::editSelected);
     connect(m_withdraw, &QPushButton::clicked, this, &PlayersPage::withdrawSelected);
     connect(m_takeBack, &QPushButton::clicked, this, &PlayersPage::takeBackSelected);
@@ -94,7 +96,7 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
     connect(m_moveNumber, &QPushButton::clicked, this, &PlayersPage::moveSelectedNumber);
     connect(m_drawNumbers, &QPushButton::clicked, this, &PlayersPage::drawStartNumbers);
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (index.isValid())
+        if (index.isValid() && m_edit->isEnabled())
             editSelected();
     });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -178,6 +180,14 @@ void PlayersPage::updateButtons()
         button->setToolTip(whyFixed);
     }
     m_moveNumber->setEnabled(anyone && !fixed && entry.has_value());
+    // A judge's or a viewer's login enters and changes no player: off, the reason shown.
+    if (const std::optional<QString> notChief = open ? m_session->notChief() : std::nullopt) {
+        for (QPushButton *button : {m_add, m_import, m_edit, m_withdraw, m_takeBack, m_delete,
+                                    m_sortNumbers, m_moveNumber, m_drawNumbers}) {
+            button->setEnabled(false);
+            button->setToolTip(*notChief);
+        }
+    }
 }
 
 void PlayersPage::addPlayer()

@@ -73,6 +73,8 @@ private:
     PlayersModel *m_model;
     QTableView *m_view;
     QLineEdit *m_search;
+    QPushButton *m_add;
+    QPushButton *m_import;
     QPushButton *m_edit;
     QPushButton *m_withdraw;
     QPushButton *m_takeBack;

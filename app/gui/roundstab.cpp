@@ -581,6 +581,18 @@ void RoundsTab::updateActions()
         for (const db::Pairing &p : m_session->pairings())
             unpairable = unpairable && !hasResult(p);
     m_unpair->setEnabled(unpairable);
+    // A judge's or a viewer's login: the chief arbiter's actions are off, the reason shown.
+    const std::optional<QString> notChief = m_session ? m_session->notChief() : std::nullopt;
+    for (QPushButton *chiefs : {m_pairNext, m_swap, m_exchange, m_unpair}) {
+        if (notChief)
+            chiefs->setEnabled(false);
+        chiefs->setToolTip(notChief.value_or(chiefs == m_pairNext ? tr("Ctrl+R") : QString()));
+    }
+    const std::optional<QString> notJudge = m_session ? m_session->notJudge() : std::nullopt;
+    m_quickResult->setEnabled(!notJudge);
+    m_quickResult->setToolTip(notJudge.value_or(QString()));
+    m_view->setEditTriggers(notJudge ? QAbstractItemView::NoEditTriggers
+                                     : QAbstractItemView::EditKeyPressed);
 }
 
 void RoundsTab::pairNextRound()

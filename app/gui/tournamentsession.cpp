@@ -41,6 +41,8 @@ std::unique_ptr<TournamentSession> TournamentSession::open(const std::string &co
     }
     std::unique_ptr<TournamentSession> session(
         new TournamentSession(conninfo, std::move(sql.value())));
+    if (auto login = app::currentLogin(*session->m_sql))
+        session->m_login = std::move(login.value());
     if (!session->watchChanges()) {
         error = QString::fromStdString(
             app::describe(session->m_lastProblem.value(), interfaceLanguage()));
@@ -73,6 +75,45 @@ bool TournamentSession::watchChanges()
     }
     m_watch = std::move(watch.value());
     return true;
+}
+
+QString TournamentSession::loginText() const
+{
+    if (!m_login)
+        return QString();
+    const QString name = QString::fromStdString(m_login->name);
+    if (m_login->owner)
+        return tr("%1: owner of the database").arg(name);
+    if (!m_login->role)
+        return tr("%1: no role of the tournament hall").arg(name);
+    switch (*m_login->role) {
+    case db::HallRole::Chief:
+        return tr("%1: chief arbiter").arg(name);
+    case db::HallRole::Judge:
+        return tr("%1: judge").arg(name);
+    case db::HallRole::Viewer:
+        return tr("%1: viewer").arg(name);
+    }
+    return name;
+}
+
+std::optional<QString> TournamentSession::notChief() const
+{
+    if (!m_login || m_login->role == db::HallRole::Chief)
+        return std::nullopt;
+    const QString name = QString::fromStdString(m_login->name);
+    if (m_login->role == db::HallRole::Judge)
+        return tr("Only a chief arbiter's login may do this: %1 is a judge's login").arg(name);
+    return tr("Only a chief arbiter's login may do this: %1 is a viewer's login").arg(name);
+}
+
+std::optional<QString> TournamentSession::notJudge() const
+{
+    if (!m_login || m_login->role == db::HallRole::Chief || m_login->role == db::HallRole::Judge)
+        return std::nullopt;
+    return tr("Only a judge's or the chief arbiter's login may enter results: %1 is a viewer's "
+              "login")
+        .arg(QString::fromStdString(m_login->name));
 }
 
 QString TournamentSession::serverName() const

@@ -8,6 +8,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring
 #include "app/tournament/changewatch.h"
 #include "app/tournament/claimruling.h"
+#include "app/tournament/database.h"
 #include "app/tournament/decisionhistory.h"
 #include "app/tournament/gamesheetsave.h"
 #include "app/tournament/playerregistry.h"
@@ -64,6 +65,19 @@ public:
     // The wait between idle checks, and the first wait before trying again once the connection is
     // lost (doubled after each failed try); for tests.
     void setConnectionTimings(int checkMs, int firstRetryMs);
+
+    // The login this session runs as and its rights, read when it opened (none when they could
+    // not be read: nothing is disabled then, and the database still refuses what the login may
+    // not do).
+    const std::optional<db::CurrentLogin> &login() const { return m_login; }
+    // "ivanova: judge", for the status bar.
+    QString loginText() const;
+    // Why this login may not do a chief arbiter's action (pair, change pairings, enter players,
+    // change the tournament's settings, import): the reason for a disabled action's tooltip;
+    // none when it may.
+    std::optional<QString> notChief() const;
+    // Why this login may not enter results or store game sheets (a viewer's); none when it may.
+    std::optional<QString> notJudge() const;
 
     // The tournaments' names; none (failed() emitted) when they cannot be read — never an empty
     // list for a list that could not be read.
@@ -231,6 +245,7 @@ private:
     std::unique_ptr<db::SqlSession> m_sql;
     std::unique_ptr<app::ChangeWatch> m_watch;      // after m_sql: it ends first
     std::unique_ptr<app::ChangeWatch> m_staleWatch; // on a connection lost, until the next try
+    std::optional<db::CurrentLogin> m_login;
     Connection m_connection = Connection::Connected;
     QTimer *m_check = nullptr;
     QTimer *m_retry = nullptr;

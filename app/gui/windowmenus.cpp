@@ -6,6 +6,7 @@
 #include "sheetcontroller.h"
 #include "tabhost.h"
 #include "tournamentactions.h"
+#include "tournamentsession.h"
 #include "undohistory.h"
 
 #include <QApplication>
@@ -27,13 +28,15 @@ WindowMenus::WindowMenus(QMainWindow *window, const Parts &parts)
     QMenu *file = bar->addMenu(tr("&File"));
     file->addAction(tr("&Open tournament…"), QKeySequence::Open, parts.tournament,
                     &TournamentActions::chooseTournament);
-    file->addAction(tr("&New tournament…"), QKeySequence::New, parts.tournament,
-                    &TournamentActions::newTournament);
-    file->addAction(tr("Tournament &settings…"), parts.tournament,
-                    &TournamentActions::editSettings);
+    std::vector<QAction *> chiefs;
+    std::vector<QAction *> judges;
+    chiefs.push_back(file->addAction(tr("&New tournament…"), QKeySequence::New, parts.tournament,
+                                     &TournamentActions::newTournament));
+    chiefs.push_back(file->addAction(tr("Tournament &settings…"), parts.tournament,
+                                     &TournamentActions::editSettings));
     file->addSeparator();
-    file->addAction(tr("&Import games (PDN)…"), QKeySequence(Qt::CTRL | Qt::Key_I), parts.files,
-                    &FileTasks::importPdn);
+    chiefs.push_back(file->addAction(tr("&Import games (PDN)…"), QKeySequence(Qt::CTRL | Qt::Key_I),
+                                     parts.files, &FileTasks::importPdn));
     file->addAction(tr("&Audit a PDN file…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                     parts.files, &FileTasks::auditFile);
     file->addAction(tr("Build the &endgame database…"), parts.files, &FileTasks::buildEndgames);
@@ -55,29 +58,43 @@ WindowMenus::WindowMenus(QMainWindow *window, const Parts &parts)
         tabs->show(WindowTab::Rounds);
         return rounds;
     };
-    round->addAction(tr("&Pair next round…"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                     [roundsTab] { roundsTab()->pairNextRound(); });
-    round->addAction(tr("&Unpair the round shown…"), this,
-                     [roundsTab] { roundsTab()->unpairRound(); });
-    round->addAction(tr("&Swap colours of the selected board…"), this,
-                     [roundsTab] { roundsTab()->swapColours(); });
-    round->addAction(tr("E&xchange a player of the selected board…"), this,
-                     [roundsTab] { roundsTab()->exchangePlayers(); });
-    round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
-                     [roundsTab] { roundsTab()->focusQuickResult(); });
+    chiefs.push_back(round->addAction(tr("&Pair next round…"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                                      this, [roundsTab] { roundsTab()->pairNextRound(); }));
+    chiefs.push_back(round->addAction(tr("&Unpair the round shown…"), this,
+                                      [roundsTab] { roundsTab()->unpairRound(); }));
+    chiefs.push_back(round->addAction(tr("&Swap colours of the selected board…"), this,
+                                      [roundsTab] { roundsTab()->swapColours(); }));
+    chiefs.push_back(round->addAction(tr("E&xchange a player of the selected board…"), this,
+                                      [roundsTab] { roundsTab()->exchangePlayers(); }));
+    judges.push_back(round->addAction(tr("&Enter a result"), QKeySequence(Qt::CTRL | Qt::Key_T),
+                                      this, [roundsTab] { roundsTab()->focusQuickResult(); }));
 
     QMenu *game = bar->addMenu(tr("&Game"));
     game->addAction(tr("&New game sheet"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                     parts.sheet, &SheetController::newSheet);
     game->addAction(tr("&Draw claim…"), QKeySequence(Qt::CTRL | Qt::Key_D), parts.sheet,
                     &SheetController::claimDraw);
-    game->addAction(tr("&Save game to the database"), QKeySequence::Save, parts.sheet,
-                    &SheetController::saveGame);
+    judges.push_back(game->addAction(tr("&Save game to the database"), QKeySequence::Save,
+                                     parts.sheet, &SheetController::saveGame));
     game->addAction(tr("Print a &blank game sheet…"), parts.sheet,
                     &SheetController::printBlankSheet);
     game->addAction(tr("Export the game as PD&F…"), parts.sheet, &SheetController::exportGamePdf);
     game->addAction(tr("Enter a &move"), QKeySequence(Qt::CTRL | Qt::Key_M), parts.sheet,
                     &SheetController::enterMove);
+
+    // What the login may not do is off, with the reason (the database would refuse it).
+    if (parts.session) {
+        const std::optional<QString> notChief = parts.session->notChief();
+        const std::optional<QString> notJudge = parts.session->notJudge();
+        for (QAction *action : chiefs) {
+            action->setEnabled(!notChief);
+            action->setToolTip(notChief.value_or(action->toolTip()));
+        }
+        for (QAction *action : judges) {
+            action->setEnabled(!notJudge);
+            action->setToolTip(notJudge.value_or(action->toolTip()));
+        }
+    }
 
     // Alt+1 … on the tabs in their order.
     QMenu *view = bar->addMenu(tr("&View"));

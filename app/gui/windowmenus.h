@@ -17,6 +17,7 @@ class RoundsTab;
 class SheetController;
 class TabHost;
 class TournamentActions;
+class TournamentSession;
 class UndoHistory;
 
 class WindowMenus : public QObject
@@ -33,6 +34,9 @@ public:
         SheetController *sheet;
         RoundsTab *rounds;
         UndoHistory *history;
+        // The login's rights: the chief arbiter's actions are off for a judge or a viewer, the
+        // results' for a viewer (null: no database).
+        const TournamentSession *session;
     };
 
     // Fills `window`'s menu bar; the tabs are all added already (View names them).

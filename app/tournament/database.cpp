@@ -141,6 +141,14 @@ std::optional<Problem> reconnect(db::SqlSession &session)
     return std::nullopt;
 }
 
+arbiter::Result<db::CurrentLogin, Problem> currentLogin(db::SqlSession &session)
+{
+    auto login = db::currentLogin(session);
+    if (!login)
+        return databaseProblem(login.error());
+    return std::move(login.value());
+}
+
 int connectionsLost()
 {
     return db::SqlSession::connectionsLost();

@@ -6,6 +6,7 @@
 #include "arbiter/result.h"
 #include "db/clustersession.h"
 #include "db/embeddedcluster.h"
+#include "db/loginadmin.h"
 #include "db/pgconnection.h"
 #include "db/sqlsession.h"
 #include "problem.h"
@@ -51,6 +52,10 @@ bool isConnected(const db::SqlSession &session);
 std::optional<Problem> checkConnection(db::SqlSession &session);
 // The connection opened again after it was lost: nothing, or why not (ConnectionLost).
 std::optional<Problem> reconnect(db::SqlSession &session);
+
+// The login `session` runs as and its rights (db::currentLogin); the database's refusal as its
+// Problem.
+arbiter::Result<db::CurrentLogin, Problem> currentLogin(db::SqlSession &session);
 
 // How many times a session of this process found its connection to the server lost
 // (db::SqlSession::connectionsLost): a command that saw one exits with BadUsage.

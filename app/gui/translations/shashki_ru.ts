@@ -1768,6 +1768,38 @@
 <context>
     <name>gui::TournamentSession</name>
     <message>
+        <source>%1: owner of the database</source>
+        <translation>%1: владелец базы данных</translation>
+    </message>
+    <message>
+        <source>%1: no role of the tournament hall</source>
+        <translation>%1: без роли в турнирном зале</translation>
+    </message>
+    <message>
+        <source>%1: chief arbiter</source>
+        <translation>%1: главный судья</translation>
+    </message>
+    <message>
+        <source>%1: judge</source>
+        <translation>%1: судья</translation>
+    </message>
+    <message>
+        <source>%1: viewer</source>
+        <translation>%1: зритель</translation>
+    </message>
+    <message>
+        <source>Only a chief arbiter&apos;s login may do this: %1 is a judge&apos;s login</source>
+        <translation>Это может только логин главного судьи: %1 — логин судьи</translation>
+    </message>
+    <message>
+        <source>Only a chief arbiter&apos;s login may do this: %1 is a viewer&apos;s login</source>
+        <translation>Это может только логин главного судьи: %1 — логин зрителя</translation>
+    </message>
+    <message>
+        <source>Only a judge&apos;s or the chief arbiter&apos;s login may enter results: %1 is a viewer&apos;s login</source>
+        <translation>Результаты вводят только логины судей и главного судьи: %1 — логин зрителя</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is not a result: 1, =, 0, +, - or -- (both forfeited)</source>
         <translation>«%1» — не результат: 1, =, 0, +, - или -- (неявка обоих)</translation>
     </message>

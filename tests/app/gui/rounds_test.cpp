@@ -11,12 +11,15 @@
 #include "app/gui/roundstab.h"
 #include "app/tournament/messagecatalogue.h"
 #include "db/entrystore.h"
+#include "db/loginadmin.h"
 #include "db/pairingstore.h"
+#include "db/pgconnection.h"
 #include "db/playerstore.h"
 #include "db/tournamentstore.h"
 #include "guitestsupport.h"
 #include "tests/db/testserver.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -182,6 +185,83 @@ TEST_CASE("a round paired by another judge is followed unless this judge types a
     show->click();
     CHECK(session->round() == 3);
     CHECK(tab->roundNotice().isEmpty());
+}
+
+TEST_CASE("the window knows the login's role: a judge's and a viewer's actions off with the reason",
+          "[gui][postgresql][rounds]")
+{
+    // Issue 27, point 15: logins of the hall's roles (db::LoginAdmin, as `shashki db user add`).
+    application();
+    const std::string conninfo = fiveEntries("rounds_roles");
+    {
+        db::PgConnection owner = dbtest::server().connect("rounds_roles");
+        db::LoginAdmin logins(owner);
+        // Logins belong to the whole server: another case of this process may have made them.
+        (void)logins.add("hall_ivanova", db::HallRole::Judge, std::nullopt);
+        (void)logins.add("hall_petrov", db::HallRole::Viewer, std::nullopt);
+    }
+    const auto opened = [&conninfo](const char *user) {
+        QString problem;
+        auto session = gui::TournamentSession::open(conninfo + " user=" + user, problem);
+        INFO(problem.toStdString());
+        REQUIRE(session);
+        auto window = std::make_unique<gui::MainWindow>(std::move(session), nullptr);
+        REQUIRE(window->openTournament(QStringLiteral("Кубок")));
+        return window;
+    };
+    const auto statusText = [](const gui::MainWindow &window) {
+        const auto *login = window.findChild<QLabel *>(QStringLiteral("loginState"));
+        REQUIRE(login);
+        return login->text();
+    };
+    const auto pairNext = [](const gui::MainWindow &window) {
+        auto *button = window.findChild<QPushButton *>(QStringLiteral("pairNextRound"));
+        REQUIRE(button);
+        return button;
+    };
+    const auto addPlayer = [](const gui::MainWindow &window) {
+        auto *button = window.findChild<QPushButton *>(QStringLiteral("addPlayer"));
+        REQUIRE(button);
+        return button;
+    };
+
+    // The owner of the database (the test server's account): everything on.
+    {
+        auto window = opened("postgres");
+        CHECK(statusText(*window) == "postgres: owner of the database");
+        CHECK(pairNext(*window)->isEnabled());
+        CHECK(pairNext(*window)->toolTip() == "Ctrl+R");
+        CHECK(addPlayer(*window)->isEnabled());
+    }
+    // A judge: pairing and the players' list are the chief arbiter's; results are his.
+    {
+        auto window = opened("hall_ivanova");
+        CHECK(statusText(*window) == "hall_ivanova: judge");
+        const QString reason =
+            "Only a chief arbiter's login may do this: hall_ivanova is a judge's login";
+        CHECK_FALSE(pairNext(*window)->isEnabled());
+        CHECK(pairNext(*window)->toolTip() == reason);
+        CHECK_FALSE(addPlayer(*window)->isEnabled());
+        CHECK(addPlayer(*window)->toolTip() == reason);
+        CHECK_FALSE(
+            window->findChild<QPushButton *>(QStringLiteral("sortStartNumbers"))->isEnabled());
+        CHECK(window->roundsTab()->quickResultField()->isEnabled());
+        bool pairOff = false;
+        for (QAction *action : window->findChildren<QAction *>())
+            if (action->text() == "&Pair next round…")
+                pairOff = !action->isEnabled() && action->toolTip() == reason;
+        CHECK(pairOff);
+    }
+    // A viewer: no result either.
+    {
+        auto window = opened("hall_petrov");
+        CHECK(statusText(*window) == "hall_petrov: viewer");
+        CHECK_FALSE(pairNext(*window)->isEnabled());
+        CHECK_FALSE(window->roundsTab()->quickResultField()->isEnabled());
+        CHECK(window->roundsTab()->quickResultField()->toolTip() ==
+              "Only a judge's or the chief arbiter's login may enter results: hall_petrov is a "
+              "viewer's login");
+    }
 }
 
 TEST_CASE("the pairing dialog lists who sits out and takes the byes asked for",
