@@ -285,4 +285,22 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
     return id;
 }
 
+DbResult<std::int64_t> GameStore::addClaim(std::int64_t gameId, int ply,
+                                           const std::string &claimant, const std::string &rule,
+                                           const std::optional<std::string> &writtenMove,
+                                           const std::string &verdict, const std::string &evidence)
+{
+    auto added = m_session.run(
+        QStringLiteral("INSERT INTO claims (game_id, ply, claimant, rule, written_move, verdict, "
+                       "evidence) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
+        {QVariant(static_cast<qlonglong>(gameId)), ply, QString::fromStdString(claimant),
+         QString::fromStdString(rule), nullable(writtenMove), QString::fromStdString(verdict),
+         QString::fromStdString(evidence)},
+        "record the claim on game " + std::to_string(gameId));
+    if (!added)
+        return added.error();
+    added->next();
+    return static_cast<std::int64_t>(added->value(0).toLongLong());
+}
+
 } // namespace db

@@ -30,6 +30,7 @@ void SheetController::newSheet()
     if (!m_view->confirmDiscard())
         return;
     m_sheet->reset();
+    m_unlinkedRulings.clear();
     // On the open tournament's board.
     if (m_session && m_session->isOpen())
         m_sheet->setVariant(m_session->loaded().tournament.variant);
@@ -74,13 +75,22 @@ void SheetController::claimDraw()
                     subject.round.reset();
                     subject.board.reset();
                 }
-                if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt))
-                    emit notice(tr("Ruling recorded in the decisions log"));
-                else if (!m_session)
+                if (m_session && m_session->recordClaimRuling(subject, verdict, std::nullopt)) {
+                    // A sheet stored nowhere yet: the ruling goes with it when it is saved.
+                    if (!subject.gameId && m_session->isOpen()) {
+                        m_unlinkedRulings.push_back(verdict);
+                        emit notice(tr("Ruling recorded in the decisions log; it is linked to "
+                                       "the game when the sheet is saved"));
+                    } else {
+                        emit notice(tr("Ruling recorded in the decisions log"));
+                    }
+                } else if (!m_session)
                     emit notice(
                         QString::fromStdString(app::describe(verdict.detail, interfaceLanguage())));
-                // An invalid claim with a written move: the move counts as played (claim.h).
-                if (verdict.moveStands) {
+                // A written move goes on the sheet: played when the claim is invalid (claim.h),
+                // the move that repeats the position when it is valid.
+                if (!verdict.writtenMove.empty() &&
+                    verdict.procedure == arbiter::ClaimProcedure::WrittenMove) {
                     m_sheet->goToPly(verdict.ply);
                     m_sheet->enterMove(QString::fromStdString(verdict.writtenMove));
                 }
@@ -120,6 +130,7 @@ bool SheetController::openGame(qint64 gameId)
     // On the tournament's board: a stored game without a GameType is of the tournament's variant.
     m_sheet->setVariant(m_session->loaded().tournament.variant);
     QString problem;
+    m_unlinkedRulings.clear();
     const bool complete = m_sheet->openStored(
         stored->pdn, tags,
         {stored->tournamentId, game.round.value_or(0), game.board.value_or(0), game.game, game.id},
@@ -260,10 +271,21 @@ void SheetController::saveGame()
     m_sheet->setStoredAs({m_session->loaded().tournament.id, saved->pairing.round,
                           saved->pairing.board, saved->game, saved->gameId});
     m_sheet->setTags(saved->tags); // the header shows the board's players now
-    emit notice(tr("Game saved: board %1 of round %2, %3 plies")
-                    .arg(saved->pairing.board)
-                    .arg(saved->pairing.round)
-                    .arg(m_sheet->plyCount()));
+    // The rulings made on this sheet before it was stored: linked to its game now.
+    int linked = 0;
+    const db::DecisionSubject subject{
+        .round = saved->pairing.round, .board = saved->pairing.board, .gameId = saved->gameId};
+    for (const arbiter::ClaimVerdict &verdict : m_unlinkedRulings)
+        if (m_session->linkClaimRuling(subject, verdict))
+            ++linked;
+    m_unlinkedRulings.clear();
+    QString message = tr("Game saved: board %1 of round %2, %3 plies")
+                          .arg(saved->pairing.board)
+                          .arg(saved->pairing.round)
+                          .arg(m_sheet->plyCount());
+    if (linked > 0)
+        message += tr("; %n ruling(s) on draw claims linked to it", "", linked);
+    emit notice(message);
 }
 
 void SheetController::showSheetRefusal(const app::Problem &problem)

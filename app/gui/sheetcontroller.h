@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 #include <optional>
+#include <vector>
 
 class QWidget;
 
@@ -79,6 +80,9 @@ private:
     RoundsTab *m_rounds;
     const arbiter::EndgameDatabase *m_endgames;
     QWidget *m_window;
+    // The rulings on claims about the sheet recorded while it was stored nowhere (logged without
+    // a board), linked to its game once it is saved; forgotten with the sheet.
+    std::vector<arbiter::ClaimVerdict> m_unlinkedRulings;
 };
 
 } // namespace gui

@@ -467,6 +467,18 @@ bool TournamentSession::recordClaimRuling(const db::DecisionSubject &subject,
     return true;
 }
 
+bool TournamentSession::linkClaimRuling(const db::DecisionSubject &subject,
+                                        const arbiter::ClaimVerdict &verdict)
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::linkClaimRuling(*m_sql, m_loaded->tournament.id, subject, verdict))
+        return refuse(*problem);
+    return true;
+}
+
 reports::ReportTable TournamentSession::playersTable() const
 {
     return app::playersTable(m_loaded ? *m_loaded : app::TournamentEvent{}, interfaceLanguage());

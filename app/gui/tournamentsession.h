@@ -186,6 +186,9 @@ public:
     // this tournament (app::recordClaimRuling).
     bool recordClaimRuling(const db::DecisionSubject &subject, const arbiter::ClaimVerdict &verdict,
                            const std::optional<std::string> &why);
+    // A ruling recorded before its sheet was saved, linked to the game the sheet is stored as now
+    // (app::linkClaimRuling); false (failed() emitted) when it cannot be written.
+    bool linkClaimRuling(const db::DecisionSubject &subject, const arbiter::ClaimVerdict &verdict);
 
     // The game sheet `sheet` stored as the game at `place` of the round shown
     // (app::saveSheetGame); the refusal is returned, for the window to word, failed() not emitted.

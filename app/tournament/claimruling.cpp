@@ -2,6 +2,7 @@
 
 #include "arbiter/json.h"
 #include "databaseproblem.h"
+#include "db/gamestore.h"
 #include "digitsvalue.h"
 
 #include <QJsonArray>
@@ -488,6 +489,32 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
         return db::DecisionLog(session).record(tournamentId, subject, db::DecisionKind::Ruling,
                                                facts, claimRulingText(verdict), why, std::nullopt,
                                                facts);
+    });
+    if (failure)
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
+std::optional<Problem> linkClaimRuling(db::SqlSession &session, std::int64_t tournamentId,
+                                       const db::DecisionSubject &subject,
+                                       const arbiter::ClaimVerdict &verdict)
+{
+    if (!subject.gameId)
+        return std::nullopt;
+    const auto failure = session.transaction("link the ruling on a draw claim to its game", [&] {
+        const std::string facts = claimRulingJson(verdict);
+        const auto claim = db::GameStore(session).addClaim(
+            *subject.gameId, verdict.ply,
+            verdict.claimant == arbiter::Side::White ? "white" : "black",
+            std::string(arbiter::drawRuleId(verdict.rule)),
+            verdict.writtenMove.empty() ? std::nullopt : std::optional(verdict.writtenMove),
+            verdict.valid ? "valid" : "invalid", facts);
+        if (!claim)
+            return db::DbStatus(claim.error());
+        return db::DecisionLog(session).record(
+            tournamentId, subject, db::DecisionKind::Ruling, facts, claimRulingText(verdict),
+            std::string("ruled before the game sheet was saved; linked to its game now"),
+            std::nullopt, facts);
     });
     if (failure)
         return databaseProblem(*failure);

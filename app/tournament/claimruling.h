@@ -45,4 +45,13 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
                                          const arbiter::ClaimVerdict &verdict,
                                          const std::optional<std::string> &why);
 
+// A ruling recorded while its sheet was stored nowhere, linked to the game the sheet was saved as
+// (`subject`: its round, board and game id), in one transaction: the claim stored with the game
+// (its position, claimant, rule, written move, verdict and facts) and the ruling logged again
+// with its board, `why` saying it was ruled before the sheet was saved. Database when it cannot
+// be written.
+std::optional<Problem> linkClaimRuling(db::SqlSession &session, std::int64_t tournamentId,
+                                       const db::DecisionSubject &subject,
+                                       const arbiter::ClaimVerdict &verdict);
+
 } // namespace app

@@ -1504,6 +1504,18 @@
 <context>
     <name>gui::SheetController</name>
     <message>
+        <source>Ruling recorded in the decisions log; it is linked to the game when the sheet is saved</source>
+        <translation>Решение записано в журнал; оно будет привязано к партии, когда бланк будет записан</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n ruling(s) on draw claims linked to it</source>
+        <translation>
+            <numerusform>; к ней привязано %n решение по заявке на ничью</numerusform>
+            <numerusform>; к ней привязано %n решения по заявкам на ничью</numerusform>
+            <numerusform>; к ней привязано %n решений по заявкам на ничью</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Ruling recorded in the decisions log</source>
         <translation>Решение записано в журнал решений</translation>
     </message>

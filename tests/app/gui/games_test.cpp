@@ -4,10 +4,12 @@
 // (its games without a round under their own heading, filters by round and player), a game opened
 // from the Games tab, a board and a crosstable cell with its header, and a sheet saved only to the
 // board of its players.
+#include "app/gui/claimdialog.h"
 #include "app/gui/decisionsmodel.h"
 #include "app/gui/decisionspage.h"
 #include "app/gui/desktop.h"
 #include "app/gui/gamelistmodel.h"
+#include "app/gui/gamesheet.h"
 #include "app/gui/gamesheetview.h"
 #include "app/gui/gamestab.h"
 #include "app/gui/mainwindow.h"
@@ -25,6 +27,7 @@
 #include "tests/db/testserver.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFont>
@@ -39,6 +42,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -816,6 +820,88 @@ TEST_CASE("a 100-square event: its game entered on the 10x10 sheet, saved and op
     REQUIRE(window->gameSheet()->plyCount() == 2);
     CHECK(window->gameSheet()->ply(2).written == "20-24");
     closeMessageBoxes(*window);
+}
+
+TEST_CASE(
+    "a claim ruled before its sheet is saved: the written move on the sheet, the ruling linked "
+    "on saving",
+    "[gui][postgresql]")
+{
+    // Issue 27, point 12.
+    guitest::application();
+    const std::string conninfo = guitest::freshDatabase("games_claim_link");
+    db::Tournament draft;
+    draft.name = "Матч";
+    guitest::enterTournament(conninfo, draft, guitest::players({"Андреев", "Борисов"}));
+    gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
+    REQUIRE(window.openTournament(QStringLiteral("Матч")));
+    app::RoundDraw note;
+    REQUIRE(window.session()->pairNextRound(note));
+    // Kings shuffling: after 4. d2-c1 Black writes g7-h8, which stands the position a third time.
+    gui::GameSheet *sheet = window.gameSheet();
+    QString problem;
+    REQUIRE(sheet->loadPdn("[White \"Андреев\"]\n[Black \"Борисов\"]\n[SetUp \"1\"]\n"
+                           "[FEN \"W:WKc1,a3,e3:BKh8,h6,b8\"]\n\n"
+                           "1. c1-d2 h8-g7 2. d2-c1 g7-h8 3. c1-d2 h8-g7 4. d2-c1 *\n",
+                           problem));
+    REQUIRE(sheet->plyCount() == 7);
+    CHECK_FALSE(sheet->storedAs().has_value());
+    // The claim dialog, filled in and recorded as the arbiter would.
+    bool ruled = false;
+    QTimer filler;
+    QObject::connect(&filler, &QTimer::timeout, [&ruled] {
+        auto *dialog = qobject_cast<gui::ClaimDialog *>(QApplication::activeModalWidget());
+        if (!dialog || ruled)
+            return;
+        ruled = true;
+        dialog->setProcedure(gui::ClaimDialog::Procedure::WrittenMove);
+        dialog->setRule(QStringLiteral("threefold"));
+        dialog->setPly(7);
+        dialog->setWrittenMove(QStringLiteral("g7-h8"));
+        REQUIRE(dialog->decide().has_value());
+        CHECK(dialog->verdict()->valid);
+        dialog->recordButton()->click();
+    });
+    filler.start(20);
+    emit window.gameSheetView()->claimRequested();
+    filler.stop();
+    REQUIRE(ruled);
+    CHECK(window.statusBar()->currentMessage() ==
+          "Ruling recorded in the decisions log; it is linked to the game when the sheet is "
+          "saved");
+    // The written move is on the sheet: the position that stands a third time.
+    CHECK(sheet->plyCount() == 8);
+    // Saved to the players' board: the ruling goes with it.
+    emit window.gameSheetView()->saveRequested();
+    REQUIRE(sheet->storedAs().has_value());
+    CHECK(window.statusBar()->currentMessage() ==
+          "Game saved: board 1 of round 1, 8 plies; 1 ruling(s) on draw claims linked to it");
+    const auto decisions = window.session()->decisions();
+    REQUIRE(decisions);
+    REQUIRE(decisions->size() >= 2);
+    const db::Decision &linked = decisions->back();
+    CHECK(linked.kind == db::DecisionKind::Ruling);
+    CHECK(linked.round == std::optional<int>(1));
+    CHECK(linked.board == std::optional<int>(1));
+    CHECK(linked.gameId == std::optional<std::int64_t>(sheet->storedAs()->gameId));
+    CHECK(linked.why == std::optional<std::string>(
+                            "ruled before the game sheet was saved; linked to its game now"));
+    // The first entry, made at the claim, names no board (the log is never rewritten).
+    const db::Decision &first = (*decisions)[decisions->size() - 3];
+    CHECK(first.kind == db::DecisionKind::Ruling);
+    CHECK_FALSE(first.board);
+    // The claim stored with its game.
+    db::PgConnection raw = dbtest::server().connect("games_claim_link");
+    const auto claims = raw.exec("SELECT game_id, ply, claimant, rule, written_move, verdict "
+                                 "FROM claims");
+    REQUIRE(claims.ok());
+    REQUIRE(claims->rows() == 1);
+    CHECK(claims->value(0, 0) == std::to_string(sheet->storedAs()->gameId));
+    CHECK(claims->value(0, 1) == "7");
+    CHECK(claims->value(0, 2) == "black");
+    CHECK(claims->value(0, 3) == "threefold");
+    CHECK(claims->value(0, 4) == "g7-h8");
+    CHECK(claims->value(0, 5) == "valid");
 }
 
 } // namespace games_test
