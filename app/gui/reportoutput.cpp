@@ -3,6 +3,7 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/reportfiles.h"
 #include "desktop.h"
+#include "exportfolder.h"
 #include "playerspage.h"
 #include "reports/printedtable.h"
 #include "tabhost.h"
@@ -74,10 +75,9 @@ void ReportOutput::exportPdf()
     reports::ReportHeader header;
     if (!currentReport(table, header))
         return;
-    const QString name = QFileDialog::getSaveFileName(
+    const QString name = ExportFolder::askPdf(
         m_window, tr("Export as PDF"),
-        QString::fromStdString(reports::fileNameOf(header.subject)) + QStringLiteral(".pdf"),
-        tr("PDF files (*.pdf)"));
+        QString::fromStdString(reports::fileNameOf(header.subject)) + QStringLiteral(".pdf"));
     if (name.isEmpty())
         return;
     if (const auto failure = app::writeTablePdf(table, header, name.toStdString()))

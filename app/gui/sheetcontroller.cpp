@@ -5,6 +5,7 @@
 #include "app/tournament/sheetplayers.h"
 #include "claimdialog.h"
 #include "desktop.h"
+#include "exportfolder.h"
 #include "gamesheet.h"
 #include "gamesheetview.h"
 #include "reports/gameprint.h"
@@ -325,9 +326,9 @@ void SheetController::printBlankSheet()
         emit refused(tr("Board %1 is a bye.").arg(board));
         return;
     }
-    const QString name = QFileDialog::getSaveFileName(
-        m_window, tr("Blank game sheet"),
-        tr("sheet-round%1-board%2.pdf").arg(pairing.round).arg(board), tr("PDF files (*.pdf)"));
+    const QString name =
+        ExportFolder::askPdf(m_window, tr("Blank game sheet"),
+                             tr("sheet-round%1-board%2.pdf").arg(pairing.round).arg(board));
     if (name.isEmpty())
         return;
     reports::GameHeading heading;
@@ -347,8 +348,8 @@ void SheetController::printBlankSheet()
 
 void SheetController::exportGamePdf()
 {
-    const QString name = QFileDialog::getSaveFileName(m_window, tr("Export the game as PDF"),
-                                                      tr("game.pdf"), tr("PDF files (*.pdf)"));
+    const QString name =
+        ExportFolder::askPdf(m_window, tr("Export the game as PDF"), tr("game.pdf"));
     if (name.isEmpty())
         return;
     reports::PrintedGame game;

@@ -132,11 +132,11 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
             fillRuleSets(m_ruleSet, *chosen, *ruleSet);
     });
     m_venue->setText(fieldText(tournament.venue));
-    m_startsOn->setText(text(tournament.startsOn));
-    m_endsOn->setText(text(tournament.endsOn));
+    m_startsOn->setText(fieldText(tournament.startsOn));
+    m_endsOn->setText(fieldText(tournament.endsOn));
     m_startsOn->setPlaceholderText(tr("YYYY-MM-DD"));
     m_endsOn->setPlaceholderText(tr("YYYY-MM-DD"));
-    m_chiefArbiter->setText(text(tournament.chiefArbiter));
+    m_chiefArbiter->setText(fieldText(tournament.chiefArbiter));
     // What cannot change once play has begun is the arbiter's to know; the database keeps the
     // versions, so two chiefs editing at once are told.
 

@@ -1,10 +1,28 @@
 #include "tournamentreport.h"
 
+#include "roundboards.h"
+
 #include <algorithm>
 #include <map>
 #include <string>
 
 namespace app {
+
+namespace {
+
+// An ISO date ("2026-12-01") as the report's language writes it: 01.12.2026 in Russian, as
+// stored in English; anything else as it is.
+std::string dateText(const std::string &iso, reports::Language language)
+{
+    const bool isIso = iso.size() == 10 && iso[4] == '-' && iso[7] == '-' &&
+                       std::all_of(iso.begin(), iso.end(),
+                                   [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+    if (!isIso || language != reports::Language::Russian)
+        return iso;
+    return iso.substr(8, 2) + "." + iso.substr(5, 2) + "." + iso.substr(0, 4);
+}
+
+} // namespace
 
 reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,
                                    reports::Language language)
@@ -15,9 +33,11 @@ reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::
     header.venue = tournament.venue.value_or("");
     header.language = language;
     if (tournament.startsOn && tournament.endsOn)
-        header.dates = *tournament.startsOn + " - " + *tournament.endsOn;
+        header.dates = dateText(*tournament.startsOn, language) + " - " +
+                       dateText(*tournament.endsOn, language);
     else
-        header.dates = tournament.startsOn.value_or(tournament.endsOn.value_or(""));
+        header.dates =
+            dateText(tournament.startsOn.value_or(tournament.endsOn.value_or("")), language);
     header.chiefArbiter = tournament.chiefArbiter.value_or("");
     return header;
 }
@@ -46,25 +66,33 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
     using W = reports::ReportWord;
     const auto word = [language](W w) { return reports::reportText(w, language); };
     const bool micro = loaded.tournament.drawnOpenings;
-    std::map<std::int64_t, int> numberOf;
-    for (const db::Entry &entry : loaded.entries)
-        numberOf[entry.playerId] = entry.startNumber;
+    // As the Rounds tab shows a board: each side's number, name, rating and points before the
+    // round, the result between them (roundboards.h).
     reports::ReportTable table;
-    table.rows.push_back({word(W::Board), word(W::Number), word(W::White), word(W::Number),
-                          word(W::Black), word(micro ? W::FirstGame : W::Result)});
-    table.alignRight = {true, true, false, true, false, false};
+    table.rows.push_back({word(W::Board), word(W::Number), word(W::White), word(W::Rating),
+                          word(W::Points), word(micro ? W::FirstGame : W::Result), word(W::Points),
+                          word(W::Rating), word(W::Black), word(W::Number)});
+    table.alignRight = {true, true, false, true, true, false, true, true, false, true};
     if (micro) {
         table.rows.front().push_back(word(W::SecondGame));
         table.alignRight.push_back(false);
     }
-    for (const db::Pairing &p : pairings) {
-        std::vector<std::string> row = {std::to_string(p.board),
-                                        std::to_string(numberOf[p.whiteId]),
-                                        p.whiteName,
-                                        p.blackId ? std::to_string(numberOf[*p.blackId]) : "",
-                                        p.blackName.value_or(word(W::Bye)),
-                                        p.result ? reports::resultText(*p.result, language)
-                                                 : std::string()};
+    const auto rating = [](const std::optional<int> &value) {
+        return value ? std::to_string(*value) : std::string();
+    };
+    for (const RoundBoard &board : roundBoards(loaded, pairings)) {
+        const db::Pairing &p = board.pairing;
+        std::vector<std::string> row = {
+            std::to_string(p.board),
+            std::to_string(board.white.startNumber),
+            board.white.name,
+            rating(board.white.rating),
+            board.white.pointsBefore,
+            p.result ? reports::resultText(*p.result, language) : std::string(),
+            board.black ? board.black->pointsBefore : std::string(),
+            board.black ? rating(board.black->rating) : std::string(),
+            board.black ? board.black->name : word(W::Bye),
+            board.black ? std::to_string(board.black->startNumber) : std::string()};
         if (micro)
             row.push_back(std::string(reports::pairingResultCode(p.secondResult)));
         table.rows.push_back(std::move(row));

@@ -23,7 +23,9 @@ reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::
 // 0 before any. What "Standings after round N" names.
 int lastRoundWithResults(const TournamentEvent &loaded);
 
-// Board, start numbers, names and result; micro-matches with game 2's result too.
+// The pairing list to pin up, as the Rounds tab shows it: board; White's number, name, rating
+// and points before the round; the result; Black's points, rating, name and number (a bye's
+// side empty but its word); micro-matches with game 2's result too.
 reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                    const std::vector<db::Pairing> &pairings,
                                    reports::Language language = reports::Language::English);

@@ -1157,6 +1157,13 @@
     </message>
 </context>
 <context>
+    <name>gui::ExportFolder</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>gui::PairRoundDialog</name>
     <message>
         <source>Pair round %1</source>

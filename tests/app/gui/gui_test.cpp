@@ -4,6 +4,7 @@
 // Russian translation; and, tagged [screenshot], PNGs of the main views for the README.
 #include "app/gui/claimdialog.h"
 #include "app/gui/desktop.h"
+#include "app/gui/exportfolder.h"
 #include "app/gui/gamesheetview.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/pairingsmodel.h"
@@ -25,16 +26,20 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 namespace gui_test {
@@ -405,6 +410,28 @@ TEST_CASE("a result entered in the window, or by another judge, updates the stan
     }
     CHECK(QTest::qWaitFor([&row] { return row(1) == "1-2|3|Васильев|1|1|1|0|-"; }, 10000));
     CHECK(row(0) == "1-2|1|Андреев|1|1|1|0|-");
+}
+
+TEST_CASE("the PDF exports start in the folder the last one went to", "[gui]")
+{
+    // Issue 27, point 9: the export dialog remembers its folder.
+    application();
+    QSettings().remove(QStringLiteral("export/folder"));
+    CHECK(gui::ExportFolder::startingPath(QStringLiteral("Пары 1-го тура.pdf")) ==
+          "Пары 1-го тура.pdf");
+    auto folder = std::make_unique<QTemporaryDir>();
+    REQUIRE(folder->isValid());
+    gui::ExportFolder::remember(folder->filePath(QStringLiteral("Таблица.pdf")));
+    CHECK(gui::ExportFolder::startingPath(QStringLiteral("Пары 1-го тура.pdf")) ==
+          QDir(folder->path()).filePath(QStringLiteral("Пары 1-го тура.pdf")));
+    // Cancelled: nothing forgotten.
+    gui::ExportFolder::remember(QString());
+    CHECK(gui::ExportFolder::startingPath(QStringLiteral("game.pdf")) ==
+          QDir(folder->path()).filePath(QStringLiteral("game.pdf")));
+    // The folder gone: the dialog's own again.
+    folder.reset();
+    CHECK(gui::ExportFolder::startingPath(QStringLiteral("game.pdf")) == "game.pdf");
+    QSettings().remove(QStringLiteral("export/folder"));
 }
 
 TEST_CASE("the Russian translation loads and translates the window", "[gui]")

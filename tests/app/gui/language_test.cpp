@@ -346,9 +346,11 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
     REQUIRE(window.enterQuickResult("1 1"));
     CHECK(session.lastRoundWithResults() == 1);
 
-    CHECK(session.pairingsTable().rows == Rows{{"Доска", "№", "Белые", "№", "Чёрные", "Результат"},
-                                               {"1", "1", "Андреев А.", "3", "Васильев В.", "1-0"},
-                                               {"2", "4", "Григорьев Г.", "2", "Борисов Б.", ""}});
+    CHECK(session.pairingsTable().rows ==
+          Rows{{"Доска", "№", "Белые", "Рейтинг", "Очки", "Результат", "Очки", "Рейтинг", "Чёрные",
+                "№"},
+               {"1", "1", "Андреев А.", "", "0", "1-0", "0", "", "Васильев В.", "3"},
+               {"2", "4", "Григорьев Г.", "", "0", "", "0", "", "Борисов Б.", "2"}});
     CHECK(session.standingsTable().rows.front() ==
           std::vector<std::string>{"Место", "№", "Участник", "Очки", "Партии", "BH", "SB"});
     CHECK(session.crosstableTable().rows ==
@@ -371,11 +373,11 @@ TEST_CASE("the window's reports in Russian: headings, the round, venue, dates, c
     CHECK(header.event == "Кубок Тулы");
     CHECK(header.subject == "Положение участников после 1-го тура");
     CHECK(header.venue == "Тула");
-    CHECK(header.dates == "2026-11-28 - 2026-11-30");
+    CHECK(header.dates == "28.11.2026 - 30.11.2026");
     CHECK(header.chiefArbiter == "Петров П.П.");
     CHECK(header.language == app::Language::Russian);
     CHECK(reports::subjectLine(header) ==
-          "Положение участников после 1-го тура, Тула, 2026-11-28 - 2026-11-30");
+          "Положение участников после 1-го тура, Тула, 28.11.2026 - 30.11.2026");
     // Pairing from the window: the status bar says so in Russian.
     window.roundsTab()->setRoundAsker([](gui::PairRoundDialog &) { return true; });
     window.findChild<QPushButton *>("pairNextRound")->click();

@@ -7,6 +7,7 @@
 #include "fixture.h"
 
 #include <catch2/catch.hpp>
+#include <map>
 
 namespace tournamentreport_test {
 
@@ -62,21 +63,39 @@ TEST_CASE("a round's pairings as a table: a free round and a result", "[postgres
     const std::vector<db::Pairing> paired = pairingsOf(event, 1);
     REQUIRE(paired.size() == 2);
     const reports::ReportTable before = app::pairingsTable(fixture::load(event), paired);
-    CHECK(before.rows == Rows{{"Board", "No", "White", "No", "Black", "Result"},
-                              {"1", "2", "Player 2", "3", "Player 3", ""},
-                              {"2", "1", "Player 1", "", "bye", "bye-0"}});
-    CHECK(before.alignRight == std::vector<bool>{true, true, false, true, false, false});
+    // As the Rounds tab: each side's number, name, rating (none here) and points before the round.
+    CHECK(before.rows == Rows{{"Board", "No", "White", "Rating", "Points", "Result", "Points",
+                               "Rating", "Black", "No"},
+                              {"1", "2", "Player 2", "", "0", "", "0", "", "Player 3", "3"},
+                              {"2", "1", "Player 1", "", "0", "bye-0", "", "", "bye", ""}});
+    CHECK(before.alignRight ==
+          std::vector<bool>{true, true, false, true, true, false, true, true, false, true});
 
     REQUIRE(
         db::PairingStore(*event.session).saveResult(paired[0], R::BlackWins, std::nullopt).ok());
     const reports::ReportTable after =
         app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
-    CHECK(after.rows == Rows{{"Board", "No", "White", "No", "Black", "Result"},
-                             {"1", "2", "Player 2", "3", "Player 3", "0-1"},
-                             {"2", "1", "Player 1", "", "bye", "bye-0"}});
+    CHECK(after.rows == Rows{{"Board", "No", "White", "Rating", "Points", "Result", "Points",
+                              "Rating", "Black", "No"},
+                             {"1", "2", "Player 2", "", "0", "0-1", "0", "", "Player 3", "3"},
+                             {"2", "1", "Player 1", "", "0", "bye-0", "", "", "bye", ""}});
+    // Round 2: the points each brings from round 1 (Player 3 won; Player 1's free round is
+    // none).
+    REQUIRE(app::pairRound(*event.session, fixture::load(event), 2, {}).ok());
+    const reports::ReportTable second =
+        app::pairingsTable(fixture::load(event), pairingsOf(event, 2));
+    std::map<std::string, std::string> points;
+    for (std::size_t r = 1; r < second.rows.size(); ++r) {
+        points[second.rows[r][2]] = second.rows[r][4];
+        if (second.rows[r][8] != "bye")
+            points[second.rows[r][8]] = second.rows[r][6];
+    }
+    CHECK(points == std::map<std::string, std::string>{
+                        {"Player 1", "0"}, {"Player 2", "0"}, {"Player 3", "1"}});
     // No pairings: the header row alone.
     CHECK(app::pairingsTable(fixture::load(event), {}).rows ==
-          Rows{{"Board", "No", "White", "No", "Black", "Result"}});
+          Rows{{"Board", "No", "White", "Rating", "Points", "Result", "Points", "Rating", "Black",
+                "No"}});
 }
 
 TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
@@ -95,10 +114,13 @@ TEST_CASE("a micro-match round's pairings: game 1 and game 2", "[postgresql]")
     REQUIRE(db::PairingStore(*event.session).saveResult(*first, R::Draw, std::nullopt, 2).ok());
     const reports::ReportTable table =
         app::pairingsTable(fixture::load(event), pairingsOf(event, 1));
-    CHECK(table.rows == Rows{{"Board", "No", "White", "No", "Black", "Game 1", "Game 2"},
-                             {"1", "2", "Player 2", "3", "Player 3", "1-0", "1/2-1/2"},
-                             {"2", "1", "Player 1", "", "bye", "bye-0", ""}});
-    CHECK(table.alignRight == std::vector<bool>{true, true, false, true, false, false, false});
+    CHECK(table.rows ==
+          Rows{{"Board", "No", "White", "Rating", "Points", "Game 1", "Points", "Rating", "Black",
+                "No", "Game 2"},
+               {"1", "2", "Player 2", "", "0", "1-0", "0", "", "Player 3", "3", "1/2-1/2"},
+               {"2", "1", "Player 1", "", "0", "bye-0", "", "", "bye", "", ""}});
+    CHECK(table.alignRight ==
+          std::vector<bool>{true, true, false, true, true, false, true, true, false, true, false});
 }
 
 TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix, the players",
@@ -197,7 +219,8 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
                {"1", "Андреев", "", "", "1999", ""},
                {"2", "Борисов", "", "", "1998", "1"}});
     CHECK(app::pairingsTable(loaded, {}, russian).rows ==
-          Rows{{"Доска", "№", "Белые", "№", "Чёрные", "Результат"}});
+          Rows{{"Доска", "№", "Белые", "Рейтинг", "Очки", "Результат", "Очки", "Рейтинг", "Чёрные",
+                "№"}});
 
     const reports::ReportHeader header = app::reportHeader(
         loaded.tournament, reports::standingsSubject(app::lastRoundWithResults(loaded), russian),
@@ -205,9 +228,9 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
     CHECK(header.event == "Кубок");
     CHECK(header.subject == "Положение участников после 1-го тура");
     CHECK(header.venue == "Тула");
-    CHECK(header.dates == "2026-11-28");
+    CHECK(header.dates == "28.11.2026"); // a Russian report's dates as Russians write them
     CHECK(header.language == russian);
-    CHECK(reports::subjectLine(header) == "Положение участников после 1-го тура, Тула, 2026-11-28");
+    CHECK(reports::subjectLine(header) == "Положение участников после 1-го тура, Тула, 28.11.2026");
     CHECK(reports::signatureLine(header) == "Главный судья: Петров П.П.  ______________________");
     // The command line's English, and no round with a result.
     CHECK(app::reportHeader(loaded.tournament, "Standings").venue == "Тула");
