@@ -211,9 +211,8 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
         // (a cell's editor open, the result field filled, a conflict open); said until
         // acknowledged either way.
         connect(m_session, &TournamentSession::roundPairedElsewhere, this, [this](int round) {
-            bool typing = !m_quickResult->text().trimmed().isEmpty() || m_conflict.has_value();
-            for (const QLineEdit *editor : m_view->viewport()->findChildren<QLineEdit *>())
-                typing = typing || !editor->isHidden();
+            const bool typing = !m_quickResult->text().trimmed().isEmpty() ||
+                                m_conflict.has_value() || openEditor() != nullptr;
             m_noticedRound = round;
             if (typing) {
                 m_roundText->setText(
@@ -309,6 +308,17 @@ int RoundsTab::currentGame() const
 QString RoundsTab::message() const
 {
     return m_message->isHidden() ? QString() : m_message->text();
+}
+
+QLineEdit *RoundsTab::openEditor() const
+{
+    // The view's editors are its viewport's children, and a closed one is hidden until it is
+    // deleted.
+    QLineEdit *editor = nullptr;
+    for (QLineEdit *child : m_view->viewport()->findChildren<QLineEdit *>())
+        if (!child->isHidden())
+            editor = child;
+    return editor;
 }
 
 QString RoundsTab::roundNotice() const
@@ -490,12 +500,7 @@ void RoundsTab::checkConflict()
         m_session->round() != m_model->boards().front().pairing.round)
         return;
     std::optional<Conflict> typed;
-    // The open cell editor, on the current cell: the view's editors are its viewport's children,
-    // and a closed one is hidden until it is deleted.
-    QLineEdit *editor = nullptr;
-    for (QLineEdit *child : m_view->viewport()->findChildren<QLineEdit *>())
-        if (!child->isHidden())
-            editor = child;
+    QLineEdit *editor = openEditor();
     const QModelIndex current = m_view->currentIndex();
     if (editor && current.isValid() && current.row() < m_model->rowCount())
         typed = Conflict{m_model->boardAt(current.row()).pairing.board, currentGame(),

@@ -99,6 +99,8 @@ private:
     void moveOn(int row, int game);
     // The session called with refusals caught for the message line.
     bool run(const std::function<bool()> &action);
+    // The cell editor open on the current cell, or null.
+    QLineEdit *openEditor() const;
     void showMessage(const QString &text);
     void clearMessage();
     // Before the model follows a reload: a typed and unsaved result of a board changed by

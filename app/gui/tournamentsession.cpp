@@ -772,37 +772,37 @@ bool TournamentSession::deletePlayer(int startNumber, const QString &why)
     return reload();
 }
 
-bool TournamentSession::sortStartNumbers()
+bool TournamentSession::renumber(
+    const std::function<std::optional<app::Problem>(std::int64_t tournamentId)> &numbering)
 {
     if (!m_loaded)
         return false;
     m_lastProblem.reset();
-    if (const auto problem = app::sortStartNumbers(*m_sql, m_loaded->tournament.id, std::nullopt))
+    if (const auto problem = numbering(m_loaded->tournament.id))
         return refuse(*problem);
     return reload();
+}
+
+bool TournamentSession::sortStartNumbers()
+{
+    return renumber([this](std::int64_t tournament) {
+        return app::sortStartNumbers(*m_sql, tournament, std::nullopt);
+    });
 }
 
 bool TournamentSession::moveStartNumber(int from, int to)
 {
-    if (!m_loaded)
-        return false;
-    m_lastProblem.reset();
-    if (const auto problem =
-            app::moveStartNumber(*m_sql, m_loaded->tournament.id, from, to, std::nullopt))
-        return refuse(*problem);
-    return reload();
+    return renumber([this, from, to](std::int64_t tournament) {
+        return app::moveStartNumber(*m_sql, tournament, from, to, std::nullopt);
+    });
 }
 
 bool TournamentSession::drawStartNumbers()
 {
-    if (!m_loaded)
-        return false;
-    m_lastProblem.reset();
-    std::mt19937_64 random(std::random_device{}());
-    if (const auto problem =
-            app::drawStartNumbers(*m_sql, m_loaded->tournament.id, random, std::nullopt))
-        return refuse(*problem);
-    return reload();
+    return renumber([this](std::int64_t tournament) {
+        std::mt19937_64 random(std::random_device{}());
+        return app::drawStartNumbers(*m_sql, tournament, random, std::nullopt);
+    });
 }
 
 bool TournamentSession::unpairLastRound(const QString &why)

@@ -30,6 +30,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTimer>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -228,6 +229,9 @@ private:
     // Another client changed the tournaments `tournaments`: the open one is read again.
     void changedByOthers(const std::vector<std::int64_t> &tournaments);
     bool fail(const std::string &message);
+    // A renumbering of the open tournament's entries (pairingnumbers.h) run, refused or shown.
+    bool renumber(
+        const std::function<std::optional<app::Problem>(std::int64_t tournamentId)> &numbering);
     // The connection found gone: said, and a new try scheduled.
     void connectionLost();
     void tryReconnect();
