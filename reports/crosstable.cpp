@@ -113,6 +113,7 @@ Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standin
         row.place = placeText(standing);
         row.startNumber = player.startNumber;
         row.name = markedName(player, language);
+        row.club = player.club;
         row.rating = player.rating ? std::to_string(*player.rating) : "";
         row.cells.assign(rounds, "-");
         for (const RoundResult &result : player.results)
@@ -144,6 +145,8 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
         row.place = placeText(standing);
         row.startNumber = player.startNumber;
         row.name = markedName(player, language);
+        row.club = player.club;
+        row.rating = player.rating ? std::to_string(*player.rating) : "";
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {

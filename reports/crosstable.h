@@ -29,7 +29,8 @@ struct Crosstable
         std::string place; // "1", "3-5"
         int startNumber = 0;
         std::string name;
-        std::string rating; // RoundByRound: the rating, empty when unknown; Matrix: empty
+        std::string club;   // empty when unknown
+        std::string rating; // empty when unknown
         // Matrix: against the row-th player of the table, "×" on itself. RoundByRound: one per
         // round 1…Standings::afterRound (roundByRoundCrosstableOf says what a cell holds).
         std::vector<std::string> cells;

@@ -66,6 +66,7 @@ struct EventPlayer
     std::optional<int> rating;
     std::optional<int> withdrawnAfterRound;
     std::vector<RoundResult> results; // one per round 1…Event::rounds, in order
+    std::string club;                 // for the printed tables; empty when unknown
 };
 
 struct Event

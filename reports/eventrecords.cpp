@@ -22,6 +22,7 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
         player.name = entry.name;
         player.withdrawnAfterRound = entry.withdrawnAfterRound;
         player.rating = entry.rating;
+        player.club = entry.club;
         indexOf[entry.playerId] = static_cast<int>(event.players.size());
         event.players.push_back(std::move(player));
     }

@@ -25,6 +25,7 @@ struct EntryRecord
     std::string name;
     std::optional<int> rating;
     std::optional<int> withdrawnAfterRound;
+    std::string club; // empty when unknown
 };
 
 struct PairingRecord

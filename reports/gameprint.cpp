@@ -18,6 +18,10 @@ QString text(const std::string &value)
 
 std::string roundAndBoard(const GameHeading &heading)
 {
+    if (heading.round && heading.board && heading.game)
+        return reportText(ReportWord::RoundBoardAndGame, heading.language,
+                          {std::to_string(*heading.round), std::to_string(*heading.board),
+                           std::to_string(*heading.game)});
     if (heading.round && heading.board)
         return reportText(ReportWord::RoundAndBoard, heading.language,
                           {std::to_string(*heading.round), std::to_string(*heading.board)});
@@ -44,6 +48,8 @@ public:
                                            QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
     }
     bool begin() { return m_painter.begin(&m_writer); }
+    // The next sheet on a new page.
+    bool newPage() { return m_writer.newPage(); }
     QPainter &painter() { return m_painter; }
     double width() const
     {
@@ -155,14 +161,13 @@ std::string sheetTitle(const GameHeading &heading)
 
 } // namespace
 
-std::string gameSheetPdf(const GameHeading &heading)
+namespace {
+
+// One blank sheet on the page begun.
+void paintGameSheet(Page &page, const GameHeading &heading)
 {
-    const std::string title = sheetTitle(heading);
-    Page page(title);
-    if (!page.begin())
-        return {};
     QPainter &painter = page.painter();
-    page.heading(heading, title);
+    page.heading(heading, sheetTitle(heading));
     // Two blocks of numbered lines (30 each, 40 on the 100-square sheet): move, White, Black.
     const int sheetMoves = heading.variant == arbiter::Variant::International ? 80 : 60;
     const double top = 300;
@@ -196,6 +201,27 @@ std::string gameSheetPdf(const GameHeading &heading)
     page.font(10);
     painter.drawText(QRectF(0, bottom, page.width(), 60), Qt::AlignLeft,
                      text(reportText(ReportWord::SheetFoot, heading.language)));
+}
+
+} // namespace
+
+std::string gameSheetPdf(const GameHeading &heading)
+{
+    return gameSheetsPdf({heading});
+}
+
+std::string gameSheetsPdf(const std::vector<GameHeading> &headings)
+{
+    if (headings.empty())
+        return {};
+    Page page(sheetTitle(headings.front()));
+    if (!page.begin())
+        return {};
+    for (std::size_t i = 0; i < headings.size(); ++i) {
+        if (i > 0 && !page.newPage())
+            return {};
+        paintGameSheet(page, headings[i]);
+    }
     return page.end();
 }
 

@@ -24,6 +24,8 @@ struct GameHeading
     std::string black;
     Language language = Language::English;
     arbiter::Variant variant = arbiter::Variant::Russian; // the board of the sheet and diagram
+    std::optional<int> game =
+        std::nullopt; // a micro-match's game 1 or 2 on the board; none for a single game
 };
 
 struct PrintedGame
@@ -41,6 +43,9 @@ struct PrintedGame
 // games run longer), result and signature boxes; the variant named in the title when it is not
 // Russian draughts.
 std::string gameSheetPdf(const GameHeading &heading);
+// The blank sheets of a whole round in one PDF, one page each in the order given (each board, a
+// micro-match's two games); empty for none.
+std::string gameSheetsPdf(const std::vector<GameHeading> &headings);
 // The game: the moves in numbered pairs, the result, the diagram of the final position.
 std::string gamePdf(const PrintedGame &game);
 // The same as text: the heading and the numbered moves ("1. c3-d4 d6-c5").

@@ -6,6 +6,7 @@
 #include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QStringList>
 #include <QVector>
 #include <algorithm>
 #include <array>
@@ -24,6 +25,23 @@ constexpr double rowHeightPerPoint = 1.5; // DejaVu Sans's lines take 1.164 of i
 constexpr double paddingPerPoint = 0.3;   // each side of a cell
 // No column takes more than this share of an upright page's width; longer texts are cut short.
 constexpr double widestColumnShare = 0.4;
+constexpr double notesPoints = 7.5; // the size of the notes under the table
+
+QFont notesFont()
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(notesPoints);
+    return font;
+}
+
+// The notes as one text, a line each.
+QString notesText(const std::vector<std::string> &notes)
+{
+    QStringList lines;
+    for (const std::string &note : notes)
+        lines.append(QString::fromStdString(note));
+    return lines.join(QLatin1Char('\n'));
+}
 
 QPageLayout a4(QPageLayout::Orientation orientation)
 {
@@ -145,8 +163,18 @@ PrintedTable::PrintedTable(const ReportTable &table, const ReportHeader &header)
     m_boldFont.setPointSizeF(m_pointSize);
     m_rowHeight = rowHeightPerPoint * m_pointSize;
     m_padding = paddingPerPoint * m_pointSize;
-    const double bodyHeight =
-        m_pageLayout.paintRect(QPageLayout::Point).height() - headerPoints - footerPoints;
+    if (!table.notes.empty()) {
+        const QFontMetricsF notesMetrics(notesFont(), &measuring);
+        const double widthDots = paintWidthPoints(m_pageLayout) / pointsPerDot;
+        m_notesHeight = notesMetrics
+                                .boundingRect(QRectF(0, 0, widthDots, 1e9), Qt::TextWordWrap,
+                                              notesText(table.notes))
+                                .height() *
+                            pointsPerDot +
+                        4;
+    }
+    const double bodyHeight = m_pageLayout.paintRect(QPageLayout::Point).height() - headerPoints -
+                              footerPoints - m_notesHeight;
     m_rowsPerPage = std::max(1, static_cast<int>((bodyHeight - m_rowHeight) / m_rowHeight));
 }
 
@@ -201,6 +229,12 @@ void PrintedTable::paintPage(QPainter &painter, double dotsPerPoint, int block, 
                          QString::fromStdString(signatureLine(m_header)));
     painter.drawText(QRectF(0, footerTop, width, 12 * k), Qt::AlignRight,
                      QString::fromStdString(pageLine(m_header, page, pages)));
+    if (!m_table.notes.empty()) {
+        painter.setFont(notesFont());
+        painter.drawText(QRectF(0, footerTop - 6 * k - m_notesHeight * k, width, m_notesHeight * k),
+                         Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
+                         notesText(m_table.notes));
+    }
     if (m_table.rows.empty())
         return;
 

@@ -51,6 +51,9 @@ public:
     // The page's heading (event, subject) and foot (signature line, page number), in points.
     static constexpr double headerPoints = 34;
     static constexpr double footerPoints = 24;
+    // The table's notes (the tie-break legend), wrapped to the page's width above the foot of
+    // every page, so that each page pinned up reads alone; 0 without notes.
+    double notesHeightPoints() const { return m_notesHeight; }
 
 private:
     void paintPage(QPainter &painter, double dotsPerPoint, int block, std::size_t band,
@@ -68,6 +71,7 @@ private:
     std::vector<double> m_headerWidth; // the heading row's texts in bold at 10 pt, points
     std::vector<std::vector<std::size_t>> m_bands;
     int m_rowsPerPage = 1;
+    double m_notesHeight = 0;
     // Every text of the body at 10 pt, in points: measured once, however often it occurs.
     std::unordered_map<std::string, double> m_natural;
 };

@@ -1,6 +1,7 @@
 #include "reportdocument.h"
 
 #include "printedtable.h"
+#include "tiebreaknames.h"
 
 #include <QBuffer>
 #include <QPdfWriter>
@@ -101,16 +102,43 @@ std::string playerCardSubject(const std::string &name, int startNumber, Language
     return reportText(ReportWord::PlayerCard, language, {name, std::to_string(startNumber)});
 }
 
+namespace {
+
+// Whether any row has a club, or a rating: a column nobody fills is left out.
+template <class Rows, class Value>
+bool anyFilled(const Rows &rows, Value value)
+{
+    return std::any_of(rows.begin(), rows.end(), [&](const auto &row) { return value(row); });
+}
+
+// The legend under a table with tie-breaks: their codes in words.
+std::vector<std::string> legendNotes(const std::vector<TieBreak> &order, Language language)
+{
+    if (order.empty())
+        return {};
+    return {reportText(ReportWord::TieBreaks, language) + ": " + tieBreakLegend(order, language)};
+}
+
+} // namespace
+
 ReportTable crosstableTable(const Crosstable &crosstable, Language language)
 {
     const bool byRound = crosstable.form == CrosstableForm::RoundByRound;
+    const bool clubs =
+        anyFilled(crosstable.rows, [](const Crosstable::Row &row) { return !row.club.empty(); });
+    const bool ratings = byRound || anyFilled(crosstable.rows, [](const Crosstable::Row &row) {
+                             return !row.rating.empty();
+                         });
     const auto word = [language](ReportWord w) { return reportText(w, language); };
     ReportTable table;
     std::vector<std::string> header = {word(ReportWord::Place), word(ReportWord::Number),
                                        word(ReportWord::Name)};
-    if (byRound)
+    if (clubs)
+        header.push_back(word(ReportWord::Club));
+    if (ratings)
         header.push_back(word(ReportWord::Rating));
-    table.keyColumns = header.size();
+    // A Swiss's bands repeat whose row it is with the rating, as the pairing list shows it.
+    table.keyColumns = byRound ? header.size() : 3;
     const std::size_t games = byRound
                                   ? (crosstable.rows.empty() ? 0 : crosstable.rows[0].cells.size())
                                   : crosstable.rows.size();
@@ -125,46 +153,71 @@ ReportTable crosstableTable(const Crosstable &crosstable, Language language)
     table.rows.push_back(header);
     table.alignRight.assign(header.size(), true);
     table.alignRight[2] = false;
+    if (clubs)
+        table.alignRight[3] = false;
     for (const Crosstable::Row &row : crosstable.rows) {
         std::vector<std::string> cells = {row.place, std::to_string(row.startNumber), row.name};
-        if (byRound)
+        if (clubs)
+            cells.push_back(row.club);
+        if (ratings)
             cells.push_back(row.rating);
         cells.insert(cells.end(), row.cells.begin(), row.cells.end());
-        cells.push_back(row.points);
-        cells.insert(cells.end(), row.tieBreaks.begin(), row.tieBreaks.end());
+        cells.push_back(decimalIn(row.points, language));
+        for (const std::string &value : row.tieBreaks)
+            cells.push_back(decimalIn(value, language));
         table.rows.push_back(std::move(cells));
     }
+    table.notes = legendNotes(crosstable.tieBreaks, language);
     return table;
 }
 
 ReportTable standingsTable(const Event &event, const Standings &standings, Language language)
 {
+    const auto playerOf = [&event](const StandingRow &row) -> const EventPlayer & {
+        return event.players[static_cast<std::size_t>(row.player)];
+    };
+    const bool clubs = anyFilled(
+        standings.rows, [&](const StandingRow &row) { return !playerOf(row).club.empty(); });
+    const bool ratings = anyFilled(
+        standings.rows, [&](const StandingRow &row) { return playerOf(row).rating.has_value(); });
     const auto word = [language](ReportWord w) { return reportText(w, language); };
     ReportTable table;
     std::vector<std::string> header = {word(ReportWord::Place), word(ReportWord::Number),
-                                       word(ReportWord::Name), word(ReportWord::Points),
-                                       word(ReportWord::Games)};
+                                       word(ReportWord::Name)};
+    if (clubs)
+        header.push_back(word(ReportWord::Club));
+    if (ratings)
+        header.push_back(word(ReportWord::Rating));
+    header.push_back(word(ReportWord::Points));
+    header.push_back(word(ReportWord::Games));
     for (TieBreak tieBreak : standings.order)
         header.emplace_back(info(tieBreak).code);
     table.rows.push_back(header);
     table.alignRight.assign(header.size(), true);
     table.alignRight[2] = false;
+    if (clubs)
+        table.alignRight[3] = false;
     table.keyColumns = 3;
     for (const StandingRow &row : standings.rows) {
-        const auto &player = event.players[static_cast<std::size_t>(row.player)];
+        const EventPlayer &player = playerOf(row);
         std::vector<std::string> cells = {
             row.place == row.placeLast
                 ? std::to_string(row.place)
                 : std::to_string(row.place) + "-" + std::to_string(row.placeLast),
-            std::to_string(player.startNumber), markedName(player, language),
-            event.scoring == Scoring::OneHalfZero
-                ? formatPoints(static_cast<int>(row.points * 2), event.scoring)
-                : decimalText(row.points),
-            std::to_string(row.gamesPlayed)};
+            std::to_string(player.startNumber), markedName(player, language)};
+        if (clubs)
+            cells.push_back(player.club);
+        if (ratings)
+            cells.push_back(player.rating ? std::to_string(*player.rating) : std::string());
+        cells.push_back(event.scoring == Scoring::OneHalfZero
+                            ? formatPoints(static_cast<int>(row.points * 2), event.scoring)
+                            : decimalIn(decimalText(row.points), language));
+        cells.push_back(std::to_string(row.gamesPlayed));
         for (const TieBreakValue &value : row.tieBreaks)
-            cells.push_back(tieBreakText(value));
+            cells.push_back(decimalIn(tieBreakText(value), language));
         table.rows.push_back(std::move(cells));
     }
+    table.notes = legendNotes(standings.order, language);
     return table;
 }
 
@@ -274,14 +327,24 @@ std::string tableText(const ReportTable &table)
             line.pop_back();
         out += line + "\n";
     }
+    if (!table.notes.empty())
+        out += "\n";
+    for (const std::string &note : table.notes)
+        out += note + "\n";
     return out;
 }
 
 namespace {
 
-// "11½" and "½" as spreadsheets read them, "11.5" and "0.5"; any other cell as it is.
+// "11½" and "½" as spreadsheets read them, "11.5" and "0.5"; a Russian table's "92,75" as
+// "92.75" (CSV is data, read alike in every language); any other cell as it is.
 std::string csvNumber(const std::string &cell)
 {
+    const std::size_t comma = cell.find(',');
+    if (comma != std::string::npos && comma > 0 && comma + 1 < cell.size() &&
+        cell.find_first_not_of("0123456789,") == std::string::npos &&
+        cell.find(',', comma + 1) == std::string::npos)
+        return cell.substr(0, comma) + "." + cell.substr(comma + 1);
     const std::string half = "\xC2\xBD"; // ½
     if (cell.size() < half.size() || cell.compare(cell.size() - half.size(), half.size(), half))
         return cell;
@@ -337,6 +400,19 @@ std::string tableCsv(const ReportTable &table)
     return out;
 }
 
+namespace {
+
+// The notes under the table, a paragraph each.
+std::string notesHtml(const std::vector<std::string> &notes)
+{
+    std::string html;
+    for (const std::string &note : notes)
+        html += "<p>" + escapedHtml(note) + "</p>\n";
+    return html;
+}
+
+} // namespace
+
 std::string tableHtml(const ReportTable &table, const ReportHeader &header)
 {
     return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
@@ -344,7 +420,8 @@ std::string tableHtml(const ReportTable &table, const ReportHeader &header)
            escapedHtml(header.event) + "</h1>\n<h2>" + escapedHtml(header.subject) + "</h2>\n" +
            (header.venue.empty() ? "" : "<p>" + escapedHtml(header.venue) + "</p>\n") +
            (header.dates.empty() ? "" : "<p>" + escapedHtml(header.dates) + "</p>\n") +
-           tableBody(table) + "<p>" + escapedHtml(signatureLine(header)) + "</p>\n</body></html>\n";
+           tableBody(table) + notesHtml(table.notes) + "<p>" + escapedHtml(signatureLine(header)) +
+           "</p>\n</body></html>\n";
 }
 
 std::string tablePdf(const ReportTable &table, const ReportHeader &header)

@@ -31,13 +31,18 @@ struct ReportTable
     // The leading columns that say whose row it is (place, number, name): a PDF too wide for its
     // page repeats them on the left of each band of columns (printedtable.h).
     std::size_t keyColumns = 0;
+    // Lines printed under the table (text, HTML, PDF; not CSV, which is the data alone): the
+    // tie-break legend in words, "BH-C1 — Buchholz cut 1; …".
+    std::vector<std::string> notes;
 };
 
-// Place, number, name, a column per player (the matrix) or per round (round by round: with the
-// rating, rounds headed "R1", "R2" …), points and the tie-breaks. Headings in `language`; the
-// tie-breaks keep their FIDE codes.
+// Place, number, name, club, rating, a column per player (the matrix) or per round (round by
+// round: rounds headed "R1", "R2" …), points and the tie-breaks. Headings in `language`; the
+// tie-breaks keep their FIDE codes, named in words in the notes (the legend). The club column is
+// left out when no player has one.
 ReportTable crosstableTable(const Crosstable &crosstable, Language language = Language::English);
-// Place, start number, name, points, games and the tie-breaks in the order asked.
+// Place, start number, name, club, rating, points, games and the tie-breaks in the order asked,
+// their legend in words in the notes; the club column left out when no player has one.
 ReportTable standingsTable(const Event &event, const Standings &standings,
                            Language language = Language::English);
 // A player's card: every round with colour, opponent, result and the running score.

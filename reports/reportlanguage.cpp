@@ -75,10 +75,12 @@ constexpr std::array wordings{
     Wording{W::RoundPairings, "Round %1 pairings", "Пары %1-го тура"},
     Wording{W::PlayerCard, "Card of %1 (%2)", "Карточка участника: %1 (№ %2)"},
     Wording{W::Players, "Players", "Участники"},
+    Wording{W::TieBreaks, "Tie-breaks", "Дополнительные показатели"},
     Wording{W::ChiefArbiter, "Chief arbiter: %1", "Главный судья: %1"},
     Wording{W::PageOf, "Page %1 of %2", "Страница %1 из %2"},
     Wording{W::GameSheet, "Game sheet", "Бланк записи партии"},
     Wording{W::RoundAndBoard, "Round %1, board %2", "Тур %1, доска %2"},
+    Wording{W::RoundBoardAndGame, "Round %1, board %2, game %3", "Тур %1, доска %2, партия %3"},
     Wording{W::RoundOnly, "Round %1", "Тур %1"},
     Wording{W::BoardOnly, "Board %1", "Доска %1"},
     Wording{W::WhitePlayer, "White: %1", "Белые: %1"},
@@ -165,6 +167,18 @@ RussianCount russianCount(long long count)
     if (last >= 2 && last <= 4)
         return RussianCount::Few;
     return RussianCount::Many;
+}
+
+std::string decimalIn(const std::string &number, Language language)
+{
+    if (language != Language::Russian)
+        return number;
+    std::string out = number;
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    for (std::size_t i = 1; i + 1 < out.size(); ++i)
+        if (out[i] == '.' && digit(out[i - 1]) && digit(out[i + 1]))
+            out[i] = ',';
+    return out;
 }
 
 } // namespace reports

@@ -80,15 +80,17 @@ enum class ReportWord
     Players,
 
     // The page.
+    TieBreaks,    // the legend under a table: "Tie-breaks: BH — Buchholz; …"
     ChiefArbiter, // the signature line: "Chief arbiter: %1"
     PageOf,       // "Page %1 of %2"
 
     // Game forms.
     GameSheet,
-    RoundAndBoard, // "Round %1, board %2"
-    RoundOnly,     // "Round %1"
-    BoardOnly,     // "Board %1"
-    WhitePlayer,   // "White: %1"
+    RoundAndBoard,     // "Round %1, board %2"
+    RoundBoardAndGame, // "Round %1, board %2, game %3": a micro-match's game
+    RoundOnly,         // "Round %1"
+    BoardOnly,         // "Board %1"
+    WhitePlayer,       // "White: %1"
     BlackPlayer,
     MoveNumber, // the sheet's column of move numbers
     SheetFoot,  // result and signature boxes
@@ -110,6 +112,11 @@ enum class PairingResult; // pairingresult.h
 // A pairing's result as the tables show it: its code ("1-0", "+/-", "bye-1/2") in English; in
 // Russian a bye's "своб. 1", "своб. ½", "своб. 0", the other codes as they are.
 std::string resultText(PairingResult result, Language language);
+
+// A number as written in `language`: "92.75" in English, "92,75" in Russian (the decimal comma of
+// Russian print); a text that is not digits with points ("141.5/136", "-", "11½") keeps its
+// points in English and turns each into a comma in Russian only between two digits.
+std::string decimalIn(const std::string &number, Language language);
 
 // A name for a file of the report about `subject`: the characters a file name cannot hold on
 // Linux, Windows or macOS (/ \ : * ? " < > | and control characters) replaced by '-', spaces and

@@ -4,10 +4,14 @@
 #include "app/tournament/endgamefiles.h"
 #include "arbiter/auditjson.h"
 #include "arbiter/pdnreader.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 #include "variantoption.h"
 
 #include <ostream>
+#include <string>
+#include <string_view>
 
 namespace app {
 
@@ -31,6 +35,26 @@ it is not UTF-8); --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be names i
 Exit 0: no findings; 1: findings; 2: unreadable input.
 )";
 
+constexpr std::string_view auditUsageRu =
+    R"(Запуск: shashki audit ФАЙЛ.pdn [--variant russian|brazilian|international]
+                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
+                      [--json] [--tb-dir ПАПКА] [--encoding ИМЯ]
+
+Проверяет каждый ход каждой партии по правилам её варианта, следит за правилами ничьей и проверяет
+каждый записанный результат. Тег GameType партии называет её вариант (25 — русские шашки,
+26 — бразильские, 20 — международные); партия без него считается партией варианта --variant
+(по умолчанию russian; принимается и номер GameType). Русские партии проверяются по своду правил
+--rules (по умолчанию russian-fmjd64), бразильские и международные — по правилам ничьей ФМЖД.
+Пишет по строке на каждое замечание и каждую ничью («ФАЙЛ:СТРОКА:СТОЛБЕЦ: партия 12 (Белые –
+Чёрные), ход 7…f6:d4: невозможный ход: …»), а с --json — один документ {"games":[…]}. Правила
+«одинокая дамка на большой дороге» и «малый эндшпиль» обращаются к базе эндшпилей в --tb-dir
+(по умолчанию: см. shashki tb --help). --no-increment-clock: партии игрались без добавления
+времени за ход (7.2.9).
+Файл может быть в UTF-8, Windows-1251 или UTF-16 (если не в UTF-8, об этом сказано в stderr);
+--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be задаёт кодировку.
+Код выхода: 0 — замечаний нет; 1 — есть замечания; 2 — нечитаемый ввод.
+)";
+
 } // namespace
 
 int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
@@ -42,10 +66,11 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"no-increment-clock", false},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("audit", auditUsage, out, err, 1))
+    const std::string usage = said(auditUsage, auditUsageRu);
+    if (const auto finished = options.handleUsage("audit", usage, out, err, 1))
         return *finished;
     if (options.positional().empty()) {
-        err << "shashki audit: expected a PDN file\n";
+        err << said("shashki audit: expected a PDN file\n", "shashki audit: ожидается файл PDN\n");
         return BadUsage;
     }
     const auto rules = ruleSetOption(options, "audit", err);
@@ -89,17 +114,29 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
         if (json) {
             out << (games ? ",\n" : "\n") << arbiter::gameAuditJson(audit);
         } else {
-            for (const std::string &line : gameAuditLines(audit, game->moves, fileName))
+            for (const std::string &line :
+                 gameAuditLines(audit, game->moves, fileName, cliLanguage()))
                 out << line << "\n";
         }
         ++games;
     }
     if (file->bad()) {
-        err << "shashki audit: reading " << fileName << " failed\n";
+        err << said("shashki audit: reading ", "shashki audit: не удалось прочитать ") << fileName
+            << said(" failed\n", "\n");
         return BadUsage;
     }
     if (json)
         out << (games ? "\n" : "") << "]}\n";
+    else if (cliLanguage() == Language::Russian)
+        out << fileName << ": " << russianCounted(games, "партия", "партии", "партий") << ", "
+            << russianCounted(findings, "замечание", "замечания", "замечаний") << " ("
+            << russianCounted(errors, "ошибка", "ошибки", "ошибок") << ", "
+            << russianCounted(findings - errors, "предупреждение", "предупреждения",
+                              "предупреждений")
+            << "), "
+            << russianCounted(automaticDraws, "автоматическая ничья", "автоматические ничьи",
+                              "автоматических ничьих")
+            << "\n";
     else
         out << fileName << ": " << games << (games == 1 ? " game, " : " games, ") << findings
             << (findings == 1 ? " finding" : " findings") << " (" << errors << " errors, "

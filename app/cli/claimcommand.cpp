@@ -5,7 +5,9 @@
 #include "arbiter/claim.h"
 #include "arbiter/json.h"
 #include "arbiter/pdnreader.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 #include "variantoption.h"
 
 #include <ostream>
@@ -32,6 +34,36 @@ The game's GameType tag names its variant (25, 26, 20); a game without one is of
 Prints the verdict and its evidence. Exit 0: the claim is valid; 1: it is not; 2: bad usage or a
 game that cannot be replayed to the ply.
 )";
+
+constexpr std::string_view claimUsageRu =
+    R"(Запуск: shashki claim ФАЙЛ.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
+                      [--variant russian|brazilian|international]
+                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir ПАПКА]
+                      [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
+
+Проверяет заявку на ничью в партии N файла (1 — первая партия) в позиции после полухода P
+(по умолчанию — последнего записанного):
+  (без --move и --rule)   троекратное повторение, заявленное после хода соперника
+  --move M                троекратное повторение, заявленное с записанным, но не сделанным ходом M
+  --rule ID               правило, действующее само: three-kings, kings-only, balance, main-road,
+                          small-ending (или threefold); в бразильских и международных шашках
+                          (правила ФМЖД): kings-only, three-pieces, long-diagonal, two-pieces
+Тег GameType партии называет её разновидность шашек (25, 26, 20); партия без него — разновидности
+--variant (по умолчанию russian).
+Выводит решение и его доказательства. Код выхода 0: заявка верна; 1: неверна; 2: неверный вызов
+или партию нельзя воспроизвести до этого полухода.
+)";
+
+// "1 game", "2 games"; «1 партия», «2 партии», «5 партий», «21 партия».
+std::string claimGamesSaid(int count)
+{
+    const std::string number = std::to_string(count);
+    const reports::RussianCount form = reports::russianCount(count);
+    return said(number + (count == 1 ? " game" : " games"),
+                number + (form == reports::RussianCount::One   ? " партия"
+                          : form == reports::RussianCount::Few ? " партии"
+                                                               : " партий"));
+}
 
 std::string verdictJson(const arbiter::ClaimVerdict &v, int game)
 {
@@ -74,22 +106,26 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"json", false},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("claim", claimUsage, out, err, 1))
+    const std::string usage = said(claimUsage, claimUsageRu);
+    if (const auto finished = options.handleUsage("claim", usage, out, err, 1))
         return *finished;
     if (options.positional().empty()) {
-        err << "shashki claim: expected a PDN file\n";
+        err << said("shashki claim: expected a PDN file\n", "shashki claim: нужен файл PDN\n");
         return BadUsage;
     }
-    const auto gameOption = options.intOption("game", "a game number", 1, noMaximum, "claim", err);
+    const auto gameOption = options.intOption("game", said("a game number", "номер партии"), 1,
+                                              noMaximum, "claim", err);
     if (gameOption.refused)
         return BadUsage;
     if (!gameOption.value) {
-        err << "shashki claim: --game N is required (N = 1 for the first game)\n";
+        err << said("shashki claim: --game N is required (N = 1 for the first game)\n",
+                    "shashki claim: нужен --game N (N = 1 — первая партия)\n");
         return BadUsage;
     }
     const int gameNumber = *gameOption.value;
     arbiter::ClaimRequest request;
-    const auto ply = options.intOption("ply", "a ply number", 0, noMaximum, "claim", err);
+    const auto ply = options.intOption("ply", said("a ply number", "номер полухода"), 0, noMaximum,
+                                       "claim", err);
     if (ply.refused)
         return BadUsage;
     request.ply = ply.value;
@@ -124,8 +160,11 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
     for (int i = 0; i < gameNumber; ++i) {
         game = reader.next();
         if (!game) {
-            err << "shashki claim: " << fileName << " has " << i << (i == 1 ? " game" : " games")
-                << "; there is no game " << gameNumber << "\n";
+            const std::string wanted = std::to_string(gameNumber);
+            err << said("shashki claim: " + fileName + " has " + claimGamesSaid(i) +
+                            "; there is no game " + wanted + "\n",
+                        "shashki claim: в файле " + fileName + " " + claimGamesSaid(i) +
+                            "; партии " + wanted + " нет\n");
             return BadUsage;
         }
     }
@@ -136,21 +175,30 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                    arbiter::Auditor::Options{.variant = variant.variant});
     const auto verdict = arbiter::ClaimChecker(auditor).check(*game, request);
     if (!verdict) {
-        err << "shashki claim: game " << gameNumber << ": " << describe(verdict.error()) << "\n";
+        err << said("shashki claim: game ", "shashki claim: партия ") << gameNumber << ": "
+            << describe(verdict.error(), cliLanguage()) << "\n";
         return BadUsage;
     }
     const arbiter::ClaimVerdict &v = verdict.value();
     if (options.has("json")) {
         out << verdictJson(v, gameNumber) << "\n";
     } else {
-        out << "game " << gameNumber << " (" << game->tag("White").value_or("?") << " – "
-            << game->tag("Black").value_or("?") << "), after ply " << v.ply << ", "
-            << arbiter::sideName(v.claimant) << " to move, claims " << arbiter::drawRuleId(v.rule)
-            << (v.procedure == arbiter::ClaimProcedure::WrittenMove
-                    ? " with the written move " + v.writtenMove
-                    : "")
+        // The verdict (v.message in English) worded from its facts in the run's language.
+        const Language language = cliLanguage();
+        const bool written = v.procedure == arbiter::ClaimProcedure::WrittenMove;
+        const std::string players = " (" + game->tag("White").value_or("?") + " – " +
+                                    game->tag("Black").value_or("?") + "), ";
+        const std::string plyText = std::to_string(v.ply);
+        out << said("game " + std::to_string(gameNumber) + players + "after ply " + plyText + ", " +
+                        std::string(arbiter::sideName(v.claimant)) + " to move, claims " +
+                        std::string(arbiter::drawRuleId(v.rule)) +
+                        (written ? " with the written move " + v.writtenMove : ""),
+                    "партия " + std::to_string(gameNumber) + players + "после полухода " + plyText +
+                        ", ход " + (v.claimant == arbiter::Side::White ? "белых" : "чёрных") +
+                        ", заявка: " + describe(v.rule, language) +
+                        (written ? " с записанным ходом " + v.writtenMove : ""))
             << "\n"
-            << v.message << "\n";
+            << describe(v.detail, language) << "\n";
     }
     return v.valid ? Success : ChecksFailed;
 }

@@ -2,6 +2,7 @@
 
 #include "auditcommand.h"
 #include "claimcommand.h"
+#include "clilanguage.h"
 #include "dbcommand.h"
 #include "importcommand.h"
 #include "logcommand.h"
@@ -33,11 +34,13 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
                 std::ranges::find(specs, std::string_view(arg).substr(1), &OptionSpec::name);
             if (shortSpec != specs.end() && shortSpec->takesValue) {
                 if (has(shortSpec->name)) {
-                    m_error = "option " + arg + " given twice";
+                    m_error =
+                        said("option ", "параметр ") + arg + said(" given twice", " указан дважды");
                     return;
                 }
                 if (i + 1 >= args.size()) {
-                    m_error = "option " + arg + " needs a value";
+                    m_error = said("option ", "параметру ") + arg +
+                              said(" needs a value", " нужно значение");
                     return;
                 }
                 m_options.emplace_back(std::string(shortSpec->name), args[++i]);
@@ -48,7 +51,7 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
             // "-x" is an option; "-/+" (a forfeit) and "-5" are values.
             if (arg.size() > 1 && arg[0] == '-' &&
                 (std::isalpha(static_cast<unsigned char>(arg[1])) || arg[1] == '-')) {
-                m_error = "unknown option " + arg;
+                m_error = said("unknown option ", "неизвестный параметр ") + arg;
                 return;
             }
             m_positional.push_back(arg);
@@ -62,16 +65,18 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
         }
         const auto spec = std::ranges::find(specs, std::string_view(name), &OptionSpec::name);
         if (spec == specs.end()) {
-            m_error = "unknown option --" + name;
+            m_error = said("unknown option --", "неизвестный параметр --") + name;
             return;
         }
         if (has(name)) {
-            m_error = "option --" + name + " given twice";
+            m_error =
+                said("option --", "параметр --") + name + said(" given twice", " указан дважды");
             return;
         }
         if (!spec->takesValue) {
             if (inlineValue) {
-                m_error = "option --" + name + " takes no value";
+                m_error = said("option --", "параметр --") + name +
+                          said(" takes no value", " не принимает значения");
                 return;
             }
             m_options.emplace_back(name, "");
@@ -82,7 +87,8 @@ CommandLine::CommandLine(const std::vector<std::string> &args, const std::vector
         } else if (i + 1 < args.size()) {
             m_options.emplace_back(name, args[++i]);
         } else {
-            m_error = "option --" + name + " needs a value";
+            m_error = said("option --", "параметру --") + name +
+                      said(" needs a value", " нужно значение");
             return;
         }
     }
@@ -115,13 +121,13 @@ std::optional<std::int64_t> wholeNumber(std::string_view text, std::int64_t min,
     return value;
 }
 
-// "a round number from 1", "a whole number from 1 to 30".
+// "a round number from 1", "a whole number from 1 to 30" («номер тура от 1»).
 std::string rangeText(std::string_view what, std::int64_t min, std::int64_t max,
                       std::int64_t typeMax)
 {
-    std::string text = std::string(what) + " from " + std::to_string(min);
+    std::string text = std::string(what) + said(" from ", " от ") + std::to_string(min);
     if (max != typeMax)
-        text += " to " + std::to_string(max);
+        text += said(" to ", " до ") + std::to_string(max);
     return text;
 }
 
@@ -130,8 +136,12 @@ std::string rangeText(std::string_view what, std::int64_t min, std::int64_t max,
 void refuseOption(std::string_view command, std::string_view option, std::string_view what,
                   std::string_view value, std::ostream &err)
 {
-    err << "shashki " << command << ": --" << option << " needs " << what << ", not '" << value
-        << "'\n";
+    if (cliLanguage() == Language::Russian)
+        err << "shashki " << command << ": параметр --" << option << ": ожидается " << what
+            << ", а не «" << value << "»\n";
+    else
+        err << "shashki " << command << ": --" << option << " needs " << what << ", not '" << value
+            << "'\n";
 }
 
 OptionValue<int> CommandLine::intOption(std::string_view name, std::string_view what, int min,
@@ -211,7 +221,7 @@ OptionValue<std::string> CommandLine::choiceOption(std::string_view name,
     std::size_t index = 0;
     for (const std::string_view choice : allowed) {
         if (index > 0)
-            choices += index + 1 == allowed.size() ? " or " : ", ";
+            choices += index + 1 == allowed.size() ? said(" or ", " или ") : ", ";
         choices += choice;
         ++index;
     }
@@ -232,8 +242,8 @@ std::optional<int> CommandLine::handleUsage(std::string_view command, std::strin
         return Success;
     }
     if (m_positional.size() > maxPositional) {
-        err << "shashki " << command << ": unexpected argument '" << m_positional[maxPositional]
-            << "'\n";
+        err << "shashki " << command << said(": unexpected argument '", ": лишний аргумент «")
+            << m_positional[maxPositional] << said("'\n", "»\n");
         return BadUsage;
     }
     return std::nullopt;
@@ -296,6 +306,8 @@ Commands:
 Options:
   --help       show this help
   --version    show the version
+  --language en|ru   the language of the messages (without it, the locale's: LC_ALL,
+                     LC_MESSAGES, LANG)
 
 Input files (PDN, TRF) may be UTF-8, Windows-1251 or UTF-16; audit and import say on stderr when
 a file was not UTF-8. --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be names the encoding.
@@ -304,18 +316,85 @@ Exit codes: 0 success, 1 checks failed, 2 bad usage, unreadable input or the con
 database server lost (nothing written).
 )";
 
+constexpr std::string_view commandsUsageRu =
+    R"(Запуск: shashki КОМАНДА [ПАРАМЕТРЫ]
+        shashki [--db URL] [--tournament ИМЯ]     (без команды: окно программы)
+
+Shashki Arbiter: проверка правил и записи турниров по русским шашкам.
+
+Команды:
+  demo [--db URL] [--pdn ФАЙЛ] [--no-window] [-o ФАЙЛ.pdf]
+        Демонстрационный турнир (чемпионат СССР 1950 года) в базе данных, проверенный; окно
+        с ним, а без экрана — итог проверки, положение участников и турнирная таблица в PDF.
+  perft [--fen FEN] --depth N [--divide] [--paths] [--stats]
+        Число последовательностей ходов длиной 1..N полуходов: «perft D ЧИСЛО» для каждой
+        глубины. --divide добавляет «ХОД ЧИСЛО» для каждого первого хода на глубине N; --paths
+        считает каждый путь взятия отдельно; --stats пишет время и число листьев в секунду в stderr.
+  moves [--fen FEN] [--json]
+        Возможные ходы позиции (по умолчанию — начальной).
+  audit ФАЙЛ.pdn [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--json]
+        [--tb-dir ПАПКА] [--encoding ИМЯ]
+        Проверка каждого хода каждой партии, правил ничьей и записанных результатов.
+  claim ФАЙЛ.pdn --game N [--ply P] [--move M] [--rule ID] [--json] [--encoding ИМЯ]
+        Проверка заявки на ничью: троекратное повторение (после хода соперника или с записанным
+        ходом) или правило, действующее само, с доказательствами.
+  db status|start|stop|migrate|backup ФАЙЛ|restore ФАЙЛ|user add ИМЯ --role R [--db URL]
+        База данных турниров: встроенный PostgreSQL или общий сервер. См. shashki db --help.
+  import ФАЙЛ.pdn --tournament ИМЯ [--create] [--db URL] [--encoding ИМЯ]
+        Проверить партии и сохранить их, их участников и все ходы — всё или ничего.
+  export --tournament ИМЯ [--format pdn|trf] ФАЙЛ [--db URL]
+        Записать сохранённые партии турнира в PDN или турнир в FIDE TRF-2026.
+  tournament create ИМЯ [--system S] [--rounds N] [--scoring S] … | tournament show ИМЯ
+  tournament import --trf ФАЙЛ.trf [--name ИМЯ]
+        Создать турнир, показать его с участниками или импортировать из файла FIDE TRF с
+        участниками, парами и результатами. См. shashki tournament --help.
+  entry add --tournament ИМЯ --player ИМЯ [--rating R] | entry withdraw … --after-round R
+        Включить участника (и опоздавшего тоже) или отметить выбывшего. См. shashki entry --help.
+  pairings --tournament ИМЯ --round R [--draw-round-order [--seed N]] [--db URL]
+        Жеребьёвка тура R (круговая — по таблицам Бергера, швейцарская — по группам очков) с
+        сохранением или показ уже сжеребьёванного тура.
+  result --tournament ИМЯ --round R --board B РЕЗУЛЬТАТ [--why ТЕКСТ] [--db URL]
+        Результат доски (в журнал решений; отказ, если доску тем временем сохранил другой).
+  log --tournament ИМЯ [--round R] [--json] [--db URL]
+        Журнал решений от первых к последним: результаты, выбывания, ручные изменения, решения
+        по заявкам — когда, кем, к чему относится (тур, доска, партия, участник) и почему.
+  report crosstable|standings|pairings --tournament ИМЯ [--round R] [--after-round R]
+         --format text|html|csv|pdf [-o ФАЙЛ]
+        Турнирная таблица, положение участников или пары тура для печати.
+  standings --tournament ИМЯ [--after-round R] [--tiebreaks КОДЫ] [--json] [--db URL]
+  standings --trf ФАЙЛ.trf [--tiebreaks КОДЫ] [--json] [--encoding ИМЯ]
+        Места, очки и дополнительные показатели — из базы данных или из файла FIDE TRF.
+  tb build [--pieces N] [--dir ПАПКА] | tb probe FEN [--dir ПАПКА] | tb verify [--pieces N]
+        База эндшпилей всех позиций до N фигур (по умолчанию 5): построить, найти позицию
+        («выигрыш в 7», «проигрыш в 4», «ничья») или перепроверить. См. shashki tb --help.
+
+Параметры:
+  --help       эта справка
+  --version    версия программы
+  --language en|ru   язык сообщений (без него — по локали: LC_ALL, LC_MESSAGES, LANG)
+
+Входные файлы (PDN, TRF) могут быть в UTF-8, Windows-1251 или UTF-16; audit и import пишут в
+stderr, если файл был не в UTF-8. --encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be задаёт
+кодировку.
+
+Коды выхода: 0 — успех, 1 — проверка не пройдена, 2 — неверный вызов, нечитаемый ввод или
+потеря соединения с сервером базы данных (ничего не записано).
+)";
+
 // The command of `args` run.
 int dispatch(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty()) {
-        err << "shashki: no command given (the shashki program opens the desktop window then)\n"
-            << commandsUsage;
+        err << said("shashki: no command given (the shashki program opens the desktop window "
+                    "then)\n",
+                    "shashki: команда не указана (программа shashki без команды открывает окно)\n")
+            << said(commandsUsage, commandsUsageRu);
         return BadUsage;
     }
     const std::string &command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (command == "--help" || command == "-h" || command == "help") {
-        out << commandsUsage;
+        out << said(commandsUsage, commandsUsageRu);
         return Success;
     }
     if (command == "--version") {
@@ -352,7 +431,8 @@ int dispatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return runEntry(rest, out, err);
     if (command == "log")
         return runLog(rest, out, err);
-    err << "shashki: unknown command '" << command << "'; see shashki --help\n";
+    err << said("shashki: unknown command '", "shashki: неизвестная команда «") << command
+        << said("'; see shashki --help\n", "»; см. shashki --help\n");
     return BadUsage;
 }
 
@@ -360,11 +440,47 @@ int dispatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
 
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    // The language: --language en|ru anywhere on the line (taken out before the command reads
+    // its options), else the environment's locale (clilanguage.h).
+    std::vector<std::string> rest;
+    std::optional<std::string> chosen;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::optional<std::string> value;
+        if (args[i] == "--language") {
+            if (i + 1 >= args.size()) {
+                setCliLanguage(environmentLanguage());
+                err << said("shashki: option --language needs a value (en or ru)\n",
+                            "shashki: параметру --language нужно значение (en или ru)\n");
+                return BadUsage;
+            }
+            value = args[++i];
+        } else if (args[i].starts_with("--language=")) {
+            value = args[i].substr(std::string_view("--language=").size());
+        } else {
+            rest.push_back(args[i]);
+            continue;
+        }
+        if (chosen) {
+            err << said("shashki: option --language given twice\n",
+                        "shashki: параметр --language указан дважды\n");
+            return BadUsage;
+        }
+        chosen = value;
+    }
+    if (chosen && *chosen != "en" && *chosen != "ru") {
+        setCliLanguage(environmentLanguage());
+        err << said("shashki: --language needs en or ru, not '",
+                    "shashki: параметру --language нужно en или ru, а не «")
+            << *chosen << said("'\n", "»\n");
+        return BadUsage;
+    }
+    setCliLanguage(chosen ? (*chosen == "ru" ? Language::Russian : Language::English)
+                          : environmentLanguage());
     // A command whose connection to the server went away has said so in its one line (the
     // server named, nothing written: every command is one transaction); its exit code says it
     // too, as for input that could not be read.
     const int lostBefore = connectionsLost();
-    const int code = dispatch(args, out, err);
+    const int code = dispatch(rest, out, err);
     if (code == ChecksFailed && connectionsLost() > lostBefore)
         return BadUsage;
     return code;
@@ -389,8 +505,8 @@ std::optional<arbiter::Position> positionOption(const CommandLine &options,
         return arbiter::Position::initial();
     const auto parsed = arbiter::Fen::parse(*fen);
     if (!parsed) {
-        err << "shashki " << command << ": bad FEN at column " << parsed.error().column << ": "
-            << parsed.error().message << "\n";
+        err << "shashki " << command << said(": bad FEN at column ", ": неверный FEN, столбец ")
+            << parsed.error().column << ": " << describe(parsed.error(), cliLanguage()) << "\n";
         return std::nullopt;
     }
     return *parsed;
@@ -409,16 +525,16 @@ bool readableFile(const std::string &path, std::string_view command, std::ostrea
 {
     std::error_code error;
     const auto status = std::filesystem::status(path, error);
-    const char *problem = nullptr;
+    std::optional<std::string> problem;
     if (!std::filesystem::exists(status))
-        problem = " does not exist";
+        problem = said(" does not exist", ": такого файла нет");
     else if (std::filesystem::is_directory(status))
-        problem = " is a directory, not a file";
+        problem = said(" is a directory, not a file", " — это папка, а не файл");
     else if (!std::ifstream(path, std::ios::binary))
-        problem = " cannot be opened";
+        problem = said(" cannot be opened", ": файл не открывается");
     if (!problem)
         return true;
-    err << "shashki " << command << ": " << path << problem << "\n";
+    err << "shashki " << command << ": " << path << *problem << "\n";
     return false;
 }
 
@@ -432,7 +548,7 @@ std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
         return nullptr;
     auto opened = openSession(*database);
     if (!opened) {
-        err << "shashki " << command << ": " << describe(opened.error()) << "\n";
+        err << "shashki " << command << ": " << describe(opened.error(), cliLanguage()) << "\n";
         return nullptr;
     }
     return std::move(opened.value());
@@ -441,7 +557,7 @@ std::unique_ptr<db::SqlSession> openCommandSession(const CommandLine &options,
 std::optional<Database> openCommandDatabase(const CommandLine &options, const std::string &command,
                                             std::ostream &err)
 {
-    auto database = openDatabase(databaseUrl(options));
+    auto database = openDatabase(databaseUrl(options), cliLanguage());
     if (!database) {
         err << "shashki " << command << (command.empty() ? "" : ": ") << database.error() << "\n";
         return std::nullopt;
@@ -478,25 +594,31 @@ std::unique_ptr<DecodedInput> openTextInput(const std::string &path, EncodingCho
 {
     auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*file) {
-        err << "shashki " << command << ": " << path << " cannot be opened\n";
+        err << "shashki " << command << ": " << path
+            << said(" cannot be opened\n", ": файл не открывается\n");
         return nullptr;
     }
     auto input = DecodedInput::open(std::move(file), path, encoding);
     if (!input) {
         const ProblemCode code = input.error().code;
-        err << "shashki " << command << ": " << describe(input.error());
+        err << "shashki " << command << ": " << describe(input.error(), cliLanguage());
         // What the command line can do that the window cannot: name the encoding.
         if (encoding == EncodingChoice::Detect && code == ProblemCode::UnknownEncoding)
-            err << ", or name its encoding with --encoding NAME (utf-8, windows-1251, utf-16, "
-                   "utf-16le, utf-16be)";
+            err << said(", or name its encoding with --encoding NAME (utf-8, windows-1251, "
+                        "utf-16, utf-16le, utf-16be)",
+                        ", или укажите кодировку: --encoding ИМЯ (utf-8, windows-1251, utf-16, "
+                        "utf-16le, utf-16be)");
         else if (encoding == EncodingChoice::Detect && code == ProblemCode::NulCharacter)
-            err << " (UTF-16 without a byte order mark is read with --encoding utf-16le or "
-                   "utf-16be)";
+            err << said(" (UTF-16 without a byte order mark is read with --encoding utf-16le or "
+                        "utf-16be)",
+                        " (UTF-16 без метки порядка байтов читается с --encoding utf-16le или "
+                        "utf-16be)");
         err << "\n";
         return nullptr;
     }
     if (sayEncoding && input.value()->encoding() != TextEncoding::Utf8)
-        err << path << ": read as " << encodingName(input.value()->encoding()) << "\n";
+        err << path << said(": read as ", ": прочитан как ")
+            << encodingName(input.value()->encoding()) << "\n";
     return std::move(input.value());
 }
 
@@ -521,8 +643,11 @@ tieBreaksOption(const CommandLine &options, std::string_view command, std::ostre
         start = comma + 1;
     }
     refuseOption(command, "tiebreaks",
-                 "tie-break codes separated by commas (" + reports::tieBreakCodes() +
-                     ") or a preset (russian-round-robin, russian-swiss)",
+                 said("tie-break codes separated by commas (",
+                      "коды дополнительных показателей через запятую (") +
+                     reports::tieBreakCodes() +
+                     said(") or a preset (russian-round-robin, russian-swiss)",
+                          ") или готовый набор (russian-round-robin, russian-swiss)"),
                  unknown, err);
     return {std::nullopt, true};
 }

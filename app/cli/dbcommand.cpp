@@ -5,10 +5,13 @@
 #include "app/tournament/databaseadmin.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/passwordprompt.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 
 #include <cstdlib>
 #include <ostream>
+#include <string_view>
 
 namespace app {
 
@@ -43,9 +46,39 @@ A command that needs the embedded server starts it and stops it again when it is
 db start started it or another client still uses it.
 )";
 
+constexpr std::string_view dbUsageRu =
+    R"(Запуск: shashki db status|start|stop|migrate [--db URL]
+        shashki db backup ФАЙЛ [--db URL]
+        shashki db restore ФАЙЛ [--db URL]
+        shashki db user add ИМЯ --role chief|judge|viewer [--password] [--db URL]
+        shashki db user remove ИМЯ [--db URL]
+        shashki db user list [--db URL]
+
+База данных турниров. С --db URL (или $SHASHKI_DB: URI подключения libpq или имя службы; пароли
+хранятся в ~/.pgpass) это общий сервер; без него — собственный кластер PostgreSQL программы
+в $SHASHKI_CLUSTER_DIR, иначе в ~/.local/share/shashki/cluster (/var/lib/shashki/cluster от имени
+root), создаваемый при первом использовании и доступный только через закрытый unix-сокет.
+  status   сервер, база данных и её миграции
+  start    запустить встроенный сервер и оставить его работающим (до db stop)
+  stop     остановить встроенный сервер
+  migrate  применить ожидающие миграции схемы
+  backup   записать базу данных в ФАЙЛ (pg_dump, формат custom)
+  restore  загрузить ФАЙЛ — резервную копию, сделанную db backup, — в пустую базу данных:
+           схему создают миграции этой программы, затем строки копии вносятся одной транзакцией;
+           всё прочее в файле (функции, расширения …) отвергается. Восстановление других дампов —
+           дело администратора базы данных (pg_restore вручную)
+  user     учётные записи турнирного зала на общем сервере, каждая в одной роли: chief (главный
+           судья: жеребьёвка, участники, настройки), judge (судья: результаты, бланки партий,
+           заявки), viewer (зритель: только просмотр); --password запрашивает пароль учётной
+           записи (или читает строку стандартного ввода) и хранит только его хеш SCRAM. Нужна
+           учётная запись администратора (CREATEROLE).
+Команда, которой нужен встроенный сервер, запускает его и по окончании снова останавливает, если
+только его не запустила db start и им не пользуется другой клиент.
+)";
+
 int fail(std::ostream &err, const std::string &action, const Problem &problem)
 {
-    err << "shashki db " << action << ": " << describe(problem) << "\n";
+    err << "shashki db " << action << ": " << describe(problem, cliLanguage()) << "\n";
     return ChecksFailed;
 }
 
@@ -62,39 +95,45 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
         return Success;
     }
     if ((verb != "add" && verb != "remove") || words.size() != 2) {
-        err << "shashki db user: expected add NAME --role ROLE, remove NAME or list\n";
+        err << said("shashki db user: expected add NAME --role ROLE, remove NAME or list\n",
+                    "shashki db user: ожидается add ИМЯ --role РОЛЬ, remove ИМЯ или list\n");
         return BadUsage;
     }
     const std::string &name = words[1];
     if (verb == "remove") {
         if (options.has("role") || options.has("password")) {
-            err << "shashki db user remove: takes only NAME\n";
+            err << said("shashki db user remove: takes only NAME\n",
+                        "shashki db user remove: принимает только ИМЯ\n");
             return BadUsage;
         }
         if (const auto failure = removeHallLogin(connection, name))
             return fail(err, "user remove", *failure);
-        out << "removed login " << name << "\n";
+        out << said("removed login ", "удалена учётная запись «") << name << said("\n", "»\n");
         return Success;
     }
     const auto role = options.choiceOption("role", {"chief", "judge", "viewer"}, "db user", err);
     if (role.refused)
         return BadUsage;
     if (!role.value) {
-        err << "shashki db user add: --role chief, judge or viewer is needed\n";
+        err << said("shashki db user add: --role chief, judge or viewer is needed\n",
+                    "shashki db user add: нужен параметр --role chief, judge или viewer\n");
         return BadUsage;
     }
     std::optional<std::string> password;
     if (options.has("password")) {
-        password = readPassword("password for " + name + ": ", err);
+        password = readPassword(
+            said("password for ", "пароль учётной записи «") + name + said(": ", "»: "), err);
         if (!password) {
-            err << "shashki db user add: no password was given\n";
+            err << said("shashki db user add: no password was given\n",
+                        "shashki db user add: пароль не введён\n");
             return BadUsage;
         }
     }
     // choiceOption took one of the three words.
     if (const auto failure = addHallLogin(connection, name, *role.value, password))
         return fail(err, "user add", *failure);
-    out << "added login " << name << " (" << *role.value << ")\n";
+    out << said("added login ", "добавлена учётная запись «") << name << said(" (", "» (")
+        << *role.value << ")\n";
     return Success;
 }
 
@@ -103,7 +142,7 @@ int runUser(const std::vector<std::string> &words, const CommandLine &options,
 int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     if (args.empty() || args.front() == "--help") {
-        (args.empty() ? err : out) << dbUsage;
+        (args.empty() ? err : out) << said(dbUsage, dbUsageRu);
         return args.empty() ? BadUsage : Success;
     }
     const std::string action = args.front();
@@ -111,29 +150,34 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
     const bool user = action == "user";
     if (!takesFile && !user && action != "status" && action != "start" && action != "stop" &&
         action != "migrate") {
-        err << "shashki db: unknown action '" << action << "'; see shashki db --help\n";
+        err << said("shashki db: unknown action '", "shashki db: неизвестное действие «") << action
+            << said("'; see shashki db --help\n", "»; см. shashki db --help\n");
         return BadUsage;
     }
     const CommandLine options({args.begin() + 1, args.end()},
                               {{"db", true}, {"help", false}, {"role", true}, {"password", false}});
-    if (const auto finished = options.handleUsage("db " + action, dbUsage, out, err,
+    const std::string usage = said(dbUsage, dbUsageRu);
+    if (const auto finished = options.handleUsage("db " + action, usage, out, err,
                                                   takesFile ? 1
                                                   : user    ? 2
                                                             : 0))
         return *finished;
     if (!user && (options.has("role") || options.has("password"))) {
-        err << "shashki db " << action << ": --role and --password are options of db user\n";
+        err << "shashki db " << action
+            << said(": --role and --password are options of db user\n",
+                    ": --role и --password — параметры команды db user\n");
         return BadUsage;
     }
     if (takesFile && options.positional().empty()) {
-        err << "shashki db " << action << ": expected a FILE\n";
+        err << "shashki db " << action << said(": expected a FILE\n", ": ожидается ФАЙЛ\n");
         return BadUsage;
     }
 
     const std::optional<std::string> url = databaseUrl(options);
     if (url && (action == "start" || action == "stop")) {
-        err << "shashki db " << action << ": the server at --db/SHASHKI_DB is not managed by "
-            << "shashki\n";
+        err << "shashki db " << action
+            << said(": the server at --db/SHASHKI_DB is not managed by shashki\n",
+                    ": сервером из --db/SHASHKI_DB shashki не управляет\n");
         return BadUsage;
     }
 
@@ -141,21 +185,23 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         const auto started = startEmbeddedCluster();
         if (!started)
             return fail(err, action, started.error());
-        out << "embedded PostgreSQL running in " << started->string() << "\n";
+        out << said("embedded PostgreSQL running in ", "встроенный PostgreSQL работает в ")
+            << started->string() << "\n";
         return Success;
     }
     if (action == "stop") {
         if (const auto failure = stopEmbeddedCluster())
             return fail(err, action, *failure);
-        out << "embedded PostgreSQL stopped\n";
+        out << said("embedded PostgreSQL stopped\n", "встроенный PostgreSQL остановлен\n");
         return Success;
     }
     if (action == "status" && !url) {
         const EmbeddedClusterState cluster = embeddedClusterState();
-        out << "embedded PostgreSQL in " << cluster.root.string() << ": "
-            << (cluster.state == ClusterState::NotCreated ? "not created yet"
-                : cluster.state == ClusterState::Running  ? "running"
-                                                          : "stopped")
+        out << said("embedded PostgreSQL in ", "встроенный PostgreSQL в ") << cluster.root.string()
+            << ": "
+            << (cluster.state == ClusterState::NotCreated ? said("not created yet", "ещё не создан")
+                : cluster.state == ClusterState::Running ? said("running", "работает")
+                                                         : said("stopped", "остановлен"))
             << "\n";
         if (cluster.state != ClusterState::Running)
             return Success;
@@ -170,7 +216,7 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         const std::string file = options.positional().front();
         if (const auto problem = backUpDatabase(database, file))
             return fail(err, action, *problem);
-        out << "backed up to " << file << "\n";
+        out << said("backed up to ", "резервная копия записана в ") << file << "\n";
         return Success;
     }
     if (const auto failure = connectDatabase(database))
@@ -182,14 +228,28 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         const std::string file = options.positional().front();
         const auto restored = restoreBackup(connection, file);
         if (!restored) {
-            err << "shashki db restore: " << describe(restored.error()) << "\n";
+            err << "shashki db restore: " << describe(restored.error(), cliLanguage()) << "\n";
             return restored.error().code == ProblemCode::BackupUnreadable ? BadUsage : ChecksFailed;
         }
-        out << "restored from " << file << ": " << restored->rows << " rows into "
-            << restored->tables << " tables, schema at migration " << restored->migration << "\n";
-        if (restored->pendingMigrations > 0)
-            out << restored->pendingMigrations
-                << " newer migrations are pending: shashki db migrate applies them\n";
+        const long long rows = restored->rows;
+        const int tables = restored->tables;
+        const int pending = restored->pendingMigrations;
+        if (cliLanguage() == Language::Russian)
+            out << "база данных восстановлена из " << file << ": " << rows << " "
+                << russianNoun(rows, "строка", "строки", "строк") << " в " << tables << " "
+                << russianNoun(tables, "таблице", "таблицах", "таблицах")
+                << ", схема — на миграции " << restored->migration << "\n";
+        else
+            out << "restored from " << file << ": " << rows << " rows into " << tables
+                << " tables, schema at migration " << restored->migration << "\n";
+        if (pending > 0 && cliLanguage() == Language::Russian)
+            out << pending << " "
+                << russianNoun(pending, "более новая миграция ожидает",
+                               "более новые миграции ожидают", "более новых миграций ожидают")
+                << " применения: " << (pending == 1 ? "её" : "их")
+                << " применит shashki db migrate\n";
+        else if (pending > 0)
+            out << pending << " newer migrations are pending: shashki db migrate applies them\n";
         return Success;
     }
     if (user)
@@ -199,13 +259,19 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         if (!applied)
             return fail(err, action, applied.error());
         for (const std::string &name : *applied)
-            out << "applied " << name << "\n";
+            out << said("applied ", "применена миграция ") << name << "\n";
     }
     const auto status = migrationState(connection);
     if (!status)
         return fail(err, action, status.error());
-    out << "database: " << status->applied << " migrations applied, " << status->pending.size()
-        << " pending";
+    const auto applied = static_cast<long long>(status->applied);
+    const auto pending = static_cast<long long>(status->pending.size());
+    if (cliLanguage() == Language::Russian)
+        out << "база данных: " << russianNoun(applied, "применена ", "применены ", "применено ")
+            << applied << " " << russianNoun(applied, "миграция", "миграции", "миграций") << ", "
+            << russianNoun(pending, "ожидает", "ожидают", "ожидают") << " применения " << pending;
+    else
+        out << "database: " << applied << " migrations applied, " << pending << " pending";
     for (std::size_t i = 0; i < status->pending.size(); ++i)
         out << (i == 0 ? " (" : ", ") << status->pending[i];
     out << (status->pending.empty() ? "" : ")") << "\n";

@@ -7,12 +7,16 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pdnimport.h"
 #include "app/tournament/trfexport.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 #include "variantoption.h"
 
 #include <chrono>
 #include <iomanip>
 #include <ostream>
+#include <sstream>
+#include <string>
 
 namespace app {
 
@@ -29,11 +33,43 @@ pairings (where games name their round), the games with their findings and every
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
 the tournament if it does not exist, of --variant russian|brazilian|international (default
 russian). Only games of the tournament's variant are taken: a game's GameType names its variant
-(25, 26, 20), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or UTF-16 (said on
-stderr when it is not UTF-8); --encoding names it. export writes the tournament's games back as PDN,
-or with --format trf its players, pairings and results as a FIDE TRF-2026 file (CR line ends).
+(25, 26, 20), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or
+UTF-16 (said on stderr when it is not UTF-8); --encoding names it. export writes the
+tournament's games back as PDN, or with --format trf its players, pairings and results as a FIDE
+TRF-2026 file (CR line ends).
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
 )";
+
+constexpr std::string_view importUsageRu =
+    R"(Запуск: shashki import ФАЙЛ.pdn --tournament ИМЯ [--create [--variant V]] [--db URL]
+                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
+                       [--tb-dir ПАПКА] [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
+        shashki export --tournament ИМЯ [--format pdn|trf] ФАЙЛ [--db URL]
+
+import читает партии, проверяет каждую и сохраняет игроков и участников турнира, туры и пары
+(если в партиях указан тур), партии с замечаниями и каждым ходом — всё или ничего: партия,
+которую нельзя прочитать, или любой сбой оставляют базу данных как была. --create создаёт
+турнир, если его нет, с --variant russian|brazilian|international (по умолчанию russian).
+Берутся только партии той разновидности шашек, что у турнира: GameType партии называет её
+разновидность (25, 26, 20), партия без него — разновидности турнира. Файл может быть в UTF-8,
+Windows-1251 или UTF-16 (если не в UTF-8, об этом сообщается в stderr); --encoding задаёт
+кодировку. export записывает партии турнира обратно в PDN или, с --format trf, его участников,
+пары и результаты в файл FIDE TRF-2026 (строки кончаются символом CR).
+База данных — --db URL, иначе $SHASHKI_DB, иначе встроенная (см. shashki db --help).
+)";
+
+// " games" in English; " партия", " партии", " партий" by the count in Russian.
+std::string gamesWord(long long count)
+{
+    return said(" games", " " + russianNoun(count, "партия", "партии", "партий"));
+}
+
+// A rate of games a second, " (153 games/s)" («партий/с» in Russian).
+std::string gamesPerSecond(double games, double seconds)
+{
+    return " (" + std::to_string(static_cast<long>(games / seconds)) +
+           said(" games/s)", " партий/с)");
+}
 
 // `export --format trf`: the tournament's TRF-2026 file (app::exportTrf).
 int exportTrfFile(const CommandLine &options, const std::string &tournament, std::ostream &out,
@@ -46,11 +82,17 @@ int exportTrfFile(const CommandLine &options, const std::string &tournament, std
     const std::string &file = options.positional().front();
     const auto exported = exportTrf(*sql, tournament, file);
     if (!exported) {
-        err << "shashki export: " << describe(exported.error()) << "\n";
+        err << "shashki export: " << describe(exported.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
-    out << "exported " << exported->players << " players and " << exported->rounds
-        << " rounds of \"" << tournament << "\" to " << file << " (TRF-2026)\n";
+    if (cliLanguage() == Language::Russian)
+        out << "экспортировано: " << exported->players << " "
+            << russianNoun(exported->players, "участник", "участника", "участников") << " и "
+            << exported->rounds << " " << russianNoun(exported->rounds, "тур", "тура", "туров")
+            << " турнира «" << tournament << "» в " << file << " (TRF-2026)\n";
+    else
+        out << "exported " << exported->players << " players and " << exported->rounds
+            << " rounds of \"" << tournament << "\" to " << file << " (TRF-2026)\n";
     return Success;
 }
 
@@ -67,11 +109,14 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
                                      {"tb-dir", true},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("import", importUsage, out, err, 1))
+    const std::string usage = said(importUsage, importUsageRu);
+    if (const auto finished = options.handleUsage("import", usage, out, err, 1))
         return *finished;
     const auto tournament = options.value("tournament");
     if (options.positional().empty() || !tournament) {
-        err << "shashki import: expected FILE.pdn and --tournament NAME\n";
+        err << "shashki import: "
+            << said("expected FILE.pdn and --tournament NAME\n",
+                    "ожидаются ФАЙЛ.pdn и --tournament ИМЯ\n");
         return BadUsage;
     }
     const auto rules = ruleSetOption(options, "import", err);
@@ -103,39 +148,58 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         if (now - lastReport <= std::chrono::seconds(1))
             return;
         const double seconds = std::chrono::duration<double>(now - start).count();
-        err << "imported " << games << " games ("
-            << static_cast<long>(static_cast<double>(games) / seconds) << " games/s)\n";
+        err << said("imported ", "импортировано: ") << games
+            << gamesWord(static_cast<long long>(games))
+            << gamesPerSecond(static_cast<double>(games), seconds) << "\n";
         lastReport = now;
     };
     const auto imported =
         importPdn(*database->connection, *file, 0, fileName, *tournament, options.has("create"),
                   *rules, &endgames, progress, variant.variant);
     if (!imported) {
-        err << "shashki import: " << describe(imported.error())
+        err << "shashki import: " << describe(imported.error(), cliLanguage())
             << (imported.error().code == ProblemCode::NoSuchTournament
-                    ? " (add --create to make it)"
+                    ? said(" (add --create to make it)", " (добавьте --create, чтобы создать его)")
                     : "")
             << "\n";
         return ChecksFailed;
     }
     for (const auto &[game, finding] : imported->badRounds)
-        err << fileName << ":" << finding.place.line << ":" << finding.place.column << ": game "
-            << game << ": " << describe(finding.detail) << "\n";
+        err << fileName << ":" << finding.place.line << ":" << finding.place.column
+            << said(": game ", ": партия ") << game << ": "
+            << describe(finding.detail, cliLanguage()) << "\n";
     const auto *counts = &imported->counts;
     if (imported->alreadyStored > 0) {
-        out << imported->alreadyStored << " games already in the tournament, " << counts->games
-            << " imported\n";
+        out << imported->alreadyStored << gamesWord(static_cast<long long>(imported->alreadyStored))
+            << said(" already in the tournament, ", " уже есть в турнире, импортировано: ")
+            << counts->games << said(" imported\n", "\n");
         if (counts->games == 0)
             return Success;
     }
     const std::size_t findings = imported->findings;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out << "imported " << counts->games << " games, " << counts->moves << " moves, "
-        << counts->newPlayers << " new players into \"" << *tournament << "\" in " << std::fixed
-        << std::setprecision(2) << seconds << " s ("
-        << static_cast<long>(static_cast<double>(counts->games) / seconds) << " games/s); "
-        << findings << " findings stored\n";
+    std::ostringstream secondsText;
+    secondsText << std::fixed << std::setprecision(2) << seconds;
+    const auto moves = static_cast<long long>(counts->moves);
+    const auto newPlayers = static_cast<long long>(counts->newPlayers);
+    const auto stored = static_cast<long long>(findings);
+    out << said("imported ", "импортировано: ") << counts->games
+        << gamesWord(static_cast<long long>(counts->games)) << ", " << counts->moves
+        << said(" moves, ", " " + russianNoun(moves, "ход", "хода", "ходов") + ", ")
+        << counts->newPlayers
+        << said(" new players into \"", " " +
+                                            russianNoun(newPlayers, "новый участник",
+                                                        "новых участника", "новых участников") +
+                                            " в «")
+        << *tournament << said("\" in ", "» за ") << saidNumber(secondsText.str())
+        << said(" s", " с") << gamesPerSecond(static_cast<double>(counts->games), seconds) << "; "
+        << findings
+        << said(" findings stored\n",
+                " " +
+                    russianNoun(stored, "замечание сохранено", "замечания сохранено",
+                                "замечаний сохранено") +
+                    "\n");
     return Success;
 }
 
@@ -143,11 +207,14 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
 {
     const CommandLine options(
         args, {{"tournament", true}, {"format", true}, {"db", true}, {"help", false}});
-    if (const auto finished = options.handleUsage("export", importUsage, out, err, 1))
+    const std::string usage = said(importUsage, importUsageRu);
+    if (const auto finished = options.handleUsage("export", usage, out, err, 1))
         return *finished;
     const auto tournament = options.value("tournament");
     if (options.positional().empty() || !tournament) {
-        err << "shashki export: expected --tournament NAME and FILE.pdn\n";
+        err << "shashki export: "
+            << said("expected --tournament NAME and FILE.pdn\n",
+                    "ожидаются --tournament ИМЯ и ФАЙЛ.pdn\n");
         return BadUsage;
     }
     const auto format = options.choiceOption("format", {"pdn", "trf"}, "export", err);
@@ -161,10 +228,12 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const std::string &file = options.positional().front();
     const auto games = exportPdn(*database->connection, *tournament, file);
     if (!games) {
-        err << "shashki export: " << describe(games.error()) << "\n";
+        err << "shashki export: " << describe(games.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
-    out << "exported " << *games << " games of \"" << *tournament << "\" to " << file << "\n";
+    out << said("exported ", "экспортировано: ") << *games
+        << gamesWord(static_cast<long long>(*games)) << said(" of \"", " турнира «") << *tournament
+        << said("\" to ", "» в ") << file << "\n";
     return Success;
 }
 

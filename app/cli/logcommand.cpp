@@ -1,10 +1,15 @@
 #include "logcommand.h"
 
 #include "app/tournament/decisionhistory.h"
+#include "app/tournament/decisiontext.h"
+#include "app/tournament/messagecatalogue.h"
+#include "app/tournament/tournamentlookup.h"
 #include "arbiter/json.h"
+#include "clilanguage.h"
 #include "commandline.h"
 
 #include <ostream>
+#include <vector>
 
 namespace app {
 
@@ -21,27 +26,44 @@ and why. --round R keeps the entries concerning round R. --json prints one docum
 "gameId":…,"playerId":…,"what":…,"why":…,"before":…,"after":…}]}.
 )";
 
-// "round 3 board 2 game id 17", "round 1 player Григорьев (4)"; empty for the whole tournament.
+constexpr std::string_view logUsageRu =
+    R"(Запуск: shashki log --tournament ИМЯ [--round R] [--json] [--db URL]
+
+Выводит журнал решений турнира от первых записей к последним: каждый внесённый результат,
+выбывание, ручное изменение пар, выбранный жребием дебют или порядок туров и решение по заявке
+на ничью, по строке на каждое: когда (UTC), кем (роль в базе данных), к чему относится (тур,
+доска, id партии, участник), что решено и почему. --round R оставляет записи, относящиеся
+к туру R. --json выводит один документ:
+{"tournament":…,"decisions":[{"id":…,"decidedAt":…,"decidedBy":…,"round":…,"board":…,
+"gameId":…,"playerId":…,"what":…,"why":…,"before":…,"after":…}]}.
+)";
+
+// "round 3 board 2 game id 17", "round 1 player Григорьев (4)"; in Russian «тур 3, доска 2,
+// id партии 17», «тур 1, участник «Григорьев» (4)»; empty for the whole tournament.
 std::string subjectOf(const db::Decision &decision)
 {
     std::string subject;
-    const auto add = [&subject](const std::string &part) {
-        subject += (subject.empty() ? "" : " ") + part;
+    const std::string joint = said(" ", ", ");
+    const auto add = [&subject, &joint](const std::string &part) {
+        subject += (subject.empty() ? "" : joint) + part;
     };
     if (decision.round)
-        add("round " + std::to_string(*decision.round));
+        add(said("round ", "тур ") + std::to_string(*decision.round));
     if (decision.board)
-        add("board " + std::to_string(*decision.board));
+        add(said("board ", "доска ") + std::to_string(*decision.board));
     if (decision.gameId)
-        add("game id " + std::to_string(*decision.gameId));
+        add(said("game id ", "id партии ") + std::to_string(*decision.gameId));
     if (decision.playerId) {
-        if (!decision.playerName)
-            add("player id " + std::to_string(*decision.playerId)); // deleted since
-        else if (decision.startNumber)
-            add("player " + *decision.playerName + " (" + std::to_string(*decision.startNumber) +
-                ")");
-        else
-            add("player " + *decision.playerName);
+        if (!decision.playerName) {
+            // Deleted since.
+            add(said("player id ", "id участника ") + std::to_string(*decision.playerId));
+        } else {
+            std::string player =
+                said("player " + *decision.playerName, "участник «" + *decision.playerName + "»");
+            if (decision.startNumber)
+                player += " (" + std::to_string(*decision.startNumber) + ")";
+            add(player);
+        }
     }
     return subject;
 }
@@ -58,7 +80,8 @@ void printText(const std::vector<db::Decision> &decisions, std::ostream &out)
         out << when << "  " << decision.decidedBy;
         if (const std::string subject = subjectOf(decision); !subject.empty())
             out << "  " << subject;
-        out << "  " << decision.what;
+        // What was decided: the log's English as stored, or its Russian made from its facts.
+        out << "  " << decisionText(decision, cliLanguage());
         if (decision.why)
             out << "  \xE2\x80\x94 " << *decision.why; // an em dash
         out << "\n";
@@ -99,25 +122,39 @@ int runLog(const std::vector<std::string> &args, std::ostream &out, std::ostream
     const CommandLine options(
         args,
         {{"tournament", true}, {"round", true}, {"json", false}, {"db", true}, {"help", false}});
-    if (const auto finished = options.handleUsage("log", logUsage, out, err))
+    const std::string usage = said(logUsage, logUsageRu);
+    if (const auto finished = options.handleUsage("log", usage, out, err))
         return *finished;
-    const auto round = options.intOption("round", "a round number", 1, noMaximum, "log", err);
+    const auto round =
+        options.intOption("round", said("a round number", "номер тура"), 1, noMaximum, "log", err);
     if (round.refused)
         return BadUsage;
     const auto tournament = options.value("tournament");
     if (!tournament) {
-        err << "shashki log: expected --tournament NAME\n";
+        err << said("shashki log: expected --tournament NAME\n",
+                    "shashki log: нужен --tournament ИМЯ\n");
         return BadUsage;
     }
     std::optional<Database> database;
     const auto session = openCommandSession(options, "log", database, err);
     if (!session)
         return ChecksFailed;
-    const auto decisions = decisionHistory(*session, *tournament, round.value);
-    if (!decisions) {
-        err << "shashki log: " << decisions.error() << "\n";
+    // The tournament, then its log: each refusal a Problem, said in the run's language.
+    const auto found = findTournament(*session, *tournament);
+    if (!found) {
+        err << "shashki log: " << describe(found.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
+    auto decisions = decisionHistory(*session, found->id);
+    if (!decisions) {
+        err << "shashki log: " << describe(decisions.error(), cliLanguage()) << "\n";
+        return ChecksFailed;
+    }
+    // --round R: the entries concerning round R.
+    if (round.value)
+        std::erase_if(decisions.value(), [&round](const db::Decision &decision) {
+            return decision.round != round.value;
+        });
     if (options.has("json"))
         printJson(*tournament, *decisions, out);
     else

@@ -4,6 +4,7 @@
 #include "arbiter/json.h"
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
+#include "clilanguage.h"
 #include "commandline.h"
 #include "variantoption.h"
 
@@ -15,6 +16,12 @@
 namespace app {
 
 namespace {
+
+constexpr std::string_view movesUsage =
+    "Usage: shashki moves [--variant russian|brazilian|international] [--fen FEN] [--json]\n";
+
+constexpr std::string_view movesUsageRu =
+    "Запуск: shashki moves [--variant russian|brazilian|international] [--fen FEN] [--json]\n";
 
 // Brazilian and International draughts: the legal moves by the variants' one generator, in
 // numeric notation; the JSON names squares by number and the pieces taken in square order.
@@ -66,11 +73,8 @@ int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostre
 {
     const CommandLine options(args,
                               {{"fen", true}, {"variant", true}, {"json", false}, {"help", false}});
-    if (const auto finished = options.handleUsage(
-            "moves",
-            "Usage: shashki moves [--variant russian|brazilian|international] [--fen FEN] "
-            "[--json]\n",
-            out, err))
+    const std::string usage = said(movesUsage, movesUsageRu);
+    if (const auto finished = options.handleUsage("moves", usage, out, err))
         return *finished;
     const VariantOption variant = variantOption(options, "moves", err);
     if (variant.refused)

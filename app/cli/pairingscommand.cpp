@@ -4,12 +4,15 @@
 #include "app/tournament/database.h"
 #include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/rounddraw.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentlookup.h"
+#include "clilanguage.h"
 #include "commandline.h"
 #include "reports/dutchcheck.h"
 #include "reports/pairingresult.h"
+#include "reports/reportlanguage.h"
 #include "reports/tiebreak.h"
 
 #include <algorithm>
@@ -54,10 +57,86 @@ two-move openings; --seed N gives the lot, which is recorded in the decisions lo
 --opening MOVES takes an opening drawn some other way.
 )";
 
+constexpr std::string_view pairingsUsageRu =
+    R"(Запуск: shashki pairings --tournament ИМЯ --round R [--draw-round-order [--seed N]]
+                         [--bye №,… [--bye-points half|zero]]
+                         [--swap-colours ДОСКА | --exchange №,№] [--why ТЕКСТ]
+                         [--openings ФАЙЛ [--seed N] | --opening ХОДЫ] [--db URL]
+        shashki pairings --tournament ИМЯ --round R --unpair [--why ТЕКСТ] [--db URL]
+        shashki pairings --check ФАЙЛ.trf [--encoding ИМЯ]
+
+Показывает пары тура R; если R — следующий тур, сначала проводит его жеребьёвку и сохраняет её.
+Круговой турнир жеребьётся по таблицам Бергера по стартовым номерам (двухкруговой: во втором
+круге цвета меняются); --draw-round-order перед 1-м туром выбирает жребием порядок, в котором
+играются туры таблицы, и записывает его начальное число (задать его: --seed N) в журнал решений.
+Тур по швейцарской системе жеребьётся по группам очков, когда внесены все результаты предыдущего
+тура (правила жеребьёвки описаны в README). Вручную, до результатов тура: --swap-colours ДОСКА
+меняет цвета белых и чёрных на доске; --exchange A,B (стартовые номера) пересаживает двух
+участников на места друг друга. Каждое изменение записывается в журнал решений с --why. --bye
+при жеребьёвке тура по швейцарской системе освобождает от игры участников, попросивших об этом
+(пол-очка, если не задано --bye-points zero); это не освобождение от игры по жеребьёвке, которое
+они ещё могут получить позже. --unpair отменяет жеребьёвку тура R, последнего сжеребьёванного,
+пока ни на одной его доске нет ни результата, ни партии (в журнал решений с --why). Круговой
+турнир, в котором встретились все пары, или швейцарский, все запланированные туры которого
+сжеребьёваны, больше не жеребьётся.
+
+--check ФАЙЛ.trf заново проводит жеребьёвку каждого тура файла FIDE TRF по голландской системе
+по предшествующим турам и перечисляет туры и пары, в которых файл отличается (стартовые номера,
+первыми — белые); код выхода 0, если каждый тур совпадает с голландской жеребьёвкой, 1 — если
+какой-то отличается.
+
+Микроматчи (турнир, созданный с --micro-matches): на каждой доске играются две партии одного
+дебюта со сменой цвета. При жеребьёвке тура его дебют выбирается жребием из --openings ФАЙЛ (по
+дебюту в строке в любой принятой записи, комментарии после '#') или, без файла, из 49
+двухходовых дебютов; --seed N задаёт жребий, который в любом случае записывается в журнал
+решений. --opening ХОДЫ принимает дебют, выбранный иначе.
+)";
+
 std::string pairText(const reports::SwissPairing &pair)
 {
-    return pair.black < 0 ? std::to_string(pair.white) + " bye"
+    return pair.black < 0 ? std::to_string(pair.white) + said(" bye", " свободен")
                           : std::to_string(pair.white) + "-" + std::to_string(pair.black);
+}
+
+// "round 3", «3-й тур».
+std::string pairingsRoundSaid(int round)
+{
+    const std::string number = std::to_string(round);
+    return said("round " + number, number + "-й тур");
+}
+
+// What was drawn or given with the round (app::englishText in English), in Russian as the
+// decisions log words it (app::decisionText).
+std::string roundDrawSaid(const RoundDraw &draw, int round)
+{
+    if (cliLanguage() != Language::Russian)
+        return englishText(draw, round);
+    std::string out;
+    const auto add = [&out](const std::string &part) { out += (out.empty() ? "" : "; ") + part; };
+    if (draw.initialColour)
+        add(std::string("начальный цвет выбран жребием: ") +
+            (*draw.initialColour == reports::Colour::Black ? "чёрные" : "белые"));
+    if (const auto &opening = draw.opening) {
+        const std::string of = "дебют " + std::to_string(round) + "-го тура";
+        if (opening->given) {
+            add(of + " задан: " + opening->moves);
+        } else {
+            // «из 1 дебюта», «из 174 дебютов».
+            const bool one = reports::russianCount(opening->count) == reports::RussianCount::One;
+            const std::string source =
+                std::to_string(opening->count) +
+                (opening->file
+                     ? (one ? " дебюта файла " : " дебютов файла ") + *opening->file
+                     : std::string(one ? " двухходового дебюта" : " двухходовых дебютов"));
+            add(of + " выбран жребием (начальное число " + std::to_string(opening->seed) + "): № " +
+                std::to_string(opening->number) + " из " + source +
+                (opening->line ? " (строка " + std::to_string(opening->line) + ")" : "") + ": " +
+                opening->moves);
+        }
+    }
+    if (draw.importedFrom)
+        add("тур импортирован из " + *draw.importedFrom);
+    return out;
 }
 
 // pairings --check: every round of a TRF file against the Dutch pairing of the rounds before it.
@@ -67,7 +146,9 @@ int checkTrfPairings(const CommandLine &options, const std::string &path, std::o
     for (const char *other : {"tournament", "round", "unpair", "bye", "swap-colours", "exchange",
                               "opening", "openings", "seed", "draw-round-order", "why", "db"})
         if (options.has(other)) {
-            err << "shashki pairings: --check takes only a TRF file (and --encoding), not --"
+            err << said("shashki pairings: --check takes only a TRF file (and --encoding), not --",
+                        "shashki pairings: --check принимает только файл TRF (и --encoding), "
+                        "а не --")
                 << other << "\n";
             return BadUsage;
         }
@@ -85,8 +166,11 @@ int checkTrfPairings(const CommandLine &options, const std::string &path, std::o
         return BadUsage;
     }
     if (file->players.empty()) {
-        err << "shashki pairings: " << path
-            << " holds no player record (a line starting 001): not a FIDE TRF file\n";
+        err << said("shashki pairings: " + path +
+                        " holds no player record (a line starting 001): not a FIDE TRF file\n",
+                    "shashki pairings: в файле " + path +
+                        " нет ни одной записи участника (строки, начинающейся с 001): это не "
+                        "файл FIDE TRF\n");
         return BadUsage;
     }
     const auto checks = reports::checkDutchPairings(*file);
@@ -97,24 +181,35 @@ int checkTrfPairings(const CommandLine &options, const std::string &path, std::o
     int differing = 0;
     for (const reports::RoundCheck &check : *checks) {
         if (!check.differs()) {
-            out << "round " << check.round << ": the Dutch pairing\n";
+            out << pairingsRoundSaid(check.round)
+                << said(": the Dutch pairing\n", ": пары голландской системы\n");
             continue;
         }
         ++differing;
-        out << "round " << check.round << ": differs";
+        out << pairingsRoundSaid(check.round) << said(": differs", ": пары отличаются");
         if (check.unpairable) {
-            out << " - the Dutch system finds no pairing that meets its absolute criteria\n";
+            out << said(" - the Dutch system finds no pairing that meets its absolute criteria\n",
+                        " - голландская система не находит пар, отвечающих её абсолютным "
+                        "критериям\n");
             continue;
         }
-        out << "\n  in the file only:";
+        // The two labels padded to one width.
+        out << said("\n  in the file only:", "\n  только в файле:     ");
         for (const reports::SwissPairing &pair : check.onlyInFile)
             out << " " << pairText(pair);
-        out << "\n  Dutch pairing:   ";
+        out << said("\n  Dutch pairing:   ", "\n  голландская система:");
         for (const reports::SwissPairing &pair : check.onlyDutch)
             out << " " << pairText(pair);
         out << "\n";
     }
-    out << differing << " of " << checks->size() << " rounds differ from the Dutch pairing\n";
+    const auto rounds = static_cast<long long>(checks->size());
+    // «в 2 из 5 туров», «в 1 из 1 тура»: after «из» the genitive.
+    out << said(
+        std::to_string(differing) + " of " + std::to_string(rounds) +
+            " rounds differ from the Dutch pairing\n",
+        "пары отличаются от голландской системы в " + std::to_string(differing) + " из " +
+            std::to_string(rounds) +
+            (reports::russianCount(rounds) == reports::RussianCount::One ? " тура\n" : " туров\n"));
     return differing == 0 ? Success : ChecksFailed;
 }
 
@@ -130,26 +225,37 @@ void print(const TournamentEvent &loaded, int round, const std::vector<db::Pairi
     for (const db::Entry &entry : loaded.entries)
         numberOf[entry.playerId] = entry.startNumber;
     const bool microMatches = loaded.tournament.drawnOpenings;
-    out << loaded.tournament.name << " - round " << round << "\n";
+    out << loaded.tournament.name << " - " << pairingsRoundSaid(round) << "\n";
     // One opening per round as drawn; a board changed by hand shows its own.
     if (microMatches)
         for (const db::Pairing &p : pairings)
             if (p.opening) {
-                out << "Opening: " << *p.opening << "\n";
+                out << said("Opening: ", "Дебют: ") << *p.opening << "\n";
                 break;
             }
     std::vector<std::vector<std::string>> rows;
-    if (microMatches)
-        rows.push_back({"Board", "White", "Black", "Game 1", "Game 2"});
-    else
-        rows.push_back({"Board", "White", "Black", "Result"});
+    // The columns are as wide as the widest text printed in them, headings included.
+    std::vector<std::string> headings = {said("Board", "Доска"), said("White", "Белые"),
+                                         said("Black", "Чёрные")};
+    if (microMatches) {
+        headings.push_back(said("Game 1", "Партия 1"));
+        headings.push_back(said("Game 2", "Партия 2"));
+    } else {
+        headings.push_back(said("Result", "Результат"));
+    }
+    rows.push_back(std::move(headings));
+    // A result as its code (none: empty); in Russian a bye's «своб. 1», «своб. ½», «своб. 0».
+    const auto resultCell =
+        [language = cliLanguage()](const std::optional<reports::PairingResult> &result) {
+            return result ? reports::resultText(*result, language) : std::string();
+        };
     for (const db::Pairing &p : pairings) {
         std::vector<std::string> row = {
             std::to_string(p.board), withNumber(p.whiteName, numberOf[p.whiteId]),
-            p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : "bye",
-            std::string(reports::pairingResultCode(p.result))};
+            p.blackId ? withNumber(*p.blackName, numberOf[*p.blackId]) : said("bye", "свободен"),
+            resultCell(p.result)};
         if (microMatches)
-            row.push_back(std::string(reports::pairingResultCode(p.secondResult)));
+            row.push_back(resultCell(p.secondResult));
         rows.push_back(std::move(row));
     }
     std::vector<std::size_t> widths(rows.front().size());
@@ -183,13 +289,13 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
 {
     const auto pairings = roundPairings(session, loaded.tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << describe(pairings.error()) << "\n";
+        err << "shashki pairings: " << describe(pairings.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
     if (const auto board = change.swapBoard) {
         if (const auto swapped = swapColours(session, *pairings, round, *board, why); !swapped) {
-            err << "shashki pairings: " << describe(swapped.error()) << "\n";
+            err << "shashki pairings: " << describe(swapped.error(), cliLanguage()) << "\n";
             return swapped.error().code == ProblemCode::NoBoard ? BadUsage : ChecksFailed;
         }
         return std::nullopt;
@@ -199,10 +305,13 @@ std::optional<int> editByHand(const CommandLine &options, const HandChange &chan
     if (!exchanged) {
         // The option's own wording for start numbers that are not the tournament's.
         if (exchanged.error().code == ProblemCode::NoSuchStartNumber) {
-            err << "shashki pairings: --exchange needs two start numbers of the tournament: A,B\n";
+            err << said("shashki pairings: --exchange needs two start numbers of the tournament: "
+                        "A,B\n",
+                        "shashki pairings: параметру --exchange нужны два стартовых номера "
+                        "турнира: A,B\n");
             return BadUsage;
         }
-        err << "shashki pairings: " << describe(exchanged.error()) << "\n";
+        err << "shashki pairings: " << describe(exchanged.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     return std::nullopt;
@@ -228,59 +337,67 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                                      {"check", true},
                                      {"encoding", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("pairings", pairingsUsage, out, err, 0))
+    const std::string usage = said(pairingsUsage, pairingsUsageRu);
+    if (const auto finished = options.handleUsage("pairings", usage, out, err, 0))
         return *finished;
     if (const auto check = options.value("check"))
         return checkTrfPairings(options, *check, out, err);
     if (options.has("encoding")) {
-        err << "shashki pairings: --encoding names the encoding of a --check file\n";
+        err << said("shashki pairings: --encoding names the encoding of a --check file\n",
+                    "shashki pairings: --encoding задаёт кодировку файла --check\n");
         return BadUsage;
     }
     const auto tournament = options.value("tournament");
-    const auto roundOption =
-        options.intOption("round", "a round number", 1, noMaximum, "pairings", err);
+    const auto roundOption = options.intOption("round", said("a round number", "номер тура"), 1,
+                                               noMaximum, "pairings", err);
     if (roundOption.refused)
         return BadUsage;
     if (!tournament || !roundOption.value) {
-        err << "shashki pairings: expected --tournament NAME and --round R (from 1)\n";
+        err << said("shashki pairings: expected --tournament NAME and --round R (from 1)\n",
+                    "shashki pairings: нужны --tournament ИМЯ и --round R (от 1)\n");
         return BadUsage;
     }
     const int round = *roundOption.value;
-    const auto seedOption = options.int64Option(
-        "seed", "a seed", 0, std::numeric_limits<std::int64_t>::max(), "pairings", err);
+    const auto seedOption =
+        options.int64Option("seed", said("a seed", "начальное число"), 0,
+                            std::numeric_limits<std::int64_t>::max(), "pairings", err);
     if (seedOption.refused)
         return BadUsage;
     std::optional<std::int64_t> seed = seedOption.value;
     const auto byePoints = options.choiceOption("bye-points", {"half", "zero"}, "pairings", err);
     if (byePoints.refused)
         return BadUsage;
-    const auto byes = options.intListOption("bye", "start numbers separated by commas", 1,
-                                            noMaximum, "pairings", err);
+    const auto byes = options.intListOption(
+        "bye", said("start numbers separated by commas", "стартовые номера через запятую"), 1,
+        noMaximum, "pairings", err);
     if (byes.refused)
         return BadUsage;
     HandChange change;
-    const auto swapBoard =
-        options.intOption("swap-colours", "a board number", 1, noMaximum, "pairings", err);
+    const auto swapBoard = options.intOption("swap-colours", said("a board number", "номер доски"),
+                                             1, noMaximum, "pairings", err);
     if (swapBoard.refused)
         return BadUsage;
     change.swapBoard = swapBoard.value;
+    const std::string twoNumbers = said("two start numbers A,B", "два стартовых номера A,B");
     const auto exchange =
-        options.intListOption("exchange", "two start numbers A,B", 1, noMaximum, "pairings", err);
+        options.intListOption("exchange", twoNumbers, 1, noMaximum, "pairings", err);
     if (exchange.refused)
         return BadUsage;
     if (exchange.value && exchange.value->size() != 2) {
-        refuseOption("pairings", "exchange", "two start numbers A,B", *options.value("exchange"),
-                     err);
+        refuseOption("pairings", "exchange", twoNumbers, *options.value("exchange"), err);
         return BadUsage;
     }
     change.exchange = exchange.value.value_or(std::vector<int>{});
     if (change.swapBoard && exchange.value) {
-        err << "shashki pairings: one change at a time: --swap-colours or --exchange\n";
+        err << said("shashki pairings: one change at a time: --swap-colours or --exchange\n",
+                    "shashki pairings: одно изменение за раз: --swap-colours или --exchange\n");
         return BadUsage;
     }
     if (options.has("opening") && (options.has("openings") || seed)) {
-        err << "shashki pairings: --opening is an opening already drawn; --openings and --seed "
-               "draw one\n";
+        err << said("shashki pairings: --opening is an opening already drawn; --openings and "
+                    "--seed draw one\n",
+                    "shashki pairings: --opening — дебют, уже выбранный жребием; --openings и "
+                    "--seed выбирают его\n");
         return BadUsage;
     }
 
@@ -291,37 +408,46 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     db::SqlSession &session = *opened;
     auto loaded = loadTournamentEvent(session, *tournament);
     if (!loaded) {
-        err << "shashki pairings: " << describe(loaded.error()) << "\n";
+        err << "shashki pairings: " << describe(loaded.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     if (options.has("unpair")) {
         if (options.has("swap-colours") || options.has("exchange") || options.has("bye") ||
             options.has("draw-round-order") || options.has("opening") || options.has("openings") ||
             seed) {
-            err << "shashki pairings: --unpair takes only --why\n";
+            err << said("shashki pairings: --unpair takes only --why\n",
+                        "shashki pairings: --unpair принимает только --why\n");
             return BadUsage;
         }
         if (const auto problem = unpairRound(session, *loaded, round, options.value("why"))) {
-            err << "shashki pairings: " << describe(*problem) << "\n";
+            err << "shashki pairings: " << describe(*problem, cliLanguage()) << "\n";
             return ChecksFailed;
         }
-        out << "round " << round << " of " << loaded->tournament.name << " unpaired\n";
+        out << said("round " + std::to_string(round) + " of " + loaded->tournament.name +
+                        " unpaired\n",
+                    "жеребьёвка " + std::to_string(round) + "-го тура турнира «" +
+                        loaded->tournament.name + "» отменена\n");
         return Success;
     }
     const auto rounds = pairedRounds(session, loaded->tournament.id);
     if (!rounds) {
-        err << "shashki pairings: " << describe(rounds.error()) << "\n";
+        err << "shashki pairings: " << describe(rounds.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const bool paired = std::find(rounds->begin(), rounds->end(), round) != rounds->end();
     const bool microMatches = loaded->tournament.drawnOpenings;
     if (seed && !options.has("draw-round-order") && (paired || !microMatches)) {
-        err << "shashki pairings: --seed goes with --draw-round-order, or with the opening of a "
-               "micro-match round being paired\n";
+        err << said("shashki pairings: --seed goes with --draw-round-order, or with the opening "
+                    "of a micro-match round being paired\n",
+                    "shashki pairings: --seed задаётся с --draw-round-order или с дебютом тура "
+                    "микроматчей при его жеребьёвке\n");
         return BadUsage;
     }
     if ((options.has("opening") || options.has("openings")) && (paired || !microMatches)) {
-        err << "shashki pairings: an opening is drawn when a round of micro-matches is paired\n";
+        err << said("shashki pairings: an opening is drawn when a round of micro-matches is "
+                    "paired\n",
+                    "shashki pairings: дебют выбирается жребием при жеребьёвке тура "
+                    "микроматчей\n");
         return BadUsage;
     }
     const bool roundRobin = reports::isRoundRobin(loaded->system);
@@ -336,13 +462,16 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                 std::find_if(loaded->entries.begin(), loaded->entries.end(),
                              [&](const db::Entry &e) { return e.startNumber == number; });
             if (entry == loaded->entries.end()) {
-                err << "shashki pairings: --bye " << number << ": no such start number\n";
+                err << "shashki pairings: --bye " << number
+                    << said(": no such start number\n", ": такого стартового номера нет\n");
                 return BadUsage;
             }
             requested.push_back(entry->startNumber);
         }
         if (paired || roundRobin) {
-            err << "shashki pairings: a bye is asked for before a Swiss round is paired\n";
+            err << said("shashki pairings: a bye is asked for before a Swiss round is paired\n",
+                        "shashki pairings: освобождение от игры просят до жеребьёвки тура по "
+                        "швейцарской системе\n");
             return ChecksFailed;
         }
     }
@@ -350,18 +479,21 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     // any leaves nothing stored and the command can be given again. What they say is printed once
     // all is stored.
     int refusal = Success;
-    std::ostringstream said;
+    std::ostringstream told;
     const auto failure = allOrNothing(session, "pair round " + std::to_string(round), [&] {
         if (options.has("draw-round-order")) {
             const auto drawn = drawRoundOrder(session, *loaded, seed);
             if (!drawn) {
-                err << "shashki pairings: " << describe(drawn.error()) << "\n";
+                err << "shashki pairings: " << describe(drawn.error(), cliLanguage()) << "\n";
                 refusal = ChecksFailed;
                 return false;
             }
             loaded->tournament = drawn->tournament;
-            said << "round order drawn with seed " << drawn->seed << ": table rounds "
-                 << drawn->order << "\n";
+            const std::string seedText = std::to_string(drawn->seed);
+            told << said("round order drawn with seed " + seedText + ": table rounds " +
+                             drawn->order + "\n",
+                         "порядок туров выбран жребием (начальное число " + seedText +
+                             "): туры таблицы " + drawn->order + "\n");
         }
         if (!paired) {
             RoundRequest request;
@@ -374,12 +506,12 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
                 request.openingSeed = seed;
             const auto pairedRound = pairRound(session, *loaded, round, request);
             if (!pairedRound) {
-                err << "shashki pairings: " << describe(pairedRound.error()) << "\n";
+                err << "shashki pairings: " << describe(pairedRound.error(), cliLanguage()) << "\n";
                 refusal = ChecksFailed;
                 return false;
             }
             if (!pairedRound->draw.empty())
-                said << app::englishText(pairedRound->draw, round) << "\n";
+                told << roundDrawSaid(pairedRound->draw, round) << "\n";
         }
         if (change.swapBoard || !change.exchange.empty())
             if (auto failed = editByHand(options, change, *loaded, round, session, err)) {
@@ -391,13 +523,13 @@ int runPairings(const std::vector<std::string> &args, std::ostream &out, std::os
     if (refusal != Success)
         return refusal;
     if (failure) {
-        err << "shashki pairings: " << describe(*failure) << "\n";
+        err << "shashki pairings: " << describe(*failure, cliLanguage()) << "\n";
         return ChecksFailed;
     }
-    out << said.str();
+    out << told.str();
     const auto pairings = roundPairings(session, loaded->tournament.id, round);
     if (!pairings) {
-        err << "shashki pairings: " << describe(pairings.error()) << "\n";
+        err << "shashki pairings: " << describe(pairings.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     print(*loaded, round, *pairings, out);

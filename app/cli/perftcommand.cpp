@@ -3,12 +3,17 @@
 #include "arbiter/gridnotation.h"
 #include "arbiter/notation.h"
 #include "arbiter/perft.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 #include "variantoption.h"
 
 #include <chrono>
 #include <iomanip>
 #include <ostream>
+#include <sstream>
+#include <string>
+#include <string_view>
 
 namespace app {
 
@@ -16,18 +21,44 @@ namespace {
 
 constexpr int maxDepthPlies = 30;
 
+constexpr std::string_view perftUsage =
+    "Usage: shashki perft [--variant russian|brazilian|international] [--fen FEN] --depth N\n"
+    "                     [--divide] [--paths] [--stats]\n";
+constexpr std::string_view perftUsageRu =
+    "Запуск: shashki perft [--variant russian|brazilian|international] [--fen FEN] --depth N\n"
+    "                      [--divide] [--paths] [--stats]\n";
+
+// `value` with `precision` decimals, with the decimal comma in Russian.
+std::string fixedNumber(double value, int precision)
+{
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(precision) << value;
+    return saidNumber(text.str());
+}
+
+// "leaves" after `count` in Russian: 1 лист, 2 листа, 5 листьев.
+std::string russianLeaves(std::uint64_t count)
+{
+    return russianNoun(count, "лист", "листа", "листьев");
+}
+
 // "perft D N" on out; with --stats the time and speed on err.
 void printDepth(const CommandLine &options, int depth, std::uint64_t count,
                 std::chrono::steady_clock::time_point start, std::ostream &out, std::ostream &err)
 {
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
     out << "perft " << depth << " " << count << "\n" << std::flush;
-    if (options.has("stats"))
-        err << "depth " << depth << ": " << count << " leaves in " << std::fixed
-            << std::setprecision(3) << seconds.count() << " s, " << std::setprecision(1)
-            << (seconds.count() > 0 ? static_cast<double>(count) / seconds.count() / 1e6 : 0.0)
-            << " million leaves/s\n"
-            << std::defaultfloat;
+    if (!options.has("stats"))
+        return;
+    const std::string timeText = fixedNumber(seconds.count(), 3);
+    const std::string speedText = fixedNumber(
+        seconds.count() > 0 ? static_cast<double>(count) / seconds.count() / 1e6 : 0.0, 1);
+    if (cliLanguage() == Language::Russian)
+        err << "глубина " << depth << ": " << count << " " << russianLeaves(count) << " за "
+            << timeText << " с, " << speedText << " млн листьев/с\n";
+    else
+        err << "depth " << depth << ": " << count << " leaves in " << timeText << " s, "
+            << speedText << " million leaves/s\n";
 }
 
 // Brazilian and International draughts: the variants' one generator (arbiter/gridgenerator.h).
@@ -68,19 +99,16 @@ int runPerft(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"paths", false},
                                      {"stats", false},
                                      {"help", false}});
-    if (const auto finished =
-            options.handleUsage("perft",
-                                "Usage: shashki perft [--variant russian|brazilian|international] "
-                                "[--fen FEN] --depth N\n"
-                                "                     [--divide] [--paths] [--stats]\n",
-                                out, err))
+    const std::string usage = said(perftUsage, perftUsageRu);
+    if (const auto finished = options.handleUsage("perft", usage, out, err))
         return *finished;
-    const auto depthOption =
-        options.intOption("depth", "a number of plies", 1, maxDepthPlies, "perft", err);
+    const auto depthOption = options.intOption(
+        "depth", said("a number of plies", "число полуходов"), 1, maxDepthPlies, "perft", err);
     if (depthOption.refused)
         return BadUsage;
     if (!depthOption.value) {
-        err << "shashki perft: --depth N is required\n";
+        err << said("shashki perft: --depth N is required\n",
+                    "shashki perft: нужен параметр --depth N\n");
         return BadUsage;
     }
     const int depth = *depthOption.value;

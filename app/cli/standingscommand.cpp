@@ -4,8 +4,10 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/tournamentevent.h"
 #include "arbiter/json.h"
+#include "clilanguage.h"
 #include "commandline.h"
 #include "reports/crosstable.h"
+#include "reports/reportlanguage.h"
 #include "reports/standings.h"
 #include "reports/trfreader.h"
 
@@ -38,6 +40,25 @@ round, each unplayed round named with how it counted. The TRF file may be UTF-8,
 UTF-16; --encoding names it.
 )";
 
+constexpr std::string_view standingsUsageRu =
+    R"(Запуск: shashki standings --tournament ИМЯ [--after-round R] [--tiebreaks КОДЫ] [--json]
+                          [--explain НОМЕР] [--db URL]
+        shashki standings --trf ФАЙЛ.trf [--tiebreaks КОДЫ] [--json] [--explain НОМЕР]
+                          [--unplayed fide-2024|played-only|fide-2009]
+                          [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
+
+Места, очки и дополнительные показатели сохранённого турнира или файла FIDE TRF без какой-либо
+базы данных. Дополнительные показатели идут в порядке, заданном турниром, а иначе — в порядке
+набора для его системы: russian-round-robin (WIN, SB, DE) или russian-swiss (BH-C1, BH, WIN);
+--tiebreaks принимает имя набора или коды через запятую: BH, BH-C1, BH-M1, BH-T, FB, AOB, SB, WIN,
+WON, BPG, BWG, DE, SHM, PS, KS, ARO, TPR. Несыгранные туры учитываются так, как выбрал турнир,
+а в файле TRF — так, как задаёт --unplayed: fide-2024 (FIDE C.07 2024 года, по умолчанию),
+played-only или fide-2009 (см. README). --explain НОМЕР показывает, из чего складывается каждый
+дополнительный показатель участника со стартовым номером НОМЕР, тур за туром, и для каждого
+несыгранного тура — как он учтён. Файл TRF может быть в UTF-8, Windows-1251 или UTF-16;
+--encoding задаёт кодировку.
+)";
+
 std::string padded(std::string_view text, std::size_t columns)
 {
     std::string out(text);
@@ -53,31 +74,43 @@ std::string place(const reports::StandingRow &row)
                : std::to_string(row.place) + "-" + std::to_string(row.placeLast);
 }
 
+// The standings as a fixed-width table for a reader, in the command line's language (the
+// headings, the withdrawn players' marks, the decimal comma in Russian).
 void printText(const reports::Event &event, const reports::Standings &standings, std::ostream &out)
 {
+    const reports::Language language = cliLanguage();
     std::string codes;
     for (reports::TieBreak tieBreak : standings.order)
         codes += (codes.empty() ? "" : ", ") + std::string(reports::info(tieBreak).code);
-    out << (event.name.empty() ? std::string("Standings") : event.name) << " - standings";
+    out << (event.name.empty() ? reports::reportText(reports::ReportWord::Standings, language)
+                               : event.name)
+        << said(" - standings", " — положение участников");
     if (event.roundsKnown)
-        out << " after round " << standings.afterRound;
+        out << said(" after round ", " после ") << standings.afterRound << said("", "-го тура");
     out << " (" << (event.scoring == reports::Scoring::TwoOneZero ? "2-1-0" : "1-\xC2\xBD-0")
-        << "; tie-breaks: " << (codes.empty() ? "none" : codes) << ")\n";
+        << said("; tie-breaks: ", "; дополнительные показатели: ")
+        << (codes.empty() ? said("none", "нет") : codes) << ")\n";
     std::size_t nameWidth = 4;
     for (const auto &player : event.players)
-        nameWidth = std::max(nameWidth, reports::displayWidth(reports::markedName(player)));
+        nameWidth =
+            std::max(nameWidth, reports::displayWidth(reports::markedName(player, language)));
     std::vector<std::vector<std::string>> table;
-    std::vector<std::string> header = {"Place", "No", "Name", "Points", "Games"};
+    using reports::ReportWord;
+    std::vector<std::string> header = {reports::reportText(ReportWord::Place, language),
+                                       reports::reportText(ReportWord::Number, language),
+                                       reports::reportText(ReportWord::Name, language),
+                                       reports::reportText(ReportWord::Points, language),
+                                       reports::reportText(ReportWord::Games, language)};
     for (reports::TieBreak tieBreak : standings.order)
         header.emplace_back(reports::info(tieBreak).code);
     table.push_back(header);
     for (const reports::StandingRow &row : standings.rows) {
         const auto &player = event.players[static_cast<std::size_t>(row.player)];
         std::vector<std::string> cells = {
-            place(row), std::to_string(player.startNumber), reports::markedName(player),
-            reports::decimalText(row.points), std::to_string(row.gamesPlayed)};
+            place(row), std::to_string(player.startNumber), reports::markedName(player, language),
+            saidNumber(reports::decimalText(row.points)), std::to_string(row.gamesPlayed)};
         for (const reports::TieBreakValue &value : row.tieBreaks)
-            cells.push_back(reports::tieBreakText(value));
+            cells.push_back(saidNumber(reports::tieBreakText(value)));
         table.push_back(cells);
     }
     std::vector<std::size_t> widths(header.size(), 0);
@@ -135,6 +168,14 @@ void printJson(const reports::Event &event, const reports::Standings &standings,
     out << "\n]}\n";
 }
 
+// "очко", "очка", "очков" after `points` (a fraction takes "очка": 11,5 очка).
+std::string russianPoints(double points)
+{
+    if (points != std::floor(points))
+        return "очка";
+    return russianNoun(static_cast<long long>(points), "очко", "очка", "очков");
+}
+
 // Each tie-break of one player, round by round: what it adds and why.
 int printExplanation(const reports::Event &event, const reports::Standings &standings, int number,
                      std::ostream &out, std::ostream &err)
@@ -143,27 +184,34 @@ int printExplanation(const reports::Event &event, const reports::Standings &stan
         return event.players[static_cast<std::size_t>(r.player)].startNumber == number;
     });
     if (row == standings.rows.end()) {
-        err << "shashki standings: no player has start number " << number << "\n";
+        err << "shashki standings: "
+            << said("no player has start number ", "нет участника со стартовым номером ") << number
+            << "\n";
         return BadUsage;
     }
     const auto &player = event.players[static_cast<std::size_t>(row->player)];
-    out << player.name << " (" << player.startNumber << "): place " << place(*row) << ", "
-        << reports::decimalText(row->points) << " points\n";
+    const reports::Language language = cliLanguage();
+    out << player.name << " (" << player.startNumber << "): " << said("place ", "место ")
+        << place(*row) << ", " << saidNumber(reports::decimalText(row->points))
+        << said(" points", " " + russianPoints(row->points)) << "\n";
     for (const reports::TieBreakValue &value : row->tieBreaks) {
         out << reports::info(value.id).code << " (" << reports::info(value.id).russian
-            << ") = " << reports::tieBreakText(value) << "\n";
+            << ") = " << saidNumber(reports::tieBreakText(value)) << "\n";
         if (!value.applicable)
-            out << "  does not apply: the tied players have not all met (or none is tied)\n";
+            out << said("  does not apply: the tied players have not all met (or none is tied)\n",
+                        "  не применяется: не все участники с равными очками встречались между "
+                        "собой (или равных нет)\n");
         if (value.remark)
-            out << "  " << reports::remarkText(*value.remark, reports::Language::English) << "\n";
+            out << "  " << reports::remarkText(*value.remark, language) << "\n";
         for (const reports::Contribution &part : value.breakdown) {
-            out << "  " << (event.roundsKnown ? "round " : "game ") << part.round << ": ";
+            out << "  " << (event.roundsKnown ? said("round ", "тур ") : said("game ", "партия "))
+                << part.round << ": ";
             if (part.opponent >= 0) {
                 const auto &opponent = event.players[static_cast<std::size_t>(part.opponent)];
                 out << opponent.name << " (" << opponent.startNumber << ") ";
             }
-            out << reports::decimalText(part.value) << " - "
-                << reports::noteText(part.note, reports::Language::English) << "\n";
+            out << saidNumber(reports::decimalText(part.value)) << " - "
+                << reports::noteText(part.note, language) << "\n";
         }
     }
     return Success;
@@ -183,21 +231,24 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
                                      {"encoding", true},
                                      {"unplayed", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("standings", standingsUsage, out, err, 0))
+    const std::string usage = said(standingsUsage, standingsUsageRu);
+    if (const auto finished = options.handleUsage("standings", usage, out, err, 0))
         return *finished;
     const auto tournament = options.value("tournament");
     const auto trf = options.value("trf");
     if (tournament.has_value() == trf.has_value()) {
-        err << "shashki standings: expected --tournament NAME or --trf FILE.trf\n";
+        err << "shashki standings: "
+            << said("expected --tournament NAME or --trf FILE.trf\n",
+                    "ожидается --tournament ИМЯ или --trf ФАЙЛ.trf\n");
         return BadUsage;
     }
-    const auto round =
-        options.intOption("after-round", "a round number", 1, noMaximum, "standings", err);
+    const auto round = options.intOption("after-round", said("a round number", "номер тура"), 1,
+                                         noMaximum, "standings", err);
     if (round.refused)
         return BadUsage;
     const int afterRound = round.value.value_or(0);
-    const auto explain =
-        options.intOption("explain", "a start number", 1, noMaximum, "standings", err);
+    const auto explain = options.intOption("explain", said("a start number", "стартовый номер"), 1,
+                                           noMaximum, "standings", err);
     if (explain.refused)
         return BadUsage;
     auto tieBreaks = tieBreaksOption(options, "standings", err);
@@ -208,7 +259,9 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
     if (encoding.refused)
         return BadUsage;
     if (!trf && options.has("encoding")) {
-        err << "shashki standings: --encoding names the encoding of a --trf file\n";
+        err << "shashki standings: "
+            << said("--encoding names the encoding of a --trf file\n",
+                    "--encoding задаёт кодировку файла --trf\n");
         return BadUsage;
     }
     const auto unplayed =
@@ -216,8 +269,12 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
     if (unplayed.refused)
         return BadUsage;
     if (!trf && unplayed.value) {
-        err << "shashki standings: --unplayed chooses how a --trf file's unplayed rounds count; a "
-               "stored tournament's is its own (tournament change --unplayed)\n";
+        err << "shashki standings: "
+            << said("--unplayed chooses how a --trf file's unplayed rounds count; a stored "
+                    "tournament's is its own (tournament change --unplayed)\n",
+                    "--unplayed выбирает, как учитываются несыгранные туры файла --trf; у "
+                    "сохранённого турнира это его собственная настройка (tournament change "
+                    "--unplayed)\n");
         return BadUsage;
     }
 
@@ -241,8 +298,10 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             event.unplayed = *unplayed.value;
         // A file with no player record ("001") is not a TRF file (a PDN, say), not an empty event.
         if (event.players.empty()) {
-            err << "shashki standings: " << *trf
-                << " holds no player record (a line starting 001): not a FIDE TRF file\n";
+            err << "shashki standings: " << said("", "в файле ") << *trf
+                << said(" holds no player record (a line starting 001): not a FIDE TRF file\n",
+                        " нет ни одной записи участника (строки, начинающейся с 001): это не "
+                        "файл FIDE TRF\n");
             return BadUsage;
         }
         if (!order)
@@ -254,7 +313,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             return ChecksFailed;
         auto loaded = loadTournamentEvent(*session, *tournament);
         if (!loaded) {
-            err << "shashki standings: " << describe(loaded.error()) << "\n";
+            err << "shashki standings: " << describe(loaded.error(), cliLanguage()) << "\n";
             return ChecksFailed;
         }
         event = std::move(loaded->event);
@@ -263,20 +322,27 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
     }
     if (!event.roundsKnown) {
         if (afterRound) {
-            err << "shashki standings: the games of " << event.name
-                << " carry no round numbers: there are no standings after a round\n";
+            err << "shashki standings: " << said("the games of ", "в партиях турнира «")
+                << event.name
+                << said(" carry no round numbers: there are no standings after a round\n",
+                        "» нет номеров туров: положения участников после тура нет\n");
             return BadUsage;
         }
         if (std::find(order->begin(), order->end(), reports::TieBreak::Progressive) !=
             order->end()) {
-            err << "shashki standings: the games of " << event.name
-                << " carry no round numbers: the progressive score (PS) needs them\n";
+            err << "shashki standings: " << said("the games of ", "в партиях турнира «")
+                << event.name
+                << said(" carry no round numbers: the progressive score (PS) needs them\n",
+                        "» нет номеров туров, а без них нет прогрессивного коэффициента (PS)\n");
             return BadUsage;
         }
         if (std::find(order->begin(), order->end(), reports::TieBreak::ForeBuchholz) !=
             order->end()) {
-            err << "shashki standings: the games of " << event.name
-                << " carry no round numbers: the Fore Buchholz (FB) needs the last round\n";
+            err << "shashki standings: " << said("the games of ", "в партиях турнира «")
+                << event.name
+                << said(" carry no round numbers: the Fore Buchholz (FB) needs the last round\n",
+                        "» нет номеров туров, а коэффициенту Бухгольца с ничьими последнего тура "
+                        "(FB) нужен последний тур\n");
             return BadUsage;
         }
     }

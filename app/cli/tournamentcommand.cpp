@@ -1,16 +1,21 @@
 #include "tournamentcommand.h"
 
 #include "app/tournament/database.h"
+#include "app/tournament/databaseproblem.h"
 #include "app/tournament/entrychanges.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pairingnumbers.h"
 #include "app/tournament/playerregistry.h"
 #include "app/tournament/playervalidator.h"
+#include "app/tournament/tournamentdate.h"
 #include "app/tournament/tournamentevent.h"
 #include "app/tournament/tournamentlookup.h"
+#include "app/tournament/tournamentreport.h"
 #include "app/tournament/tournamentsettings.h"
 #include "app/tournament/trfimport.h"
+#include "clilanguage.h"
 #include "commandline.h"
+#include "reports/reportlanguage.h"
 #include "reports/tiebreak.h"
 #include "variantoption.h"
 
@@ -18,6 +23,7 @@
 #include <ostream>
 #include <random>
 #include <sstream>
+#include <string>
 
 namespace app {
 
@@ -26,7 +32,7 @@ namespace {
 constexpr std::string_view tournamentUsage =
     R"(Usage: shashki tournament create NAME [--system round-robin|double-round-robin|swiss|match]
                           [--rounds N] [--scoring 1-0.5-0|2-1-0] [--tiebreaks CODES]
-                          [--venue V] [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
+                          [--venue V] [--starts DATE] [--ends DATE]
                           [--chief-arbiter NAME] [--unplayed fide-2024|played-only|fide-2009]
                           [--micro-matches [--standings-by game-points|match-points]]
                           [--withdrawal fide|russian] [--acceleration none|baku]
@@ -60,6 +66,51 @@ rating, say it is the same person), their start numbers, every round paired as i
 every result, all or nothing; F byes are stored as the pairing-allocated bye, W/D/L as 1-0, 1/2-1/2,
 0-1, and a player whose last rounds are blank as withdrawn. Team records and 240 byes are not
 imported (counted in what it prints). export --format trf writes a tournament back as TRF-2026.
+A DATE (--starts, --ends) is typed as 2026-11-28 or 28.11.2026.
+)";
+
+constexpr std::string_view tournamentUsageRu =
+    R"(Запуск: shashki tournament create ИМЯ [--system round-robin|double-round-robin|swiss|match]
+                           [--rounds N] [--scoring 1-0.5-0|2-1-0] [--tiebreaks КОДЫ]
+                           [--venue МЕСТО] [--starts ДАТА] [--ends ДАТА]
+                           [--chief-arbiter ИМЯ] [--unplayed fide-2024|played-only|fide-2009]
+                           [--micro-matches [--standings-by game-points|match-points]]
+                           [--withdrawal fide|russian] [--acceleration none|baku]
+                           [--initial-colour white|black|lot]
+                           [--variant russian|brazilian|international] [--db URL]
+        shashki tournament change ИМЯ [параметры create, кроме --micro-matches и --variant]
+                                      [--why ТЕКСТ]
+                                      [--db URL]
+        shashki tournament show ИМЯ [--db URL]
+        shashki tournament import --trf ФАЙЛ.trf [--name ИМЯ] [--encoding ИМЯ] [--db URL]
+
+create создаёт турнир; show выводит его с участниками по стартовым номерам. change задаёт
+указанные параметры: после жеребьёвки 1-го тура система, число туров и порядок туров определяют
+жеребьёвку и меняются только с --why главного судьи, с записью в журнал решений (остальные
+параметры меняются свободно, с записью в журнал). --withdrawal задаёт, как учитываются партии
+выбывшего участника: fide (сыгранные партии остаются в силе, остальные не сыграны) или russian
+(круговые турниры: если сыграно меньше половины партий, все его результаты аннулируются; если
+половина или больше, в оставшихся ему засчитывается поражение без игры). --unplayed задаёт, как
+несыгранные туры учитываются в дополнительных показателях: fide-2024 (FIDE C.07 2024 года, по
+умолчанию), played-only (ничего не добавляют) или fide-2009 (правила FIDE 2009 года, виртуальный
+соперник; см. README).
+--acceleration baku проводит жеребьёвку швейцарской системы с бакинским ускорением (FIDE
+C.04.5.1): первая половина участников в первых турах получает при жеребьёвке виртуальное очко;
+после жеребьёвки 1-го тура не меняется. --initial-colour — начальный цвет швейцарской системы
+(FIDE C.04.3 E.5: его получает старший участник пары без цветовых предпочтений при нечётном
+стартовом номере): white (по умолчанию), black или lot — по жребию при жеребьёвке 1-го тура с
+записью в журнал решений; после жеребьёвки 1-го тура не меняется.
+--variant — игра турнира (по умолчанию russian; или PDN GameType 25, 26, 20), выбирается при
+создании турнира: бразильские и международные шашки следуют правилам ничьей ФМЖД, а import
+принимает только партии варианта игры турнира.
+import создаёт турнир по швейцарской системе (1-0.5-0) из файла FIDE TRF-16 или TRF-2026 с
+названием из --name или из файла: его участники (уже сохранённый участник берётся, если имя и год
+рождения или рейтинг говорят, что это тот же человек), их стартовые номера, все туры с парами, как
+в файле, и все результаты — всё или ничего; F («свободен от игры» с полным очком) сохраняется как
+«свободен от игры» по жеребьёвке, W/D/L — как 1-0, 1/2-1/2, 0-1, а участник с пустыми последними
+турами — как выбывший. Командные записи и записи 240 («свободен от игры») не импортируются (их
+число выводится). export --format trf записывает турнир обратно в TRF-2026.
+Дата (--starts, --ends) вводится как 28.11.2026 или 2026-11-28.
 )";
 
 constexpr std::string_view entryUsage =
@@ -90,6 +141,35 @@ player entered by mistake, while he is paired in no round and has no game. A rou
 new player once round 1 is paired.
 )";
 
+constexpr std::string_view entryUsageRu =
+    R"(Запуск: shashki entry add --tournament ИМЯ --player ИМЯ [--rating R] [--birth-year Y]
+                          [--title T] [--club C] [--region R] [--start-number №]
+                          [--different-person] [--db URL]
+        shashki entry withdraw --tournament ИМЯ --player № --after-round R [--why ТЕКСТ]
+                               [--db URL]
+        shashki entry unwithdraw|delete --tournament ИМЯ --player № [--why ТЕКСТ] [--db URL]
+        shashki entry sort|draw-lots --tournament ИМЯ [--why ТЕКСТ] [--db URL]
+        shashki entry move --tournament ИМЯ --player № --to № [--why ТЕКСТ] [--db URL]
+
+add включает участника (нового или уже известного участника с этим именем), в том числе после
+первого тура (опоздавший: предыдущие туры считаются несыгранными). В швейцарской системе
+стартовые номера — номера для жеребьёвки, по начальному рейтингу (рейтинг, затем звание, затем
+имя): участник встаёт на своё место, а номера начиная с него увеличиваются на единицу (с записью в
+журнал); в остальных системах он получает следующий номер. --start-number ставит его на этот
+номер (номера начиная с него увеличиваются). До жеребьёвки 1-го тура sort нумерует всех
+участников по начальному рейтингу, move даёт участнику № номер --to (участники между ними
+сдвигаются на один), а draw-lots разыгрывает номера жребием (жеребьёвка кругового турнира);
+каждое действие записывается в журнал с полученным порядком. Рейтинг — 0…4000, год рождения —
+1850…текущий год. Участник не включается дважды: участник с тем же именем (в любом регистре) и
+годом рождения — или, если год рождения неизвестен, с тем же рейтингом — считается тем же
+человеком, и включение отклоняется, если --different-person не говорит, что это другой человек.
+withdraw выводит участника со стартовым номером № из туров после R (0 — до первого; не раньше
+тура, в котором он уже стоит в паре), с записью в журнал; как учитываются его партии, определяет
+правило выбывания турнира. unwithdraw отменяет выбывание, пока не сжеребьён тур после него.
+delete удаляет ошибочно включённого участника, пока он не стоит в паре ни в одном туре и у него
+нет партий. В круговой турнир после жеребьёвки 1-го тура новые участники не включаются.
+)";
+
 // The option of `entry add` that gave a player's field.
 std::string_view optionOf(PlayerField field)
 {
@@ -110,6 +190,37 @@ std::string_view optionOf(PlayerField field)
     return "player";
 }
 
+// A count with its noun: in English as the command has always said it ("5 rounds"), in Russian
+// in the form the number takes ("1 тур", "3 тура", "5 туров").
+std::string countWithNoun(long long count, std::string_view english, std::string_view one,
+                          std::string_view few, std::string_view many)
+{
+    if (cliLanguage() != Language::Russian)
+        return std::to_string(count) + std::string(english);
+    const reports::RussianCount form = reports::russianCount(count);
+    return std::to_string(count) + " " +
+           std::string(form == reports::RussianCount::One   ? one
+                       : form == reports::RussianCount::Few ? few
+                                                            : many);
+}
+
+// A variant other than Russian draughts in words: "Brazilian draughts", «бразильские шашки».
+std::string variantInWords(arbiter::Variant variant)
+{
+    return said(std::string(arbiter::rulesOf(variant).name) + " draughts",
+                variant == arbiter::Variant::Brazilian ? "бразильские шашки"
+                                                       : "международные шашки");
+}
+
+// A withdrawal: "withdrawn after round 3", «выбыл после 3-го тура» (round 0: before the first).
+std::string withdrawalWords(int round)
+{
+    const std::string number = std::to_string(round);
+    const std::string russian =
+        round == 0 ? std::string("выбыл до 1-го тура") : "выбыл после " + number + "-го тура";
+    return said("withdrawn after round " + number, russian);
+}
+
 // `entry add`: the fields checked (PlayerValidator) before the database is opened, then the player
 // entered unless an entry is taken for the same person (app::enterPlayer) and --different-person
 // is not given.
@@ -126,12 +237,12 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     const auto checked = PlayerValidator().validate(typed);
     if (!checked) {
         for (const PlayerFieldProblem &problem : checked.error())
-            refuseOption("entry", optionOf(problem.field), requirement(problem), problem.value,
-                         err);
+            refuseOption("entry", optionOf(problem.field), requirementText(problem, cliLanguage()),
+                         problem.value, err);
         return BadUsage;
     }
-    const auto startNumber =
-        options.intOption("start-number", "a start number", 1, noMaximum, "entry", err);
+    const auto startNumber = options.intOption(
+        "start-number", said("a start number", "стартовый номер"), 1, noMaximum, "entry", err);
     if (startNumber.refused)
         return BadUsage;
     const bool differentPerson = options.has("different-person");
@@ -142,7 +253,7 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
         return ChecksFailed;
     const auto found = findTournament(*sql, tournament);
     if (!found) {
-        err << "shashki entry: " << describe(found.error()) << "\n";
+        err << "shashki entry: " << describe(found.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     // The player of that name known already (from another tournament) is entered again, unless
@@ -151,22 +262,25 @@ int addEntry(const CommandLine &options, const std::string &tournament, const st
     if (!differentPerson) {
         const auto known = knownPlayer(*sql, player);
         if (!known) {
-            err << "shashki entry: " << describe(known.error()) << "\n";
+            err << "shashki entry: " << describe(known.error(), cliLanguage()) << "\n";
             return ChecksFailed;
         }
         player = *known;
     }
     const auto entered = enterPlayer(*sql, found->id, player, differentPerson, startNumber.value);
     if (!entered) {
-        err << "shashki entry: " << entered.error().text();
+        err << "shashki entry: " << entered.error().text(cliLanguage());
         if (entered.error().sameAs && !differentPerson)
-            err << "; --different-person enters another player of that name";
+            err << said("; --different-person enters another player of that name",
+                        "; --different-person включает другого участника с тем же именем");
         err << "\n";
         return ChecksFailed;
     }
-    out << "entered " << entered->playerName << " with start number " << entered->startNumber;
+    out << said("entered ", "участник ") << entered->playerName
+        << said(" with start number ", " включён под стартовым номером ") << entered->startNumber;
     if (entered->movedUp > 0)
-        out << "; the numbers from " << entered->startNumber << " on moved up by one";
+        out << said("; the numbers from ", "; номера начиная с ") << entered->startNumber
+            << said(" on moved up by one", " увеличены на единицу");
     out << "\n";
     return Success;
 }
@@ -185,8 +299,8 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     if (scoring.refused)
         return false;
     tournament.scoring = scoring.value.value_or(tournament.scoring);
-    const auto rounds =
-        options.intOption("rounds", "a number of rounds", 1, noMaximum, "tournament", err);
+    const auto rounds = options.intOption("rounds", said("a number of rounds", "число туров"), 1,
+                                          noMaximum, "tournament", err);
     if (rounds.refused)
         return false;
     if (rounds.value || creating)
@@ -196,12 +310,29 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
         return false;
     if (tieBreaks.value)
         tournament.tiebreakOrder = *tieBreaks.value;
-    for (const auto &[option, field] :
-         {std::pair{"venue", &tournament.venue}, std::pair{"starts", &tournament.startsOn},
-          std::pair{"ends", &tournament.endsOn},
-          std::pair{"chief-arbiter", &tournament.chiefArbiter}})
+    for (const auto &[option, field] : {std::pair{"venue", &tournament.venue},
+                                        std::pair{"chief-arbiter", &tournament.chiefArbiter}})
         if (const auto value = options.value(option); value || creating)
             *field = value;
+    // Dates typed as 2026-11-28 or 28.11.2026, stored as ISO 8601.
+    for (const auto &[option, field] :
+         {std::pair{"starts", &tournament.startsOn}, std::pair{"ends", &tournament.endsOn}}) {
+        const auto value = options.value(option);
+        if (!value) {
+            if (creating)
+                field->reset();
+            continue;
+        }
+        const auto date = typedDate(*value);
+        if (!date) {
+            refuseOption(
+                "tournament", option,
+                said("a date (YYYY-MM-DD or DD.MM.YYYY)", "дата (ДД.ММ.ГГГГ или ГГГГ-ММ-ДД)"),
+                *value, err);
+            return false;
+        }
+        *field = *date;
+    }
     const auto unplayed =
         options.settingOption<reports::UnplayedRounds>("unplayed", "tournament", err);
     if (unplayed.refused)
@@ -211,7 +342,9 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     if (creating)
         tournament.drawnOpenings = options.has("micro-matches");
     else if (options.has("micro-matches")) {
-        err << "shashki tournament: micro-matches are chosen when the tournament is created\n";
+        err << "shashki tournament: "
+            << said("micro-matches are chosen when the tournament is created\n",
+                    "микроматчи выбираются при создании турнира\n");
         return false;
     }
     const auto by =
@@ -220,8 +353,10 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
         return false;
     if (by.value) {
         if (!tournament.drawnOpenings) {
-            err << "shashki tournament: --standings-by game-points|match-points goes with "
-                   "--micro-matches\n";
+            err << "shashki tournament: "
+                << said("--standings-by game-points|match-points goes with --micro-matches\n",
+                        "--standings-by game-points|match-points задаётся только вместе с "
+                        "--micro-matches\n");
             return false;
         }
         tournament.standingsBy = *by.value;
@@ -251,7 +386,9 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
         return false;
     if (options.value("variant")) {
         if (!creating) {
-            err << "shashki tournament: the variant is chosen when the tournament is created\n";
+            err << "shashki tournament: "
+                << said("the variant is chosen when the tournament is created\n",
+                        "вариант игры выбирается при создании турнира\n");
             return false;
         }
         tournament.variant = variant.variant;
@@ -266,7 +403,8 @@ int importTournament(const CommandLine &options, std::ostream &out, std::ostream
 {
     const auto trf = options.value("trf");
     if (!trf) {
-        err << "shashki tournament: import needs --trf FILE\n";
+        err << "shashki tournament: "
+            << said("import needs --trf FILE\n", "для import нужен --trf ФАЙЛ\n");
         return BadUsage;
     }
     const auto encoding = encodingOption(options, "tournament", err);
@@ -284,7 +422,7 @@ int importTournament(const CommandLine &options, std::ostream &out, std::ostream
     const auto imported = importTrf(*sql, *file, *trf, options.value("name"));
     if (!imported) {
         for (const Problem &problem : imported.error())
-            err << "shashki tournament: " << describe(problem) << "\n";
+            err << "shashki tournament: " << describe(problem, cliLanguage()) << "\n";
         // A file that is no TRF, or malformed, is unreadable input; a refusal of the database's
         // is a failed check.
         const ProblemCode code = imported.error().front().code;
@@ -294,20 +432,47 @@ int importTournament(const CommandLine &options, std::ostream &out, std::ostream
                    : ChecksFailed;
     }
     const TrfImportSummary &summary = *imported;
-    out << "imported \"" << summary.tournament.name << "\" from " << *trf << ": " << summary.players
-        << " players (" << summary.newPlayers << " new), " << summary.rounds << " rounds, "
-        << summary.games << " games, " << summary.byes << " byes";
+    out << said("imported \"", "импортирован турнир «") << summary.tournament.name
+        << said("\" from ", "» из ") << *trf << ": "
+        << countWithNoun(summary.players, " players", "участник", "участника", "участников") << " ("
+        << countWithNoun(summary.newPlayers, " new", "новый", "новых", "новых") << "), "
+        << countWithNoun(summary.rounds, " rounds", "тур", "тура", "туров") << ", "
+        << countWithNoun(summary.games, " games", "партия", "партии", "партий") << ", "
+        << countWithNoun(summary.byes, " byes", "раз «свободен от игры»", "раза «свободен от игры»",
+                         "раз «свободен от игры»");
     if (summary.withdrawn > 0)
-        out << ", " << summary.withdrawn << " withdrawn";
+        out << ", "
+            << countWithNoun(summary.withdrawn, " withdrawn", "выбывший", "выбывших", "выбывших");
     out << "\n";
     if (summary.fullPointByes > 0)
-        out << summary.fullPointByes
-            << " full-point byes (F) stored as the pairing-allocated bye (U)\n";
+        out << countWithNoun(summary.fullPointByes,
+                             " full-point byes (F) stored as the pairing-allocated bye (U)",
+                             "раз «свободен от игры» с полным очком (F) — записано как «свободен "
+                             "от игры» по жеребьёвке (U)",
+                             "раза «свободен от игры» с полным очком (F) — записано как «свободен "
+                             "от игры» по жеребьёвке (U)",
+                             "раз «свободен от игры» с полным очком (F) — записано как «свободен "
+                             "от игры» по жеребьёвке (U)")
+            << "\n";
     if (summary.unratedGames > 0)
-        out << summary.unratedGames << " unrated games (W, D, L) stored as 1-0, 1/2-1/2, 0-1\n";
+        out << countWithNoun(summary.unratedGames,
+                             " unrated games (W, D, L) stored as 1-0, 1/2-1/2, 0-1",
+                             "нерейтинговая партия (W, D, L) записана как 1-0, 1/2-1/2, 0-1",
+                             "нерейтинговые партии (W, D, L) записаны как 1-0, 1/2-1/2, 0-1",
+                             "нерейтинговых партий (W, D, L) записаны как 1-0, 1/2-1/2, 0-1")
+            << "\n";
     if (summary.linesNotImported > 0)
-        out << summary.linesNotImported
-            << " lines not imported: team records, 240 byes and others the tool has no place for\n";
+        out << countWithNoun(
+                   summary.linesNotImported,
+                   " lines not imported: team records, 240 byes and others the tool has no "
+                   "place for",
+                   "строка не импортирована: командные записи, записи 240 («свободен от "
+                   "игры») и прочие, которым в программе нет места",
+                   "строки не импортированы: командные записи, записи 240 («свободен от "
+                   "игры») и прочие, которым в программе нет места",
+                   "строк не импортировано: командные записи, записи 240 («свободен от "
+                   "игры») и прочие, которым в программе нет места")
+            << "\n";
     return Success;
 }
 
@@ -326,15 +491,17 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
                                      {"trf", true},          {"name", true},
                                      {"encoding", true},     {"db", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("tournament", tournamentUsage, out, err, 2))
+    const std::string usage = said(tournamentUsage, tournamentUsageRu);
+    if (const auto finished = options.handleUsage("tournament", usage, out, err, 2))
         return *finished;
     if (options.positional().size() == 1 && options.positional()[0] == "import")
         return importTournament(options, out, err);
     if (options.positional().size() != 2 ||
         (options.positional()[0] != "create" && options.positional()[0] != "show" &&
          options.positional()[0] != "change")) {
-        err << "shashki tournament: expected create NAME, change NAME, show NAME or import "
-               "--trf FILE\n";
+        err << "shashki tournament: "
+            << said("expected create NAME, change NAME, show NAME or import --trf FILE\n",
+                    "нужно create ИМЯ, change ИМЯ, show ИМЯ или import --trf ФАЙЛ\n");
         return BadUsage;
     }
     const std::string command = options.positional()[0];
@@ -357,7 +524,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     if (command == "change") {
         const auto found = findTournament(*sql, name);
         if (!found) {
-            err << "shashki tournament: " << describe(found.error()) << "\n";
+            err << "shashki tournament: " << describe(found.error(), cliLanguage()) << "\n";
             return ChecksFailed;
         }
         db::Tournament changed = *found;
@@ -365,12 +532,17 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
             return BadUsage;
         const auto saved = saveTournamentSettings(*sql, changed, options.value("why"));
         if (!saved) {
-            err << "shashki tournament: " << describe(saved.error()) << "\n";
+            err << "shashki tournament: " << describe(saved.error(), cliLanguage());
+            // How the command line states the chief arbiter's reason.
+            if (saved.error().code == ProblemCode::SettingLocked)
+                err << said(" (--why REASON)", " (--why ПРИЧИНА)");
+            err << "\n";
             return ChecksFailed;
         }
         const auto changes = settingChanges(*found, *saved);
         if (changes.empty())
-            out << "nothing changed in \"" << saved->name << "\"\n";
+            out << said("nothing changed in \"", "в турнире «") << saved->name
+                << said("\"\n", "» ничего не изменено\n");
         for (const SettingChange &change : changes)
             out << change.setting << ": " << change.before << " -> " << change.after << "\n";
         return Success;
@@ -378,43 +550,52 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
     if (command == "create") {
         const auto made = createTournament(*sql, tournament);
         if (!made) {
-            err << "shashki tournament: " << describe(made.error()) << "\n";
+            err << "shashki tournament: " << describe(made.error(), cliLanguage()) << "\n";
             return ChecksFailed;
         }
-        out << "created tournament \"" << made->name << "\" (" << reports::settingCode(made->system)
-            << ", " << reports::settingCode(made->scoring)
-            << (made->variant == arbiter::Variant::Russian
-                    ? std::string()
-                    : ", " + std::string(arbiter::rulesOf(made->variant).name) + " draughts")
+        out << said("created tournament \"", "создан турнир «") << made->name << said("\" (", "» (")
+            << reports::settingCode(made->system) << ", " << reports::settingCode(made->scoring)
+            << (made->variant == arbiter::Variant::Russian ? std::string()
+                                                           : ", " + variantInWords(made->variant))
             << ")\n";
         return Success;
     }
     const auto found = findTournament(*sql, name);
     if (!found) {
-        err << "shashki tournament: " << describe(found.error()) << "\n";
+        err << "shashki tournament: " << describe(found.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     out << found->name << ": ";
     if (found->variant != arbiter::Variant::Russian)
-        out << arbiter::rulesOf(found->variant).name << " draughts ("
-            << reports::settingCode(found->ruleSet) << "), ";
-    out << reports::settingCode(found->system) << ", scoring "
+        out << variantInWords(found->variant) << " (" << reports::settingCode(found->ruleSet)
+            << "), ";
+    out << reports::settingCode(found->system) << said(", scoring ", ", начисление очков ")
         << reports::settingCode(found->scoring);
     if (found->roundsPlanned)
-        out << ", " << *found->roundsPlanned << " rounds";
-    out << ", unplayed games: " << reports::settingCode(found->unplayedRounds)
-        << ", withdrawals: " << reports::settingCode(found->withdrawalRule);
+        out << ", " << countWithNoun(*found->roundsPlanned, " rounds", "тур", "тура", "туров");
+    out << said(", unplayed games: ", ", несыгранные партии: ")
+        << reports::settingCode(found->unplayedRounds)
+        << said(", withdrawals: ", ", партии выбывших: ")
+        << reports::settingCode(found->withdrawalRule);
     if (found->acceleration != reports::Acceleration::None)
-        out << ", accelerated pairings: " << reports::settingCode(found->acceleration);
+        out << said(", accelerated pairings: ", ", ускоренная жеребьёвка: ")
+            << reports::settingCode(found->acceleration);
     if (found->system == reports::PairingSystem::Swiss)
-        out << ", initial colour: " << reports::settingCode(found->initialColour);
+        out << said(", initial colour: ", ", начальный цвет: ")
+            << reports::settingCode(found->initialColour);
     if (found->drawnOpenings)
-        out << ", micro-matches on drawn openings, standings by "
+        out << said(", micro-matches on drawn openings, standings by ",
+                    ", микроматчи с жеребьёвкой дебюта, места в таблице по ")
             << reports::settingCode(found->standingsBy);
+    // Where and when, the dates as the language writes them (28.11.2026 in Russian).
+    const reports::ReportHeader header = reportHeader(*found, "", cliLanguage());
+    for (const std::string &part : {header.venue, header.dates})
+        if (!part.empty())
+            out << ", " << part;
     out << "\n";
     const auto entries = tournamentEntries(*sql, found->id);
     if (!entries) {
-        err << "shashki tournament: " << describe(entries.error()) << "\n";
+        err << "shashki tournament: " << describe(entries.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     for (const db::Entry &entry : *entries) {
@@ -422,7 +603,7 @@ int runTournament(const std::vector<std::string> &args, std::ostream &out, std::
         if (entry.rating)
             out << " (" << *entry.rating << ")";
         if (entry.withdrawnAfterRound)
-            out << ", withdrawn after round " << *entry.withdrawnAfterRound;
+            out << ", " << withdrawalWords(*entry.withdrawnAfterRound);
         out << "\n";
     }
     return Success;
@@ -434,16 +615,20 @@ int renumberEntries(const CommandLine &options, const std::string &tournament, s
                     std::ostream &err)
 {
     const std::string action = options.positional()[0];
-    const auto from = options.intOption("player", "a start number", 1, noMaximum, "entry", err);
-    const auto to = options.intOption("to", "a start number", 1, noMaximum, "entry", err);
+    const std::string aStartNumber = said("a start number", "стартовый номер");
+    const auto from = options.intOption("player", aStartNumber, 1, noMaximum, "entry", err);
+    const auto to = options.intOption("to", aStartNumber, 1, noMaximum, "entry", err);
     if (from.refused || to.refused)
         return BadUsage;
     if (action == "move" && !to.value) {
-        err << "shashki entry: move needs --to NO\n";
+        err << "shashki entry: " << said("move needs --to NO\n", "для move нужен --to №\n");
         return BadUsage;
     }
     if (action != "move" && (from.value || to.value)) {
-        err << "shashki entry: --player and --to go with move, not with " << action << "\n";
+        err << "shashki entry: "
+            << said("--player and --to go with move, not with ",
+                    "--player и --to задаются с move, а не с ")
+            << action << "\n";
         return BadUsage;
     }
     std::optional<Database> database;
@@ -452,7 +637,7 @@ int renumberEntries(const CommandLine &options, const std::string &tournament, s
         return ChecksFailed;
     const auto found = findTournament(*sql, tournament);
     if (!found) {
-        err << "shashki entry: " << describe(found.error()) << "\n";
+        err << "shashki entry: " << describe(found.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
@@ -466,18 +651,18 @@ int renumberEntries(const CommandLine &options, const std::string &tournament, s
         problem = drawStartNumbers(*sql, found->id, random, why);
     }
     if (problem) {
-        err << "shashki entry: " << describe(*problem) << "\n";
+        err << "shashki entry: " << describe(*problem, cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const auto entries = tournamentEntries(*sql, found->id);
     if (!entries) {
-        err << "shashki entry: " << describe(entries.error()) << "\n";
+        err << "shashki entry: " << describe(entries.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
-    out << "start numbers of " << found->name << " "
-        << (action == "sort"   ? "by the initial ranking"
-            : action == "move" ? "as the arbiter ordered them"
-                               : "drawn by lot")
+    out << said("start numbers of ", "стартовые номера турнира ") << found->name << " "
+        << (action == "sort" ? said("by the initial ranking", "по начальному рейтингу")
+            : action == "move" ? said("as the arbiter ordered them", "в порядке, заданном судьёй")
+                               : said("drawn by lot", "по жребию"))
         << ":\n";
     for (const db::Entry &entry : *entries) {
         out << "  " << entry.startNumber << ". " << entry.playerName;
@@ -504,7 +689,8 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
                                      {"why", true},
                                      {"db", true},
                                      {"help", false}});
-    if (const auto finished = options.handleUsage("entry", entryUsage, out, err, 1))
+    const std::string usage = said(entryUsage, entryUsageRu);
+    if (const auto finished = options.handleUsage("entry", usage, out, err, 1))
         return *finished;
     const auto tournament = options.value("tournament");
     const auto player = options.value("player");
@@ -516,8 +702,11 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
          options.positional()[0] != "unwithdraw" && options.positional()[0] != "delete" &&
          options.positional()[0] != "move") ||
         !tournament || !player) {
-        err << "shashki entry: expected add, withdraw, unwithdraw, delete or move with "
-               "--tournament NAME and --player, or sort or draw-lots with --tournament NAME\n";
+        err << "shashki entry: "
+            << said("expected add, withdraw, unwithdraw, delete or move with --tournament NAME "
+                    "and --player, or sort or draw-lots with --tournament NAME\n",
+                    "нужно add, withdraw, unwithdraw, delete или move с --tournament ИМЯ и "
+                    "--player либо sort или draw-lots с --tournament ИМЯ\n");
         return BadUsage;
     }
     if (options.positional()[0] == "add")
@@ -525,19 +714,23 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
     if (options.positional()[0] == "move")
         return renumberEntries(options, *tournament, out, err);
     const std::string action = options.positional()[0];
-    const auto number = options.intOption("player", "a start number", 1, noMaximum, "entry", err);
+    const auto number = options.intOption("player", said("a start number", "стартовый номер"), 1,
+                                          noMaximum, "entry", err);
     if (number.refused)
         return BadUsage;
-    const auto afterRound =
-        options.intOption("after-round", "a round number", 0, noMaximum, "entry", err);
+    const auto afterRound = options.intOption("after-round", said("a round number", "номер тура"),
+                                              0, noMaximum, "entry", err);
     if (afterRound.refused)
         return BadUsage;
     if (action == "withdraw" && !afterRound.value) {
-        err << "shashki entry: withdraw needs --after-round R\n";
+        err << "shashki entry: "
+            << said("withdraw needs --after-round R\n", "для withdraw нужен --after-round R\n");
         return BadUsage;
     }
     if (action != "withdraw" && afterRound.value) {
-        err << "shashki entry: --after-round goes with withdraw\n";
+        err << "shashki entry: "
+            << said("--after-round goes with withdraw\n",
+                    "--after-round задаётся только с withdraw\n");
         return BadUsage;
     }
     std::optional<Database> database;
@@ -546,7 +739,7 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return ChecksFailed;
     const auto loaded = loadTournamentEvent(*sql, *tournament);
     if (!loaded) {
-        err << "shashki entry: " << describe(loaded.error()) << "\n";
+        err << "shashki entry: " << describe(loaded.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const auto why = options.value("why");
@@ -555,19 +748,20 @@ int runEntry(const std::vector<std::string> &args, std::ostream &out, std::ostre
         : action == "unwithdraw" ? takeBackWithdrawal(*sql, *loaded, *number.value, why)
                                  : deleteEntry(*sql, *loaded, *number.value, why);
     if (problem) {
-        err << "shashki entry: " << describe(*problem) << "\n";
+        err << "shashki entry: " << describe(*problem, cliLanguage()) << "\n";
         return ChecksFailed;
     }
     const auto entry =
         std::find_if(loaded->entries.begin(), loaded->entries.end(),
                      [&](const db::Entry &e) { return e.startNumber == *number.value; });
-    const std::string name = entry->playerName + " (No " + std::to_string(*number.value) + ")";
+    const std::string name =
+        entry->playerName + said(" (No ", " (№ ") + std::to_string(*number.value) + ")";
     if (action == "withdraw")
-        out << name << " withdrawn after round " << *afterRound.value << "\n";
+        out << name << " " << withdrawalWords(*afterRound.value) << "\n";
     else if (action == "unwithdraw")
-        out << name << " is back in the tournament\n";
+        out << name << said(" is back in the tournament\n", " снова в турнире\n");
     else
-        out << name << " deleted from the tournament\n";
+        out << name << said(" deleted from the tournament\n", " удалён из турнира\n");
     return Success;
 }
 

@@ -1,7 +1,9 @@
 #include "variantoption.h"
 
+#include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridnotation.h"
+#include "clilanguage.h"
 
 #include <charconv>
 
@@ -21,9 +23,11 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
         if (const auto typed = arbiter::variantOfGameType(gameType))
             return {*typed, false};
     err << "shashki " << command
-        << ": --variant needs russian, brazilian or international (or the PDN GameType 25, 26 "
-           "or 20), not '"
-        << *value << "'\n";
+        << said(": --variant needs russian, brazilian or international (or the PDN GameType 25, "
+                "26 or 20), not '",
+                ": параметр --variant: ожидается russian, brazilian или international (или номер "
+                "GameType PDN: 25, 26 или 20), а не «")
+        << *value << said("'\n", "»\n");
     return {arbiter::Variant::Russian, true};
 }
 
@@ -37,8 +41,8 @@ gridPositionOption(const CommandLine &options, arbiter::Variant variant, std::st
         return arbiter::GridGenerator<G>(arbiter::rulesOf(variant)).initial();
     const auto parsed = arbiter::Fen::parse(*fen, arbiter::rulesOf(variant));
     if (!parsed) {
-        err << "shashki " << command << ": bad FEN at column " << parsed.error().column << ": "
-            << parsed.error().message << "\n";
+        err << "shashki " << command << said(": bad FEN at column ", ": неверный FEN, столбец ")
+            << parsed.error().column << ": " << describe(parsed.error(), cliLanguage()) << "\n";
         return std::nullopt;
     }
     return arbiter::GridNotation<G>::position(*parsed);

@@ -1,5 +1,9 @@
 #include "reporttablemodel.h"
 
+#include "desktop.h"
+#include "reports/tiebreak.h"
+#include "reports/tiebreaknames.h"
+
 namespace gui {
 
 ReportTableModel::ReportTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -41,10 +45,16 @@ QVariant ReportTableModel::data(const QModelIndex &index, int role) const
 
 QVariant ReportTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal || m_table.rows.empty() ||
-        section >= static_cast<int>(m_table.rows.front().size()))
+    if ((role != Qt::DisplayRole && role != Qt::ToolTipRole) || orientation != Qt::Horizontal ||
+        m_table.rows.empty() || section >= static_cast<int>(m_table.rows.front().size()))
         return QAbstractTableModel::headerData(section, orientation, role);
-    return QString::fromStdString(m_table.rows.front()[static_cast<std::size_t>(section)]);
+    const std::string &heading = m_table.rows.front()[static_cast<std::size_t>(section)];
+    if (role == Qt::DisplayRole)
+        return QString::fromStdString(heading);
+    // A tie-break's column is headed by its FIDE code; its name is the heading's tooltip.
+    if (const auto tieBreak = reports::tieBreakByCode(heading))
+        return QString::fromStdString(reports::tieBreakName(*tieBreak, interfaceLanguage()));
+    return {};
 }
 
 } // namespace gui

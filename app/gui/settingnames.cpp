@@ -116,4 +116,12 @@ std::optional<std::string> SettingNames::valueName(const std::string &setting,
     return std::nullopt;
 }
 
+app::Problem SettingNames::withValueNames(app::Problem problem)
+{
+    for (std::size_t i = 1; i < problem.args.size(); ++i)
+        if (const auto name = valueName(problem.args[0], problem.args[i]))
+            problem.args[i] = *name;
+    return problem;
+}
+
 } // namespace gui

@@ -4,6 +4,7 @@
 // stored; only the name is shown.
 #pragma once
 
+#include "app/tournament/problem.h"
 #include "arbiter/variant.h"
 #include "reports/settings.h"
 
@@ -50,6 +51,9 @@ public:
     // list of values, or a code not in it.
     static std::optional<std::string> valueName(const std::string &setting,
                                                 const std::string &code);
+    // A refusal about a setting ({setting, code, code …}: SettingLocked) with its codes named
+    // by valueName, for the window's message («швейцарская система», not "swiss").
+    static app::Problem withValueNames(app::Problem problem);
 };
 
 } // namespace gui

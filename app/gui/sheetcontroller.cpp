@@ -3,6 +3,7 @@
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/reportfiles.h"
 #include "app/tournament/sheetplayers.h"
+#include "app/tournament/tournamentreport.h"
 #include "claimdialog.h"
 #include "desktop.h"
 #include "exportfolder.h"
@@ -344,6 +345,31 @@ void SheetController::printBlankSheet()
         emit refused(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
     else
         emit notice(tr("Wrote %1").arg(name));
+}
+
+void SheetController::printRoundSheets()
+{
+    if (!m_session || !m_session->isOpen() || m_session->pairings().empty()) {
+        emit refused(tr("Open a tournament with a paired round first."));
+        return;
+    }
+    // Made before the file dialog, whose event loop may let a reload replace the pairings.
+    const int round = m_session->round();
+    const std::vector<reports::GameHeading> sheets =
+        app::roundGameSheets(m_session->loaded(), m_session->pairings(), interfaceLanguage());
+    if (sheets.empty()) {
+        emit refused(tr("Round %1 has no game to write down: every board is a bye.").arg(round));
+        return;
+    }
+    const QString name = ExportFolder::askPdf(m_window, tr("Blank game sheets of the round"),
+                                              tr("sheets-round%1.pdf").arg(round));
+    if (name.isEmpty())
+        return;
+    if (const auto failure = app::writeGameSheetsPdf(sheets, name.toStdString()))
+        emit refused(QString::fromStdString(app::describe(*failure, interfaceLanguage())));
+    else
+        emit notice(
+            tr("Wrote %n game sheet(s) to %1", nullptr, static_cast<int>(sheets.size())).arg(name));
 }
 
 void SheetController::exportGamePdf()

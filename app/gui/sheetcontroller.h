@@ -56,6 +56,8 @@ public:
     // The blank game sheet of a board of the round shown, and the game on the sheet with its
     // diagram, as PDF.
     void printBlankSheet();
+    // The blank sheets of every board of the round shown, in one PDF (a page each).
+    void printRoundSheets();
     void exportGamePdf();
     // The sheet follows the open tournament's variant, rules and clock. A sheet with moves of
     // another variant is kept (saving it is refused) until the judge takes a new one.

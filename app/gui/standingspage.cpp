@@ -1,7 +1,7 @@
 #include "standingspage.h"
 
-#include "app/tournament/tiebreaknames.h"
 #include "desktop.h"
+#include "reports/tiebreaknames.h"
 #include "reporttablemodel.h"
 
 #include <QComboBox>
@@ -68,7 +68,7 @@ void StandingsPage::refresh()
     m_rounds->blockSignals(false);
     m_rounds->setEnabled(!rounds.empty());
     const std::string legend =
-        open ? app::tieBreakLegend(m_session->standings().order, interfaceLanguage())
+        open ? reports::tieBreakLegend(m_session->standings().order, interfaceLanguage())
              : std::string();
     m_legend->setText(legend.empty() ? QString()
                                      : tr("Tie-breaks: %1").arg(QString::fromStdString(legend)));

@@ -2,6 +2,7 @@
 
 #include "app/tournament/messagecatalogue.h"
 #include "desktop.h"
+#include "settingnames.h"
 #include "tabhost.h"
 #include "tournamentdialog.h"
 #include "tournamentsession.h"
@@ -71,13 +72,15 @@ void TournamentActions::editSettings()
         m_session->lastProblem()->code != app::ProblemCode::SettingLocked)
         return;
     // A setting that shapes the pairings, after round 1: only the chief arbiter, with a reason.
+    // Its values named as the dialog names them («швейцарская система»), not by their codes.
+    const app::Problem locked = SettingNames::withValueNames(*m_session->lastProblem());
     bool ok = false;
-    const QString why = QInputDialog::getText(
-        m_window, tr("Change a pairing setting"),
-        QString::fromStdString(app::describe(*m_session->lastProblem(), interfaceLanguage())) +
-            QStringLiteral("\n\n") +
-            tr("Change it all the same? The reason (for the decisions log):"),
-        QLineEdit::Normal, QString(), &ok);
+    const QString why =
+        QInputDialog::getText(m_window, tr("Change a pairing setting"),
+                              QString::fromStdString(app::describe(locked, interfaceLanguage())) +
+                                  QStringLiteral("\n\n") +
+                                  tr("Change it all the same? The reason (for the decisions log):"),
+                              QLineEdit::Normal, QString(), &ok);
     if (ok)
         m_session->saveSettings(*tournament, why);
 }

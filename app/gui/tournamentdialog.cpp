@@ -1,8 +1,10 @@
 #include "tournamentdialog.h"
 
 #include "arbiter/variant.h"
+#include "desktop.h"
 #include "reports/settings.h"
 #include "reports/tiebreak.h"
+#include "reports/tiebreaknames.h"
 #include "settingnames.h"
 
 #include <QCheckBox>
@@ -10,6 +12,7 @@
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -28,6 +31,25 @@ std::optional<std::string> optionalText(const QLineEdit *field)
 {
     const QString value = field->text().trimmed();
     return value.isEmpty() ? std::nullopt : std::optional(value.toStdString());
+}
+
+// A stored date (ISO 8601, "2026-11-28") as the judge reads dates: 28.11.2026 in Russian.
+QString shownDate(const std::optional<std::string> &stored)
+{
+    const QString iso = fieldText(stored);
+    const QDate date = QDate::fromString(iso, Qt::ISODate);
+    if (!date.isValid() || interfaceLanguage() != app::Language::Russian)
+        return iso;
+    return date.toString(QStringLiteral("dd.MM.yyyy"));
+}
+
+// A date as typed, 2026-11-28 or 28.11.2026 (either, in either language); invalid when neither.
+QDate typedDate(const QString &text)
+{
+    const QDate iso = QDate::fromString(text, Qt::ISODate);
+    if (iso.isValid())
+        return iso;
+    return QDate::fromString(text, QStringLiteral("d.M.yyyy"));
 }
 
 // The names shown, the codes stored as each item's data; a stored code the list does not know is
@@ -86,7 +108,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     : QDialog(parent), m_original(tournament), m_name(new QLineEdit(this)),
       m_system(new QComboBox(this)), m_rounds(new QSpinBox(this)), m_scoring(new QComboBox(this)),
       m_ruleSet(new QComboBox(this)), m_tieBreaks(new QLineEdit(this)),
-      m_timeControl(new QLineEdit(this)),
+      m_tieBreakNames(new QLabel(this)), m_timeControl(new QLineEdit(this)),
       m_increment(new QCheckBox(tr("with an increment per move"), this)),
       m_microMatches(new QCheckBox(tr("micro-matches: two games on a drawn opening"), this)),
       m_standingsBy(new QComboBox(this)), m_unplayed(new QComboBox(this)),
@@ -108,6 +130,28 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
         codes << QString::fromUtf8(reports::info(tieBreak).code);
     m_tieBreaks->setText(codes.join(QStringLiteral(",")));
     m_tieBreaks->setPlaceholderText(tr("the system's preset, or e.g. WIN,SB,DE"));
+    // The codes are FIDE's; what each means is said under the field as it is typed, and every
+    // code the tool knows is in the field's tooltip.
+    QStringList known;
+    for (const reports::TieBreakInfo &entry : reports::tieBreakCatalogue())
+        known << QString::fromUtf8(entry.code) + QStringLiteral(" — ") +
+                     QString::fromStdString(reports::tieBreakName(entry.id, interfaceLanguage()));
+    m_tieBreaks->setToolTip(known.join(QLatin1Char('\n')));
+    m_tieBreakNames->setObjectName(QStringLiteral("tieBreakNames"));
+    m_tieBreakNames->setWordWrap(true);
+    const auto nameTieBreaks = [this] {
+        const QString typed = m_tieBreaks->text().trimmed();
+        if (typed.isEmpty()) {
+            m_tieBreakNames->setText(tr("The system's preset."));
+            return;
+        }
+        const auto parsed = reports::parseTieBreaks(typed.toStdString());
+        m_tieBreakNames->setText(
+            parsed ? QString::fromStdString(reports::tieBreakLegend(*parsed, interfaceLanguage()))
+                   : tr("Not a list of tie-break codes."));
+    };
+    nameTieBreaks();
+    connect(m_tieBreaks, &QLineEdit::textChanged, this, nameTieBreaks);
     m_timeControl->setText(fieldText(tournament.timeControl));
     m_timeControl->setPlaceholderText(tr("e.g. 60 min + 30 s"));
     m_increment->setChecked(tournament.hasIncrement);
@@ -132,8 +176,8 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
             fillRuleSets(m_ruleSet, *chosen, *ruleSet);
     });
     m_venue->setText(fieldText(tournament.venue));
-    m_startsOn->setText(fieldText(tournament.startsOn));
-    m_endsOn->setText(fieldText(tournament.endsOn));
+    m_startsOn->setText(shownDate(tournament.startsOn));
+    m_endsOn->setText(shownDate(tournament.endsOn));
     m_startsOn->setPlaceholderText(tr("YYYY-MM-DD"));
     m_endsOn->setPlaceholderText(tr("YYYY-MM-DD"));
     m_chiefArbiter->setText(fieldText(tournament.chiefArbiter));
@@ -148,6 +192,7 @@ TournamentDialog::TournamentDialog(const db::Tournament &tournament, QWidget *pa
     form->addRow(tr("S&coring:"), m_scoring);
     form->addRow(tr("Rule set:"), m_ruleSet);
     form->addRow(tr("&Tie-breaks:"), m_tieBreaks);
+    form->addRow(QString(), m_tieBreakNames);
     form->addRow(tr("Time control:"), m_timeControl);
     form->addRow(QString(), m_increment);
     form->addRow(QString(), m_microMatches);
@@ -208,15 +253,21 @@ std::optional<db::Tournament> TournamentDialog::tournament(QString &problem) con
         t.variant = *variant; // every choice is a variant's name
     t.venue = optionalText(m_venue);
     t.chiefArbiter = optionalText(m_chiefArbiter);
-    for (QLineEdit *date : {m_startsOn, m_endsOn}) {
-        const QString value = date->text().trimmed();
-        if (!value.isEmpty() && !QDate::fromString(value, Qt::ISODate).isValid()) {
+    // Stored as ISO 8601 whichever way it was typed.
+    std::optional<std::string> dates[2];
+    for (int i = 0; i < 2; ++i) {
+        const QString value = (i == 0 ? m_startsOn : m_endsOn)->text().trimmed();
+        if (value.isEmpty())
+            continue;
+        const QDate date = typedDate(value);
+        if (!date.isValid()) {
             problem = tr("'%1' is not a date (%2).").arg(value, tr("YYYY-MM-DD"));
             return std::nullopt;
         }
+        dates[i] = date.toString(Qt::ISODate).toStdString();
     }
-    t.startsOn = optionalText(m_startsOn);
-    t.endsOn = optionalText(m_endsOn);
+    t.startsOn = dates[0];
+    t.endsOn = dates[1];
     return t;
 }
 

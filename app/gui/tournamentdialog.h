@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -34,6 +35,7 @@ private:
     QComboBox *m_scoring;
     QComboBox *m_ruleSet;
     QLineEdit *m_tieBreaks;
+    QLabel *m_tieBreakNames; // the codes typed, in words
     QLineEdit *m_timeControl;
     QCheckBox *m_increment;
     QCheckBox *m_microMatches;

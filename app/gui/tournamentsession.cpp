@@ -529,7 +529,7 @@ bool TournamentSession::addPlayer(const app::PlayerText &typed, bool confirmedDi
         if (const auto &problem = entered.error().problem)
             return refuse(*problem);
         return fail(entered.error().error ? databaseText(*entered.error().error)
-                                          : entered.error().text());
+                                          : entered.error().text(interfaceLanguage()));
     }
     return reload();
 }
@@ -595,8 +595,8 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
     reload();
     if (!entered) {
         const app::EntryRefusal &refusal = entered.error().refusal;
-        const QString failure =
-            QString::fromStdString(refusal.error ? databaseText(*refusal.error) : refusal.text());
+        const QString failure = QString::fromStdString(
+            refusal.error ? databaseText(*refusal.error) : refusal.text(interfaceLanguage()));
         problem =
             (entered.error().index
                  ? tr("%1 could not be entered: %2")

@@ -78,6 +78,8 @@ WindowMenus::WindowMenus(QMainWindow *window, const Parts &parts)
                                      parts.sheet, &SheetController::saveGame));
     game->addAction(tr("Print a &blank game sheet…"), parts.sheet,
                     &SheetController::printBlankSheet);
+    game->addAction(tr("Print the blank game sheets of the &round…"), parts.sheet,
+                    &SheetController::printRoundSheets);
     game->addAction(tr("Export the game as PD&F…"), parts.sheet, &SheetController::exportGamePdf);
     game->addAction(tr("Enter a &move"), QKeySequence(Qt::CTRL | Qt::Key_M), parts.sheet,
                     &SheetController::enterMove);

@@ -26,7 +26,8 @@ std::filesystem::path embeddedClusterRoot()
     return db::EmbeddedCluster::defaultRoot();
 }
 
-arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url)
+arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url,
+                                                    Language language)
 {
     Database database;
     if (url) {
@@ -36,7 +37,7 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
         database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
         auto session = db::ClusterSession::open(*database.cluster);
         if (!session)
-            return describe(databaseProblem(session.error()));
+            return describe(databaseProblem(session.error()), language);
         database.session = std::move(session.value());
         database.conninfo = database.cluster->connectionString();
     }
@@ -44,19 +45,22 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     // A password neither ~/.pgpass nor PGPASSWORD gave: asked on the terminal, then kept in the
     // conninfo that this database's other connections (the QtSql sessions) open.
     if (!connection && connection.error().sqlState == "28P01" && canAskPassword()) {
-        if (const auto password = readPassword("password for the database: ", std::cerr)) {
+        if (const auto password =
+                readPassword(language == Language::Russian ? "пароль для базы данных: "
+                                                           : "password for the database: ",
+                             std::cerr)) {
             database.conninfo = db::PgConnection::withPassword(database.conninfo, *password);
             connection = db::PgConnection::open(database.conninfo);
         }
     }
     if (!connection)
-        return describe(databaseProblem(connection.error()));
+        return describe(databaseProblem(connection.error()), language);
     database.connection = std::make_unique<db::PgConnection>(std::move(connection.value()));
     db::Migrator migrator(*database.connection);
     if (!url) {
         // The embedded cluster is this account's own: its owner's first command migrates it.
         if (const auto migrated = migrator.migrate(); !migrated)
-            return describe(databaseProblem(migrated.error()));
+            return describe(databaseProblem(migrated.error()), language);
         return database;
     }
     // A shared server's schema is changed by `shashki db migrate` alone (its owner or the chief
@@ -64,12 +68,13 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     // attempts DDL.
     const auto status = migrator.status();
     if (!status)
-        return describe(databaseProblem(status.error()));
+        return describe(databaseProblem(status.error()), language);
     if (!status->pending.empty())
         return describe(Problem{ProblemCode::DatabaseBehind,
                                 {std::to_string(status->pending.size()),
                                  std::to_string(status->applied.size() + status->pending.size()),
-                                 status->pending.front().name}});
+                                 status->pending.front().name}},
+                        language);
     return database;
 }
 

@@ -10,6 +10,7 @@
 #include "db/pgconnection.h"
 #include "db/sqlsession.h"
 #include "problem.h"
+#include "reports/reportlanguage.h"
 
 #include <filesystem>
 #include <memory>
@@ -34,8 +35,10 @@ std::filesystem::path embeddedClusterRoot();
 // Opens the server at `url`, or starts (or joins) the embedded cluster when there is none. The
 // embedded cluster is migrated (it is this account's own); a shared server must be migrated
 // already (`shashki db migrate`): a pending migration is refused, no DDL is attempted. The error
-// says why, in the database's words.
-arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url);
+// says why, in `language` (the catalogue's words for the database's refusal).
+arbiter::Result<Database, std::string>
+openDatabase(const std::optional<std::string> &url,
+             reports::Language language = reports::Language::English);
 
 // A QtSql session on `database` (its conninfo), the handle every use case on the stores takes;
 // the database's refusal as its Problem (databaseproblem.h).

@@ -77,9 +77,10 @@ constexpr std::array messages{
     Message{ProblemCode::BadOpening, "%1", "%1"},
     Message{ProblemCode::SettingLocked,
             "the %1 (%2) shapes the pairings and cannot change to %3 once round 1 is paired; "
-            "the chief arbiter changes it with a stated reason (shashki tournament change)",
-            "%1 (%2) определяет жеребьёвку и после жеребьёвки 1-го тура не меняется на %3; "
-            "главный судья меняет его с указанием причины (shashki tournament change)"},
+            "only the chief arbiter may change it, stating the reason",
+            "%1 («%2») определяет жеребьёвку и после жеребьёвки 1-го тура не меняется (новое "
+            "значение — «%3»); изменить этот параметр может только главный судья, указав "
+            "причину"},
     Message{ProblemCode::ReasonRequired,
             "changing the %1 after round 1 is paired needs a reason (--why)",
             "для изменения параметра «%1» после жеребьёвки 1-го тура нужна причина (--why)"},
@@ -457,6 +458,11 @@ std::string describe(const Problem &problem, Language language)
                 }
                 if (number == 1 && problem.action && language == Language::Russian) {
                     out += russianAction(*problem.action); // not the store's English
+                    i += length - 1;
+                    continue;
+                }
+                if (number == problem.args.size() && problem.reason) {
+                    out += describe(*problem.reason, language); // not the core's English
                     i += length - 1;
                     continue;
                 }
@@ -1041,42 +1047,48 @@ std::string russianText(const arbiter::RuleMessage &message)
 
 } // namespace
 
+std::string requirementText(const PlayerFieldProblem &problem, Language language)
+{
+    if (language != Language::Russian)
+        return requirement(problem);
+    const std::string range =
+        " от " + std::to_string(problem.minimum) + " до " + std::to_string(problem.maximum);
+    switch (problem.code) {
+    case PlayerProblem::NameMissing:
+        return "имя";
+    case PlayerProblem::ControlCharacter:
+        return "текст без управляющих знаков (табуляций, переводов строки)";
+    case PlayerProblem::NotUtf8:
+        return "текст в UTF-8";
+    case PlayerProblem::BadRating:
+    case PlayerProblem::RatingOutOfRange:
+        return "целое число" + range;
+    case PlayerProblem::BadBirthYear:
+    case PlayerProblem::BirthYearOutOfRange:
+        return "год" + range;
+    case PlayerProblem::TitleTooLong:
+        return "не больше " + std::to_string(problem.maximum) + " знаков";
+    }
+    return "другое значение";
+}
+
 std::string describe(const PlayerFieldProblem &problem, Language language)
 {
     if (language != Language::Russian)
         return describe(problem);
-    const std::string range =
-        " от " + std::to_string(problem.minimum) + " до " + std::to_string(problem.maximum);
-    std::string needs;
-    switch (problem.code) {
-    case PlayerProblem::NameMissing:
-        needs = "нужно имя";
-        break;
-    case PlayerProblem::ControlCharacter:
-        needs = "нужен текст без управляющих знаков (табуляций, переводов строки)";
-        break;
-    case PlayerProblem::NotUtf8:
-        needs = "нужен текст в UTF-8";
-        break;
-    case PlayerProblem::BadRating:
-    case PlayerProblem::RatingOutOfRange:
-        needs = "нужно целое число" + range;
-        break;
-    case PlayerProblem::BadBirthYear:
-    case PlayerProblem::BirthYearOutOfRange:
-        needs = "нужен год" + range;
-        break;
-    case PlayerProblem::TitleTooLong:
-        needs = "нужно не больше " + std::to_string(problem.maximum) + " знаков";
-        break;
-    }
+    // «нужен текст», «нужен год», «нужно целое число»: the word agrees with the requirement.
+    const bool masculine = problem.code == PlayerProblem::ControlCharacter ||
+                           problem.code == PlayerProblem::NotUtf8 ||
+                           problem.code == PlayerProblem::BadBirthYear ||
+                           problem.code == PlayerProblem::BirthYearOutOfRange;
     const char *field = problem.field == PlayerField::Name        ? "Имя"
                         : problem.field == PlayerField::Rating    ? "Рейтинг"
                         : problem.field == PlayerField::BirthYear ? "Год рождения"
                         : problem.field == PlayerField::Title     ? "Звание"
                         : problem.field == PlayerField::Club      ? "Клуб"
                                                                   : "Регион";
-    return std::string(field) + ": " + needs + ", а не '" + problem.value + "'";
+    return std::string(field) + ": " + (masculine ? "нужен " : "нужно ") +
+           requirementText(problem, language) + ", а не '" + problem.value + "'";
 }
 
 std::string describe(const arbiter::RuleMessage &message, Language language)

@@ -61,6 +61,9 @@ std::string describeClaimReason(const arbiter::RuleMessage &message, Language la
 // A wrong field of a player as typed: "Rating needs a whole number from 0 to 4000, not 'abc'", or
 // its Russian.
 std::string describe(const PlayerFieldProblem &problem, Language language);
+// What the field needs, as a noun phrase: "a whole number from 0 to 4000" (requirement()),
+// «целое число от 0 до 4000».
+std::string requirementText(const PlayerFieldProblem &problem, Language language);
 
 // Every rule message id (for the test that renders each in both languages).
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId();

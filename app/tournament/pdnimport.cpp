@@ -131,7 +131,9 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
             importer.rollback();
             const std::string line = placeText(why.place, column);
             return Problem{ProblemCode::GameNotImportable,
-                           {fileName, line, column, std::to_string(game->index), why.message}};
+                           {fileName, line, column, std::to_string(game->index), why.message},
+                           std::nullopt,
+                           why.detail};
         }
         for (const char *side : {"White", "Black"})
             if (game->tag(side).value_or("").find_first_not_of(" \t") == std::string::npos) {

@@ -77,21 +77,25 @@ bool samePerson(const db::Player &a, const db::Player &b)
     return a.rating == b.rating;
 }
 
-std::string EntryRefusal::text() const
+std::string EntryRefusal::text(Language language) const
 {
+    const bool russian = language == Language::Russian;
     if (problem)
-        return describe(*problem);
+        return describe(*problem, language);
     if (sameAs) {
-        std::string details = "No " + std::to_string(sameAs->startNumber);
+        std::string details = (russian ? "№ " : "No ") + std::to_string(sameAs->startNumber);
         if (sameAs->player.birthYear)
-            details += ", born " + std::to_string(*sameAs->player.birthYear);
+            details += russian ? ", " + std::to_string(*sameAs->player.birthYear) + " г. р."
+                               : ", born " + std::to_string(*sameAs->player.birthYear);
         if (sameAs->player.rating)
-            details += ", rating " + std::to_string(*sameAs->player.rating);
-        return sameAs->player.name + " (" + details + ") is entered already";
+            details +=
+                (russian ? ", рейтинг " : ", rating ") + std::to_string(*sameAs->player.rating);
+        return sameAs->player.name + " (" + details +
+               (russian ? ") уже включён в турнир" : ") is entered already");
     }
     if (error)
-        return describe(databaseProblem(*error));
-    return "not entered";
+        return describe(databaseProblem(*error), language);
+    return russian ? "участник не включён" : "not entered";
 }
 
 arbiter::Result<db::Entry, EntryRefusal>

@@ -10,6 +10,7 @@
 #include "db/playerstore.h"
 #include "db/sqlsession.h"
 #include "problem.h"
+#include "reports/reportlanguage.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -42,8 +43,9 @@ struct EntryRefusal
     // A refusal of the tournament's own: RoundRobinStarted.
     std::optional<Problem> problem = {};
 
-    // "Иванов (No 4, born 1980, rating 1500) is entered already", or the error's text.
-    std::string text() const;
+    // "Иванов (No 4, born 1980, rating 1500) is entered already" («Иванов (№ 4, 1980 г. р.,
+    // рейтинг 1500) уже включён в турнир»), or the error's text, in `language`.
+    std::string text(reports::Language language = reports::Language::English) const;
 };
 
 // Enters `player` into the tournament with `startNumber` (the numbers from it on move up by one

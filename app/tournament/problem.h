@@ -4,6 +4,7 @@
 // tests compare codes and arguments.
 #pragma once
 
+#include "arbiter/rulemessage.h"
 #include "db/storeaction.h"
 
 #include <optional>
@@ -206,6 +207,10 @@ struct Problem
     // ConcurrentChange, whose first argument is the store's English of it): the Russian is
     // worded from these (app::databaseProblem).
     std::optional<db::StoreAction> action = {};
+    // What the rules core said, as facts, when the last argument is its English (a game that
+    // cannot be imported: "GameType 20 is International draughts, …"): worded from these in
+    // the judge's language instead.
+    std::optional<arbiter::RuleMessage> reason = {};
 
     bool operator==(const Problem &) const = default;
 };

@@ -29,6 +29,12 @@ std::optional<Problem> writeGameSheetPdf(const reports::GameHeading &heading,
     return writePdf(reports::gameSheetPdf(heading), file);
 }
 
+std::optional<Problem> writeGameSheetsPdf(const std::vector<reports::GameHeading> &headings,
+                                          const std::filesystem::path &file)
+{
+    return writePdf(reports::gameSheetsPdf(headings), file);
+}
+
 std::optional<Problem> writeGamePdf(const reports::PrintedGame &game,
                                     const std::filesystem::path &file)
 {

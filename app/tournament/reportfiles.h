@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <vector>
 
 namespace app {
 
@@ -21,6 +22,9 @@ std::optional<Problem> writeTablePdf(const reports::ReportTable &table,
                                      const std::filesystem::path &file);
 std::optional<Problem> writeGameSheetPdf(const reports::GameHeading &heading,
                                          const std::filesystem::path &file);
+// A round's blank sheets in one PDF (roundGameSheets, tournamentreport.h); `headings` not empty.
+std::optional<Problem> writeGameSheetsPdf(const std::vector<reports::GameHeading> &headings,
+                                          const std::filesystem::path &file);
 std::optional<Problem> writeGamePdf(const reports::PrintedGame &game,
                                     const std::filesystem::path &file);
 

@@ -57,7 +57,8 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     records.standingsBy = found->standingsBy;
     for (const db::Entry &entry : *entries)
         records.entries.push_back({entry.playerId, entry.startNumber, entry.playerName,
-                                   entry.rating, entry.withdrawnAfterRound});
+                                   entry.rating, entry.withdrawnAfterRound,
+                                   entry.club.value_or("")});
     for (const db::Pairing &pairing : *pairings)
         records.pairings.push_back({pairing.round, pairing.board, pairing.whiteId, pairing.blackId,
                                     pairing.result, pairing.secondResult});

@@ -1,28 +1,14 @@
 #include "tournamentreport.h"
 
 #include "roundboards.h"
+#include "tournamentdate.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <string>
 
 namespace app {
-
-namespace {
-
-// An ISO date ("2026-12-01") as the report's language writes it: 01.12.2026 in Russian, as
-// stored in English; anything else as it is.
-std::string dateText(const std::string &iso, reports::Language language)
-{
-    const bool isIso = iso.size() == 10 && iso[4] == '-' && iso[7] == '-' &&
-                       std::all_of(iso.begin(), iso.end(),
-                                   [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-    if (!isIso || language != reports::Language::Russian)
-        return iso;
-    return iso.substr(8, 2) + "." + iso.substr(5, 2) + "." + iso.substr(0, 4);
-}
-
-} // namespace
 
 reports::ReportHeader reportHeader(const db::Tournament &tournament, const std::string &subject,
                                    reports::Language language)
@@ -98,6 +84,40 @@ reports::ReportTable pairingsTable(const TournamentEvent &loaded,
         table.rows.push_back(std::move(row));
     }
     return table;
+}
+
+std::vector<reports::GameHeading> roundGameSheets(const TournamentEvent &loaded,
+                                                  const std::vector<db::Pairing> &pairings,
+                                                  reports::Language language)
+{
+    std::vector<db::Pairing> boards;
+    std::copy_if(pairings.begin(), pairings.end(), std::back_inserter(boards),
+                 [](const db::Pairing &pairing) { return pairing.blackId && pairing.blackName; });
+    std::sort(boards.begin(), boards.end(), [](const db::Pairing &a, const db::Pairing &b) {
+        return std::pair(a.round, a.board) < std::pair(b.round, b.board);
+    });
+    const bool micro = loaded.tournament.drawnOpenings;
+    std::vector<reports::GameHeading> sheets;
+    for (const db::Pairing &pairing : boards) {
+        reports::GameHeading heading;
+        heading.event = loaded.tournament.name;
+        heading.date = reportHeader(loaded.tournament, "", language).dates;
+        heading.round = pairing.round;
+        heading.board = pairing.board;
+        heading.white = pairing.whiteName;
+        heading.black = *pairing.blackName;
+        heading.language = language;
+        heading.variant = loaded.tournament.variant;
+        if (micro)
+            heading.game = 1;
+        sheets.push_back(heading);
+        if (micro) {
+            std::swap(heading.white, heading.black);
+            heading.game = 2;
+            sheets.push_back(std::move(heading));
+        }
+    }
+    return sheets;
 }
 
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "db/pairingstore.h"
+#include "reports/gameprint.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
 #include "tournamentevent.h"
@@ -29,6 +30,13 @@ int lastRoundWithResults(const TournamentEvent &loaded);
 reports::ReportTable pairingsTable(const TournamentEvent &loaded,
                                    const std::vector<db::Pairing> &pairings,
                                    reports::Language language = reports::Language::English);
+
+// The blank game sheets of a round, to print in one PDF: one per board with a game, in board
+// order (a bye has none), filled in with the event, the dates, the round, the board and the
+// players; a micro-match's board has two, game 2 with the colours reversed.
+std::vector<reports::GameHeading> roundGameSheets(const TournamentEvent &loaded,
+                                                  const std::vector<db::Pairing> &pairings,
+                                                  reports::Language language);
 
 // The crosstable in its system's form: round by round for a Swiss, the matrix for the others
 // (reports/crosstable.h).

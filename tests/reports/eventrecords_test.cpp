@@ -15,9 +15,9 @@ reports::EventRecords threePlayers()
 {
     reports::EventRecords records;
     records.name = "Cup";
-    records.entries = {{11, 1, "A", 1500, std::nullopt},
-                       {12, 2, "B", std::nullopt, std::nullopt},
-                       {13, 3, "C", std::nullopt, 1}};
+    records.entries = {{11, 1, "A", 1500, std::nullopt, "Kazan"},
+                       {12, 2, "B", std::nullopt, std::nullopt, ""},
+                       {13, 3, "C", std::nullopt, 1, ""}};
     return records;
 }
 
@@ -35,6 +35,8 @@ TEST_CASE("pairings and results become rounds of the event")
     CHECK(event->rounds == 2);
     CHECK(event->roundsKnown);
     REQUIRE(event->players.size() == 3);
+    CHECK(event->players[0].club == "Kazan");
+    CHECK(event->players[0].rating == std::optional<int>(1500));
     const auto &a = event->players[0].results;
     REQUIRE(a.size() == 2);
     CHECK(a[0].opponent == 1);
@@ -119,7 +121,7 @@ reports::EventRecords withdrawal(reports::WithdrawalRule rule, int withdrawnAfte
     records.schedule = reports::roundRobinSchedule(4);
     for (int i = 1; i <= 4; ++i)
         records.entries.push_back({100 + i, i, "P" + std::to_string(i), std::nullopt,
-                                   i == 2 ? std::optional(withdrawnAfter) : std::nullopt});
+                                   i == 2 ? std::optional(withdrawnAfter) : std::nullopt, ""});
     const auto pairing = [](int round, int board, int white, std::optional<int> black,
                             reports::PairingResult result) {
         return reports::PairingRecord{

@@ -55,6 +55,22 @@ std::vector<std::string> pdfLines(const std::string &pdf, const std::string &nam
     return lines;
 }
 
+// «Кубок» of one round: Андреев (No 1, White) against Борисов (No 2), each with his outcome.
+Event oneGame(Outcome first, Outcome second)
+{
+    Event event;
+    event.name = "Кубок";
+    event.rounds = 1;
+    for (int number : {1, 2}) {
+        EventPlayer player;
+        player.startNumber = number;
+        player.name = number == 1 ? "Андреев" : "Борисов";
+        player.results.push_back({1, 2 - number, number == 1, number == 1 ? first : second, {}});
+        event.players.push_back(player);
+    }
+    return event;
+}
+
 bool hasLatinLetter(const std::string &text)
 {
     return std::any_of(text.begin(), text.end(),
@@ -65,7 +81,7 @@ bool hasLatinLetter(const std::string &text)
 
 TEST_CASE("every word of the reports in English and in Russian", "[reportlanguage]")
 {
-    REQUIRE(everyReportWord().size() == 66);
+    REQUIRE(everyReportWord().size() == 68);
     for (ReportWord word : everyReportWord()) {
         const std::string english = reportText(word, Language::English);
         const std::string russian = reportText(word, Language::Russian);
@@ -120,17 +136,7 @@ TEST_CASE("a report's subject and its file name", "[reportlanguage]")
 TEST_CASE("a PDF's heading, columns and foot in English and in Russian", "[reportlanguage]")
 {
     ensureApplication();
-    Event event;
-    event.name = "Кубок";
-    event.rounds = 1;
-    for (int number : {1, 2}) {
-        EventPlayer player;
-        player.startNumber = number;
-        player.name = number == 1 ? "Андреев" : "Борисов";
-        player.results.push_back(
-            {1, 2 - number, number == 1, number == 1 ? Outcome::Win : Outcome::Loss, {}});
-        event.players.push_back(player);
-    }
+    const Event event = oneGame(Outcome::Win, Outcome::Loss);
     const Standings standings = computeStandings(event, {TieBreak::SonnebornBerger});
     for (const Language language : {Language::English, Language::Russian}) {
         ReportHeader header;
@@ -163,6 +169,102 @@ TEST_CASE("a PDF's heading, columns and foot in English and in Russian", "[repor
         }
         CHECK(std::count(lines.begin(), lines.end(), "SB") == 1); // FIDE's code either way
     }
+}
+
+TEST_CASE("the printed standings: club and rating, the legend in words, the Russian decimal comma",
+          "[reportlanguage]")
+{
+    ensureApplication();
+    Event event = oneGame(Outcome::Draw, Outcome::Draw);
+    event.players[0].club = "ШК Тула";
+    event.players[0].rating = 2100;
+    const Standings standings = computeStandings(event, {TieBreak::Buchholz});
+    const ReportTable english = standingsTable(event, standings, Language::English);
+    CHECK(english.rows == std::vector<std::vector<std::string>>{
+                              {"Place", "No", "Name", "Club", "Rating", "Points", "Games", "BH"},
+                              {"1-2", "1", "Андреев", "ШК Тула", "2100", "\xC2\xBD", "1", "0.5"},
+                              {"1-2", "2", "Борисов", "", "", "\xC2\xBD", "1", "0.5"}});
+    CHECK(english.alignRight ==
+          std::vector<bool>{true, true, false, false, true, true, true, true});
+    CHECK(english.notes == std::vector<std::string>{"Tie-breaks: BH \u2014 Buchholz"});
+    const ReportTable russian = standingsTable(event, standings, Language::Russian);
+    CHECK(russian.rows[0] == std::vector<std::string>{"Место", "№", "Участник", "Клуб", "Рейтинг",
+                                                      "Очки", "Партии", "BH"});
+    CHECK(russian.rows[1][7] == "0,5");
+    CHECK(russian.notes ==
+          std::vector<std::string>{
+              "Дополнительные показатели: BH \u2014 коэффициент Бухгольца (Солкофф)"});
+    // Text and HTML print the legend under the table; CSV is the data, with decimal points.
+    CHECK(tableText(russian).ends_with(
+        "\n\nДополнительные показатели: BH \u2014 коэффициент Бухгольца (Солкофф)\n"));
+    CHECK(tableHtml(english, ReportHeader{})
+              .find("</table>\n<p>Tie-breaks: BH \u2014 Buchholz</p>") != std::string::npos);
+    CHECK(tableCsv(russian) == "Место,№,Участник,Клуб,Рейтинг,Очки,Партии,BH\r\n"
+                               "1-2,1,Андреев,ШК Тула,2100,0.5,1,0.5\r\n"
+                               "1-2,2,Борисов,,,0.5,1,0.5\r\n");
+    // The PDF prints the legend above its foot.
+    const std::vector<std::string> lines =
+        pdfLines(tablePdf(russian, ReportHeader{"Кубок", "", "", "", "", Language::Russian}),
+                 "standings-legend-ru");
+    CHECK(std::count(lines.begin(), lines.end(),
+                     "Дополнительные показатели: BH \u2014 коэффициент Бухгольца (Солкофф)") == 1);
+    CHECK(std::count(lines.begin(), lines.end(), "0,5") == 2);
+    // Without a club or a rating anywhere, neither column.
+    for (EventPlayer &player : event.players) {
+        player.club.clear();
+        player.rating.reset();
+    }
+    CHECK(standingsTable(event, standings).rows[0] ==
+          std::vector<std::string>{"Place", "No", "Name", "Points", "Games", "BH"});
+}
+
+TEST_CASE("a number with the decimal comma of Russian print", "[reportlanguage]")
+{
+    CHECK(decimalIn("92.75", Language::English) == "92.75");
+    CHECK(decimalIn("92.75", Language::Russian) == "92,75");
+    CHECK(decimalIn("141.5/136/120.5", Language::Russian) == "141,5/136/120,5");
+    CHECK(decimalIn("-", Language::Russian) == "-");
+    CHECK(decimalIn(".5", Language::Russian) == ".5");
+}
+
+TEST_CASE("a round's blank game sheets in one PDF: a page each, a micro-match's two games",
+          "[reportlanguage]")
+{
+    ensureApplication();
+    GameHeading first{"Кубок", "28.11.2026", 3, 1, "Васильев", "Дмитриев", Language::Russian};
+    GameHeading second = first;
+    second.board = 2;
+    second.white = "Егоров";
+    second.black = "Жуков";
+    second.game = 1;
+    GameHeading third = second;
+    std::swap(third.white, third.black);
+    third.game = 2;
+    const std::vector<std::string> lines =
+        pdfLines(gameSheetsPdf({first, second, third}), "sheets-round");
+    CHECK(std::count(lines.begin(), lines.end(), "Бланк записи партии") == 3);
+    CHECK(std::count(lines.begin(), lines.end(), "Кубок, 28.11.2026") == 3);
+    for (const char *line :
+         {"Тур 3, доска 1", "Тур 3, доска 2, партия 1", "Тур 3, доска 2, партия 2",
+          "Белые: Васильев", "Белые: Егоров", "Белые: Жуков"})
+        CHECK(std::count(lines.begin(), lines.end(), line) == 1);
+    // Each sheet its own page, in the order given.
+    const auto at = [&lines](const char *line) {
+        return std::find(lines.begin(), lines.end(), line) - lines.begin();
+    };
+    CHECK(at("Тур 3, доска 1") < at("Тур 3, доска 2, партия 1"));
+    CHECK(at("Тур 3, доска 2, партия 1") < at("Тур 3, доска 2, партия 2"));
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "sheets-round.pdf";
+    std::ofstream(file, std::ios::binary) << gameSheetsPdf({first, second, third});
+    const std::filesystem::path info = std::filesystem::temp_directory_path() / "sheets-round.txt";
+    REQUIRE(std::system(("pdfinfo '" + file.string() + "' > '" + info.string() + "'").c_str()) ==
+            0);
+    std::stringstream pages;
+    pages << std::ifstream(info).rdbuf();
+    CHECK(pages.str().find("Pages:           3\n") != std::string::npos);
+    std::filesystem::remove(file);
+    std::filesystem::remove(info);
+    CHECK(gameSheetsPdf({}).empty());
 }
 
 TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]")

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1595,6 +1610,26 @@
         <translation>бланк-тур%1-доска%2.pdf</translation>
     </message>
     <message>
+        <source>Round %1 has no game to write down: every board is a bye.</source>
+        <translation>В %1-м туре нет партий для записи: на всех досках свободные от игры.</translation>
+    </message>
+    <message>
+        <source>Blank game sheets of the round</source>
+        <translation>Пустые бланки тура</translation>
+    </message>
+    <message>
+        <source>sheets-round%1.pdf</source>
+        <translation>бланки-тур%1.pdf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game sheet(s) to %1</source>
+        <translation>
+            <numerusform>%n бланк записан в %1</numerusform>
+            <numerusform>%n бланка записаны в %1</numerusform>
+            <numerusform>%n бланков записаны в %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
@@ -1761,7 +1796,15 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>ГГГГ-ММ-ДД</translation>
+        <translation>ДД.ММ.ГГГГ</translation>
+    </message>
+    <message>
+        <source>The system&apos;s preset.</source>
+        <translation>Набор, принятый для системы проведения.</translation>
+    </message>
+    <message>
+        <source>Not a list of tie-break codes.</source>
+        <translation>Это не список кодов дополнительных показателей.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a list of tie-breaks: give their codes separated by commas (%2), or a preset (%3).</source>
@@ -1979,6 +2022,10 @@
     <message>
         <source>Print a &amp;blank game sheet…</source>
         <translation>Напечатать &amp;пустой бланк партии…</translation>
+    </message>
+    <message>
+        <source>Print the blank game sheets of the &amp;round…</source>
+        <translation>Напечатать пустые бланки всего &amp;тура…</translation>
     </message>
     <message>
         <source>Export the game as PD&amp;F…</source>

@@ -189,6 +189,17 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
     CHECK(shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "text",
                    "--language", "fr"})
               .exitCode != 0);
+    // Russian print writes the decimal comma: Куперман's SB of 92.75 (CSV keeps the point).
+    CHECK_THAT(shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "text",
+                        "--language", "ru"})
+                   .out,
+               Catch::Contains("92,75"));
+    CHECK_THAT(shashki({"standings", "--tournament", "USSR 1950", "--language", "ru"}).out,
+               Catch::Contains("92,75"));
+    CHECK_THAT(shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "csv",
+                        "--language", "ru"})
+                   .out,
+               Catch::Contains("\r\n1,9,Куперман И.,11.5,17,6,92.75,-\r\n"));
     const auto html =
         shashki({"report", "standings", "--tournament", "USSR 1950", "--format", "html"});
     CHECK_THAT(html.out, Catch::Contains("<h1>USSR 1950</h1>\n<h2>Standings</h2>"));

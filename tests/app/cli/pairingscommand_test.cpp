@@ -97,7 +97,7 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
     const std::string sheet = (dir.path / "sheet.pdf").string();
     CHECK(shashki({"report", "gamesheet", "--tournament", "Кубок", "--round", "2", "--board", "1",
                    "--format", "pdf", "-o", sheet, "--language", "ru"})
-              .out == "wrote " + sheet + "\n");
+              .out == "записан файл " + sheet + "\n");
     const std::string sheetText = (dir.path / "sheet.txt").string();
     REQUIRE(std::system(("pdftotext '" + sheet + "' '" + sheetText + "'").c_str()) == 0);
     std::stringstream sheetRead;
@@ -108,6 +108,26 @@ TEST_CASE("shashki pairings: Berger's table, a drawn round order, and Swiss roun
     CHECK(shashki({"report", "gamesheet", "--tournament", "Кубок", "--round", "2", "--board", "3",
                    "--format", "pdf", "-o", sheet})
               .err == "shashki report: round 2 has no game on board 3\n");
+
+    // Without --board, the sheets of the whole round in one PDF, as exchanged above: boards 1
+    // and 2, board 3 (Андреев's bye) none.
+    const std::string sheets = (dir.path / "sheets.pdf").string();
+    CHECK(shashki({"report", "gamesheet", "--tournament", "Кубок", "--round", "2", "--format",
+                   "pdf", "-o", sheets})
+              .out == "wrote " + sheets + "\n");
+    const std::string sheetsInfo = (dir.path / "sheets.info").string();
+    REQUIRE(std::system(("pdfinfo '" + sheets + "' > '" + sheetsInfo + "'").c_str()) == 0);
+    std::stringstream sheetsRead;
+    sheetsRead << std::ifstream(sheetsInfo).rdbuf();
+    CHECK_THAT(sheetsRead.str(), Catch::Contains("Pages:           2\n"));
+    REQUIRE(std::system(("pdftotext '" + sheets + "' '" + sheetText + "'").c_str()) == 0);
+    std::stringstream bothRead;
+    bothRead << std::ifstream(sheetText).rdbuf();
+    for (const char *expected : {"Round 2, board 1", "White: Васильев", "Black: Дмитриев",
+                                 "Round 2, board 2", "White: Григорьев", "Black: Борисов"})
+        CHECK_THAT(bothRead.str(), Catch::Contains(expected));
+    CHECK_THAT(bothRead.str(), !Catch::Contains("Андреев"));
+    CHECK_THAT(bothRead.str(), !Catch::Contains("board 3"));
 
     // The order of the table's rounds drawn with a seed: table round 2 is played first.
     const auto drawn = shashki({"pairings", "--tournament", "Жеребьёвка", "--round", "1",

@@ -199,8 +199,8 @@ TEST_CASE(
     CHECK(locked.exitCode == 1);
     CHECK(locked.err ==
           "shashki tournament: the system (swiss) shapes the pairings and cannot change to "
-          "round-robin once round 1 is paired; the chief arbiter changes it with a stated reason "
-          "(shashki tournament change)\n");
+          "round-robin once round 1 is paired; only the chief arbiter may change it, stating the "
+          "reason (--why REASON)\n");
     CHECK_THAT(shashki({"tournament", "show", "Open"}).out, Catch::StartsWith("Open: swiss,"));
     const auto chief =
         shashki({"tournament", "change", "Open", "--rounds", "5", "--why", "two more rounds"});

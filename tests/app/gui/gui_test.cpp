@@ -27,16 +27,21 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -431,6 +436,58 @@ TEST_CASE("the PDF exports start in the folder the last one went to", "[gui]")
     // The folder gone: the dialog's own again.
     folder.reset();
     CHECK(gui::ExportFolder::startingPath(QStringLiteral("game.pdf")) == "game.pdf");
+    QSettings().remove(QStringLiteral("export/folder"));
+}
+
+TEST_CASE("the blank game sheets of a whole round in one PDF from the Game menu",
+          "[gui][postgresql]")
+{
+    // Issue 27, point 9: a sheet per board, printed at once.
+    application();
+    QSettings().remove(QStringLiteral("export/folder"));
+    const std::string conninfo = guitest::freshDatabase("gui_round_sheets");
+    db::Tournament draft;
+    draft.name = "Кубок бланков";
+    guitest::enterTournament(
+        conninfo, draft,
+        guitest::players({"Андреев", "Борисов", "Васильев", "Григорьев", "Дмитриев"}));
+    gui::MainWindow window(guitest::sessionOn(conninfo), nullptr);
+    REQUIRE(window.openTournament("Кубок бланков"));
+    app::RoundDraw note;
+    REQUIRE(window.session()->pairNextRound(note));
+    REQUIRE(window.pairingsModel()->rowCount() == 3); // two games and a bye
+    QAction *print = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->text() == "Print the blank game sheets of the &round…")
+            print = action;
+    REQUIRE(print);
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    const QString file = folder.filePath(QStringLiteral("round1.pdf"));
+    QString offered;
+    // The save dialog: the name it offers read, the file named and accepted.
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        REQUIRE(name);
+        offered = name->text();
+        name->setText(file);
+        static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept, as its Save button
+    });
+    answer.start(30);
+    print->trigger();
+    answer.stop();
+    CHECK(offered == "sheets-round1.pdf");
+    REQUIRE(QFileInfo::exists(file));
+    CHECK(window.statusBar()->currentMessage() == "Wrote 2 game sheet(s) to " + file);
+    const std::string info = folder.filePath(QStringLiteral("round1.info")).toStdString();
+    REQUIRE(std::system(("pdfinfo '" + file.toStdString() + "' > '" + info + "'").c_str()) == 0);
+    std::stringstream pages;
+    pages << std::ifstream(info).rdbuf();
+    CHECK_THAT(pages.str(), Catch::Contains("Pages:           2\n"));
     QSettings().remove(QStringLiteral("export/folder"));
 }
 

@@ -10,6 +10,7 @@
 #include "app/gui/pairrounddialog.h"
 #include "app/gui/reporttablemodel.h"
 #include "app/gui/roundstab.h"
+#include "app/gui/settingnames.h"
 #include "app/gui/tournamentdialog.h"
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/fen.h"
@@ -22,6 +23,10 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileIconProvider>
+#include <QFileInfo>
+#include <QFileSystemModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -87,6 +92,99 @@ TEST_CASE("Qt's own buttons in Russian, and in English again", "[gui][language]"
     CHECK(gui::interfaceLanguage() == app::Language::English);
 }
 
+TEST_CASE("the file dialog's columns in Russian: a folder's type too", "[gui][language]")
+{
+    const QFileInfo folder(QDir::tempPath());
+    {
+        RussianWindow russian;
+        // Qt 6.4's qtbase_ru has no QAbstractFileIconProvider: the Type column said "Folder".
+        CHECK(QFileIconProvider().type(folder) == "Папка");
+        QFileSystemModel model;
+        CHECK(model.headerData(0, Qt::Horizontal).toString() == "Имя");
+        CHECK(model.headerData(3, Qt::Horizontal).toString() == "Дата изменения");
+    }
+    CHECK(QFileIconProvider().type(folder) == "Folder");
+}
+
+TEST_CASE("a pairing setting refused after round 1 names its values as the dialog does",
+          "[gui][language]")
+{
+    RussianWindow russian;
+    const app::Problem locked{app::ProblemCode::SettingLocked, {"system", "swiss", "round-robin"}};
+    const std::string text =
+        app::describe(gui::SettingNames::withValueNames(locked), app::Language::Russian);
+    CHECK(text == "система проведения («швейцарская система») определяет жеребьёвку и после "
+                  "жеребьёвки 1-го тура не меняется (новое значение — «круговая система»); "
+                  "изменить этот параметр может только главный судья, указав причину");
+    CHECK(text.find("shashki") == std::string::npos);
+}
+
+TEST_CASE("the settings dialog names the tie-breaks typed and takes dates as 28.11.2026",
+          "[gui][language]")
+{
+    RussianWindow russian;
+    db::Tournament stored;
+    stored.id = 7;
+    stored.name = "Кубок";
+    stored.tiebreakOrder = {reports::TieBreak::BuchholzCut1, reports::TieBreak::Buchholz};
+    stored.startsOn = "2026-11-28";
+    gui::TournamentDialog dialog(stored);
+    const auto *names = dialog.findChild<QLabel *>(QStringLiteral("tieBreakNames"));
+    REQUIRE(names);
+    CHECK(names->text() == "BH-C1 — усечённый коэффициент Бухгольца; BH — коэффициент "
+                           "Бухгольца (Солкофф)");
+    std::vector<QLineEdit *> fields;
+    for (QLineEdit *field : dialog.findChildren<QLineEdit *>())
+        fields.push_back(field);
+    const auto field = [&fields](const QString &text) -> QLineEdit * {
+        for (QLineEdit *candidate : fields)
+            if (candidate->text() == text)
+                return candidate;
+        return nullptr;
+    };
+    QLineEdit *tieBreaks = field(QStringLiteral("BH-C1,BH"));
+    REQUIRE(tieBreaks);
+    CHECK(tieBreaks->toolTip().startsWith("BH — коэффициент Бухгольца (Солкофф)\n"));
+    tieBreaks->setText(QStringLiteral("WIN"));
+    CHECK(names->text() == "WIN — число побед");
+    tieBreaks->setText(QStringLiteral("WIN,XX"));
+    CHECK(names->text() == "Это не список кодов дополнительных показателей.");
+    tieBreaks->clear();
+    CHECK(names->text() == "Набор, принятый для системы проведения.");
+    // The date shown as a Russian judge writes it, stored as ISO 8601; typed either way.
+    QLineEdit *starts = field(QStringLiteral("28.11.2026"));
+    REQUIRE(starts);
+    CHECK(starts->placeholderText() == "ДД.ММ.ГГГГ");
+    QString problem;
+    auto read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->startsOn == std::optional<std::string>("2026-11-28"));
+    starts->setText(QStringLiteral("1.12.2026"));
+    read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->startsOn == std::optional<std::string>("2026-12-01"));
+    starts->setText(QStringLiteral("2026-12-02"));
+    read = dialog.tournament(problem);
+    REQUIRE(read);
+    CHECK(read->startsOn == std::optional<std::string>("2026-12-02"));
+    starts->setText(QStringLiteral("31.02.2026"));
+    CHECK_FALSE(dialog.tournament(problem));
+    CHECK(problem == "«31.02.2026» — не дата (ДД.ММ.ГГГГ).");
+}
+
+TEST_CASE("a tie-break column's heading says its name in the tooltip", "[gui][language]")
+{
+    RussianWindow russian;
+    gui::ReportTableModel model;
+    reports::ReportTable table;
+    table.rows = {{"Место", "Очки", "SB"}, {"1", "2", "1,5"}};
+    model.setTable(table);
+    CHECK(model.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString() ==
+          "коэффициент Бергера (Зоннеборн-Бергер)");
+    CHECK_FALSE(model.headerData(1, Qt::Horizontal, Qt::ToolTipRole).isValid());
+    CHECK(model.headerData(2, Qt::Horizontal, Qt::DisplayRole).toString() == "SB");
+}
+
 TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[gui][language]")
 {
     RussianWindow russian;
@@ -130,7 +228,7 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
     CHECK(boxes[2]->isEnabled());
     const auto dates = dialog.findChildren<QLineEdit *>();
     CHECK(std::count_if(dates.begin(), dates.end(), [](const QLineEdit *field) {
-              return field->placeholderText() == "ГГГГ-ММ-ДД";
+              return field->placeholderText() == "ДД.ММ.ГГГГ";
           }) == 2);
 
     // What is saved: the codes, whatever the names shown.
@@ -157,12 +255,12 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
 
     // Wrong fields, said in Russian.
     for (QLineEdit *field : dates)
-        if (field->placeholderText() == "ГГГГ-ММ-ДД") {
-            field->setText("30.11.2026");
+        if (field->placeholderText() == "ДД.ММ.ГГГГ") {
+            field->setText("30.13.2026");
             break;
         }
     CHECK_FALSE(dialog.tournament(problem));
-    CHECK(problem == "«30.11.2026» — не дата (ГГГГ-ММ-ДД).");
+    CHECK(problem == "«30.13.2026» — не дата (ДД.ММ.ГГГГ).");
 }
 
 TEST_CASE("a new tournament's variant brings the rule set of that variant", "[gui][language]")

@@ -513,9 +513,9 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend,
     REQUIRE(failures.isEmpty());
     // Round 1: Андреев beat Васильев, Борисов drew Григорьев; round 2: Андреев beat Борисов,
     // Васильев beat Григорьев.
-    CHECK(header(page->model()) == "Place|No|Name|Points|Games|BH-C1|BH|WIN");
-    const QStringList afterTwo = {"1|1|Андреев|2|2|1|1.5|2", "2|3|Васильев|1|2|2|2.5|1",
-                                  "3|2|Борисов|½|2|2|2.5|0", "4|4|Григорьев|½|2|1|1.5|0"};
+    CHECK(header(page->model()) == "Place|No|Name|Rating|Points|Games|BH-C1|BH|WIN");
+    const QStringList afterTwo = {"1|1|Андреев|2300|2|2|1|1.5|2", "2|3|Васильев|2100|1|2|2|2.5|1",
+                                  "3|2|Борисов|2200|½|2|2|2.5|0", "4|4|Григорьев|2000|½|2|1|1.5|0"};
     CHECK(rows(page->model()) == afterTwo);
     CHECK(page->legend()->text() ==
           "Tie-breaks: BH-C1 — Buchholz cut 1; BH — Buchholz; WIN — number of wins");
@@ -547,9 +547,9 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend,
         expected << cells.join(QLatin1Char('|'));
     }
     CHECK(rows(page->model()) == expected);
-    CHECK(rows(page->model()) == QStringList{"1|1|Андреев|1|1|0|0|1", "2-3|2|Борисов|½|1|0|0.5|0",
-                                             "2-3|4|Григорьев|½|1|0|0.5|0",
-                                             "4|3|Васильев|0|1|0|1|0"});
+    CHECK(rows(page->model()) ==
+          QStringList{"1|1|Андреев|2300|1|1|0|0|1", "2-3|2|Борисов|2200|½|1|0|0.5|0",
+                      "2-3|4|Григорьев|2000|½|1|0|0.5|0", "4|3|Васильев|2100|0|1|0|1|0"});
     // The crosstable follows: round 1 only.
     CHECK(rows(window.crosstableModel()) ==
           QStringList{"1|1|Андреев|2300|4w1|1|0|0|1", "2-3|2|Борисов|2200|3b=|½|0|0.5|0",
@@ -560,7 +560,7 @@ TEST_CASE("standings after any round with withdrawn players marked and a legend,
     CHECK(tournament->standingsRound() == 1);
     emit rounds->activated(1);
     CHECK(tournament->standingsRound() == 0);
-    CHECK(row(page->model(), 3) == "4|4|Григорьев (withdrew after round 2)|½|2|1|1.5|0");
+    CHECK(row(page->model(), 3) == "4|4|Григорьев (withdrew after round 2)|2000|½|2|1|1.5|0");
     CHECK(page->withdrawals()->text() == "Withdrew: Григорьев (No 4) after round 2");
     CHECK(failures.isEmpty());
 

@@ -198,9 +198,19 @@ void collect(Seen &seen, QWidget *root)
             }
         if (const auto *bar = qobject_cast<QStatusBar *>(w))
             add(seen, w, bar->currentMessage());
-        // A file dialog lists the disk's folders and files: names, not the window's words.
-        if (insideFileDialog(w))
+        // A file dialog lists the disk's folders and files: names, not the window's words; its
+        // columns' headings and its file types are words (Qt's own Russian).
+        if (insideFileDialog(w)) {
+            if (const auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model())
+                for (int c = 0; c < view->model()->columnCount(); ++c)
+                    add(seen, view,
+                        view->model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+            if (const auto *combo = qobject_cast<QComboBox *>(w);
+                combo && !combo->isEditable() && combo->objectName() != "lookInCombo")
+                for (int i = 0; i < combo->count(); ++i)
+                    add(seen, w, combo->itemText(i));
             continue;
+        }
         if (const auto *combo = qobject_cast<QComboBox *>(w); combo && !combo->isEditable())
             for (int i = 0; i < combo->count(); ++i)
                 add(seen, w, combo->itemText(i));
@@ -450,7 +460,8 @@ TEST_CASE("the Russian walk: every tab, menu, button and dialog of the window sp
     CHECK(std::any_of(seen.begin(), seen.end(),
                       [](const auto &text) { return text.first == QStringLiteral("Отмена"); }));
     // The names the save dialogs offered: the report's subject, the game's.
-    for (const char *offered : {"Пары 1-го тура.pdf", "партия.pdf", "бланк-тур1-доска1.pdf"})
+    for (const char *offered :
+         {"Пары 1-го тура.pdf", "партия.pdf", "бланк-тур1-доска1.pdf", "бланки-тур1.pdf"})
         CHECK(seen.count({QString::fromUtf8(offered),
                           QStringLiteral("QLineEdit 'fileNameEdit' in QFileDialog")}) == 1);
 

@@ -38,12 +38,27 @@ TEST_CASE("a problem rendered in both languages")
     const app::Problem problem{app::ProblemCode::SettingLocked, {"system", "swiss", "round-robin"}};
     CHECK(app::describe(problem) ==
           "the system (swiss) shapes the pairings and cannot change to round-robin once round 1 "
-          "is paired; the chief arbiter changes it with a stated reason (shashki tournament "
-          "change)");
+          "is paired; only the chief arbiter may change it, stating the reason");
+    // No command of the command line inside: the window shows the same message.
     CHECK(app::describe(problem, app::Language::Russian) ==
-          "система проведения (swiss) определяет жеребьёвку и после жеребьёвки 1-го тура не "
-          "меняется на round-robin; главный судья меняет его с указанием причины (shashki "
-          "tournament change)");
+          "система проведения («swiss») определяет жеребьёвку и после жеребьёвки 1-го тура не "
+          "меняется (новое значение — «round-robin»); изменить этот параметр может только "
+          "главный судья, указав причину");
+    // A game the rules core refuses: its reason from the core's facts, not its English.
+    const app::Problem refused{
+        app::ProblemCode::GameNotImportable,
+        {"mixed.pdn", "5", "1", "2",
+         "GameType 20 is International draughts (20), not Russian draughts (25); game skipped"},
+        std::nullopt,
+        arbiter::RuleMessage{arbiter::RuleMessageId::GameOfOtherVariant,
+                             arbiter::GameTypeFacts{"20", arbiter::Variant::International,
+                                                    arbiter::Variant::Russian}}};
+    CHECK(app::describe(refused) ==
+          "mixed.pdn:5:1: game 2 cannot be imported: GameType 20 is International draughts (20), "
+          "not Russian draughts (25); game skipped; nothing was imported");
+    CHECK(app::describe(refused, app::Language::Russian) ==
+          "mixed.pdn:5:1: партию 2 нельзя импортировать: GameType 20 — международные шашки (20), "
+          "а не русские шашки (25); партия пропущена; ничего не импортировано");
     CHECK(app::describe({app::ProblemCode::RoundIncomplete, {"3", "2, 5"}},
                         app::Language::Russian) == "в туре 3 нет результата на досках: 2, 5");
 }

@@ -42,6 +42,55 @@ TEST_CASE("a report's header: event, subject, dates and chief arbiter", "[tourna
     CHECK(bare.chiefArbiter.empty()); // a blank line to sign on
 }
 
+TEST_CASE("a round's blank game sheets: a board each in board order, none for a bye, two for a "
+          "micro-match",
+          "[tournamentreport]")
+{
+    app::TournamentEvent loaded;
+    loaded.tournament.name = "Кубок Тулы";
+    loaded.tournament.startsOn = "2026-11-28";
+    loaded.tournament.endsOn = "2026-11-30";
+    const auto pairing = [](int board, std::string white, std::optional<std::string> black) {
+        db::Pairing p;
+        p.round = 4;
+        p.board = board;
+        p.whiteId = board * 10;
+        p.whiteName = std::move(white);
+        if (black)
+            p.blackId = board * 10 + 1;
+        p.blackName = std::move(black);
+        return p;
+    };
+    const std::vector<db::Pairing> pairings = {pairing(2, "Борисов", "Васильев"),
+                                               pairing(3, "Глебов", std::nullopt),
+                                               pairing(1, "Андреев", "Дмитриев")};
+    const auto sheets = app::roundGameSheets(loaded, pairings, reports::Language::Russian);
+    REQUIRE(sheets.size() == 2);
+    CHECK(sheets[0].board == std::optional(1));
+    CHECK(sheets[0].white == "Андреев");
+    CHECK(sheets[0].black == "Дмитриев");
+    CHECK(sheets[0].round == std::optional(4));
+    CHECK(sheets[0].date == "28.11.2026 - 30.11.2026");
+    CHECK(sheets[0].event == "Кубок Тулы");
+    CHECK(sheets[0].language == reports::Language::Russian);
+    CHECK_FALSE(sheets[0].game.has_value());
+    CHECK(sheets[1].board == std::optional(2));
+    CHECK(sheets[1].white == "Борисов");
+
+    loaded.tournament.drawnOpenings = true;
+    const auto micro = app::roundGameSheets(loaded, pairings, reports::Language::English);
+    REQUIRE(micro.size() == 4);
+    CHECK(micro[0].game == std::optional(1));
+    CHECK(micro[1].game == std::optional(2));
+    CHECK(micro[1].board == std::optional(1));
+    CHECK(micro[1].white == "Дмитриев"); // game 2 with the colours reversed
+    CHECK(micro[1].black == "Андреев");
+    CHECK(micro[1].date == "2026-11-28 - 2026-11-30");
+    CHECK(app::roundGameSheets(loaded, {pairing(1, "Андреев", std::nullopt)},
+                               reports::Language::English)
+              .empty());
+}
+
 namespace {
 
 std::vector<db::Pairing> pairingsOf(fixture::Event &event, int round)
@@ -159,9 +208,9 @@ TEST_CASE("a Swiss's crosstable goes round by round, the others' are the matrix,
           reports::PairingSystem::Match}) {
         loaded.tournament.system = system;
         CHECK(reports::crosstableTable(app::crosstableOf(loaded, standings)).rows ==
-              Rows{{"Place", "No", "Name", "1", "2", "Points"},
-                   {"1", "1", "Андреев", "\xC3\x97", "1", "1"},
-                   {"2", "2", "Борисов", "0", "\xC3\x97", "0"}});
+              Rows{{"Place", "No", "Name", "Rating", "1", "2", "Points"},
+                   {"1", "1", "Андреев", "1999", "\xC3\x97", "1", "1"},
+                   {"2", "2", "Борисов", "1998", "0", "\xC3\x97", "0"}});
     }
     const reports::ReportTable players = app::playersTable(loaded);
     CHECK(players.rows == Rows{{"No", "Name", "Title", "Club", "Rating", "Withdrawn after round"},
@@ -211,9 +260,9 @@ TEST_CASE("the reports in Russian, the venue in the header, the last round with 
                             {"1", "1", "Андреев", "1999", "2б1", "1"},
                             {"2", "2", "Борисов (выбыл после 1-го тура)", "1998", "1ч0", "0"}});
     CHECK(reports::standingsTable(loaded.event, standings, russian).rows ==
-          Rows{{"Место", "№", "Участник", "Очки", "Партии"},
-               {"1", "1", "Андреев", "1", "1"},
-               {"2", "2", "Борисов (выбыл после 1-го тура)", "0", "1"}});
+          Rows{{"Место", "№", "Участник", "Рейтинг", "Очки", "Партии"},
+               {"1", "1", "Андреев", "1999", "1", "1"},
+               {"2", "2", "Борисов (выбыл после 1-го тура)", "1998", "0", "1"}});
     CHECK(app::playersTable(loaded, russian).rows ==
           Rows{{"№", "Участник", "Звание", "Клуб", "Рейтинг", "Выбыл после тура"},
                {"1", "Андреев", "", "", "1999", ""},

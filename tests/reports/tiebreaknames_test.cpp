@@ -1,7 +1,7 @@
-// app::tieBreakName and app::tieBreakLegend: every tie-break the tool knows has its full name in
-// English and in Russian (the legend under the window's standings), and the legend lists a
+// reports::tieBreakName and reports::tieBreakLegend: every tie-break the tool knows has its full
+// name in English and in Russian (the legend under the window's standings), and the legend lists a
 // tournament's order as written.
-#include "app/tournament/tiebreaknames.h"
+#include "reports/tiebreaknames.h"
 
 #include <catch2/catch.hpp>
 #include <set>
@@ -15,8 +15,8 @@ TEST_CASE("Every tie-break code has a full name in English and in Russian", "[ti
     std::set<std::string> russian;
     for (const reports::TieBreakInfo &entry : reports::tieBreakCatalogue()) {
         INFO(entry.code);
-        const std::string inEnglish = app::tieBreakName(entry.id, app::Language::English);
-        const std::string inRussian = app::tieBreakName(entry.id, app::Language::Russian);
+        const std::string inEnglish = reports::tieBreakName(entry.id, reports::Language::English);
+        const std::string inRussian = reports::tieBreakName(entry.id, reports::Language::Russian);
         CHECK_FALSE(inEnglish.empty());
         CHECK_FALSE(inRussian.empty());
         CHECK(inEnglish != std::string(entry.code));
@@ -30,8 +30,9 @@ TEST_CASE("Every tie-break code has a full name in English and in Russian", "[ti
     CHECK(english.size() == reports::tieBreakCatalogue().size());
     CHECK(russian.size() == reports::tieBreakCatalogue().size());
     CHECK(reports::tieBreakCatalogue().size() == 17);
-    CHECK(app::tieBreakName(reports::TieBreak::Buchholz, app::Language::English) == "Buchholz");
-    CHECK(app::tieBreakName(reports::TieBreak::SonnebornBerger, app::Language::Russian) ==
+    CHECK(reports::tieBreakName(reports::TieBreak::Buchholz, reports::Language::English) ==
+          "Buchholz");
+    CHECK(reports::tieBreakName(reports::TieBreak::SonnebornBerger, reports::Language::Russian) ==
           "коэффициент Бергера (Зоннеборн-Бергер)");
 }
 
@@ -39,12 +40,12 @@ TEST_CASE("The legend names each tie-break of the order in turn", "[tiebreakname
 {
     const std::vector<reports::TieBreak> swiss = {
         reports::TieBreak::BuchholzCut1, reports::TieBreak::Buchholz, reports::TieBreak::Wins};
-    CHECK(app::tieBreakLegend(swiss, app::Language::English) ==
+    CHECK(reports::tieBreakLegend(swiss, reports::Language::English) ==
           "BH-C1 — Buchholz cut 1; BH — Buchholz; WIN — number of wins");
-    CHECK(app::tieBreakLegend(swiss, app::Language::Russian) ==
+    CHECK(reports::tieBreakLegend(swiss, reports::Language::Russian) ==
           "BH-C1 — усечённый коэффициент Бухгольца; BH — коэффициент Бухгольца (Солкофф); "
           "WIN — число побед");
-    CHECK(app::tieBreakLegend({}, app::Language::English).empty());
+    CHECK(reports::tieBreakLegend({}, reports::Language::English).empty());
 }
 
 } // namespace tiebreaknames_test
