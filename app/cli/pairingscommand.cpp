@@ -105,38 +105,11 @@ std::string pairingsRoundSaid(int round)
     return said("round " + number, number + "-й тур");
 }
 
-// What was drawn or given with the round (app::englishText in English), in Russian as the
-// decisions log words it (app::decisionText).
+// What was drawn or given with the round, in the command line's language (rounddraw.h).
 std::string roundDrawSaid(const RoundDraw &draw, int round)
 {
-    if (cliLanguage() != Language::Russian)
-        return englishText(draw, round);
-    std::string out;
-    const auto add = [&out](const std::string &part) { out += (out.empty() ? "" : "; ") + part; };
-    if (draw.initialColour)
-        add(std::string("начальный цвет выбран жребием: ") +
-            (*draw.initialColour == reports::Colour::Black ? "чёрные" : "белые"));
-    if (const auto &opening = draw.opening) {
-        const std::string of = "дебют " + std::to_string(round) + "-го тура";
-        if (opening->given) {
-            add(of + " задан: " + opening->moves);
-        } else {
-            // «из 1 дебюта», «из 174 дебютов».
-            const bool one = reports::russianCount(opening->count) == reports::RussianCount::One;
-            const std::string source =
-                std::to_string(opening->count) +
-                (opening->file
-                     ? (one ? " дебюта файла " : " дебютов файла ") + *opening->file
-                     : std::string(one ? " двухходового дебюта" : " двухходовых дебютов"));
-            add(of + " выбран жребием (начальное число " + std::to_string(opening->seed) + "): № " +
-                std::to_string(opening->number) + " из " + source +
-                (opening->line ? " (строка " + std::to_string(opening->line) + ")" : "") + ": " +
-                opening->moves);
-        }
-    }
-    if (draw.importedFrom)
-        add("тур импортирован из " + *draw.importedFrom);
-    return out;
+    return cliLanguage() == Language::Russian ? russianText(draw, std::to_string(round))
+                                              : englishText(draw, round);
 }
 
 // pairings --check: every round of a TRF file against the Dutch pairing of the rounds before it.

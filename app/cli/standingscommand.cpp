@@ -9,6 +9,7 @@
 #include "reports/crosstable.h"
 #include "reports/reportlanguage.h"
 #include "reports/standings.h"
+#include "reports/tiebreaknames.h"
 #include "reports/trfreader.h"
 
 #include <algorithm>
@@ -125,6 +126,11 @@ void printText(const reports::Event &event, const reports::Standings &standings,
             line.pop_back();
         out << line << "\n";
     }
+    // The codes in words, as under the printed standings.
+    if (!standings.order.empty())
+        out << "\n"
+            << reports::reportText(ReportWord::TieBreaks, language) << ": "
+            << reports::tieBreakLegend(standings.order, language) << "\n";
 }
 
 void printJson(const reports::Event &event, const reports::Standings &standings, std::ostream &out)

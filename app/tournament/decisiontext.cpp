@@ -91,27 +91,8 @@ std::optional<std::string> drawnText(const QJsonValue &value, const std::string 
     const auto draw = roundDrawOfJson(value.toObject());
     if (!value.isObject() || !draw)
         return std::nullopt;
-    std::string out;
-    if (draw->initialColour)
-        out += std::string("; начальный цвет выбран жребием: ") +
-               (*draw->initialColour == reports::Colour::Black ? "чёрные" : "белые");
-    if (const auto &opening = draw->opening) {
-        if (opening->given) {
-            out += "; дебют " + round + "-го тура задан: " + opening->moves;
-        } else {
-            const std::string source =
-                opening->file ? std::to_string(opening->count) + " дебютов файла " + *opening->file
-                              : std::to_string(opening->count) + " двухходовых дебютов";
-            out += "; дебют " + round + "-го тура выбран жребием (начальное число " +
-                   std::to_string(opening->seed) + "): № " + std::to_string(opening->number) +
-                   " из " + source +
-                   (opening->line ? " (строка " + std::to_string(opening->line) + ")" : "") + ": " +
-                   opening->moves;
-        }
-    }
-    if (draw->importedFrom)
-        out += "; импортирован из " + *draw->importedFrom;
-    return out;
+    const std::string text = russianText(*draw, round);
+    return text.empty() ? text : "; " + text;
 }
 
 // app::settingChanges' names of the settings.

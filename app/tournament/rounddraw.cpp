@@ -2,6 +2,7 @@
 
 #include "arbiter/json.h"
 #include "jsonnumber.h"
+#include "reports/reportlanguage.h"
 
 #include <QJsonValue>
 
@@ -46,6 +47,36 @@ std::string englishText(const RoundDraw &draw, int round)
         add(openingText(*draw.opening, round));
     if (draw.importedFrom)
         add("imported from " + *draw.importedFrom);
+    return out;
+}
+
+std::string russianText(const RoundDraw &draw, const std::string &round)
+{
+    std::string out;
+    const auto add = [&out](const std::string &part) { out += (out.empty() ? "" : "; ") + part; };
+    if (draw.initialColour)
+        add(std::string("начальный цвет выбран жребием: ") +
+            (*draw.initialColour == reports::Colour::Black ? "чёрные" : "белые"));
+    if (const auto &opening = draw.opening) {
+        const std::string of = "дебют " + round + "-го тура";
+        if (opening->given) {
+            add(of + " задан: " + opening->moves);
+        } else {
+            // «из 1 дебюта», «из 174 дебютов»: after «из», the genitive of the count.
+            const bool one = reports::russianCount(opening->count) == reports::RussianCount::One;
+            const std::string source =
+                std::to_string(opening->count) +
+                (opening->file
+                     ? (one ? " дебюта файла " : " дебютов файла ") + *opening->file
+                     : std::string(one ? " двухходового дебюта" : " двухходовых дебютов"));
+            add(of + " выбран жребием (начальное число " + std::to_string(opening->seed) + "): № " +
+                std::to_string(opening->number) + " из " + source +
+                (opening->line ? " (строка " + std::to_string(opening->line) + ")" : "") + ": " +
+                opening->moves);
+        }
+    }
+    if (draw.importedFrom)
+        add("импортирован из " + *draw.importedFrom);
     return out;
 }
 

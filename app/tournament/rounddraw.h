@@ -42,6 +42,10 @@ struct RoundDraw
 // "initial colour drawn by lot: black; opening of round 2 drawn with seed 9, number 3 of 174
 // openings of ballots.pdn (line 12): c3-d4 d6-c5 b2-c3", "imported from swiss-16.trf".
 std::string englishText(const RoundDraw &draw, int round);
+// The same in Russian, round `round` written as given ("2"): «начальный цвет выбран жребием:
+// чёрные; дебют 2-го тура выбран жребием (начальное число 9): № 3 из 174 дебютов файла
+// ballots.pdn (строка 12): c3-d4 d6-c5 b2-c3», «импортирован из swiss-16.trf».
+std::string russianText(const RoundDraw &draw, const std::string &round);
 // Its facts as a JSON object, and read back (nullopt: not of that form).
 std::string roundDrawJson(const RoundDraw &draw);
 std::optional<RoundDraw> roundDrawOfJson(const QJsonObject &object);

@@ -120,7 +120,10 @@ TEST_CASE("shashki import and export: the USSR championship, all or nothing", "[
                            "15     18  Шутилкин Н.       7.5     17     0    62.5   -\n"
                            "16     8   Берак А.          7       17     2    56.25  -\n"
                            "17     16  Шмидт Ю.          6.5     17     0    56     -\n"
-                           "18     11  Хейф А.           5.5     17     0    45.75  -\n");
+                           "18     11  Хейф А.           5.5     17     0    45.75  -\n"
+                           "\n"
+                           "Tie-breaks: WIN — number of wins; SB — Sonneborn-Berger; DE — direct "
+                           "encounter\n");
     const auto json =
         shashki({"standings", "--tournament", "USSR 1950", "--json", "--tiebreaks", "BH,BH-T"});
     CHECK_THAT(json.out, Catch::Contains("{\"place\":1,\"placeLast\":1,\"startNumber\":9,"

@@ -251,7 +251,9 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
           "1      1   Андреев    1       2      1    0     -\n"
           "2-3    2   Борисов    0.5     2      0    0.25  0.5\n"
           "2-3    3   Васильев   0.5     2      0    0.25  0.5\n"
-          "4      4   Григорьев  0       2      0    0     -\n");
+          "4      4   Григорьев  0       2      0    0     -\n"
+          "\n"
+          "Tie-breaks: WIN — number of wins; SB — Sonneborn-Berger; DE — direct encounter\n");
     CHECK(shashki({"report", "crosstable", "--tournament", "Кубок", "--format", "csv"}).out ==
           "Place,No,Name,1,2,3,4,Points,WIN,SB,DE\r\n"
           "1,1,Андреев,×,,,1,1,1,0,-\r\n"

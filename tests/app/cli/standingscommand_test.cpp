@@ -24,7 +24,10 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
           "2      2   Борисов Б.   3       4      11    8      5     2\n"
           "3      3   Chernov, C.  2       4      10.5  8.5    2.75  1\n"
           "4      4   Дмитриев Д.  1.5     3      12    10.5   2.75  1\n"
-          "5      5   Egorov, E.   0       2      5.5   5.5    0     0\n");
+          "5      5   Egorov, E.   0       2      5.5   5.5    0     0\n"
+          "\n"
+          "Tie-breaks: BH — Buchholz; BH-C1 — Buchholz cut 1; SB — Sonneborn-Berger; WIN — number "
+          "of wins\n");
     CHECK(shashki({"standings", "--trf", trf, "--after-round", "2", "--tiebreaks", "PS"}).out ==
           "Five players, a forfeit and a withdrawal - standings after round 2 (1-\xC2\xBD-0; "
           "tie-breaks: PS)\n"
@@ -33,7 +36,9 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
           "2      3   Chernov, C.  1.5     2      2\n"
           "3      4   Дмитриев Д.  0.5     1      1\n"
           "4      1   Andreev, A.  0.5     1      0.5\n"
-          "5      5   Egorov, E.   0       2      0\n");
+          "5      5   Egorov, E.   0       2      0\n"
+          "\n"
+          "Tie-breaks: PS — progressive score\n");
     // How a player's tie-breaks are made up, round by round: each unplayed round named, with how
     // it counted (FIDE C.07 of 2024).
     CHECK(
