@@ -5,7 +5,6 @@
 #include "arbiter/perft.h"
 #include "clilanguage.h"
 #include "commandline.h"
-#include "reports/reportlanguage.h"
 #include "variantoption.h"
 
 #include <chrono>
@@ -36,12 +35,6 @@ std::string fixedNumber(double value, int precision)
     return saidNumber(text.str());
 }
 
-// "leaves" after `count` in Russian: 1 лист, 2 листа, 5 листьев.
-std::string russianLeaves(std::uint64_t count)
-{
-    return russianNoun(count, "лист", "листа", "листьев");
-}
-
 // "perft D N" on out; with --stats the time and speed on err.
 void printDepth(const CommandLine &options, int depth, std::uint64_t count,
                 std::chrono::steady_clock::time_point start, std::ostream &out, std::ostream &err)
@@ -54,8 +47,9 @@ void printDepth(const CommandLine &options, int depth, std::uint64_t count,
     const std::string speedText = fixedNumber(
         seconds.count() > 0 ? static_cast<double>(count) / seconds.count() / 1e6 : 0.0, 1);
     if (cliLanguage() == Language::Russian)
-        err << "глубина " << depth << ": " << count << " " << russianLeaves(count) << " за "
-            << timeText << " с, " << speedText << " млн листьев/с\n";
+        err << "глубина " << depth << ": " << count << " "
+            << russianNoun(count, "лист", "листа", "листьев") << " за " << timeText << " с, "
+            << speedText << " млн листьев/с\n";
     else
         err << "depth " << depth << ": " << count << " leaves in " << timeText << " s, "
             << speedText << " million leaves/s\n";
