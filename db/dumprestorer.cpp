@@ -525,7 +525,10 @@ RestoreRun::backupLevel(const std::vector<DumpTocEntry> &toc)
 // migrated past the backup; this program's migrations up to the backup's are applied.
 Refused RestoreRun::prepareTarget(std::size_t level)
 {
-    if (auto failure = m_connection.execScript("SET LOCAL lock_timeout = '30s'", "restore"))
+    // A large backup's tables load for longer than a statement may take in the hall
+    // (sessionlimits.h); waiting for the others' locks stays limited.
+    if (auto failure = m_connection.execScript(
+            "SET LOCAL lock_timeout = '30s'; SET LOCAL statement_timeout = 0", "restore"))
         return databaseError(*failure);
     const auto tables = m_connection.exec(tablesSql, {}, "list the tables");
     if (!tables)

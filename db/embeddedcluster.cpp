@@ -4,10 +4,12 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <fcntl.h>
 #include <fstream>
 #include <grp.h>
 #include <limits>
 #include <pwd.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
@@ -45,15 +47,18 @@ DbStatus makeOwnedDirectory(const std::filesystem::path &dir, mode_t mode)
 
 EmbeddedCluster::EmbeddedCluster(std::filesystem::path root) : m_root(std::move(root)) {}
 
-std::filesystem::path EmbeddedCluster::defaultRoot()
+std::optional<std::filesystem::path> EmbeddedCluster::defaultRoot()
 {
     if (asRoot())
         return "/var/lib/shashki/cluster";
+    std::error_code error;
     if (const char *data = std::getenv("XDG_DATA_HOME"); data && *data)
-        return std::filesystem::path(data) / "shashki" / "cluster";
-    const char *home = std::getenv("HOME");
-    return std::filesystem::path(home && *home ? home : ".") / ".local" / "share" / "shashki" /
-           "cluster";
+        return std::filesystem::absolute(std::filesystem::path(data) / "shashki" / "cluster",
+                                         error);
+    if (const char *home = std::getenv("HOME"); home && *home)
+        return std::filesystem::absolute(
+            std::filesystem::path(home) / ".local" / "share" / "shashki" / "cluster", error);
+    return std::nullopt;
 }
 
 std::filesystem::path EmbeddedCluster::binDir()
@@ -177,6 +182,25 @@ DbStatus EmbeddedCluster::initialize(Durability durability)
 
 DbStatus EmbeddedCluster::start(const std::string &database)
 {
+    // One start at a time: two commands started together on a stopped cluster would both run
+    // initdb or pg_ctl start, and both create the database; the second waits here, then finds
+    // the server running and the database made.
+    std::error_code made;
+    std::filesystem::create_directories(m_root, made);
+    if (made)
+        return DbError{"", made.message(), "create " + m_root.string()};
+    const auto lockPath = m_root / "start.lock";
+    const int lockFd = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lockFd < 0)
+        return DbError{"", std::system_category().message(errno), "open " + lockPath.string()};
+    const struct StartLock
+    {
+        int fd;
+        ~StartLock() { ::close(fd); } // closing releases the lock
+    } startLock{lockFd};
+    while (::flock(lockFd, LOCK_EX) != 0)
+        if (errno != EINTR)
+            return DbError{"", std::system_category().message(errno), "lock " + lockPath.string()};
     if (auto failure = initialize())
         return failure;
     if (!running()) {

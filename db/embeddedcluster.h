@@ -22,8 +22,9 @@ public:
     explicit EmbeddedCluster(std::filesystem::path root);
 
     // $XDG_DATA_HOME/shashki/cluster (~/.local/share/shashki/cluster); /var/lib/shashki/cluster
-    // for root.
-    static std::filesystem::path defaultRoot();
+    // for root. Always absolute (a relative XDG_DATA_HOME or HOME is taken from the current
+    // folder now); nothing when neither XDG_DATA_HOME nor HOME says where a home is.
+    static std::optional<std::filesystem::path> defaultRoot();
     // Where PostgreSQL's programs are (pg_config --bindir, or the newest /usr/lib/postgresql/N).
     static std::filesystem::path binDir();
 

@@ -85,11 +85,9 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
 
 DbStatus EntryStore::lockNumbers(std::int64_t tournamentId)
 {
-    // The lock enter_player and number_entries take (0012, 0018).
-    const auto locked = m_session.run(
-        QStringLiteral(
-            "SELECT pg_advisory_xact_lock(730512948, (?::bigint % 2147483647)::integer)"),
-        {id(tournamentId)}, "lock the start numbers");
+    // The lock enter_player and number_entries take (0019).
+    const auto locked = m_session.run(QStringLiteral("SELECT lock_start_numbers(?)"),
+                                      {id(tournamentId)}, "lock the start numbers");
     if (!locked)
         return locked.error();
     return std::nullopt;

@@ -9,9 +9,6 @@ namespace db {
 
 namespace {
 
-// An arbitrary constant: the advisory lock that serializes migrations.
-constexpr const char *migrationLockKey = "730512947";
-
 constexpr const char *createTable = R"(
 CREATE TABLE IF NOT EXISTS schema_migrations (
     version    integer PRIMARY KEY,
@@ -20,21 +17,18 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
     applied_at timestamptz NOT NULL DEFAULT now()
 ))";
 
-// Releases the advisory lock when the migration is done, whatever happened.
-class LockGuard
-{
-public:
-    explicit LockGuard(PgConnection &connection) : m_connection(connection) {}
-    ~LockGuard()
-    {
-        (void)m_connection.exec("SELECT pg_advisory_unlock($1::bigint)", {migrationLockKey});
-    }
-    LockGuard(const LockGuard &) = delete;
-    LockGuard &operator=(const LockGuard &) = delete;
+// Two clients migrating at once take turns on this table lock, held to the end of the
+// transaction. Only a login that may write the table can take it (a viewer's or a judge's
+// SELECT takes ACCESS SHARE, which it does not wait for): no hall login can hold migrations
+// back, as anyone could with an advisory lock.
+constexpr const char *lockTable = "LOCK TABLE schema_migrations IN EXCLUSIVE MODE";
 
-private:
-    PgConnection &m_connection;
-};
+// Two clients creating schema_migrations at the same moment: the second's CREATE … IF NOT EXISTS
+// fails on the catalogue's unique keys, and a second try finds the table.
+bool createdMeanwhile(const DbError &error)
+{
+    return error.sqlState == "23505" || error.sqlState == "42P07";
+}
 
 } // namespace
 
@@ -137,49 +131,71 @@ DbStatus Migrator::apply(const Migration &migration)
 
 DbResult<std::vector<Migration>> Migrator::migrate()
 {
-    if (const auto locked = m_connection.exec("SELECT pg_advisory_lock($1::bigint)",
-                                              {migrationLockKey}, "lock for migrating");
-        !locked)
-        return locked.error();
-    const LockGuard unlock(m_connection);
-    const auto state = compare();
-    if (!state)
-        return state.error();
-    // Created only where it is missing: a login without the right to create anything may still
-    // ask an up-to-date database for its status through `db migrate`.
-    if (!state->recorded)
-        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-            return *failure;
     std::vector<Migration> done;
-    for (const Migration &migration : state->pending) {
-        const std::string context = "migration " + migration.name;
+    bool retried = false;
+    for (;;) {
+        // Looked at without a lock first: a login without the right to write anything may still
+        // ask an up-to-date database for its status through `db migrate`.
+        const auto seen = compare();
+        if (!seen)
+            return seen.error();
+        if (seen->pending.empty())
+            return done;
+        // Each migration in its own transaction, under the lock, the state read again inside it.
+        const std::string context = "migration " + seen->pending.front().name;
         if (auto failure = m_connection.execScript("BEGIN", context))
             return *failure;
-        auto failure = apply(migration);
+        const auto abandon = [this, &context](DbError error) {
+            (void)m_connection.execScript("ROLLBACK", context);
+            return error;
+        };
+        // A large database's migration may run longer than a statement may in the hall
+        // (sessionlimits.h); waiting for a lock stays limited.
+        if (auto failure = m_connection.execScript("SET LOCAL statement_timeout = 0", context))
+            return abandon(*failure);
+        if (!seen->recorded)
+            if (auto failure = m_connection.execScript(createTable, "create schema_migrations")) {
+                if (createdMeanwhile(*failure) && !retried) {
+                    retried = true;
+                    (void)m_connection.execScript("ROLLBACK", context);
+                    continue;
+                }
+                return abandon(*failure);
+            }
+        if (auto failure = m_connection.execScript(lockTable, "lock for migrating"))
+            return abandon(*failure);
+        const auto state = compare();
+        if (!state)
+            return abandon(state.error());
+        if (state->pending.empty()) { // another client applied the rest meanwhile
+            if (auto failure = m_connection.execScript("COMMIT", context))
+                return abandon(*failure);
+            return done;
+        }
+        const Migration &next = state->pending.front();
+        auto failure = apply(next);
         if (!failure)
             failure = m_connection.execScript("COMMIT", context);
-        if (failure) {
-            (void)m_connection.execScript("ROLLBACK", context);
-            return *failure;
-        }
-        done.push_back(migration);
+        if (failure)
+            return abandon(*failure);
+        done.push_back(next);
     }
-    return done;
 }
 
 DbResult<std::vector<Migration>> Migrator::migrateWithin(int lastVersion)
 {
+    const auto seen = compare();
+    if (!seen)
+        return seen.error();
+    if (!seen->recorded)
+        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
+            return *failure;
     // Held until the caller's transaction ends: a db migrate waits for it.
-    if (const auto locked = m_connection.exec("SELECT pg_advisory_xact_lock($1::bigint)",
-                                              {migrationLockKey}, "lock for migrating");
-        !locked)
-        return locked.error();
+    if (auto failure = m_connection.execScript(lockTable, "lock for migrating"))
+        return *failure;
     const auto state = compare();
     if (!state)
         return state.error();
-    if (!state->recorded)
-        if (auto failure = m_connection.execScript(createTable, "create schema_migrations"))
-            return *failure;
     std::vector<Migration> done;
     for (const Migration &migration : state->pending) {
         if (migration.version > lastVersion)

@@ -1,7 +1,8 @@
 // The schema migration runner (docs/storage.md): the files migrations/NNNN_name.sql, built into the
 // program as Qt resources, applied in order, each in its own transaction, and recorded with a
 // SHA-256 checksum in schema_migrations. A database where an applied file's checksum differs from
-// this build's file is refused. Two clients migrating at once take turns (an advisory lock).
+// this build's file is refused. Two clients migrating at once take turns (a lock on
+// schema_migrations that no hall login can take).
 #pragma once
 
 #include "pgconnection.h"

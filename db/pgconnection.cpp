@@ -1,5 +1,7 @@
 #include "pgconnection.h"
 
+#include "sessionlimits.h"
+
 #include <cassert>
 #include <charconv>
 #include <cstring>
@@ -59,6 +61,9 @@ DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
         return DbError{PQconnectionNeedsPassword(connection.handle()) ? "28P01" : "08006", message,
                        "connect to the database"};
     }
+    // No other connection can make this one wait for ever (sessionlimits.h).
+    if (auto failure = connection.execScript(sessionLimits(), "set the connection's time limits"))
+        return *failure;
     return connection;
 }
 

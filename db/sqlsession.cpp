@@ -1,5 +1,7 @@
 #include "sqlsession.h"
 
+#include "sessionlimits.h"
+
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -125,6 +127,8 @@ DbResult<std::unique_ptr<SqlSession>> SqlSession::open(const std::string &connin
     database.setConnectOptions(extra.join(QLatin1Char(';')));
     if (!database.open())
         return errorOf(database.lastError(), "connect to the database");
+    if (auto failure = session->limitWaiting())
+        return *failure;
     return session;
 }
 
@@ -248,6 +252,16 @@ DbStatus SqlSession::reconnect()
         error.server = serverName();
         return error;
     }
+    return limitWaiting();
+}
+
+DbStatus SqlSession::limitWaiting()
+{
+    // No other connection can make this one wait for ever (sessionlimits.h). QPSQL sends a
+    // statement without parameters as it is, so the three settings go in one round trip.
+    QSqlQuery query(database());
+    if (!query.exec(QString::fromStdString(sessionLimits())))
+        return checked(errorOf(query.lastError(), "set the connection's time limits"));
     return std::nullopt;
 }
 

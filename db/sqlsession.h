@@ -67,6 +67,8 @@ private:
     explicit SqlSession(QString name);
     // `error` marked ConnectionLost, naming the server, when the connection is gone.
     DbError checked(DbError error) const;
+    // The connection's time limits (sessionlimits.h), set as it opens and reopens.
+    DbStatus limitWaiting();
 
     QString m_name;
     bool m_inTransaction = false;

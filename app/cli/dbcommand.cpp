@@ -196,7 +196,10 @@ int runDb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         return Success;
     }
     if (action == "status" && !url) {
-        const EmbeddedClusterState cluster = embeddedClusterState();
+        const auto state = embeddedClusterState();
+        if (!state)
+            return fail(err, action, state.error());
+        const EmbeddedClusterState &cluster = *state;
         out << said("embedded PostgreSQL in ", "встроенный PostgreSQL в ") << cluster.root.string()
             << ": "
             << (cluster.state == ClusterState::NotCreated ? said("not created yet", "ещё не создан")

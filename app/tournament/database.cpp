@@ -19,12 +19,35 @@ std::optional<std::string> chosenDatabaseUrl(const std::optional<std::string> &u
     return std::nullopt;
 }
 
-std::filesystem::path embeddedClusterRoot()
+arbiter::Result<std::filesystem::path, Problem> embeddedClusterRoot()
 {
+    // Absolute: a command started in another folder finds the same cluster.
+    std::error_code error;
     if (const char *dir = std::getenv("SHASHKI_CLUSTER_DIR"); dir && *dir)
-        return dir;
-    return db::EmbeddedCluster::defaultRoot();
+        return std::filesystem::absolute(dir, error);
+    if (auto root = db::EmbeddedCluster::defaultRoot())
+        return *root;
+    return Problem{ProblemCode::ClusterHomeUnknown, {}};
 }
+
+namespace {
+
+// The embedded cluster, in a client session that keeps it running while `database` uses it.
+std::optional<Problem> joinEmbeddedCluster(Database &database)
+{
+    const auto root = embeddedClusterRoot();
+    if (!root)
+        return root.error();
+    database.cluster = std::make_unique<db::EmbeddedCluster>(*root);
+    auto session = db::ClusterSession::open(*database.cluster);
+    if (!session)
+        return databaseProblem(session.error());
+    database.session = std::move(session.value());
+    database.conninfo = database.cluster->connectionString();
+    return std::nullopt;
+}
+
+} // namespace
 
 arbiter::Result<Database, std::string> openDatabase(const std::optional<std::string> &url,
                                                     Language language)
@@ -32,14 +55,8 @@ arbiter::Result<Database, std::string> openDatabase(const std::optional<std::str
     Database database;
     if (url) {
         database.conninfo = *url;
-    } else {
-        // The embedded cluster, in a client session that keeps it running while we use it.
-        database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
-        auto session = db::ClusterSession::open(*database.cluster);
-        if (!session)
-            return describe(databaseProblem(session.error()), language);
-        database.session = std::move(session.value());
-        database.conninfo = database.cluster->connectionString();
+    } else if (auto problem = joinEmbeddedCluster(database)) {
+        return describe(*problem, language);
     }
     auto connection = db::PgConnection::open(database.conninfo);
     // A password neither ~/.pgpass nor PGPASSWORD gave: asked on the terminal, then kept in the
@@ -102,12 +119,8 @@ arbiter::Result<Database, Problem> reachDatabase(const std::optional<std::string
         database.conninfo = *url;
         return database;
     }
-    database.cluster = std::make_unique<db::EmbeddedCluster>(embeddedClusterRoot());
-    auto session = db::ClusterSession::open(*database.cluster);
-    if (!session)
-        return databaseProblem(session.error());
-    database.session = std::move(session.value());
-    database.conninfo = database.cluster->connectionString();
+    if (auto problem = joinEmbeddedCluster(database))
+        return *problem;
     return database;
 }
 

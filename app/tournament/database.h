@@ -29,8 +29,9 @@ struct Database
 
 // The shared server to use: `url` when given, else $SHASHKI_DB; nullopt for the embedded cluster.
 std::optional<std::string> chosenDatabaseUrl(const std::optional<std::string> &url);
-// Where the embedded cluster lives: $SHASHKI_CLUSTER_DIR, else its default (EmbeddedCluster).
-std::filesystem::path embeddedClusterRoot();
+// Where the embedded cluster lives: $SHASHKI_CLUSTER_DIR, else its default (EmbeddedCluster),
+// as an absolute path; ClusterHomeUnknown when neither says where.
+arbiter::Result<std::filesystem::path, Problem> embeddedClusterRoot();
 
 // Opens the server at `url`, or starts (or joins) the embedded cluster when there is none. The
 // embedded cluster is migrated (it is this account's own); a shared server must be migrated

@@ -12,17 +12,23 @@
 
 namespace app {
 
-EmbeddedClusterState embeddedClusterState()
+arbiter::Result<EmbeddedClusterState, Problem> embeddedClusterState()
 {
-    const db::EmbeddedCluster cluster(embeddedClusterRoot());
-    return {cluster.root(), !cluster.initialized() ? ClusterState::NotCreated
-                            : cluster.running()    ? ClusterState::Running
-                                                   : ClusterState::Stopped};
+    const auto root = embeddedClusterRoot();
+    if (!root)
+        return root.error();
+    const db::EmbeddedCluster cluster(*root);
+    return EmbeddedClusterState{cluster.root(), !cluster.initialized() ? ClusterState::NotCreated
+                                                : cluster.running()    ? ClusterState::Running
+                                                                       : ClusterState::Stopped};
 }
 
 arbiter::Result<std::filesystem::path, Problem> startEmbeddedCluster()
 {
-    db::EmbeddedCluster cluster(embeddedClusterRoot());
+    const auto root = embeddedClusterRoot();
+    if (!root)
+        return root.error();
+    db::EmbeddedCluster cluster(*root);
     if (const auto failure = cluster.start())
         return databaseProblem(*failure);
     // Not marked as started on demand: kept running until `shashki db stop` (clustersession.h).
@@ -32,7 +38,10 @@ arbiter::Result<std::filesystem::path, Problem> startEmbeddedCluster()
 
 std::optional<Problem> stopEmbeddedCluster()
 {
-    db::EmbeddedCluster cluster(embeddedClusterRoot());
+    const auto root = embeddedClusterRoot();
+    if (!root)
+        return root.error();
+    db::EmbeddedCluster cluster(*root);
     if (const auto failure = cluster.stop())
         return databaseProblem(*failure);
     return std::nullopt;

@@ -33,7 +33,7 @@ struct EmbeddedClusterState
     ClusterState state = ClusterState::NotCreated;
 };
 
-EmbeddedClusterState embeddedClusterState();
+arbiter::Result<EmbeddedClusterState, Problem> embeddedClusterState();
 // Creates the cluster when there is none and starts it, kept running until stopEmbeddedCluster
 // (a client's session that ends does not stop it); where it is.
 arbiter::Result<std::filesystem::path, Problem> startEmbeddedCluster();

@@ -1,5 +1,7 @@
 #include "databaseproblem.h"
 
+#include "db/sessionlimits.h"
+
 #include <string_view>
 
 namespace app {
@@ -68,7 +70,15 @@ Problem problemOf(const db::DbError &error)
         return Problem{ProblemCode::StillReferenced, {error.context}};
     if (state == "28P01" || state == "28000")
         return Problem{ProblemCode::DatabaseUnreachable, {error.message}};
-    if (state == "40001" || state == "40P01" || state == "55P03")
+    // A lock held elsewhere past the connection's limit (lock_timeout), or a statement past its
+    // own (statement_timeout, or a cancel: 57014): db/sessionlimits.h.
+    if (state == "55P03")
+        return Problem{ProblemCode::LockWaitTimedOut,
+                       {error.context, std::to_string(db::lockTimeoutSeconds)}};
+    if (state == "57014")
+        return Problem{ProblemCode::StatementTimedOut,
+                       {error.context, std::to_string(db::statementTimeoutSeconds)}};
+    if (state == "40001" || state == "40P01")
         return Problem{ProblemCode::ConcurrentChange, {error.context}};
     if (state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03" ||
         (state.empty() && error.context.starts_with("connect")))
@@ -92,6 +102,8 @@ Problem databaseProblem(const db::DbError &error)
     case ProblemCode::ValueRefused:
     case ProblemCode::StillReferenced:
     case ProblemCode::ConcurrentChange:
+    case ProblemCode::LockWaitTimedOut:
+    case ProblemCode::StatementTimedOut:
         problem.action = error.action;
         break;
     default:

@@ -222,8 +222,23 @@ constexpr std::array messages{
     Message{ProblemCode::ConcurrentChange,
             "another judge's change collided with this one (%1); nothing was changed: try again",
             "изменение другого судьи столкнулось с этим (%1); ничего не изменено: повторите"},
+    Message{ProblemCode::LockWaitTimedOut,
+            "another connection has held what this needs for more than %2 s (%1); nothing was "
+            "changed: try again, and if it repeats, the server's administrator can see which "
+            "connection holds it (pg_stat_activity)",
+            "другое подключение к базе данных держит нужное для этого дольше %2 с (%1); ничего "
+            "не изменено: повторите, а если повторится — администратор сервера увидит, какое "
+            "подключение это держит (pg_stat_activity)"},
+    Message{ProblemCode::StatementTimedOut,
+            "the database worked on this for more than %2 s and stopped (%1); nothing was changed",
+            "база данных выполняла это дольше %2 с и остановилась (%1); ничего не изменено"},
     Message{ProblemCode::DatabaseUnreachable, "the database cannot be reached: %1",
             "база данных недоступна: %1"},
+    Message{ProblemCode::ClusterHomeUnknown,
+            "there is no place for the embedded database: HOME is not set (nor XDG_DATA_HOME or "
+            "SHASHKI_CLUSTER_DIR); set one of them, or give a server with --db",
+            "встроенной базе данных негде быть: не задан HOME (и XDG_DATA_HOME, и "
+            "SHASHKI_CLUSTER_DIR); задайте одну из этих переменных или укажите сервер в --db"},
     Message{ProblemCode::DatabaseBehind,
             "the database is not ready for this version of shashki: %1 of its %2 migrations are "
             "not applied (from %3); its owner or the chief arbiter's administrative login runs "

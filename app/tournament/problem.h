@@ -150,8 +150,17 @@ enum class ProblemCode
     StillReferenced,
     // Another client's change collided with this one (a deadlock, a serialisation failure).
     ConcurrentChange,
+    // {what was being done, the limit in seconds}: another connection held a lock this needed
+    // for longer than the limit (db/sessionlimits.h); nothing was changed.
+    LockWaitTimedOut,
+    // {what was being done, the limit in seconds}: the statement ran past the limit and the
+    // server stopped it; nothing was changed.
+    StatementTimedOut,
     // {the server's message}: the connection failed or the server is shutting down.
     DatabaseUnreachable,
+    // {}: no place for the embedded database: none of SHASHKI_CLUSTER_DIR, XDG_DATA_HOME and
+    // HOME is set.
+    ClusterHomeUnknown,
     // {migrations not applied, migrations of this program, the first not applied}: a shared
     // server not migrated for this program; only `shashki db migrate` changes its schema.
     DatabaseBehind,

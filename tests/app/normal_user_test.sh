@@ -2,7 +2,8 @@
 # The embedded cluster for a normal user (issue 5): `shashki` run as an ordinary account creates
 # its cluster under that account's XDG data folder, runs the server as that account (no root, no
 # `postgres` account involved), imports the USSR championship into it, stops the server when the
-# last command is done, and finds the data again after a restart.
+# last command is done, and finds the data again after a restart. Commands started together start
+# it once (issue 28); its folder is absolute, and with no HOME there is none, said in words.
 #
 #   normal_user_test.sh SHASHKI PDN
 #
@@ -72,6 +73,32 @@ as_user "$work/shashki" export --tournament "USSR 1950" "$work/home/again.pdn" >
 expect "the games survive a restart" "153" "$(grep -c '^\[Result' "$work/home/again.pdn")"
 expect "stopped again" "embedded PostgreSQL in $cluster: stopped" \
     "$(as_user "$work/shashki" db status)"
+
+# Eight commands started together on the stopped cluster (issue 28): one starts the server, the
+# others wait for it and connect; none fails, and the last one out stops it.
+for i in 1 2 3 4 5 6 7 8; do
+    as_user "$work/shashki" standings --tournament "USSR 1950" >"$work/together.$i" 2>&1 &
+done
+together=0
+for job in $(jobs -p); do
+    wait "$job" || together=$((together + 1))
+done
+expect "eight commands started together: none fails" "0" "$together"
+expect "all eight print the same standings" "1" \
+    "$(md5sum "$work"/together.* | cut -d ' ' -f 1 | sort -u | wc -l)"
+expect "stopped after them" "embedded PostgreSQL in $cluster: stopped" \
+    "$(as_user "$work/shashki" db status)"
+
+# Where the cluster is, whatever the current folder: a relative XDG_DATA_HOME is taken from it
+# now and named absolute; with no HOME at all there is no place for it, said in words.
+expect "a relative XDG_DATA_HOME made absolute" "embedded PostgreSQL in $cluster: stopped" \
+    "$(cd "$work" && as_user env XDG_DATA_HOME=home/data "$work/shashki" db status)"
+without_home=$(cd / && as_user env -u HOME -u XDG_DATA_HOME "$work/shashki" db status 2>&1; \
+    echo "exit $?")
+expect "no HOME: refused in words" "shashki db status: there is no place for the embedded \
+database: HOME is not set (nor XDG_DATA_HOME or SHASHKI_CLUSTER_DIR); set one of them, or give a \
+server with --db
+exit 1" "$without_home"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed"

@@ -104,6 +104,14 @@ TestServer &tcpServer()
     return instance;
 }
 
+PgConnection loginAs(const std::string &database, const std::string &user)
+{
+    auto opened = PgConnection::open(server().connectionString(database) + " user=" + user);
+    INFO((opened ? std::string() : opened.error().text()));
+    REQUIRE(opened.ok());
+    return std::move(opened.value());
+}
+
 std::string failureOf(PgConnection &connection, const std::string &sql,
                       const std::vector<std::optional<std::string>> &parameters)
 {

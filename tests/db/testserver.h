@@ -47,6 +47,8 @@ TestServer &server();
 // folder and cluster: the first one keeps the socket only, at port 5432).
 TestServer &tcpServer();
 
+// A connection as login `user` (the test server trusts its socket).
+db::PgConnection loginAs(const std::string &database, const std::string &user);
 // The SQLSTATE of a statement that must fail.
 std::string failureOf(db::PgConnection &connection, const std::string &sql,
                       const std::vector<std::optional<std::string>> &parameters = {});

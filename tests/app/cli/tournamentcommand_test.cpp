@@ -411,22 +411,23 @@ TEST_CASE("a command whose connection is cut says so in one line and exits 2 wit
     const std::string url = db::EmbeddedCluster(dir.path).connectionString();
     auto holder = db::PgConnection::open(url);
     REQUIRE(holder.ok());
-    // The lock every entry of the tournament takes (migrations 0012, 0018), held here.
-    REQUIRE(holder
-                ->exec("SELECT pg_advisory_lock(730512948, (id % 2147483647)::integer) "
-                       "FROM tournaments WHERE name = 'Open'")
-                .ok());
+    // The lock every entry of the tournament takes (migration 0019), held here.
+    REQUIRE(holder->exec("BEGIN").ok());
+    REQUIRE(
+        holder->exec("SELECT lock_start_numbers(id) FROM tournaments WHERE name = 'Open'").ok());
     const std::string out = (dir.path / "out").string();
     const std::string err = (dir.path / "err").string();
     const pid_t child = spawnShashki({SHASHKI_EXECUTABLE, "entry", "add", "--tournament", "Open",
                                       "--player", "Андреев", "--db", url},
                                      out, err);
-    // Its backend waiting for the lock, then ended by the server.
+    // Its backend waiting for the lock, then ended by the server. (Inside the holder's
+    // transaction the activity is read afresh each time: a transaction keeps its first snapshot.)
     std::string waiting;
     for (int tries = 0; tries < 600 && waiting.empty(); ++tries) {
+        REQUIRE(holder->exec("SELECT pg_stat_clear_snapshot()").ok());
         const auto found =
             holder->exec("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND "
-                         "wait_event = 'advisory' AND pid <> pg_backend_pid()");
+                         "pid <> pg_backend_pid()");
         REQUIRE(found.ok());
         if (found->rows() > 0)
             waiting = found->value(0, 0);
@@ -445,6 +446,7 @@ TEST_CASE("a command whose connection is cut says so in one line and exits 2 wit
     CHECK(text(err) == "shashki entry: the connection to the database server " +
                            (dir.path / "socket").string() +
                            ":5432 was lost; nothing was changed\n");
+    REQUIRE(holder->exec("ROLLBACK").ok());
     const auto players = holder->exec("SELECT count(*) FROM players");
     REQUIRE(players.ok());
     CHECK(players->value(0, 0) == "0");

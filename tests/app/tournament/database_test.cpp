@@ -38,7 +38,7 @@ TEST_CASE("the embedded cluster's folder: $SHASHKI_CLUSTER_DIR, else the default
 {
     {
         const fixture::ScopedVariable dir("SHASHKI_CLUSTER_DIR", "/tmp/my-cluster");
-        CHECK(app::embeddedClusterRoot() == std::filesystem::path("/tmp/my-cluster"));
+        CHECK(app::embeddedClusterRoot().value() == std::filesystem::path("/tmp/my-cluster"));
     }
     // The default depends on the account (db::EmbeddedCluster::defaultRoot); with XDG_DATA_HOME
     // set it is known either way.
@@ -48,11 +48,26 @@ TEST_CASE("the embedded cluster's folder: $SHASHKI_CLUSTER_DIR, else the default
                          : std::filesystem::path("/tmp/xdg-data/shashki/cluster");
     {
         const fixture::ScopedVariable dir("SHASHKI_CLUSTER_DIR", "");
-        CHECK(app::embeddedClusterRoot() == expected);
+        CHECK(app::embeddedClusterRoot().value() == expected);
     }
     const fixture::ScopedVariable dir("SHASHKI_CLUSTER_DIR", nullptr);
-    CHECK(app::embeddedClusterRoot() == expected);
-    CHECK(app::embeddedClusterRoot() == db::EmbeddedCluster::defaultRoot());
+    CHECK(app::embeddedClusterRoot().value() == expected);
+    CHECK(app::embeddedClusterRoot().value() == db::EmbeddedCluster::defaultRoot());
+    // A relative folder is taken from the current one, once: a command started elsewhere finds
+    // the same cluster.
+    {
+        const fixture::ScopedVariable relative("SHASHKI_CLUSTER_DIR", "my-cluster");
+        CHECK(app::embeddedClusterRoot().value() == std::filesystem::current_path() / "my-cluster");
+    }
+    // No HOME, no XDG_DATA_HOME: no place (only an ordinary account's default needs one; root's
+    // is /var/lib/shashki/cluster), said with its code.
+    if (::geteuid() != 0) {
+        const fixture::ScopedVariable noData("XDG_DATA_HOME", nullptr);
+        const fixture::ScopedVariable noHome("HOME", nullptr);
+        const auto nowhere = app::embeddedClusterRoot();
+        REQUIRE_FALSE(nowhere);
+        CHECK(nowhere.error().code == app::ProblemCode::ClusterHomeUnknown);
+    }
 }
 
 namespace {

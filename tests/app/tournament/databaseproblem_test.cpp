@@ -43,6 +43,12 @@ TEST_CASE("database errors become the tool's codes, by SQLSTATE and constraint",
           Problem{ProblemCode::StillReferenced, context});
     CHECK(app::databaseProblem(serverError("40P01")) ==
           Problem{ProblemCode::ConcurrentChange, context});
+    // A lock held elsewhere past the connection's limit, a statement past its own
+    // (db/sessionlimits.h): the limit goes along.
+    CHECK(app::databaseProblem(serverError("55P03")) ==
+          Problem{ProblemCode::LockWaitTimedOut, {"what we were doing", "10"}});
+    CHECK(app::databaseProblem(serverError("57014")) ==
+          Problem{ProblemCode::StatementTimedOut, {"what we were doing", "60"}});
     CHECK(app::databaseProblem(serverError("08006")) ==
           Problem{ProblemCode::DatabaseUnreachable, {"the server's own words"}});
     CHECK(app::databaseProblem(serverError("28P01")) ==
@@ -249,6 +255,30 @@ TEST_CASE("a refusal quoting what the store was doing says it in the judge's lan
     db::DbError bare{"42501", "permission denied", "read the decisions log"};
     CHECK(app::describe(app::databaseProblem(bare), app::Language::Russian) ==
           "роль вашей учётной записи этого не разрешает (read the decisions log); ничего не "
+          "изменено");
+}
+
+} // namespace databaseproblem_test
+
+namespace databaseproblem_test {
+
+TEST_CASE("a wait past the connection's limits is said in words, in both languages", "[database]")
+{
+    const app::Problem lock = app::databaseProblem(serverError("55P03"));
+    CHECK(app::describe(lock, app::Language::English) ==
+          "another connection has held what this needs for more than 10 s (what we were doing); "
+          "nothing was changed: try again, and if it repeats, the server's administrator can see "
+          "which connection holds it (pg_stat_activity)");
+    CHECK(app::describe(lock, app::Language::Russian) ==
+          "другое подключение к базе данных держит нужное для этого дольше 10 с (what we were "
+          "doing); ничего не изменено: повторите, а если повторится — администратор сервера "
+          "увидит, какое подключение это держит (pg_stat_activity)");
+    const app::Problem statement = app::databaseProblem(serverError("57014"));
+    CHECK(app::describe(statement, app::Language::English) ==
+          "the database worked on this for more than 60 s and stopped (what we were doing); "
+          "nothing was changed");
+    CHECK(app::describe(statement, app::Language::Russian) ==
+          "база данных выполняла это дольше 60 с и остановилась (what we were doing); ничего не "
           "изменено");
 }
 

@@ -24,8 +24,11 @@ TEST_CASE("every problem code has an English and a Russian text with its argumen
         INFO("code " << static_cast<int>(code) << ": " << english << " / " << russian);
         CHECK(english.find('%') == std::string::npos);
         CHECK(russian.find('%') == std::string::npos);
-        CHECK(english.find("a1") != std::string::npos);
-        CHECK(russian.find("a1") != std::string::npos);
+        // Each takes its first argument, but the one code that has none.
+        if (code != app::ProblemCode::ClusterHomeUnknown) {
+            CHECK(english.find("a1") != std::string::npos);
+            CHECK(russian.find("a1") != std::string::npos);
+        }
         if (code != app::ProblemCode::Database && code != app::ProblemCode::BadOpening)
             CHECK(english != russian);
     }
