@@ -19,19 +19,53 @@ std::string DbError::text() const
 
 std::string PgConnection::withPassword(const std::string &conninfo, const std::string &password)
 {
+    const auto credentials = splitPassword(conninfo);
+    if (!credentials)
+        return conninfo;
+    const std::string &rest = credentials->conninfo;
+    return rest + (rest.empty() ? "" : " ") + "password=" + quotedValue(password);
+}
+
+DbResult<PgConnection::Credentials> PgConnection::splitPassword(const std::string &conninfo)
+{
     char *parseError = nullptr;
     std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
         PQconninfoParse(conninfo.c_str(), &parseError), &PQconninfoFree);
     if (!options) {
+        const std::string complaint = parseError ? parseError : "out of memory";
         PQfreemem(parseError);
-        return conninfo;
+        return DbError{"", withoutQuotes(complaint), "read the connection string"};
     }
-    std::string result;
-    for (const PQconninfoOption *option = options.get(); option->keyword; ++option)
-        if (option->val && std::string_view(option->keyword) != "password")
-            result += std::string(result.empty() ? "" : " ") + option->keyword + "=" +
-                      quotedValue(option->val);
-    return result + (result.empty() ? "" : " ") + "password=" + quotedValue(password);
+    Credentials credentials;
+    for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
+        if (!option->val)
+            continue;
+        if (std::string_view(option->keyword) == "password") {
+            credentials.password = option->val;
+            continue;
+        }
+        credentials.conninfo += std::string(credentials.conninfo.empty() ? "" : " ") +
+                                option->keyword + "=" + quotedValue(option->val);
+    }
+    return credentials;
+}
+
+std::string PgConnection::withoutQuotes(std::string_view complaint)
+{
+    std::string out;
+    bool quoted = false;
+    for (const char c : complaint) {
+        if (c == '"') {
+            if (!quoted)
+                out += "\"…\"";
+            quoted = !quoted;
+        } else if (!quoted) {
+            out += c;
+        }
+    }
+    while (!out.empty() && (out.back() == '\n' || out.back() == ' '))
+        out.pop_back();
+    return out;
 }
 
 std::string PgConnection::quotedValue(std::string_view value)
@@ -47,6 +81,10 @@ std::string PgConnection::quotedValue(std::string_view value)
 
 DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
 {
+    // Read first: libpq's complaint about a string it cannot read may quote the password.
+    const auto credentials = splitPassword(conninfo);
+    if (!credentials)
+        return credentials.error();
     PgConnection connection(PQconnectdb(conninfo.c_str()));
     if (!connection.m_connection)
         return DbError{"", "out of memory", "connect"};
@@ -57,6 +95,11 @@ DbResult<PgConnection> PgConnection::open(const std::string &conninfo)
         std::string message = PQerrorMessage(connection.handle());
         while (!message.empty() && (message.back() == '\n' || message.back() == ' '))
             message.pop_back();
+        // Whatever libpq says, never the password.
+        if (const auto &password = credentials->password; password && !password->empty())
+            for (auto at = message.find(*password); at != std::string::npos;
+                 at = message.find(*password, at))
+                message.replace(at, password->size(), "…");
         // The server asks for a password libpq could not find (~/.pgpass, PGPASSWORD …).
         return DbError{PQconnectionNeedsPassword(connection.handle()) ? "28P01" : "08006", message,
                        "connect to the database"};

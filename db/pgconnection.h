@@ -103,6 +103,21 @@ public:
     // rules).
     static std::string quotedValue(std::string_view value);
 
+    // `conninfo` (a connection string or URI) split into what may go on another program's
+    // command line, which every local user can read (/proc/PID/cmdline), and the password, which
+    // may not: the connection string without it, and the password if it gives one. A conninfo
+    // libpq cannot read is refused with withoutQuotes()'s complaint.
+    struct Credentials
+    {
+        std::string conninfo;
+        std::optional<std::string> password = {};
+    };
+    static DbResult<Credentials> splitPassword(const std::string &conninfo);
+    // libpq's complaint about a connection string it cannot read, with every quoted part left
+    // out: it quotes the string, or the part of it (a password's "invalid percent-encoded
+    // token") that it could not read.
+    static std::string withoutQuotes(std::string_view complaint);
+
     // One statement with bound parameters ($1, $2 …; nullopt is NULL).
     DbResult<PgResult> exec(std::string_view sql,
                             const std::vector<std::optional<std::string>> &parameters = {},

@@ -93,11 +93,10 @@ DbResult<std::unique_ptr<SqlSession>> SqlSession::open(const std::string &connin
     std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
         PQconninfoParse(conninfo.c_str(), &parseError), &PQconninfoFree);
     if (!options) {
-        std::string message = parseError ? parseError : "out of memory";
+        // Its quoted parts left out: libpq may quote the password it could not read.
+        const std::string message = parseError ? parseError : "out of memory";
         PQfreemem(parseError);
-        while (!message.empty() && message.back() == '\n')
-            message.pop_back();
-        return DbError{"", message, "read the connection string"};
+        return DbError{"", PgConnection::withoutQuotes(message), "read the connection string"};
     }
     const QString name = QStringLiteral("shashki-") + QUuid::createUuid().toString(QUuid::Id128);
     std::unique_ptr<SqlSession> session(new SqlSession(name));

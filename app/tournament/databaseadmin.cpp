@@ -50,28 +50,48 @@ std::optional<Problem> stopEmbeddedCluster()
 namespace {
 
 // Runs pg_dump from the server's bin folder; its own output is the error.
-db::DbStatus runTool(const std::string &tool, const QStringList &arguments)
+db::DbStatus runTool(const ToolRun &run)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QString::fromStdString(db::EmbeddedCluster::binDir() / tool), arguments);
+    process.setProcessEnvironment(run.environment);
+    process.start(QString::fromStdString(db::EmbeddedCluster::binDir() / run.tool), run.arguments);
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit ||
         process.exitCode() != 0)
-        return db::DbError{"", process.readAll().trimmed().toStdString(), tool};
+        return db::DbError{"", process.readAll().trimmed().toStdString(), run.tool};
     return std::nullopt;
 }
 
 } // namespace
+
+arbiter::Result<ToolRun, Problem> backupRun(const std::string &conninfo,
+                                            const std::filesystem::path &file)
+{
+    // The password in pg_dump's environment, which only this account can read, never on its
+    // command line, which every local user can (/proc/PID/cmdline).
+    const auto credentials = db::PgConnection::splitPassword(conninfo);
+    if (!credentials)
+        return databaseProblem(credentials.error());
+    ToolRun run{"pg_dump",
+                {QStringLiteral("--format=custom"), QStringLiteral("--file"),
+                 QString::fromStdString(file.string()), QStringLiteral("--dbname"),
+                 QString::fromStdString(credentials->conninfo)},
+                QProcessEnvironment::systemEnvironment()};
+    if (credentials->password)
+        run.environment.insert(QStringLiteral("PGPASSWORD"),
+                               QString::fromStdString(*credentials->password));
+    return run;
+}
 
 std::optional<Problem> backUpDatabase(const Database &database, const std::filesystem::path &file)
 {
     FileWriter writer(file);
     if (auto problem = writer.open())
         return problem;
-    if (const auto failure = runTool(
-            "pg_dump", {QStringLiteral("--format=custom"), QStringLiteral("--file"),
-                        QString::fromStdString(writer.writingPath()), QStringLiteral("--dbname"),
-                        QString::fromStdString(database.conninfo)}))
+    const auto run = backupRun(database.conninfo, writer.writingPath());
+    if (!run)
+        return run.error();
+    if (const auto failure = runTool(*run))
         return databaseProblem(*failure);
     return writer.commit();
 }

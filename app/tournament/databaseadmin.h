@@ -10,6 +10,8 @@
 #include "db/pgconnection.h"
 #include "problem.h"
 
+#include <QProcessEnvironment>
+#include <QStringList>
 #include <cstddef>
 #include <filesystem>
 #include <optional>
@@ -38,6 +40,20 @@ arbiter::Result<EmbeddedClusterState, Problem> embeddedClusterState();
 // (a client's session that ends does not stop it); where it is.
 arbiter::Result<std::filesystem::path, Problem> startEmbeddedCluster();
 std::optional<Problem> stopEmbeddedCluster();
+
+// A PostgreSQL program to run: its name, its arguments, its environment.
+struct ToolRun
+{
+    std::string tool;
+    QStringList arguments;
+    QProcessEnvironment environment;
+};
+
+// How pg_dump writes the database at `conninfo` to `file`: the password the connection string
+// gives goes in the environment (PGPASSWORD), which only this account can read, never in the
+// arguments, which every local user can; a connection string libpq cannot read is refused.
+arbiter::Result<ToolRun, Problem> backupRun(const std::string &conninfo,
+                                            const std::filesystem::path &file);
 
 // `database` written to `file` by pg_dump (custom format). pg_dump fills a temporary file beside
 // `file`, renamed over it once complete (filewriter.h): a failed backup never replaces a good one.

@@ -24,4 +24,41 @@ TEST_CASE("a conninfo with the password typed at the prompt", "[pgconnection]")
     CHECK(PgConnection::withPassword("dbname='unclosed", "pw") == "dbname='unclosed");
 }
 
+TEST_CASE("a password kept apart from what another program's command line may show",
+          "[pgconnection]")
+{
+    // A URI's password (percent-encoded there) comes out decoded, the rest as keyword/value.
+    const auto uri = PgConnection::splitPassword(
+        "postgresql://petrova:s3cr%40t@hall.local:5433/shashki?sslmode=verify-full");
+    REQUIRE(uri.ok());
+    CHECK(uri->conninfo ==
+          "user='petrova' dbname='shashki' host='hall.local' port='5433' sslmode='verify-full'");
+    CHECK(uri->password == std::optional<std::string>("s3cr@t"));
+    const auto keywords = PgConnection::splitPassword("host=/tmp/hall password='a b' dbname=cup");
+    REQUIRE(keywords.ok());
+    CHECK(keywords->conninfo == "dbname='cup' host='/tmp/hall'");
+    CHECK(keywords->password == std::optional<std::string>("a b"));
+    const auto none = PgConnection::splitPassword("service=hall");
+    REQUIRE(none.ok());
+    CHECK(none->conninfo == "service='hall'");
+    CHECK_FALSE(none->password);
+}
+
+TEST_CASE("libpq's complaint about a connection string never quotes its password", "[pgconnection]")
+{
+    // libpq quotes the token it could not decode: here, the password.
+    const auto bad = PgConnection::splitPassword("postgresql://petrova:se%zzcret@hall/shashki");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().message == "invalid percent-encoded token: \"…\"");
+    CHECK(bad.error().context == "read the connection string");
+    // Opening it says the same, before libpq is asked to connect.
+    const auto opened = PgConnection::open("postgresql://petrova:se%zzcret@hall/shashki");
+    REQUIRE_FALSE(opened.ok());
+    CHECK(opened.error().text() ==
+          "read the connection string: invalid percent-encoded token: \"…\"");
+    CHECK(
+        PgConnection::withoutQuotes("missing \"=\" after \"secret\" in connection info string\n") ==
+        "missing \"…\" after \"…\" in connection info string");
+}
+
 } // namespace pgconnection_test

@@ -127,4 +127,14 @@ TEST_CASE("shashki db restore: a backup into a new database only, nothing else i
     CHECK(shashki({"db", "stop"}).exitCode == 0);
 }
 
+TEST_CASE("a connection string libpq cannot read: said without its password", "[cli]")
+{
+    // Issue 28, point 6: libpq's "invalid percent-encoded token" quoted the password.
+    const auto refused =
+        shashki({"db", "status", "--db", "postgresql://petrova:se%zzcret@hall/shashki"});
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err == "shashki db status: read the connection string: invalid "
+                         "percent-encoded token: \"…\"\n");
+}
+
 } // namespace dbcommand_test

@@ -79,4 +79,45 @@ TEST_CASE("the hall's logins added in a role, listed and removed", "[postgresql]
     CHECK(none->empty());
 }
 
+TEST_CASE("pg_dump gets the password in its environment, never on its command line", "[postgresql]")
+{
+    // Issue 28, point 6: every local user can read a process's command line (/proc/PID/cmdline);
+    // only its own account can read its environment.
+    const auto run =
+        app::backupRun("postgresql://petrova:s3cr%40t@hall.local:5433/shashki?sslmode=verify-full",
+                       "/tmp/cup.dump");
+    REQUIRE(run.ok());
+    CHECK(run->tool == "pg_dump");
+    CHECK(run->arguments ==
+          QStringList{"--format=custom", "--file", "/tmp/cup.dump", "--dbname",
+                      "user='petrova' dbname='shashki' host='hall.local' port='5433' "
+                      "sslmode='verify-full'"});
+    CHECK(run->environment.value(QStringLiteral("PGPASSWORD")) == QStringLiteral("s3cr@t"));
+    for (const QString &argument : run->arguments)
+        CHECK_FALSE(argument.contains(QStringLiteral("s3cr")));
+    // Without a password, none is set; a connection string libpq cannot read is refused, and
+    // its complaint does not quote the password.
+    const auto plain = app::backupRun("host=/tmp/hall dbname=cup", "/tmp/cup.dump");
+    REQUIRE(plain.ok());
+    CHECK(plain->environment.value(QStringLiteral("PGPASSWORD")) ==
+          QProcessEnvironment::systemEnvironment().value(QStringLiteral("PGPASSWORD")));
+    const auto unreadable = app::backupRun("postgresql://petrova:se%zzcret@hall/cup", "/tmp/x");
+    REQUIRE_FALSE(unreadable.ok());
+    CHECK(unreadable.error() ==
+          app::Problem{app::ProblemCode::Database,
+                       {"read the connection string: invalid percent-encoded token: \"…\""}});
+
+    // And a backup through a connection string with a password is written (the test server
+    // trusts its socket, so the password is only carried).
+    dbtest::migratedDatabase("admin_backup");
+    auto reached = app::reachDatabase(dbtest::server().connectionString("admin_backup") +
+                                      " password='s3cr@t'");
+    REQUIRE(reached.ok());
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / "shashki-admin-backup.dump";
+    REQUIRE_FALSE(app::backUpDatabase(reached.value(), file));
+    CHECK(std::filesystem::file_size(file) > 1000);
+    std::filesystem::remove(file);
+}
+
 } // namespace databaseadmin_test
