@@ -3,6 +3,7 @@
 #include "db/storeaction.h"
 #include "db/storedrow.h"
 #include "digitsvalue.h"
+#include "typedtext.h"
 
 #include <array>
 #include <map>
@@ -207,6 +208,16 @@ constexpr std::array messages{
             "игрок оказался бы за двумя досками в одном туре (%1); ничего не изменено"},
     Message{ProblemCode::TournamentNameTaken, "a tournament of that name exists already (%1)",
             "турнир с таким названием уже есть (%1)"},
+    Message{ProblemCode::TournamentNameBlank, "a tournament needs a name, not '%1'",
+            "у турнира должно быть название, а не «%1»"},
+    Message{ProblemCode::TournamentNameHidden,
+            "a tournament's name may not hold line breaks, control characters, invisible "
+            "direction marks or bytes that are not UTF-8: '%1'",
+            "в названии турнира не может быть переводов строки, управляющих символов, невидимых "
+            "знаков направления текста и байтов не в UTF-8: «%1»"},
+    Message{ProblemCode::TournamentNameTooLong,
+            "a tournament's name has at most %3 characters; this one has %2 ('%1…')",
+            "в названии турнира не больше %3 символов, а в этом — %2 («%1…»)"},
     Message{ProblemCode::RoundPairedMeanwhile,
             "someone else paired that round meanwhile (%1); reload and look at their pairing",
             "этот тур тем временем разыграл кто-то другой (%1); обновите данные и посмотрите его "
@@ -1072,7 +1083,8 @@ std::string requirementText(const PlayerFieldProblem &problem, Language language
     case PlayerProblem::NameMissing:
         return "имя";
     case PlayerProblem::ControlCharacter:
-        return "текст без управляющих знаков (табуляций, переводов строки)";
+        return "текст без управляющих знаков (табуляций, переводов строки, невидимых знаков "
+               "направления)";
     case PlayerProblem::NotUtf8:
         return "текст в UTF-8";
     case PlayerProblem::BadRating:
@@ -1103,7 +1115,7 @@ std::string describe(const PlayerFieldProblem &problem, Language language)
                         : problem.field == PlayerField::Club      ? "Клуб"
                                                                   : "Регион";
     return std::string(field) + ": " + (masculine ? "нужен " : "нужно ") +
-           requirementText(problem, language) + ", а не '" + problem.value + "'";
+           requirementText(problem, language) + ", а не '" + visibleText(problem.value) + "'";
 }
 
 std::string describe(const arbiter::RuleMessage &message, Language language)

@@ -4,6 +4,7 @@
 #include "databaseproblem.h"
 #include "decodedinput.h"
 #include "gamerecord.h"
+#include "tournamentsettings.h"
 
 #include <fstream>
 #include <memory>
@@ -100,6 +101,10 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
           const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *endgames,
           const PdnImportProgress &progress, arbiter::Variant createVariant)
 {
+    // A tournament made here gets a name as any other (tournamentsettings.h).
+    if (create)
+        if (auto problem = tournamentNameProblem(tournament))
+            return *problem;
     db::GameImporter importer(connection);
     if (auto failure = importer.begin(tournament, create, fileName, createVariant))
         return failure->kind == db::DbError::Kind::NotFound

@@ -1,6 +1,7 @@
 #include "playervalidator.h"
 
 #include "reports/textlines.h"
+#include "typedtext.h"
 
 #include <charconv>
 #include <cstdint>
@@ -11,53 +12,6 @@
 namespace app {
 
 namespace {
-
-// The code points of UTF-8 `text`; nullopt when it is not UTF-8 (overlong forms, surrogates and
-// values past U+10FFFF included).
-std::optional<std::vector<char32_t>> codePoints(std::string_view text)
-{
-    std::vector<char32_t> points;
-    for (std::size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        std::size_t length = 0;
-        char32_t point = 0;
-        if (lead < 0x80) {
-            length = 1;
-            point = lead;
-        } else if ((lead & 0xE0) == 0xC0) {
-            length = 2;
-            point = lead & 0x1F;
-        } else if ((lead & 0xF0) == 0xE0) {
-            length = 3;
-            point = lead & 0x0F;
-        } else if ((lead & 0xF8) == 0xF0) {
-            length = 4;
-            point = lead & 0x07;
-        } else {
-            return std::nullopt;
-        }
-        if (i + length > text.size())
-            return std::nullopt;
-        for (std::size_t k = 1; k < length; ++k) {
-            const auto next = static_cast<unsigned char>(text[i + k]);
-            if ((next & 0xC0) != 0x80)
-                return std::nullopt;
-            point = (point << 6) | (next & 0x3F);
-        }
-        constexpr char32_t shortest[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (point < shortest[length] || point > 0x10FFFF || (point >= 0xD800 && point <= 0xDFFF))
-            return std::nullopt;
-        points.push_back(point);
-        i += length;
-    }
-    return points;
-}
-
-// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-bool isControl(char32_t point)
-{
-    return point < 0x20 || (point >= 0x7F && point <= 0x9F) || point == 0x2028 || point == 0x2029;
-}
 
 // A text field trimmed; nullopt after adding its problem to `problems`.
 std::optional<std::string> textField(std::string_view typed, PlayerField field,
@@ -70,7 +24,7 @@ std::optional<std::string> textField(std::string_view typed, PlayerField field,
         return std::nullopt;
     }
     for (const char32_t point : *points)
-        if (isControl(point)) {
+        if (isHiddenCharacter(point)) {
             problems.push_back({PlayerProblem::ControlCharacter, field, std::string(typed)});
             return std::nullopt;
         }
@@ -172,7 +126,7 @@ std::string requirement(const PlayerFieldProblem &problem)
     case PlayerProblem::NameMissing:
         return "a name";
     case PlayerProblem::ControlCharacter:
-        return "text without control characters (tabs, line breaks)";
+        return "text without control characters (tabs, line breaks, invisible direction marks)";
     case PlayerProblem::NotUtf8:
         return "UTF-8 text";
     case PlayerProblem::BadRating:
@@ -190,7 +144,7 @@ std::string requirement(const PlayerFieldProblem &problem)
 std::string describe(const PlayerFieldProblem &problem)
 {
     std::string sentence = fieldName(problem.field) + " needs " + requirement(problem) + ", not '" +
-                           problem.value + "'";
+                           visibleText(problem.value) + "'";
     sentence.front() = static_cast<char>(sentence.front() - 'a' + 'A');
     return sentence;
 }

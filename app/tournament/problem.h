@@ -142,6 +142,13 @@ enum class ProblemCode
     PlayerPairedTwice,
     // A tournament of that name exists.
     TournamentNameTaken,
+    // A tournament's name as typed (tournamentNameProblem, tournamentsettings.h), shown with its
+    // hidden characters escaped (typedtext.h): {the name} blank; {the name} holding a control
+    // or invisible character, or bytes that are not UTF-8; {its first characters, its length,
+    // the most allowed} too long.
+    TournamentNameBlank,
+    TournamentNameHidden,
+    TournamentNameTooLong,
     // Someone else paired that round meanwhile.
     RoundPairedMeanwhile,
     // {what was being done}: a value the records do not take (a CHECK of the schema).

@@ -11,6 +11,7 @@
 #include "textdecoder.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -19,6 +20,9 @@
 namespace app {
 
 namespace {
+
+// The largest list of openings read.
+constexpr std::size_t maxOpeningsBytes = std::size_t{4} << 20;
 
 // A micro-match round's opening: as given, or drawn by lot from the list file or the two-move
 // openings, with what the decisions log records of it; nullopt and `problem` set when the list or
@@ -41,13 +45,28 @@ std::optional<OpeningDraw> roundOpening(const RoundRequest &request, std::string
     std::vector<reports::Opening> openings;
     OpeningDraw drawn;
     if (const auto &file = request.openingsFile) {
+        // A list is a file of lines: a folder or a device (/dev/zero, which never ends) is none,
+        // and no list of openings is near the limit (FMJD's table has a few hundred lines).
+        std::error_code statusError;
+        const auto status = std::filesystem::status(*file, statusError);
+        if (std::filesystem::is_directory(status) || std::filesystem::is_character_file(status) ||
+            std::filesystem::is_block_file(status)) {
+            problem = *file + ": a folder or a device, not a file of openings";
+            return std::nullopt;
+        }
         std::ifstream in(*file, std::ios::binary);
         if (!in) {
             problem = *file + ": cannot be read";
             return std::nullopt;
         }
-        const std::string bytes((std::istreambuf_iterator<char>(in)),
-                                std::istreambuf_iterator<char>());
+        std::string bytes(maxOpeningsBytes + 1, '\0');
+        in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        bytes.resize(static_cast<std::size_t>(in.gcount()));
+        if (bytes.size() > maxOpeningsBytes) {
+            problem = *file + ": larger than " + std::to_string(maxOpeningsBytes >> 20) +
+                      " MB, not a list of openings";
+            return std::nullopt;
+        }
         const auto text = TextDecoder(*file).decode(bytes);
         if (!text) {
             problem = describe(text.error());

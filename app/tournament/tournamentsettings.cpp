@@ -3,6 +3,8 @@
 #include "arbiter/json.h"
 #include "databaseproblem.h"
 #include "db/pairingstore.h"
+#include "reports/textlines.h"
+#include "typedtext.h"
 
 #include <type_traits>
 
@@ -86,9 +88,33 @@ std::vector<SettingChange> settingChanges(const db::Tournament &before, const db
     return changes;
 }
 
+std::optional<Problem> tournamentNameProblem(std::string_view name)
+{
+    const auto fault = textFault(name, maxTournamentNameCharacters);
+    if (!fault)
+        return reports::trimmed(name, " ").empty()
+                   ? std::optional<Problem>(
+                         Problem{ProblemCode::TournamentNameBlank, {std::string(name)}})
+                   : std::nullopt;
+    if (*fault != TextFault::TooLong)
+        return Problem{ProblemCode::TournamentNameHidden, {visibleText(name)}};
+    // Its first 40 characters (UTF-8 here: the continuation bytes are 10xxxxxx).
+    const auto points = codePoints(name);
+    std::size_t end = 0;
+    for (std::size_t seen = 0; end < name.size(); ++end)
+        if ((static_cast<unsigned char>(name[end]) & 0xC0) != 0x80 && seen++ == 40)
+            break;
+    const std::string shown(name.substr(0, end));
+    return Problem{
+        ProblemCode::TournamentNameTooLong,
+        {shown, std::to_string(points->size()), std::to_string(maxTournamentNameCharacters)}};
+}
+
 arbiter::Result<db::Tournament, Problem> createTournament(db::SqlSession &session,
                                                           const db::Tournament &draft)
 {
+    if (auto problem = tournamentNameProblem(draft.name))
+        return *problem;
     auto made = db::TournamentStore(session).create(draft);
     if (!made)
         return databaseProblem(made.error());
@@ -110,6 +136,9 @@ saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
     const std::vector<SettingChange> changes = settingChanges(*stored, changed);
     if (changes.empty())
         return *stored;
+    if (changed.name != stored->name)
+        if (auto problem = tournamentNameProblem(changed.name))
+            return *problem;
     // The log's text, and its facts (migrations/0017): each change's setting and values.
     db::DecisionEntry logged{db::DecisionKind::Settings, "", ""};
     std::string facts;

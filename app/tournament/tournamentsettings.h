@@ -11,8 +11,10 @@
 #include "db/tournamentstore.h"
 #include "problem.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace app {
@@ -29,8 +31,16 @@ struct SettingChange
 std::vector<SettingChange> settingChanges(const db::Tournament &before,
                                           const db::Tournament &after);
 
+// The most characters (code points) a tournament's name may have.
+inline constexpr std::size_t maxTournamentNameCharacters = 200;
+
+// What is wrong with a tournament's name as typed or read from a file (TournamentNameBlank,
+// TournamentNameHidden, TournamentNameTooLong: typedtext.h's rules), or nothing.
+std::optional<Problem> tournamentNameProblem(std::string_view name);
+
 // A new tournament with the settings of `draft`, or the database's refusal (a name taken, a
-// setting the records do not take) as its Problem.
+// setting the records do not take) as its Problem; a name tournamentNameProblem refuses is
+// refused first.
 arbiter::Result<db::Tournament, Problem> createTournament(db::SqlSession &session,
                                                           const db::Tournament &draft);
 

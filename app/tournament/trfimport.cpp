@@ -11,6 +11,7 @@
 #include "reports/trffile.h"
 #include "reports/trfreader.h"
 #include "rounddraw.h"
+#include "tournamentsettings.h"
 
 #include <algorithm>
 #include <charconv>
@@ -246,6 +247,8 @@ importTrf(db::SqlSession &session, std::istream &input, const std::string &fileN
     const std::string tournamentName = name.value_or(file.name);
     if (tournamentName.find_first_not_of(" \t") == std::string::npos)
         return std::vector<Problem>{{ProblemCode::TrfWithoutName, {fileName}}};
+    if (auto problem = tournamentNameProblem(tournamentName))
+        return std::vector<Problem>{*problem};
 
     TrfImportSummary summary;
     summary.players = static_cast<int>(file.players.size());

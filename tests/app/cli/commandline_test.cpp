@@ -125,8 +125,8 @@ TEST_CASE("options are read whole and checked before any database work", "[cli][
         {{"entry", "add", "--tournament", "T", "--player", "  "},
          "shashki entry: --player needs a name, not '  '\n"},
         {{"entry", "add", "--tournament", "T", "--player", "Васильев", "--region", "Тула\tМосква"},
-         "shashki entry: --region needs text without control characters (tabs, line breaks), not "
-         "'Тула\tМосква'\n"},
+         "shashki entry: --region needs text without control characters (tabs, line breaks, "
+         "invisible direction marks), not 'Тула\\tМосква'\n"},
         {{"entry", "withdraw", "--tournament", "T", "--player", "1x", "--after-round", "1"},
          "shashki entry: --player needs a start number from 1, not '1x'\n"},
         {{"entry", "withdraw", "--tournament", "T", "--player", "1", "--after-round", "1.5"},

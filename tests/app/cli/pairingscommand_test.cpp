@@ -265,6 +265,20 @@ TEST_CASE("micro-matches from the command line: drawn openings, two games, match
     std::ofstream(list) << "# ballot\nc3-d4 f6-g5\ng3-h4 b6-a6\n";
     CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--openings", list}).err ==
           "shashki pairings: " + list + ":3:7: 'b6-a6': a6 is a light square\n");
+    // A device that never ends, a folder, a file far too large: refused in words, nothing
+    // paired (issue 28, point 10).
+    for (const std::string &notAList : {std::string("/dev/zero"), dir.path.string()})
+        CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--openings", notAList})
+                  .err ==
+              "shashki pairings: " + notAList + ": a folder or a device, not a file of openings\n");
+    {
+        std::ofstream huge(list, std::ios::binary);
+        const std::string line(1023, '#');
+        for (int i = 0; i < 5 * 1024; ++i)
+            huge << line << '\n';
+    }
+    CHECK(shashki({"pairings", "--tournament", "Кубок", "--round", "2", "--openings", list}).err ==
+          "shashki pairings: " + list + ": larger than 4 MB, not a list of openings\n");
     std::ofstream(list) << "# ballot\nc3-d4 f6-g5\ng3-h4 b6-a5\n";
     const auto second = shashki(
         {"pairings", "--tournament", "Кубок", "--round", "2", "--openings", list, "--seed", "1"});

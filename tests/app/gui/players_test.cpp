@@ -830,8 +830,9 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
     CHECK(dialog.result() != QDialog::Accepted);
     CHECK(dialog.problems() ==
           "Рейтинг: нужно целое число от 0 до 4000, а не 'abc'\n"
-          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки), а не "
-          "'Тула\tМосква'");
+          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки, невидимых "
+          "знаков направления), а не "
+          "'Тула\\tМосква'");
     gui::WithdrawDialog withdraw(QStringLiteral("Иванов"), 4, 3, 5);
     CHECK(withdraw.windowTitle() == "Снять с турнира: Иванов (№ 4)");
     CHECK(withdraw.findChild<QLabel *>("whoLabel")->text() == "Иванов (№ 4) выбывает из турнира.");

@@ -182,8 +182,9 @@ TEST_CASE("region: trimmed, empty is unknown, no control characters", "[player]"
         {PlayerProblem::ControlCharacter, PlayerField::Region, "Москва\nМО"}};
     CHECK(checked.error() == expected);
     CHECK(app::describe(expected[0], app::Language::Russian) ==
-          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки), а не "
-          "'Москва\nМО'");
+          "Регион: нужен текст без управляющих знаков (табуляций, переводов строки, невидимых "
+          "знаков направления), а не "
+          "'Москва\\nМО'");
     CHECK(app::fieldName(PlayerField::Region) == "region");
 }
 

@@ -1,5 +1,6 @@
 // app::saveTournamentSettings (issue 12, invariant 3): the settings that shape the pairings are
 // fixed once round 1 is paired, unless the chief arbiter gives a reason, which is logged.
+#include "app/tournament/messagecatalogue.h"
 #include "app/tournament/roundpairing.h"
 #include "app/tournament/tournamentsettings.h"
 #include "db/decisionlog.h"
@@ -54,6 +55,59 @@ TEST_CASE("settings that shape the pairings are fixed once round 1 is paired", "
     REQUIRE(log.ok());
     CHECK(log->back().what == "settings changed: number of rounds 7 -> 9");
     CHECK(log->back().why == std::optional<std::string>("two more rounds"));
+}
+
+} // namespace tournamentsettings_test
+
+namespace tournamentsettings_test {
+
+TEST_CASE("a tournament's name: no line break or hidden character, at most 200 characters",
+          "[tournament]")
+{
+    using app::Problem;
+    using app::ProblemCode;
+    CHECK_FALSE(app::tournamentNameProblem("Кубок Тулы 2026"));
+    CHECK(app::tournamentNameProblem("   ") == Problem{ProblemCode::TournamentNameBlank, {"   "}});
+    CHECK(app::tournamentNameProblem("Кубок\nТулы") ==
+          Problem{ProblemCode::TournamentNameHidden, {"Кубок\\nТулы"}});
+    CHECK(app::tournamentNameProblem("Open\u202Eнепо") ==
+          Problem{ProblemCode::TournamentNameHidden, {"Open\\u202Eнепо"}});
+    CHECK(app::tournamentNameProblem("Cup\xFF") ==
+          Problem{ProblemCode::TournamentNameHidden, {"Cup\\xFF"}});
+    std::string exactly;
+    for (int i = 0; i < 200; ++i)
+        exactly += "я";
+    CHECK_FALSE(app::tournamentNameProblem(exactly));
+    std::string longer;
+    for (int i = 0; i < 3000; ++i)
+        longer += "я";
+    const auto tooLong = app::tournamentNameProblem(longer);
+    REQUIRE(tooLong);
+    CHECK(*tooLong ==
+          Problem{ProblemCode::TournamentNameTooLong, {longer.substr(0, 80), "3000", "200"}});
+    CHECK(app::describe(*tooLong, app::Language::English) ==
+          "a tournament's name has at most 200 characters; this one has 3000 ('" +
+              longer.substr(0, 80) + "…')");
+    CHECK(app::describe(*app::tournamentNameProblem("Кубок\nТулы"), app::Language::Russian) ==
+          "в названии турнира не может быть переводов строки, управляющих символов, невидимых "
+          "знаков направления текста и байтов не в UTF-8: «Кубок\\nТулы»");
+}
+
+TEST_CASE("a tournament is neither created nor renamed with a hidden character", "[postgresql]")
+{
+    fixture::Event event = fixture::make("badname", db::Tournament{}, 2);
+    db::Tournament draft;
+    draft.name = "Second\r\nline";
+    const auto made = app::createTournament(*event.session, draft);
+    REQUIRE_FALSE(made.ok());
+    CHECK(made.error().code == app::ProblemCode::TournamentNameHidden);
+    db::Tournament renamed = fixture::load(event).tournament;
+    const std::string before = renamed.name;
+    renamed.name = "A\u200Bname";
+    const auto saved = app::saveTournamentSettings(*event.session, renamed);
+    REQUIRE_FALSE(saved.ok());
+    CHECK(saved.error().code == app::ProblemCode::TournamentNameHidden);
+    CHECK(fixture::load(event).tournament.name == before);
 }
 
 } // namespace tournamentsettings_test
