@@ -8,6 +8,7 @@
 #include <QObject>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,10 @@ class ChangeFeed : public QObject
 public:
     // Listens on a connection of its own.
     static DbResult<std::unique_ptr<ChangeFeed>> open(const std::string &conninfo);
+    // A notification's payload as the tool's trigger writes it ({"table": "pairings" or
+    // "games", "operation": …, "tournaments": [ids]}, nothing else); nullopt for anything else,
+    // which another login may have sent: it is ignored.
+    static std::optional<Change> changeOf(const QString &payload);
 
 signals:
     void changed(const db::Change &change);

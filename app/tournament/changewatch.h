@@ -1,7 +1,9 @@
 // Live updates for a window: the tournaments other clients change (pairings, results, games), as
 // PostgreSQL announces them on channel shashki_changes (db::ChangeFeed, migration 0003), on a
 // connection of the watch's own. Delivered through the Qt event loop of the thread that opened
-// the watch, for as long as it lives.
+// the watch, for as long as it lives. A burst of changes is heard as one call per interval
+// (coalescingMilliseconds) with every tournament it touched, however many there were: a flood
+// of notifications, which any login can send, reloads a window a few times a second at most.
 #pragma once
 
 #include "arbiter/result.h"
@@ -10,8 +12,11 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
+
+class QTimer;
 
 namespace db {
 class ChangeFeed;
@@ -22,7 +27,10 @@ namespace app {
 class ChangeWatch
 {
 public:
-    // Called with the ids of the tournaments a change touched.
+    // The changes of this long are gathered into one call.
+    static constexpr int coalescingMilliseconds = 250;
+
+    // Called with the ids of the tournaments the changes of an interval touched, in order.
     using Changed = std::function<void(const std::vector<std::int64_t> &tournaments)>;
 
     // Listens on `conninfo`; the database's refusal as its Problem (databaseproblem.h).
@@ -33,9 +41,12 @@ public:
     ChangeWatch &operator=(const ChangeWatch &) = delete;
 
 private:
-    explicit ChangeWatch(std::unique_ptr<db::ChangeFeed> feed);
+    ChangeWatch(std::unique_ptr<db::ChangeFeed> feed, Changed changed);
 
     std::unique_ptr<db::ChangeFeed> m_feed;
+    Changed m_changed;
+    std::set<std::int64_t> m_pending; // heard since the last call
+    QTimer *m_timer = nullptr;        // owned by the feed
 };
 
 } // namespace app
