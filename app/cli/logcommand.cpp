@@ -83,7 +83,7 @@ void printText(const std::vector<db::Decision> &decisions, std::ostream &out)
         // What was decided: the log's English as stored, or its Russian made from its facts.
         out << "  " << decisionText(decision, cliLanguage());
         if (decision.why)
-            out << "  \xE2\x80\x94 " << *decision.why; // an em dash
+            out << "  \xE2\x80\x94 " << decisionWhy(decision); // an em dash, the reason escaped
         out << "\n";
     }
 }

@@ -130,7 +130,7 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
     case What:
         return m_texts[m_shown[static_cast<std::size_t>(index.row())]];
     case Why:
-        return QString::fromStdString(decision.why.value_or(""));
+        return QString::fromStdString(app::decisionWhy(decision));
     default:
         return {};
     }

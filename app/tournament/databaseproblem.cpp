@@ -63,6 +63,10 @@ Problem problemOf(const db::DbError &error)
             return Problem{ProblemCode::RoundPairedMeanwhile, {error.context}};
         return Problem{ProblemCode::ValueRefused, {error.context}};
     }
+    // A note or a reason longer than the log takes (migrations/0020).
+    if (state == "23514" &&
+        (constraint == "decisions_why_size" || constraint == "decisions_note_size"))
+        return Problem{ProblemCode::LogTextTooLong, {error.context, "2000"}};
     if (state == "23514" || state == "23502" || state == "22P02" || state == "22003" ||
         state == "22007" || state == "22008" || state == "22023")
         return Problem{ProblemCode::ValueRefused, {error.context}};
@@ -104,6 +108,7 @@ Problem databaseProblem(const db::DbError &error)
     case ProblemCode::ConcurrentChange:
     case ProblemCode::LockWaitTimedOut:
     case ProblemCode::StatementTimedOut:
+    case ProblemCode::LogTextTooLong:
         problem.action = error.action;
         break;
     default:

@@ -5,6 +5,7 @@
 #include "reports/pairingresult.h"
 #include "reports/reportlanguage.h"
 #include "rounddraw.h"
+#include "typedtext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -354,15 +355,14 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
     case Kind::Ruling:
         return claimText(facts);
     case Kind::Note:
-        return std::nullopt; // free text: as it was written
+        return std::nullopt; // free text: as it was written (decisionText marks it)
     }
     return std::nullopt;
 }
 
-} // namespace
-
-std::string decisionText(const db::Decision &decision, Language language,
-                         const ValueName &valueName)
+// What the entry says: its English as stored, or its Russian made from its kind and facts.
+std::string storedOrRussian(const db::Decision &decision, Language language,
+                            const ValueName &valueName)
 {
     if (language != Language::Russian)
         return decision.what;
@@ -375,6 +375,25 @@ std::string decisionText(const db::Decision &decision, Language language,
     if (!after.isEmpty() && after.contains(QStringLiteral("messageId")))
         return claimText(after).value_or(decision.what);
     return decision.what;
+}
+
+} // namespace
+
+std::string decisionText(const db::Decision &decision, Language language,
+                         const ValueName &valueName)
+{
+    // A note is text a person wrote (log_decision with no kind of the tool's): marked as such,
+    // never read as an entry of the tool's own, and like every text of the log shown with its
+    // line breaks and hidden characters escaped, so that it cannot pass for another line.
+    if (decision.kind == db::DecisionKind::Note)
+        return (language == Language::Russian ? "заметка: " : "note: ") +
+               visibleText(decision.what);
+    return visibleText(storedOrRussian(decision, language, valueName));
+}
+
+std::string decisionWhy(const db::Decision &decision)
+{
+    return decision.why ? visibleText(*decision.why) : std::string();
 }
 
 } // namespace app

@@ -21,7 +21,11 @@ namespace app {
 using ValueName =
     std::function<std::optional<std::string>(const std::string &setting, const std::string &code)>;
 
+// A note (text a person wrote through log_decision) is marked "note: " («заметка: »); every
+// text comes with its line breaks and hidden characters escaped (typedtext.h's visibleText).
 std::string decisionText(const db::Decision &decision, Language language,
                          const ValueName &valueName = {});
+// Why, as given, escaped the same way; empty when none was given.
+std::string decisionWhy(const db::Decision &decision);
 
 } // namespace app

@@ -240,6 +240,11 @@ constexpr std::array messages{
             "другое подключение к базе данных держит нужное для этого дольше %2 с (%1); ничего "
             "не изменено: повторите, а если повторится — администратор сервера увидит, какое "
             "подключение это держит (pg_stat_activity)"},
+    Message{ProblemCode::LogTextTooLong,
+            "the decisions log takes a note or a reason of at most %2 characters (%1); nothing "
+            "was changed",
+            "журнал решений принимает заметку или причину не длиннее %2 знаков (%1); ничего не "
+            "изменено"},
     Message{ProblemCode::StatementTimedOut,
             "the database worked on this for more than %2 s and stopped (%1); nothing was changed",
             "база данных выполняла это дольше %2 с и остановилась (%1); ничего не изменено"},

@@ -163,6 +163,9 @@ enum class ProblemCode
     // {what was being done, the limit in seconds}: the statement ran past the limit and the
     // server stopped it; nothing was changed.
     StatementTimedOut,
+    // {what was being done, the most characters}: a note or a reason longer than the decisions
+    // log takes; nothing was changed.
+    LogTextTooLong,
     // {the server's message}: the connection failed or the server is shutting down.
     DatabaseUnreachable,
     // {}: no place for the embedded database: none of SHASHKI_CLUSTER_DIR, XDG_DATA_HOME and

@@ -40,7 +40,7 @@ TEST_CASE("migrations apply from empty, once", "[db]")
               "0010_decision_subjects.sql", "0011_withdrawal_rule.sql", "0012_logged_writes.sql",
               "0013_unplayed_fide2009.sql", "0014_accelerated_pairing.sql",
               "0015_initial_colour.sql", "0016_variants.sql", "0017_decision_kinds.sql",
-              "0018_pairing_numbers.sql", "0019_owned_locks.sql"});
+              "0018_pairing_numbers.sql", "0019_owned_locks.sql", "0020_log_text_size.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -73,7 +73,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0019_owned_locks.sql, which "
+               Catch::StartsWith("the database has migration 0020_log_text_size.sql, which "
                                  "this program "
                                  "does not know"));
 }

@@ -1,6 +1,8 @@
 // `shashki log`: the decisions log.
 // Run in-process through app::run (clirun.h).
 #include "clirun.h"
+#include "db/embeddedcluster.h"
+#include "db/pgconnection.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -158,6 +160,45 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(shashki({"log", "--help"})
               .out.rfind("Usage: shashki log --tournament NAME [--round R] [--json] [--db URL]\n",
                          0) == 0);
+    REQUIRE(shashki({"db", "stop"}).exitCode == 0);
+}
+
+TEST_CASE("shashki log: a note someone wrote is marked as one, on one line, and has a size",
+          "[cli][postgresql]")
+{
+    // Issue 28, point 4: a note with a line break added a fake line in anyone's name.
+    const ScratchCluster dir;
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+    REQUIRE(shashki({"tournament", "create", "Кубок"}).exitCode == 0);
+    auto judge = db::PgConnection::open(db::EmbeddedCluster(dir.path).connectionString());
+    REQUIRE(judge.ok());
+    const std::string note = "round 3 paired: 5 boards\n2026-12-01 10:00:00  chief  round 3 "
+                             "board 1  the result of board 1 of round 3 (А - Б): none -> 1-0";
+    REQUIRE(judge
+                ->exec("SELECT log_decision(id, NULL, NULL, NULL, NULL, $1, $2, NULL, NULL) "
+                       "FROM tournaments WHERE name = 'Кубок'",
+                       {note, std::string("asked\r\nby nobody")})
+                .ok());
+    const auto log = shashki({"log", "--tournament", "Кубок"});
+    CHECK(logLines(log.out) ==
+          std::vector<std::string>{"postgres  note: round 3 paired: 5 boards\\n2026-12-01 "
+                                   "10:00:00  chief  round 3 board 1  the result of board 1 of "
+                                   "round 3 (А - Б): none -> 1-0  — asked\\r\\nby nobody"});
+    CHECK(logLines(shashki({"log", "--tournament", "Кубок", "--language", "ru"}).out)
+              .front()
+              .rfind("postgres  заметка: round 3 paired", 0) == 0);
+    // A note of more than 2,000 characters, or a reason: refused by the log, nothing written.
+    const std::string longNote(2001, 'x');
+    for (const auto &[what, why] :
+         {std::pair{longNote, std::string("short")}, std::pair{std::string("short"), longNote}}) {
+        const auto refused =
+            judge->exec("SELECT log_decision(id, NULL, NULL, NULL, NULL, $1, $2, NULL, NULL) "
+                        "FROM tournaments WHERE name = 'Кубок'",
+                        {what, why});
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().sqlState == "23514");
+    }
+    CHECK(logLines(shashki({"log", "--tournament", "Кубок"}).out).size() == 1);
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 

@@ -49,6 +49,10 @@ TEST_CASE("database errors become the tool's codes, by SQLSTATE and constraint",
           Problem{ProblemCode::LockWaitTimedOut, {"what we were doing", "10"}});
     CHECK(app::databaseProblem(serverError("57014")) ==
           Problem{ProblemCode::StatementTimedOut, {"what we were doing", "60"}});
+    CHECK(app::databaseProblem(serverError("23514", "decisions_why_size")) ==
+          Problem{ProblemCode::LogTextTooLong, {"what we were doing", "2000"}});
+    CHECK(app::databaseProblem(serverError("23514", "decisions_note_size")) ==
+          Problem{ProblemCode::LogTextTooLong, {"what we were doing", "2000"}});
     CHECK(app::databaseProblem(serverError("08006")) ==
           Problem{ProblemCode::DatabaseUnreachable, {"the server's own words"}});
     CHECK(app::databaseProblem(serverError("28P01")) ==

@@ -373,8 +373,19 @@ TEST_CASE("The decisions log: English as stored, and notes, entries of no kind a
         old.what = what;
         CHECK(app::decisionText(old, app::Language::Russian) == what);
     }
-    // A note is free text, as written, whatever it looks like.
-    CHECK(russian(Kind::Note, "{}") == "the English as stored");
+    // A note is free text a person wrote: marked as a note, whatever it looks like, and its
+    // line breaks escaped so that it cannot pass for another entry (issue 28, point 4).
+    CHECK(russian(Kind::Note, "{}") == "заметка: the English as stored");
+    db::Decision forged = entry(Kind::Note, "{}");
+    forged.what = "round 3 paired: 5 boards\n2026-12-01 10:00:00  chief  Иванов withdrawn";
+    forged.why = "see\r\nbelow\u202E";
+    CHECK(app::decisionText(forged, app::Language::English) ==
+          "note: round 3 paired: 5 boards\\n2026-12-01 10:00:00  chief  Иванов withdrawn");
+    CHECK(app::decisionWhy(forged) == "see\\r\\nbelow\\u202E");
+    CHECK(app::decisionWhy(entry(Kind::Note, "{}")).empty());
+    // An entry of no kind (written before 0017) with a line break: escaped as well.
+    old.what = "line one\nline two";
+    CHECK(app::decisionText(old, app::Language::English) == "line one\\nline two");
     // Facts that are not those of their kind.
     for (const auto &[kind, facts] : std::vector<std::pair<Kind, std::string>>{
              {Kind::Paired, R"({"round":"x","boards":3})"},
