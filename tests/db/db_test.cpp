@@ -32,15 +32,26 @@ TEST_CASE("migrations apply from empty, once", "[db]")
     Migrator migrator(connection);
     const auto applied = migrator.migrate();
     REQUIRE(applied.ok());
-    CHECK(names(*applied) ==
-          std::vector<std::string>{
-              "0001_schema.sql", "0002_roles.sql", "0003_compact_moves.sql",
-              "0004_results_and_notify.sql", "0005_game_players.sql", "0006_round_order.sql",
-              "0007_hand_pairing.sql", "0008_unplayed_rounds.sql", "0009_micro_matches.sql",
-              "0010_decision_subjects.sql", "0011_withdrawal_rule.sql", "0012_logged_writes.sql",
-              "0013_unplayed_fide2009.sql", "0014_accelerated_pairing.sql",
-              "0015_initial_colour.sql", "0016_variants.sql", "0017_decision_kinds.sql",
-              "0018_pairing_numbers.sql", "0019_owned_locks.sql", "0020_log_text_size.sql"});
+    CHECK(names(*applied) == std::vector<std::string>{"0001_schema.sql",
+                                                      "0002_roles.sql",
+                                                      "0003_compact_moves.sql",
+                                                      "0004_results_and_notify.sql",
+                                                      "0005_game_players.sql",
+                                                      "0006_round_order.sql",
+                                                      "0007_hand_pairing.sql",
+                                                      "0008_unplayed_rounds.sql",
+                                                      "0009_micro_matches.sql",
+                                                      "0010_decision_subjects.sql",
+                                                      "0011_withdrawal_rule.sql",
+                                                      "0012_logged_writes.sql",
+                                                      "0013_unplayed_fide2009.sql",
+                                                      "0014_accelerated_pairing.sql",
+                                                      "0015_initial_colour.sql",
+                                                      "0016_variants.sql",
+                                                      "0017_decision_kinds.sql",
+                                                      "0018_pairing_numbers.sql",
+                                                      "0019_owned_locks.sql",
+                                                      "0020_log_text_size.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
