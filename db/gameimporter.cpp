@@ -150,7 +150,8 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
         return failure;
     m_open = true;
-    auto found = m_connection.exec("SELECT id, variant FROM tournaments WHERE name = $1",
+    auto found = m_connection.exec("SELECT id, variant, rounds_planned FROM tournaments "
+                                   "WHERE name = $1",
                                    {tournament}, "find tournament " + tournament);
     if (!found)
         return found.error();
@@ -160,6 +161,8 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
         if (!known)
             return unknownVariant(tournament, found->value(0, 1));
         m_variant = *known;
+        if (!found->isNull(0, 2))
+            m_schedule.roundsPlanned = static_cast<int>(found->integer(0, 2));
     } else if (create) {
         const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
         auto made = m_connection.exec(
@@ -176,13 +179,23 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
             "find the tournament", DbError::Kind::NotFound};
     }
     const auto entries =
-        m_connection.exec("SELECT p.name, p.id FROM entries e JOIN players p ON p.id = e.player_id "
-                          "WHERE e.tournament_id = $1",
+        m_connection.exec("SELECT p.name, p.id, e.withdrawn_after_round FROM entries e "
+                          "JOIN players p ON p.id = e.player_id WHERE e.tournament_id = $1",
                           {m_tournamentId}, "read the entries");
     if (!entries)
         return entries.error();
-    for (int row = 0; row < entries->rows(); ++row)
+    for (int row = 0; row < entries->rows(); ++row) {
         m_players[entries->value(row, 0)] = entries->integer(row, 1);
+        if (!entries->isNull(row, 2))
+            m_schedule.withdrawnAfter[entries->value(row, 0)] =
+                static_cast<int>(entries->integer(row, 2));
+    }
+    const auto last =
+        m_connection.exec("SELECT coalesce(max(number), 0) FROM rounds WHERE tournament_id = $1",
+                          {m_tournamentId}, "read the rounds");
+    if (!last)
+        return last.error();
+    m_schedule.lastRound = static_cast<int>(last->integer(0, 0));
     // The games stored already, with their moves in the form of moveSignature().
     const auto games = m_connection.exec(
         "SELECT g.id, coalesce(w.name, ''), coalesce(b.name, ''), r.number, p.board, g.start_fen, "

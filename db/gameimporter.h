@@ -47,6 +47,16 @@ struct GameRecord
     std::vector<MoveRecord> moves;
 };
 
+// What the tournament allows an imported game's round (app::importPdn checks each game against
+// it): the rounds planned (none when not set), the last round paired or imported so far, and the
+// entered players withdrawn, with the round after which.
+struct ImportSchedule
+{
+    std::optional<int> roundsPlanned;
+    int lastRound = 0;
+    std::map<std::string, int> withdrawnAfter; // by the player's name
+};
+
 // What identifies a game already stored in the tournament: its players, round (when its pairing
 // has one), start, moves and result. Import compares games read with these (app::importPdn).
 struct GameIdentity
@@ -95,6 +105,8 @@ public:
                    arbiter::Variant variant = arbiter::Variant::Russian);
     // The variant of the tournament begin() found or made.
     arbiter::Variant variant() const { return m_variant; }
+    // The schedule of the tournament begin() found or made, as it was then.
+    const ImportSchedule &schedule() const { return m_schedule; }
     // The tournament's games as they were when begin() read them, handed over (moved out: a
     // tournament of 15 000 games holds megabytes of move text, not worth a copy).
     std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
@@ -135,6 +147,7 @@ private:
     std::string m_tournamentId;
     arbiter::Variant m_variant = arbiter::Variant::Russian;
     std::map<std::string, std::int64_t> m_players;
+    ImportSchedule m_schedule;
     std::string m_source;
     std::vector<GameRecord> m_batch;
     struct Seats

@@ -35,6 +35,20 @@ constexpr std::array messages{
             "(board %9, game id %8): the %10 differ; nothing was imported",
             "%1:%2:%3: партия %4 (%5 – %6, тур %7) расходится с партией тура %7 в базе "
             "(доска %9, партия № %8): отличаются %10; ничего не импортировано"},
+    Message{ProblemCode::ImportRoundBeyondPlan,
+            "%1:%2:%3: game %4 is of round %5, but the tournament has %6 rounds; nothing was "
+            "imported",
+            "%1:%2:%3: партия %4 — из %5-го тура, а в турнире туров %6; ничего не импортировано"},
+    Message{ProblemCode::ImportRoundSkipped,
+            "%1:%2:%3: game %4 is of round %5, but round %6 has no game, in the tournament or "
+            "the file: no round is skipped; nothing was imported",
+            "%1:%2:%3: партия %4 — из %5-го тура, но партий %6-го тура нет ни в турнире, ни в "
+            "файле: туры не пропускаются; ничего не импортировано"},
+    Message{ProblemCode::ImportAfterWithdrawal,
+            "%1:%2:%3: game %4 has %5 in round %6, but he withdrew after round %7; nothing was "
+            "imported",
+            "%1:%2:%3: в партии %4 играет %5 в %6-м туре, а он выбыл после %7-го тура; ничего не "
+            "импортировано"},
     Message{ProblemCode::RoundNotNext,
             "round %1 cannot be paired now: the next round to pair is %2",
             "тур %1 сейчас жеребить нельзя: следующий тур — %2"},

@@ -7,6 +7,7 @@
 #include "tournamentsettings.h"
 
 #include <fstream>
+#include <map>
 #include <memory>
 #include <unordered_map>
 
@@ -93,6 +94,67 @@ Problem nothingImported(const db::DbError &error)
     return problem;
 }
 
+// The rounds a file's games may name (issue 28, point 3): a round within the tournament's plan,
+// no game of a player after his withdrawal, and, once the file is read, no round skipped between
+// the rounds there were and the file's last — each refused naming the game, nothing imported.
+class RoundSchedule
+{
+public:
+    RoundSchedule(const db::ImportSchedule &schedule, const std::string &fileName)
+        : m_schedule(schedule), m_fileName(fileName)
+    {}
+
+    // The refusal of a game about to be stored, if its round is not one the event allows.
+    std::optional<Problem> check(const db::GameRecord &record, int index,
+                                 const arbiter::TextPlace &place)
+    {
+        if (!record.round)
+            return std::nullopt;
+        const int round = *record.round;
+        std::string column;
+        const std::string line = placeText(place, column);
+        if (m_schedule.roundsPlanned && round > *m_schedule.roundsPlanned)
+            return Problem{ProblemCode::ImportRoundBeyondPlan,
+                           {m_fileName, line, column, std::to_string(index), std::to_string(round),
+                            std::to_string(*m_schedule.roundsPlanned)}};
+        for (const std::string &name : {record.white, record.black})
+            if (const auto withdrawn = m_schedule.withdrawnAfter.find(name);
+                withdrawn != m_schedule.withdrawnAfter.end() && round > withdrawn->second)
+                return Problem{ProblemCode::ImportAfterWithdrawal,
+                               {m_fileName, line, column, std::to_string(index), name,
+                                std::to_string(round), std::to_string(withdrawn->second)}};
+        if (round > m_schedule.lastRound)
+            m_firstGames.try_emplace(round, FirstGame{line, column, index});
+        return std::nullopt;
+    }
+
+    // The refusal of the file when its rounds skip one: the first game past the gap.
+    std::optional<Problem> gap() const
+    {
+        int expected = m_schedule.lastRound + 1;
+        for (const auto &[round, first] : m_firstGames) {
+            if (round != expected)
+                return Problem{ProblemCode::ImportRoundSkipped,
+                               {m_fileName, first.line, first.column, std::to_string(first.index),
+                                std::to_string(round), std::to_string(expected)}};
+            ++expected;
+        }
+        return std::nullopt;
+    }
+
+private:
+    struct FirstGame
+    {
+        std::string line;
+        std::string column;
+        int index = 0;
+    };
+
+    const db::ImportSchedule &m_schedule;
+    const std::string &m_fileName;
+    std::map<int, FirstGame> m_firstGames; // the new rounds, each with its first game
+};
+
 } // namespace
 
 arbiter::Result<PdnImportSummary, Problem>
@@ -118,6 +180,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                                                              .onlyOwnVariant = true});
     // The games stored before, and those of this file as they are taken in.
     KnownGames known(importer.takeStoredGames());
+    RoundSchedule scheduled(importer.schedule(), fileName);
     arbiter::PdnReader reader(input);
     reader.setKeepText(true);
     PdnImportSummary summary;
@@ -176,6 +239,9 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                             record.black, std::to_string(*record.round), std::to_string(other.id),
                             other.board ? std::to_string(*other.board) : std::string("-"),
                             match.difference}};
+        } else if (auto refused = scheduled.check(record, game->index, game->place)) {
+            importer.rollback();
+            return *refused;
         } else {
             summary.findings += audit.findings.size();
             known.add({0, record.white, record.black, record.round, std::nullopt, record.startFen,
@@ -191,6 +257,10 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
             progress.report(games,
                             at >= 0 ? static_cast<double>(at) / static_cast<double>(size) : -1.0);
         }
+    }
+    if (auto skipped = scheduled.gap()) {
+        importer.rollback();
+        return *skipped;
     }
     const auto counts = importer.commit();
     if (!counts)

@@ -27,6 +27,14 @@ enum class ProblemCode
     // {file, line, column, game, white, black, round, stored game id, stored board, what differs:
     // "moves" | "result" | "start"}.
     GameConflict,
+    // A game whose Round tag the tournament does not allow (pdnimport.h); nothing was imported.
+    // {file, line, column, game, round, rounds planned}: past the plan.
+    ImportRoundBeyondPlan,
+    // {file, line, column, game, round, the round skipped}: the file's rounds leave one out
+    // after the tournament's last (the first game past the gap is named).
+    ImportRoundSkipped,
+    // {file, line, column, game, player, round, the round after which he withdrew}.
+    ImportAfterWithdrawal,
     // {round asked for, the next round to pair}
     RoundNotNext,
     // {round, boards without a result, e.g. "2, 5"}

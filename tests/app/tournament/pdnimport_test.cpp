@@ -6,6 +6,7 @@
 #include "fixture.h"
 #include "tests/db/testserver.h"
 
+#include <QSqlQuery>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -188,6 +189,73 @@ TEST_CASE("a PDN file's game proposed for the tournament it makes: its first Gam
           arbiter::Variant::International);
     CHECK_FALSE(variantOf("[GameType \"21\"]\n1. 11-15 *\n")); // English: not played here
     std::filesystem::remove(file);
+}
+
+TEST_CASE("a game's round must be one the event allows: planned, not skipped, not after a "
+          "withdrawal",
+          "[postgresql]")
+{
+    // Issue 28, point 3: one game of round 7 into a 5-round Swiss made round 7, and round 2
+    // could no longer be paired.
+    db::Tournament swiss;
+    swiss.system = reports::PairingSystem::Swiss;
+    swiss.roundsPlanned = 5;
+    fixture::Event event = fixture::make("import_schedule", swiss, 4);
+    const auto nothingStored = [&event] {
+        CHECK(fixture::count(event, "SELECT count(*) FROM games") == 0);
+        CHECK(fixture::count(event, "SELECT count(*) FROM rounds") == 0);
+        CHECK(fixture::count(event, "SELECT count(*) FROM decisions WHERE kind = 'imported'") == 0);
+    };
+    using app::Problem;
+    using app::ProblemCode;
+
+    // Each game of fixture::pdnGame with a round is eight lines.
+    const auto beyond = import(event, fixture::pdnGame("Player 1", "Player 2", 7, "1-0"), "r7.pdn");
+    REQUIRE_FALSE(beyond.ok());
+    CHECK(beyond.error() ==
+          Problem{ProblemCode::ImportRoundBeyondPlan, {"r7.pdn", "1", "1", "1", "7", "5"}});
+    CHECK(app::describe(beyond.error()) ==
+          "r7.pdn:1:1: game 1 is of round 7, but the tournament has 5 rounds; nothing was "
+          "imported");
+    nothingStored();
+
+    // Rounds 1 and 3: the first game of round 3 is named, wherever it stands in the file.
+    const std::string skipping = fixture::pdnGame("Player 1", "Player 2", 3, "1-0") +
+                                 fixture::pdnGame("Player 3", "Player 4", 1, "0-1") +
+                                 fixture::pdnGame("Player 2", "Player 4", 3, "1-0", 1);
+    const auto skipped = import(event, skipping, "skip.pdn");
+    REQUIRE_FALSE(skipped.ok());
+    CHECK(skipped.error() ==
+          Problem{ProblemCode::ImportRoundSkipped, {"skip.pdn", "1", "1", "1", "3", "2"}});
+    CHECK(app::describe(skipped.error(), app::Language::Russian) ==
+          "skip.pdn:1:1: партия 1 — из 3-го тура, но партий 2-го тура нет ни в турнире, ни в "
+          "файле: туры не пропускаются; ничего не импортировано");
+    nothingStored();
+
+    // Player 3 withdrew after round 1: his game of round 2 is refused, with its place.
+    REQUIRE(event.session
+                ->run(QStringLiteral("UPDATE entries SET withdrawn_after_round = 1 WHERE "
+                                     "player_id = (SELECT id FROM players WHERE name = ?)"),
+                      {QStringLiteral("Player 3")}, "withdraw")
+                .ok());
+    const std::string afterWithdrawal = fixture::pdnGame("Player 1", "Player 3", 1, "1-0") +
+                                        fixture::pdnGame("Player 2", "Player 4", 1, "0-1") +
+                                        fixture::pdnGame("Player 4", "Player 3", 2, "1-0");
+    const auto withdrawn = import(event, afterWithdrawal, "withdrawn.pdn");
+    REQUIRE_FALSE(withdrawn.ok());
+    CHECK(withdrawn.error() == Problem{ProblemCode::ImportAfterWithdrawal,
+                                       {"withdrawn.pdn", "17", "1", "3", "Player 3", "2", "1"}});
+    nothingStored();
+
+    // Rounds 1 and 2 in order, within the plan and before any withdrawal: imported.
+    const auto allowed = import(event,
+                                fixture::pdnGame("Player 1", "Player 3", 1, "1-0") +
+                                    fixture::pdnGame("Player 2", "Player 4", 1, "0-1") +
+                                    fixture::pdnGame("Player 1", "Player 4", 2, "1-0"),
+                                "allowed.pdn");
+    REQUIRE(allowed.ok());
+    CHECK(allowed->counts.games == 3);
+    CHECK(fixture::count(event, "SELECT max(number) FROM rounds") == 2);
 }
 
 } // namespace pdnimport_test
