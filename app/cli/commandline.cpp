@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "app/tournament/typedtext.h"
 #include "auditcommand.h"
 #include "claimcommand.h"
 #include "clilanguage.h"
@@ -136,11 +137,13 @@ std::string rangeText(std::string_view what, std::int64_t min, std::int64_t max,
 void refuseOption(std::string_view command, std::string_view option, std::string_view what,
                   std::string_view value, std::ostream &err)
 {
+    // The value as given, its tabs, line breaks and hidden characters escaped.
+    const std::string shown = visibleText(value);
     if (cliLanguage() == Language::Russian)
         err << "shashki " << command << ": параметр --" << option << ": ожидается " << what
-            << ", а не «" << value << "»\n";
+            << ", а не «" << shown << "»\n";
     else
-        err << "shashki " << command << ": --" << option << " needs " << what << ", not '" << value
+        err << "shashki " << command << ": --" << option << " needs " << what << ", not '" << shown
             << "'\n";
 }
 
