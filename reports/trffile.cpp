@@ -130,11 +130,6 @@ bool isResultCode(char result)
     return std::string_view("+-WDL1=0HFUZ ").find(upper(result)) != std::string_view::npos;
 }
 
-std::string columnsText(std::size_t from, std::size_t to)
-{
-    return "columns " + std::to_string(from) + "-" + std::to_string(to);
-}
-
 // The tournament records of one line whose text after column 4 is kept.
 struct TextRecord
 {
@@ -159,19 +154,19 @@ constexpr std::array textRecords{
     TextRecord{"222", &TrfFile::encodedTimeControl},
 };
 
-// The records of one line that hold a number.
+// The records of one line that hold a number, and the error of one that holds none.
 struct CountRecord
 {
     std::string_view code;
     std::optional<int> TrfFile::*field;
-    std::string_view what;
+    TrfErrorCode notANumber;
 };
 constexpr std::array countRecords{
-    CountRecord{"062", &TrfFile::playerCount, "the number of players"},
-    CountRecord{"072", &TrfFile::ratedPlayerCount, "the number of rated players"},
-    CountRecord{"082", &TrfFile::teamCount, "the number of teams"},
-    CountRecord{"142", &TrfFile::rounds, "the number of rounds"},
-    CountRecord{"XXR", &TrfFile::xxRounds, "the number of rounds"},
+    CountRecord{"062", &TrfFile::playerCount, TrfErrorCode::PlayerCountExpected},
+    CountRecord{"072", &TrfFile::ratedPlayerCount, TrfErrorCode::RatedPlayerCountExpected},
+    CountRecord{"082", &TrfFile::teamCount, TrfErrorCode::TeamCountExpected},
+    CountRecord{"142", &TrfFile::rounds, TrfErrorCode::RoundCountExpected},
+    CountRecord{"XXR", &TrfFile::xxRounds, TrfErrorCode::RoundCountExpected},
 };
 
 // The order writeTrf gives records that are not in the layout: the tournament's, the players,
@@ -206,21 +201,28 @@ public:
     {
         for (const auto &[bye, column, start] : m_byePlayers)
             if (!file.player(start))
-                errors.push_back({file.byes[bye].line, column,
-                                  "the bye names start number " + std::to_string(start) +
-                                      ", who is not in the file"});
+                errors.push_back({.line = file.byes[bye].line,
+                                  .column = column,
+                                  .code = TrfErrorCode::ByePlayerMissing,
+                                  .startNumber = start});
         std::stable_sort(errors.begin(), errors.end(),
                          [](const TrfError &a, const TrfError &b) { return a.line < b.line; });
     }
 
 private:
-    void fail(int column, std::string message)
+    // An error of this line at `column`: its code, and the facts `error` gives (its place and
+    // code are set here).
+    void fail(std::size_t column, TrfErrorCode code, TrfError error = {})
     {
-        errors.push_back({m_lineNumber, column, std::move(message)});
+        error.line = m_lineNumber;
+        error.column = static_cast<int>(column);
+        error.code = code;
+        errors.push_back(std::move(error));
     }
-    void fail(std::size_t column, std::string message)
+    // An error about the field of columns `column` to `lastColumn`.
+    void failField(std::size_t column, std::size_t lastColumn, TrfErrorCode code)
     {
-        fail(static_cast<int>(column), std::move(message));
+        fail(column, code, {.lastColumn = static_cast<int>(lastColumn)});
     }
 
     // A record that may appear once: false (and the error) when it appeared before.
@@ -228,8 +230,7 @@ private:
     {
         const auto [first, isNew] = m_firstLine.emplace(code, m_lineNumber);
         if (!isNew)
-            fail(1, "a second " + code + " record; the first is on line " +
-                        std::to_string(first->second));
+            fail(1, TrfErrorCode::RecordTwice, {.record = code, .otherLine = first->second});
         return isNew;
     }
 
@@ -244,7 +245,7 @@ private:
             // 162 places its codes by column: kept from column 5 as written.
             file.*text.field = code == "162" ? rightTrimmed(row.from(5)) : value;
             if ((code == "042" || code == "052") && !value.empty() && !matches(value, "ddddsddsdd"))
-                fail(5, "expected the date as YYYY/MM/DD from column 5");
+                fail(5, TrfErrorCode::DateExpected);
             file.layout.push_back({code, 0});
             return true;
         }
@@ -256,7 +257,7 @@ private:
             if (const auto n = number(value))
                 file.*count.field = *n;
             else
-                fail(5, "expected " + std::string(count.what) + " from column 5");
+                fail(5, count.notANumber);
             file.layout.push_back({code, 0});
             return true;
         }
@@ -278,7 +279,7 @@ private:
             if (value.size() == 1 && (upper(value[0]) == 'W' || upper(value[0]) == 'B'))
                 file.initialColour = upper(value[0]);
             else
-                fail(5, "expected the initial colour W or B in column 5");
+                fail(5, TrfErrorCode::InitialColourExpected);
             file.layout.push_back({code, 0});
             return true;
         }
@@ -301,9 +302,9 @@ private:
         for (std::size_t at = firstBlockColumn; at <= row.size(); at += blockColumns) {
             const std::string date = fieldText(row.columns(at, at + 7));
             if (!date.empty() && !matches(date, "ddsddsdd"))
-                fail(at, "expected the date of round " +
-                             std::to_string((at - firstBlockColumn) / blockColumns + 1) +
-                             " as YY/MM/DD in " + columnsText(at, at + 7));
+                fail(at, TrfErrorCode::RoundDateExpected,
+                     {.lastColumn = static_cast<int>(at + 7),
+                      .round = static_cast<int>((at - firstBlockColumn) / blockColumns + 1)});
             dates.push_back(date);
         }
         while (!dates.empty() && dates.back().empty())
@@ -324,7 +325,7 @@ private:
             const std::string_view word = words.substr(start, end - start);
             if (word != "rank" && word != "white1" && word != "black1")
                 fail(5 + Line(words.substr(0, start)).size(),
-                     "expected rank, white1 or black1, not '" + std::string(word) + "'");
+                     TrfErrorCode::ConfigurationWordExpected, {.written = std::string(word)});
             at = end;
         }
     }
@@ -338,25 +339,25 @@ private:
         if (type.size() == 1 && std::string_view("FHZ").find(upper(type[0])) != std::string::npos)
             bye.type = upper(type[0]);
         else
-            fail(5, "expected the bye's type F, H or Z in column 5");
+            fail(5, TrfErrorCode::ByeTypeExpected);
         if (const auto round = number(row.columns(7, 9)); round && *round > 0)
             bye.round = *round;
         else
-            fail(7, "expected the round in " + columnsText(7, 9));
+            failField(7, 9, TrfErrorCode::ByeRoundExpected);
         for (std::size_t at = 11; at <= row.size(); at += 5) {
             const std::string written = fieldText(row.columns(at, at + 3));
             if (written.empty())
                 continue;
             const auto start = number(written);
             if (!start || *start == 0) {
-                fail(at, "expected a start number in " + columnsText(at, at + 3));
+                failField(at, at + 3, TrfErrorCode::ByeStartNumberExpected);
                 continue;
             }
             m_byePlayers.push_back({file.byes.size(), static_cast<int>(at), *start});
             bye.players.push_back(*start);
         }
         if (bye.players.empty())
-            fail(11, "expected the start number of a player in " + columnsText(11, 14));
+            failField(11, 14, TrfErrorCode::ByePlayerExpected);
         file.layout.push_back({"240", file.byes.size()});
         file.byes.push_back(std::move(bye));
     }
@@ -365,16 +366,16 @@ private:
     {
         const auto start = number(row.columns(5, 8));
         if (!start) {
-            fail(5, "expected the start number in " + columnsText(5, 8));
+            failField(5, 8, TrfErrorCode::StartNumberExpected);
             return;
         }
         // 0 is no start number: a block naming 0 (or 0000) names no opponent.
         if (*start == 0) {
-            fail(5, "the start number must be 1 or more, not 0");
+            fail(5, TrfErrorCode::StartNumberZero);
             return;
         }
         if (m_startNumbers.count(*start)) {
-            fail(5, "start number " + std::to_string(*start) + " appears twice");
+            fail(5, TrfErrorCode::StartNumberTwice, {.startNumber = *start});
             return;
         }
         TrfPlayer player;
@@ -382,39 +383,39 @@ private:
         player.startNumber = *start;
         player.name = fieldText(row.columns(15, 47));
         if (player.name.empty()) {
-            fail(15, "expected the player's name in " + columnsText(15, 47));
+            failField(15, 47, TrfErrorCode::NameExpected);
             return;
         }
         const std::string_view sex = row.columns(10, 10);
         player.sex = sex.empty() ? ' ' : sex[0];
         if (std::string_view(" mwfMWF").find(player.sex) == std::string_view::npos)
-            fail(10, "expected the sex m or w in column 10");
+            fail(10, TrfErrorCode::SexExpected);
         player.title = fieldText(row.columns(11, 13));
         if (const std::string rating = fieldText(row.columns(49, 52)); !rating.empty()) {
             player.rating = number(rating);
             if (!player.rating)
-                fail(49, "expected the rating in " + columnsText(49, 52));
+                failField(49, 52, TrfErrorCode::RatingExpected);
         }
         player.federation = fieldText(row.columns(54, 56));
         if (!std::all_of(player.federation.begin(), player.federation.end(),
                          [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }))
-            fail(54, "expected the federation's letters in " + columnsText(54, 56));
+            failField(54, 56, TrfErrorCode::FederationExpected);
         player.fideId = fieldText(row.columns(58, 68));
         if (!player.fideId.empty() && !allDigits(player.fideId))
-            fail(58, "expected the FIDE number in " + columnsText(58, 68));
+            failField(58, 68, TrfErrorCode::FideNumberExpected);
         player.birthDate = fieldText(row.columns(70, 79));
         if (!player.birthDate.empty() && !matches(player.birthDate, "dddd") &&
             !matches(player.birthDate, "ddddsddsdd"))
-            fail(70, "expected the birth date as YYYY/MM/DD in " + columnsText(70, 79));
+            failField(70, 79, TrfErrorCode::BirthDateExpected);
         if (const std::string written = fieldText(row.columns(81, 84)); !written.empty()) {
             player.points = points(written);
             if (!player.points)
-                fail(81, "expected the points (as 11.5) in " + columnsText(81, 84));
+                failField(81, 84, TrfErrorCode::PointsExpected);
         }
         if (const std::string rank = fieldText(row.columns(86, 89)); !rank.empty()) {
             player.rank = number(rank);
             if (!player.rank)
-                fail(86, "expected the rank in " + columnsText(86, 89));
+                failField(86, 89, TrfErrorCode::RankExpected);
         }
         readBlocks(row, player);
         m_startNumbers.insert(*start);
@@ -436,7 +437,7 @@ private:
             if (!opponent.empty() && opponent != "0000") {
                 const auto n = number(opponent);
                 if (!n) {
-                    fail(at, "expected an opponent's start number or 0000");
+                    fail(at, TrfErrorCode::OpponentExpected);
                     return;
                 }
                 block.opponent = *n;
@@ -445,13 +446,13 @@ private:
             block.colour = colour.empty() ? ' ' : colour[0];
             if (block.colour != 'w' && block.colour != 'b' && block.colour != '-' &&
                 block.colour != ' ') {
-                fail(at + 5, "expected the colour w, b or -");
+                fail(at + 5, TrfErrorCode::ColourExpected);
                 return;
             }
             const std::string_view result = row.columns(at + 7, at + 7);
             block.result = result.empty() ? ' ' : result[0];
             if (!isResultCode(block.result)) {
-                fail(at + 7, std::string("unknown result code '") + block.result + "'");
+                fail(at + 7, TrfErrorCode::ResultCodeUnknown, {.result = block.result});
                 return;
             }
             player.rounds.push_back(block);

@@ -29,6 +29,7 @@
 #pragma once
 
 #include "arbiter/result.h"
+#include "trferror.h"
 
 #include <cstddef>
 #include <istream>
@@ -38,17 +39,6 @@
 #include <vector>
 
 namespace reports {
-
-// Where a record is wrong (1-based line and column, columns counted in characters as TRF counts
-// them; a round block's first column for a disagreement about a game) and how.
-struct TrfError
-{
-    int line = 0;
-    int column = 0;
-    std::string message;
-
-    bool operator==(const TrfError &) const = default;
-};
 
 // One round of a player, as written in columns 92-99 (round 1), 102-109 (round 2) …
 struct TrfBlock
@@ -159,8 +149,8 @@ struct TrfFile
 // points or rank that is not one; an opponent that is no start number, a colour other than w, b
 // or -, an unknown result code (the rest of that line's blocks is not read); a number, date or
 // colour of a tournament record that is not one; a record that may appear once appearing twice;
-// a 240 record's bye type, round or start number. The games are not checked against each other
-// here (readTrf and eventFromTrf do that).
+// a 240 record's bye type, round or start number; each a code with its facts (trferror.h). The
+// games are not checked against each other here (readTrf and eventFromTrf do that).
 arbiter::Result<TrfFile, std::vector<TrfError>> readTrfFile(std::istream &input);
 
 // TRF-2026, each line ended by CR alone: the records of `file` in its layout, then any not in it,

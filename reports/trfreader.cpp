@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace reports {
 
@@ -108,22 +109,9 @@ char otherColour(char colour)
     return colour == 'w' ? 'b' : colour == 'b' ? 'w' : '-';
 }
 
-std::string colourText(char colour)
+TrfColour colourFact(char colour)
 {
-    return colour == 'w' ? "white" : colour == 'b' ? "black" : "no colour";
-}
-
-std::string resultText(char result)
-{
-    return result == ' ' ? std::string("no result") : std::string{'\'', result, '\''};
-}
-
-std::string resultsText(std::string_view results)
-{
-    std::string text;
-    for (const char result : results)
-        text += (text.empty() ? "" : " or ") + resultText(result);
-    return text;
+    return colour == 'w' ? TrfColour::White : colour == 'b' ? TrfColour::Black : TrfColour::None;
 }
 
 // Every game whose two blocks disagree, placed at the block that shows it: a block naming no
@@ -140,53 +128,57 @@ std::vector<TrfError> crossCheck(const std::vector<EventPlayer> &players,
             const Block &block = records[i].round(r);
             if (block.opponent == 0)
                 continue;
-            const auto fail = [&](std::string message) {
-                errors.push_back({records[i].line, blockColumn(r), std::move(message)});
+            // The facts every disagreement about this block names.
+            TrfError game;
+            game.line = records[i].line;
+            game.column = blockColumn(r);
+            game.round = r;
+            game.startNumber = block.opponent;
+            game.player = player.name;
+            const auto fail = [&errors, &game](TrfErrorCode code) {
+                game.code = code;
+                errors.push_back(game);
             };
-            const std::string inRound = " in round " + std::to_string(r);
-            const std::string opponentNumber = std::to_string(block.opponent);
             if (isByeCode(block.result)) {
-                fail(player.name + " has the bye code " + resultText(block.result) + inRound +
-                     " but meets start number " + opponentNumber);
+                game.result = block.result;
+                fail(TrfErrorCode::ByeWithOpponent);
                 continue;
             }
             if (block.opponent == player.startNumber) {
-                fail(player.name + " meets himself (start number " + opponentNumber + ")" +
-                     inRound);
+                fail(TrfErrorCode::MeetsHimself);
                 continue;
             }
             const auto found = indexOf.find(block.opponent);
             if (found == indexOf.end()) {
-                fail(player.name + " meets start number " + opponentNumber + inRound +
-                     ", who is not in the file");
+                fail(TrfErrorCode::OpponentNotInFile);
                 continue;
             }
             const std::size_t j = found->second;
-            const EventPlayer &opponent = players[j];
             const Block &answer = records[j].round(r);
-            const std::string there = " (line " + std::to_string(records[j].line) + ", column " +
-                                      std::to_string(blockColumn(r)) + ")";
-            const std::string against =
-                " against " + opponent.name + " (start number " + opponentNumber + ")" + inRound;
+            game.opponent = players[j].name;
+            game.otherLine = records[j].line;
             if (answer.opponent != player.startNumber) {
-                fail(player.name + " meets " + opponent.name + " (start number " + opponentNumber +
-                     ")" + inRound + ", but " + opponent.name + "'s block of that round names " +
-                     (answer.opponent == 0 ? std::string("no opponent")
-                                           : "start number " + std::to_string(answer.opponent)) +
-                     there);
+                game.named = answer.opponent;
+                fail(TrfErrorCode::OpponentNamesOther);
                 continue;
             }
             // Both blocks name each other: compared once, from the later one.
             if (j > i || isByeCode(answer.result))
                 continue;
-            if (block.colour != otherColour(answer.colour))
-                fail(player.name + " has " + colourText(block.colour) + against + ", who has " +
-                     colourText(answer.colour) + (block.colour == answer.colour ? " too" : "") +
-                     there);
+            if (block.colour != otherColour(answer.colour)) {
+                TrfError colours = game;
+                colours.code = TrfErrorCode::ColoursDisagree;
+                colours.colour = colourFact(block.colour);
+                colours.otherColour = colourFact(answer.colour);
+                errors.push_back(std::move(colours));
+            }
             const std::string_view expected = answersTo(answer.result);
-            if (expected.find(block.result) == std::string_view::npos)
-                fail(player.name + " has " + resultText(block.result) + against + ", who has " +
-                     resultText(answer.result) + there + "; expected " + resultsText(expected));
+            if (expected.find(block.result) == std::string_view::npos) {
+                game.result = block.result;
+                game.otherResult = answer.result;
+                game.expected = std::string(expected);
+                fail(TrfErrorCode::ResultsDisagree);
+            }
         }
     }
     return errors;
@@ -226,8 +218,9 @@ arbiter::Result<Scoring, TrfError> trfScoring(const TrfFile &file)
         const char letter = file.scoring[at];
         const auto points = trfTenths(std::string_view(file.scoring).substr(at + 1, 4));
         if (std::string_view("WDLAP").find(letter) == std::string_view::npos || !points)
-            return TrfError{line, static_cast<int>(at) + 5,
-                            "expected a result's letter (W, D, L, A or P) and its points in 162"};
+            return TrfError{.line = line,
+                            .column = static_cast<int>(at) + 5,
+                            .code = TrfErrorCode::ScoringFieldExpected};
         if (letter == 'P')
             byeTenths = *points;
         else
@@ -237,10 +230,7 @@ arbiter::Result<Scoring, TrfError> trfScoring(const TrfFile &file)
     const bool twoOneZero = tenths['W'] == 20 && tenths['D'] == 10;
     if ((!oneHalfZero && !twoOneZero) || tenths['L'] != 0 || tenths['A'] != 0 ||
         (byeTenths && *byeTenths != tenths['W']))
-        return TrfError{line, 6,
-                        "expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or W 2.0 D "
-                        "1.0; nothing for a loss, A 0.0; the pairing-allocated bye P a win's "
-                        "points): the standings count no other"};
+        return TrfError{.line = line, .column = 6, .code = TrfErrorCode::ScoringNotCounted};
     return twoOneZero ? Scoring::TwoOneZero : Scoring::OneHalfZero;
 }
 

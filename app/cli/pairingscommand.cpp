@@ -135,7 +135,7 @@ int checkTrfPairings(const CommandLine &options, const std::string &path, std::o
     if (!file) {
         for (const reports::TrfError &error : file.error())
             err << "shashki pairings: " << path << ":" << error.line << ":" << error.column << ": "
-                << error.message << "\n";
+                << describe(error, cliLanguage()) << "\n";
         return BadUsage;
     }
     if (file->players.empty()) {

@@ -296,7 +296,7 @@ int runStandings(const std::vector<std::string> &args, std::ostream &out, std::o
             // Every record that cannot be read, or every game its two records disagree on.
             for (const reports::TrfError &error : read.error())
                 err << "shashki standings: " << *trf << ":" << error.line << ":" << error.column
-                    << ": " << error.message << "\n";
+                    << ": " << describe(error, cliLanguage()) << "\n";
             return BadUsage;
         }
         event = std::move(read.value());

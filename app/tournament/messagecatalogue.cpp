@@ -20,7 +20,8 @@ struct Message
 };
 
 // %N is the N-th argument; the comment of each code in problem.h lists them. %R is the row of
-// RowChangedMeanwhile and RowGoneMeanwhile, worded from its facts (arguments 1-8).
+// RowChangedMeanwhile and RowGoneMeanwhile, worded from its facts (arguments 1-8); %T the TRF
+// reader's error of TrfNotReadable, worded from Problem::trfError.
 constexpr std::array messages{
     Message{ProblemCode::Database, "%1", "%1"},
     Message{ProblemCode::NoSuchTournament, "there is no tournament named '%1'", "турнира «%1» нет"},
@@ -300,8 +301,8 @@ constexpr std::array messages{
             "else is gone; nothing was stored: try again",
             "бланк %3-й партии: %1-й тур, доска %2 — бланк, записанный тем временем другим "
             "судьёй, удалён; ничего не записано: повторите"},
-    Message{ProblemCode::TrfNotReadable, "%1:%2:%3: %4; nothing was imported",
-            "%1:%2:%3: %4; ничего не импортировано"},
+    Message{ProblemCode::TrfNotReadable, "%1:%2:%3: %T; nothing was imported",
+            "%1:%2:%3: %T; ничего не импортировано"},
     Message{ProblemCode::TrfWithoutPlayers,
             "%1 holds no player record (a line starting 001): not a FIDE TRF file; nothing was "
             "imported",
@@ -491,6 +492,12 @@ std::string describe(const Problem &problem, Language language)
         for (std::size_t i = 0; i < text.size(); ++i) {
             if (text[i] == '%' && i + 1 < text.size() && text[i + 1] == 'R') {
                 out += row();
+                ++i;
+                continue;
+            }
+            if (text[i] == '%' && i + 1 < text.size() && text[i + 1] == 'T') {
+                if (problem.trfError)
+                    out += describe(*problem.trfError, language);
                 ++i;
                 continue;
             }
@@ -1273,6 +1280,296 @@ std::string describeClaimReason(const arbiter::RuleMessage &message, Language la
         return describe(message, language);
     return language == Language::Russian ? russianClaimFacts(message)
                                          : arbiter::englishClaimFacts(message);
+}
+
+namespace {
+
+// A TRF field's columns as the texts name them: "49-52".
+std::string trfColumns(const reports::TrfError &error)
+{
+    return std::to_string(error.column) + "-" + std::to_string(error.lastColumn);
+}
+
+// "'1'", "no result": a round block's result code (' ' none) in English.
+std::string englishTrfResult(char result)
+{
+    return result == ' ' ? std::string("no result") : std::string{'\'', result, '\''};
+}
+
+std::string englishTrfColour(reports::TrfColour colour)
+{
+    switch (colour) {
+    case reports::TrfColour::White:
+        return "white";
+    case reports::TrfColour::Black:
+        return "black";
+    case reports::TrfColour::None:
+        return "no colour";
+    }
+    return {};
+}
+
+// The results a block was expected to give, as a list in a sentence: "'+' or '-'".
+std::string trfResultsListed(const std::string &results, const std::string &joint,
+                             std::string (*word)(char))
+{
+    std::string text;
+    for (const char result : results)
+        text += (text.empty() ? "" : joint) + word(result);
+    return text;
+}
+
+std::string englishText(const reports::TrfError &error)
+{
+    const std::string column = std::to_string(error.column);
+    const std::string columns = "columns " + trfColumns(error);
+    const std::string startNumber = std::to_string(error.startNumber);
+    const std::string inRound = " in round " + std::to_string(error.round);
+    const std::string against =
+        " against " + error.opponent + " (start number " + startNumber + ")" + inRound;
+    const std::string there =
+        " (line " + std::to_string(error.otherLine) + ", column " + column + ")";
+    using Code = reports::TrfErrorCode;
+    switch (error.code) {
+    case Code::RecordTwice:
+        return "a second " + error.record + " record; the first is on line " +
+               std::to_string(error.otherLine);
+    case Code::DateExpected:
+        return "expected the date as YYYY/MM/DD from column " + column;
+    case Code::PlayerCountExpected:
+        return "expected the number of players from column " + column;
+    case Code::RatedPlayerCountExpected:
+        return "expected the number of rated players from column " + column;
+    case Code::TeamCountExpected:
+        return "expected the number of teams from column " + column;
+    case Code::RoundCountExpected:
+        return "expected the number of rounds from column " + column;
+    case Code::InitialColourExpected:
+        return "expected the initial colour W or B in column " + column;
+    case Code::RoundDateExpected:
+        return "expected the date of round " + std::to_string(error.round) + " as YY/MM/DD in " +
+               columns;
+    case Code::ConfigurationWordExpected:
+        return "expected rank, white1 or black1, not '" + error.written + "'";
+    case Code::ByeTypeExpected:
+        return "expected the bye's type F, H or Z in column " + column;
+    case Code::ByeRoundExpected:
+        return "expected the round in " + columns;
+    case Code::ByeStartNumberExpected:
+        return "expected a start number in " + columns;
+    case Code::ByePlayerExpected:
+        return "expected the start number of a player in " + columns;
+    case Code::ByePlayerMissing:
+        return "the bye names start number " + startNumber + ", who is not in the file";
+    case Code::StartNumberExpected:
+        return "expected the start number in " + columns;
+    case Code::StartNumberZero:
+        return "the start number must be 1 or more, not 0";
+    case Code::StartNumberTwice:
+        return "start number " + startNumber + " appears twice";
+    case Code::NameExpected:
+        return "expected the player's name in " + columns;
+    case Code::SexExpected:
+        return "expected the sex m or w in column " + column;
+    case Code::RatingExpected:
+        return "expected the rating in " + columns;
+    case Code::FederationExpected:
+        return "expected the federation's letters in " + columns;
+    case Code::FideNumberExpected:
+        return "expected the FIDE number in " + columns;
+    case Code::BirthDateExpected:
+        return "expected the birth date as YYYY/MM/DD in " + columns;
+    case Code::PointsExpected:
+        return "expected the points (as 11.5) in " + columns;
+    case Code::RankExpected:
+        return "expected the rank in " + columns;
+    case Code::OpponentExpected:
+        return "expected an opponent's start number or 0000";
+    case Code::ColourExpected:
+        return "expected the colour w, b or -";
+    case Code::ResultCodeUnknown:
+        return std::string("unknown result code '") + error.result + "'";
+    case Code::ScoringFieldExpected:
+        return "expected a result's letter (W, D, L, A or P) and its points in 162";
+    case Code::ScoringNotCounted:
+        return "expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or W 2.0 D 1.0; nothing "
+               "for a loss, A 0.0; the pairing-allocated bye P a win's points): the standings "
+               "count no other";
+    case Code::ByeWithOpponent:
+        return error.player + " has the bye code " + englishTrfResult(error.result) + inRound +
+               " but meets start number " + startNumber;
+    case Code::MeetsHimself:
+        return error.player + " meets himself (start number " + startNumber + ")" + inRound;
+    case Code::OpponentNotInFile:
+        return error.player + " meets start number " + startNumber + inRound +
+               ", who is not in the file";
+    case Code::OpponentNamesOther:
+        return error.player + " meets " + error.opponent + " (start number " + startNumber + ")" +
+               inRound + ", but " + error.opponent + "'s block of that round names " +
+               (error.named == 0 ? std::string("no opponent")
+                                 : "start number " + std::to_string(error.named)) +
+               there;
+    case Code::ColoursDisagree:
+        return error.player + " has " + englishTrfColour(error.colour) + against + ", who has " +
+               englishTrfColour(error.otherColour) +
+               (error.colour == error.otherColour ? " too" : "") + there;
+    case Code::ResultsDisagree:
+        return error.player + " has " + englishTrfResult(error.result) + against + ", who has " +
+               englishTrfResult(error.otherResult) + there + "; expected " +
+               trfResultsListed(error.expected, " or ", englishTrfResult);
+    }
+    return {};
+}
+
+// "'1'", «без результата»: a round block's result code in Russian.
+std::string russianTrfResult(char result)
+{
+    return result == ' ' ? std::string("без результата") : std::string{'\'', result, '\''};
+}
+
+// «белые», «чёрные», «без цвета»: whose pieces a round block gives its player.
+std::string russianTrfColour(reports::TrfColour colour)
+{
+    switch (colour) {
+    case reports::TrfColour::White:
+        return "белые";
+    case reports::TrfColour::Black:
+        return "чёрные";
+    case reports::TrfColour::None:
+        return "без цвета";
+    }
+    return {};
+}
+
+// The names of the players are written as the file has them, so the Russian keeps each in the
+// nominative: «B: в 1-м туре …, соперник — A (стартовый номер 1), а у соперника — …».
+std::string russianText(const reports::TrfError &error)
+{
+    const std::string column = std::to_string(error.column);
+    const std::string columns = "в колонках " + trfColumns(error);
+    const std::string startNumber = std::to_string(error.startNumber);
+    // «во 2-м туре» (во втором), «в 1-м туре», «в 12-м туре».
+    const std::string inRound =
+        (error.round == 2 ? "во " : "в ") + std::to_string(error.round) + "-м туре";
+    const std::string opponent =
+        "соперник — " + error.opponent + " (стартовый номер " + startNumber + ")";
+    const std::string there =
+        " (строка " + std::to_string(error.otherLine) + ", колонка " + column + ")";
+    using Code = reports::TrfErrorCode;
+    switch (error.code) {
+    case Code::RecordTwice:
+        return "вторая запись " + error.record + "; первая — в строке " +
+               std::to_string(error.otherLine);
+    case Code::DateExpected:
+        return "ожидалась дата в виде ГГГГ/ММ/ДД с колонки " + column;
+    case Code::PlayerCountExpected:
+        return "ожидалось число участников с колонки " + column;
+    case Code::RatedPlayerCountExpected:
+        return "ожидалось число участников с рейтингом с колонки " + column;
+    case Code::TeamCountExpected:
+        return "ожидалось число команд с колонки " + column;
+    case Code::RoundCountExpected:
+        return "ожидалось число туров с колонки " + column;
+    case Code::InitialColourExpected:
+        return "ожидался начальный цвет W или B в колонке " + column;
+    case Code::RoundDateExpected:
+        return "ожидалась дата " + std::to_string(error.round) + "-го тура в виде ГГ/ММ/ДД " +
+               columns;
+    case Code::ConfigurationWordExpected:
+        return "ожидалось слово rank, white1 или black1, а не '" + error.written + "'";
+    case Code::ByeTypeExpected:
+        return "ожидался вид «свободен от игры» F, H или Z в колонке " + column;
+    case Code::ByeRoundExpected:
+        return "ожидался номер тура " + columns;
+    case Code::ByeStartNumberExpected:
+        return "ожидался стартовый номер " + columns;
+    case Code::ByePlayerExpected:
+        return "ожидался стартовый номер участника " + columns;
+    case Code::ByePlayerMissing:
+        return "запись «свободен от игры» называет стартовый номер " + startNumber +
+               ", а участника с таким номером в файле нет";
+    case Code::StartNumberExpected:
+        return "ожидался стартовый номер " + columns;
+    case Code::StartNumberZero:
+        return "стартовый номер должен быть 1 или больше, а не 0";
+    case Code::StartNumberTwice:
+        return "стартовый номер " + startNumber + " встречается дважды";
+    case Code::NameExpected:
+        return "ожидалось имя участника " + columns;
+    case Code::SexExpected:
+        return "ожидался пол m или w в колонке " + column;
+    case Code::RatingExpected:
+        return "ожидался рейтинг " + columns;
+    case Code::FederationExpected:
+        return "ожидались буквы федерации " + columns;
+    case Code::FideNumberExpected:
+        return "ожидался номер FIDE " + columns;
+    case Code::BirthDateExpected:
+        return "ожидалась дата рождения в виде ГГГГ/ММ/ДД " + columns;
+    case Code::PointsExpected:
+        return "ожидались очки (в виде 11.5) " + columns;
+    case Code::RankExpected:
+        return "ожидалось место " + columns;
+    case Code::OpponentExpected:
+        return "ожидался стартовый номер соперника или 0000";
+    case Code::ColourExpected:
+        return "ожидался цвет w, b или -";
+    case Code::ResultCodeUnknown:
+        return std::string("неизвестный код результата '") + error.result + "'";
+    case Code::ScoringFieldExpected:
+        return "в записи 162 ожидались буква результата (W, D, L, A или P) и его очки";
+    case Code::ScoringNotCounted:
+        return "в записи 162 ожидался подсчёт очков 1-0.5-0 или 2-1-0 (W 1.0 D 0.5 или W 2.0 D "
+               "1.0; за поражение ничего, A 0.0; «свободен от игры» по жеребьёвке P — очки за "
+               "победу): другого подсчёта турнирная таблица не знает";
+    case Code::ByeWithOpponent:
+        return error.player + ": " + inRound + " код «свободен от игры» " +
+               russianTrfResult(error.result) + ", но указан соперник — стартовый номер " +
+               startNumber;
+    case Code::MeetsHimself:
+        return error.player + ": " + inRound + " соперником указан собственный стартовый номер " +
+               startNumber;
+    case Code::OpponentNotInFile:
+        return error.player + ": " + inRound + " соперник — стартовый номер " + startNumber +
+               ", а участника с таким номером в файле нет";
+    case Code::OpponentNamesOther:
+        return error.player + ": " + inRound + " " + opponent +
+               ", но в записи соперника за этот тур " +
+               (error.named == 0 ? std::string("соперник не указан")
+                                 : "указан стартовый номер " + std::to_string(error.named)) +
+               there;
+    case Code::ColoursDisagree:
+        return error.player + ": " + inRound + " " + russianTrfColour(error.colour) + ", " +
+               opponent + ", а у соперника — " +
+               (error.colour == error.otherColour ? "тоже " : "") +
+               russianTrfColour(error.otherColour) + there;
+    case Code::ResultsDisagree:
+        return error.player + ": " + inRound + " " +
+               (error.result == ' ' ? std::string("без результата")
+                                    : "результат " + russianTrfResult(error.result)) +
+               ", " + opponent + ", а у соперника — " + russianTrfResult(error.otherResult) +
+               there +
+               "; ожидалось: " + trfResultsListed(error.expected, " или ", russianTrfResult);
+    }
+    return {};
+}
+
+} // namespace
+
+std::string describe(const reports::TrfError &error, Language language)
+{
+    return language == Language::Russian ? russianText(error) : englishText(error);
+}
+
+const std::vector<reports::TrfErrorCode> &everyTrfErrorCode()
+{
+    static const std::vector<reports::TrfErrorCode> codes = [] {
+        std::vector<reports::TrfErrorCode> out;
+        for (int code = 0; code <= static_cast<int>(reports::TrfErrorCode::ResultsDisagree); ++code)
+            out.push_back(static_cast<reports::TrfErrorCode>(code));
+        return out;
+    }();
+    return codes;
 }
 
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId()

@@ -10,6 +10,7 @@
 #include "playervalidator.h"
 #include "problem.h"
 #include "reports/reportlanguage.h"
+#include "reports/trferror.h"
 
 #include <string>
 
@@ -49,6 +50,12 @@ std::string describe(const arbiter::FenError &error, Language language);
 // "expected ']' to close tag Event", "тег Event не закрыт знаком ']'".
 std::string describe(const arbiter::PdnProblem &problem, Language language);
 
+// Why a FIDE TRF file cannot be read, or why the two records of a game disagree
+// (reports::TrfError, without its place) in `language`: "expected the rating in columns 49-52",
+// "ожидался рейтинг в колонках 49-52". Its colours, results and opponent are worded in that
+// language too.
+std::string describe(const reports::TrfError &error, Language language);
+
 // Why a draw claim cannot be examined (arbiter::ClaimChecker::check's refusal) in `language`:
 // "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет".
 std::string describe(const arbiter::ClaimRefusal &refusal, Language language = Language::English);
@@ -67,6 +74,9 @@ std::string requirementText(const PlayerFieldProblem &problem, Language language
 
 // Every rule message id (for the test that renders each in both languages).
 const std::vector<arbiter::RuleMessageId> &everyRuleMessageId();
+
+// Every TRF error code (for the test that renders each in both languages).
+const std::vector<reports::TrfErrorCode> &everyTrfErrorCode();
 
 // Every code the catalogue knows (for the test that renders each in both languages).
 const std::vector<ProblemCode> &everyProblemCode();

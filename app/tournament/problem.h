@@ -6,6 +6,7 @@
 
 #include "arbiter/rulemessage.h"
 #include "db/storeaction.h"
+#include "reports/trferror.h"
 
 #include <optional>
 #include <string>
@@ -200,8 +201,8 @@ enum class ProblemCode
     // nothing was stored.
     SheetGoneMeanwhile,
     // Refusals of `tournament import --trf` (trfimport.h); nothing was imported.
-    // {file, line, column, the reader's reason}: a malformed field, or the two records of a game
-    // disagreeing (reports/trffile.h, reports/trfreader.h).
+    // {file, line, column}, and the reader's reason as facts (Problem::trfError): a malformed
+    // field, or the two records of a game disagreeing (reports/trferror.h).
     TrfNotReadable,
     // {file}: no player record (a line starting 001): not a FIDE TRF file.
     TrfWithoutPlayers,
@@ -238,6 +239,9 @@ struct Problem
     // cannot be imported: "GameType 20 is International draughts, …"): worded from these in
     // the judge's language instead.
     std::optional<arbiter::RuleMessage> reason = {};
+    // Why a TRF file cannot be read, as the reader's facts (TrfNotReadable, whose arguments give
+    // its place): worded in the judge's language.
+    std::optional<reports::TrfError> trfError = {};
 
     bool operator==(const Problem &) const = default;
 };

@@ -34,8 +34,9 @@ std::vector<Problem> unreadable(const std::string &fileName,
     std::vector<Problem> problems;
     for (const reports::TrfError &error : errors)
         problems.push_back(
-            {ProblemCode::TrfNotReadable,
-             {fileName, std::to_string(error.line), std::to_string(error.column), error.message}});
+            {.code = ProblemCode::TrfNotReadable,
+             .args = {fileName, std::to_string(error.line), std::to_string(error.column)},
+             .trfError = error});
     return problems;
 }
 

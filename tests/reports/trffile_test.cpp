@@ -5,6 +5,7 @@
 // (written by bbpPairings).
 #include "reports/trffile.h"
 #include "reports/trfreader.h"
+#include "trferrorstringmaker.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -124,17 +125,25 @@ std::string written(const TrfFile &file)
     return out.str();
 }
 
-// Every error as "line:column: message".
-std::vector<std::string> errorsOf(const std::string &text)
+// Every error of the file, its code and facts.
+std::vector<TrfError> errorsOf(const std::string &text)
 {
     const auto read = readText(text);
     REQUIRE_FALSE(read.ok());
-    std::vector<std::string> errors;
-    for (const TrfError &error : read.error())
-        errors.push_back(std::to_string(error.line) + ":" + std::to_string(error.column) + ": " +
-                         error.message);
-    return errors;
+    return read.error();
 }
+
+// An error at `line` and `column` with `code` and its `facts`.
+TrfError error(int line, int column, TrfErrorCode code, TrfError facts = {})
+{
+    facts.line = line;
+    facts.column = column;
+    facts.code = code;
+    return facts;
+}
+
+using Code = TrfErrorCode;
+using Errors = std::vector<TrfError>;
 
 std::string fileBytes(const std::filesystem::path &path)
 {
@@ -235,7 +244,7 @@ TEST_CASE("a TRF file reads the same with CR, LF or CR LF line ends", "[trf]")
     CHECK(unended->players.at(0).name == "A");
     // Lines are counted across CR-only ends.
     CHECK(errorsOf("012 T\r001    1 m    A\r001    1 m    B\r") ==
-          std::vector<std::string>{"3:5: start number 1 appears twice"});
+          Errors{error(3, 5, Code::StartNumberTwice, {.startNumber = 1})});
 }
 
 TEST_CASE("a TRF file is written back as TRF-2026, each field in its columns", "[trf]")
@@ -335,20 +344,19 @@ TEST_CASE("every malformed field is placed by line and column", "[trf]")
     const auto player = [](std::size_t column, const std::string &text) {
         return placed({{1, "001"}, {5, "   1"}, {15, "A"}, {column, text}}) + "\n";
     };
-    CHECK(errorsOf(player(10, "x")) ==
-          std::vector<std::string>{"1:10: expected the sex m or w in column 10"});
+    CHECK(errorsOf(player(10, "x")) == Errors{error(1, 10, Code::SexExpected)});
     CHECK(errorsOf(player(49, "15x0")) ==
-          std::vector<std::string>{"1:49: expected the rating in columns 49-52"});
+          Errors{error(1, 49, Code::RatingExpected, {.lastColumn = 52})});
     CHECK(errorsOf(player(54, "R5S")) ==
-          std::vector<std::string>{"1:54: expected the federation's letters in columns 54-56"});
+          Errors{error(1, 54, Code::FederationExpected, {.lastColumn = 56})});
     CHECK(errorsOf(player(62, "41000a8")) ==
-          std::vector<std::string>{"1:58: expected the FIDE number in columns 58-68"});
+          Errors{error(1, 58, Code::FideNumberExpected, {.lastColumn = 68})});
     CHECK(errorsOf(player(70, "1980/5/1")) ==
-          std::vector<std::string>{"1:70: expected the birth date as YYYY/MM/DD in columns 70-79"});
+          Errors{error(1, 70, Code::BirthDateExpected, {.lastColumn = 79})});
     CHECK(errorsOf(player(81, " 2,5")) ==
-          std::vector<std::string>{"1:81: expected the points (as 11.5) in columns 81-84"});
+          Errors{error(1, 81, Code::PointsExpected, {.lastColumn = 84})});
     CHECK(errorsOf(player(86, "  x1")) ==
-          std::vector<std::string>{"1:86: expected the rank in columns 86-89"});
+          Errors{error(1, 86, Code::RankExpected, {.lastColumn = 89})});
     // Every wrong field of a line, in the order of its columns; the blocks after a wrong one are
     // not read.
     CHECK(errorsOf(placed({{1, "001"},
@@ -359,34 +367,34 @@ TEST_CASE("every malformed field is placed by line and column", "[trf]")
                            {92, "0000 - Z"},
                            {102, "   x w 1"},
                            {112, "   y w 1"}}) +
-                   "\n") ==
-          std::vector<std::string>{"1:10: expected the sex m or w in column 10",
-                                   "1:49: expected the rating in columns 49-52",
-                                   "1:102: expected an opponent's start number or 0000"});
+                   "\n") == Errors{error(1, 10, Code::SexExpected),
+                                   error(1, 49, Code::RatingExpected, {.lastColumn = 52}),
+                                   error(1, 102, Code::OpponentExpected)});
     // The tournament's records.
     CHECK(errorsOf("012 A\n042 10.01.2026\n052 2026/1/12\n") ==
-          std::vector<std::string>{"2:5: expected the date as YYYY/MM/DD from column 5",
-                                   "3:5: expected the date as YYYY/MM/DD from column 5"});
+          Errors{error(2, 5, Code::DateExpected), error(3, 5, Code::DateExpected)});
     CHECK(errorsOf("062 four\nXXR 5a\n") ==
-          std::vector<std::string>{"1:5: expected the number of players from column 5",
-                                   "2:5: expected the number of rounds from column 5"});
-    CHECK(errorsOf("152 X\n") ==
-          std::vector<std::string>{"1:5: expected the initial colour W or B in column 5"});
+          Errors{error(1, 5, Code::PlayerCountExpected), error(2, 5, Code::RoundCountExpected)});
+    CHECK(errorsOf("072 x\n082 y\n142 z\n") == Errors{error(1, 5, Code::RatedPlayerCountExpected),
+                                                      error(2, 5, Code::TeamCountExpected),
+                                                      error(3, 5, Code::RoundCountExpected)});
+    CHECK(errorsOf("152 X\n") == Errors{error(1, 5, Code::InitialColourExpected)});
     CHECK(errorsOf("XXC rank blue1\n") ==
-          std::vector<std::string>{"1:10: expected rank, white1 or black1, not 'blue1'"});
+          Errors{error(1, 10, Code::ConfigurationWordExpected, {.written = "blue1"})});
     CHECK(errorsOf(placed({{1, "132"}, {92, "26/01/10"}, {102, "26-1-11"}}) + "\n") ==
-          std::vector<std::string>{
-              "1:102: expected the date of round 2 as YY/MM/DD in columns 102-109"});
+          Errors{error(1, 102, Code::RoundDateExpected, {.lastColumn = 109, .round = 2})});
     CHECK(errorsOf("012 A\n022 B\n012 C\n") ==
-          std::vector<std::string>{"3:1: a second 012 record; the first is on line 1"});
+          Errors{error(3, 1, Code::RecordTwice, {.record = "012", .otherLine = 1})});
     // 240: the bye's type, round and players, each checked; a player not in the file named
     // where the record names him, whether his record comes before or after.
     CHECK(errorsOf("240 Q 003    1\n240 H abc    1\n240 H 002    1    9\n240 F 001\n" +
                    placed({{1, "001"}, {5, "   1"}, {15, "A"}}) + "\n") ==
-          std::vector<std::string>{"1:5: expected the bye's type F, H or Z in column 5",
-                                   "2:7: expected the round in columns 7-9",
-                                   "3:16: the bye names start number 9, who is not in the file",
-                                   "4:11: expected the start number of a player in columns 11-14"});
+          Errors{error(1, 5, Code::ByeTypeExpected),
+                 error(2, 7, Code::ByeRoundExpected, {.lastColumn = 9}),
+                 error(3, 16, Code::ByePlayerMissing, {.startNumber = 9}),
+                 error(4, 11, Code::ByePlayerExpected, {.lastColumn = 14})});
+    CHECK(errorsOf("240 H 002    1   x2\n" + placed({{1, "001"}, {5, "   1"}, {15, "A"}}) + "\n") ==
+          Errors{error(1, 16, Code::ByeStartNumberExpected, {.lastColumn = 19})});
 }
 
 } // namespace trffile_test

@@ -3,6 +3,7 @@
 // reported.
 #include "reports/standings.h"
 #include "reports/trfreader.h"
+#include "trferrorstringmaker.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -42,17 +43,25 @@ std::string record(int start, const std::string &name, const std::vector<std::st
     return line + "\n";
 }
 
-// Every error as "line:column: message".
-std::vector<std::string> errorsOf(const std::string &text)
+// Every error of the file, its code and facts.
+std::vector<TrfError> errorsOf(const std::string &text)
 {
     const auto read = readText(text);
     REQUIRE_FALSE(read.ok());
-    std::vector<std::string> errors;
-    for (const TrfError &error : read.error())
-        errors.push_back(std::to_string(error.line) + ":" + std::to_string(error.column) + ": " +
-                         error.message);
-    return errors;
+    return read.error();
 }
+
+// An error at `line` and `column` with `code` and its `facts`.
+TrfError error(int line, int column, TrfErrorCode code, TrfError facts = {})
+{
+    facts.line = line;
+    facts.column = column;
+    facts.code = code;
+    return facts;
+}
+
+using Code = TrfErrorCode;
+using Errors = std::vector<TrfError>;
 
 std::string replaced(std::string text, char from, const std::string &to)
 {
@@ -100,7 +109,7 @@ TEST_CASE("a TRF file's lines may end in CR alone, CR LF or LF", "[trf]")
     }
     // Lines are counted across CR-only ends: the third record's error is on line 3.
     CHECK(errorsOf("012 T\r" + replaced(record(1, "A", {}) + record(1, "B", {}), '\n', "\r")) ==
-          std::vector<std::string>{"3:5: start number 1 appears twice"});
+          Errors{error(3, 5, Code::StartNumberTwice, {.startNumber = 1})});
 }
 
 TEST_CASE("a TRF record that cannot be read is placed", "[trf]")
@@ -110,43 +119,57 @@ TEST_CASE("a TRF record that cannot be read is placed", "[trf]")
         REQUIRE(errors.size() == 1);
         return errors[0];
     };
-    CHECK(errorOf("012 X\n001 abcd m    A\n") == "2:5: expected the start number in columns 5-8");
-    CHECK(errorOf("001    1 m    \n") == "1:15: expected the player's name in columns 15-47");
+    CHECK(errorOf("012 X\n001 abcd m    A\n") ==
+          error(2, 5, Code::StartNumberExpected, {.lastColumn = 8}));
+    CHECK(errorOf("001    1 m    \n") == error(1, 15, Code::NameExpected, {.lastColumn = 47}));
     CHECK(errorOf("001    1 m    A                                 1500 RUS                  "
-                  "       1.0    1     2 q 1\n") == "1:97: expected the colour w, b or -");
-    CHECK(errorOf("001    1 m    A\n001    1 m    B\n") == "2:5: start number 1 appears twice");
+                  "       1.0    1     2 q 1\n") == error(1, 97, Code::ColourExpected));
+    CHECK(errorOf("001    1 m    A\n001    1 m    B\n") ==
+          error(2, 5, Code::StartNumberTwice, {.startNumber = 1}));
     // Found by fuzzing: a player numbered 0 who named B passed the cross-check, B's empty block
     // (no opponent, read as 0) seeming to name him; B then had a bye and he a game against B.
     CHECK(errorOf("001    0 m    A" + std::string(76, ' ') + "   1\n001    1 m    B\n") ==
-          "1:5: the start number must be 1 or more, not 0");
+          error(1, 5, Code::StartNumberZero));
     CHECK(errorOf("001    1 m    A                                 1500 RUS                  "
                   "       1.0    1     7 w 1\n") ==
-          "1:92: A meets start number 7 in round 1, who is not in the file");
+          error(1, 92, Code::OpponentNotInFile, {.round = 1, .startNumber = 7, .player = "A"}));
     // Every record that cannot be read, in the order of the file.
     CHECK(
         errorsOf(record(1, "A", {"   2 w X"}) + record(2, "", {}) + record(3, "C", {"  x1 w 1"})) ==
-        std::vector<std::string>{"1:99: unknown result code 'X'",
-                                 "2:15: expected the player's name in columns 15-47",
-                                 "3:92: expected an opponent's start number or 0000"});
+        Errors{error(1, 99, Code::ResultCodeUnknown, {.result = 'X'}),
+               error(2, 15, Code::NameExpected, {.lastColumn = 47}),
+               error(3, 92, Code::OpponentExpected)});
 }
 
 TEST_CASE("the two records of a game must agree", "[trf]")
 {
     // Both say they won round 1: the later record is placed, the earlier named.
     CHECK(errorsOf("012 T\n" + record(1, "Andreev", {"   2 w 1"}) +
-                   record(2, "Borisov", {"   1 b 1"})) ==
-          std::vector<std::string>{"3:92: Borisov has '1' against Andreev (start number 1) in "
-                                   "round 1, who has '1' (line 2, column 92); expected '0'"});
+                   record(2, "Borisov", {"   1 b 1"})) == Errors{error(3, 92, Code::ResultsDisagree,
+                                                                       {.otherLine = 2,
+                                                                        .round = 1,
+                                                                        .startNumber = 1,
+                                                                        .player = "Borisov",
+                                                                        .opponent = "Andreev",
+                                                                        .result = '1',
+                                                                        .otherResult = '1',
+                                                                        .expected = "0"})});
     // Both had white.
     CHECK(errorsOf("012 T\n" + record(1, "Andreev", {"   2 w 1"}) +
                    record(2, "Borisov", {"   1 w 0"})) ==
-          std::vector<std::string>{"3:92: Borisov has white against Andreev (start number 1) in "
-                                   "round 1, who has white too (line 2, column 92)"});
+          Errors{error(3, 92, Code::ColoursDisagree,
+                       {.otherLine = 2,
+                        .round = 1,
+                        .startNumber = 1,
+                        .player = "Borisov",
+                        .opponent = "Andreev",
+                        .colour = TrfColour::White,
+                        .otherColour = TrfColour::White})});
     // An opponent who is not in the file.
     CHECK(errorsOf("012 T\n" + record(1, "Andreev", {"  99 w 1"}) +
                    record(2, "Borisov", {"0000 - Z"})) ==
-          std::vector<std::string>{
-              "2:92: Andreev meets start number 99 in round 1, who is not in the file"});
+          Errors{error(2, 92, Code::OpponentNotInFile,
+                       {.round = 1, .startNumber = 99, .player = "Andreev"})});
     // Every disagreement, each at its block, in the order of the file; A-C in round 3 and
     // D-E in round 3 (a forfeit) agree.
     CHECK(errorsOf(record(1, "A", {"   1 w 1", "   2 b =", "   3 w +"}) +
@@ -154,19 +177,50 @@ TEST_CASE("the two records of a game must agree", "[trf]")
                    record(3, "C", {"   2 w 1", "   4 w H", "   1 b +"}) +
                    record(4, "D", {"0000 - Z", "   2 b =", "   5 w -"}) +
                    record(5, "E", {"   4 w 1", "0000 - Z", "   4 b +"})) ==
-          std::vector<std::string>{
-              "1:92: A meets himself (start number 1) in round 1",
-              "2:102: B has no colour against A (start number 1) in round 2, who has black "
-              "(line 1, column 102)",
-              "2:102: B has '1' against A (start number 1) in round 2, who has '=' (line 1, "
-              "column 102); expected '='",
-              "3:102: C has the bye code 'H' in round 2 but meets start number 4",
-              "3:112: C has '+' against A (start number 1) in round 3, who has '+' (line 1, "
-              "column 112); expected '-'",
-              "4:102: D meets B (start number 2) in round 2, but B's block of that round names "
-              "start number 1 (line 2, column 102)",
-              "5:92: E meets D (start number 4) in round 1, but D's block of that round names no "
-              "opponent (line 4, column 92)",
+          Errors{
+              error(1, 92, Code::MeetsHimself, {.round = 1, .startNumber = 1, .player = "A"}),
+              error(2, 102, Code::ColoursDisagree,
+                    {.otherLine = 1,
+                     .round = 2,
+                     .startNumber = 1,
+                     .player = "B",
+                     .opponent = "A",
+                     .colour = TrfColour::None,
+                     .otherColour = TrfColour::Black}),
+              error(2, 102, Code::ResultsDisagree,
+                    {.otherLine = 1,
+                     .round = 2,
+                     .startNumber = 1,
+                     .player = "B",
+                     .opponent = "A",
+                     .result = '1',
+                     .otherResult = '=',
+                     .expected = "="}),
+              error(3, 102, Code::ByeWithOpponent,
+                    {.round = 2, .startNumber = 4, .player = "C", .result = 'H'}),
+              error(3, 112, Code::ResultsDisagree,
+                    {.otherLine = 1,
+                     .round = 3,
+                     .startNumber = 1,
+                     .player = "C",
+                     .opponent = "A",
+                     .result = '+',
+                     .otherResult = '+',
+                     .expected = "-"}),
+              error(4, 102, Code::OpponentNamesOther,
+                    {.otherLine = 2,
+                     .round = 2,
+                     .startNumber = 2,
+                     .player = "D",
+                     .opponent = "B",
+                     .named = 1}),
+              error(5, 92, Code::OpponentNamesOther,
+                    {.otherLine = 4,
+                     .round = 1,
+                     .startNumber = 4,
+                     .player = "E",
+                     .opponent = "D",
+                     .named = 0}),
           });
 }
 
@@ -217,26 +271,16 @@ TEST_CASE("162 gives the scoring: 1-0.5-0 or 2-1-0, any other an error at its fi
     CHECK(scoresAfter(*scored("162  W 1.0    D 0.5"), 1) == std::vector<double>{1, 0, 0.5, 0.5});
 
     const auto errors = [&](const std::string &scoring) {
-        std::vector<std::string> out;
         const auto read = scored(scoring);
         REQUIRE_FALSE(read.ok());
-        for (const TrfError &error : read.error())
-            out.push_back(std::to_string(error.line) + ":" + std::to_string(error.column) + ": " +
-                          error.message);
-        return out;
+        return read.error();
     };
-    const std::string other = "2:6: expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or "
-                              "W 2.0 D 1.0; nothing for a loss, A 0.0; the pairing-allocated bye "
-                              "P a win's points): the standings count no other";
-    CHECK(errors("162  W 3.0    D 1.0    L 0.0") == std::vector{other});
-    CHECK(errors("162  W 2.0    D 1.0    P 1.0") == std::vector{other});
-    CHECK(errors("162  W 1.0    D 0.5    A 0.5") == std::vector{other});
-    CHECK(errors("162  W 2.0    X 1.0") ==
-          std::vector<std::string>{
-              "2:15: expected a result's letter (W, D, L, A or P) and its points in 162"});
-    CHECK(errors("162  W 2.x") ==
-          std::vector<std::string>{
-              "2:6: expected a result's letter (W, D, L, A or P) and its points in 162"});
+    const Errors other{error(2, 6, Code::ScoringNotCounted)};
+    CHECK(errors("162  W 3.0    D 1.0    L 0.0") == other);
+    CHECK(errors("162  W 2.0    D 1.0    P 1.0") == other);
+    CHECK(errors("162  W 1.0    D 0.5    A 0.5") == other);
+    CHECK(errors("162  W 2.0    X 1.0") == Errors{error(2, 15, Code::ScoringFieldExpected)});
+    CHECK(errors("162  W 2.x") == Errors{error(2, 6, Code::ScoringFieldExpected)});
 }
 
 } // namespace trfreader_test

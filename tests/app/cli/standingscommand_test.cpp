@@ -144,4 +144,38 @@ TEST_CASE("shashki standings reads a FIDE TRF file without a database", "[cli]")
               "column 92); expected '0'\n");
 }
 
+TEST_CASE("shashki standings --language ru places a broken TRF file's errors in Russian", "[cli]")
+{
+    const TemporaryDirectory dir;
+    std::filesystem::create_directories(dir.path);
+    const std::string broken = (dir.path / "broken.trf").string();
+    std::ofstream(broken) << "012 Broken\n001    1 m    A                                 1500 RUS"
+                             "                         1.0    1     2 w X\n";
+    const auto unknown = shashki({"standings", "--trf", broken, "--language", "ru"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.out.empty());
+    CHECK(unknown.err ==
+          "shashki standings: " + broken + ":2:99: неизвестный код результата 'X'\n");
+
+    // The games' disagreements: the colours and results as facts worded in Russian too.
+    const std::string disagree = (dir.path / "disagree.trf").string();
+    const std::string toBlocks(76, ' '); // from the name in column 15 to column 92
+    std::ofstream(disagree) << "012 Disagree\r001    1 m    A" + toBlocks + "   2 w 1    99 b 0\r"
+                            << "001    2 m    B" + toBlocks + "   1 w  \r";
+    const auto disagreement = shashki({"--language", "ru", "standings", "--trf", disagree});
+    CHECK(disagreement.exitCode == 2);
+    CHECK(disagreement.err ==
+          "shashki standings: " + disagree +
+              ":2:102: A: во 2-м туре соперник — стартовый номер 99, а участника с таким номером "
+              "в файле нет\n"
+              "shashki standings: " +
+              disagree +
+              ":3:92: B: в 1-м туре белые, соперник — A (стартовый номер 1), а у соперника — "
+              "тоже белые (строка 2, колонка 92)\n"
+              "shashki standings: " +
+              disagree +
+              ":3:92: B: в 1-м туре без результата, соперник — A (стартовый номер 1), а у "
+              "соперника — '1' (строка 2, колонка 92); ожидалось: '0'\n");
+}
+
 } // namespace standingscommand_test

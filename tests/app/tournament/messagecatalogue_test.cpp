@@ -6,7 +6,9 @@
 #include "arbiter/pdnreader.h"
 #include "arbiter/position.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -716,6 +718,259 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
         CHECK(app::describe(checked) == english);
         CHECK(app::describe(checked, app::Language::Russian) == russian);
     }
+}
+
+namespace {
+
+// Whether `text` holds a Cyrillic letter (U+0400-U+04FF: UTF-8 lead bytes 0xD0-0xD3).
+bool hasCyrillic(const std::string &text)
+{
+    return std::any_of(text.begin(), text.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte >= 0xD0 && byte <= 0xD3;
+    });
+}
+
+// An error of `code` with every fact given, each recognisable; its colours and results those
+// whose words are facts too (no colour, no result).
+reports::TrfError everyTrfFact(reports::TrfErrorCode code)
+{
+    return {.line = 7,
+            .column = 92,
+            .code = code,
+            .lastColumn = 99,
+            .record = "012",
+            .otherLine = 3,
+            .written = "blue1",
+            .round = 2,
+            .startNumber = 4,
+            .player = "Qplayer",
+            .opponent = "Qopponent",
+            .named = 0,
+            .colour = reports::TrfColour::None,
+            .otherColour = reports::TrfColour::White,
+            .result = ' ',
+            .otherResult = '1',
+            .expected = " ="};
+}
+
+} // namespace
+
+TEST_CASE("every TRF error code has an English and a Russian text of its facts")
+{
+    // Words of the English that must not stand in the Russian: a fact worded in English (a
+    // colour, no result, no opponent, a list joined by "or") pasted into it.
+    const std::vector<std::string> english = {
+        "no result", "no colour", "no opponent", "white ",       "white (", "black ", "black (",
+        " or ",      "expected",  "round",       "start number", "column",  " has ",  "meets"};
+    for (const reports::TrfErrorCode code : app::everyTrfErrorCode()) {
+        const reports::TrfError error = everyTrfFact(code);
+        const std::string inEnglish = app::describe(error, app::Language::English);
+        const std::string inRussian = app::describe(error, app::Language::Russian);
+        INFO("code " << static_cast<int>(code) << ": " << inEnglish << " / " << inRussian);
+        CHECK_FALSE(inEnglish.empty());
+        CHECK_FALSE(hasCyrillic(inEnglish));
+        CHECK(inRussian != inEnglish);
+        CHECK(hasCyrillic(inRussian));
+        for (const std::string &word : english) {
+            INFO(word);
+            CHECK(inRussian.find(word) == std::string::npos);
+        }
+    }
+    CHECK(app::everyTrfErrorCode().size() ==
+          static_cast<std::size_t>(reports::TrfErrorCode::ResultsDisagree) + 1);
+}
+
+TEST_CASE("TRF errors in English as the reader wrote them, and in Russian")
+{
+    using Code = reports::TrfErrorCode;
+    using reports::TrfColour;
+    using reports::TrfError;
+    // The error at `column` with `code` and its `facts`.
+    const auto at = [](int column, Code code, TrfError facts = {}) {
+        facts.line = 2;
+        facts.column = column;
+        facts.code = code;
+        return facts;
+    };
+    struct Row
+    {
+        TrfError error;
+        const char *english;
+        const char *russian;
+    };
+    // Each English as the reader's sentences were before they were codes, byte for byte.
+    const std::vector<Row> rows = {
+        {at(1, Code::RecordTwice, {.record = "012", .otherLine = 1}),
+         "a second 012 record; the first is on line 1", "вторая запись 012; первая — в строке 1"},
+        {at(5, Code::DateExpected), "expected the date as YYYY/MM/DD from column 5",
+         "ожидалась дата в виде ГГГГ/ММ/ДД с колонки 5"},
+        {at(5, Code::PlayerCountExpected), "expected the number of players from column 5",
+         "ожидалось число участников с колонки 5"},
+        {at(5, Code::RatedPlayerCountExpected),
+         "expected the number of rated players from column 5",
+         "ожидалось число участников с рейтингом с колонки 5"},
+        {at(5, Code::TeamCountExpected), "expected the number of teams from column 5",
+         "ожидалось число команд с колонки 5"},
+        {at(5, Code::RoundCountExpected), "expected the number of rounds from column 5",
+         "ожидалось число туров с колонки 5"},
+        {at(5, Code::InitialColourExpected), "expected the initial colour W or B in column 5",
+         "ожидался начальный цвет W или B в колонке 5"},
+        {at(102, Code::RoundDateExpected, {.lastColumn = 109, .round = 2}),
+         "expected the date of round 2 as YY/MM/DD in columns 102-109",
+         "ожидалась дата 2-го тура в виде ГГ/ММ/ДД в колонках 102-109"},
+        {at(10, Code::ConfigurationWordExpected, {.written = "blue1"}),
+         "expected rank, white1 or black1, not 'blue1'",
+         "ожидалось слово rank, white1 или black1, а не 'blue1'"},
+        {at(5, Code::ByeTypeExpected), "expected the bye's type F, H or Z in column 5",
+         "ожидался вид «свободен от игры» F, H или Z в колонке 5"},
+        {at(7, Code::ByeRoundExpected, {.lastColumn = 9}), "expected the round in columns 7-9",
+         "ожидался номер тура в колонках 7-9"},
+        {at(16, Code::ByeStartNumberExpected, {.lastColumn = 19}),
+         "expected a start number in columns 16-19", "ожидался стартовый номер в колонках 16-19"},
+        {at(11, Code::ByePlayerExpected, {.lastColumn = 14}),
+         "expected the start number of a player in columns 11-14",
+         "ожидался стартовый номер участника в колонках 11-14"},
+        {at(16, Code::ByePlayerMissing, {.startNumber = 9}),
+         "the bye names start number 9, who is not in the file",
+         "запись «свободен от игры» называет стартовый номер 9, а участника с таким номером в "
+         "файле нет"},
+        {at(5, Code::StartNumberExpected, {.lastColumn = 8}),
+         "expected the start number in columns 5-8", "ожидался стартовый номер в колонках 5-8"},
+        {at(5, Code::StartNumberZero), "the start number must be 1 or more, not 0",
+         "стартовый номер должен быть 1 или больше, а не 0"},
+        {at(5, Code::StartNumberTwice, {.startNumber = 1}), "start number 1 appears twice",
+         "стартовый номер 1 встречается дважды"},
+        {at(15, Code::NameExpected, {.lastColumn = 47}),
+         "expected the player's name in columns 15-47", "ожидалось имя участника в колонках 15-47"},
+        {at(10, Code::SexExpected), "expected the sex m or w in column 10",
+         "ожидался пол m или w в колонке 10"},
+        {at(49, Code::RatingExpected, {.lastColumn = 52}), "expected the rating in columns 49-52",
+         "ожидался рейтинг в колонках 49-52"},
+        {at(54, Code::FederationExpected, {.lastColumn = 56}),
+         "expected the federation's letters in columns 54-56",
+         "ожидались буквы федерации в колонках 54-56"},
+        {at(58, Code::FideNumberExpected, {.lastColumn = 68}),
+         "expected the FIDE number in columns 58-68", "ожидался номер FIDE в колонках 58-68"},
+        {at(70, Code::BirthDateExpected, {.lastColumn = 79}),
+         "expected the birth date as YYYY/MM/DD in columns 70-79",
+         "ожидалась дата рождения в виде ГГГГ/ММ/ДД в колонках 70-79"},
+        {at(81, Code::PointsExpected, {.lastColumn = 84}),
+         "expected the points (as 11.5) in columns 81-84",
+         "ожидались очки (в виде 11.5) в колонках 81-84"},
+        {at(86, Code::RankExpected, {.lastColumn = 89}), "expected the rank in columns 86-89",
+         "ожидалось место в колонках 86-89"},
+        {at(102, Code::OpponentExpected), "expected an opponent's start number or 0000",
+         "ожидался стартовый номер соперника или 0000"},
+        {at(97, Code::ColourExpected), "expected the colour w, b or -", "ожидался цвет w, b или -"},
+        {at(99, Code::ResultCodeUnknown, {.result = 'X'}), "unknown result code 'X'",
+         "неизвестный код результата 'X'"},
+        {at(15, Code::ScoringFieldExpected),
+         "expected a result's letter (W, D, L, A or P) and its points in 162",
+         "в записи 162 ожидались буква результата (W, D, L, A или P) и его очки"},
+        {at(6, Code::ScoringNotCounted),
+         "expected the scoring 1-0.5-0 or 2-1-0 in 162 (W 1.0 D 0.5 or W 2.0 D 1.0; nothing for "
+         "a loss, A 0.0; the pairing-allocated bye P a win's points): the standings count no "
+         "other",
+         "в записи 162 ожидался подсчёт очков 1-0.5-0 или 2-1-0 (W 1.0 D 0.5 или W 2.0 D 1.0; "
+         "за поражение ничего, A 0.0; «свободен от игры» по жеребьёвке P — очки за победу): "
+         "другого подсчёта турнирная таблица не знает"},
+        {at(102, Code::ByeWithOpponent,
+            {.round = 2, .startNumber = 4, .player = "C", .result = 'H'}),
+         "C has the bye code 'H' in round 2 but meets start number 4",
+         "C: во 2-м туре код «свободен от игры» 'H', но указан соперник — стартовый номер 4"},
+        {at(92, Code::MeetsHimself, {.round = 1, .startNumber = 1, .player = "A"}),
+         "A meets himself (start number 1) in round 1",
+         "A: в 1-м туре соперником указан собственный стартовый номер 1"},
+        {at(92, Code::OpponentNotInFile, {.round = 1, .startNumber = 7, .player = "A"}),
+         "A meets start number 7 in round 1, who is not in the file",
+         "A: в 1-м туре соперник — стартовый номер 7, а участника с таким номером в файле нет"},
+        {at(102, Code::OpponentNamesOther,
+            {.otherLine = 2,
+             .round = 2,
+             .startNumber = 2,
+             .player = "D",
+             .opponent = "B",
+             .named = 1}),
+         "D meets B (start number 2) in round 2, but B's block of that round names start number "
+         "1 (line 2, column 102)",
+         "D: во 2-м туре соперник — B (стартовый номер 2), но в записи соперника за этот тур "
+         "указан стартовый номер 1 (строка 2, колонка 102)"},
+        {at(92, Code::OpponentNamesOther,
+            {.otherLine = 4, .round = 1, .startNumber = 4, .player = "E", .opponent = "D"}),
+         "E meets D (start number 4) in round 1, but D's block of that round names no opponent "
+         "(line 4, column 92)",
+         "E: в 1-м туре соперник — D (стартовый номер 4), но в записи соперника за этот тур "
+         "соперник не указан (строка 4, колонка 92)"},
+        {at(92, Code::ColoursDisagree,
+            {.otherLine = 2,
+             .round = 1,
+             .startNumber = 1,
+             .player = "Borisov",
+             .opponent = "Andreev",
+             .colour = TrfColour::White,
+             .otherColour = TrfColour::White}),
+         "Borisov has white against Andreev (start number 1) in round 1, who has white too (line "
+         "2, column 92)",
+         "Borisov: в 1-м туре белые, соперник — Andreev (стартовый номер 1), а у соперника — "
+         "тоже белые (строка 2, колонка 92)"},
+        {at(102, Code::ColoursDisagree,
+            {.otherLine = 1,
+             .round = 2,
+             .startNumber = 1,
+             .player = "B",
+             .opponent = "A",
+             .colour = TrfColour::None,
+             .otherColour = TrfColour::Black}),
+         "B has no colour against A (start number 1) in round 2, who has black (line 1, column "
+         "102)",
+         "B: во 2-м туре без цвета, соперник — A (стартовый номер 1), а у соперника — чёрные "
+         "(строка 1, колонка 102)"},
+        {at(92, Code::ResultsDisagree,
+            {.otherLine = 2,
+             .round = 1,
+             .startNumber = 1,
+             .player = "Borisov",
+             .opponent = "Andreev",
+             .result = '1',
+             .otherResult = '1',
+             .expected = "0"}),
+         "Borisov has '1' against Andreev (start number 1) in round 1, who has '1' (line 2, "
+         "column 92); expected '0'",
+         "Borisov: в 1-м туре результат '1', соперник — Andreev (стартовый номер 1), а у "
+         "соперника — '1' (строка 2, колонка 92); ожидалось: '0'"},
+        {at(112, Code::ResultsDisagree,
+            {.otherLine = 1,
+             .round = 3,
+             .startNumber = 1,
+             .player = "C",
+             .opponent = "A",
+             .result = ' ',
+             .otherResult = '-',
+             .expected = "+-"}),
+         "C has no result against A (start number 1) in round 3, who has '-' (line 1, column "
+         "112); expected '+' or '-'",
+         "C: в 3-м туре без результата, соперник — A (стартовый номер 1), а у соперника — '-' "
+         "(строка 1, колонка 112); ожидалось: '+' или '-'"},
+    };
+    std::set<Code> covered;
+    for (const Row &row : rows) {
+        INFO(row.english);
+        covered.insert(row.error.code);
+        CHECK(app::describe(row.error, app::Language::English) == row.english);
+        CHECK(app::describe(row.error, app::Language::Russian) == row.russian);
+    }
+    CHECK(covered.size() == app::everyTrfErrorCode().size());
+
+    // A TRF file that cannot be imported: its place in the arguments, its reason from the
+    // reader's facts in the judge's language.
+    const app::Problem unreadable{.code = app::ProblemCode::TrfNotReadable,
+                                  .args = {"bad.trf", "2", "49"},
+                                  .trfError = at(49, Code::RatingExpected, {.lastColumn = 52})};
+    CHECK(app::describe(unreadable) ==
+          "bad.trf:2:49: expected the rating in columns 49-52; nothing was imported");
+    CHECK(app::describe(unreadable, app::Language::Russian) ==
+          "bad.trf:2:49: ожидался рейтинг в колонках 49-52; ничего не импортировано");
 }
 
 } // namespace messagecatalogue_test

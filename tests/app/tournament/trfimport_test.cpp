@@ -278,15 +278,32 @@ TEST_CASE("a refused TRF import leaves the database as it was", "[postgresql]")
     REQUIRE(refused.size() == 1);
     CHECK(refused[0].code == ProblemCode::ValueRefused);
     // Malformed fields and games whose two blocks disagree: each placed.
+    // The reader's reason is its code and facts (reports/trferror.h), worded by the catalogue in
+    // the judge's language.
+    using reports::TrfError;
+    using reports::TrfErrorCode;
     CHECK(refusal("012 T\r" + record(1, "A", "15x0", {}), std::nullopt) ==
-          std::vector<Problem>{{ProblemCode::TrfNotReadable,
-                                {"bad.trf", "2", "49", "expected the rating in columns 49-52"}}});
+          std::vector<Problem>{{.code = ProblemCode::TrfNotReadable,
+                                .args = {"bad.trf", "2", "49"},
+                                .trfError = TrfError{.line = 2,
+                                                     .column = 49,
+                                                     .code = TrfErrorCode::RatingExpected,
+                                                     .lastColumn = 52}}});
     CHECK(refusal("012 T\r" + record(1, "A", "", {"   2 w 1"}) + record(2, "B", "", {"   1 b 1"}),
                   std::nullopt) ==
-          std::vector<Problem>{{ProblemCode::TrfNotReadable,
-                                {"bad.trf", "3", "92",
-                                 "B has '1' against A (start number 1) in round 1, who has '1' "
-                                 "(line 2, column 92); expected '0'"}}});
+          std::vector<Problem>{{.code = ProblemCode::TrfNotReadable,
+                                .args = {"bad.trf", "3", "92"},
+                                .trfError = TrfError{.line = 3,
+                                                     .column = 92,
+                                                     .code = TrfErrorCode::ResultsDisagree,
+                                                     .otherLine = 2,
+                                                     .round = 1,
+                                                     .startNumber = 1,
+                                                     .player = "B",
+                                                     .opponent = "A",
+                                                     .result = '1',
+                                                     .otherResult = '1',
+                                                     .expected = "0"}}});
     CHECK(refusal("012 T\r", std::nullopt) ==
           std::vector<Problem>{{ProblemCode::TrfWithoutPlayers, {"bad.trf"}}});
     CHECK(refusal(record(1, "A", "", {}), std::nullopt) ==
