@@ -184,3 +184,5 @@ $$;
 
 REVOKE EXECUTE ON FUNCTION seated_entry(bigint, bigint, integer),
                            check_round_number(bigint, integer) FROM PUBLIC;
+
+DROP FUNCTION pg_temp.rewrite(regprocedure, text, text);
