@@ -58,9 +58,12 @@ std::optional<Change> ChangeFeed::changeOf(const QString &payload)
         return std::nullopt;
     Change change{table.toStdString(), operation.toStdString(), {}};
     for (const QJsonValue id : ids.toArray()) {
-        // A tournament's id: a whole number above 0 (JSON numbers are doubles).
-        const double number = id.toDouble(-1);
-        if (!id.isDouble() || number < 1 || number > 9007199254740991.0 ||
+        // A tournament's id: a whole number above 0, within what a JSON number (a double) holds
+        // exactly.
+        if (!id.isDouble())
+            return std::nullopt;
+        const double number = id.toDouble();
+        if (number < 1 || number > 9007199254740991.0 ||
             number != static_cast<double>(static_cast<std::int64_t>(number)))
             return std::nullopt;
         change.tournaments.push_back(static_cast<std::int64_t>(number));

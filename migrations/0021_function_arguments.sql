@@ -15,8 +15,8 @@
 --                     withdrawn before the round, a round from 1 within the planned rounds
 -- A refusal raises invalid_parameter_value (22023) and changes nothing.
 
--- The functions whose change is a few words are rewritten where those words stand; a function
--- without them stops the migration.
+-- Each function is rewritten where the words to change stand (its text as 0017 and 0018 wrote
+-- it); a function without them stops the migration.
 CREATE FUNCTION pg_temp.rewrite(fn regprocedure, old text, new text) RETURNS void
     LANGUAGE plpgsql AS $$
 DECLARE
@@ -94,93 +94,43 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION pair_round(p_tournament bigint, p_round integer, p_boards jsonb,
-                                      p_drawn text, p_drawn_facts jsonb DEFAULT NULL)
-    RETURNS bigint
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-DECLARE
-    made bigint;
-    seat jsonb;
-BEGIN
-    PERFORM check_round_number(p_tournament, p_round);
+-- pair_round and import_pairing check their arguments before anything else; the rest of them
+-- stays as 0017 wrote it.
+SELECT pg_temp.rewrite('pair_round(bigint,integer,jsonb,text,jsonb)',
+                       'INSERT INTO rounds (tournament_id, number) VALUES (p_tournament, p_round) RETURNING id',
+                       'PERFORM check_round_number(p_tournament, p_round);
     IF p_round <> (SELECT coalesce(max(r.number), 0) + 1 FROM rounds r
                    WHERE r.tournament_id = p_tournament) THEN
-        RAISE EXCEPTION 'round % is not the next round to pair', p_round
-            USING ERRCODE = 'invalid_parameter_value';
+        RAISE EXCEPTION ''round % is not the next round to pair'', p_round
+            USING ERRCODE = ''invalid_parameter_value'';
     END IF;
-    IF jsonb_typeof(p_boards) IS DISTINCT FROM 'array' OR jsonb_array_length(p_boards) = 0 THEN
-        RAISE EXCEPTION 'a round is paired with its boards'
-            USING ERRCODE = 'invalid_parameter_value';
+    IF jsonb_typeof(p_boards) IS DISTINCT FROM ''array'' OR jsonb_array_length(p_boards) = 0 THEN
+        RAISE EXCEPTION ''a round is paired with its boards''
+            USING ERRCODE = ''invalid_parameter_value'';
     END IF;
     IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_boards) s(seat)
-               WHERE NOT seated_entry(p_tournament, (s.seat ->> 'white')::bigint, p_round)
-                  OR (s.seat ->> 'black' IS NOT NULL
-                      AND NOT seated_entry(p_tournament, (s.seat ->> 'black')::bigint,
+               WHERE NOT seated_entry(p_tournament, (s.seat ->> ''white'')::bigint, p_round)
+                  OR (s.seat ->> ''black'' IS NOT NULL
+                      AND NOT seated_entry(p_tournament, (s.seat ->> ''black'')::bigint,
                                            p_round))) THEN
-        RAISE EXCEPTION 'a board of round % seats a player who is not an entry of the '
-                        'tournament, or who withdrew before it', p_round
-            USING ERRCODE = 'invalid_parameter_value';
+        RAISE EXCEPTION ''a board of round % seats a player who is not an entry of the ''
+                        ''tournament, or who withdrew before it'', p_round
+            USING ERRCODE = ''invalid_parameter_value'';
     END IF;
-    INSERT INTO rounds (tournament_id, number) VALUES (p_tournament, p_round) RETURNING id
-        INTO made;
-    FOR seat IN SELECT * FROM jsonb_array_elements(p_boards) LOOP
-        INSERT INTO pairings (round_id, board, white_player_id, black_player_id, result, opening)
-        VALUES (made, (seat ->> 'board')::integer, (seat ->> 'white')::bigint,
-                (seat ->> 'black')::bigint, seat ->> 'result', seat ->> 'opening');
-    END LOOP;
-    INSERT INTO decisions (tournament_id, round, what, after, kind, facts)
-    VALUES (p_tournament, p_round,
-            format('round %s paired: %s board%s', p_round, jsonb_array_length(p_boards),
-                   CASE WHEN jsonb_array_length(p_boards) = 1 THEN '' ELSE 's' END) ||
-                coalesce('; ' || p_drawn, ''),
-            p_boards,
-            'paired',
-            jsonb_build_object('round', p_round, 'boards', jsonb_array_length(p_boards),
-                               'drawn', p_drawn_facts));
-    RETURN made;
-END;
-$$;
-
-CREATE OR REPLACE FUNCTION import_pairing(p_tournament bigint, p_round integer, p_white bigint,
-                                          p_black bigint, p_result text, p_source text)
-    RETURNS bigint
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-DECLARE
-    the_round bigint;
-    made bigint;
-BEGIN
-    PERFORM check_round_number(p_tournament, p_round);
+    INSERT INTO rounds (tournament_id, number) VALUES (p_tournament, p_round) RETURNING id');
+SELECT pg_temp.rewrite('import_pairing(bigint,integer,bigint,bigint,text,text)',
+                       'INSERT INTO rounds (tournament_id, number) VALUES (p_tournament, p_round)
+        ON CONFLICT',
+                       'PERFORM check_round_number(p_tournament, p_round);
     IF p_white IS NULL OR p_black IS NULL OR p_white = p_black
        OR NOT seated_entry(p_tournament, p_white, p_round)
        OR NOT seated_entry(p_tournament, p_black, p_round) THEN
-        RAISE EXCEPTION 'an imported game of round % needs two players, entries of the '
-                        'tournament who had not withdrawn before it', p_round
-            USING ERRCODE = 'invalid_parameter_value';
+        RAISE EXCEPTION ''an imported game of round % needs two players, entries of the ''
+                        ''tournament who had not withdrawn before it'', p_round
+            USING ERRCODE = ''invalid_parameter_value'';
     END IF;
     INSERT INTO rounds (tournament_id, number) VALUES (p_tournament, p_round)
-        ON CONFLICT (tournament_id, number) DO UPDATE SET number = EXCLUDED.number
-        RETURNING id INTO the_round;
-    INSERT INTO pairings (round_id, board, white_player_id, black_player_id, result)
-    VALUES (the_round,
-            (SELECT coalesce(max(p.board), 0) + 1 FROM pairings p WHERE p.round_id = the_round),
-            p_white, p_black, p_result)
-    RETURNING id INTO made;
-    -- Each pairing an import adds is logged with its players and result: no board comes in
-    -- unrecorded, whoever calls this.
-    INSERT INTO decisions (tournament_id, round, board, what, why, after, kind, facts)
-    SELECT p_tournament, p_round, p.board,
-           format('board %s of round %s imported: %s - %s %s', p.board, p_round, w.name,
-                  b.name, coalesce(p_result, '*')),
-           p_source,
-           jsonb_build_object('white', p_white, 'black', p_black, 'result', p_result),
-           'imported',
-           pairing_facts(made) || jsonb_build_object('result', p_result)
-    FROM pairings p JOIN players w ON w.id = p.white_player_id
-    JOIN players b ON b.id = p.black_player_id
-    WHERE p.id = made;
-    RETURN made;
-END;
-$$;
+        ON CONFLICT');
 
 REVOKE EXECUTE ON FUNCTION seated_entry(bigint, bigint, integer),
                            check_round_number(bigint, integer) FROM PUBLIC;

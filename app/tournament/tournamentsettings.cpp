@@ -98,16 +98,10 @@ std::optional<Problem> tournamentNameProblem(std::string_view name)
                    : std::nullopt;
     if (*fault != TextFault::TooLong)
         return Problem{ProblemCode::TournamentNameHidden, {visibleText(name)}};
-    // Its first 40 characters (UTF-8 here: the continuation bytes are 10xxxxxx).
-    const auto points = codePoints(name);
-    std::size_t end = 0;
-    for (std::size_t seen = 0; end < name.size(); ++end)
-        if ((static_cast<unsigned char>(name[end]) & 0xC0) != 0x80 && seen++ == 40)
-            break;
-    const std::string shown(name.substr(0, end));
-    return Problem{
-        ProblemCode::TournamentNameTooLong,
-        {shown, std::to_string(points->size()), std::to_string(maxTournamentNameCharacters)}};
+    return Problem{ProblemCode::TournamentNameTooLong,
+                   {std::string(firstCharacters(name, 40)),
+                    std::to_string(codePoints(name)->size()),
+                    std::to_string(maxTournamentNameCharacters)}};
 }
 
 arbiter::Result<db::Tournament, Problem> createTournament(db::SqlSession &session,

@@ -84,6 +84,16 @@ std::optional<TextFault> textFault(std::string_view text, std::size_t maxCharact
     return std::nullopt;
 }
 
+std::string_view firstCharacters(std::string_view text, std::size_t count)
+{
+    // A character starts at every byte but the continuation bytes (10xxxxxx).
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && seen++ == count)
+            return text.substr(0, i);
+    return text;
+}
+
 std::string visibleText(std::string_view text)
 {
     std::string out;

@@ -36,6 +36,9 @@ bool isHiddenCharacter(char32_t point);
 // the length: more than `maxCharacters` code points); nullopt when nothing is.
 std::optional<TextFault> textFault(std::string_view text, std::size_t maxCharacters);
 
+// The first `count` characters (code points) of UTF-8 `text`; all of it when it has fewer.
+std::string_view firstCharacters(std::string_view text, std::size_t count);
+
 // `text` with every hidden character written as an escape a reader sees — \n, \r, \t, else
 // \u202E (four or more hex digits) — and every byte that is not UTF-8 as \xFF. A backslash stays
 // as it is.

@@ -1,6 +1,6 @@
 #pragma once
 // Catch2 prints a TrfError in a failed check as its place, its code's number and the facts that
-// are not their defaults.
+// are not their defaults; trftest::error makes the error a test expects.
 
 #include "reports/trferror.h"
 
@@ -48,3 +48,17 @@ struct StringMaker<reports::TrfError>
     }
 };
 } // namespace Catch
+
+namespace trftest {
+
+// An error at `line` and `column` with `code` and its `facts`.
+inline reports::TrfError error(int line, int column, reports::TrfErrorCode code,
+                               reports::TrfError facts = {})
+{
+    facts.line = line;
+    facts.column = column;
+    facts.code = code;
+    return facts;
+}
+
+} // namespace trftest

@@ -12,6 +12,7 @@
 namespace trfreader_test {
 
 using namespace reports;
+using trftest::error;
 
 namespace {
 
@@ -49,15 +50,6 @@ std::vector<TrfError> errorsOf(const std::string &text)
     const auto read = readText(text);
     REQUIRE_FALSE(read.ok());
     return read.error();
-}
-
-// An error at `line` and `column` with `code` and its `facts`.
-TrfError error(int line, int column, TrfErrorCode code, TrfError facts = {})
-{
-    facts.line = line;
-    facts.column = column;
-    facts.code = code;
-    return facts;
 }
 
 using Code = TrfErrorCode;

@@ -40,4 +40,11 @@ TEST_CASE("hidden characters shown as escapes", "[text]")
     CHECK(app::visibleText("C:\\path ё") == "C:\\path ё");
 }
 
+TEST_CASE("the first characters of a text, not its first bytes", "[text]")
+{
+    CHECK(app::firstCharacters("Тула 2026", 4) == "Тула");
+    CHECK(app::firstCharacters("Тула", 10) == "Тула");
+    CHECK(app::firstCharacters("", 3).empty());
+}
+
 } // namespace typedtext_test
