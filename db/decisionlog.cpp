@@ -8,7 +8,7 @@ namespace db {
 
 namespace {
 
-constexpr std::array<std::pair<DecisionKind, std::string_view>, 17> kindCodes = {{
+constexpr std::array<std::pair<DecisionKind, std::string_view>, 21> kindCodes = {{
     {DecisionKind::Result, "result"},
     {DecisionKind::Paired, "paired"},
     {DecisionKind::Unpaired, "unpaired"},
@@ -26,6 +26,10 @@ constexpr std::array<std::pair<DecisionKind, std::string_view>, 17> kindCodes = 
     {DecisionKind::Ruling, "ruling"},
     {DecisionKind::Note, "note"},
     {DecisionKind::Numbered, "numbered"},
+    {DecisionKind::Created, "created"},
+    {DecisionKind::PlayerAdded, "player-added"},
+    {DecisionKind::PlayerChanged, "player-changed"},
+    {DecisionKind::GamesImported, "games-imported"},
 }};
 
 } // namespace
@@ -46,21 +50,17 @@ std::optional<DecisionKind> decisionKindByCode(std::string_view code)
     return std::nullopt;
 }
 
-DbStatus DecisionLog::record(std::optional<std::int64_t> tournamentId,
-                             const DecisionSubject &subject, DecisionKind kind,
-                             const std::string &factsJson, const std::string &what,
-                             const std::optional<std::string> &why,
-                             const std::optional<std::string> &beforeJson,
-                             const std::optional<std::string> &afterJson)
+DbStatus DecisionLog::recordRuling(std::optional<std::int64_t> tournamentId,
+                                   const DecisionSubject &subject, const std::string &factsJson,
+                                   const std::string &what, const std::optional<std::string> &why)
 {
     const auto recorded = m_session.run(
-        // Through the database's function (0012): the who and the when are the database's.
-        QStringLiteral("SELECT log_decision(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?::jsonb)"),
+        // Through the database's function: the who and the when are the database's.
+        QStringLiteral("SELECT log_ruling(?, ?, ?, ?, ?::jsonb, ?, ?)"),
         {nullable(tournamentId), nullable(subject.round), nullable(subject.board),
-         nullable(subject.gameId), nullable(subject.playerId), QString::fromStdString(what),
-         nullable(why), nullable(beforeJson), nullable(afterJson),
-         QString::fromUtf8(decisionKindCode(kind)), QString::fromStdString(factsJson)},
-        "log the decision");
+         nullable(subject.gameId), QString::fromStdString(factsJson), QString::fromStdString(what),
+         nullable(why)},
+        "log the ruling");
     if (!recorded)
         return recorded.error();
     return std::nullopt;

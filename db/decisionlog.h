@@ -13,9 +13,9 @@
 
 namespace db {
 
-// What kind of entry (migration 0017, whose header lists each kind's facts). The database's
-// functions write the kinds of the changes they make; log_decision takes the library's Sheet,
-// Settings, RoundOrder and Ruling, and a Note of free text.
+// What kind of entry (migrations 0017 and 0022, whose headers list each kind's facts). Only the
+// database's functions write an entry, each of the kind of the change it makes; log_decision
+// writes a Note of free text and nothing else (0022).
 enum class DecisionKind
 {
     Result,
@@ -34,7 +34,11 @@ enum class DecisionKind
     Settings,
     Ruling,
     Note,
-    Numbered, // the start numbers given anew before round 1 (0018)
+    Numbered,      // the start numbers given anew before round 1 (0018)
+    Created,       // a tournament created (0022)
+    PlayerAdded,   // a player added to the list of players (0022)
+    PlayerChanged, // a player's details changed (0022)
+    GamesImported, // games stored from a file (0022)
 };
 
 // The stored code of a kind ("round-order"), and the kind of a code (nullopt: unknown).
@@ -51,15 +55,6 @@ struct DecisionSubject
     std::optional<int> board = {}; // from 1, with round
     std::optional<std::int64_t> gameId = {};
     std::optional<std::int64_t> playerId = {};
-};
-
-// An entry the library writes (DecisionLog::record): its kind, its facts (a JSON object) and its
-// English text.
-struct DecisionEntry
-{
-    DecisionKind kind = DecisionKind::Note;
-    std::string facts = "{}";
-    std::string what;
 };
 
 struct Decision
@@ -90,15 +85,13 @@ class DecisionLog
 public:
     explicit DecisionLog(SqlSession &session) : m_session(session) {}
 
-    // Adds an entry of `kind` (Sheet, Settings, RoundOrder, Ruling or Note: the database refuses
-    // the others, which only its own functions write) with its facts (a JSON object) about
-    // `subject` of the tournament (none: about no tournament); inside a store's transaction it
-    // is part of that action.
-    DbStatus record(std::optional<std::int64_t> tournamentId, const DecisionSubject &subject,
-                    DecisionKind kind, const std::string &factsJson, const std::string &what,
-                    const std::optional<std::string> &why,
-                    const std::optional<std::string> &beforeJson,
-                    const std::optional<std::string> &afterJson);
+    // Logs a ruling on a draw claim made before its game was stored (log_ruling, 0022): the
+    // verdict's facts (app::claimRulingJson), its English text and the judge's reason, about
+    // `subject` of the tournament; inside a store's transaction it is part of that action. A
+    // ruling on a stored game is recorded with its claim (GameStore::addClaim).
+    DbStatus recordRuling(std::optional<std::int64_t> tournamentId, const DecisionSubject &subject,
+                          const std::string &factsJson, const std::string &what,
+                          const std::optional<std::string> &why);
     // The tournament's entries, oldest first; with `round`, only those concerning that round. An
     // entry of a kind this version does not know is refused (DbError::Kind::UnknownStoredValue
     // naming the entry), never shown as something else.

@@ -150,6 +150,9 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
         return failure;
     m_open = true;
+    // The staging tables the games are copied into and import_games stores from (0022).
+    if (auto failure = m_connection.execScript("SELECT begin_import()", "start the import"))
+        return failure;
     auto found = m_connection.exec("SELECT id, variant, rounds_planned FROM tournaments "
                                    "WHERE name = $1",
                                    {tournament}, "find tournament " + tournament);
@@ -165,8 +168,10 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
             m_schedule.roundsPlanned = static_cast<int>(found->integer(0, 2));
     } else if (create) {
         const arbiter::VariantRules &rules = arbiter::rulesOf(variant);
+        // Made and logged as created (0022).
         auto made = m_connection.exec(
-            "INSERT INTO tournaments (name, variant, rule_set) VALUES ($1, $2, $3) RETURNING id",
+            "SELECT id FROM create_tournament(jsonb_build_object('name', $1::text, "
+            "'variant', $2::text, 'rule_set', $3::text))",
             {tournament, std::string(rules.name), std::string(rules.ruleSet)},
             "create tournament " + tournament);
         if (!made)
@@ -301,8 +306,10 @@ DbResult<std::int64_t> GameImporter::playerId(const std::string &name)
     if (found->rows() == 1) {
         id = found->integer(0, 0);
     } else {
-        auto made = m_connection.exec("INSERT INTO players (name) VALUES ($1) RETURNING id", {name},
-                                      "add player " + name);
+        // Added and logged (0022).
+        auto made = m_connection.exec(
+            "SELECT id FROM add_players(jsonb_build_array(jsonb_build_object('name', $1::text)))",
+            {name}, "add player " + name);
         if (!made)
             return made.error();
         id = made->integer(0, 0);
@@ -390,14 +397,11 @@ DbStatus GameImporter::flush()
 {
     if (m_batch.empty())
         return std::nullopt;
-    // Ids for the batch from the games' own sequence, so that moves can refer to them.
-    const auto ids = m_connection.exec(
-        "SELECT nextval(pg_get_serial_sequence('games', 'id')) FROM generate_series(1, $1)",
-        {std::to_string(m_batch.size())}, "reserve game ids");
-    if (!ids)
-        return ids.error();
+    // Staged with numbers of the import's own (import_games gives them ids of the games'
+    // sequence, 0022), so that moves can refer to them.
+    const std::int64_t firstLocal = m_staged + 1;
     if (m_method == Method::RowByRow)
-        return insertRowByRow(*ids);
+        return insertRowByRow(firstLocal);
     // The buffers keep their capacity from batch to batch.
     std::string &games = m_gameRows;
     std::string &moves = m_moveRows;
@@ -405,11 +409,9 @@ DbStatus GameImporter::flush()
     moves.assign(binaryCopyHeader);
     for (std::size_t i = 0; i < m_batch.size(); ++i) {
         const GameRecord &game = m_batch[i];
-        const std::int64_t gameId = ids->integer(static_cast<int>(i), 0);
+        const std::int64_t gameId = firstLocal + static_cast<std::int64_t>(i);
         const auto result = gameResult(game.result);
         appendNumber(games, gameId);
-        games += '\t';
-        games += m_tournamentId;
         games += '\t';
         if (m_batchSeats[i].pairing)
             appendNumber(games, *m_batchSeats[i].pairing);
@@ -449,35 +451,34 @@ DbStatus GameImporter::flush()
         }
         m_counts.moves += game.moves.size();
     }
-    if (auto failure = copy("games",
-                            "id, tournament_id, pairing_id, white_player_id, black_player_id, pdn, "
-                            "start_fen, final_fen, ply_count, "
-                            "result, audit_summary",
+    if (auto failure = copy("pg_temp.import_games",
+                            "local, pairing_id, white_player_id, black_player_id, pdn, "
+                            "start_fen, final_fen, ply_count, result, audit_summary",
                             games))
         return failure;
-    if (auto failure = copy("moves",
-                            "game_id, ply, notation, from_square, to_square, captures, fen_after, "
+    if (auto failure = copy("pg_temp.import_moves",
+                            "local, ply, notation, from_square, to_square, captures, fen_after, "
                             "position_key",
                             moves.append("\xFF\xFF", 2), "(FORMAT binary)"))
         return failure;
     m_counts.games += m_batch.size();
+    m_staged += static_cast<std::int64_t>(m_batch.size());
     m_batch.clear();
     m_batchSeats.clear();
     return std::nullopt;
 }
 
-DbStatus GameImporter::insertRowByRow(const PgResult &ids)
+DbStatus GameImporter::insertRowByRow(std::int64_t firstLocal)
 {
     for (std::size_t i = 0; i < m_batch.size(); ++i) {
         const GameRecord &game = m_batch[i];
-        const std::string id = ids.value(static_cast<int>(i), 0);
+        const std::string id = std::to_string(firstLocal + static_cast<std::int64_t>(i));
         const auto pairing = m_batchSeats[i].pairing;
         if (auto inserted = m_connection.exec(
-                "INSERT INTO games (id, tournament_id, pairing_id, white_player_id, "
+                "INSERT INTO pg_temp.import_games (local, pairing_id, white_player_id, "
                 "black_player_id, pdn, start_fen, final_fen, ply_count, result, audit_summary) "
-                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                {id, m_tournamentId,
-                 pairing ? std::optional(std::to_string(*pairing)) : std::nullopt,
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                {id, pairing ? std::optional(std::to_string(*pairing)) : std::nullopt,
                  std::to_string(m_batchSeats[i].white), std::to_string(m_batchSeats[i].black),
                  game.pdn, game.startFen, game.finalFen, std::to_string(game.moves.size()),
                  gameResult(game.result), game.auditJson},
@@ -494,8 +495,9 @@ DbStatus GameImporter::insertRowByRow(const PgResult &ids)
             }
             captures += '}';
             if (auto inserted = m_connection.exec(
-                    "INSERT INTO moves (game_id, ply, notation, from_square, to_square, captures, "
-                    "fen_after, position_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    "INSERT INTO pg_temp.import_moves (local, ply, notation, from_square, "
+                    "to_square, captures, fen_after, position_key) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                     {id, std::to_string(++ply), move.notation, std::to_string(move.from),
                      std::to_string(move.to), captures, move.fenAfter,
                      std::to_string(move.positionKey)},
@@ -506,6 +508,7 @@ DbStatus GameImporter::insertRowByRow(const PgResult &ids)
         m_counts.moves += game.moves.size();
     }
     m_counts.games += m_batch.size();
+    m_staged += static_cast<std::int64_t>(m_batch.size());
     m_batch.clear();
     m_batchSeats.clear();
     return std::nullopt;
@@ -525,6 +528,15 @@ DbResult<ImportCounts> GameImporter::commit()
         const DbError failure = *m_failure;
         rollback();
         return failure;
+    }
+    // The staged games checked, stored and logged by the database (0022), then committed.
+    if (const auto stored = m_connection.exec(
+            "SELECT import_games($1, $2)",
+            {m_tournamentId, m_source.empty() ? std::optional<std::string>() : m_source},
+            "store the imported games");
+        !stored) {
+        rollback();
+        return stored.error();
     }
     if (auto failure = m_connection.execScript("COMMIT", "commit the import")) {
         rollback();

@@ -120,7 +120,7 @@ private:
     void work();
     DbStatus store(GameRecord game);
     DbStatus flush();
-    DbStatus insertRowByRow(const PgResult &ids);
+    DbStatus insertRowByRow(std::int64_t firstLocal);
     void stopWorker();
     DbResult<std::int64_t> playerId(const std::string &name);
     DbResult<std::int64_t> pairingId(int round, std::int64_t white, std::int64_t black,
@@ -160,6 +160,7 @@ private:
     std::string m_gameRows;
     std::string m_moveRows;
     ImportCounts m_counts;
+    std::int64_t m_staged = 0; // games staged for import_games so far (their local numbers)
 };
 
 } // namespace db

@@ -161,124 +161,39 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
         return DbError{
             "", "board " + std::to_string(pairing.board) + " has no game " + std::to_string(game),
             context};
-    const std::int64_t white = game == 1 ? pairing.whiteId : *pairing.blackId;
-    const std::int64_t black = game == 1 ? *pairing.blackId : pairing.whiteId;
+    const QString result = record.result == "\xC2\xBD-\xC2\xBD"
+                               ? QStringLiteral("1/2-1/2")
+                               : QString::fromStdString(record.result);
+    // The moves as store_sheet takes them (0022): the sheet, its moves and its log entry in one
+    // call, the players and the tournament the board's.
+    std::string moves = "[";
+    for (const MoveRecord &move : record.moves) {
+        std::string captures;
+        for (const int square : move.captures)
+            captures += (captures.empty() ? "" : ",") + std::to_string(square);
+        moves += std::string(moves.size() > 1 ? "," : "") +
+                 "{\"notation\":" + arbiter::json::quote(move.notation) +
+                 ",\"from\":" + std::to_string(move.from) + ",\"to\":" + std::to_string(move.to) +
+                 ",\"captures\":[" + captures + "],\"fen\":" + arbiter::json::quote(move.fenAfter) +
+                 ",\"key\":" + std::to_string(move.positionKey) + "}";
+    }
+    moves += "]";
     std::int64_t id = 0;
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        // A sheet stored before for this game is replaced in place: the game keeps its id, and
-        // the claims recorded on it stay.
-        const auto lockStored = [&] {
-            return m_session.run(
-                QStringLiteral("SELECT id FROM games WHERE pairing_id = ? AND game_in_pairing = ? "
-                               "FOR UPDATE"),
-                {QVariant(static_cast<qlonglong>(pairing.id)), game}, context);
-        };
-        auto existing = lockStored();
-        if (!existing)
-            return existing.error();
-        bool hadOne = existing->next();
-        if (hadOne)
-            id = existing->value(0).toLongLong();
-        const QString result = record.result == "\xC2\xBD-\xC2\xBD"
-                                   ? QStringLiteral("1/2-1/2")
-                                   : QString::fromStdString(record.result);
-        const QVariantList values = {
-            QVariant(static_cast<qlonglong>(white)),
-            QVariant(static_cast<qlonglong>(black)),
-            QString::fromStdString(record.pdn),
-            QString::fromStdString(record.startFen),
-            QString::fromStdString(record.finalFen),
-            static_cast<int>(record.moves.size()),
-            result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
-            QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson)};
-        if (!hadOne) {
-            auto inserted = m_session.run(
-                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
-                               "white_player_id, black_player_id, pdn, start_fen, final_fen, "
-                               "ply_count, result, audit_summary) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) "
-                               "ON CONFLICT (pairing_id, game_in_pairing) DO NOTHING RETURNING id"),
-                QVariantList{QVariant(static_cast<qlonglong>(tournamentId)),
-                             QVariant(static_cast<qlonglong>(pairing.id)), game} +
-                    values,
-                context);
-            if (!inserted)
-                return inserted.error();
-            if (inserted->next()) {
-                id = inserted->value(0).toLongLong();
-            } else {
-                // Another judge stored this game's sheet since we looked: the insert waited for
-                // his transaction and did nothing. Ours replaces his, as if it had been there
-                // when we looked — not a unique-key error (issue 13's stress test found that).
-                auto stored = lockStored();
-                if (!stored)
-                    return stored.error();
-                if (!stored->next()) {
-                    DbError gone{"",
-                                 "the game sheet stored meanwhile by someone else is gone; "
-                                 "nothing was stored: try again",
-                                 context, DbError::Kind::ChangedBySomeoneElse};
-                    gone.storedRow = StoredRow{.kind = StoredRow::Kind::GameSheet,
-                                               .round = pairing.round,
-                                               .board = pairing.board,
-                                               .game = game,
-                                               .white = pairing.whiteName,
-                                               .black = pairing.blackName};
-                    return gone;
-                }
-                hadOne = true;
-                id = stored->value(0).toLongLong();
-            }
-        }
-        if (hadOne) {
-            auto updated = m_session.run(
-                QStringLiteral("UPDATE games SET white_player_id = ?, black_player_id = ?, "
-                               "pdn = ?, start_fen = ?, final_fen = ?, ply_count = ?, "
-                               "result = ?, audit_summary = ?::jsonb, version = version + 1 "
-                               "WHERE id = ?"),
-                QVariantList(values) << QVariant(static_cast<qlonglong>(id)), context);
-            if (!updated)
-                return updated.error();
-            auto cleared = m_session.run(QStringLiteral("DELETE FROM moves WHERE game_id = ?"),
-                                         {QVariant(static_cast<qlonglong>(id))}, context);
-            if (!cleared)
-                return cleared.error();
-        }
-        int ply = 0;
-        for (const MoveRecord &move : record.moves) {
-            QString captures = QStringLiteral("{");
-            for (std::size_t c = 0; c < move.captures.size(); ++c)
-                captures +=
-                    (c ? QStringLiteral(",") : QString()) + QString::number(move.captures[c]);
-            captures += QStringLiteral("}");
-            // Counted before the call: its arguments are evaluated in no set order.
-            ++ply;
-            const auto stored = m_session.run(
-                QStringLiteral("INSERT INTO moves (game_id, ply, notation, from_square, "
-                               "to_square, captures, fen_after, position_key) "
-                               "VALUES (?, ?, ?, ?, ?, ?::smallint[], ?, ?)"),
-                {QVariant(static_cast<qlonglong>(id)), ply, QString::fromStdString(move.notation),
-                 move.from, move.to, captures, QString::fromStdString(move.fenAfter),
-                 QVariant(static_cast<qlonglong>(move.positionKey))},
-                context + ", ply " + std::to_string(ply));
-            if (!stored)
-                return stored.error();
-        }
-        // Stored or replaced, the sheet is logged with what it holds now.
-        const std::string after =
-            "{\"plies\":" + std::to_string(record.moves.size()) + ",\"result\":" +
-            (result.isEmpty() ? std::string("null") : arbiter::json::quote(result.toStdString())) +
-            "}";
-        const std::string facts = "{\"round\":" + std::to_string(pairing.round) +
-                                  ",\"board\":" + std::to_string(pairing.board) +
-                                  ",\"game\":" + std::to_string(game) +
-                                  ",\"replaced\":" + (hadOne ? "true" : "false") + "}";
-        return DecisionLog(m_session).record(
-            tournamentId, {.round = pairing.round, .board = pairing.board, .gameId = id},
-            DecisionKind::Sheet, facts,
-            std::string(hadOne ? "game sheet replaced: " : "game sheet stored: ") +
-                context.substr(6),
-            std::nullopt, std::nullopt, after);
+        auto stored = m_session.run(
+            QStringLiteral("SELECT store_sheet(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)"),
+            {QVariant(static_cast<qlonglong>(tournamentId)),
+             QVariant(static_cast<qlonglong>(pairing.id)), game, QString::fromStdString(record.pdn),
+             QString::fromStdString(record.startFen), QString::fromStdString(record.finalFen),
+             result.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(result),
+             QString::fromStdString(record.auditJson.empty() ? "{}" : record.auditJson),
+             QString::fromStdString(moves)},
+            context);
+        if (!stored)
+            return stored.error();
+        stored->next();
+        id = stored->value(0).toLongLong();
+        return std::nullopt;
     });
     if (failure)
         return withAction(*failure, action);
@@ -288,14 +203,15 @@ DbResult<std::int64_t> GameStore::saveBoardGame(std::int64_t tournamentId, const
 DbResult<std::int64_t> GameStore::addClaim(std::int64_t gameId, int ply,
                                            const std::string &claimant, const std::string &rule,
                                            const std::optional<std::string> &writtenMove,
-                                           const std::string &verdict, const std::string &evidence)
+                                           const std::string &verdict, const std::string &evidence,
+                                           const std::string &what,
+                                           const std::optional<std::string> &why)
 {
     auto added = m_session.run(
-        QStringLiteral("INSERT INTO claims (game_id, ply, claimant, rule, written_move, verdict, "
-                       "evidence) VALUES (?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id"),
+        QStringLiteral("SELECT record_claim(?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)"),
         {QVariant(static_cast<qlonglong>(gameId)), ply, QString::fromStdString(claimant),
          QString::fromStdString(rule), nullable(writtenMove), QString::fromStdString(verdict),
-         QString::fromStdString(evidence)},
+         QString::fromStdString(evidence), QString::fromStdString(what), nullable(why)},
         "record the claim on game " + std::to_string(gameId));
     if (!added)
         return added.error();

@@ -81,13 +81,16 @@ public:
     // result is entered separately (the result checks of 0004/0009 hold the two together).
     DbResult<std::int64_t> saveBoardGame(std::int64_t tournamentId, const Pairing &pairing,
                                          int game, const GameRecord &record);
-    // A draw claim on game `gameId` as ruled: the position after `ply`, the claimant ("white",
-    // "black"), the rule's id ("threefold" …), the written move if any, the verdict ("valid",
-    // "invalid") and its facts (JSON). Its id.
+    // A draw claim on game `gameId` as ruled, with its ruling's log entry (record_claim, 0022;
+    // a claim is never changed): the position after `ply`, the claimant ("white", "black"), the
+    // rule's id ("threefold" …), the written move if any, the verdict ("valid", "invalid"), its
+    // facts (JSON, app::claimRulingJson), the ruling's English text and the judge's reason. Its
+    // id.
     DbResult<std::int64_t> addClaim(std::int64_t gameId, int ply, const std::string &claimant,
                                     const std::string &rule,
                                     const std::optional<std::string> &writtenMove,
-                                    const std::string &verdict, const std::string &evidence);
+                                    const std::string &verdict, const std::string &evidence,
+                                    const std::string &what, const std::optional<std::string> &why);
 
 private:
     SqlSession &m_session;

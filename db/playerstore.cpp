@@ -37,7 +37,14 @@ Player playerOf(const QSqlQuery &query)
     return player;
 }
 
-// The editable columns' values, in the order the INSERT and the UPDATE name them.
+// The editable columns as the JSON object add_players and save_player take (0022), built by the
+// server from the values of editableValues(), in their order.
+const QString detailsObject = QStringLiteral(
+    "jsonb_build_object('name', ?::text, 'birth_year', ?::integer, 'title', ?::text, "
+    "'rating', ?::integer, 'club', ?::text, 'region', ?::text, 'federation_id', ?::text, "
+    "'fmjd_id', ?::text)");
+
+// The editable columns' values, in the order detailsObject names them.
 QVariantList editableValues(const Player &player)
 {
     return {QString::fromStdString(player.name),
@@ -89,11 +96,11 @@ DbResult<Player> PlayerStore::add(const Player &player)
     const StoreAction action{.kind = StoreAction::Kind::AddPlayer, .name = player.name};
     const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto made = m_session.run(
-            QStringLiteral("INSERT INTO players (name, birth_year, title, rating, club, region, "
-                           "federation_id, fmjd_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                           "RETURNING id, version"),
-            editableValues(player), context);
+        // The player and his log entry in one call (0022).
+        auto made =
+            m_session.run(QStringLiteral("SELECT id, version FROM add_players(jsonb_build_array(") +
+                              detailsObject + QStringLiteral("))"),
+                          editableValues(player), context);
         if (!made)
             return made.error();
         made->next();
@@ -114,11 +121,12 @@ DbResult<Player> PlayerStore::save(const Player &player)
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral("UPDATE players SET name = ?, birth_year = ?, title = ?, rating = ?, "
-                           "club = ?, region = ?, federation_id = ?, fmjd_id = ?, "
-                           "version = version + 1 WHERE id = ? AND version = ? RETURNING version"),
-            editableValues(player)
-                << QVariant(static_cast<qlonglong>(player.id)) << QVariant(player.version),
+            // The details and the log entry of what changed in one call (0022); no row when
+            // the version read is not the stored one.
+            QStringLiteral("SELECT v FROM save_player(?, ?, ") + detailsObject +
+                QStringLiteral(") AS v"),
+            QVariantList{QVariant(static_cast<qlonglong>(player.id)), QVariant(player.version)} +
+                editableValues(player),
             QStringLiteral("SELECT version FROM players WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(player.id))},
             StoredRow{.kind = StoredRow::Kind::Player, .name = player.name}, player.version,

@@ -89,6 +89,17 @@ QVariantList editableValues(const Tournament &t)
             qtext(std::string(arbiter::rulesOf(t.variant).name))};
 }
 
+// The editable columns as the JSON object create_tournament and save_tournament take (0022),
+// built by the server from the values of editableValues(), in their order.
+const QString settingsObject = QStringLiteral(
+    "jsonb_build_object('name', ?::text, 'venue', ?::text, 'starts_on', ?::date, "
+    "'ends_on', ?::date, 'chief_arbiter', ?::text, 'system', ?::text, "
+    "'rounds_planned', ?::integer, 'scoring', ?::text, 'rule_set', ?::text, "
+    "'tiebreak_order', ?::jsonb, 'time_control', ?::text, 'has_increment', ?::boolean, "
+    "'drawn_openings', ?::boolean, 'round_order_seed', ?::bigint, 'unplayed_rounds', ?::text, "
+    "'standings_by', ?::text, 'withdrawal_rule', ?::text, 'acceleration', ?::text, "
+    "'initial_colour', ?::text, 'variant', ?::text)");
+
 } // namespace
 
 DbError unknownStoredValue(const std::string &tournament, std::string_view column,
@@ -208,16 +219,10 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
     const StoreAction action{.kind = StoreAction::Kind::CreateTournament, .name = tournament.name};
     const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
-        auto made = m_session.run(
-            QStringLiteral(
-                "INSERT INTO tournaments (name, venue, starts_on, ends_on, chief_arbiter, system, "
-                "rounds_planned, scoring, rule_set, tiebreak_order, time_control, has_increment, "
-                "drawn_openings, round_order_seed, unplayed_rounds, standings_by, withdrawal_rule, "
-                "acceleration, initial_colour, variant) "
-                "VALUES (?, ?, ?::date, ?::date, ?, ?, ?, ?, ?, "
-                "ARRAY(SELECT json_array_elements_text(?::json)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "RETURNING id, version"),
-            editableValues(tournament), context);
+        // The tournament and its log entry in one call (0022).
+        auto made = m_session.run(QStringLiteral("SELECT id, version FROM create_tournament(") +
+                                      settingsObject + QStringLiteral(")"),
+                                  editableValues(tournament), context);
         if (!made)
             return made.error();
         made->next();
@@ -231,27 +236,21 @@ DbResult<Tournament> TournamentStore::create(const Tournament &tournament)
 }
 
 DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
-                                           const std::optional<DecisionEntry> &logged,
                                            const std::optional<std::string> &why)
 {
     Tournament stored = tournament;
     const StoreAction action{.kind = StoreAction::Kind::SaveTournament, .name = tournament.name};
     const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The settings and the log entry of what changed in one call (0022); no row when the
+        // version read is not the stored one.
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral(
-                "UPDATE tournaments SET name = ?, venue = ?, starts_on = ?::date, "
-                "ends_on = ?::date, chief_arbiter = ?, system = ?, rounds_planned = ?, "
-                "scoring = ?, rule_set = ?, "
-                "tiebreak_order = ARRAY(SELECT json_array_elements_text(?::json)), "
-                "time_control = ?, has_increment = ?, drawn_openings = ?, round_order_seed = ?, "
-                "unplayed_rounds = ?, standings_by = ?, withdrawal_rule = ?, acceleration = ?, "
-                "initial_colour = ?, variant = ?, "
-                "version = version + 1 "
-                "WHERE id = ? AND version = ? RETURNING version"),
-            editableValues(tournament)
-                << QVariant(static_cast<qlonglong>(tournament.id)) << tournament.version,
+            QStringLiteral("SELECT v FROM save_tournament(?, ?, ") + settingsObject +
+                QStringLiteral(", ?) AS v"),
+            QVariantList{QVariant(static_cast<qlonglong>(tournament.id)), tournament.version} +
+                    editableValues(tournament)
+                << nullable(why),
             QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(tournament.id))},
             StoredRow{.kind = StoredRow::Kind::Tournament, .name = tournament.name},
@@ -259,9 +258,6 @@ DbResult<Tournament> TournamentStore::save(const Tournament &tournament,
         if (!saved)
             return saved.error();
         stored.version = saved->value(0).toInt();
-        if (logged)
-            return DecisionLog(m_session).record(tournament.id, {}, logged->kind, logged->facts,
-                                                 logged->what, why, std::nullopt, std::nullopt);
         return std::nullopt;
     });
     if (failure)
@@ -273,22 +269,19 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
                                                        std::int64_t seed,
                                                        const std::vector<int> &tableRounds)
 {
-    std::string order;
     std::string rounds;
-    for (const int round : tableRounds) {
-        order += (order.empty() ? "" : ", ") + std::to_string(round);
+    for (const int round : tableRounds)
         rounds += (rounds.empty() ? "" : ",") + std::to_string(round);
-    }
     Tournament stored = tournament;
     const StoreAction action{.kind = StoreAction::Kind::RecordRoundOrder, .name = tournament.name};
     const std::string context = englishText(action);
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto saved = updateVersioned(
             m_session,
-            QStringLiteral("UPDATE tournaments SET round_order_seed = ?, version = version + 1 "
-                           "WHERE id = ? AND version = ? RETURNING version"),
-            {QVariant(static_cast<qlonglong>(seed)),
-             QVariant(static_cast<qlonglong>(tournament.id)), tournament.version},
+            // The seed and its log entry in one call (0022).
+            QStringLiteral("SELECT v FROM record_round_order(?, ?, ?, ?::integer[]) AS v"),
+            {QVariant(static_cast<qlonglong>(tournament.id)), tournament.version,
+             QVariant(static_cast<qlonglong>(seed)), QString::fromStdString("{" + rounds + "}")},
             QStringLiteral("SELECT version FROM tournaments WHERE id = ?"),
             {QVariant(static_cast<qlonglong>(tournament.id))},
             StoredRow{.kind = StoredRow::Kind::Tournament, .name = tournament.name},
@@ -297,12 +290,7 @@ DbResult<Tournament> TournamentStore::recordRoundOrder(const Tournament &tournam
             return saved.error();
         stored.version = saved->value(0).toInt();
         stored.roundOrderSeed = seed;
-        // The order of every round: about the tournament, no one round.
-        return DecisionLog(m_session).record(
-            tournament.id, {}, DecisionKind::RoundOrder,
-            "{\"seed\":" + std::to_string(seed) + ",\"rounds\":[" + rounds + "]}",
-            "round order drawn with seed " + std::to_string(seed) + ": table rounds " + order,
-            std::nullopt, std::nullopt, "{\"roundOrderSeed\":" + std::to_string(seed) + "}");
+        return std::nullopt;
     });
     if (failure)
         return withAction(*failure, action);

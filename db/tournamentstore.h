@@ -68,11 +68,12 @@ public:
     DbResult<std::vector<Tournament>> list();
     DbResult<Tournament> find(std::int64_t id);
     DbResult<Tournament> findByName(const std::string &name);
+    // Makes the tournament, logged as created (create_tournament, 0022).
     DbResult<Tournament> create(const Tournament &tournament);
-    // Saves over the version read; with `logged`, writes it (and `why`) to the decisions log in
-    // the same transaction.
+    // Saves over the version read, the settings that changed logged in one entry with `why`
+    // (save_tournament, 0022: the database words the changes); nothing logged when nothing
+    // changed.
     DbResult<Tournament> save(const Tournament &tournament,
-                              const std::optional<DecisionEntry> &logged = std::nullopt,
                               const std::optional<std::string> &why = std::nullopt);
     // Records a drawn round order's seed over the version read, with its entry in the decisions
     // log (`tableRounds`: the table's rounds in the order they are played), in one transaction.

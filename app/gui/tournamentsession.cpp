@@ -473,8 +473,7 @@ bool TournamentSession::linkClaimRuling(const db::DecisionSubject &subject,
     if (!m_loaded)
         return false;
     m_lastProblem.reset();
-    if (const auto problem =
-            app::linkClaimRuling(*m_sql, m_loaded->tournament.id, subject, verdict))
+    if (const auto problem = app::linkClaimRuling(*m_sql, subject, verdict))
         return refuse(*problem);
     return true;
 }

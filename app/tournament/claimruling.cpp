@@ -486,17 +486,15 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
 {
     const auto failure = session.transaction("record the ruling on a draw claim", [&] {
         const std::string facts = claimRulingJson(verdict);
-        return db::DecisionLog(session).record(tournamentId, subject, db::DecisionKind::Ruling,
-                                               facts, claimRulingText(verdict), why, std::nullopt,
-                                               facts);
+        return db::DecisionLog(session).recordRuling(tournamentId, subject, facts,
+                                                     claimRulingText(verdict), why);
     });
     if (failure)
         return databaseProblem(*failure);
     return std::nullopt;
 }
 
-std::optional<Problem> linkClaimRuling(db::SqlSession &session, std::int64_t tournamentId,
-                                       const db::DecisionSubject &subject,
+std::optional<Problem> linkClaimRuling(db::SqlSession &session, const db::DecisionSubject &subject,
                                        const arbiter::ClaimVerdict &verdict)
 {
     if (!subject.gameId)
@@ -508,13 +506,11 @@ std::optional<Problem> linkClaimRuling(db::SqlSession &session, std::int64_t tou
             verdict.claimant == arbiter::Side::White ? "white" : "black",
             std::string(arbiter::drawRuleId(verdict.rule)),
             verdict.writtenMove.empty() ? std::nullopt : std::optional(verdict.writtenMove),
-            verdict.valid ? "valid" : "invalid", facts);
+            verdict.valid ? "valid" : "invalid", facts, claimRulingText(verdict),
+            std::string("ruled before the game sheet was saved; linked to its game now"));
         if (!claim)
             return db::DbStatus(claim.error());
-        return db::DecisionLog(session).record(
-            tournamentId, subject, db::DecisionKind::Ruling, facts, claimRulingText(verdict),
-            std::string("ruled before the game sheet was saved; linked to its game now"),
-            std::nullopt, facts);
+        return db::DbStatus();
     });
     if (failure)
         return databaseProblem(*failure);

@@ -50,8 +50,7 @@ std::optional<Problem> recordClaimRuling(db::SqlSession &session,
 // (its position, claimant, rule, written move, verdict and facts) and the ruling logged again
 // with its board, `why` saying it was ruled before the sheet was saved. Database when it cannot
 // be written.
-std::optional<Problem> linkClaimRuling(db::SqlSession &session, std::int64_t tournamentId,
-                                       const db::DecisionSubject &subject,
+std::optional<Problem> linkClaimRuling(db::SqlSession &session, const db::DecisionSubject &subject,
                                        const arbiter::ClaimVerdict &verdict);
 
 } // namespace app

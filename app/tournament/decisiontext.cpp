@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string_view>
@@ -99,7 +100,7 @@ std::optional<std::string> drawnText(const QJsonValue &value, const std::string 
 // app::settingChanges' names of the settings.
 std::optional<std::string_view> settingName(const std::string &setting)
 {
-    static const std::array<std::pair<std::string_view, std::string_view>, 20> names = {{
+    static const std::array<std::pair<std::string_view, std::string_view>, 21> names = {{
         {"system", "система проведения"},
         {"number of rounds", "число туров"},
         {"micro-matches", "микроматчи"},
@@ -120,6 +121,7 @@ std::optional<std::string_view> settingName(const std::string &setting)
         {"micro-match standings", "места в микроматчах"},
         {"withdrawal rule", "правило выбытия"},
         {"start numbers", "стартовые номера"},
+        {"variant", "игра"},
     }};
     for (const auto &[code, name] : names)
         if (code == setting)
@@ -160,6 +162,50 @@ std::optional<std::string> settingsText(const QJsonObject &facts, const ValueNam
             return std::nullopt;
         out += (first ? "" : "; ") + std::string(*name) + ": " + value(*setting, *before) + " → " +
                value(*setting, *after);
+        first = false;
+    }
+    return out;
+}
+
+// save_player's changes (migrations/0022): each field's name, values as stored (none: «нет»).
+std::optional<std::string> playerChangesText(const QJsonObject &facts)
+{
+    static const std::array<std::pair<std::string_view, std::string_view>, 8> fields = {{
+        {"name", "имя"},
+        {"birth year", "год рождения"},
+        {"title", "звание"},
+        {"rating", "рейтинг"},
+        {"club", "клуб"},
+        {"region", "регион"},
+        {"federation id", "номер в федерации"},
+        {"FMJD id", "номер FMJD"},
+    }};
+    const auto player = text(facts, "player");
+    const QJsonValue changes = facts.value(QStringLiteral("changes"));
+    if (!player || !changes.isArray() || changes.toArray().isEmpty())
+        return std::nullopt;
+    const auto value = [](const QJsonValue &stored) -> std::optional<std::string> {
+        if (stored.isNull())
+            return std::string("нет");
+        if (!stored.isString())
+            return std::nullopt;
+        return stored.toString().toStdString();
+    };
+    std::string out = "изменены данные игрока " + *player + ": ";
+    bool first = true;
+    for (const QJsonValue &each : changes.toArray()) {
+        const QJsonObject change = each.toObject();
+        const auto field = text(change, "field");
+        const auto before = value(change.value(QStringLiteral("before")));
+        const auto after = value(change.value(QStringLiteral("after")));
+        if (!field || !before || !after)
+            return std::nullopt;
+        const auto *name = std::find_if(fields.begin(), fields.end(), [&field](const auto &known) {
+            return known.first == *field;
+        });
+        if (name == fields.end())
+            return std::nullopt;
+        out += (first ? "" : "; ") + std::string(name->second) + ": " + *before + " → " + *after;
         first = false;
     }
     return out;
@@ -356,6 +402,26 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
         return claimText(facts);
     case Kind::Note:
         return std::nullopt; // free text: as it was written (decisionText marks it)
+    case Kind::Created: {
+        const auto name = text(facts, "name");
+        if (!name)
+            return std::nullopt;
+        return "турнир создан: " + *name;
+    }
+    case Kind::PlayerAdded:
+        if (!player)
+            return std::nullopt;
+        return "игрок добавлен в список: " + *player;
+    case Kind::PlayerChanged:
+        return playerChangesText(facts);
+    case Kind::GamesImported: {
+        const auto games = number(facts, "games");
+        const QJsonValue source = facts.value(QStringLiteral("source"));
+        if (!games || !(source.isString() || source.isNull()))
+            return std::nullopt;
+        return "импортировано партий: " + *games +
+               (source.isNull() ? std::string() : " из " + source.toString().toStdString());
+    }
     }
     return std::nullopt;
 }

@@ -133,18 +133,6 @@ saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
     if (changed.name != stored->name)
         if (auto problem = tournamentNameProblem(changed.name))
             return *problem;
-    // The log's text, and its facts (migrations/0017): each change's setting and values.
-    db::DecisionEntry logged{db::DecisionKind::Settings, "", ""};
-    std::string facts;
-    for (const SettingChange &change : changes) {
-        logged.what += (logged.what.empty() ? "settings changed: " : "; ") + change.setting + " " +
-                       change.before + " -> " + change.after;
-        facts += std::string(facts.empty() ? "" : ",") +
-                 "{\"setting\":" + arbiter::json::quote(change.setting) +
-                 ",\"before\":" + arbiter::json::quote(change.before) +
-                 ",\"after\":" + arbiter::json::quote(change.after) + "}";
-    }
-    logged.facts = "{\"changes\":[" + facts + "]}";
     if (rounds->empty()) {
         const auto saved = store.save(changed);
         if (!saved)
@@ -160,7 +148,8 @@ saveTournamentSettings(db::SqlSession &session, const db::Tournament &changed,
         if (chiefReason->find_first_not_of(" \t\r\n") == std::string::npos)
             return Problem{ProblemCode::ReasonRequired, {change.setting}};
     }
-    const auto saved = store.save(changed, logged, chiefReason);
+    // The database words the changes in the log (save_tournament, 0022).
+    const auto saved = store.save(changed, chiefReason);
     if (!saved)
         return database(saved.error());
     return *saved;

@@ -52,7 +52,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
                                                       "0018_pairing_numbers.sql",
                                                       "0019_owned_locks.sql",
                                                       "0020_log_text_size.sql",
-                                                      "0021_function_arguments.sql"});
+                                                      "0021_function_arguments.sql",
+                                                      "0022_logged_sheets.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -85,7 +86,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0021_function_arguments.sql, which "
+               Catch::StartsWith("the database has migration 0022_logged_sheets.sql, which "
                                  "this program "
                                  "does not know"));
 }
@@ -204,7 +205,7 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     mustRun(c, "INSERT INTO players (name) VALUES ('A'), ('B'), ('C')");
 
     PgConnection chief = loginAs("roles", "roles_chief");
-    mustRun(chief, "INSERT INTO players (name) VALUES ('D')");
+    mustRun(chief, "SELECT * FROM add_players('[{\"name\": \"D\"}]')");
     CHECK(scalar(chief, "SELECT string_agg(start_number::text, ',') FROM "
                         "(SELECT (enter_player(1, id, NULL)).start_number FROM players "
                         "ORDER BY id) n") == "1,2,3,4");
@@ -226,12 +227,12 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     CHECK(scalar(judge, "SELECT version FROM save_result(1, 1, 1, '1-0', NULL)") == "2");
     // Saved over an older version: nothing saved, no row.
     CHECK(scalar(judge, "SELECT count(*) FROM save_result(1, 1, 1, '0-1', NULL)") == "0");
-    mustRun(judge, "INSERT INTO games (tournament_id, pairing_id, pdn, start_fen) "
-                   "VALUES (1, 1, '1. c3-d4 *', 'W:W21-32:B1-12')");
-    // A claim's who and when are the database's too, whatever the INSERT says.
-    mustRun(judge, "INSERT INTO claims (game_id, ply, claimant, rule, verdict, recorded_by, "
-                   "claimed_at) VALUES (1, 0, 'white', 'threefold', 'invalid', 'roles_chief', "
-                   "'2020-01-01')");
+    mustRun(judge, "SELECT store_sheet(1, 1, 1, '1. c3-d4 *', 'W:W21-32:B1-12', NULL, '1-0', "
+                   "'{}', '[]')");
+    // A claim's who and when are the database's.
+    mustRun(judge, "SELECT record_claim(1, 0, 'white', 'threefold', NULL, 'invalid', "
+                   "'{\"rule\": \"threefold\", \"claimant\": \"white\", \"ply\": 0, "
+                   "\"valid\": false}', 'threefold claimed: not valid', NULL)");
     CHECK(scalar(judge, "SELECT recorded_by || ' ' || (claimed_at > now() - interval '1 hour') "
                         "FROM claims") == "roles_judge true");
     mustRun(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'claim ruled', NULL, NULL, NULL)");
@@ -239,12 +240,11 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     // alone (migrations/0017), and a kind has its facts.
     CHECK(scalar(judge, "SELECT kind || ' ' || facts::text FROM decisions "
                         "WHERE what = 'claim ruled'") == "note {}");
-    for (const char *kind : {"result", "paired", "withdrawn", "imported", "nonsense"})
+    for (const char *kind : {"result", "paired", "withdrawn", "imported", "sheet", "settings",
+                             "round-order", "ruling", "nonsense"})
         CHECK(failureOf(judge, std::string("SELECT log_decision(1, 1, 1, 1, NULL, 'x', NULL, "
                                            "NULL, NULL, '") +
                                    kind + "', '{}')") == "22023");
-    CHECK(failureOf(judge, "SELECT log_decision(1, 1, 1, 1, NULL, 'x', NULL, NULL, NULL, "
-                           "'ruling', '[1]')") == "23514");
     CHECK(failureOf(judge, "UPDATE pairings SET result = '0-1', version = version + 1 "
                            "WHERE id = 1") == "42501");
     CHECK(failureOf(judge, "INSERT INTO decisions (decided_by, decided_at, what) "
@@ -276,7 +276,8 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
     mustRun(c, "INSERT INTO decisions (decided_by, decided_at, what) "
                "VALUES ('roles_chief', '2020-01-01', 'forged')");
     CHECK(scalar(c, "SELECT string_agg(decided_by || ': ' || what, E'\n' ORDER BY id) FROM "
-                    "decisions") == "roles_chief: A entered with start number 1\n"
+                    "decisions") == "roles_chief: player added: D\n"
+                                    "roles_chief: A entered with start number 1\n"
                                     "roles_chief: B entered with start number 2\n"
                                     "roles_chief: C entered with start number 3\n"
                                     "roles_chief: D entered with start number 4\n"
@@ -285,6 +286,9 @@ TEST_CASE("each role can do what it should and nothing more, and every change is
                                     "round 1 (C - D)\n"
                                     "roles_judge: the result of board 1 of round 1 (A - B): "
                                     "none -> 1-0\n"
+                                    "roles_judge: game sheet stored: game 1 of board 1 of "
+                                    "round 1\n"
+                                    "roles_judge: threefold claimed: not valid\n"
                                     "roles_judge: claim ruled\n"
                                     "roles_chief: board 1 of round 2 imported: A - C 1-0\n"
                                     "roles_chief: D withdrawn after round 1\n"

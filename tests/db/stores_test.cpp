@@ -79,18 +79,21 @@ Hall pairedHall(SqlSession &chief)
     return hall;
 }
 
-// The tournament's log after the `entered` players' entries, which come first and each say so.
+// The tournament's log after its creation and the `entered` players' entries, which come first
+// and each say so (migrations/0022 logs the tournament's creation).
 std::vector<Decision> logAfterEntries(SqlSession &session, std::int64_t tournament,
                                       std::size_t entered)
 {
     auto log = valueOf(DecisionLog(session).list(tournament));
-    REQUIRE(log.size() >= entered);
-    for (std::size_t i = 0; i < entered; ++i) {
-        CHECK(log[i].what.ends_with(" entered with start number " + std::to_string(i + 1)));
+    REQUIRE(log.size() >= entered + 1);
+    CHECK(log[0].kind == DecisionKind::Created);
+    CHECK(log[0].what.starts_with("tournament created: "));
+    for (std::size_t i = 1; i <= entered; ++i) {
+        CHECK(log[i].what.ends_with(" entered with start number " + std::to_string(i)));
         CHECK(log[i].after ==
-              std::optional<std::string>("{\"startNumber\": " + std::to_string(i + 1) + "}"));
+              std::optional<std::string>("{\"startNumber\": " + std::to_string(i) + "}"));
     }
-    log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(entered));
+    log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(entered + 1));
     return log;
 }
 
@@ -209,9 +212,15 @@ TEST_CASE("players, tournaments and entries refuse a save over a newer version",
     CHECK(valueOf(EntryStore(*a).save(withdrawn, "illness")).version == 2);
     CHECK(EntryStore(*b).save(entries[3]).error().kind == DbError::Kind::ChangedBySomeoneElse);
     const auto log = logAfterEntries(*a, hall.tournament.id, 4);
-    REQUIRE(log.size() == 2);
-    CHECK(log[1].what == "Петросян withdrawn after round 1");
-    CHECK(log[1].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
+    REQUIRE(log.size() == 4);
+    // Every settings change is logged (0022), before round 1 or after.
+    CHECK(log[1].what == "settings changed: venue none -> Москва; start date none -> 1950-11-05; "
+                         "end date none -> 1950-12-08; tie-break order default -> SB,WIN,DE; "
+                         "increment yes -> no; unplayed games in tie-breaks fide-2024 -> "
+                         "played-only");
+    CHECK(log[2].what == "settings changed: unplayed games in tie-breaks played-only -> fide-2009");
+    CHECK(log[3].what == "Петросян withdrawn after round 1");
+    CHECK(log[3].after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
 
     // A start number is unique per tournament (SQLSTATE 23505), and a deleted row is "not found".
     Entry clash = valueOf(EntryStore(*a).list(hall.tournament.id))[0];
@@ -339,25 +348,18 @@ TEST_CASE("a micro-match: the drawn opening, game 2's result, each game against 
           "the result of game 2 of board 1 of round 1 (Ботвинник - Таль): none -> 0-1");
 
     // Game 2's sheet says its White (Таль) won: 1-0 contradicts the pairing's 0-1, 0-1 agrees.
-    const auto insertGame = [&](const char *result) {
-        return judge->transaction("store game 2", [&]() -> DbStatus {
-            const auto inserted = judge->run(
-                QStringLiteral("INSERT INTO games (tournament_id, pairing_id, game_in_pairing, "
-                               "white_player_id, black_player_id, pdn, start_fen, result) "
-                               "VALUES (?, ?, 2, ?, ?, '', 'W:W21:B12', ?)"),
-                {QVariant(static_cast<qlonglong>(tournament.id)),
-                 QVariant(static_cast<qlonglong>(board.id)),
-                 QVariant(static_cast<qlonglong>(players[1].id)),
-                 QVariant(static_cast<qlonglong>(players[0].id)), QString::fromUtf8(result)},
-                "store game 2");
-            return inserted ? std::nullopt : std::optional(inserted.error());
-        });
+    const auto storeGame = [&](const char *result) {
+        GameRecord record;
+        record.pdn = "*";
+        record.startFen = "W:W21:B12";
+        record.result = result;
+        return GameStore(*judge).saveBoardGame(tournament.id, board, 2, record);
     };
-    const auto contradicting = insertGame("1-0");
-    REQUIRE(contradicting.has_value());
-    CHECK(contradicting->sqlState == "23514");
-    CHECK_FALSE(insertGame("0-1").has_value());
-    CHECK(insertGame("0-1")->sqlState == "23505"); // one game 2 per pairing
+    const auto contradicting = storeGame("1-0");
+    REQUIRE_FALSE(contradicting.ok());
+    CHECK(contradicting.error().sqlState == "23514");
+    const std::int64_t game2 = valueOf(storeGame("0-1"));
+    CHECK(valueOf(storeGame("0-1")) == game2); // one game 2 per pairing, replaced in place
 }
 
 TEST_CASE("a board's game sheet saved again is replaced in place: same id, claims kept",
@@ -376,13 +378,11 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     record.moves.push_back({"c3-d4", 22, 18, {}, record.finalFen, 42});
     const std::int64_t id =
         valueOf(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 1, record));
-    REQUIRE_FALSE(judge->transaction("claim", [&]() -> DbStatus {
-        const auto claimed =
-            judge->run(QStringLiteral("INSERT INTO claims (game_id, ply, claimant, rule, verdict) "
-                                      "VALUES (?, 1, 'black', 'threefold', 'invalid')"),
-                       {QVariant(static_cast<qlonglong>(id))}, "claim");
-        return claimed ? std::nullopt : std::optional(claimed.error());
-    }));
+    // A claim on it, with its ruling (record_claim, 0022).
+    CHECK(valueOf(GameStore(*judge).addClaim(
+              id, 1, "black", "threefold", std::nullopt, "invalid",
+              R"({"rule": "threefold", "claimant": "black", "ply": 1, "valid": false})",
+              "threefold claimed: not valid", std::nullopt)) > 0);
     record.result = "1-0";
     record.moves.push_back({"f6-g5", 11, 15, {}, "W:W18,21-22,24-32:B1-10,12,15", 43});
     CHECK(valueOf(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 1, record)) == id);
@@ -399,11 +399,14 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     CHECK(check->value(1).toInt() == 1);
     CHECK(check->value(2).toString() == "1-0");
     const auto log = logAfterEntries(*chief, hall.tournament.id, 4);
-    REQUIRE(log.size() == 3);
+    REQUIRE(log.size() == 4);
     CHECK(log[1].what == "game sheet stored: game 1 of board 1 of round 1");
     CHECK(log[1].after == std::optional<std::string>("{\"plies\": 1, \"result\": \"*\"}"));
-    CHECK(log[2].what == "game sheet replaced: game 1 of board 1 of round 1");
-    CHECK(log[2].after == std::optional<std::string>("{\"plies\": 2, \"result\": \"1-0\"}"));
+    CHECK(log[2].what == "threefold claimed: not valid");
+    CHECK(log[2].kind == DecisionKind::Ruling);
+    CHECK(log[2].gameId == std::optional<std::int64_t>(id));
+    CHECK(log[3].what == "game sheet replaced: game 1 of board 1 of round 1");
+    CHECK(log[3].after == std::optional<std::string>("{\"plies\": 2, \"result\": \"1-0\"}"));
     // Game 2 exists only in micro-matches' boards with two players; a bye has none.
     CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
           "board 1 has no game 3");
@@ -553,11 +556,11 @@ TEST_CASE("start numbers given anew: only the tournament's entries and only befo
     for (const Entry &entry : valueOf(EntryStore(chief).list(tournament.id)))
         CHECK(entry.version == 2);
     const auto log = valueOf(DecisionLog(chief).list(tournament.id));
-    REQUIRE(log.size() == 4);
-    CHECK(log[3].what == "start numbers given by lot: 1. Спасский, 2. Ботвинник, 3. Таль");
-    CHECK(log[3].why == std::optional<std::string>("drawn at the opening"));
-    CHECK(log[3].kind == DecisionKind::Numbered);
-    CHECK(log[3].facts == std::optional<std::string>(
+    REQUIRE(log.size() == 5); // created, three entered, numbered
+    CHECK(log[4].what == "start numbers given by lot: 1. Спасский, 2. Ботвинник, 3. Таль");
+    CHECK(log[4].why == std::optional<std::string>("drawn at the opening"));
+    CHECK(log[4].kind == DecisionKind::Numbered);
+    CHECK(log[4].facts == std::optional<std::string>(
                               R"({"how": "lot", "moved": 3, "order": ["Спасский", "Ботвинник", )"
                               R"("Таль"]})"));
     // A player entered at a number taken: the numbers from it move up, logged.

@@ -70,6 +70,7 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
         REQUIRE(shashki({"entry", "add", "--tournament", "Кубок", "--player", name}).exitCode == 0);
     CHECK(logLines(shashki({"log", "--tournament", "Кубок"}).out) ==
           std::vector<std::string>{
+              "postgres  tournament created: Кубок",
               "postgres  player Андреев (1)  Андреев entered with start number 1",
               "postgres  player Борисов (2)  Борисов entered with start number 2",
               "postgres  player Васильев (3)  Васильев entered with start number 3",
@@ -100,6 +101,7 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(log.err.empty());
     CHECK(logLines(log.out) ==
           std::vector<std::string>{
+              "postgres  tournament created: Кубок",
               "postgres  player Андреев (1)  Андреев entered with start number 1",
               "postgres  player Борисов (2)  Борисов entered with start number 2",
               "postgres  player Васильев (3)  Васильев entered with start number 3",
@@ -129,15 +131,15 @@ TEST_CASE("shashki log: the decisions log with what each concerns, by round, as 
     CHECK(json.exitCode == 0);
     CHECK(withoutTimes(json.out) ==
           "{\"tournament\":\"Кубок\",\"decisions\":[\n"
-          "{\"id\":9,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":null,"
+          "{\"id\":14,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":null,"
           "\"gameId\":null,\"playerId\":null,\"what\":\"round 2 paired: 2 boards\",\"why\":null,"
           "\"before\":null,\"after\":[{\"black\": 3, \"board\": 1, \"white\": 4}, "
           "{\"black\": 2, \"board\": 2, \"white\": 1}]},\n"
-          "{\"id\":10,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
+          "{\"id\":15,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,\"board\":1,"
           "\"gameId\":null,\"playerId\":null,\"what\":\"the result of board 1 of round 2 "
           "(Григорьев - Васильев): none -> 0-1\",\"why\":null,\"before\":{\"result\": null},"
           "\"after\":{\"result\": \"0-1\"}},\n"
-          "{\"id\":11,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
+          "{\"id\":16,\"decidedAt\":\"…\",\"decidedBy\":\"postgres\",\"round\":2,"
           "\"board\":null,\"gameId\":null,\"playerId\":4,\"what\":\"Григорьев withdrawn after "
           "round 2\",\"why\":\"illness\",\"before\":{\"withdrawnAfterRound\": null},"
           "\"after\":{\"withdrawnAfterRound\": 2}}\n"
@@ -181,11 +183,12 @@ TEST_CASE("shashki log: a note someone wrote is marked as one, on one line, and 
                 .ok());
     const auto log = shashki({"log", "--tournament", "Кубок"});
     CHECK(logLines(log.out) ==
-          std::vector<std::string>{"postgres  note: round 3 paired: 5 boards\\n2026-12-01 "
+          std::vector<std::string>{"postgres  tournament created: Кубок",
+                                   "postgres  note: round 3 paired: 5 boards\\n2026-12-01 "
                                    "10:00:00  chief  round 3 board 1  the result of board 1 of "
                                    "round 3 (А - Б): none -> 1-0  — asked\\r\\nby nobody"});
     CHECK(logLines(shashki({"log", "--tournament", "Кубок", "--language", "ru"}).out)
-              .front()
+              .back()
               .rfind("postgres  заметка: round 3 paired", 0) == 0);
     // A note of more than 2,000 characters, or a reason: refused by the log, nothing written.
     const std::string longNote(2001, 'x');
@@ -198,7 +201,7 @@ TEST_CASE("shashki log: a note someone wrote is marked as one, on one line, and 
         REQUIRE_FALSE(refused.ok());
         CHECK(refused.error().sqlState == "23514");
     }
-    CHECK(logLines(shashki({"log", "--tournament", "Кубок"}).out).size() == 1);
+    CHECK(logLines(shashki({"log", "--tournament", "Кубок"}).out).size() == 2);
     REQUIRE(shashki({"db", "stop"}).exitCode == 0);
 }
 

@@ -148,7 +148,8 @@ TEST_CASE("a viewer reads, a judge enters results, the chief pairs and changes s
     CHECK(scalar(owner, "SELECT string_agg(decided_by || ' ' || split_part(what, ':', 1), "
                         "'; ' ORDER BY d.id) FROM decisions d JOIN tournaments t ON t.id = "
                         "d.tournament_id WHERE t.name = 'Кубок' AND what NOT LIKE '%entered%'") ==
-          "ivanov round 1 paired; ivanov settings changed; ivanov swapped by hand; ivanov the "
+          "ivanov tournament created; ivanov round 1 paired; ivanov settings changed; ivanov "
+          "swapped by hand; ivanov the "
           "result of board 2 of round 1 (Григорьев - Борисов); petrova the result of board 1 of "
           "round 1 (Васильев - Андреев)");
 

@@ -633,7 +633,8 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
                     "||Григорьев (No 4)|Григорьев entered with start number 4|",
                     "||Васильев (No 3)|Васильев entered with start number 3|",
                     "||Борисов (No 2)|Борисов entered with start number 2|",
-                    "||Андреев (No 1)|Андреев entered with start number 1|"});
+                    "||Андреев (No 1)|Андреев entered with start number 1|",
+                    "|||tournament created: Swiss|"});
     // When in the hall's time, who by login.
     const auto newest = model->decisionAt(0);
     REQUIRE(newest);
@@ -688,7 +689,7 @@ TEST_CASE("the decisions log, newest first, filtered by round and board, opens a
     CHECK(model->rowCount() == 3);
     page->boardFilter()->setCurrentIndex(0);
     emit page->boardFilter()->activated(0);
-    REQUIRE(model->rowCount() == 12);
+    REQUIRE(model->rowCount() == 13);
     CHECK(whats().front() == "the result of board 1 of round 2 (Григорьев - Андреев): none -> 1-0");
 
     // A decision about a board opens its round: double-click.

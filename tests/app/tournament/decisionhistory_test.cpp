@@ -75,6 +75,7 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         REQUIRE(history.ok());
         CHECK(summaries(*history) ==
               std::vector<std::string>{
+                  ": tournament created: Cup",
                   "player " + std::to_string((*entries)[0].playerId) +
                       " : Player 1 entered with start number 1",
                   "player " + std::to_string((*entries)[1].playerId) +
@@ -88,17 +89,17 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
                   "none -> 1-0",
                   "round 2 : round 2 paired: 2 boards",
                   "round 2 : round 2 unpaired / wrong order"});
-        REQUIRE(history->size() == 9);
-        const db::Decision &withdrawal = (*history)[5];
+        REQUIRE(history->size() == 10);
+        const db::Decision &withdrawal = (*history)[6];
         CHECK(withdrawal.tournamentId == std::optional<std::int64_t>(event.tournament.id));
         CHECK(withdrawal.playerName == std::optional<std::string>("Player 4"));
         CHECK(withdrawal.startNumber == std::optional<int>(4));
         CHECK(withdrawal.before == std::optional<std::string>("{\"withdrawnAfterRound\": null}"));
         CHECK(withdrawal.after == std::optional<std::string>("{\"withdrawnAfterRound\": 1}"));
-        CHECK((*history)[6].before == std::optional<std::string>("{\"result\": null}"));
-        CHECK((*history)[6].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
-        CHECK_FALSE((*history)[6].gameId);
-        CHECK_FALSE((*history)[8].playerId);
+        CHECK((*history)[7].before == std::optional<std::string>("{\"result\": null}"));
+        CHECK((*history)[7].after == std::optional<std::string>("{\"result\": \"1-0\"}"));
+        CHECK_FALSE((*history)[7].gameId);
+        CHECK_FALSE((*history)[9].playerId);
         for (std::size_t i = 1; i < history->size(); ++i)
             CHECK((*history)[i - 1].id < (*history)[i].id);
     }
@@ -114,6 +115,7 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
         using K = db::DecisionKind;
         CHECK(said ==
               std::vector<std::pair<db::DecisionKind, std::string>>{
+                  {K::Created, "турнир создан: Cup"},
                   {K::Entered, "Player 1: включение в список под стартовым номером 1"},
                   {K::Entered, "Player 2: включение в список под стартовым номером 2"},
                   {K::Entered, "Player 3: включение в список под стартовым номером 3"},
@@ -123,7 +125,7 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
                   {K::Result, "результат: 1-й тур, доска 1 (Player 1 - Player 4): нет → 1-0"},
                   {K::Paired, "жеребьёвка 2-го тура: 2 доски"},
                   {K::Unpaired, "жеребьёвка 2-го тура отменена"}});
-        CHECK((*history)[6].facts ==
+        CHECK((*history)[7].facts ==
               std::optional<std::string>(R"({"game": 1, "after": "1-0", "black": "Player 4", )"
                                          R"("board": 1, "round": 1, "white": "Player 1", )"
                                          R"("before": null})"));
@@ -168,7 +170,8 @@ TEST_CASE("the decisions log read back oldest first, all of it or one round", "[
     }
 }
 
-TEST_CASE("a tournament with nothing but its entries logged has only those", "[postgresql]")
+TEST_CASE("a tournament with nothing but its creation and entries logged has only those",
+          "[postgresql]")
 {
     fixture::Event event = fixture::make("history_empty", db::Tournament{}, 2);
     const auto entries = db::EntryStore(*event.session).list(event.tournament.id);
@@ -176,7 +179,8 @@ TEST_CASE("a tournament with nothing but its entries logged has only those", "[p
     const auto history = app::decisionHistory(*event.session, "Cup");
     REQUIRE(history.ok());
     CHECK(summaries(*history) ==
-          std::vector<std::string>{"player " + std::to_string((*entries)[0].playerId) +
+          std::vector<std::string>{": tournament created: Cup",
+                                   "player " + std::to_string((*entries)[0].playerId) +
                                        " : Player 1 entered with start number 1",
                                    "player " + std::to_string((*entries)[1].playerId) +
                                        " : Player 2 entered with start number 2"});
@@ -199,7 +203,7 @@ TEST_CASE("the library's entries carry their kinds and facts: a drawn round orde
     changed.roundsPlanned = 3;
     REQUIRE(app::saveTournamentSettings(*event.session, changed).ok());
     REQUIRE(app::pairRound(*event.session, fixture::load(event), 1, {}).ok());
-    // Settings that do not shape the pairings are logged once round 1 is paired.
+    // Every change of the settings is logged, before round 1 and after (migrations/0022).
     db::Tournament venue = fixture::load(event).tournament;
     venue.venue = "Тула";
     REQUIRE(app::saveTournamentSettings(*event.session, venue).ok());
@@ -215,15 +219,19 @@ TEST_CASE("the library's entries carry their kinds and facts: a drawn round orde
             said.emplace_back(decision.kind.value_or(db::DecisionKind::Note),
                               app::decisionText(decision, app::Language::Russian));
     using K = db::DecisionKind;
-    REQUIRE(said.size() == 4);
-    CHECK(said[0] == std::pair{K::RoundOrder,
+    REQUIRE(said.size() == 6);
+    CHECK(said[0] == std::pair<K, std::string>{K::Created, "турнир создан: Cup"});
+    CHECK(said[1] == std::pair{K::RoundOrder,
                                "порядок туров выбран жребием (начальное число 17): туры таблицы " +
                                    order->order});
-    CHECK(said[1].first == K::Paired);
-    CHECK(said[2] == std::pair<K, std::string>{K::Settings, "изменены настройки: место "
+    CHECK(said[2] == std::pair<K, std::string>{K::Settings,
+                                               "изменены настройки: число туров: нет → 3; место "
+                                               "проведения: нет → Тула; ДК"});
+    CHECK(said[3].first == K::Paired);
+    CHECK(said[4] == std::pair<K, std::string>{K::Settings, "изменены настройки: место "
                                                             "проведения: Тула; ДК → Тула"});
-    CHECK(said[3].first == K::Swapped);
-    CHECK(said[3].second.starts_with("цвета поменяны вручную: 1-й тур, доска 2 ("));
+    CHECK(said[5].first == K::Swapped);
+    CHECK(said[5].second.starts_with("цвета поменяны вручную: 1-й тур, доска 2 ("));
 }
 
 } // namespace decisionhistory_test

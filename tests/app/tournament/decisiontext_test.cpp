@@ -133,6 +133,21 @@ TEST_CASE("The decisions log in Russian: players and settings", "[decisiontext]"
           "Борисов Б.: выбытие после 3-го тура");
     CHECK(russian(Kind::Withdrawn, R"({"player":"Борисов Б.","afterRound":0})") ==
           "Борисов Б.: выбытие до 1-го тура");
+    // Written by the functions of migrations/0022.
+    CHECK(russian(Kind::Created, R"({"name":"Кубок"})") == "турнир создан: Кубок");
+    CHECK(russian(Kind::PlayerAdded, R"({"player":"Андреев А."})") ==
+          "игрок добавлен в список: Андреев А.");
+    CHECK(russian(Kind::PlayerChanged,
+                  R"({"player":"Андреев А.","changes":[{"field":"rating","before":null,)"
+                  R"("after":"2400"},{"field":"FMJD id","before":"1","after":null}]})") ==
+          "изменены данные игрока Андреев А.: рейтинг: нет → 2400; номер FMJD: 1 → нет");
+    CHECK(russian(Kind::GamesImported, R"({"games":153,"source":"ussr1950.pdn"})") ==
+          "импортировано партий: 153 из ussr1950.pdn");
+    CHECK(russian(Kind::GamesImported, R"({"games":2,"source":null})") ==
+          "импортировано партий: 2");
+    CHECK(russian(Kind::Settings,
+                  R"({"changes":[{"setting":"variant","before":"russian",)"
+                  R"("after":"brazilian"}]})") == "изменены настройки: игра: russian → brazilian");
     CHECK(russian(Kind::Returned, R"({"player":"Борисов Б."})") ==
           "Борисов Б.: возвращение в турнир");
     CHECK(russian(Kind::Deleted, R"({"player":"Васильев В.","startNumber":3})") ==
@@ -410,6 +425,12 @@ TEST_CASE("The decisions log: English as stored, and notes, entries of no kind a
              {Kind::Entered, R"({"player":"A","startNumber":3,"movedUp":"many"})"},
              {Kind::Numbered, R"({"how":"by whim","order":["A"],"moved":1})"},
              {Kind::Numbered, R"({"how":"lot","order":[1,2],"moved":1})"},
+             {Kind::Created, R"({})"},
+             {Kind::PlayerAdded, R"({"player":7})"},
+             {Kind::PlayerChanged, R"({"player":"A","changes":[{"field":"shoe size",)"
+                                   R"("before":"41","after":"42"}]})"},
+             {Kind::PlayerChanged, R"({"player":"A","changes":[]})"},
+             {Kind::GamesImported, R"({"games":"many","source":null})"},
          })
         CHECK(russian(kind, facts) == "the English as stored");
 }

@@ -166,7 +166,9 @@ TEST_CASE("the last round is unpaired while it has no result", "[postgresql]")
 TEST_CASE("a round robin's round order drawn once, before round 1, and logged", "[postgresql]")
 {
     fixture::Event event = fixture::make("round_order", db::Tournament{}, 5);
-    const long logged = fixture::count(event, "SELECT count(*) FROM decisions");
+    const long logged =
+        fixture::count(event, "SELECT count(*) FROM decisions WHERE tournament_id = " +
+                                  std::to_string(event.tournament.id));
     // Five players: Berger's table of six has five rounds; seed 1950 plays them in this order
     // (the same draw as tests/app/cli/pairingscommand_test.cpp).
     const auto drawn = app::drawRoundOrder(*event.session, fixture::load(event), 1950);
