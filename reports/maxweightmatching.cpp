@@ -221,6 +221,7 @@ public:
         m_bestEdgeList.resize(size);
         m_hasBestEdgeList.assign(size, false);
         m_bestTo.assign(size, Arc{});
+        m_bestToKey.assign(size, noKey);
         m_marked.assign(size, false);
         m_freeNeighbours.resize(vertices);
         m_freeNeighboursComplete.assign(vertices, false);
@@ -387,6 +388,7 @@ private:
     std::vector<std::vector<Arc>> m_bestEdgeList;
     std::vector<bool> m_hasBestEdgeList;
     std::vector<Arc> m_bestTo;  // scratch of addBlossom, per blossom
+    std::vector<W> m_bestToKey; // and its key
     std::vector<bool> m_marked; // scratch of findCommonBase, per blossom
     // Per vertex: some of its free neighbours, the heaviest last: all those heavier than any
     // free neighbour left out, or all its free neighbours when "complete".
@@ -622,11 +624,15 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
         if (other == b || m_label[at(other)] != Label::S)
             return;
         Arc &best = m_bestTo[at(other)];
+        W &bestKey = m_bestToKey[at(other)];
+        const W arcKey = key(arc.from, arc.to, arc.weight);
         if (!best.exists()) {
             best = arc;
+            bestKey = arcKey;
             touched.push_back(other);
-        } else if (key(arc.from, arc.to, arc.weight) < key(best.from, best.to, best.weight)) {
+        } else if (arcKey < bestKey) {
             best = arc;
+            bestKey = arcKey;
         }
     };
     for (int child : children) {
@@ -649,9 +655,10 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
     clearBestEdge(b);
     for (int other : touched) {
         const Arc arc = m_bestTo[at(other)];
+        const W arcKey = m_bestToKey[at(other)];
         m_bestTo[at(other)] = Arc{};
         list.push_back(arc);
-        if (const W arcKey = key(arc.from, arc.to, arc.weight); arcKey < m_bestKey[at(b)])
+        if (arcKey < m_bestKey[at(b)])
             setBestEdge(b, arc, arcKey);
     }
     m_hasBestEdgeList[at(b)] = true;
