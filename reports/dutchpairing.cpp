@@ -1,6 +1,7 @@
 #include "dutchpairing.h"
 
 #include "maxweightmatching.h"
+#include "weightpool.h"
 #include "wideinteger.h"
 
 #include <algorithm>
@@ -136,17 +137,21 @@ private:
         int nextBegin = 0;       // the next score group's first index in `vertices`
         int nextBeginVertex = 0; // and its first vertex
         bool single = false;     // its single downfloater is the bye assignee
-        std::vector<std::vector<W>> base;
+        // Kept through a pool, 8 bytes a weight: a round's first bracket may hold every player.
+        std::vector<std::vector<PooledWeight>> base;
+        WeightPool<W> basePool;
 
         int size() const { return static_cast<int>(vertices.size()); }
         int at(int index) const { return vertices[static_cast<std::size_t>(index)]; }
-        W &baseAt(int larger, int smaller)
+        W baseAt(int larger, int smaller) const
         {
-            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
+            return basePool.value(
+                base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)]);
         }
-        const W &baseAt(int larger, int smaller) const
+        void setBase(int larger, int smaller, const W &weight)
         {
-            return base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)];
+            base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)] =
+                basePool.add(weight);
         }
         bool isResident(int vertex) const
         {
@@ -751,14 +756,17 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
         return false;
 
     bracket.base.assign(static_cast<std::size_t>(size), {});
-    for (int larger = bracket.movedDown; larger < size; ++larger)
-        for (int smaller = 0; smaller < larger; ++smaller)
-            bracket.base[static_cast<std::size_t>(larger)].push_back(edgeWeight(
-                player(bracket.at(smaller)), player(bracket.at(larger)), larger < bracket.nextBegin,
-                larger >= bracket.nextBegin, m_byeScore, bracket.single));
-    for (int larger = bracket.movedDown; larger < size; ++larger)
-        for (int smaller = 0; smaller < larger; ++smaller)
-            setWeight(bracket.at(larger), bracket.at(smaller), bracket.baseAt(larger, smaller));
+    for (int larger = bracket.movedDown; larger < size; ++larger) {
+        std::vector<PooledWeight> &row = bracket.base[static_cast<std::size_t>(larger)];
+        row.reserve(static_cast<std::size_t>(larger));
+        for (int smaller = 0; smaller < larger; ++smaller) {
+            const W weight = edgeWeight(player(bracket.at(smaller)), player(bracket.at(larger)),
+                                        larger < bracket.nextBegin, larger >= bracket.nextBegin,
+                                        m_byeScore, bracket.single);
+            row.push_back(bracket.basePool.add(weight));
+            setWeight(bracket.at(larger), bracket.at(smaller), weight);
+        }
+    }
     return true;
 }
 
@@ -925,7 +933,7 @@ void DutchPairer<W>::exchangeFromS1(Bracket &bracket, const Remainder &remainder
         exchangesRemaining -= exchange ? 1 : 0;
         for (int ko = k + 1; ko < size; ++ko) {
             if (exchange)
-                bracket.baseAt(remainder.at(ko), p) = W(0);
+                bracket.setBase(remainder.at(ko), p, W(0));
             setWeight(v, bracket.at(remainder.at(ko)),
                       exchangeWeight(bracket, p, remainder.at(ko), k, remainder.pairs));
         }
@@ -955,11 +963,11 @@ void DutchPairer<W>::exchangeFromS2(Bracket &bracket, const Remainder &remainder
         if (pairsDown(bracket, v)) {
             --exchangesRemaining;
             for (int ko = 0; ko < k; ++ko) {
-                bracket.baseAt(p, remainder.at(ko)) = W(0);
+                bracket.setBase(p, remainder.at(ko), W(0));
                 setWeight(v, bracket.at(remainder.at(ko)), W(0));
             }
             for (int o = bracket.nextBegin; o < bracket.size(); ++o) {
-                bracket.baseAt(o, p) = W(0);
+                bracket.setBase(o, p, W(0));
                 setWeight(v, bracket.at(o), W(0));
             }
         }
@@ -980,7 +988,7 @@ void DutchPairer<W>::fixLeaders(Bracket &bracket, const Remainder &remainder)
         for (int ko = kp + 1; ko < size; ++ko) {
             const int o = bracket.at(remainder.at(ko));
             if (!pairsDown(bracket, v) || pairsDown(bracket, o))
-                bracket.baseAt(remainder.at(ko), remainder.at(kp)) = W(0);
+                bracket.setBase(remainder.at(ko), remainder.at(kp), W(0));
             setWeight(v, o, bracket.baseAt(remainder.at(ko), remainder.at(kp)));
         }
     }
@@ -1035,7 +1043,7 @@ void DutchPairer<W>::pairS1WithS2(Bracket &bracket, const Remainder &remainder)
                 pairsDown(bracket, other) && !m_matched[static_cast<std::size_t>(other)]) {
                 const W before =
                     bracket.baseAt(mineIndex, p) + bracket.baseAt(firstIndex, otherIndex);
-                const W &crossed = bracket.baseAt(mineIndex, otherIndex);
+                const W crossed = bracket.baseAt(mineIndex, otherIndex);
                 if (crossed != W(0) && before == bracket.baseAt(firstIndex, p) + crossed) {
                     m_mate[static_cast<std::size_t>(v)] = first;
                     m_mate[static_cast<std::size_t>(first)] = v;

@@ -64,12 +64,12 @@ struct Edge
     bool exists() const { return from >= 0; }
 };
 
-// A neighbour and the weight of the edge to it, kept in the graph.
+// A neighbour and the weight of the edge to it.
 template <class W>
 struct WeightedNeighbour
 {
     int vertex = -1;
-    const W *weight = nullptr;
+    W weight{};
 };
 
 // An edge and its weight, kept as the least-slack edge of a vertex or blossom.
@@ -88,11 +88,7 @@ template <class W>
 class DenseNeighbours
 {
 public:
-    // With `active`, the edges to the vertices it lists only, in its order.
-    explicit DenseNeighbours(const WeightMatrix<W> &matrix,
-                             const std::vector<int> *active = nullptr)
-        : m_matrix(matrix), m_active(active)
-    {}
+    explicit DenseNeighbours(const WeightMatrix<W> &matrix) : m_matrix(matrix) {}
 
     int vertexCount() const { return m_matrix.vertexCount(); }
 
@@ -101,14 +97,7 @@ public:
     {
         const W *row = m_matrix.row(v);
         const int n = m_matrix.vertexCount();
-        if (m_active == nullptr) {
-            for (int x = 0; x < n; ++x) {
-                if (!(row[x] < W(0)))
-                    visit(x, row[x]);
-            }
-            return;
-        }
-        for (int x : *m_active) {
+        for (int x = 0; x < n; ++x) {
             if (!(row[x] < W(0)))
                 visit(x, row[x]);
         }
@@ -116,7 +105,28 @@ public:
 
 private:
     const WeightMatrix<W> &m_matrix;
-    const std::vector<int> *m_active;
+};
+
+// The neighbours of each vertex of a CompactWeightMatrix among the vertices `active` lists.
+template <class W>
+class CompactNeighbours
+{
+public:
+    CompactNeighbours(const CompactWeightMatrix<W> &matrix, const std::vector<int> &active)
+        : m_matrix(matrix), m_active(active)
+    {}
+
+    int vertexCount() const { return m_matrix.vertexCount(); }
+
+    template <class F>
+    void forEach(int v, F &&visit) const
+    {
+        m_matrix.forEachEdge(v, m_active, visit);
+    }
+
+private:
+    const CompactWeightMatrix<W> &m_matrix;
+    const std::vector<int> &m_active;
 };
 
 // The neighbours of each vertex of an edge list, gathered by vertex (compressed rows).
@@ -211,6 +221,7 @@ public:
         m_bestEdgeList.resize(size);
         m_hasBestEdgeList.assign(size, false);
         m_bestTo.assign(size, Arc{});
+        m_bestToKey.assign(size, noKey);
         m_marked.assign(size, false);
         m_freeNeighbours.resize(vertices);
         m_freeNeighboursComplete.assign(vertices, false);
@@ -296,6 +307,9 @@ private:
         m_bestKey[at(owner)] = arcKey;
     }
     void clearBestEdge(int owner) { setBestEdge(owner, Arc{}, noKey); }
+    // Empties a blossom's list and gives its memory back: a list may hold an edge to every other
+    // S-blossom, and with thousands of blossoms used in turn, kept capacities add up to n² arcs.
+    void releaseBestEdgeList(int b) { std::vector<Arc>().swap(m_bestEdgeList[at(b)]); }
     void addTopBlossom(int b);
     void removeTopBlossom(int b);
     void relabel(int b, Label label);
@@ -374,6 +388,7 @@ private:
     std::vector<std::vector<Arc>> m_bestEdgeList;
     std::vector<bool> m_hasBestEdgeList;
     std::vector<Arc> m_bestTo;  // scratch of addBlossom, per blossom
+    std::vector<W> m_bestToKey; // and its key
     std::vector<bool> m_marked; // scratch of findCommonBase, per blossom
     // Per vertex: some of its free neighbours, the heaviest last: all those heavier than any
     // free neighbour left out, or all its free neighbours when "complete".
@@ -609,11 +624,15 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
         if (other == b || m_label[at(other)] != Label::S)
             return;
         Arc &best = m_bestTo[at(other)];
+        W &bestKey = m_bestToKey[at(other)];
+        const W arcKey = key(arc.from, arc.to, arc.weight);
         if (!best.exists()) {
             best = arc;
+            bestKey = arcKey;
             touched.push_back(other);
-        } else if (key(arc.from, arc.to, arc.weight) < key(best.from, best.to, best.weight)) {
+        } else if (arcKey < bestKey) {
             best = arc;
+            bestKey = arcKey;
         }
     };
     for (int child : children) {
@@ -627,7 +646,7 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
                 });
             });
         }
-        m_bestEdgeList[at(child)].clear();
+        releaseBestEdgeList(child);
         m_hasBestEdgeList[at(child)] = false;
         clearBestEdge(child);
     }
@@ -636,9 +655,10 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
     clearBestEdge(b);
     for (int other : touched) {
         const Arc arc = m_bestTo[at(other)];
+        const W arcKey = m_bestToKey[at(other)];
         m_bestTo[at(other)] = Arc{};
         list.push_back(arc);
-        if (const W arcKey = key(arc.from, arc.to, arc.weight); arcKey < m_bestKey[at(b)])
+        if (arcKey < m_bestKey[at(b)])
             setBestEdge(b, arc, arcKey);
     }
     m_hasBestEdgeList[at(b)] = true;
@@ -940,10 +960,10 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
         m_scratchNeighbours.clear();
         m_graph.forEach(v, [&](int x, const W &weight) {
             if (isRoot(x))
-                m_scratchNeighbours.push_back(Neighbour{x, &weight});
+                m_scratchNeighbours.push_back(Neighbour{x, weight});
         });
         const auto lighter = [](const Neighbour &a, const Neighbour &b) {
-            return *a.weight < *b.weight;
+            return a.weight < b.weight;
         };
         auto first = m_scratchNeighbours.begin();
         if (m_scratchNeighbours.size() > bufferSize) {
@@ -969,7 +989,7 @@ void Matcher<W, Neighbours>::clearLabels()
     std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
     std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
     for (int b = m_n; b < 2 * m_n; ++b) {
-        m_bestEdgeList[at(b)].clear();
+        releaseBestEdgeList(b);
         m_hasBestEdgeList[at(b)] = false;
     }
     m_queue.clear();
@@ -991,7 +1011,7 @@ void Matcher<W, Neighbours>::startStage()
             return;
         const Neighbour *heaviest = heaviestFreeNeighbour(v);
         if (heaviest == nullptr || m_inBlossom[at(heaviest->vertex)] != heaviest->vertex ||
-            key(v, heaviest->vertex, *heaviest->weight) != W(0))
+            key(v, heaviest->vertex, heaviest->weight) != W(0))
             return;
         m_mate[at(v)] = heaviest->vertex;
         m_mate[at(heaviest->vertex)] = v;
@@ -1016,8 +1036,8 @@ void Matcher<W, Neighbours>::startStage()
         const Neighbour *heaviest = heaviestFreeNeighbour(v);
         if (heaviest == nullptr)
             return;
-        const Arc arc = m_label[at(b)] == Label::S ? Arc{v, heaviest->vertex, *heaviest->weight}
-                                                   : Arc{heaviest->vertex, v, *heaviest->weight};
+        const Arc arc = m_label[at(b)] == Label::S ? Arc{v, heaviest->vertex, heaviest->weight}
+                                                   : Arc{heaviest->vertex, v, heaviest->weight};
         setBestEdge(v, arc, key(arc.from, arc.to, arc.weight));
         if (m_bestKey[at(v)] == W(0))
             tight.push_back(v);
@@ -1292,7 +1312,7 @@ struct IncrementalMatching<W>::State
     explicit State(int vertexCount)
         : weights(vertexCount), excluded(static_cast<std::size_t>(vertexCount), 0),
           active(static_cast<std::size_t>(vertexCount)),
-          dirty(static_cast<std::size_t>(vertexCount), 0), neighbours(weights, &active),
+          dirty(static_cast<std::size_t>(vertexCount), 0), neighbours(weights, active),
           matcher(neighbours, false, &excluded, &active)
     {
         for (int v = 0; v < vertexCount; ++v)
@@ -1309,13 +1329,13 @@ struct IncrementalMatching<W>::State
         dirtyVertices.push_back(u);
     }
 
-    WeightMatrix<W> weights;
+    CompactWeightMatrix<W> weights;
     std::vector<char> excluded;
     std::vector<int> active; // the vertices not excluded, in order
     std::vector<char> dirty;
     std::vector<int> dirtyVertices;
-    DenseNeighbours<W> neighbours;
-    Matcher<W, DenseNeighbours<W>> matcher;
+    CompactNeighbours<W> neighbours;
+    Matcher<W, CompactNeighbours<W>> matcher;
     std::vector<int> mate;
     std::vector<std::pair<int, int>> fixedSinceSolve; // left out already, dissolved at solve()
     bool solved = false;
@@ -1342,7 +1362,7 @@ int IncrementalMatching<W>::vertexCount() const
 }
 
 template <class W>
-const WeightMatrix<W> &IncrementalMatching<W>::weights() const
+const CompactWeightMatrix<W> &IncrementalMatching<W>::weights() const
 {
     return m_state->weights;
 }
@@ -1350,10 +1370,8 @@ const WeightMatrix<W> &IncrementalMatching<W>::weights() const
 template <class W>
 void IncrementalMatching<W>::setWeight(int u, int v, const W &weight)
 {
-    const std::optional<W> before = m_state->weights.weight(u, v);
-    if (before && *before == weight)
+    if (!m_state->weights.setWeight(u, v, weight))
         return;
-    m_state->weights.setWeight(u, v, weight);
     m_state->markDirty(u, v);
     m_state->current = false;
 }
@@ -1361,9 +1379,8 @@ void IncrementalMatching<W>::setWeight(int u, int v, const W &weight)
 template <class W>
 void IncrementalMatching<W>::removeEdge(int u, int v)
 {
-    if (!m_state->weights.hasEdge(u, v))
+    if (!m_state->weights.removeEdge(u, v))
         return;
-    m_state->weights.removeEdge(u, v);
     m_state->markDirty(u, v);
     m_state->current = false;
 }
@@ -1436,7 +1453,7 @@ template <class W>
 std::vector<int> IncrementalMatching<W>::solveFromScratch()
 {
     State &state = *m_state;
-    Matcher<W, DenseNeighbours<W>> fresh(state.neighbours, false, &state.excluded, &state.active);
+    Matcher<W, CompactNeighbours<W>> fresh(state.neighbours, false, &state.excluded, &state.active);
     std::vector<int> mate = fresh.run();
     for (int v = 0; v < state.weights.vertexCount(); ++v) {
         if (state.excluded[static_cast<std::size_t>(v)] != 0)

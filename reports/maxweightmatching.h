@@ -13,6 +13,7 @@
 // The result is `mate`: mate[v] is the vertex matched to v, or -1 when v stays unmatched.
 #pragma once
 
+#include "reports/compactweightmatrix.h"
 #include "reports/wideinteger.h"
 
 #include <algorithm>
@@ -33,10 +34,9 @@ struct WeightedEdge
     W weight{};
 };
 
-// The edges of a dense graph as a symmetric matrix of weights: the graph to keep when the same
-// vertices are matched again and again with changed weights (the Swiss engine matches one round
-// some 10–20 times). Setting a weight never allocates; 1 000 vertices take n² weights, 32 MB of
-// WideInteger.
+// The edges of a dense graph as a symmetric matrix of weights, for maxWeightMatching. Setting a
+// weight never allocates; 1 000 vertices take n² weights, 32 MB of WideInteger.
+// (IncrementalMatching keeps its graph in a CompactWeightMatrix, 8 bytes a weight.)
 template <class W>
 class WeightMatrix
 {
@@ -104,7 +104,7 @@ public:
     IncrementalMatching &operator=(IncrementalMatching &&) noexcept;
 
     int vertexCount() const;
-    const WeightMatrix<W> &weights() const;
+    const CompactWeightMatrix<W> &weights() const;
 
     // Adds or changes the edge u–v (weight ≥ 0) or removes it. The vertex of the two whose edges
     // change most should come first: it is the one searched from.

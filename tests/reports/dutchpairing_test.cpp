@@ -197,3 +197,112 @@ TEST_CASE("the bye goes to the assignee with the fewest unplayed games (C.04.3 C
 }
 
 } // namespace dutchpairing_test
+
+namespace dutchpairing_test {
+
+namespace {
+
+// The colour a player must get by the absolute criteria (C.04.3 A.6: a colour difference over 1,
+// or the same colour in the last two games played), None when nothing is absolute.
+Colour absolutePreference(const SwissEntrant &player)
+{
+    int difference = 0;
+    std::vector<Colour> played;
+    for (const SwissRound &round : player.rounds)
+        if (round.played) {
+            difference += round.colour == Colour::White ? 1 : -1;
+            played.push_back(round.colour);
+        }
+    if (difference > 1)
+        return Colour::Black;
+    if (difference < -1)
+        return Colour::White;
+    if (played.size() >= 2 && played.back() == played[played.size() - 2])
+        return played.back() == Colour::White ? Colour::Black : Colour::White;
+    return Colour::None;
+}
+
+TrfBlock blockOf(const SwissRound &round)
+{
+    TrfBlock block;
+    if (round.opponent < 0) {
+        block.colour = '-';
+        block.result = 'U';
+        return block;
+    }
+    block.opponent = round.opponent + 1;
+    block.colour = round.colour == Colour::White ? 'w' : 'b';
+    block.result = round.points == 2 ? '1' : round.points == 1 ? '=' : '0';
+    return block;
+}
+
+} // namespace
+
+// A large round, as issue 28 asks the engine to pair fast: 301 players over 5 rounds with seeded
+// results, each round checked against the absolute criteria by this test's own reading of the
+// rules (C.1 no second meeting, C.2 the bye once, C.3 every absolute colour preference granted
+// before the last round), and the whole event by the pairing check (`pairings --check`).
+TEST_CASE("a generated 301-player Swiss keeps the absolute criteria in every round", "[dutch]")
+{
+    constexpr int playerCount = 301;
+    constexpr int roundCount = 5;
+    SwissField field;
+    field.players.resize(playerCount);
+    field.roundsPlanned = roundCount;
+    std::uint32_t seed = 28;
+    const auto nextRandom = [&seed] {
+        seed = seed * 1664525u + 1013904223u; // Numerical Recipes' linear congruential generator
+        return seed >> 16;
+    };
+    for (int round = 1; round <= roundCount; ++round) {
+        field.roundsPlayed = round - 1;
+        const SwissResult result = pairDutchRound(field);
+        REQUIRE_FALSE(result.unpairable);
+        REQUIRE(result.pairings.size() == (playerCount + 1) / 2);
+        std::vector<int> seen(playerCount, 0);
+        int byes = 0;
+        for (const SwissPairing &pair : result.pairings) {
+            ++seen[static_cast<std::size_t>(pair.white)];
+            SwissEntrant &white = field.players[static_cast<std::size_t>(pair.white)];
+            if (pair.black < 0) {
+                ++byes;
+                for (const SwissRound &before : white.rounds) // C.2
+                    CHECK(before.opponent >= 0);
+                white.rounds.push_back({-1, Colour::None, 2, false, true});
+                continue;
+            }
+            ++seen[static_cast<std::size_t>(pair.black)];
+            SwissEntrant &black = field.players[static_cast<std::size_t>(pair.black)];
+            for (const SwissRound &before : white.rounds) // C.1
+                CHECK(before.opponent != pair.black);
+            if (round < roundCount) { // C.3, and the top scorers' exception in the last round
+                CHECK(absolutePreference(white) != Colour::Black);
+                CHECK(absolutePreference(black) != Colour::White);
+            }
+            const int whitePoints = static_cast<int>(nextRandom() % 3);
+            white.rounds.push_back({pair.black, Colour::White, whitePoints, true, true});
+            black.rounds.push_back({pair.white, Colour::Black, 2 - whitePoints, true, true});
+        }
+        CHECK(byes == 1);
+        CHECK(std::all_of(seen.begin(), seen.end(), [](int times) { return times == 1; }));
+    }
+
+    TrfFile file;
+    file.rounds = roundCount;
+    for (int i = 0; i < playerCount; ++i) {
+        TrfPlayer player;
+        player.startNumber = i + 1;
+        player.name = "Player " + std::to_string(i + 1);
+        player.rating = 2400 - i;
+        for (const SwissRound &round : field.players[static_cast<std::size_t>(i)].rounds)
+            player.rounds.push_back(blockOf(round));
+        file.players.push_back(player);
+    }
+    const auto checks = checkDutchPairings(file);
+    REQUIRE(checks);
+    REQUIRE(checks->size() == roundCount);
+    for (const RoundCheck &check : *checks)
+        CHECK_FALSE(check.differs());
+}
+
+} // namespace dutchpairing_test
