@@ -1,7 +1,9 @@
 #include "playerspage.h"
 
+#include "app/tournament/database.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/textdecoder.h"
+#include "backgroundtask.h"
 #include "desktop.h"
 #include "listview.h"
 #include "playerdialog.h"
@@ -10,6 +12,7 @@
 
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -50,6 +53,10 @@ PlayersPage::PlayersPage(TournamentSession *session, QWidget *parent)
                                      QMessageBox::No) == QMessageBox::Yes;
     };
     m_run = [](QDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
+    m_chooseFile = [this] {
+        return QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
+                                            tr("CSV files (*.csv *.txt);;All files (*)"));
+    };
 
     m_add = new QPushButton(tr("&Add player…"), this);
     m_import = new QPushButton(tr("Import from CSV…"), this);
@@ -124,6 +131,11 @@ void PlayersPage::setDialogRunner(std::function<bool(QDialog &)> runner)
     m_run = std::move(runner);
 }
 
+void PlayersPage::setFileChooser(std::function<QString()> chooser)
+{
+    m_chooseFile = std::move(chooser);
+}
+
 std::optional<int> PlayersPage::selectedStartNumber() const
 {
     const QModelIndex current = m_view->currentIndex();
@@ -180,6 +192,7 @@ void PlayersPage::updateButtons()
         button->setToolTip(whyFixed);
     }
     m_moveNumber->setEnabled(anyone && !fixed && entry.has_value());
+    m_import->setEnabled(!m_importing);
     // A judge's or a viewer's login enters and changes no player: off, the reason shown.
     if (const std::optional<QString> notChief = open ? m_session->notChief() : std::nullopt) {
         for (QPushButton *button : {m_add, m_import, m_edit, m_withdraw, m_takeBack, m_delete,
@@ -208,33 +221,54 @@ void PlayersPage::addPlayer()
 
 void PlayersPage::importPlayers()
 {
-    if (!m_session || !m_session->isOpen())
+    if (!m_session || !m_session->isOpen() || m_importing)
         return;
-    const QString name = QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
-                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString name = m_chooseFile();
     if (name.isEmpty())
         return;
-    QFile file(name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit m_session->failed(tr("%1 cannot be read").arg(name));
-        return;
-    }
-    // UTF-8, Windows-1251 or UTF-16; otherwise the place where the file is not text.
-    const QByteArray bytes = file.readAll();
-    const auto text =
-        app::TextDecoder(name.toStdString())
-            .decode(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (!text) {
-        emit m_session->failed(
-            QString::fromStdString(app::describe(text.error(), interfaceLanguage())));
-        return;
-    }
-    QString problem;
-    const int entered = m_session->importPlayersCsv(QString::fromStdString(text->text), problem);
-    if (entered < 0)
-        emit m_session->failed(tr("%1:\n%2").arg(name, problem));
-    else
-        emit notice(tr("%1 players entered").arg(entered));
+    m_importing = true;
+    updateButtons();
+    // The file read, checked and entered on a thread and a connection of the task's own; the
+    // session reloads when it is done.
+    BackgroundTask::start(
+        this, tr("Importing %1").arg(QFileInfo(name).fileName()),
+        [name, conninfo = m_session->conninfo(), tournamentId = m_session->loaded().tournament.id](
+            BackgroundTask::Control &control) -> BackgroundTask::Outcome {
+            QFile file(name);
+            if (!file.open(QIODevice::ReadOnly))
+                return tr("%1 cannot be read").arg(name);
+            // UTF-8, Windows-1251 or UTF-16; otherwise the place where the file is not text.
+            const QByteArray bytes = file.readAll();
+            const auto text = app::TextDecoder(name.toStdString())
+                                  .decode(std::string_view(bytes.constData(),
+                                                           static_cast<std::size_t>(bytes.size())));
+            if (!text)
+                return QString::fromStdString(app::describe(text.error(), interfaceLanguage()));
+            auto sql = app::openSession(conninfo);
+            if (!sql)
+                return QString::fromStdString(app::describe(sql.error(), interfaceLanguage()));
+            QString problem;
+            const int entered = TournamentSession::importPlayersCsv(
+                *sql.value(), tournamentId, text->text,
+                [&control](int done, int total, const QString &what) {
+                    control.progress(done, total, what);
+                    return !control.cancelled();
+                },
+                problem);
+            if (entered < 0)
+                return tr("%1:\n%2").arg(name, problem);
+            return {tr("%1 players entered").arg(entered), true};
+        },
+        [this](const BackgroundTask::Outcome &outcome, bool) {
+            m_importing = false;
+            m_session->reload();
+            if (outcome.succeeded)
+                emit notice(outcome.summary);
+            else
+                emit m_session->failed(outcome.summary);
+            updateButtons();
+            emit importFinished(outcome.succeeded);
+        });
 }
 
 std::optional<db::Entry> PlayersPage::selectedEntry() const

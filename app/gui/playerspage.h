@@ -2,8 +2,9 @@
 // field filtering them as the judge types, and the actions on the selected row — edit (also by
 // double-click), withdraw, take back a withdrawal, delete — besides adding one player and importing
 // a CSV file. Each action is one call of the session; a refusal comes back through
-// TournamentSession::failed. Asking the judge (the dialogs, the yes/no questions) can be replaced,
-// for tests.
+// TournamentSession::failed. A CSV import runs in the background (BackgroundTask: a progress
+// dialog with Cancel, on a connection of its own), the window kept responsive. Asking the judge
+// (the dialogs, the yes/no questions, the file to import) can be replaced, for tests.
 #pragma once
 
 #include "tournamentsession.h"
@@ -43,6 +44,10 @@ public:
     // Runs a dialog (PlayerDialog, WithdrawDialog) and says whether it was accepted; exec() by
     // default. A test fills the dialog's fields and accepts it.
     void setDialogRunner(std::function<bool(QDialog &dialog)> runner);
+    // Asks for the CSV file to import (empty: none); a QFileDialog by default.
+    void setFileChooser(std::function<QString()> chooser);
+    // Whether a CSV import is running (Import is off until it ends).
+    bool importing() const { return m_importing; }
 
     // The entries again from the session, the selection kept on the same player.
     void refresh();
@@ -62,6 +67,8 @@ public:
 signals:
     // What was done, for the status bar: "4 players entered".
     void notice(const QString &text);
+    // A CSV import ended: entered (after notice()) or not (after the session's failed()).
+    void importFinished(bool entered);
 
 private:
     // A copy of the selected player's entry (the dialogs run the event loop, and a reload may
@@ -85,6 +92,8 @@ private:
     QPushButton *m_drawNumbers;
     std::function<bool(const QString &)> m_confirm;
     std::function<bool(QDialog &)> m_run;
+    std::function<QString()> m_chooseFile;
+    bool m_importing = false;
 };
 
 } // namespace gui

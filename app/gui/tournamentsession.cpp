@@ -539,9 +539,30 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
         problem = tr("No tournament is open.");
         return -1;
     }
-    const app::PlayerCsv read = app::readPlayerCsv(text.toStdString(), app::PlayerValidator());
+    const int entered = importPlayersCsv(*m_sql, m_loaded->tournament.id, text.toStdString(),
+                                         ImportProgress(), problem);
+    reload();
+    return entered;
+}
+
+int TournamentSession::importPlayersCsv(db::SqlSession &sql, std::int64_t tournamentId,
+                                        const std::string &text, const ImportProgress &progress,
+                                        QString &problem)
+{
+    const auto goOn = [&progress](int done, int total, const QString &what) {
+        return !progress || progress(done, total, what);
+    };
+    const QString stopped =
+        tr("The import was stopped.") + QStringLiteral("\n") + tr("Nothing was entered.");
+    if (!goOn(0, 0, tr("Reading the players…"))) {
+        problem = stopped;
+        return -1;
+    }
+    const app::PlayerCsv read = app::readPlayerCsv(text, app::PlayerValidator());
     std::vector<db::Player> players;
     std::vector<int> lineOf; // of each player read
+    players.reserve(read.players.size());
+    lineOf.reserve(read.players.size());
     for (const app::CsvPlayer &player : read.players) {
         players.push_back(player.player);
         lineOf.push_back(player.line);
@@ -562,7 +583,11 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
                     .arg(wrong.column)
                     .arg(QString::fromStdString(app::describe(*wrong.field, interfaceLanguage()))));
     }
-    const auto duplicates = app::duplicatesOf(*m_sql, m_loaded->tournament.id, players);
+    if (!goOn(0, 0, tr("Looking for players entered twice…"))) {
+        problem = stopped;
+        return -1;
+    }
+    const auto duplicates = app::duplicatesOf(sql, tournamentId, players);
     if (!duplicates) {
         problem = QString::fromStdString(databaseText(duplicates.error()));
         return -1;
@@ -589,10 +614,21 @@ int TournamentSession::importPlayersCsv(const QString &text, QString &problem)
             problems.join(QStringLiteral("\n")) + QStringLiteral("\n") + tr("Nothing was entered.");
         return -1;
     }
-    // All of them or none (app::enterPlayers).
-    const auto entered = app::enterPlayers(*m_sql, m_loaded->tournament.id, players);
-    reload();
+    // All of them or none (app::enterPlayers): each stored, then each entered.
+    const int count = static_cast<int>(players.size());
+    const auto entered = app::enterPlayers(
+        sql, tournamentId, players, [&goOn, count](std::size_t done, std::size_t total) {
+            const int step = static_cast<int>(done);
+            return goOn(step, static_cast<int>(total),
+                        step <= count
+                            ? tr("%1 of %2 players stored").arg(step).arg(count)
+                            : tr("%1 of %2 players entered").arg(step - count).arg(count));
+        });
     if (!entered) {
+        if (entered.error().cancelled) {
+            problem = stopped;
+            return -1;
+        }
         const app::EntryRefusal &refusal = entered.error().refusal;
         const QString failure = QString::fromStdString(
             refusal.error ? databaseText(*refusal.error) : refusal.text(interfaceLanguage()));

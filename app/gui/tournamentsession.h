@@ -132,6 +132,16 @@ public:
     // column, and so is every player taken for the same person as an entry or an earlier line
     // (app::duplicatesOf); then nothing is entered. The number entered, or -1 with `problem`.
     int importPlayersCsv(const QString &text, QString &problem);
+    // What an import is doing (a sentence in the window's language), and how far it has got: done
+    // of total steps (total 0 when it cannot say). Returns false to stop it.
+    using ImportProgress = std::function<bool(int done, int total, const QString &what)>;
+    // The same on `sql` — a worker's own connection, nothing of a session touched — into the
+    // tournament `tournamentId`, saying how far it has got through `progress`; stopped, it
+    // enters nothing and returns -1 with `problem` saying so. Each step is linear in the file (a
+    // file of 100,000 players takes seconds).
+    static int importPlayersCsv(db::SqlSession &sql, std::int64_t tournamentId,
+                                const std::string &text, const ImportProgress &progress,
+                                QString &problem);
     // Every field, as typed, of the player with `startNumber` (app::PlayerValidator; failed()
     // names every wrong one), saved over the version read.
     bool editPlayer(int startNumber, const app::PlayerText &typed);

@@ -6,6 +6,8 @@
 #include "reports/initialranking.h"
 
 #include <algorithm>
+#include <iterator>
+#include <set>
 #include <utility>
 
 namespace app {
@@ -96,6 +98,70 @@ db::DbResult<int> startNumberAtRank(db::SqlSession &session, std::int64_t tourna
     if (rank <= static_cast<int>(entries->size()))
         return (*entries)[static_cast<std::size_t>(rank - 1)].startNumber;
     return entries->empty() ? 1 : entries->back().startNumber + 1;
+}
+
+NumbersAtRank startNumbersAtRank(const std::vector<db::Entry> &field,
+                                 const std::vector<db::Player> &newcomers)
+{
+    // Everyone as ranked: the field's entries first, then the newcomers.
+    std::vector<reports::RankedPlayer> everyone;
+    everyone.reserve(field.size() + newcomers.size());
+    for (const db::Entry &entry : field)
+        everyone.push_back(ranked(entry));
+    for (const db::Player &player : newcomers)
+        everyone.push_back({player.name, player.rating, player.title});
+    const std::size_t fieldSize = field.size();
+    const std::size_t head = everyone.size(); // before the first
+    const std::size_t end = head + 1;         // after the last
+    // The order as it grows, as a linked list: next[i] follows i. A newcomer goes in right after
+    // the last player ranking before him (reports::rankOfNewcomer), or first.
+    std::vector<std::size_t> next(head + 1, end);
+    for (std::size_t i = 0; i < fieldSize; ++i)
+        next[i == 0 ? head : i - 1] = i;
+    // That player ranks before everyone after him: he is one of the players who rank before
+    // everyone after them, and of those — who rank higher the further left they stand, so that
+    // they are kept sorted by rank — the lowest ranked before the newcomer.
+    const auto before = [&everyone](std::size_t a, std::size_t b) {
+        return reports::ranksBefore(everyone[a], everyone[b]);
+    };
+    std::set<std::size_t, decltype(before)> lowest(before);
+    std::optional<std::size_t> lowestAfter;
+    for (std::size_t i = fieldSize; i-- > 0;)
+        if (!lowestAfter || before(i, *lowestAfter)) {
+            lowest.insert(i);
+            lowestAfter = i;
+        }
+    for (std::size_t newcomer = fieldSize; newcomer < head; ++newcomer) {
+        const auto above = lowest.lower_bound(newcomer); // the first not ranking before him
+        const std::size_t after = above == lowest.begin() ? head : *std::prev(above);
+        next[newcomer] = next[after];
+        next[after] = newcomer;
+        // Everyone after him ranks as he does or lower; he joins unless one ranks as he does.
+        if (above == lowest.end() || before(newcomer, *above))
+            lowest.insert(above, newcomer);
+    }
+    // The numbers: an entry's moves up by one for each newcomer before it; the newcomers just
+    // before an entry took the numbers below it (each the number of the one after him, which
+    // moved up), the ones after the last entry the numbers after it.
+    NumbersAtRank numbers{std::vector<int>(newcomers.size()), std::vector<int>(fieldSize)};
+    std::vector<std::size_t> run; // the newcomers since the last entry, in order
+    int newcomersBefore = 0;
+    int lastNumber = 0;
+    for (std::size_t i = next[head]; i != end; i = next[i]) {
+        if (i >= fieldSize) {
+            run.push_back(i - fieldSize);
+            ++newcomersBefore;
+            continue;
+        }
+        lastNumber = field[i].startNumber + newcomersBefore;
+        numbers.field[i] = lastNumber;
+        for (std::size_t r = 0; r < run.size(); ++r)
+            numbers.newcomers[run[r]] = lastNumber - static_cast<int>(run.size() - r);
+        run.clear();
+    }
+    for (std::size_t r = 0; r < run.size(); ++r)
+        numbers.newcomers[run[r]] = lastNumber + 1 + static_cast<int>(r);
+    return numbers;
 }
 
 std::vector<db::Entry> sortedByInitialRanking(std::vector<db::Entry> entries)

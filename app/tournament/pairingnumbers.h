@@ -24,6 +24,19 @@ namespace app {
 db::DbResult<int> startNumberAtRank(db::SqlSession &session, std::int64_t tournamentId,
                                     const db::Player &player);
 
+// Where entering `newcomers` one after another, each at his rank as startNumberAtRank gives it and
+// as db::EntryStore::enter moves the numbers up from there, leaves everyone: the start number of
+// each newcomer (in list order) and of each entry of `field` (the entries in start-number order,
+// numbers as stored, gaps and all). Worked out at once in O(n log n) rather than by n reads of
+// the entries: a list of thousands entered in one go is numbered as if entered one by one.
+struct NumbersAtRank
+{
+    std::vector<int> newcomers;
+    std::vector<int> field;
+};
+NumbersAtRank startNumbersAtRank(const std::vector<db::Entry> &field,
+                                 const std::vector<db::Player> &newcomers);
+
 // The entries in the order of the initial ranking.
 std::vector<db::Entry> sortedByInitialRanking(std::vector<db::Entry> entries);
 

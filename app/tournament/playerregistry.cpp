@@ -9,6 +9,9 @@
 #include <QSet>
 #include <QString>
 #include <algorithm>
+#include <map>
+#include <numeric>
+#include <utility>
 
 namespace app {
 
@@ -48,6 +51,49 @@ bool sameStoredPlayer(const db::Player &a, const db::Player &b)
 {
     return a.id != 0 && a.id == b.id;
 }
+
+// The first of a list of players taken for the same person as another (samePerson), found by
+// name and birth year or by name and rating instead of comparing him with each of the list.
+class PersonLookup
+{
+public:
+    // The player at `index` of the list, his name as nameKey gives it; a later one of the same
+    // keys is never the first.
+    void add(std::size_t index, const QString &name, const db::Player &player)
+    {
+        if (player.birthYear)
+            m_byBirthYear.try_emplace({name, player.birthYear}, index);
+        else
+            m_byRatingUnborn.try_emplace({name, player.rating}, index);
+        m_byRating.try_emplace({name, player.rating}, index);
+    }
+
+    // Born the same year — or where either birth year is unknown, rated the same.
+    std::optional<std::size_t> first(const QString &name, const db::Player &player) const
+    {
+        if (!player.birthYear)
+            return found(m_byRating, {name, player.rating});
+        const auto sameYear = found(m_byBirthYear, {name, player.birthYear});
+        const auto sameRating = found(m_byRatingUnborn, {name, player.rating});
+        if (sameYear && sameRating)
+            return std::min(*sameYear, *sameRating);
+        return sameYear ? sameYear : sameRating;
+    }
+
+private:
+    using Key = std::pair<QString, std::optional<int>>;
+    using Firsts = std::map<Key, std::size_t>;
+
+    static std::optional<std::size_t> found(const Firsts &firsts, const Key &key)
+    {
+        const auto at = firsts.find(key);
+        return at == firsts.end() ? std::nullopt : std::optional(at->second);
+    }
+
+    Firsts m_byBirthYear;    // of the players with a birth year
+    Firsts m_byRatingUnborn; // of those without
+    Firsts m_byRating;       // of all
+};
 
 } // namespace
 
@@ -156,20 +202,95 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
 
 arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
                                                     std::int64_t tournamentId,
-                                                    const std::vector<db::Player> &players)
+                                                    const std::vector<db::Player> &players,
+                                                    const ListProgress &progress)
 {
-    int entered = 0;
+    if (players.empty())
+        return 0;
+    const std::string context = "enter the players of a list";
     std::optional<ListEntryRefusal> refused;
-    const auto failure = session.transaction("enter the players of a list", [&]() -> db::DbStatus {
+    // Any refusal rolls the transaction back; the error's text is the refusal's.
+    const auto refuse = [&](std::optional<std::size_t> index, EntryRefusal refusal) {
+        refused = ListEntryRefusal{index, std::move(refusal)};
+        return db::DbError{"", refused->refusal.text(), context};
+    };
+    const std::size_t total = 2 * players.size();
+    const auto stopped = [&](std::size_t done) {
+        if (!progress || progress(done, total))
+            return false;
+        refused = ListEntryRefusal{std::nullopt, EntryRefusal{}, true};
+        return true;
+    };
+    const auto failure = session.transaction(context, [&]() -> db::DbStatus {
+        // What enterPlayer checks for each player, once: the tournament, a round robin's round 1.
+        const auto tournament = db::TournamentStore(session).find(tournamentId);
+        if (!tournament)
+            return refuse(0, EntryRefusal{std::nullopt, tournament.error()});
+        if (reports::isRoundRobin(tournament->system)) {
+            const auto rounds = db::PairingStore(session).rounds(tournamentId);
+            if (!rounds)
+                return refuse(0, EntryRefusal{std::nullopt, rounds.error()});
+            if (!rounds->empty())
+                return refuse(
+                    0, EntryRefusal{std::nullopt, std::nullopt,
+                                    Problem{ProblemCode::RoundRobinStarted,
+                                            {tournament->name, std::to_string(rounds->back())}}});
+        }
+        // The entries, read once under the lock the entries below are made under.
+        db::EntryStore entries(session);
+        if (const auto locked = entries.lockNumbers(tournamentId))
+            return refuse(std::nullopt, EntryRefusal{std::nullopt, *locked});
+        const auto field = entries.list(tournamentId);
+        if (!field)
+            return refuse(std::nullopt, EntryRefusal{std::nullopt, field.error()});
+        // A stored player's own entry is refused even when confirmed (enterPlayer).
+        std::map<std::int64_t, const db::Entry *> entryOf;
+        for (const db::Entry &entry : *field)
+            entryOf.emplace(entry.playerId, &entry);
         for (std::size_t index = 0; index < players.size(); ++index) {
-            auto done = enterPlayer(session, tournamentId, players[index], true);
-            if (!done) {
-                const db::Player &player = players[index];
-                refused = ListEntryRefusal{index, std::move(done.error())};
-                // Any error rolls the transaction back; its text is the refusal's.
-                return db::DbError{"", refused->refusal.text(), "enter " + player.name};
+            const auto own =
+                players[index].id == 0 ? entryOf.end() : entryOf.find(players[index].id);
+            if (own == entryOf.end() ||
+                nameKey(own->second->playerName) != nameKey(players[index].name))
+                continue;
+            const auto player = db::PlayerStore(session).find(own->first);
+            if (!player)
+                return refuse(index, EntryRefusal{std::nullopt, player.error()});
+            return refuse(index, EntryRefusal{EnteredPlayer{own->second->startNumber, *player},
+                                              std::nullopt});
+        }
+        // The new players stored in list order (their ids in that order) …
+        std::vector<db::Player> stored = players;
+        for (std::size_t index = 0; index < stored.size(); ++index) {
+            if (stored[index].id == 0) {
+                auto added = db::PlayerStore(session).add(stored[index]);
+                if (!added)
+                    return refuse(index, EntryRefusal{std::nullopt, added.error()});
+                stored[index] = std::move(*added);
             }
-            ++entered;
+            if (stopped(index + 1))
+                return db::DbError{"", "stopped", context};
+        }
+        // … then entered: a Swiss's at their ranks, by start number, each then given a number no
+        // newcomer holds (an entry ranked below him moves up); others with the next free number.
+        std::vector<std::size_t> order(stored.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::vector<std::optional<int>> numbers(stored.size());
+        if (tournament->system == reports::PairingSystem::Swiss) {
+            const NumbersAtRank ranked = startNumbersAtRank(*field, stored);
+            std::sort(order.begin(), order.end(), [&ranked](std::size_t a, std::size_t b) {
+                return ranked.newcomers[a] < ranked.newcomers[b];
+            });
+            for (std::size_t index = 0; index < stored.size(); ++index)
+                numbers[index] = ranked.newcomers[index];
+        }
+        for (std::size_t done = 0; done < order.size(); ++done) {
+            const std::size_t index = order[done];
+            const auto made = entries.enter(tournamentId, stored[index].id, numbers[index]);
+            if (!made)
+                return refuse(index, EntryRefusal{std::nullopt, made.error()});
+            if (stopped(stored.size() + done + 1))
+                return db::DbError{"", "stopped", context};
         }
         return std::nullopt;
     });
@@ -177,7 +298,7 @@ arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
         return std::move(*refused);
     if (failure)
         return ListEntryRefusal{std::nullopt, EntryRefusal{std::nullopt, *failure}};
-    return entered;
+    return static_cast<int>(players.size());
 }
 
 std::optional<Problem> editPlayer(db::SqlSession &session, std::int64_t playerId,
@@ -205,21 +326,33 @@ db::DbResult<std::vector<DuplicatePlayer>> duplicatesOf(db::SqlSession &session,
     const auto entered = enteredNamed(session, tournamentId, players);
     if (!entered)
         return entered.error();
+    return duplicatesAmong(*entered, players);
+}
+
+std::vector<DuplicatePlayer> duplicatesAmong(const std::vector<EnteredPlayer> &entered,
+                                             const std::vector<db::Player> &players)
+{
+    PersonLookup enteredPersons;
+    std::map<std::int64_t, std::size_t> enteredIds; // the first entry of each stored player
+    for (std::size_t e = 0; e < entered.size(); ++e) {
+        enteredPersons.add(e, nameKey(entered[e].player.name), entered[e].player);
+        if (entered[e].player.id != 0)
+            enteredIds.try_emplace(entered[e].player.id, e);
+    }
+    PersonLookup listed;
     std::vector<DuplicatePlayer> duplicates;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        const auto existing =
-            std::find_if(entered->begin(), entered->end(), [&](const EnteredPlayer &e) {
-                return sameStoredPlayer(e.player, players[i]) || samePerson(e.player, players[i]);
-            });
-        if (existing != entered->end()) {
-            duplicates.push_back({i, *existing, std::nullopt});
-            continue;
-        }
-        for (std::size_t j = 0; j < i; ++j)
-            if (samePerson(players[j], players[i])) {
-                duplicates.push_back({i, std::nullopt, j});
-                break;
-            }
+        const QString name = nameKey(players[i].name);
+        std::optional<std::size_t> entry = enteredPersons.first(name, players[i]);
+        if (const auto same =
+                players[i].id == 0 ? enteredIds.end() : enteredIds.find(players[i].id);
+            same != enteredIds.end() && (!entry || same->second < *entry))
+            entry = same->second;
+        if (entry)
+            duplicates.push_back({i, entered[*entry], std::nullopt});
+        else if (const auto earlier = listed.first(name, players[i]))
+            duplicates.push_back({i, std::nullopt, *earlier});
+        listed.add(i, name, players[i]);
     }
     return duplicates;
 }

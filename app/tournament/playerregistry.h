@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,19 +61,28 @@ enterPlayer(db::SqlSession &session, std::int64_t tournamentId, const db::Player
             bool confirmedDifferent, std::optional<int> startNumber = std::nullopt);
 
 // Why a list of players was not entered: the refusal of the player at `index` of the list (none:
-// the transaction itself failed, `refusal.error` saying why).
+// the transaction itself failed, `refusal.error` saying why), or the caller stopped it.
 struct ListEntryRefusal
 {
     std::optional<std::size_t> index;
     EntryRefusal refusal;
+    bool cancelled = false;
 };
 
-// Every player of `players` entered (numbered as enterPlayer numbers them), in list order, all or
-// none in one transaction (each enterPlayer's joins it); none is taken for an entry (the caller has
-// checked the list with duplicatesOf). The number entered.
+// How far entering a list has got, in steps: each player stored (when new), then each entered —
+// `total` is twice the list's length. Returns false to stop: nothing is entered then.
+using ListProgress = std::function<bool(std::size_t done, std::size_t total)>;
+
+// Every player of `players` entered, numbered as enterPlayer entering them one after another in
+// list order numbers them (in a Swiss each at his rank, app::startNumbersAtRank), all or none in
+// one transaction; a player's own entry is refused, and no other is taken for an entry (the caller
+// has checked the list with duplicatesOf). The entries are read once and each player stored and
+// entered with one call each: new players in list order, then entered by start number, so that
+// only the entries ranked below a newcomer move up. The number entered.
 arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
                                                     std::int64_t tournamentId,
-                                                    const std::vector<db::Player> &players);
+                                                    const std::vector<db::Player> &players,
+                                                    const ListProgress &progress = {});
 
 // The stored player `playerId` given every field of `fields` (name, rating, birth year, title,
 // club, region: checked by PlayerValidator), saved over the version read; the database's refusal
@@ -93,5 +103,11 @@ struct DuplicatePlayer
 db::DbResult<std::vector<DuplicatePlayer>> duplicatesOf(db::SqlSession &session,
                                                         std::int64_t tournamentId,
                                                         const std::vector<db::Player> &players);
+
+// The same among the entries `entered` (for an entry, the first of them it is taken for): the
+// players are looked up by name and birth year or rating rather than compared with one another,
+// so that a list of 100,000 costs 100,000 lookups.
+std::vector<DuplicatePlayer> duplicatesAmong(const std::vector<EnteredPlayer> &entered,
+                                             const std::vector<db::Player> &players);
 
 } // namespace app

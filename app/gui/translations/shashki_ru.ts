@@ -1022,6 +1022,10 @@
 <context>
     <name>gui::PlayersPage</name>
     <message>
+        <source>Importing %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
         <source>S&amp;ort by rating</source>
         <translation>&amp;Упорядочить по рейтингу</translation>
     </message>
@@ -1829,6 +1833,26 @@
 </context>
 <context>
     <name>gui::TournamentSession</name>
+    <message>
+        <source>The import was stopped.</source>
+        <translation>Импорт остановлен.</translation>
+    </message>
+    <message>
+        <source>Reading the players…</source>
+        <translation>Чтение списка участников…</translation>
+    </message>
+    <message>
+        <source>Looking for players entered twice…</source>
+        <translation>Поиск участников, внесённых дважды…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players stored</source>
+        <translation>Сохранено участников: %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players entered</source>
+        <translation>Внесено участников: %1 из %2</translation>
+    </message>
     <message>
         <source>%1: owner of the database</source>
         <translation>%1: владелец базы данных</translation>

@@ -2,6 +2,7 @@
 // database: every player field listed and searched, each action on the selected row with its
 // dialog or question, standings after any round with the tie-break legend, the Swiss crosstable
 // round by round, and the decisions log newest first with its filters and link to a board.
+#include "app/gui/backgroundtask.h"
 #include "app/gui/decisionsmodel.h"
 #include "app/gui/decisionspage.h"
 #include "app/gui/desktop.h"
@@ -24,16 +25,20 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QFile>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <catch2/catch.hpp>
@@ -848,6 +853,109 @@ TEST_CASE("the Players and Decisions log tabs in Russian", "[gui][players]")
         QCoreApplication::removeTranslator(translator);
     gui::installTranslation(app, QStringLiteral("en")); // the tests after this one in English
     CHECK(gui::interfaceLanguage() == app::Language::English);
+}
+
+TEST_CASE("a CSV of 1500 players imported through the page in the background with its progress",
+          "[gui][postgresql][players]")
+{
+    // Issue 28, point 9: the import reads, checks and enters on a thread and a connection of its
+    // own; the page shows a progress dialog and keeps Import off until it ends.
+    application();
+    dbtest::migratedDatabase("players_csv_import");
+    const std::string conninfo = dbtest::server().connectionString("players_csv_import");
+    makeTournament(conninfo, "Импорт", "swiss",
+                   {player("Старожил А.", 2000), player("Старожил Б.", 1000)});
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    QStringList failures;
+    QObject::connect(session.get(), &gui::TournamentSession::failed,
+                     [&failures](const QString &message) { failures << message; });
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("Импорт"));
+    gui::PlayersPage *page = window.playersPage();
+    auto *importButton = page->findChild<QPushButton *>("importPlayers");
+    REQUIRE(importButton);
+    QStringList notices;
+    QObject::connect(page, &gui::PlayersPage::notice,
+                     [&notices](const QString &text) { notices << text; });
+    std::vector<bool> finished;
+    QObject::connect(page, &gui::PlayersPage::importFinished,
+                     [&finished](bool entered) { finished.push_back(entered); });
+
+    // Player k rated 500 + 37k mod 2000: those rated 2000 or more go in before Старожил А.
+    // (No 1), those rated 1000 or more before Старожил Б. (No 2) — "Игрок" before "Старожил"
+    // at an equal rating.
+    constexpr int count = 1500;
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    const QString fileName = folder.filePath(QStringLiteral("players.csv"));
+    int above2000 = 0;
+    int above1000 = 0;
+    int highest = 0;
+    {
+        QByteArray text = "Фамилия Имя;Рейтинг;Звание;Клуб;Год рождения\n";
+        for (int k = 1; k <= count; ++k) {
+            const int rating = 500 + (37 * k) % 2000;
+            above2000 += rating >= 2000 ? 1 : 0;
+            above1000 += rating >= 1000 ? 1 : 0;
+            highest = std::max(highest, rating);
+            text += "Игрок " + QByteArray::number(k) + ";" + QByteArray::number(rating) +
+                    ";;Клуб;1990\n";
+        }
+        QFile file(fileName);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        REQUIRE(file.write(text) == text.size());
+    }
+    page->setFileChooser([fileName] { return fileName; });
+    page->importPlayers();
+    CHECK(page->importing());
+    CHECK_FALSE(importButton->isEnabled());
+    auto *task = page->findChild<gui::BackgroundTask *>();
+    REQUIRE(task);
+    const QPointer<QProgressDialog> dialog = page->findChild<QProgressDialog *>();
+    REQUIRE(dialog);
+    CHECK(dialog->windowTitle() == "Importing players.csv");
+    std::vector<std::tuple<int, int, QString>> progress;
+    QObject::connect(task, &gui::BackgroundTask::progressed,
+                     [&progress](int done, int total, const QString &what) {
+                         progress.emplace_back(done, total, what);
+                     });
+    REQUIRE(QTest::qWaitFor([page] { return !page->importing(); }, 120000));
+    CHECK(failures.isEmpty());
+    CHECK(notices == QStringList{"1500 players entered"});
+    CHECK(finished == std::vector<bool>{true});
+    CHECK(importButton->isEnabled());
+    // Each player stored, then each entered: the last step says so.
+    REQUIRE_FALSE(progress.empty());
+    CHECK(progress.back() ==
+          std::tuple<int, int, QString>(2 * count, 2 * count, "1500 of 1500 players entered"));
+    CHECK((!dialog || dialog->isHidden()));
+
+    const gui::PlayersModel *model = page->model();
+    REQUIRE(model->rowCount() == count + 2);
+    const std::vector<db::Entry> &entries = window.session()->loaded().entries;
+    REQUIRE(entries.size() == static_cast<std::size_t>(count + 2));
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        CHECK(entries[i].startNumber == static_cast<int>(i) + 1);
+    CHECK(entries[static_cast<std::size_t>(above2000)].playerName == "Старожил А.");
+    CHECK(entries[static_cast<std::size_t>(above1000 + 1)].playerName == "Старожил Б.");
+    CHECK(entries.front().rating == std::optional<int>(highest));
+
+    // A file with problems: every one said by line, nothing entered.
+    {
+        QFile file(fileName);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("Новичок;abc\nНовичок 2;1500\nновичок 2;1500\n");
+    }
+    page->importPlayers();
+    REQUIRE(QTest::qWaitFor([page] { return !page->importing(); }, 60000));
+    CHECK(finished == std::vector<bool>{true, false});
+    CHECK(failures == QStringList{fileName + ":\nline 1, column 9: Rating needs a whole number "
+                                             "from 0 to 4000, not 'abc'\n"
+                                             "line 3: новичок 2 is on line 2 already\n"
+                                             "Nothing was entered."});
+    CHECK(window.session()->loaded().entries.size() == static_cast<std::size_t>(count + 2));
 }
 
 } // namespace players_test
