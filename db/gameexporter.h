@@ -5,6 +5,7 @@
 #include "arbiter/variant.h"
 #include "pgconnection.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,13 +25,27 @@ struct ExportedGame
 class GameExporter
 {
 public:
-    explicit GameExporter(PgConnection &connection) : m_connection(connection) {}
+    // `batchGames`: the games read at a time with their moves (a few megabytes by default).
+    explicit GameExporter(PgConnection &connection, int batchGames = 1000)
+        : m_connection(connection), m_batchGames(batchGames)
+    {}
 
     // The games of `tournament` in the order they were stored.
     DbResult<std::vector<ExportedGame>> games(const std::string &tournament);
 
+    // The same games handed to `take` one at a time, read a batch at a time (issue 28, point 9:
+    // a tournament of 300 000 games is never held whole), all from one snapshot of the database
+    // (a read-only repeatable-read transaction, unless the connection is in one already). `take`
+    // returns false to stop: nothing more is read.
+    DbStatus eachGame(const std::string &tournament,
+                      const std::function<bool(ExportedGame &&game)> &take);
+
 private:
+    DbStatus readGames(const std::string &tournament,
+                       const std::function<bool(ExportedGame &&game)> &take);
+
     PgConnection &m_connection;
+    int m_batchGames;
 };
 
 } // namespace db

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iomanip>
+#include <map>
 #include <sstream>
 
 namespace reports {
@@ -94,6 +95,82 @@ std::string roundCell(const Event &event, const RoundResult &result, const std::
 
 } // namespace
 
+Crosstable::Row crosstableRowHeading(const Event &event, const Standings &standings,
+                                     std::size_t row, Language language)
+{
+    const StandingRow &standing = standings.rows[row];
+    const EventPlayer &player = event.players[static_cast<std::size_t>(standing.player)];
+    Crosstable::Row out;
+    out.place = placeText(standing);
+    out.startNumber = player.startNumber;
+    out.name = markedName(player, language);
+    out.club = player.club;
+    out.rating = player.rating ? std::to_string(*player.rating) : "";
+    out.points = pointsText(event, standing);
+    for (const TieBreakValue &value : standing.tieBreaks)
+        out.tieBreaks.push_back(tieBreakText(value));
+    return out;
+}
+
+std::vector<int> crosstableRowOfPlayer(const Event &event, const Standings &standings)
+{
+    std::vector<int> rowOf(event.players.size(), -1);
+    for (std::size_t i = 0; i < standings.rows.size(); ++i)
+        rowOf[static_cast<std::size_t>(standings.rows[i].player)] = static_cast<int>(i);
+    return rowOf;
+}
+
+std::string matrixCell(const Event &event, const Standings &standings,
+                       const std::vector<int> &playerRow, std::size_t row, std::size_t cell,
+                       CellStyle style)
+{
+    std::string out = row == cell ? "\xC3\x97" : ""; // ×
+    const EventPlayer &player = event.players[static_cast<std::size_t>(standings.rows[row].player)];
+    for (const RoundResult &result : player.results) {
+        if (result.opponent < 0 || result.round > standings.afterRound || !begun(result))
+            continue;
+        if (playerRow[static_cast<std::size_t>(result.opponent)] == static_cast<int>(cell))
+            out += cellOf(event, result, style);
+    }
+    return out;
+}
+
+std::vector<std::pair<std::size_t, std::string>> matrixRowCells(const Event &event,
+                                                                const Standings &standings,
+                                                                const std::vector<int> &playerRow,
+                                                                std::size_t row, CellStyle style)
+{
+    // As matrixCell makes each: "×" first on the row itself, then the games in the order played.
+    std::map<std::size_t, std::string> cells;
+    cells[row] = "\xC3\x97"; // ×
+    const EventPlayer &player = event.players[static_cast<std::size_t>(standings.rows[row].player)];
+    for (const RoundResult &result : player.results) {
+        if (result.opponent < 0 || result.round > standings.afterRound || !begun(result))
+            continue;
+        const int column = playerRow[static_cast<std::size_t>(result.opponent)];
+        if (column >= 0)
+            cells[static_cast<std::size_t>(column)] += cellOf(event, result, style);
+    }
+    std::vector<std::pair<std::size_t, std::string>> out;
+    for (auto &[column, text] : cells)
+        if (!text.empty())
+            out.emplace_back(column, std::move(text));
+    return out;
+}
+
+std::string roundByRoundCell(const Event &event, const Standings &standings,
+                             const std::vector<int> &playerRow, std::size_t row, std::size_t cell,
+                             CellStyle style, Language language)
+{
+    const EventPlayer &player = event.players[static_cast<std::size_t>(standings.rows[row].player)];
+    // The last result of the round, as the whole table's assignment round after round keeps it.
+    const RoundResult *found = nullptr;
+    for (const RoundResult &result : player.results)
+        if (result.round >= 1 && static_cast<std::size_t>(result.round) == cell + 1)
+            found = &result;
+    return found ? roundCell(event, *found, playerRow, style, language) : "-";
+}
+
 Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings, CellStyle style,
                                     Language language)
 {
@@ -102,27 +179,18 @@ Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standin
     table.form = CrosstableForm::RoundByRound;
     table.scoring = event.scoring;
     table.tieBreaks = standings.order;
-    std::vector<int> rowOf(event.players.size(), -1); // player index → row
-    for (std::size_t i = 0; i < standings.rows.size(); ++i)
-        rowOf[static_cast<std::size_t>(standings.rows[i].player)] = static_cast<int>(i);
+    const std::vector<int> rowOf = crosstableRowOfPlayer(event, standings);
     const auto rounds = static_cast<std::size_t>(std::max(standings.afterRound, 0));
     table.rows.reserve(standings.rows.size());
-    for (const StandingRow &standing : standings.rows) {
-        const EventPlayer &player = event.players[static_cast<std::size_t>(standing.player)];
-        Crosstable::Row row;
-        row.place = placeText(standing);
-        row.startNumber = player.startNumber;
-        row.name = markedName(player, language);
-        row.club = player.club;
-        row.rating = player.rating ? std::to_string(*player.rating) : "";
+    for (std::size_t i = 0; i < standings.rows.size(); ++i) {
+        const EventPlayer &player =
+            event.players[static_cast<std::size_t>(standings.rows[i].player)];
+        Crosstable::Row row = crosstableRowHeading(event, standings, i, language);
         row.cells.assign(rounds, "-");
         for (const RoundResult &result : player.results)
             if (result.round >= 1 && static_cast<std::size_t>(result.round) <= rounds)
                 row.cells[static_cast<std::size_t>(result.round - 1)] =
                     roundCell(event, result, rowOf, style, language);
-        row.points = pointsText(event, standing);
-        for (const TieBreakValue &value : standing.tieBreaks)
-            row.tieBreaks.push_back(tieBreakText(value));
         table.rows.push_back(std::move(row));
     }
     return table;
@@ -135,18 +203,11 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
     table.title = event.name;
     table.scoring = event.scoring;
     table.tieBreaks = standings.order;
-    std::vector<int> column(event.players.size(), -1); // player index → column
-    for (std::size_t i = 0; i < standings.rows.size(); ++i)
-        column[static_cast<std::size_t>(standings.rows[i].player)] = static_cast<int>(i);
+    const std::vector<int> column = crosstableRowOfPlayer(event, standings);
     for (std::size_t i = 0; i < standings.rows.size(); ++i) {
-        const StandingRow &standing = standings.rows[i];
-        const EventPlayer &player = event.players[static_cast<std::size_t>(standing.player)];
-        Crosstable::Row row;
-        row.place = placeText(standing);
-        row.startNumber = player.startNumber;
-        row.name = markedName(player, language);
-        row.club = player.club;
-        row.rating = player.rating ? std::to_string(*player.rating) : "";
+        const EventPlayer &player =
+            event.players[static_cast<std::size_t>(standings.rows[i].player)];
+        Crosstable::Row row = crosstableRowHeading(event, standings, i, language);
         row.cells.assign(standings.rows.size(), "");
         row.cells[i] = "\xC3\x97"; // ×
         for (const RoundResult &result : player.results) {
@@ -156,9 +217,6 @@ Crosstable crosstableOf(const Event &event, const Standings &standings, CellStyl
             if (c >= 0)
                 row.cells[static_cast<std::size_t>(c)] += cellOf(event, result, style);
         }
-        row.points = pointsText(event, standing);
-        for (const TieBreakValue &value : standing.tieBreaks)
-            row.tieBreaks.push_back(tieBreakText(value));
         table.rows.push_back(std::move(row));
     }
     return table;

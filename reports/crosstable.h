@@ -8,6 +8,7 @@
 #include "standings.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace reports {
@@ -65,6 +66,28 @@ Crosstable crosstableOf(const Event &event, const Standings &standings,
 Crosstable roundByRoundCrosstableOf(const Event &event, const Standings &standings,
                                     CellStyle style = CellStyle::Equals,
                                     Language language = Language::English);
+
+// One row of either form without its games (`cells` left empty), and one game cell of it, as
+// crosstableOf and roundByRoundCrosstableOf write them: what a view that draws only the cells on
+// its screen asks for (crosstablegrid.h), never the whole N × N table. `row` is the row's index in
+// `standings`; `playerRow` maps a player index to his row (crosstableRowOfPlayer); a matrix cell
+// is the game against the `cell`-th row's player ("×" on the row itself), a round-by-round cell
+// round `cell` + 1.
+Crosstable::Row crosstableRowHeading(const Event &event, const Standings &standings,
+                                     std::size_t row, Language language = Language::English);
+std::vector<int> crosstableRowOfPlayer(const Event &event, const Standings &standings);
+std::string matrixCell(const Event &event, const Standings &standings,
+                       const std::vector<int> &playerRow, std::size_t row, std::size_t cell,
+                       CellStyle style = CellStyle::Equals);
+// The game cells of the matrix's row `row` that are not empty, each with its column (the row of
+// the opponent), in column order: one per opponent met, and "×" on the row itself.
+std::vector<std::pair<std::size_t, std::string>>
+matrixRowCells(const Event &event, const Standings &standings, const std::vector<int> &playerRow,
+               std::size_t row, CellStyle style = CellStyle::Equals);
+std::string roundByRoundCell(const Event &event, const Standings &standings,
+                             const std::vector<int> &playerRow, std::size_t row, std::size_t cell,
+                             CellStyle style = CellStyle::Equals,
+                             Language language = Language::English);
 
 // A tie-break value as an arbiter writes it: 92.75, 6, "141.5/136/…" for BH-T, "-" when it does
 // not apply.

@@ -334,6 +334,54 @@ std::string tableText(const ReportTable &table)
     return out;
 }
 
+void crosstableText(const CrosstableGrid &grid, const std::function<void(std::string_view)> &write)
+{
+    // The widths of tableText: the widest cell of each column, the heading's included; an empty
+    // cell is none wide.
+    std::vector<std::size_t> widths(grid.columns());
+    for (std::size_t c = 0; c < grid.columns(); ++c)
+        widths[c] = displayWidth(grid.heading(c));
+    for (std::size_t r = 0; r < grid.rows(); ++r)
+        for (const auto &[c, cell] : grid.filledCells(r))
+            widths[c] = std::max(widths[c], displayWidth(cell));
+    std::string line;
+    const auto writeLine = [&](const auto &cellOf) {
+        line.clear();
+        for (std::size_t c = 0; c < grid.columns(); ++c) {
+            const std::string_view cell = cellOf(c);
+            const std::size_t pad = widths[c] - displayWidth(cell);
+            if (grid.alignRight(c)) {
+                line.append(pad, ' ');
+                line += cell;
+            } else {
+                line += cell;
+                line.append(pad, ' ');
+            }
+            if (c + 1 < grid.columns())
+                line += "  ";
+        }
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        line += '\n';
+        write(line);
+    };
+    writeLine([&grid](std::size_t c) { return std::string_view(grid.heading(c)); });
+    for (std::size_t r = 0; r < grid.rows(); ++r) {
+        const auto cells = grid.filledCells(r);
+        auto next = cells.begin();
+        writeLine([&](std::size_t c) {
+            if (next != cells.end() && next->first == c)
+                return std::string_view((next++)->second);
+            return std::string_view();
+        });
+    }
+    const std::vector<std::string> notes = legendNotes(grid.tieBreaks(), grid.language());
+    if (!notes.empty())
+        write("\n");
+    for (const std::string &note : notes)
+        write(note + "\n");
+}
+
 namespace {
 
 // "11½" and "½" as spreadsheets read them, "11.5" and "0.5"; a Russian table's "92,75" as

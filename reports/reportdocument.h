@@ -5,10 +5,13 @@
 #pragma once
 
 #include "crosstable.h"
+#include "crosstablegrid.h"
 #include "reportlanguage.h"
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace reports {
@@ -49,6 +52,9 @@ ReportTable standingsTable(const Event &event, const Standings &standings,
 ReportTable playerCardTable(const Event &event, int player, Language language = Language::English);
 
 std::string tableText(const ReportTable &table);
+// tableText(crosstableTable(…)) of the grid's crosstable, handed to `write` a line at a time and
+// never made whole: a round robin of thousands of players is an N × N table.
+void crosstableText(const CrosstableGrid &grid, const std::function<void(std::string_view)> &write);
 // RFC 4180; points written with ½ become decimals ("11½" → "11.5").
 std::string tableCsv(const ReportTable &table);
 std::string tableHtml(const ReportTable &table, const ReportHeader &header);

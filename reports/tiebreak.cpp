@@ -7,6 +7,17 @@
 
 namespace reports {
 
+struct TieBreakContext::EncounterGroup
+{
+    std::vector<int> group;
+    bool allMet = false;
+    // C.07 6.2, when not all have met: the separate standings by the points among the group, most
+    // first (ties in the group's order); one alone at the top whatever the missing games give is
+    // ranked first, then the second the same way, and so on. These are the players so ranked, in
+    // order; those left share a rank.
+    std::vector<int> ranked;
+};
+
 namespace {
 
 double winPoints(const Event &event)
@@ -261,14 +272,9 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
         out.applicable = false;
         return out;
     }
-    std::vector<std::pair<int, Encounters>> all;
-    for (int member : group)
-        all.push_back({member, encountersOf(c, member, group)});
-    const bool allMet = std::all_of(all.begin(), all.end(), [&group](const auto &entry) {
-        return entry.second.met + 1 == static_cast<int>(group.size());
-    });
+    const TieBreakContext::EncounterGroup &encounters = c.encounterGroup(group);
     const Encounters own = encountersOf(c, player, group);
-    if (allMet) {
+    if (encounters.allMet) {
         out.value = own.points;
         // Those still level among themselves are ranked by the rule applied again to them alone
         // (they have all met too), and so on while it splits them: the points at each step.
@@ -292,22 +298,12 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
                 TieBreakRemark{TieBreakRemark::Kind::AppliedAgain, static_cast<int>(level.size())};
         return out;
     }
-    // 6.2: not all have met. One alone at the top of the separate standings whatever the missing
-    // games give is ranked first; then the second the same way, and so on. Those left share a rank.
-    std::stable_sort(all.begin(), all.end(), [](const auto &a, const auto &b) {
-        return a.second.points > b.second.points;
-    });
-    for (std::size_t k = 0; k + 1 < all.size(); ++k) {
-        double bestOfRest = 0;
-        for (std::size_t j = k + 1; j < all.size(); ++j)
-            bestOfRest = std::max(bestOfRest, all[j].second.most);
-        if (all[k].second.points <= bestOfRest)
-            break;
-        if (all[k].first == player) {
-            out.value = own.points;
-            out.remark = TieBreakRemark{TieBreakRemark::Kind::AheadOfTheRest};
-            return out;
-        }
+    // 6.2: not all have met (TieBreakContext::encounterGroup ranks those it can).
+    if (std::find(encounters.ranked.begin(), encounters.ranked.end(), player) !=
+        encounters.ranked.end()) {
+        out.value = own.points;
+        out.remark = TieBreakRemark{TieBreakRemark::Kind::AheadOfTheRest};
+        return out;
     }
     // Not ranked by 6.2: below every one who is, level with the others who are not.
     out.applicable = false;
@@ -502,6 +498,34 @@ struct TieBreakContext::Fore
     Event event;
     std::unique_ptr<TieBreakContext> context;
 };
+
+const TieBreakContext::EncounterGroup &
+TieBreakContext::encounterGroup(const std::vector<int> &group) const
+{
+    if (m_encounterGroup && m_encounterGroup->group == group)
+        return *m_encounterGroup;
+    auto made = std::make_unique<EncounterGroup>();
+    made->group = group;
+    std::vector<std::pair<int, Encounters>> all;
+    for (int member : group)
+        all.push_back({member, encountersOf(*this, member, group)});
+    made->allMet = std::all_of(all.begin(), all.end(), [&group](const auto &entry) {
+        return entry.second.met + 1 == static_cast<int>(group.size());
+    });
+    if (!made->allMet) {
+        std::stable_sort(all.begin(), all.end(), [](const auto &a, const auto &b) {
+            return a.second.points > b.second.points;
+        });
+        // The most any of those after each place could have: one pass from the end.
+        std::vector<double> bestOfRest(all.size(), 0);
+        for (std::size_t k = all.size() - 1; k-- > 0;)
+            bestOfRest[k] = std::max(bestOfRest[k + 1], all[k + 1].second.most);
+        for (std::size_t k = 0; k + 1 < all.size() && all[k].second.points > bestOfRest[k]; ++k)
+            made->ranked.push_back(all[k].first);
+    }
+    m_encounterGroup = std::move(made);
+    return *m_encounterGroup;
+}
 
 TieBreakContext::TieBreakContext(const Event &event, int lastRound)
     : m_event(event), m_lastRound(lastRound), m_scores(scoresAfter(event, lastRound))

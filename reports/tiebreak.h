@@ -148,6 +148,11 @@ public:
     const TieBreakContext &fore() const;
     // A player's Buchholz, computed once (AOB takes every opponent's).
     double buchholz(int player) const;
+    // DE's reading of a group of tied players, made once for the group, not once per player (a
+    // group of hundreds tied is common in a large event): whether they have all met, and C.07 6.2's
+    // players ranked ahead of the rest. Defined in tiebreak.cpp.
+    struct EncounterGroup;
+    const EncounterGroup &encounterGroup(const std::vector<int> &group) const;
 
 private:
     const Event &m_event;
@@ -160,6 +165,7 @@ private:
     struct Fore;
     mutable std::unique_ptr<Fore> m_fore; // made the first time FB asks
     mutable std::vector<std::optional<double>> m_buchholz;
+    mutable std::unique_ptr<EncounterGroup> m_encounterGroup; // the last group DE asked about
 };
 
 // A player's value of `tieBreak`. DirectEncounter needs the group of tied players (indices),

@@ -19,6 +19,7 @@
 #include <filesystem>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 #include <unistd.h>
 
 namespace app {
@@ -98,6 +99,38 @@ int writeText(const std::string &text, const std::optional<std::string> &outputF
         return Success;
     }
     return reportWritten(writeFileAtomically(*outputFile, text), *outputFile, out, err);
+}
+
+// The crosstable as text, written a line at a time from its grid to standard output or -o FILE
+// (whole or not at all): a round robin of N players is N lines of N cells, never held whole.
+int writeCrosstableText(const reports::ReportHeader &header, const reports::CrosstableGrid &grid,
+                        const std::optional<std::string> &outputFile, std::ostream &out,
+                        std::ostream &err)
+{
+    const std::string title = header.event + "\n" + header.subject + "\n";
+    if (!outputFile) {
+        out << title;
+        reports::crosstableText(grid, [&out](std::string_view line) { out << line; });
+        return Success;
+    }
+    FileWriter writer(*outputFile);
+    std::optional<Problem> failure = writer.open();
+    std::string pending = title;
+    const auto flush = [&]() {
+        if (!failure)
+            failure = writer.write(pending);
+        pending.clear();
+    };
+    if (!failure)
+        reports::crosstableText(grid, [&](std::string_view line) {
+            pending += line;
+            if (pending.size() >= (1U << 20))
+                flush();
+        });
+    flush();
+    if (!failure)
+        failure = writer.commit();
+    return reportWritten(failure, *outputFile, out, err);
 }
 
 // The game sheet of a board, or a stored game, printed.
@@ -348,15 +381,19 @@ int runReport(const std::vector<std::string> &args, std::ostream &out, std::ostr
         const reports::Standings standings =
             reports::computeStandings(loaded->event, order, *afterRound);
         const int after = loaded->event.roundsKnown ? standings.afterRound : 0;
+        const reports::CellStyle style = cells.value == std::optional<std::string>("halves")
+                                             ? reports::CellStyle::Halves
+                                             : reports::CellStyle::Equals;
+        if (kind == "crosstable" && format == "text") {
+            header.subject = reports::crosstableSubject(after, language);
+            const reports::CrosstableGrid grid(loaded->event, standings, crosstableForm(*loaded),
+                                               style, language);
+            return writeCrosstableText(header, grid, outputFile, out, err);
+        }
         if (kind == "crosstable") {
             header.subject = reports::crosstableSubject(after, language);
-            table = reports::crosstableTable(
-                crosstableOf(*loaded, standings,
-                             cells.value == std::optional<std::string>("halves")
-                                 ? reports::CellStyle::Halves
-                                 : reports::CellStyle::Equals,
-                             language),
-                language);
+            table = reports::crosstableTable(crosstableOf(*loaded, standings, style, language),
+                                             language);
         } else {
             header.subject = reports::standingsSubject(after, language);
             table = reports::standingsTable(loaded->event, standings, language);

@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <algorithm>
 
@@ -41,6 +42,32 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *p
     view->verticalHeader()->hide();
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return view;
+}
+
+// A table of at most this many game columns has each column as wide as its contents; a larger
+// one (a round robin of hundreds or thousands) would have every column of every row measured.
+constexpr int crosstableFittedGameColumns = 100;
+
+// The crosstable's columns as wide as their contents, or, past crosstableFittedGameColumns game
+// columns, the leading and trailing columns so and the games' columns of one width, fitting
+// "1=" or "12w1": a view then asks only for the cells it draws.
+void fitCrosstableColumns(QTableView *view)
+{
+    const auto *model = static_cast<const ReportTableModel *>(view->model());
+    QHeaderView *header = view->horizontalHeader();
+    const int columns = model->columnCount();
+    const int first = model->firstGameColumn();
+    const int games = model->gameColumns();
+    if (games <= crosstableFittedGameColumns) {
+        header->setSectionResizeMode(QHeaderView::ResizeToContents);
+        return;
+    }
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setDefaultSectionSize(view->fontMetrics().horizontalAdvance(QStringLiteral("00000")) +
+                                  2 * view->style()->pixelMetric(QStyle::PM_HeaderMargin));
+    for (int column = 0; column < columns; ++column)
+        if (column < first || column >= first + games)
+            view->resizeColumnToContents(column);
 }
 
 } // namespace
@@ -104,8 +131,23 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
 
     m_tabs->addPage(WindowTab::Rounds, m_roundsTab, tr("&Rounds"));
     m_tabs->addPage(WindowTab::Standings, m_standingsPage, tr("S&tandings"));
-    QTableView *crosstableView = tableView(m_crosstable, QStringLiteral("crosstableView"), this);
+    // The crosstable's cells are made as its view draws them (reports/crosstablegrid.h), and its
+    // view is given the model only when its tab is first shown: until then nothing asks for the
+    // crosstable and it is not made (a round robin of N players is an N × N table).
+    QTableView *crosstableView = tableView(nullptr, QStringLiteral("crosstableView"), this);
+    if (m_session)
+        m_crosstable->setGrid(
+            [this]() -> const reports::CrosstableGrid & { return m_session->crosstableGrid(); });
     m_tabs->addPage(WindowTab::Crosstable, crosstableView, tr("&Crosstable"));
+    const auto showCrosstable = [this, crosstableView]() {
+        if (m_tabs->shown() != WindowTab::Crosstable || crosstableView->model())
+            return;
+        crosstableView->setModel(m_crosstable);
+        fitCrosstableColumns(crosstableView);
+        connect(m_crosstable, &QAbstractItemModel::modelReset, crosstableView,
+                [this, crosstableView]() { fitCrosstableColumns(crosstableView); });
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, showCrosstable);
     m_tabs->addPage(WindowTab::GameSheet, m_sheetView, tr("&Game sheet"));
     m_tabs->addPage(WindowTab::Players, m_playersPage, tr("P&layers"));
     m_tabs->addPage(WindowTab::Games, m_gamesTab, tr("Ga&mes"));
@@ -256,7 +298,7 @@ void MainWindow::refresh()
             .arg(QString::fromStdString(loaded.tournament.name).toHtmlEscaped(),
                  SettingNames::systemName(loaded.system)));
     m_standingsPage->refresh();
-    m_crosstable->setTable(m_session->crosstableTable());
+    m_crosstable->gridChanged();
     m_playersPage->refresh();
     m_sheetController->followTournament();
 }

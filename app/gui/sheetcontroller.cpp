@@ -165,15 +165,14 @@ bool SheetController::openCrosstableCell(int row, int column)
 {
     if (!m_session || !m_session->isOpen())
         return false;
-    const reports::Crosstable &crosstable = m_session->crosstable();
-    if (row < 0 || row >= static_cast<int>(crosstable.rows.size()))
+    const reports::CrosstableGrid &crosstable = m_session->crosstableGrid();
+    if (row < 0 || row >= static_cast<int>(crosstable.rows()))
         return false;
-    const bool byRound = crosstable.form == reports::CrosstableForm::RoundByRound;
+    const bool byRound = crosstable.form() == reports::CrosstableForm::RoundByRound;
     // The columns of reports::crosstableTable: place, No, name (and rating by round), then the
     // games' cells.
     const int cell = column - (byRound ? 4 : 3);
-    const int cells = byRound ? static_cast<int>(crosstable.rows[0].cells.size())
-                              : static_cast<int>(crosstable.rows.size());
+    const int cells = static_cast<int>(crosstable.gameColumns());
     if (cell < 0 || cell >= cells || (!byRound && cell == row))
         return false;
     const auto playerOf = [this](int startNumber) -> std::optional<std::int64_t> {
@@ -182,7 +181,7 @@ bool SheetController::openCrosstableCell(int row, int column)
                 return entry.playerId;
         return std::nullopt;
     };
-    const auto &player = crosstable.rows[static_cast<std::size_t>(row)];
+    const reports::Crosstable::Row &player = crosstable.row(static_cast<std::size_t>(row));
     const auto playerId = playerOf(player.startNumber);
     const auto games = m_session->gameListing();
     if (!playerId || !games)
@@ -200,7 +199,7 @@ bool SheetController::openCrosstableCell(int row, int column)
                         .arg(round));
         return false;
     }
-    const auto &opponent = crosstable.rows[static_cast<std::size_t>(cell)];
+    const reports::Crosstable::Row &opponent = crosstable.row(static_cast<std::size_t>(cell));
     const auto opponentId = playerOf(opponent.startNumber);
     if (opponentId)
         for (const db::GameListing &game : *games)

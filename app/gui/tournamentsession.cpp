@@ -234,6 +234,9 @@ bool TournamentSession::reload()
     auto loaded = app::loadTournamentEvent(*m_sql, m_loaded->tournament.name);
     if (!loaded)
         return fail(app::describe(loaded.error(), interfaceLanguage()));
+    // The crosstable refers to the event and standings replaced here: made again when asked for.
+    m_crosstableGrid.reset();
+    m_crosstable.reset();
     m_loaded = std::move(loaded.value());
     const auto rounds = app::pairedRounds(*m_sql, m_loaded->tournament.id);
     if (!rounds)
@@ -254,8 +257,6 @@ bool TournamentSession::reload()
         m_standingsRound == played.back())
         m_standingsRound = 0;
     m_standings = reports::computeStandings(m_loaded->event, m_loaded->tieBreaks, m_standingsRound);
-    m_crosstable =
-        app::crosstableOf(*m_loaded, m_standings, reports::CellStyle::Equals, interfaceLanguage());
     emit reloaded();
     return true;
 }
@@ -291,9 +292,33 @@ reports::ReportTable TournamentSession::standingsTable() const
                     : reports::ReportTable{};
 }
 
+const reports::Crosstable &TournamentSession::crosstable() const
+{
+    if (!m_crosstable)
+        m_crosstable = m_loaded ? app::crosstableOf(*m_loaded, m_standings,
+                                                    reports::CellStyle::Equals, interfaceLanguage())
+                                : reports::Crosstable{};
+    return *m_crosstable;
+}
+
+const reports::CrosstableGrid &TournamentSession::crosstableGrid() const
+{
+    // Also made again when the window's language changed since (the names of byes, colours and
+    // withdrawals are words).
+    if (!m_crosstableGrid || m_crosstableGrid->language() != interfaceLanguage()) {
+        static const app::TournamentEvent none;
+        static const reports::Standings noStandings;
+        const app::TournamentEvent &loaded = m_loaded ? *m_loaded : none;
+        m_crosstableGrid = std::make_unique<reports::CrosstableGrid>(
+            loaded.event, m_loaded ? m_standings : noStandings, app::crosstableForm(loaded),
+            reports::CellStyle::Equals, interfaceLanguage());
+    }
+    return *m_crosstableGrid;
+}
+
 reports::ReportTable TournamentSession::crosstableTable() const
 {
-    return m_loaded ? reports::crosstableTable(m_crosstable, interfaceLanguage())
+    return m_loaded ? reports::crosstableTable(crosstable(), interfaceLanguage())
                     : reports::ReportTable{};
 }
 

@@ -21,6 +21,7 @@
 #include "app/tournament/tournamentlookup.h"
 #include "arbiter/claim.h"
 #include "reports/crosstable.h"
+#include "reports/crosstablegrid.h"
 #include "reports/reportdocument.h"
 #include "reports/standings.h"
 #include "sessionchange.h"
@@ -97,7 +98,15 @@ public:
     std::optional<db::Pairing> pairingOnBoard(int board) const;
 
     const reports::Standings &standings() const { return m_standings; }
-    const reports::Crosstable &crosstable() const { return m_crosstable; }
+    // The crosstable whole, every cell made: for printing and exporting it. Made when first
+    // asked for after a reload (a round robin's is N × N: never made to show it).
+    const reports::Crosstable &crosstable() const;
+    // The crosstable as the Crosstable tab draws it, each cell made when asked for
+    // (reports/crosstablegrid.h); made when first asked for after a reload, in the window's
+    // language. Valid until the next reload.
+    const reports::CrosstableGrid &crosstableGrid() const;
+    // Whether crosstableGrid() has been made since the last reload.
+    bool crosstableGridMade() const { return m_crosstableGrid != nullptr; }
     // The rounds the standings can be shown after (app::roundsWithResults), and the one they are
     // shown after: 0 for the latest, which follows new results (all rounds, as the CLI without
     // --after-round); else as `shashki standings --after-round` shows them. The crosstable
@@ -275,7 +284,8 @@ private:
     int m_standingsRound = 0;
     std::vector<db::Pairing> m_pairings;
     reports::Standings m_standings;
-    reports::Crosstable m_crosstable;
+    mutable std::optional<reports::Crosstable> m_crosstable;           // made when asked for
+    mutable std::unique_ptr<reports::CrosstableGrid> m_crosstableGrid; // made when asked for
 };
 
 } // namespace gui

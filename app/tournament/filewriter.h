@@ -34,6 +34,9 @@ public:
     // Where the bytes go now: the temporary file, or the target itself. A program run to fill the
     // file (pg_dump --file) writes here.
     const std::filesystem::path &writingPath() const { return m_writingPath; }
+    // Whether the bytes go to a temporary file that commit() renames over the target (after
+    // open()): a failure before then leaves the target as it was.
+    bool replacesTarget() const { return !m_direct; }
     // Appends every byte, retrying short writes; FileNotWritten {target, reason} when it cannot.
     std::optional<Problem> write(std::string_view bytes);
     // Flushes to the disk, closes and renames over the target; FileNotWritten {target, reason}

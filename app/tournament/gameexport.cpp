@@ -10,12 +10,17 @@
 #include "db/gameexporter.h"
 #include "filewriter.h"
 
+#include <functional>
+#include <optional>
 #include <sstream>
 #include <vector>
 
 namespace app {
 
 namespace {
+
+// The bytes of PDN gathered before they are written out: a few games' worth at a time.
+constexpr std::size_t exportFlushBytes = 1 << 20;
 
 // A stored game of Brazilian or International draughts (on the board G) as PDN: its moves
 // replayed from its start, each one still legal.
@@ -77,22 +82,46 @@ arbiter::Result<std::string, Problem> exportedGame(const db::ExportedGame &store
     return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result);
 }
 
+// Every game of `tournament` as PDN, each followed by an empty line, handed to `take` a game at
+// a time as the games are read (db::GameExporter::eachGame); `take` returns a problem to stop.
+// The number of games, or the first refusal.
+arbiter::Result<std::size_t, Problem>
+eachPdnGame(db::PgConnection &connection, const std::string &tournament,
+            const std::function<std::optional<Problem>(const std::string &game)> &take)
+{
+    std::optional<Problem> stopped;
+    std::size_t games = 0;
+    const auto failure =
+        db::GameExporter(connection).eachGame(tournament, [&](db::ExportedGame &&stored) {
+            const auto game = exportedGame(stored);
+            if (!game) {
+                stopped = game.error();
+                return false;
+            }
+            stopped = take(*game + "\n");
+            ++games;
+            return !stopped;
+        });
+    if (failure)
+        return databaseProblem(*failure);
+    if (stopped)
+        return *stopped;
+    return games;
+}
+
 } // namespace
 
 arbiter::Result<TournamentPdn, Problem> pdnOfTournament(db::PgConnection &connection,
                                                         const std::string &tournament)
 {
-    const auto games = db::GameExporter(connection).games(tournament);
-    if (!games)
-        return databaseProblem(games.error());
     TournamentPdn pdn;
-    for (const db::ExportedGame &stored : *games) {
-        const auto game = exportedGame(stored);
-        if (!game)
-            return game.error();
-        pdn.text += *game + "\n";
-        ++pdn.games;
-    }
+    const auto games = eachPdnGame(connection, tournament, [&pdn](const std::string &game) {
+        pdn.text += game;
+        return std::optional<Problem>();
+    });
+    if (!games)
+        return games.error();
+    pdn.games = *games;
     return pdn;
 }
 
@@ -100,12 +129,37 @@ arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
                                                 const std::string &tournament,
                                                 const std::filesystem::path &file)
 {
-    const auto pdn = pdnOfTournament(connection, tournament);
-    if (!pdn)
-        return pdn.error();
-    if (auto failure = writeFileAtomically(file, pdn->text))
+    FileWriter writer(file);
+    // A file replaced whole takes the games as they are replayed: on a refusal its temporary
+    // file is dropped and the file stays as it was. One written directly (a FIFO, a device)
+    // gets nothing until every game has replayed.
+    std::string pending;
+    std::optional<Problem> opened;
+    bool open = false;
+    const auto games = eachPdnGame(connection, tournament, [&](const std::string &game) {
+        if (!open) {
+            open = true;
+            if ((opened = writer.open()))
+                return opened;
+        }
+        pending += game;
+        if (writer.replacesTarget() && pending.size() >= exportFlushBytes) {
+            auto failure = writer.write(pending);
+            pending.clear();
+            return failure;
+        }
+        return std::optional<Problem>();
+    });
+    if (!games)
+        return games.error();
+    if (!open)
+        if (auto failure = writer.open())
+            return *failure;
+    if (auto failure = writer.write(pending))
         return *failure;
-    return pdn->games;
+    if (auto failure = writer.commit())
+        return *failure;
+    return *games;
 }
 
 } // namespace app

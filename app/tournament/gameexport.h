@@ -24,9 +24,11 @@ struct TournamentPdn
 arbiter::Result<TournamentPdn, Problem> pdnOfTournament(db::PgConnection &connection,
                                                         const std::string &tournament);
 
-// Every game replayed before anything is written, then `file` written whole or not at all
-// (filewriter.h): the number of games, or the refusals of pdnOfTournament and FileNotWritten
-// {file, reason}; the file is then as it was.
+// `file` written whole or not at all (filewriter.h), the games read a batch at a time and written
+// to the temporary file as they are replayed (a tournament of 300 000 games is never held whole);
+// a file written directly (a FIFO, a device) gets nothing until every game has replayed. The
+// number of games, or the refusals of pdnOfTournament and FileNotWritten {file, reason}; the file
+// is then as it was.
 arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
                                                 const std::string &tournament,
                                                 const std::filesystem::path &file);

@@ -66,7 +66,13 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
         if (!game.pairingId)
             records.games.push_back({game.id, game.whiteId, game.blackId, game.result});
     records.withdrawalRule = found->withdrawalRule;
-    records.schedule = roundRobinTable(*found, static_cast<int>(entries->size()));
+    // The table is only read by the Russian rule, for a player who withdrew: Berger's table of
+    // N players has N²/2 pairings (18 000 imported players, 162 million), so it is made only then.
+    const bool withdrawals =
+        std::any_of(entries->begin(), entries->end(),
+                    [](const db::Entry &entry) { return entry.withdrawnAfterRound.has_value(); });
+    if (records.withdrawalRule == reports::WithdrawalRule::Russian && withdrawals)
+        records.schedule = roundRobinTable(*found, static_cast<int>(entries->size()));
     auto event = reports::eventFromRecords(records);
     if (!event) {
         const reports::EventRecordError &error = event.error();

@@ -120,10 +120,17 @@ std::vector<reports::GameHeading> roundGameSheets(const TournamentEvent &loaded,
     return sheets;
 }
 
+reports::CrosstableForm crosstableForm(const TournamentEvent &loaded)
+{
+    return loaded.tournament.system == reports::PairingSystem::Swiss
+               ? reports::CrosstableForm::RoundByRound
+               : reports::CrosstableForm::Matrix;
+}
+
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,
                                  reports::CellStyle style, reports::Language language)
 {
-    return loaded.tournament.system == reports::PairingSystem::Swiss
+    return crosstableForm(loaded) == reports::CrosstableForm::RoundByRound
                ? reports::roundByRoundCrosstableOf(loaded.event, standings, style, language)
                : reports::crosstableOf(loaded.event, standings, style, language);
 }

@@ -38,6 +38,10 @@ std::vector<reports::GameHeading> roundGameSheets(const TournamentEvent &loaded,
                                                   const std::vector<db::Pairing> &pairings,
                                                   reports::Language language);
 
+// The crosstable's form for the tournament's system: round by round for a Swiss, the matrix for
+// the others.
+reports::CrosstableForm crosstableForm(const TournamentEvent &loaded);
+
 // The crosstable in its system's form: round by round for a Swiss, the matrix for the others
 // (reports/crosstable.h).
 reports::Crosstable crosstableOf(const TournamentEvent &loaded, const reports::Standings &standings,

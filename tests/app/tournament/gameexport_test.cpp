@@ -4,9 +4,11 @@
 #include "app/tournament/gameexport.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/ruleset.h"
+#include "db/gameexporter.h"
 #include "fixture.h"
 #include "temporaryfolder.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -65,6 +67,63 @@ TEST_CASE("stored games written back as PDN, or refused where one does not repla
     CHECK(spoilt.error().args[0] == gameId);
     CHECK(spoilt.error().args[1] == "a1-b2");
     CHECK_FALSE(std::filesystem::exists(folder.path() / "spoilt.pdn"));
+}
+
+TEST_CASE("the games read back a batch at a time in the order stored", "[postgresql]")
+{
+    fixture::Event event = fixture::make("game_export_batches", db::Tournament{}, 4);
+    auto connection = db::PgConnection::open(event.conninfo);
+    REQUIRE(connection.ok());
+    std::istringstream pdn(fixture::pdnGame("Player 1", "Player 2", 0, "1-0", 0) +
+                           fixture::pdnGame("Player 3", "Player 4", 0, "0-1", 1) +
+                           fixture::pdnGame("Player 1", "Player 3", 0, "1/2-1/2", 2) +
+                           fixture::pdnGame("Player 2", "Player 4", 0, "1-0", 3) +
+                           fixture::pdnGame("Player 1", "Player 4", 0, "0-1", 0));
+    REQUIRE(app::importPdn(connection.value(), pdn, 0, "five.pdn", "Cup", false,
+                           arbiter::RuleSet::fmjd64(), nullptr)
+                .ok());
+    // Two at a time: three batches, the last of one game.
+    std::vector<std::string> results;
+    std::vector<std::vector<std::string>> moves;
+    std::vector<long long> ids;
+    REQUIRE_FALSE(db::GameExporter(connection.value(), 2).eachGame("Cup", [&](auto &&game) {
+        results.push_back(game.result);
+        moves.push_back(game.moves);
+        ids.push_back(std::stoll(game.id));
+        return true;
+    }));
+    CHECK(results == std::vector<std::string>{"1-0", "0-1", "1/2-1/2", "1-0", "0-1"});
+    CHECK(moves == std::vector<std::vector<std::string>>{{"c3-d4", "f6-e5", "d4:f6", "g7:e5"},
+                                                         {"c3-d4", "f6-e5", "d4:f6", "e7:g5"},
+                                                         {"a3-b4", "b6-a5", "e3-f4", "f6-g5"},
+                                                         {"g3-h4", "b6-c5", "c3-b4", "a7-b6"},
+                                                         {"c3-d4", "f6-e5", "d4:f6", "g7:e5"}});
+    REQUIRE(ids.size() == 5);
+    CHECK(std::is_sorted(ids.begin(), ids.end()));
+    // The same as read whole.
+    const auto whole = db::GameExporter(connection.value()).games("Cup");
+    REQUIRE(whole.ok());
+    REQUIRE(whole->size() == 5);
+    CHECK(whole->at(4).moves == moves[4]);
+    // Stopped after the third game: no more taken, and the connection left out of a transaction.
+    int taken = 0;
+    REQUIRE_FALSE(db::GameExporter(connection.value(), 2).eachGame("Cup", [&taken](auto &&) {
+        return ++taken < 3;
+    }));
+    CHECK(taken == 3);
+    // (A read-only transaction left open would refuse the write.)
+    CHECK(connection->exec("UPDATE games SET result = result", {}, "a write after").ok());
+
+    // The file written from the batches is the text made whole.
+    const auto written = app::pdnOfTournament(connection.value(), "Cup");
+    REQUIRE(written.ok());
+    CHECK(written->games == 5);
+    const fixture::TemporaryFolder folder("game-export-batches");
+    const auto exported = app::exportPdn(connection.value(), "Cup", folder.path() / "five.pdn");
+    REQUIRE(exported.ok());
+    CHECK(*exported == 5);
+    std::ifstream in(folder.path() / "five.pdn", std::ios::binary);
+    CHECK(std::string(std::istreambuf_iterator<char>(in), {}) == written->text);
 }
 
 } // namespace gameexport_test
