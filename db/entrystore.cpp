@@ -83,6 +83,51 @@ DbResult<Entry> EntryStore::enter(std::int64_t tournamentId, std::int64_t player
     return entry;
 }
 
+DbResult<std::vector<Entry>>
+EntryStore::enterMany(std::int64_t tournamentId, const std::vector<std::int64_t> &playerIds,
+                      const std::vector<std::optional<int>> &startNumbers)
+{
+    std::vector<Entry> entries;
+    if (playerIds.empty())
+        return entries;
+    const StoreAction action{.kind = StoreAction::Kind::EnterPlayer, .id = playerIds.front()};
+    const std::string context = englishText(action);
+    QString players = QStringLiteral("{");
+    QString numbers = QStringLiteral("{");
+    for (std::size_t i = 0; i < playerIds.size(); ++i) {
+        const QString comma = i ? QStringLiteral(",") : QString();
+        players += comma + QString::number(playerIds[i]);
+        const auto number = i < startNumbers.size() ? startNumbers[i] : std::nullopt;
+        numbers += comma + (number ? QString::number(*number) : QStringLiteral("NULL"));
+    }
+    players += QLatin1Char('}');
+    numbers += QLatin1Char('}');
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral("SELECT start_number, version, name, moved_up "
+                           "FROM enter_players(?, ?::bigint[], ?::integer[]) ORDER BY place"),
+            {id(tournamentId), players, numbers}, context);
+        if (!made)
+            return made.error();
+        for (const std::int64_t playerId : playerIds) {
+            if (!made->next())
+                return DbError{"", "the database entered fewer players than given", context};
+            Entry entry;
+            entry.tournamentId = tournamentId;
+            entry.playerId = playerId;
+            entry.startNumber = made->value(0).toInt();
+            entry.version = made->value(1).toInt();
+            entry.playerName = made->value(2).toString().toStdString();
+            entry.movedUp = made->value(3).toInt();
+            entries.push_back(std::move(entry));
+        }
+        return std::nullopt;
+    });
+    if (failure)
+        return withAction(*failure, action);
+    return entries;
+}
+
 DbStatus EntryStore::lockNumbers(std::int64_t tournamentId)
 {
     // The lock enter_player and number_entries take (0019).

@@ -3,6 +3,9 @@
 #include "storeerrors.h"
 
 #include <QSqlQuery>
+#include <array>
+#include <optional>
+#include <vector>
 
 namespace db {
 
@@ -106,6 +109,68 @@ DbResult<Player> PlayerStore::add(const Player &player)
         made->next();
         stored.id = made->value(0).toLongLong();
         stored.version = made->value(1).toInt();
+        return std::nullopt;
+    });
+    if (failure)
+        return withAction(*failure, action);
+    return stored;
+}
+
+DbResult<std::vector<Player>> PlayerStore::addMany(const std::vector<Player> &players)
+{
+    std::vector<Player> stored = players;
+    if (players.empty())
+        return stored;
+    const StoreAction action{.kind = StoreAction::Kind::AddPlayer, .name = players.front().name};
+    const std::string context = englishText(action);
+    // The players as one JSON array of detailsObject's objects, built by the server from the
+    // values bound as arrays of text (no JSON written here).
+    std::array<std::vector<std::optional<QString>>, 8> columns;
+    for (const Player &player : players) {
+        const QVariantList values = editableValues(player);
+        for (std::size_t column = 0; column < columns.size(); ++column) {
+            const QVariant &value = values[static_cast<qsizetype>(column)];
+            columns[column].push_back(value.isNull() ? std::nullopt
+                                                     : std::optional(value.toString()));
+        }
+    }
+    const auto arrayOf = [](const std::vector<std::optional<QString>> &values) {
+        // A PostgreSQL array literal of quoted elements, NULL for a value not given.
+        QString literal = QStringLiteral("{");
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (i)
+                literal += QLatin1Char(',');
+            if (!values[i]) {
+                literal += QStringLiteral("NULL");
+                continue;
+            }
+            QString escaped = *values[i];
+            escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+                .replace(QLatin1Char('"'), QStringLiteral("\\\""));
+            literal += QLatin1Char('"') + escaped + QLatin1Char('"');
+        }
+        return literal + QLatin1Char('}');
+    };
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        auto made = m_session.run(
+            QStringLiteral(
+                "SELECT id, version FROM add_players((SELECT jsonb_agg(jsonb_build_object("
+                "'name', n, 'birth_year', b::integer, 'title', t, 'rating', r::integer, "
+                "'club', c, 'region', g, 'federation_id', f, 'fmjd_id', m) ORDER BY i) "
+                "FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], "
+                "?::text[], ?::text[]) WITH ORDINALITY AS u(n, b, t, r, c, g, f, m, i))) "
+                "ORDER BY place"),
+            {arrayOf(columns[0]), arrayOf(columns[1]), arrayOf(columns[2]), arrayOf(columns[3]),
+             arrayOf(columns[4]), arrayOf(columns[5]), arrayOf(columns[6]), arrayOf(columns[7])},
+            context);
+        if (!made)
+            return made.error();
+        for (Player &player : stored) {
+            if (!made->next())
+                return DbError{"", "the database added fewer players than given", context};
+            player.id = made->value(0).toLongLong();
+            player.version = made->value(1).toInt();
+        }
         return std::nullopt;
     });
     if (failure)

@@ -34,6 +34,9 @@ public:
     DbResult<Player> find(std::int64_t id);
     // Stores a new player; returns it with its id and version.
     DbResult<Player> add(const Player &player);
+    // Stores new players in one call (add_players, 0022: each logged); returns them in the
+    // order given, each with its id and version.
+    DbResult<std::vector<Player>> addMany(const std::vector<Player> &players);
     // Saves an edited player over the version it was read at; returns it with its new version.
     DbResult<Player> save(const Player &player);
 

@@ -259,18 +259,29 @@ arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
             return refuse(index, EntryRefusal{EnteredPlayer{own->second->startNumber, *player},
                                               std::nullopt});
         }
-        // The new players stored in list order (their ids in that order) …
+        // The new players stored in list order (their ids in that order), a batch per call
+        // (add_players, 0022) …
+        constexpr std::size_t batch = 2000;
         std::vector<db::Player> stored = players;
-        for (std::size_t index = 0; index < stored.size(); ++index) {
-            if (stored[index].id == 0) {
-                auto added = db::PlayerStore(session).add(stored[index]);
-                if (!added)
-                    return refuse(index, EntryRefusal{std::nullopt, added.error()});
-                stored[index] = std::move(*added);
-            }
-            if (stopped(index + 1))
+        std::vector<std::size_t> newcomers;
+        for (std::size_t index = 0; index < stored.size(); ++index)
+            if (stored[index].id == 0)
+                newcomers.push_back(index);
+        for (std::size_t first = 0; first < newcomers.size(); first += batch) {
+            const std::size_t last = std::min(newcomers.size(), first + batch);
+            std::vector<db::Player> adding;
+            for (std::size_t i = first; i < last; ++i)
+                adding.push_back(stored[newcomers[i]]);
+            auto added = db::PlayerStore(session).addMany(adding);
+            if (!added)
+                return refuse(newcomers[first], EntryRefusal{std::nullopt, added.error()});
+            for (std::size_t i = first; i < last; ++i)
+                stored[newcomers[i]] = std::move((*added)[i - first]);
+            if (stopped(newcomers[last - 1] + 1))
                 return db::DbError{"", "stopped", context};
         }
+        if ((newcomers.empty() || newcomers.back() + 1 < stored.size()) && stopped(stored.size()))
+            return db::DbError{"", "stopped", context};
         // … then entered: a Swiss's at their ranks, by start number, each then given a number no
         // newcomer holds (an entry ranked below him moves up); others with the next free number.
         std::vector<std::size_t> order(stored.size());
@@ -284,12 +295,19 @@ arbiter::Result<int, ListEntryRefusal> enterPlayers(db::SqlSession &session,
             for (std::size_t index = 0; index < stored.size(); ++index)
                 numbers[index] = ranked.newcomers[index];
         }
-        for (std::size_t done = 0; done < order.size(); ++done) {
-            const std::size_t index = order[done];
-            const auto made = entries.enter(tournamentId, stored[index].id, numbers[index]);
+        // A batch per call (enter_players, 0022), each player logged.
+        for (std::size_t first = 0; first < order.size(); first += batch) {
+            const std::size_t last = std::min(order.size(), first + batch);
+            std::vector<std::int64_t> ids;
+            std::vector<std::optional<int>> wanted;
+            for (std::size_t done = first; done < last; ++done) {
+                ids.push_back(stored[order[done]].id);
+                wanted.push_back(numbers[order[done]]);
+            }
+            const auto made = entries.enterMany(tournamentId, ids, wanted);
             if (!made)
-                return refuse(index, EntryRefusal{std::nullopt, made.error()});
-            if (stopped(stored.size() + done + 1))
+                return refuse(order[first], EntryRefusal{std::nullopt, made.error()});
+            if (stopped(stored.size() + last))
                 return db::DbError{"", "stopped", context};
         }
         return std::nullopt;

@@ -726,3 +726,52 @@ TEST_CASE("a stored variant this version does not know is refused, naming the to
 }
 
 } // namespace stores_test
+
+namespace stores_test {
+
+TEST_CASE("players added and entered a list per call keep the list's order and their details",
+          "[db][stores]")
+{
+    migratedDatabase("bulk");
+    auto chief = session("bulk");
+    Tournament draft;
+    draft.name = "Списком";
+    const Tournament tournament = valueOf(TournamentStore(*chief).create(draft));
+    std::vector<Player> list(3);
+    list[0].name = R"(O'Brien "Bob" \ {x,y})";
+    list[0].rating = 2100;
+    list[0].title = "";
+    list[1].name = "Таль";
+    list[1].birthYear = 1936;
+    list[1].club = "Рига";
+    list[2].name = "NULL";
+    const std::vector<Player> added = valueOf(PlayerStore(*chief).addMany(list));
+    REQUIRE(added.size() == 3);
+    CHECK(added[0].id < added[1].id);
+    CHECK(added[1].id < added[2].id);
+    const Player first = valueOf(PlayerStore(*chief).find(added[0].id));
+    CHECK(first.name == R"(O'Brien "Bob" \ {x,y})");
+    CHECK(first.rating == std::optional(2100));
+    CHECK(first.title == std::optional<std::string>(""));
+    CHECK(first.club == std::nullopt);
+    const Player second = valueOf(PlayerStore(*chief).find(added[1].id));
+    CHECK(second.birthYear == std::optional(1936));
+    CHECK(second.club == std::optional<std::string>("Рига"));
+    CHECK(valueOf(PlayerStore(*chief).find(added[2].id)).name == "NULL");
+
+    const std::vector<Entry> entered = valueOf(EntryStore(*chief).enterMany(
+        tournament.id, {added[2].id, added[0].id, added[1].id}, {std::nullopt, std::nullopt, 1}));
+    REQUIRE(entered.size() == 3);
+    CHECK(entered[0].startNumber == 1);
+    CHECK(entered[1].startNumber == 2);
+    CHECK(entered[2].startNumber == 1);
+    CHECK(entered[2].movedUp == 2);
+    std::string order;
+    for (const Entry &entry : valueOf(EntryStore(*chief).list(tournament.id)))
+        order += std::to_string(entry.startNumber) + "." + entry.playerName + " ";
+    CHECK(order == R"(1.Таль 2.NULL 3.O'Brien "Bob" \ {x,y} )");
+    // Each player's addition and entry logged, as one by one.
+    CHECK(valueOf(DecisionLog(*chief).list(tournament.id)).size() == 4);
+}
+
+} // namespace stores_test
