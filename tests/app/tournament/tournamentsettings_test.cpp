@@ -111,3 +111,47 @@ TEST_CASE("a tournament is neither created nor renamed with a hidden character",
 }
 
 } // namespace tournamentsettings_test
+
+namespace tournamentsettings_test {
+
+TEST_CASE("the database words every settings change as app::settingChanges does", "[postgresql]")
+{
+    // The server logs the changes (save_tournament, migrations/0022) under the names and in the
+    // words of app::settingChanges, which decides what needs a reason: the two must agree.
+    fixture::Event event = fixture::make("settings_words", db::Tournament{}, 2);
+    const db::Tournament before = fixture::load(event).tournament;
+    db::Tournament after = before;
+    after.system = reports::PairingSystem::Swiss;
+    after.roundsPlanned = 9;
+    after.drawnOpenings = true;
+    after.roundOrderSeed = 1950;
+    after.acceleration = reports::Acceleration::Baku;
+    after.initialColour = reports::InitialColour::Lot;
+    after.name = "Кубок 2";
+    after.venue = "Тула";
+    after.startsOn = "1950-11-05";
+    after.endsOn = "1950-12-08";
+    after.chiefArbiter = "Иванов";
+    after.scoring = reports::Scoring::TwoOneZero;
+    after.ruleSet = reports::RuleSetId::Russian2010;
+    after.tiebreakOrder = {reports::TieBreak::SonnebornBerger, reports::TieBreak::Wins};
+    after.timeControl = "90+30";
+    after.hasIncrement = false;
+    after.unplayedRounds = reports::UnplayedRounds::Fide2009;
+    after.standingsBy = reports::MatchStandings::MatchPoints;
+    after.withdrawalRule = reports::WithdrawalRule::Russian;
+    const std::vector<app::SettingChange> changes = app::settingChanges(before, after);
+    REQUIRE(changes.size() == 19); // every setting the window edits
+    REQUIRE(app::saveTournamentSettings(*event.session, after).ok());
+
+    const auto log = db::DecisionLog(*event.session).list(event.tournament.id);
+    REQUIRE(log.ok());
+    REQUIRE(log->back().kind == db::DecisionKind::Settings);
+    std::string expected = "settings changed: ";
+    for (std::size_t i = 0; i < changes.size(); ++i)
+        expected += (i ? "; " : "") + changes[i].setting + " " + changes[i].before + " -> " +
+                    changes[i].after;
+    CHECK(log->back().what == expected);
+}
+
+} // namespace tournamentsettings_test
