@@ -125,13 +125,13 @@ DbResult<std::vector<Player>> PlayerStore::addMany(const std::vector<Player> &pl
     const std::string context = englishText(action);
     // The players as one JSON array of detailsObject's objects, built by the server from the
     // values bound as arrays of text (no JSON written here).
-    std::array<std::vector<std::optional<QString>>, 8> columns;
+    std::array<std::vector<std::optional<QString>>, 8> fields;
     for (const Player &player : players) {
         const QVariantList values = editableValues(player);
-        for (std::size_t column = 0; column < columns.size(); ++column) {
+        for (std::size_t column = 0; column < fields.size(); ++column) {
             const QVariant &value = values[static_cast<qsizetype>(column)];
-            columns[column].push_back(value.isNull() ? std::nullopt
-                                                     : std::optional(value.toString()));
+            fields[column].push_back(value.isNull() ? std::nullopt
+                                                    : std::optional(value.toString()));
         }
     }
     const auto arrayOf = [](const std::vector<std::optional<QString>> &values) {
@@ -160,8 +160,8 @@ DbResult<std::vector<Player>> PlayerStore::addMany(const std::vector<Player> &pl
                 "FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], "
                 "?::text[], ?::text[]) WITH ORDINALITY AS u(n, b, t, r, c, g, f, m, i))) "
                 "ORDER BY place"),
-            {arrayOf(columns[0]), arrayOf(columns[1]), arrayOf(columns[2]), arrayOf(columns[3]),
-             arrayOf(columns[4]), arrayOf(columns[5]), arrayOf(columns[6]), arrayOf(columns[7])},
+            {arrayOf(fields[0]), arrayOf(fields[1]), arrayOf(fields[2]), arrayOf(fields[3]),
+             arrayOf(fields[4]), arrayOf(fields[5]), arrayOf(fields[6]), arrayOf(fields[7])},
             context);
         if (!made)
             return made.error();

@@ -145,7 +145,7 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
         crosstableView->setModel(m_crosstable);
         fitCrosstableColumns(crosstableView);
         connect(m_crosstable, &QAbstractItemModel::modelReset, crosstableView,
-                [this, crosstableView]() { fitCrosstableColumns(crosstableView); });
+                [crosstableView]() { fitCrosstableColumns(crosstableView); });
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, showCrosstable);
     m_tabs->addPage(WindowTab::GameSheet, m_sheetView, tr("&Game sheet"));
