@@ -6,6 +6,7 @@
 // import runs these three calls; each one's time is printed as it ends, so a run stopped by a
 // time limit still says how far it got. Peak memory: run it under `/usr/bin/time -v`.
 // Usage: csv_bench [LINES]
+#include "app/tournament/digitsvalue.h"
 #include "app/tournament/playercsv.h"
 #include "app/tournament/playerregistry.h"
 #include "db/embeddedcluster.h"
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <unistd.h>
 
@@ -55,9 +57,10 @@ std::string generatedCsv(int lines)
 int main(int argc, char **argv)
 {
     QCoreApplication application(argc, argv);
-    const int lines = argc > 1 ? std::atoi(argv[1]) : 100000;
-    if (lines <= 0)
+    const std::optional<int> given = argc > 1 ? app::digitsValue(argv[1]) : std::optional(100000);
+    if (!given || *given <= 0)
         stopBench("LINES is a positive number");
+    const int lines = *given;
 
     const std::filesystem::path root = std::filesystem::temp_directory_path() /
                                        ("shashki-csv-bench-" + std::to_string(::getpid()));

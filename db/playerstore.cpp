@@ -1,11 +1,11 @@
 #include "playerstore.h"
 
+#include "arbiter/json.h"
 #include "storeerrors.h"
 
 #include <QSqlQuery>
-#include <array>
 #include <optional>
-#include <vector>
+#include <string>
 
 namespace db {
 
@@ -46,6 +46,23 @@ const QString detailsObject = QStringLiteral(
     "jsonb_build_object('name', ?::text, 'birth_year', ?::integer, 'title', ?::text, "
     "'rating', ?::integer, 'club', ?::text, 'region', ?::text, 'federation_id', ?::text, "
     "'fmjd_id', ?::text)");
+
+// A player's details as one object of detailsObject's keys, in JSON (a list for add_players).
+std::string detailsJson(const Player &player)
+{
+    const auto quoted = [](const std::optional<std::string> &value) {
+        return value ? arbiter::json::quote(*value) : std::string("null");
+    };
+    const auto integer = [](const std::optional<int> &value) {
+        return value ? std::to_string(*value) : std::string("null");
+    };
+    return "{\"name\":" + arbiter::json::quote(player.name) +
+           ",\"birth_year\":" + integer(player.birthYear) + ",\"title\":" + quoted(player.title) +
+           ",\"rating\":" + integer(player.rating) + ",\"club\":" + quoted(player.club) +
+           ",\"region\":" + quoted(player.region) +
+           ",\"federation_id\":" + quoted(player.federationId) +
+           ",\"fmjd_id\":" + quoted(player.fmjdId) + "}";
+}
 
 // The editable columns' values, in the order detailsObject names them.
 QVariantList editableValues(const Player &player)
@@ -123,46 +140,15 @@ DbResult<std::vector<Player>> PlayerStore::addMany(const std::vector<Player> &pl
         return stored;
     const StoreAction action{.kind = StoreAction::Kind::AddPlayer, .name = players.front().name};
     const std::string context = englishText(action);
-    // The players as one JSON array of detailsObject's objects, built by the server from the
-    // values bound as arrays of text (no JSON written here).
-    std::array<std::vector<std::optional<QString>>, 8> fields;
-    for (const Player &player : players) {
-        const QVariantList values = editableValues(player);
-        for (std::size_t column = 0; column < fields.size(); ++column) {
-            const QVariant &value = values[static_cast<qsizetype>(column)];
-            fields[column].push_back(value.isNull() ? std::nullopt
-                                                    : std::optional(value.toString()));
-        }
-    }
-    const auto arrayOf = [](const std::vector<std::optional<QString>> &values) {
-        // A PostgreSQL array literal of quoted elements, NULL for a value not given.
-        QString literal = QStringLiteral("{");
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            if (i)
-                literal += QLatin1Char(',');
-            if (!values[i]) {
-                literal += QStringLiteral("NULL");
-                continue;
-            }
-            QString escaped = *values[i];
-            escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
-                .replace(QLatin1Char('"'), QStringLiteral("\\\""));
-            literal += QLatin1Char('"') + escaped + QLatin1Char('"');
-        }
-        return literal + QLatin1Char('}');
-    };
+    // The players as the JSON array add_players takes, one object of detailsObject's keys each.
+    std::string given = "[";
+    for (const Player &player : players)
+        given += std::string(given.size() > 1 ? "," : "") + detailsJson(player);
+    given += "]";
     const auto failure = m_session.transaction(context, [&]() -> DbStatus {
         auto made = m_session.run(
-            QStringLiteral(
-                "SELECT id, version FROM add_players((SELECT jsonb_agg(jsonb_build_object("
-                "'name', n, 'birth_year', b::integer, 'title', t, 'rating', r::integer, "
-                "'club', c, 'region', g, 'federation_id', f, 'fmjd_id', m) ORDER BY i) "
-                "FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], "
-                "?::text[], ?::text[]) WITH ORDINALITY AS u(n, b, t, r, c, g, f, m, i))) "
-                "ORDER BY place"),
-            {arrayOf(fields[0]), arrayOf(fields[1]), arrayOf(fields[2]), arrayOf(fields[3]),
-             arrayOf(fields[4]), arrayOf(fields[5]), arrayOf(fields[6]), arrayOf(fields[7])},
-            context);
+            QStringLiteral("SELECT id, version FROM add_players(?::jsonb) ORDER BY place"),
+            {QString::fromStdString(given)}, context);
         if (!made)
             return made.error();
         for (Player &player : stored) {

@@ -1,6 +1,5 @@
 #include "tournamentsettings.h"
 
-#include "arbiter/json.h"
 #include "databaseproblem.h"
 #include "db/pairingstore.h"
 #include "reports/textlines.h"

@@ -1,6 +1,7 @@
 // app::pdnOfTournament and app::exportPdn (gameexport.h): a tournament's stored games written
 // back as PDN, replayed first; a game that no longer replays is refused naming it, and the file
 // is then not written.
+#include "app/tournament/digitsvalue.h"
 #include "app/tournament/gameexport.h"
 #include "app/tournament/pdnimport.h"
 #include "arbiter/ruleset.h"
@@ -89,7 +90,9 @@ TEST_CASE("the games read back a batch at a time in the order stored", "[postgre
     REQUIRE_FALSE(db::GameExporter(connection.value(), 2).eachGame("Cup", [&](auto &&game) {
         results.push_back(game.result);
         moves.push_back(game.moves);
-        ids.push_back(std::stoll(game.id));
+        const std::optional<int> id = app::digitsValue(game.id);
+        REQUIRE(id);
+        ids.push_back(*id);
         return true;
     }));
     CHECK(results == std::vector<std::string>{"1-0", "0-1", "1/2-1/2", "1-0", "0-1"});
