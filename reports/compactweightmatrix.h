@@ -59,10 +59,18 @@ public:
     template <class F>
     void forEachEdge(int u, const std::vector<int> &vertices, F &&visit) const
     {
+        forEachEdgeWhere(
+            u, vertices, [](int) { return true; }, visit);
+    }
+    // The same for the x for which keep(x) holds, asked just before the weight would be read:
+    // the matching skips most edges by their ends alone, and reading a weight costs.
+    template <class Keep, class F>
+    void forEachEdgeWhere(int u, const std::vector<int> &vertices, Keep &&keep, F &&visit) const
+    {
         const PooledWeight *row = m_weights.data() + index(u, 0);
         for (int x : vertices) {
             const PooledWeight &pooled = row[x];
-            if (pooled.exists())
+            if (pooled.exists() && keep(x))
                 visit(x, m_pool.value(pooled));
         }
     }

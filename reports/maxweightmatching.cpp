@@ -95,10 +95,17 @@ public:
     template <class F>
     void forEach(int v, F &&visit) const
     {
+        forEachWhere(
+            v, [](int) { return true; }, visit);
+    }
+    // The same for the neighbours x for which keep(x) holds.
+    template <class Keep, class F>
+    void forEachWhere(int v, Keep &&keep, F &&visit) const
+    {
         const W *row = m_matrix.row(v);
         const int n = m_matrix.vertexCount();
         for (int x = 0; x < n; ++x) {
-            if (!(row[x] < W(0)))
+            if (!(row[x] < W(0)) && keep(x))
                 visit(x, row[x]);
         }
     }
@@ -122,6 +129,11 @@ public:
     void forEach(int v, F &&visit) const
     {
         m_matrix.forEachEdge(v, m_active, visit);
+    }
+    template <class Keep, class F>
+    void forEachWhere(int v, Keep &&keep, F &&visit) const
+    {
+        m_matrix.forEachEdgeWhere(v, m_active, keep, visit);
     }
 
 private:
@@ -170,6 +182,15 @@ public:
         const std::size_t end = m_start[static_cast<std::size_t>(v) + 1];
         for (std::size_t i = m_start[static_cast<std::size_t>(v)]; i < end; ++i)
             visit(m_target[i], m_weight[i]);
+    }
+    template <class Keep, class F>
+    void forEachWhere(int v, Keep &&keep, F &&visit) const
+    {
+        const std::size_t end = m_start[static_cast<std::size_t>(v) + 1];
+        for (std::size_t i = m_start[static_cast<std::size_t>(v)]; i < end; ++i) {
+            if (keep(m_target[i]))
+                visit(m_target[i], m_weight[i]);
+        }
     }
 
 private:
@@ -285,9 +306,14 @@ private:
         return m_parent[at(b)] != -1 ? m_dual[at(b)]
                                      : m_dual[at(b)] - deltaTimes(direction(m_label[at(b)]));
     }
-    W key(int from, int to, const W &weight) const
+    // In place, without temporaries: the matching's most frequent arithmetic.
+    __attribute__((always_inline)) W key(int from, int to, const W &weight) const
     {
-        return m_dual[at(from)] + m_dual[at(to)] - (weight + weight);
+        W out = m_dual[at(from)];
+        out += m_dual[at(to)];
+        out -= weight;
+        out -= weight;
+        return out;
     }
 
     template <class F>
@@ -500,16 +526,20 @@ void Matcher<W, Neighbours>::scan(int v)
     const W dualV = m_dual[at(v)];
     const W tightToUnlabeled = m_stageDelta;
     const W tightToS = m_stageDelta + m_stageDelta;
-    m_graph.forEach(
-        v, [&](int x, const W &weight) __attribute__((always_inline)) {
-            if (m_augmented)
-                return;
+    // The edges to skip, known by their ends before the weight is read: none after an
+    // augmentation, those inside v's blossom, those to T-vertices (a T-vertex's slack to
+    // S-vertices never changes, and it never matters).
+    const auto wanted = [&](int x) __attribute__((always_inline))
+    {
+        if (m_augmented)
+            return false;
+        const int bx = m_inBlossom[at(x)];
+        return bx != bv && !(m_label[at(bx)] == Label::T && isVertex(bx));
+    };
+    m_graph.forEachWhere(
+        v, wanted, [&](int x, const W &weight) __attribute__((always_inline)) {
             const int bx = m_inBlossom[at(x)];
-            if (bx == bv)
-                return;
             const Label label = m_label[at(bx)];
-            if (label == Label::T && isVertex(bx))
-                return; // a T-vertex: its slack to S-vertices never changes, and it never matters
             W k = dualV;
             k -= weight;
             k -= weight;
@@ -619,31 +649,36 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
     // The least-slack edge to each other S-blossom, from the children's lists or, for a child
     // without one, from all edges of its vertices.
     std::vector<int> touched;
-    const auto consider = [&](const Arc &arc) {
-        const int other = m_inBlossom[at(arc.to)];
+    const auto consider = [&](int from, int to, const W &weight) __attribute__((always_inline))
+    {
+        const int other = m_inBlossom[at(to)];
         if (other == b || m_label[at(other)] != Label::S)
             return;
         Arc &best = m_bestTo[at(other)];
         W &bestKey = m_bestToKey[at(other)];
-        const W arcKey = key(arc.from, arc.to, arc.weight);
+        const W arcKey = key(from, to, weight);
         if (!best.exists()) {
-            best = arc;
+            best = Arc{from, to, weight};
             bestKey = arcKey;
             touched.push_back(other);
         } else if (arcKey < bestKey) {
-            best = arc;
+            best = Arc{from, to, weight};
             bestKey = arcKey;
         }
     };
     for (int child : children) {
         if (m_hasBestEdgeList[at(child)]) {
             for (const Arc &arc : m_bestEdgeList[at(child)])
-                consider(arc);
+                consider(arc.from, arc.to, arc.weight);
         } else {
+            // Only edges to other S-blossoms count: their weights alone are read.
+            const auto toOtherS = [&](int x) {
+                const int other = m_inBlossom[at(x)];
+                return other != b && m_label[at(other)] == Label::S;
+            };
             forEachLeaf(child, [&](int leaf) {
-                m_graph.forEach(leaf, [&](int x, const W &weight) {
-                    consider(Arc{leaf, x, weight});
-                });
+                m_graph.forEachWhere(leaf, toOtherS,
+                                     [&](int x, const W &weight) { consider(leaf, x, weight); });
             });
         }
         releaseBestEdgeList(child);
@@ -958,10 +993,11 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
         if (m_freeNeighboursComplete[at(v)])
             return nullptr;
         m_scratchNeighbours.clear();
-        m_graph.forEach(v, [&](int x, const W &weight) {
-            if (isRoot(x))
+        m_graph.forEachWhere(
+            v, [&](int x) { return isRoot(x); },
+            [&](int x, const W &weight) {
                 m_scratchNeighbours.push_back(Neighbour{x, weight});
-        });
+            });
         const auto lighter = [](const Neighbour &a, const Neighbour &b) {
             return a.weight < b.weight;
         };
