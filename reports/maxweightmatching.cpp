@@ -1469,12 +1469,11 @@ const std::vector<int> &IncrementalMatching<W>::solve()
             state.matcher.prepareVertex(v);
         }
         // A warm start is fast when the changes stay local, which a few changed vertices always
-        // do and many do when the old duals fit the new weights. One tree at a time is fast when
-        // the change stays local; when the trees grow large (a bracket's weights all changed),
-        // all at once is. The warm starts that succeed in the 5 000-player rounds take fewer
-        // scans than half the vertices; one that takes more goes on all at once (a budget of
-        // every vertex spent seconds on the large ones before giving up).
-        if (!state.matcher.reoptimise(active / 2))
+        // do and many do when the old duals fit the new weights. When it takes more scans than
+        // the graph has vertices, start afresh.
+        // One tree at a time is fast when the change stays local; when the trees grow large (a
+        // bracket's weights all changed), all at once is.
+        if (!state.matcher.reoptimise(active))
             state.matcher.resume();
         state.mate = state.matcher.mate();
     }
