@@ -67,6 +67,9 @@ public:
 
     // In the order they were stored.
     DbResult<std::vector<GameResult>> results(std::int64_t tournamentId);
+    // The games without a pairing (imported without round numbers), in the order they were
+    // stored: those results() gives with no pairingId.
+    DbResult<std::vector<GameResult>> unpairedResults(std::int64_t tournamentId);
     // The tournament's `number`-th game (1-based, in the order stored), with its moves.
     DbResult<StoredGame> gameByNumber(std::int64_t tournamentId, int number);
     // Every game of the tournament, in one query: by round (the games without one last), board,

@@ -213,9 +213,9 @@ bool TournamentSession::openTournament(const QString &name)
     auto loaded = app::loadTournamentEvent(*m_sql, name.toStdString());
     if (!loaded)
         return fail(app::describe(loaded.error(), interfaceLanguage()));
-    m_loaded = std::move(loaded.value());
     m_round = 0;
-    if (!reload())
+    // Shown as read: reading it again (reload) took as long again on a large tournament.
+    if (!show(std::move(loaded.value())))
         return false;
     emit opened();
     return true;
@@ -234,10 +234,15 @@ bool TournamentSession::reload()
     auto loaded = app::loadTournamentEvent(*m_sql, m_loaded->tournament.name);
     if (!loaded)
         return fail(app::describe(loaded.error(), interfaceLanguage()));
+    return show(std::move(loaded.value()));
+}
+
+bool TournamentSession::show(app::TournamentEvent loaded)
+{
     // The crosstable refers to the event and standings replaced here: made again when asked for.
     m_crosstableGrid.reset();
     m_crosstable.reset();
-    m_loaded = std::move(loaded.value());
+    m_loaded = std::move(loaded);
     const auto rounds = app::pairedRounds(*m_sql, m_loaded->tournament.id);
     if (!rounds)
         return fail(app::describe(rounds.error(), interfaceLanguage()));

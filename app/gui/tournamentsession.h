@@ -254,6 +254,9 @@ private:
     // The connection found gone: said, and a new try scheduled.
     void connectionLost();
     void tryReconnect();
+    // reload() over `loaded`, the tournament just read: its rounds, the round's pairings and the
+    // standings read and computed, then reloaded().
+    bool show(app::TournamentEvent loaded);
     // The idle check's round trip.
     void checkConnection();
     void setConnection(Connection connection);

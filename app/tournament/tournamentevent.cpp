@@ -42,10 +42,10 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     const auto entries = db::EntryStore(session).list(found->id);
     if (!entries)
         return database(entries.error());
-    const auto pairings = db::PairingStore(session).pairings(found->id);
+    const auto pairings = db::PairingStore(session).results(found->id);
     if (!pairings)
         return database(pairings.error());
-    const auto games = db::GameStore(session).results(found->id);
+    const auto games = db::GameStore(session).unpairedResults(found->id);
     if (!games)
         return database(games.error());
 
@@ -63,8 +63,7 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
         records.pairings.push_back({pairing.round, pairing.board, pairing.whiteId, pairing.blackId,
                                     pairing.result, pairing.secondResult});
     for (const db::GameResult &game : *games)
-        if (!game.pairingId)
-            records.games.push_back({game.id, game.whiteId, game.blackId, game.result});
+        records.games.push_back({game.id, game.whiteId, game.blackId, game.result});
     records.withdrawalRule = found->withdrawalRule;
     // The table is only read by the Russian rule, for a player who withdrew: Berger's table of
     // N players has N²/2 pairings (18 000 imported players, 162 million), so it is made only then.

@@ -1,6 +1,7 @@
 // db::GameStore's listing of a tournament's games for the Games tab (one query: by round and
 // board, the games without a round last, the findings counted from the stored audit) and a game
-// read back with its PDN for the game sheet, on the test server.
+// read back with its PDN for the game sheet, and the results the standings read, on the test
+// server.
 #include "db/entrystore.h"
 #include "db/gamestore.h"
 #include "db/pairingstore.h"
@@ -106,6 +107,29 @@ TEST_CASE("the games' listing: by round and board, the games without a round las
     CHECK(games[2].blackId == std::optional<std::int64_t>(players[2].id));
     CHECK(games[2].result == std::optional<std::string>("1/2-1/2"));
     CHECK(games[2].findings == 1);
+
+    // What the standings read (app::loadTournamentEvent): the games without a pairing only, and
+    // every board without the players' names.
+    const std::vector<GameResult> unpaired =
+        valueOf(GameStore(chief).unpairedResults(tournament.id));
+    REQUIRE(unpaired.size() == 1);
+    CHECK(unpaired[0].id == withoutRound);
+    CHECK_FALSE(unpaired[0].pairingId.has_value());
+    CHECK(unpaired[0].whiteId == players[1].id);
+    CHECK(unpaired[0].blackId == players[2].id);
+    CHECK(unpaired[0].result == std::optional<std::string>("1/2-1/2"));
+    const std::vector<Pairing> results = valueOf(PairingStore(chief).results(tournament.id));
+    REQUIRE(results.size() == 2);
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        CHECK(results[i].id == boards[i].id);
+        CHECK(results[i].round == 1);
+        CHECK(results[i].board == static_cast<int>(i) + 1);
+        CHECK(results[i].whiteId == boards[i].whiteId);
+        CHECK(results[i].blackId == boards[i].blackId);
+        CHECK(results[i].whiteName.empty());
+        CHECK_FALSE(results[i].blackName.has_value());
+        CHECK(results[i].version == boards[i].version);
+    }
 
     const GameText text = valueOf(GameStore(chief).gameText(withoutRound));
     CHECK(text.listing.id == withoutRound);
