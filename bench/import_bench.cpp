@@ -1,6 +1,8 @@
-// The import benchmark (issue 5): stores the same games in a fresh tournament twice in one run,
-// through the importer's COPY path and through one INSERT per game and per move (the baseline),
-// and prints both rates and their ratio, after one unmeasured COPY import that warms the server.
+// The import benchmark (issues 5 and 28): stores the same games in a fresh tournament twice in one
+// run, in the importer's batches (import_batch, binary arrays) and one game at a time (the
+// baseline), after one unmeasured batched import that warms the server, and prints both rates;
+// then times PostgreSQL's own COPY of the rows the batched import stored into the same tables
+// (rolled back) and prints the ratio of the import to it, the issue's yardstick.
 // The games are read and audited once before the clocks start, so both figures are the database
 // work alone; `shashki import` gives the end-to-end one.
 //
@@ -21,6 +23,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <libpq-fe.h>
+#include <memory>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -58,6 +62,92 @@ std::optional<Measured> store(db::PgConnection &connection, db::GameImporter::Me
     return Measured{std::chrono::duration<double>(end - start).count(), *counts};
 }
 
+// The rows COPY ... TO STDOUT gives for `query`, in COPY's text format; empty when it failed.
+std::string copyOut(db::PgConnection &connection, const std::string &query)
+{
+    PGconn *handle = connection.handle();
+    const std::unique_ptr<PGresult, decltype(&PQclear)> started(
+        PQexec(handle, ("COPY (" + query + ") TO STDOUT").c_str()), &PQclear);
+    if (PQresultStatus(started.get()) != PGRES_COPY_OUT) {
+        std::cerr << "import_bench: " << PQerrorMessage(handle);
+        return {};
+    }
+    std::string rows;
+    char *line = nullptr;
+    int length = 0;
+    while ((length = PQgetCopyData(handle, &line, 0)) > 0) {
+        rows.append(line, static_cast<std::size_t>(length));
+        PQfreemem(line);
+    }
+    while (PGresult *result = PQgetResult(handle))
+        PQclear(result);
+    return rows;
+}
+
+// COPY `table` FROM STDIN of `rows`; whether it succeeded.
+bool copyIn(db::PgConnection &connection, const std::string &table, const std::string &rows)
+{
+    PGconn *handle = connection.handle();
+    {
+        const std::unique_ptr<PGresult, decltype(&PQclear)> started(
+            PQexec(handle, ("COPY " + table + " FROM STDIN").c_str()), &PQclear);
+        if (PQresultStatus(started.get()) != PGRES_COPY_IN) {
+            std::cerr << "import_bench: " << PQerrorMessage(handle);
+            return false;
+        }
+    }
+    bool ok = PQputCopyData(handle, rows.data(), static_cast<int>(rows.size())) == 1 &&
+              PQputCopyEnd(handle, nullptr) == 1;
+    while (PGresult *result = PQgetResult(handle)) {
+        ok = ok && PQresultStatus(result) == PGRES_COMMAND_OK;
+        PQclear(result);
+    }
+    if (!ok)
+        std::cerr << "import_bench: " << PQerrorMessage(handle);
+    return ok;
+}
+
+// PostgreSQL's own COPY of the rows the import stored in `tournament`, into the same tables (the
+// games with new ids, in a tournament of their own), in one transaction, rolled back: the
+// issue's yardstick (issue 28, point 9). The seconds of the two COPYs.
+std::optional<double> copyOfTheSameRows(db::PgConnection &connection, const std::string &tournament)
+{
+    const auto exec = [&connection](const std::string &sql) {
+        const auto done = connection.exec(sql);
+        if (!done)
+            std::cerr << "import_bench: " << done.error().text() << "\n";
+        return done.ok();
+    };
+    const std::string from = "(SELECT id FROM tournaments WHERE name = '" + tournament + "')";
+    const std::string shift = "1000000000";
+    const std::string games = copyOut(
+        connection, "SELECT id + " + shift +
+                        ", (SELECT max(id) FROM tournaments), NULL::bigint, white_player_id, "
+                        "black_player_id, pdn, start_fen, final_fen, ply_count, result, "
+                        "audit_summary FROM games WHERE tournament_id = " +
+                        from + " ORDER BY id");
+    const std::string moves =
+        copyOut(connection, "SELECT m.game_id + " + shift +
+                                ", m.ply, m.notation, m.from_square, m.to_square, m.captures, "
+                                "m.fen_after, m.position_key FROM moves m JOIN games g ON g.id = "
+                                "m.game_id WHERE g.tournament_id = " +
+                                from + " ORDER BY m.game_id, m.ply");
+    if (games.empty() || moves.empty() || !exec("BEGIN") ||
+        !exec("INSERT INTO tournaments (name) VALUES ('import_bench copy " + tournament + "')"))
+        return std::nullopt;
+    const auto start = std::chrono::steady_clock::now();
+    const bool copied = copyIn(connection,
+                               "games (id, tournament_id, pairing_id, white_player_id, "
+                               "black_player_id, pdn, start_fen, final_fen, ply_count, result, "
+                               "audit_summary)",
+                               games) &&
+                        copyIn(connection, "moves", moves);
+    const auto end = std::chrono::steady_clock::now();
+    if (!exec("ROLLBACK") || !copied)
+        return std::nullopt;
+    return std::chrono::duration<double>(end - start).count();
+}
+
 void report(const char *name, const Measured &measured)
 {
     std::cout << name << ": " << measured.counts.games << " games, " << measured.counts.moves
@@ -86,21 +176,26 @@ int measure(const std::string &url, const std::vector<db::GameRecord> &records, 
         std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
     // One unmeasured import first: a new cluster creates its WAL files as it goes, a cost that a
     // server in use has paid long before.
-    if (!store(connection, db::GameImporter::Method::Copy, "import_bench warm-up " + stamp, records,
-               copies))
+    if (!store(connection, db::GameImporter::Method::Batched, "import_bench warm-up " + stamp,
+               records, copies))
         return 1;
-    const auto copied = store(connection, db::GameImporter::Method::Copy,
+    const auto copied = store(connection, db::GameImporter::Method::Batched,
                               "import_bench copy " + stamp, records, copies);
     if (!copied)
         return 1;
-    report("copy", *copied);
-    const auto inserted = store(connection, db::GameImporter::Method::RowByRow,
+    report("batched", *copied);
+    const auto yardstick = copyOfTheSameRows(connection, "import_bench copy " + stamp);
+    if (!yardstick)
+        return 1;
+    std::cout << "PostgreSQL's COPY of the same rows into the same tables: " << *yardstick
+              << " s; the import takes " << copied->seconds / *yardstick << " times as long\n";
+    const auto inserted = store(connection, db::GameImporter::Method::GameByGame,
                                 "import_bench rows " + stamp, records, copies);
     if (!inserted)
         return 1;
-    report("row-by-row insert", *inserted);
-    std::cout << "copy is " << inserted->seconds / copied->seconds
-              << " times as fast as row-by-row insert\n";
+    report("game by game", *inserted);
+    std::cout << "batched is " << inserted->seconds / copied->seconds
+              << " times as fast as game by game\n";
     return 0;
 }
 

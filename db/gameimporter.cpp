@@ -3,6 +3,7 @@
 #include "arbiter/variant.h"
 #include "tournamentstore.h"
 
+#include <QCryptographicHash>
 #include <array>
 #include <charconv>
 #include <libpq-fe.h>
@@ -17,34 +18,6 @@ namespace {
 constexpr std::size_t batchGames = 250;
 // Games queued for the worker before add() waits: enough to keep both busy.
 constexpr std::size_t queuedGames = 2 * batchGames;
-
-// A value in COPY's text format: backslash, tab and line breaks escaped.
-void appendCopyText(std::string &out, std::string_view value)
-{
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        const char c = value[i];
-        const char *escaped = c == '\\'   ? "\\\\"
-                              : c == '\t' ? "\\t"
-                              : c == '\n' ? "\\n"
-                              : c == '\r' ? "\\r"
-                                          : nullptr;
-        if (!escaped)
-            continue;
-        out.append(value.substr(start, i - start));
-        out.append(escaped);
-        start = i + 1;
-    }
-    out.append(value.substr(start));
-}
-
-template <class Integer>
-void appendNumber(std::string &out, Integer value)
-{
-    std::array<char, 24> digits{};
-    const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-    out.append(digits.data(), end);
-}
 
 // A pairing's result from a recorded one; nullopt when it is not a finished game's result.
 std::optional<std::string> pairingResult(const std::string &result)
@@ -67,52 +40,16 @@ std::optional<std::string> gameResult(const std::string &result)
     return result;
 }
 
-// COPY's binary format (PostgreSQL's "COPY … WITH (FORMAT binary)"): big-endian integers, each
-// field preceded by its length. Used for the moves, where it spares the server the parsing of
-// 873 000 rows' numbers and arrays.
-constexpr std::string_view binaryCopyHeader{"PGCOPY\n\377\r\n\0\0\0\0\0\0\0\0\0", 19};
-constexpr std::uint32_t smallintOid = 21; // pg_type's oid of smallint, for array elements
-
-template <class Integer>
-void appendBigEndian(std::string &out, Integer value)
+// A move's captured squares as an array literal ("{14,23}"), cast to smallint[] by the server.
+std::string capturesLiteral(const std::vector<std::uint8_t> &captures)
 {
-    using Unsigned = std::make_unsigned_t<Integer>;
-    const auto bits = static_cast<Unsigned>(value);
-    for (int shift = static_cast<int>(sizeof(Integer) * 8) - 8; shift >= 0; shift -= 8)
-        out += static_cast<char>((bits >> shift) & 0xFF);
-}
-
-template <class Integer>
-void appendBinaryField(std::string &out, Integer value)
-{
-    appendBigEndian(out, static_cast<std::int32_t>(sizeof(Integer)));
-    appendBigEndian(out, value);
-}
-
-void appendBinaryField(std::string &out, std::string_view text)
-{
-    appendBigEndian(out, static_cast<std::int32_t>(text.size()));
-    out.append(text);
-}
-
-// A one-dimensional smallint[] (empty: no dimensions).
-void appendBinaryField(std::string &out, const std::vector<std::uint8_t> &squares)
-{
-    const bool empty = squares.empty();
-    const std::int32_t length =
-        12 + (empty ? 0 : 8 + static_cast<std::int32_t>(squares.size()) * 6);
-    appendBigEndian(out, length);
-    appendBigEndian(out, std::int32_t{empty ? 0 : 1}); // dimensions
-    appendBigEndian(out, std::int32_t{0});             // no nulls
-    appendBigEndian(out, smallintOid);
-    if (empty)
-        return;
-    appendBigEndian(out, static_cast<std::int32_t>(squares.size()));
-    appendBigEndian(out, std::int32_t{1}); // lower bound
-    for (std::uint8_t square : squares) {
-        appendBigEndian(out, std::int32_t{2});
-        appendBigEndian(out, static_cast<std::int16_t>(square));
+    std::string out = "{";
+    for (std::size_t c = 0; c < captures.size(); ++c) {
+        if (c)
+            out += ',';
+        out += std::to_string(captures[c]);
     }
+    return out + '}';
 }
 
 } // namespace
@@ -150,9 +87,6 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
     if (auto failure = m_connection.execScript("BEGIN", "start the import"))
         return failure;
     m_open = true;
-    // The staging tables the games are copied into and import_games stores from (0022).
-    if (auto failure = m_connection.execScript("SELECT begin_import()", "start the import"))
-        return failure;
     auto found = m_connection.exec("SELECT id, variant, rounds_planned FROM tournaments "
                                    "WHERE name = $1",
                                    {tournament}, "find tournament " + tournament);
@@ -183,6 +117,11 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
             "", "there is no tournament named '" + tournament + "' (add --create to make it)",
             "find the tournament", DbError::Kind::NotFound};
     }
+    // The import's state, which refuses to commit before finish_import has logged it (0023).
+    if (const auto begun =
+            m_connection.exec("SELECT begin_import($1)", {m_tournamentId}, "start the import");
+        !begun)
+        return begun.error();
     const auto entries =
         m_connection.exec("SELECT p.name, p.id, e.withdrawn_after_round FROM entries e "
                           "JOIN players p ON p.id = e.player_id WHERE e.tournament_id = $1",
@@ -201,13 +140,13 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
     if (!last)
         return last.error();
     m_schedule.lastRound = static_cast<int>(last->integer(0, 0));
-    // The games stored already, with their moves in the form of moveSignature().
+    // The games stored already, with their moves digested as movesDigest() does.
     const auto games = m_connection.exec(
         "SELECT g.id, coalesce(w.name, ''), coalesce(b.name, ''), r.number, p.board, g.start_fen, "
         "coalesce(g.result, ''), "
-        "coalesce((SELECT string_agg(m.from_square || '-' || m.to_square || ':' || "
-        "array_to_string(m.captures, ','), ' ' ORDER BY m.ply) FROM moves m "
-        "WHERE m.game_id = g.id), '') "
+        "sha256(convert_to(coalesce((SELECT string_agg(m.from_square || '-' || m.to_square || "
+        "':' || array_to_string(m.captures, ','), ' ' ORDER BY m.ply) FROM moves m "
+        "WHERE m.game_id = g.id), ''), 'UTF8')) "
         "FROM games g LEFT JOIN players w ON w.id = g.white_player_id "
         "LEFT JOIN players b ON b.id = g.black_player_id "
         "LEFT JOIN pairings p ON p.id = g.pairing_id LEFT JOIN rounds r ON r.id = p.round_id "
@@ -228,14 +167,22 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
             game.board = static_cast<int>(games->integer(row, 4));
         game.startFen = games->value(row, 5);
         game.result = games->value(row, 6);
-        game.moves = games->value(row, 7);
+        // A bytea in text form: \x and 64 hexadecimal digits.
+        const std::string digest = games->value(row, 7);
+        const QByteArray bytes =
+            digest.rfind("\\x", 0) == 0
+                ? QByteArray::fromHex(QByteArray::fromStdString(digest.substr(2)))
+                : QByteArray();
+        if (bytes.size() != static_cast<qsizetype>(game.moves.size()))
+            return DbError{"", "not a SHA-256 digest: " + digest, "read the games stored already"};
+        std::copy(bytes.begin(), bytes.end(), game.moves.begin());
         m_storedGames.push_back(std::move(game));
     }
     m_worker = std::thread([this] { work(); });
     return std::nullopt;
 }
 
-std::string moveSignature(const std::vector<MoveRecord> &moves)
+MovesDigest movesDigest(const std::vector<MoveRecord> &moves)
 {
     std::string out;
     for (const MoveRecord &move : moves) {
@@ -245,7 +192,11 @@ std::string moveSignature(const std::vector<MoveRecord> &moves)
         for (std::size_t c = 0; c < move.captures.size(); ++c)
             out += (c ? "," : "") + std::to_string(move.captures[c]);
     }
-    return out;
+    const QByteArray hash = QCryptographicHash::hash(
+        QByteArrayView(out.data(), static_cast<qsizetype>(out.size())), QCryptographicHash::Sha256);
+    MovesDigest digest{};
+    std::copy(hash.begin(), hash.end(), digest.begin());
+    return digest;
 }
 
 void GameImporter::work()
@@ -364,154 +315,84 @@ DbStatus GameImporter::store(GameRecord game)
     return m_batch.size() >= batchGames ? flush() : std::nullopt;
 }
 
-DbStatus GameImporter::copy(const std::string &table, const std::string &columns,
-                            const std::string &rows, const std::string &options)
-{
-    const std::string context = "copy into " + table;
-    PGconn *connection = m_connection.handle();
-    {
-        const std::unique_ptr<PGresult, decltype(&PQclear)> started(
-            PQexec(connection,
-                   ("COPY " + table + " (" + columns + ") FROM STDIN " + options).c_str()),
-            &PQclear);
-        if (PQresultStatus(started.get()) != PGRES_COPY_IN)
-            return DbError{"", PQerrorMessage(connection), context};
-    }
-    if (PQputCopyData(connection, rows.data(), static_cast<int>(rows.size())) != 1 ||
-        PQputCopyEnd(connection, nullptr) != 1)
-        return DbError{"08006", PQerrorMessage(connection), context};
-    DbStatus failure;
-    while (PGresult *result = PQgetResult(connection)) {
-        if (PQresultStatus(result) != PGRES_COMMAND_OK && !failure) {
-            const char *state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
-            const char *message = PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
-            failure = DbError{state ? state : "", message ? message : PQerrorMessage(connection),
-                              context};
-        }
-        PQclear(result);
-    }
-    return failure;
-}
-
 DbStatus GameImporter::flush()
 {
     if (m_batch.empty())
         return std::nullopt;
-    // Staged with numbers of the import's own (import_games gives them ids of the games'
-    // sequence, 0022), so that moves can refer to them.
-    const std::int64_t firstLocal = m_staged + 1;
-    if (m_method == Method::RowByRow)
-        return insertRowByRow(firstLocal);
-    // The buffers keep their capacity from batch to batch.
-    std::string &games = m_gameRows;
-    std::string &moves = m_moveRows;
-    games.clear();
-    moves.assign(binaryCopyHeader);
-    for (std::size_t i = 0; i < m_batch.size(); ++i) {
-        const GameRecord &game = m_batch[i];
-        const std::int64_t gameId = firstLocal + static_cast<std::int64_t>(i);
-        const auto result = gameResult(game.result);
-        appendNumber(games, gameId);
-        games += '\t';
-        if (m_batchSeats[i].pairing)
-            appendNumber(games, *m_batchSeats[i].pairing);
-        else
-            games += "\\N";
-        games += '\t';
-        appendNumber(games, m_batchSeats[i].white);
-        games += '\t';
-        appendNumber(games, m_batchSeats[i].black);
-        games += '\t';
-        appendCopyText(games, game.pdn);
-        games += '\t';
-        appendCopyText(games, game.startFen);
-        games += '\t';
-        appendCopyText(games, game.finalFen);
-        games += '\t';
-        appendNumber(games, game.moves.size());
-        games += '\t';
-        if (result)
-            appendCopyText(games, *result);
-        else
-            games += "\\N";
-        games += '\t';
-        appendCopyText(games, game.auditJson);
-        games += '\n';
-        std::int32_t ply = 0;
-        for (const MoveRecord &move : game.moves) {
-            appendBigEndian(moves, std::int16_t{8}); // fields
-            appendBinaryField(moves, gameId);
-            appendBinaryField(moves, ++ply);
-            appendBinaryField(moves, std::string_view(move.notation));
-            appendBinaryField(moves, static_cast<std::int16_t>(move.from));
-            appendBinaryField(moves, static_cast<std::int16_t>(move.to));
-            appendBinaryField(moves, move.captures);
-            appendBinaryField(moves, std::string_view(move.fenAfter));
-            appendBinaryField(moves, move.positionKey);
-        }
-        m_counts.moves += game.moves.size();
+    if (m_method == Method::GameByGame) {
+        for (std::size_t i = 0; i < m_batch.size(); ++i)
+            if (auto failure = storeBatch(i, i + 1))
+                return failure;
+    } else if (auto failure = storeBatch(0, m_batch.size())) {
+        return failure;
     }
-    if (auto failure = copy("pg_temp.import_games",
-                            "local, pairing_id, white_player_id, black_player_id, pdn, "
-                            "start_fen, final_fen, ply_count, result, audit_summary",
-                            games))
-        return failure;
-    if (auto failure = copy("pg_temp.import_moves",
-                            "local, ply, notation, from_square, to_square, captures, fen_after, "
-                            "position_key",
-                            moves.append("\xFF\xFF", 2), "(FORMAT binary)"))
-        return failure;
-    m_counts.games += m_batch.size();
-    m_staged += static_cast<std::int64_t>(m_batch.size());
     m_batch.clear();
     m_batchSeats.clear();
     return std::nullopt;
 }
 
-DbStatus GameImporter::insertRowByRow(std::int64_t firstLocal)
+DbStatus GameImporter::storeBatch(std::size_t first, std::size_t end)
 {
-    for (std::size_t i = 0; i < m_batch.size(); ++i) {
+    // The arrays keep their buffers from batch to batch.
+    BatchColumns &columns = m_columns;
+    for (BinaryArray *column : columns.all())
+        column->clear();
+    std::uint64_t moves = 0;
+    for (std::size_t i = first; i < end; ++i) {
         const GameRecord &game = m_batch[i];
-        const std::string id = std::to_string(firstLocal + static_cast<std::int64_t>(i));
-        const auto pairing = m_batchSeats[i].pairing;
-        if (auto inserted = m_connection.exec(
-                "INSERT INTO pg_temp.import_games (local, pairing_id, white_player_id, "
-                "black_player_id, pdn, start_fen, final_fen, ply_count, result, audit_summary) "
-                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                {id, pairing ? std::optional(std::to_string(*pairing)) : std::nullopt,
-                 std::to_string(m_batchSeats[i].white), std::to_string(m_batchSeats[i].black),
-                 game.pdn, game.startFen, game.finalFen, std::to_string(game.moves.size()),
-                 gameResult(game.result), game.auditJson},
-                "insert game " + std::to_string(game.index));
-            !inserted)
-            return inserted.error();
-        int ply = 0;
+        const Seats &seats = m_batchSeats[i];
+        if (seats.pairing)
+            columns.pairings.addBigInt(*seats.pairing);
+        else
+            columns.pairings.addNull();
+        columns.whites.addBigInt(seats.white);
+        columns.blacks.addBigInt(seats.black);
+        columns.pdn.addText(game.pdn);
+        columns.startFens.addText(game.startFen);
+        columns.finalFens.addText(game.finalFen);
+        if (const auto result = gameResult(game.result))
+            columns.results.addText(*result);
+        else
+            columns.results.addNull();
+        columns.audits.addText(game.auditJson);
+        const auto place = static_cast<std::int32_t>(i - first + 1);
+        std::int32_t ply = 0;
         for (const MoveRecord &move : game.moves) {
-            std::string captures = "{";
-            for (std::size_t c = 0; c < move.captures.size(); ++c) {
-                if (c)
-                    captures += ',';
-                appendNumber(captures, move.captures[c]);
-            }
-            captures += '}';
-            if (auto inserted = m_connection.exec(
-                    "INSERT INTO pg_temp.import_moves (local, ply, notation, from_square, "
-                    "to_square, captures, fen_after, position_key) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                    {id, std::to_string(++ply), move.notation, std::to_string(move.from),
-                     std::to_string(move.to), captures, move.fenAfter,
-                     std::to_string(move.positionKey)},
-                    "insert a move of game " + std::to_string(game.index));
-                !inserted)
-                return inserted.error();
+            columns.moveGames.addInteger(place);
+            columns.plies.addInteger(++ply);
+            columns.notations.addText(move.notation);
+            columns.froms.addSmallInt(static_cast<std::int16_t>(move.from));
+            columns.tos.addSmallInt(static_cast<std::int16_t>(move.to));
+            columns.captures.addText(move.captures.empty() ? std::string("{}")
+                                                           : capturesLiteral(move.captures));
+            columns.fens.addText(move.fenAfter);
+            columns.keys.addBigInt(move.positionKey);
         }
-        m_counts.moves += game.moves.size();
+        moves += game.moves.size();
     }
-    m_counts.games += m_batch.size();
-    m_staged += static_cast<std::int64_t>(m_batch.size());
-    m_batch.clear();
-    m_batchSeats.clear();
+    std::vector<std::optional<std::string>> parameters{m_tournamentId};
+    for (const BinaryArray *column : columns.all())
+        parameters.emplace_back(column->bytes());
+    // Checked and stored by the database (0023).
+    const auto stored = m_connection.execBinary(
+        "SELECT import_batch($1::text::bigint, $2::bigint[], $3::bigint[], $4::bigint[], "
+        "$5::text[], $6::text[], $7::text[], $8::text[], $9::jsonb[], $10::integer[], "
+        "$11::integer[], $12::text[], $13::smallint[], $14::smallint[], $15::text[], $16::text[], "
+        "$17::bigint[])",
+        parameters,
+        "store games " + std::to_string(m_batch[first].index) + "-" +
+            std::to_string(m_batch[end - 1].index));
+    if (!stored)
+        return stored.error();
+    m_counts.games += end - first;
+    m_counts.moves += moves;
     return std::nullopt;
+}
+
+std::vector<BinaryArray *> GameImporter::BatchColumns::all()
+{
+    return {&pairings,  &whites, &blacks,    &pdn,   &startFens, &finalFens, &results, &audits,
+            &moveGames, &plies,  &notations, &froms, &tos,       &captures,  &fens,    &keys};
 }
 
 DbResult<ImportCounts> GameImporter::commit()
@@ -529,14 +410,14 @@ DbResult<ImportCounts> GameImporter::commit()
         rollback();
         return failure;
     }
-    // The staged games checked, stored and logged by the database (0022), then committed.
-    if (const auto stored = m_connection.exec(
-            "SELECT import_games($1, $2)",
+    // The import logged by the database (0023), then committed.
+    if (const auto logged = m_connection.exec(
+            "SELECT finish_import($1, $2)",
             {m_tournamentId, m_source.empty() ? std::optional<std::string>() : m_source},
-            "store the imported games");
-        !stored) {
+            "log the import");
+        !logged) {
         rollback();
-        return stored.error();
+        return logged.error();
     }
     if (auto failure = m_connection.execScript("COMMIT", "commit the import")) {
         rollback();

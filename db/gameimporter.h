@@ -5,12 +5,16 @@
 // The database work runs on a thread of its own, so that the caller reads and audits the next
 // games while the server stores the last ones: add() queues a game (waiting while a few batches
 // are queued already) and reports a failure of any earlier game. Games and moves go in batches of
-// a thousand games through COPY FROM STDIN.
+// 250 games, each a call of the database's import_batch with the batch's columns as binary arrays
+// (0023): checked and stored at once, while the caller reads on; finish_import logs the import at
+// the end.
 #pragma once
 
 #include "arbiter/variant.h"
+#include "binaryarray.h"
 #include "pgconnection.h"
 
+#include <array>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -57,6 +61,8 @@ struct ImportSchedule
     std::map<std::string, int> withdrawnAfter; // by the player's name
 };
 
+using MovesDigest = std::array<unsigned char, 32>;
+
 // What identifies a game already stored in the tournament: its players, round (when its pairing
 // has one), start, moves and result. Import compares games read with these (app::importPdn).
 struct GameIdentity
@@ -68,11 +74,13 @@ struct GameIdentity
     std::optional<int> board;
     std::string startFen;
     std::string result;
-    std::string moves; // moveSignature() of its moves
+    MovesDigest moves{}; // movesDigest() of its moves
 };
 
-// The moves of a game as one text: "from-to:captured,captured" per ply, by PDN square numbers.
-std::string moveSignature(const std::vector<MoveRecord> &moves);
+// The moves of a game as one text, "from-to:captured,captured" per ply by PDN square numbers,
+// digested by SHA-256: 32 bytes a game however long, so an import holds every game it may meet
+// again in little memory (the server computes the same digest of the games stored).
+MovesDigest movesDigest(const std::vector<MoveRecord> &moves);
 
 struct ImportCounts
 {
@@ -86,11 +94,11 @@ class GameImporter
 public:
     enum class Method
     {
-        Copy,     // COPY FROM STDIN, a batch of games at a time
-        RowByRow, // one INSERT per game and per move: the benchmark's baseline, slow
+        Batched,    // a batch of games per call of import_batch, its columns as binary arrays
+        GameByGame, // one call per game: the benchmark's baseline, slow
     };
 
-    explicit GameImporter(PgConnection &connection, Method method = Method::Copy)
+    explicit GameImporter(PgConnection &connection, Method method = Method::Batched)
         : m_connection(connection), m_method(method)
     {}
     ~GameImporter();
@@ -120,14 +128,12 @@ private:
     void work();
     DbStatus store(GameRecord game);
     DbStatus flush();
-    DbStatus insertRowByRow(std::int64_t firstLocal);
+    // Stores m_batch's games [first, end) by one call of import_batch.
+    DbStatus storeBatch(std::size_t first, std::size_t end);
     void stopWorker();
     DbResult<std::int64_t> playerId(const std::string &name);
     DbResult<std::int64_t> pairingId(int round, std::int64_t white, std::int64_t black,
                                      const std::string &result);
-    // COPY FROM STDIN of `rows`, in text format unless `options` says otherwise.
-    DbStatus copy(const std::string &table, const std::string &columns, const std::string &rows,
-                  const std::string &options = {});
 
     PgConnection &m_connection;
     Method m_method;
@@ -157,10 +163,31 @@ private:
         std::int64_t black = 0;
     };
     std::vector<Seats> m_batchSeats; // of m_batch's games
-    std::string m_gameRows;
-    std::string m_moveRows;
+    // A batch's columns, as import_batch takes them (0023): one element per game, then one per
+    // move.
+    struct BatchColumns
+    {
+        BinaryArray pairings{BinaryArray::Element::BigInt};
+        BinaryArray whites{BinaryArray::Element::BigInt};
+        BinaryArray blacks{BinaryArray::Element::BigInt};
+        BinaryArray pdn{BinaryArray::Element::Text};
+        BinaryArray startFens{BinaryArray::Element::Text};
+        BinaryArray finalFens{BinaryArray::Element::Text};
+        BinaryArray results{BinaryArray::Element::Text};
+        BinaryArray audits{BinaryArray::Element::Jsonb};
+        BinaryArray moveGames{BinaryArray::Element::Integer};
+        BinaryArray plies{BinaryArray::Element::Integer};
+        BinaryArray notations{BinaryArray::Element::Text};
+        BinaryArray froms{BinaryArray::Element::SmallInt};
+        BinaryArray tos{BinaryArray::Element::SmallInt};
+        BinaryArray captures{BinaryArray::Element::Text};
+        BinaryArray fens{BinaryArray::Element::Text};
+        BinaryArray keys{BinaryArray::Element::BigInt};
+        // All of them, in import_batch's order.
+        std::vector<BinaryArray *> all();
+    };
+    BatchColumns m_columns;
     ImportCounts m_counts;
-    std::int64_t m_staged = 0; // games staged for import_games so far (their local numbers)
 };
 
 } // namespace db

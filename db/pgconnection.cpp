@@ -148,6 +148,30 @@ DbResult<PgResult> PgConnection::exec(std::string_view sql,
     return errorOf(raw, context);
 }
 
+DbResult<PgResult>
+PgConnection::execBinary(std::string_view sql,
+                         const std::vector<std::optional<std::string>> &parameters,
+                         std::string_view context)
+{
+    std::vector<const char *> values;
+    std::vector<int> lengths;
+    values.reserve(parameters.size());
+    lengths.reserve(parameters.size());
+    for (const auto &parameter : parameters) {
+        values.push_back(parameter ? parameter->data() : nullptr);
+        lengths.push_back(parameter ? static_cast<int>(parameter->size()) : 0);
+    }
+    const std::vector<int> formats(parameters.size(), 1);
+    const std::string text(sql);
+    PGresult *raw = PQexecParams(handle(), text.c_str(), static_cast<int>(values.size()), nullptr,
+                                 values.data(), lengths.data(), formats.data(), 0);
+    PgResult result(raw); // owns it from here
+    const auto status = PQresultStatus(raw);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return result;
+    return errorOf(raw, context);
+}
+
 DbStatus PgConnection::execScript(const std::string &sql, std::string_view context)
 {
     std::unique_ptr<PGresult, decltype(&PQclear)> result(PQexec(handle(), sql.c_str()), &PQclear);

@@ -122,6 +122,11 @@ public:
     DbResult<PgResult> exec(std::string_view sql,
                             const std::vector<std::optional<std::string>> &parameters = {},
                             std::string_view context = {});
+    // One statement with bound parameters in PostgreSQL's binary format (BinaryArray's bytes;
+    // a text parameter's binary form is its bytes; nullopt is NULL), the result in text.
+    DbResult<PgResult> execBinary(std::string_view sql,
+                                  const std::vector<std::optional<std::string>> &parameters,
+                                  std::string_view context = {});
     // A script of several statements without parameters (a migration file).
     DbStatus execScript(const std::string &sql, std::string_view context);
 

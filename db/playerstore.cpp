@@ -14,7 +14,7 @@ namespace {
 const QString columns = QStringLiteral(
     "id, name, birth_year, title, rating, club, region, federation_id, fmjd_id, version");
 
-std::optional<std::string> text(const QVariant &value)
+std::optional<std::string> optionalText(const QVariant &value)
 {
     return value.isNull() ? std::nullopt : std::optional(value.toString().toStdString());
 }
@@ -30,12 +30,12 @@ Player playerOf(const QSqlQuery &query)
     player.id = query.value(0).toLongLong();
     player.name = query.value(1).toString().toStdString();
     player.birthYear = number(query.value(2));
-    player.title = text(query.value(3));
+    player.title = optionalText(query.value(3));
     player.rating = number(query.value(4));
-    player.club = text(query.value(5));
-    player.region = text(query.value(6));
-    player.federationId = text(query.value(7));
-    player.fmjdId = text(query.value(8));
+    player.club = optionalText(query.value(5));
+    player.region = optionalText(query.value(6));
+    player.federationId = optionalText(query.value(7));
+    player.fmjdId = optionalText(query.value(8));
     player.version = query.value(9).toInt();
     return player;
 }

@@ -6,72 +6,143 @@
 #include "gamerecord.h"
 #include "tournamentsettings.h"
 
+#include <cstdint>
+#include <deque>
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace app {
 
 namespace {
 
+// A game known to the import, in little memory however long it is: its players, start and
+// result as indexes into those met (KnownGames), its moves as their digest; 72 bytes a game.
+struct KnownGame
+{
+    std::int64_t id = 0; // 0: a game of this file
+    std::optional<int> round;
+    std::optional<int> board;
+    std::uint32_t start = 0;
+    std::uint32_t result = 0;
+    std::uint32_t next = 0; // the place of the same players' next game, from 1; 0: none
+    db::MovesDigest moves{};
+};
+
 // Where a game read stands against the games stored (invariant 1 of issue 12): the same game
 // (players, start, moves and result; the same round, or a round known on one side only) is
 // skipped; the same players in the same known round with another game is a conflict.
 struct Match
 {
-    const db::GameIdentity *same = nullptr;
-    const db::GameIdentity *conflict = nullptr;
+    const KnownGame *same = nullptr;
+    const KnownGame *conflict = nullptr;
     std::string difference; // of the conflict: "moves", "result" or "start"
 };
 
-// The games known so far by their players, White then Black: the candidates for a match.
+// Texts met, each once, by their index from 0.
+class Interned
+{
+public:
+    std::uint32_t add(const std::string &text)
+    {
+        return m_index.try_emplace(text, static_cast<std::uint32_t>(m_index.size())).first->second;
+    }
+    std::optional<std::uint32_t> find(const std::string &text) const
+    {
+        const auto it = m_index.find(text);
+        return it == m_index.end() ? std::nullopt : std::optional(it->second);
+    }
+
+private:
+    std::unordered_map<std::string, std::uint32_t> m_index;
+};
+
+// The games known so far, the stored ones then those of the file, and for each White and Black
+// their games in that order: the candidates for a match. A deque, so no game moves or is copied
+// as more are added, and memory grows by the game, not by doubling.
 class KnownGames
 {
 public:
     explicit KnownGames(std::vector<db::GameIdentity> games)
     {
-        for (db::GameIdentity &game : games)
-            add(std::move(game));
+        for (const db::GameIdentity &game : games)
+            add(game.id, game.white, game.black, game.round, game.board, game.startFen, game.result,
+                game.moves);
     }
-    void add(db::GameIdentity game)
+    void add(std::int64_t id, const std::string &white, const std::string &black,
+             std::optional<int> round, std::optional<int> board, const std::string &startFen,
+             const std::string &result, const db::MovesDigest &moves)
     {
-        std::string key = game.white + '\x1f' + game.black;
-        m_byPlayers[std::move(key)].push_back(std::move(game));
+        m_games.push_back(
+            {id, round, board, m_starts.add(startFen), m_results.add(result), 0, moves});
+        const auto place = static_cast<std::uint32_t>(m_games.size());
+        const auto [chain, first] =
+            m_byPlayers.try_emplace(key(m_players.add(white), m_players.add(black)), place, place);
+        if (!first) {
+            m_games[chain->second.second - 1].next = place;
+            chain->second.second = place;
+        }
     }
-    const std::vector<db::GameIdentity> &between(const std::string &white,
-                                                 const std::string &black) const
+    // The games of these players, White then Black, oldest first.
+    std::vector<const KnownGame *> between(const std::string &white, const std::string &black) const
     {
-        static const std::vector<db::GameIdentity> none;
-        const auto it = m_byPlayers.find(white + '\x1f' + black);
-        return it == m_byPlayers.end() ? none : it->second;
+        std::vector<const KnownGame *> games;
+        const auto whiteIndex = m_players.find(white);
+        const auto blackIndex = m_players.find(black);
+        if (!whiteIndex || !blackIndex)
+            return games;
+        const auto chain = m_byPlayers.find(key(*whiteIndex, *blackIndex));
+        for (std::uint32_t place = chain == m_byPlayers.end() ? 0 : chain->second.first; place != 0;
+             place = m_games[place - 1].next)
+            games.push_back(&m_games[place - 1]);
+        return games;
+    }
+    std::optional<std::uint32_t> start(const std::string &startFen) const
+    {
+        return m_starts.find(startFen);
+    }
+    std::optional<std::uint32_t> result(const std::string &result) const
+    {
+        return m_results.find(result);
     }
 
 private:
-    std::unordered_map<std::string, std::vector<db::GameIdentity>> m_byPlayers;
+    static std::uint64_t key(std::uint32_t white, std::uint32_t black)
+    {
+        return std::uint64_t{white} << 32 | black;
+    }
+
+    std::deque<KnownGame> m_games;
+    Interned m_players;
+    Interned m_starts;
+    Interned m_results;
+    // Each pair's first and last game, by place.
+    std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>> m_byPlayers;
 };
 
-Match matchStored(const db::GameRecord &record, const std::string &signature,
+Match matchStored(const db::GameRecord &record, const db::MovesDigest &moves,
                   const KnownGames &known)
 {
     Match match;
-    for (const db::GameIdentity &game : known.between(record.white, record.black)) {
-        const bool sameGame = game.startFen == record.startFen && game.moves == signature &&
-                              game.result == record.result;
-        const bool roundsAgree = !game.round || !record.round || game.round == record.round;
+    const std::optional<std::uint32_t> start = known.start(record.startFen);
+    const std::optional<std::uint32_t> result = known.result(record.result);
+    for (const KnownGame *game : known.between(record.white, record.black)) {
+        const bool sameStart = start == game->start;
+        const bool sameMoves = sameStart && game->moves == moves;
+        const bool sameGame = sameMoves && result == game->result;
+        const bool roundsAgree = !game->round || !record.round || game->round == record.round;
         if (sameGame && roundsAgree) {
-            match.same = &game;
+            match.same = game;
             return match;
         }
-        if (game.round && record.round && game.round == record.round && !match.conflict) {
-            match.conflict = &game;
-            match.difference = game.startFen != record.startFen ? "start"
-                               : game.moves != signature        ? "moves"
-                                                                : "result";
-        } else if (!sameGame && game.startFen == record.startFen && game.moves == signature &&
-                   roundsAgree && !match.conflict) {
+        if (game->round && record.round && game->round == record.round && !match.conflict) {
+            match.conflict = game;
+            match.difference = !sameStart ? "start" : !sameMoves ? "moves" : "result";
+        } else if (!sameGame && sameMoves && roundsAgree && !match.conflict) {
             // The same moves with another result.
-            match.conflict = &game;
+            match.conflict = game;
             match.difference = "result";
         }
     }
@@ -226,14 +297,14 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                 summary.badRounds.emplace_back(game->index, std::move(finding));
             }
         db::GameRecord record = gameRecord(*game, audit);
-        const std::string signature = db::moveSignature(record.moves);
-        const Match match = matchStored(record, signature, known);
+        const db::MovesDigest moves = db::movesDigest(record.moves);
+        const Match match = matchStored(record, moves, known);
         if (match.same) {
             ++summary.alreadyStored;
         } else if (match.conflict) {
             importer.rollback();
             const std::string line = placeText(game->place, column);
-            const db::GameIdentity &other = *match.conflict;
+            const KnownGame &other = *match.conflict;
             return Problem{ProblemCode::GameConflict,
                            {fileName, line, column, std::to_string(game->index), record.white,
                             record.black, std::to_string(*record.round), std::to_string(other.id),
@@ -244,8 +315,8 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
             return *refused;
         } else {
             summary.findings += audit.findings.size();
-            known.add({0, record.white, record.black, record.round, std::nullopt, record.startFen,
-                       record.result, signature});
+            known.add(0, record.white, record.black, record.round, std::nullopt, record.startFen,
+                      record.result, moves);
             if (auto failure = importer.add(std::move(record))) {
                 importer.rollback();
                 return nothingImported(*failure);

@@ -53,7 +53,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
                                                       "0019_owned_locks.sql",
                                                       "0020_log_text_size.sql",
                                                       "0021_function_arguments.sql",
-                                                      "0022_logged_sheets.sql"});
+                                                      "0022_logged_sheets.sql",
+                                                      "0023_import_batches.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -86,7 +87,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0022_logged_sheets.sql, which "
+               Catch::StartsWith("the database has migration 0023_import_batches.sql, which "
                                  "this program "
                                  "does not know"));
 }

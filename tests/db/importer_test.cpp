@@ -1,5 +1,6 @@
-// db/ bulk import and the schema's reference from moves to games: both import paths store the
-// same rows, text with COPY's special characters survives, the moves' reference behaves as a
+// db/ bulk import and the schema's reference from moves to games: both import paths (batches of
+// binary arrays, one game at a time) store the same rows, text with tabs, line breaks and
+// backslashes survives, the moves' reference behaves as a
 // foreign key with ON DELETE CASCADE, and a game's result agrees with its pairing's.
 #include "db/gameimporter.h"
 #include "testserver.h"
@@ -64,12 +65,12 @@ std::string stored(PgConnection &connection, const std::string &tournament)
 
 } // namespace
 
-TEST_CASE("COPY and row-by-row INSERT store the same rows, special characters intact", "[db]")
+TEST_CASE("batched and game-by-game imports store the same rows, special characters intact", "[db]")
 {
     PgConnection connection = migratedDatabase("import_paths");
     for (const auto &[method, tournament] :
-         {std::pair{GameImporter::Method::Copy, "copied"},
-          std::pair{GameImporter::Method::RowByRow, "inserted"}}) {
+         {std::pair{GameImporter::Method::Batched, "batched"},
+          std::pair{GameImporter::Method::GameByGame, "game by game"}}) {
         GameImporter importer(connection, method);
         REQUIRE_FALSE(importer.begin(tournament, true));
         for (GameRecord game : twoGames())
@@ -80,9 +81,9 @@ TEST_CASE("COPY and row-by-row INSERT store the same rows, special characters in
         CHECK(counts->games == 2);
         CHECK(counts->moves == 3);
     }
-    const std::string copied = stored(connection, "copied");
-    CHECK(copied == stored(connection, "inserted"));
-    CHECK(copied ==
+    const std::string batched = stored(connection, "batched");
+    CHECK(batched == stored(connection, "game by game"));
+    CHECK(batched ==
           "[Event \"a\\tb\"]\n{line one\r\nline two}\n1. c3-d4 *|W:W21-32:B1-12|B:Wd4:Bc7|2|1-0|"
           "{\"note\": \"tab\\there\"}|Tab\there|Back\\slash|1-0|1|c3-d4|22|18|{}|B:Wd4:Bc7|-1\n"
           "[Event \"a\\tb\"]\n{line one\r\nline two}\n1. c3-d4 *|W:W21-32:B1-12|B:Wd4:Bc7|2|1-0|"

@@ -2,7 +2,7 @@
 // games, moves, claims, players and tournaments, and every use of a sequence, is refused to the
 // judge's, the viewer's and the chief's logins and leaves the database as it was; the functions
 // that write them log each change with its kind; a game keeps its tournament; an import stores
-// only games of the tournament's entries, from its own staging tables — on a real server.
+// only games of the tournament's entries and cannot commit them unlogged — on a real server.
 #include "testserver.h"
 
 #include <catch2/catch.hpp>
@@ -169,7 +169,9 @@ TEST_CASE("the functions write sheets claims players and settings with their log
                              "SELECT * FROM save_tournament(1, 2, '{\"venue\": \"Y\"}', NULL)",
                              "SELECT * FROM save_player(1, 1, '{\"rating\": 1}')",
                              "SELECT * FROM record_round_order(1, 2, 1, '{1}')",
-                             "SELECT begin_import()", "SELECT import_games(1, NULL)"}) {
+                             "SELECT begin_import(1)", "SELECT finish_import(1, NULL)",
+                             "SELECT import_batch(1, '{}', '{}', '{}', '{}', '{}', '{}', '{}', "
+                             "'{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}')"}) {
         INFO(call);
         CHECK(failureOf(judge, call) == "42501");
         CHECK(failureOf(viewer, call) == "42501");
@@ -204,54 +206,132 @@ TEST_CASE("the functions write sheets claims players and settings with their log
     CHECK(scalar(owner, "SELECT tournament_id FROM games") == "1");
 }
 
-TEST_CASE("an import stores staged games of the tournament's entries and logs them", "[db]")
+namespace {
+
+// One batch for import_batch: games given as (pairing, white, black) rows, each
+// with one move c3-d4 unless moves says otherwise (the move arrays as SQL literals).
+std::string batchCall(const std::string &tournament, const std::string &pairings,
+                      const std::string &whites, const std::string &blacks, int games,
+                      const std::string &moveGames = "'{1}'", const std::string &plies = "'{1}'")
+{
+    auto repeated = [games](const std::string &element) {
+        std::string out = "'{";
+        for (int i = 0; i < games; ++i)
+            out += (i ? "," : "") + element;
+        return out + "}'";
+    };
+    std::string moveCount = "cardinality(" + moveGames + "::int[])";
+    auto perMove = [&moveCount](const std::string &element, const std::string &type) {
+        return "array_fill(" + element + "::" + type + ", ARRAY[" + moveCount + "])";
+    };
+    return "SELECT import_batch(" + tournament + ", " + pairings + ", " + whites + ", " + blacks +
+           ", " + repeated("pdn") + ", " + repeated("fen") + ", " + repeated("NULL") + ", " +
+           repeated("NULL") + ", " + repeated("\"{}\"") + ", " + moveGames + ", " + plies + ", " +
+           perMove("'c3-d4'", "text") + ", " + perMove("22", "smallint") + ", " +
+           perMove("18", "smallint") + ", " + perMove("'{}'", "text") + ", " +
+           perMove("'B:W18'", "text") + ", " + perMove("5", "bigint") + ")";
+}
+
+} // namespace
+
+TEST_CASE("an import stores batches of games of the tournament's entries and logs them", "[db]")
 {
     PgConnection owner = storedGame("loggedimport");
     PgConnection chief = loginAs("loggedimport", "logged_chief");
-    // No import begun; a staging table of the caller's own cannot stand in for the program's.
-    CHECK(failureOf(chief, "SELECT import_games(1, NULL)") == "22023");
+    const std::string one = batchCall("1", "'{NULL}'", "'{1}'", "'{2}'", 1);
+    // No import begun, or begun for another tournament or twice; a table of the caller's own
+    // cannot stand in for the program's state.
+    CHECK(failureOf(chief, one) == "22023");
+    CHECK(failureOf(chief, "SELECT finish_import(1, NULL)") == "22023");
+    CHECK(failureOf(chief, "SELECT begin_import(99)") == "22023");
     mustRun(chief, "BEGIN");
-    mustRun(chief, "CREATE TEMP TABLE import_games (local bigint)");
-    CHECK(failureOf(chief, "SELECT begin_import()") == "22023");
+    mustRun(chief, "CREATE TEMP TABLE import_state (tournament_id bigint, games bigint, "
+                   "logged boolean)");
+    mustRun(chief, "INSERT INTO import_state VALUES (1, 0, false)");
+    CHECK(failureOf(chief, one) == "22023");
     mustRun(chief, "ROLLBACK");
-    // The staging tables take rows, nothing else.
     mustRun(chief, "BEGIN");
-    mustRun(chief, "SELECT begin_import()");
-    CHECK(failureOf(chief, "DELETE FROM pg_temp.import_games") == "42501");
+    mustRun(chief, "SELECT begin_import(2)");
+    CHECK(failureOf(chief, one) == "22023");
+    mustRun(chief, "ROLLBACK");
+    mustRun(chief, "BEGIN");
+    mustRun(chief, "SELECT begin_import(1)");
+    CHECK(failureOf(chief, "SELECT begin_import(1)") == "22023");
+    mustRun(chief, "ROLLBACK");
+    // The state is the program's: the chief cannot change it, drop it or run its check early.
+    mustRun(chief, "BEGIN");
+    mustRun(chief, "SELECT begin_import(1)");
+    CHECK(failureOf(chief, "UPDATE pg_temp.import_state SET logged = true") == "42501");
+    mustRun(chief, "ROLLBACK");
+    mustRun(chief, "BEGIN");
+    mustRun(chief, "SELECT begin_import(1)");
+    mustRun(chief, "SET CONSTRAINTS ALL IMMEDIATE");
+    CHECK(failureOf(chief, one) == "23000");
+    mustRun(chief, "ROLLBACK");
+    mustRun(chief, "BEGIN");
+    mustRun(chief, "SELECT begin_import(1)");
+    mustRun(chief, one);
+    CHECK(failureOf(chief, "DISCARD TEMP") == "55006");
     mustRun(chief, "ROLLBACK");
 
+    // Stored games cannot be committed without their log entry (the refused attempts spent ids
+    // 2-4).
     mustRun(chief, "BEGIN");
-    mustRun(chief, "SELECT begin_import()");
-    mustRun(chief, "INSERT INTO pg_temp.import_games VALUES (1, NULL, 2, 1, 'pdn', 'fen', NULL, "
-                   "1, '0-1', '{}'), (2, NULL, 1, 2, 'pdn', 'fen', NULL, 0, NULL, '{}')");
-    mustRun(chief, "INSERT INTO pg_temp.import_moves VALUES (1, 1, 'c3-d4', 22, 18, '{}', 'f', 5)");
-    CHECK(scalar(chief, "SELECT import_games(1, 'r.pdn')") == "2");
+    mustRun(chief, "SELECT begin_import(1)");
+    CHECK(scalar(chief, one) == "1");
+    CHECK(failureOf(chief, "COMMIT") == "23000");
+    CHECK(scalar(owner, "SELECT count(*) FROM games") == "1");
+    CHECK(scalar(owner, "SELECT count(*) FROM decisions WHERE kind = 'games-imported'") == "0");
+
+    // Two batches, one log entry: games between the entries, on their board or on none.
+    mustRun(chief, "SELECT pair_round(1, 2, '[{\"board\":1,\"white\":2,\"black\":1}]', NULL)");
+    mustRun(chief, "BEGIN");
+    mustRun(chief, "SELECT begin_import(1)");
+    CHECK(scalar(chief, batchCall("1", "'{NULL,NULL}'", "'{2,1}'", "'{1,2}'", 2, "'{1,1,1}'",
+                                  "'{1,2,3}'")) == "2");
+    CHECK(scalar(chief, batchCall("1", "'{2}'", "'{2}'", "'{1}'", 1)) == "1");
+    CHECK(scalar(chief, "SELECT finish_import(1, 'r.pdn')") == "3");
+    mustRun(chief, "SAVEPOINT finished");
+    CHECK(failureOf(chief, one) == "22023"); // no batch after the log entry
+    mustRun(chief, "ROLLBACK TO SAVEPOINT finished");
     mustRun(chief, "COMMIT");
-    CHECK(scalar(owner, "SELECT string_agg(format('%s:%s-%s:%s', id, white_player_id, "
-                        "black_player_id, ply_count), ' ' ORDER BY id) FROM games") ==
-          "1:1-2:1 2:2-1:1 3:1-2:0");
-    CHECK(scalar(owner, "SELECT string_agg(game_id || '/' || notation, ' ') FROM moves "
-                        "WHERE game_id > 1") == "2/c3-d4");
+    CHECK(scalar(owner, "SELECT string_agg(format('%s:%s:%s-%s:%s', id, "
+                        "coalesce(pairing_id::text, '-'), white_player_id, black_player_id, "
+                        "ply_count), ' ' ORDER BY id) FROM games") ==
+          "1:1:1-2:1 5:-:2-1:3 6:-:1-2:0 7:2:2-1:1");
+    CHECK(scalar(owner, "SELECT string_agg(game_id || '/' || ply || '/' || notation, ' ' "
+                        "ORDER BY game_id, ply) FROM moves WHERE game_id > 1") ==
+          "5/1/c3-d4 5/2/c3-d4 5/3/c3-d4 7/1/c3-d4");
     CHECK(scalar(owner, "SELECT format('%s %s %s', kind, what, facts) FROM decisions "
                         "ORDER BY id DESC LIMIT 1") ==
-          "games-imported 2 games imported from r.pdn {\"games\": 2, \"source\": \"r.pdn\"}");
+          "games-imported 3 games imported from r.pdn {\"games\": 3, \"source\": \"r.pdn\"}");
 
-    // A game of players who are not entries of the tournament, or on a board of another
-    // tournament: refused, nothing stored.
-    const std::string before = everything(owner);
-    mustRun(chief, "BEGIN");
-    mustRun(chief, "SELECT begin_import()");
-    mustRun(chief, "INSERT INTO pg_temp.import_games VALUES (1, NULL, 1, 2, 'pdn', 'fen', NULL, "
-                   "0, NULL, '{}')");
-    CHECK(failureOf(chief, "SELECT import_games(2, NULL)") == "22023");
-    mustRun(chief, "ROLLBACK");
-    mustRun(chief, "BEGIN");
-    mustRun(chief, "SELECT begin_import()");
-    mustRun(chief, "INSERT INTO pg_temp.import_games VALUES (1, 1, 2, 1, 'pdn', 'fen', NULL, 0, "
-                   "NULL, '{}')");
-    CHECK(failureOf(chief, "SELECT import_games(1, NULL)") == "22023"); // not the board's colours
-    mustRun(chief, "ROLLBACK");
-    CHECK(everything(owner) == before);
+    // Hostile batches: refused, nothing stored.
+    const std::string stored = everything(owner);
+    for (const std::string &call :
+         {batchCall("1", "'{NULL}'", "'{1}'", "'{2}'", 1, "'{1,1}'", "'{1,3}'"), // a gap
+          batchCall("1", "'{NULL}'", "'{1}'", "'{2}'", 1, "'{1,1}'", "'{1,1}'"), // ply twice
+          batchCall("1", "'{NULL}'", "'{1}'", "'{2}'", 1, "'{2}'", "'{1}'"),     // no game 2
+          batchCall("1", "'{NULL}'", "'{1}'", "'{2}'", 1, "'{1}'", "'{NULL}'"),
+          batchCall("1", "'{NULL,NULL}'", "'{1}'", "'{2}'", 1),      // arrays of two lengths
+          batchCall("1", "'{}'", "'{}'", "'{}'", 0, "'{}'", "'{}'"), // no games
+          batchCall("1", "'{NULL}'", "'{1}'", "'{NULL}'", 1),
+          batchCall("1", "'{1}'", "'{2}'", "'{1}'", 1)}) { // not the board's colours
+        INFO(call);
+        mustRun(chief, "BEGIN");
+        mustRun(chief, "SELECT begin_import(1)");
+        CHECK(failureOf(chief, call) == "22023");
+        mustRun(chief, "ROLLBACK");
+    }
+    // Players who are not entries of tournament 2, a board of tournament 1.
+    for (const std::string &call : {batchCall("2", "'{NULL}'", "'{1}'", "'{2}'", 1),
+                                    batchCall("2", "'{1}'", "'{1}'", "'{2}'", 1)}) {
+        mustRun(chief, "BEGIN");
+        mustRun(chief, "SELECT begin_import(2)");
+        CHECK(failureOf(chief, call) == "22023");
+        mustRun(chief, "ROLLBACK");
+    }
+    CHECK(everything(owner) == stored);
 }
 
 } // namespace loggedwrites_test
