@@ -33,9 +33,10 @@ std::string describe(const Pairing &pairing)
 DbStatus readResult(const QSqlQuery &row, int index, std::string_view column,
                     const Pairing &pairing, std::optional<reports::PairingResult> &into)
 {
-    if (row.value(index).isNull())
+    const QVariant value = row.value(index);
+    if (value.isNull())
         return std::nullopt;
-    const std::string stored = row.value(index).toString().toStdString();
+    const std::string stored = value.toString().toStdString();
     if (const auto result = reports::pairingResultByCode(stored)) {
         into = *result;
         return std::nullopt;
@@ -78,6 +79,8 @@ namespace {
 DbResult<std::vector<Pairing>> pairingsOf(DbResult<QSqlQuery> &found)
 {
     std::vector<Pairing> pairings;
+    if (const int rows = found->size(); rows > 0)
+        pairings.reserve(static_cast<std::size_t>(rows));
     while (found->next()) {
         const QSqlQuery &row = *found;
         Pairing pairing;
@@ -85,16 +88,17 @@ DbResult<std::vector<Pairing>> pairingsOf(DbResult<QSqlQuery> &found)
         pairing.round = row.value(1).toInt();
         pairing.board = row.value(2).toInt();
         pairing.whiteId = row.value(3).toLongLong();
-        if (!row.value(4).isNull())
-            pairing.blackId = row.value(4).toLongLong();
-        pairing.whiteName = row.value(5).toString().toStdString();
-        if (!row.value(6).isNull())
-            pairing.blackName = row.value(6).toString().toStdString();
+        if (const QVariant black = row.value(4); !black.isNull())
+            pairing.blackId = black.toLongLong();
+        if (const QVariant white = row.value(5); !white.isNull())
+            pairing.whiteName = white.toString().toStdString();
+        if (const QVariant black = row.value(6); !black.isNull())
+            pairing.blackName = black.toString().toStdString();
         if (auto unknown = readResult(row, 7, "result", pairing, pairing.result))
             return std::move(*unknown);
         pairing.version = row.value(8).toInt();
-        if (!row.value(9).isNull())
-            pairing.opening = row.value(9).toString().toStdString();
+        if (const QVariant opening = row.value(9); !opening.isNull())
+            pairing.opening = opening.toString().toStdString();
         if (auto unknown = readResult(row, 10, "second_result", pairing, pairing.secondResult))
             return std::move(*unknown);
         pairings.push_back(std::move(pairing));

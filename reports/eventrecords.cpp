@@ -1,7 +1,9 @@
 #include "eventrecords.h"
 
 #include <algorithm>
-#include <map>
+#include <optional>
+#include <unordered_map>
+#include <vector>
 
 namespace reports {
 
@@ -15,7 +17,9 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
         event.gamesPerPairing = 2;
         event.standingsBy = records.standingsBy;
     }
-    std::map<std::int64_t, int> indexOf;
+    std::unordered_map<std::int64_t, int> indexOf;
+    indexOf.reserve(records.entries.size());
+    event.players.reserve(records.entries.size());
     for (const EntryRecord &entry : records.entries) {
         EventPlayer player;
         player.startNumber = entry.startNumber;
@@ -26,8 +30,24 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
         indexOf[entry.playerId] = static_cast<int>(event.players.size());
         event.players.push_back(std::move(player));
     }
-    // Results by player and round.
-    std::vector<std::map<int, RoundResult>> results(event.players.size());
+    // Results by player and round (round 1 first); rounds before 1 are no rounds, and ignored.
+    int pairedRounds = 0;
+    for (const PairingRecord &pairing : records.pairings)
+        pairedRounds = std::max(pairedRounds, pairing.round);
+    std::vector<std::vector<std::optional<RoundResult>>> results(
+        event.players.size(),
+        std::vector<std::optional<RoundResult>>(static_cast<std::size_t>(pairedRounds)));
+    const auto resultOf = [&results](int player, int round) -> std::optional<RoundResult> & {
+        auto &rounds = results[static_cast<std::size_t>(player)];
+        if (rounds.size() < static_cast<std::size_t>(round))
+            rounds.resize(static_cast<std::size_t>(round));
+        return rounds[static_cast<std::size_t>(round - 1)];
+    };
+    const auto taken = [&results](int player, int round) {
+        const auto &rounds = results[static_cast<std::size_t>(player)];
+        return static_cast<std::size_t>(round) <= rounds.size() &&
+               rounds[static_cast<std::size_t>(round - 1)].has_value();
+    };
     // `second`: a micro-match's game 2, its result written White (the pairing's Black) first.
     const auto place = [&](int white, int black, int round,
                            const std::optional<PairingResult> &result,
@@ -44,9 +64,11 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
             forWhite.outcome = matchOutcome(forWhite.games[0], forWhite.games[1]);
             forBlack.outcome = matchOutcome(forBlack.games[0], forBlack.games[1]);
         }
-        results[static_cast<std::size_t>(white)][round] = forWhite;
+        if (round < 1)
+            return;
+        resultOf(white, round) = std::move(forWhite);
         if (black >= 0)
-            results[static_cast<std::size_t>(black)][round] = forBlack;
+            resultOf(black, round) = std::move(forBlack);
     };
     for (const PairingRecord &pairing : records.pairings) {
         const auto white = indexOf.find(pairing.white);
@@ -76,20 +98,23 @@ arbiter::Result<Event, EventRecordError> eventFromRecords(const EventRecords &re
                                     white == indexOf.end() ? game.white : game.black};
         // The first round free for both.
         int round = 1;
-        while (results[static_cast<std::size_t>(white->second)].count(round) ||
-               results[static_cast<std::size_t>(black->second)].count(round))
+        while (taken(white->second, round) || taken(black->second, round))
             ++round;
         place(white->second, black->second, round,
               game.result ? pairingResultOfGame(*game.result) : std::nullopt, std::nullopt);
         event.rounds = std::max(event.rounds, round);
     }
-    for (std::size_t p = 0; p < event.players.size(); ++p)
+    for (std::size_t p = 0; p < event.players.size(); ++p) {
+        std::vector<std::optional<RoundResult>> &mine = results[p];
+        event.players[p].results.reserve(static_cast<std::size_t>(std::max(event.rounds, 0)));
         for (int round = 1; round <= event.rounds; ++round) {
-            const auto it = results[p].find(round);
+            const auto at = static_cast<std::size_t>(round - 1);
             event.players[p].results.push_back(
-                it != results[p].end() ? it->second
-                                       : RoundResult{round, -1, false, Outcome::NotPaired, {}});
+                at < mine.size() && mine[at]
+                    ? std::move(*mine[at])
+                    : RoundResult{round, -1, false, Outcome::NotPaired, {}});
         }
+    }
     if (records.withdrawalRule == WithdrawalRule::Russian && !records.schedule.empty())
         applyRussianWithdrawals(event, records.schedule);
     return event;

@@ -155,6 +155,7 @@ std::vector<Part> buchholzParts(const TieBreakContext &c, int player)
     const Event &event = c.event();
     const std::vector<RoundResult> &rounds = c.rounds(player);
     std::vector<Part> parts;
+    parts.reserve(rounds.size());
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const RoundResult &result = rounds[i];
         const RoundKind kind = c.kind(player, i);
@@ -213,10 +214,11 @@ TieBreakValue buchholzOf(TieBreak id, std::vector<Part> parts, std::size_t low, 
         cut[highest] = true;
         parts[highest].contribution.note.cut = NoteCut::Highest;
     }
+    out.breakdown.reserve(parts.size());
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (!cut[i])
             out.value += parts[i].contribution.value;
-        out.breakdown.push_back(parts[i].contribution);
+        out.breakdown.push_back(std::move(parts[i].contribution));
     }
     return out;
 }
@@ -598,6 +600,7 @@ TieBreakValue computeTieBreak(const TieBreakContext &c, int player, TieBreak tie
     TieBreakValue out;
     out.id = tieBreak;
     const std::vector<RoundResult> &rounds = c.rounds(player);
+    out.breakdown.reserve(rounds.size()); // a part a round
     const bool byGamePoints =
         event.gamesPerPairing >= 2 && event.standingsBy == MatchStandings::GamePoints;
     switch (tieBreak) {

@@ -55,6 +55,8 @@ arbiter::Result<TournamentEvent, Problem> loadTournamentEvent(db::SqlSession &se
     records.unplayed = found->unplayedRounds;
     records.microMatches = found->drawnOpenings;
     records.standingsBy = found->standingsBy;
+    records.entries.reserve(entries->size());
+    records.pairings.reserve(pairings->size());
     for (const db::Entry &entry : *entries)
         records.entries.push_back({entry.playerId, entry.startNumber, entry.playerName,
                                    entry.rating, entry.withdrawnAfterRound,
