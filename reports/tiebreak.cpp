@@ -10,6 +10,8 @@ namespace reports {
 struct TieBreakContext::EncounterGroup
 {
     std::vector<int> group;
+    std::vector<int> sorted;    // the group's players in increasing order, for lookups
+    std::vector<double> points; // of each of `sorted`, against the others
     bool allMet = false;
     // C.07 6.2, when not all have met: the separate standings by the points among the group, most
     // first (ties in the group's order); one alone at the top whatever the missing games give is
@@ -233,6 +235,7 @@ struct Encounters
     double most = 0;
 };
 
+// `group` in increasing order.
 Encounters encountersOf(const TieBreakContext &c, int player, const std::vector<int> &group)
 {
     const Event &event = c.event();
@@ -241,7 +244,7 @@ Encounters encountersOf(const TieBreakContext &c, int player, const std::vector<
     for (std::size_t i = 0; i < c.rounds(player).size(); ++i) {
         const RoundResult &result = c.rounds(player)[i];
         if (c.kind(player, i) != RoundKind::Played || result.opponent == player ||
-            std::find(group.begin(), group.end(), result.opponent) == group.end())
+            !std::binary_search(group.begin(), group.end(), result.opponent))
             continue;
         out.points += pointsOf(event, result);
         if (std::find(met.begin(), met.end(), result.opponent) == met.end())
@@ -257,10 +260,15 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
     const Event &event = c.event();
     TieBreakValue out;
     out.id = TieBreak::DirectEncounter;
+    // Players tied with no one, or with one other (no group made for them): a lookup in `group`.
+    const TieBreakContext::EncounterGroup *encounters =
+        group.size() < 2 ? nullptr : &c.encounterGroup(group);
     for (std::size_t i = 0; i < c.rounds(player).size(); ++i) {
         const RoundResult &result = c.rounds(player)[i];
         if (result.opponent == player ||
-            std::find(group.begin(), group.end(), result.opponent) == group.end())
+            (encounters ? !std::binary_search(encounters->sorted.begin(), encounters->sorted.end(),
+                                              result.opponent)
+                        : std::find(group.begin(), group.end(), result.opponent) == group.end()))
             continue;
         const RoundKind kind = c.kind(player, i);
         if (kind == RoundKind::Played)
@@ -270,18 +278,19 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
             out.breakdown.push_back({result.round, result.opponent, 0,
                                      unplayedNote(result, kind, NoteBasis::UnplayedAgainstTied)});
     }
-    if (group.size() < 2) {
+    if (!encounters) {
         out.applicable = false;
         return out;
     }
-    const TieBreakContext::EncounterGroup &encounters = c.encounterGroup(group);
-    const Encounters own = encountersOf(c, player, group);
-    if (encounters.allMet) {
-        out.value = own.points;
+    const double own = encounters->points[static_cast<std::size_t>(
+        std::lower_bound(encounters->sorted.begin(), encounters->sorted.end(), player) -
+        encounters->sorted.begin())];
+    if (encounters->allMet) {
+        out.value = own;
         // Those still level among themselves are ranked by the rule applied again to them alone
         // (they have all met too), and so on while it splits them: the points at each step.
-        std::vector<int> level = group;
-        double points = own.points;
+        std::vector<int> level = encounters->sorted; // `still` keeps the order
+        double points = own;
         for (;;) {
             std::vector<int> still;
             for (int member : level)
@@ -301,9 +310,9 @@ TieBreakValue directEncounter(const TieBreakContext &c, int player, const std::v
         return out;
     }
     // 6.2: not all have met (TieBreakContext::encounterGroup ranks those it can).
-    if (std::find(encounters.ranked.begin(), encounters.ranked.end(), player) !=
-        encounters.ranked.end()) {
-        out.value = own.points;
+    if (std::find(encounters->ranked.begin(), encounters->ranked.end(), player) !=
+        encounters->ranked.end()) {
+        out.value = own;
         out.remark = TieBreakRemark{TieBreakRemark::Kind::AheadOfTheRest};
         return out;
     }
@@ -508,9 +517,16 @@ TieBreakContext::encounterGroup(const std::vector<int> &group) const
         return *m_encounterGroup;
     auto made = std::make_unique<EncounterGroup>();
     made->group = group;
+    made->sorted = group;
+    std::sort(made->sorted.begin(), made->sorted.end());
+    made->points.resize(group.size());
     std::vector<std::pair<int, Encounters>> all;
-    for (int member : group)
-        all.push_back({member, encountersOf(*this, member, group)});
+    for (int member : group) {
+        all.push_back({member, encountersOf(*this, member, made->sorted)});
+        made->points[static_cast<std::size_t>(
+            std::lower_bound(made->sorted.begin(), made->sorted.end(), member) -
+            made->sorted.begin())] = all.back().second.points;
+    }
     made->allMet = std::all_of(all.begin(), all.end(), [&group](const auto &entry) {
         return entry.second.met + 1 == static_cast<int>(group.size());
     });
