@@ -8,7 +8,7 @@ namespace db {
 
 namespace {
 
-constexpr std::array<std::pair<DecisionKind, std::string_view>, 21> kindCodes = {{
+constexpr std::array<std::pair<DecisionKind, std::string_view>, 22> kindCodes = {{
     {DecisionKind::Result, "result"},
     {DecisionKind::Paired, "paired"},
     {DecisionKind::Unpaired, "unpaired"},
@@ -30,6 +30,7 @@ constexpr std::array<std::pair<DecisionKind, std::string_view>, 21> kindCodes = 
     {DecisionKind::PlayerAdded, "player-added"},
     {DecisionKind::PlayerChanged, "player-changed"},
     {DecisionKind::GamesImported, "games-imported"},
+    {DecisionKind::GameDeleted, "game-deleted"},
 }};
 
 } // namespace

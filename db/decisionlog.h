@@ -39,6 +39,7 @@ enum class DecisionKind
     PlayerAdded,   // a player added to the list of players (0022)
     PlayerChanged, // a player's details changed (0022)
     GamesImported, // games stored from a file (0022)
+    GameDeleted,   // a stored game deleted by the chief arbiter (0024)
 };
 
 // The stored code of a kind ("round-order"), and the kind of a code (nullopt: unknown).

@@ -244,4 +244,30 @@ DbResult<std::int64_t> GameStore::addClaim(std::int64_t gameId, int ply,
     return static_cast<std::int64_t>(added->value(0).toLongLong());
 }
 
+DbStatus GameStore::deleteGame(std::int64_t tournamentId, std::int64_t gameId, int number,
+                               const std::optional<std::string> &why)
+{
+    const StoreAction action{.kind = StoreAction::Kind::DeleteGame, .id = number};
+    const std::string context = englishText(action);
+    const auto failure = m_session.transaction(context, [&]() -> DbStatus {
+        // The game, its moves, its claims and the log entry in one call of the database (0024).
+        const auto deleted =
+            m_session.run(QStringLiteral("SELECT delete_game(?, ?, ?)"),
+                          {QVariant(static_cast<qlonglong>(tournamentId)),
+                           QVariant(static_cast<qlonglong>(gameId)), nullable(why)},
+                          context);
+        if (!deleted)
+            return deleted.error();
+        return std::nullopt;
+    });
+    if (!failure)
+        return std::nullopt;
+    // Deleted meanwhile (or never this tournament's): the database's refusal says so.
+    if (failure->sqlState == "22023")
+        return withAction(DbError{"", "the tournament has no game " + std::to_string(number),
+                                  context, DbError::Kind::NotFound},
+                          action);
+    return withAction(*failure, action);
+}
+
 } // namespace db

@@ -95,6 +95,13 @@ public:
                                     const std::string &verdict, const std::string &evidence,
                                     const std::string &what, const std::optional<std::string> &why);
 
+    // Game `gameId` of the tournament deleted with its moves and claims, and logged with the
+    // reason (delete_game, 0024: the chief arbiter's alone); `number` is the game's number as
+    // the user named it, for the refusal's words. NotFound when the tournament has no such game
+    // (deleted meanwhile); the board's result stays, it is the pairing's.
+    DbStatus deleteGame(std::int64_t tournamentId, std::int64_t gameId, int number,
+                        const std::optional<std::string> &why);
+
 private:
     SqlSession &m_session;
 };

@@ -41,6 +41,8 @@ std::string englishText(const StoreAction &action)
         return "save tournament " + action.name;
     case StoreAction::Kind::RecordRoundOrder:
         return "record the drawn round order of " + action.name;
+    case StoreAction::Kind::DeleteGame:
+        return "delete game " + std::to_string(action.id);
     }
     return {};
 }

@@ -30,6 +30,7 @@ struct StoreAction
         CreateTournament, // `name`: the tournament's
         SaveTournament,   // `name`: the tournament's
         RecordRoundOrder, // `name`: the tournament's
+        DeleteGame,       // `id`: the game's number in its tournament (docs/storage.md)
     };
     Kind kind = Kind::SaveTournament;
     std::string name = {};

@@ -5,6 +5,7 @@
 #include "claimcommand.h"
 #include "clilanguage.h"
 #include "dbcommand.h"
+#include "gamecommand.h"
 #include "importcommand.h"
 #include "logcommand.h"
 #include "movescommand.h"
@@ -293,6 +294,8 @@ Commands:
         show it when it is paired.
   result --tournament NAME --round R --board B RESULT [--why TEXT] [--db URL]
         Enter a board's result (logged; refused if someone else saved the board meanwhile).
+  game delete --tournament NAME --game N [--why TEXT] [--db URL]
+        Delete a stored game with its moves and claims (logged; the chief arbiter's only).
   log --tournament NAME [--round R] [--json] [--db URL]
         The decisions log, oldest first: results, withdrawals, changes by hand, rulings, each
         with when, by whom, what it concerns (round, board, game, player) and why.
@@ -358,6 +361,8 @@ Shashki Arbiter: проверка правил и записи турниров 
         сохранением или показ уже сжеребьёванного тура.
   result --tournament ИМЯ --round R --board B РЕЗУЛЬТАТ [--why ТЕКСТ] [--db URL]
         Результат доски (в журнал решений; отказ, если доску тем временем сохранил другой).
+  game delete --tournament ИМЯ --game N [--why ТЕКСТ] [--db URL]
+        Удалить записанную партию с ходами и заявлениями (в журнал решений; только главный судья).
   log --tournament ИМЯ [--round R] [--json] [--db URL]
         Журнал решений от первых к последним: результаты, выбывания, ручные изменения, решения
         по заявкам — когда, кем, к чему относится (тур, доска, партия, участник) и почему.
@@ -434,6 +439,8 @@ int dispatch(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return runEntry(rest, out, err);
     if (command == "log")
         return runLog(rest, out, err);
+    if (command == "game")
+        return runGame(rest, out, err);
     err << said("shashki: unknown command '", "shashki: неизвестная команда «") << command
         << said("'; see shashki --help\n", "»; см. shashki --help\n");
     return BadUsage;

@@ -422,6 +422,21 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
         return "импортировано партий: " + *games +
                (source.isNull() ? std::string() : " из " + source.toString().toStdString());
     }
+    case Kind::GameDeleted: {
+        const auto white = text(facts, "white");
+        const auto black = text(facts, "black");
+        if (!white || !black)
+            return std::nullopt;
+        std::string said = "партия удалена: " + *white + " — " + *black;
+        if (facts.value(QStringLiteral("round")).isNull())
+            return said;
+        const auto round = number(facts, "round");
+        const auto board = number(facts, "board");
+        const auto game = number(facts, "game_in_pairing");
+        if (!round || !board || !game)
+            return std::nullopt;
+        return said + ", " + *round + "-й тур, доска " + *board + ", " + *game + "-я партия";
+    }
     }
     return std::nullopt;
 }

@@ -475,6 +475,8 @@ std::string russianAction(const db::StoreAction &action)
         return "изменение турнира «" + action.name + "»";
     case Kind::RecordRoundOrder:
         return "запись порядка туров турнира «" + action.name + "»";
+    case Kind::DeleteGame:
+        return "удаление партии " + std::to_string(action.id);
     }
     return {};
 }

@@ -334,4 +334,38 @@ TEST_CASE("an import stores batches of games of the tournament's entries and log
     CHECK(everything(owner) == stored);
 }
 
+TEST_CASE("a stored game is deleted by the chief alone, with its moves and claims, and logged",
+          "[db]")
+{
+    PgConnection owner = storedGame("loggeddelete");
+    PgConnection chief = loginAs("loggeddelete", "logged_chief");
+    PgConnection judge = loginAs("loggeddelete", "logged_judge");
+    PgConnection viewer = loginAs("loggeddelete", "logged_viewer");
+    const std::string before = everything(owner);
+    CHECK(failureOf(judge, "SELECT delete_game(1, 1, NULL)") == "42501");
+    CHECK(failureOf(viewer, "SELECT delete_game(1, 1, NULL)") == "42501");
+    CHECK(failureOf(chief, "SELECT delete_game(2, 1, NULL)") == "22023"); // another tournament's
+    CHECK(failureOf(chief, "SELECT delete_game(1, 99, NULL)") == "22023");
+    CHECK(failureOf(chief, "SELECT delete_game(1, NULL, NULL)") == "22023");
+    CHECK(failureOf(chief, "SELECT delete_game(1, 1, repeat('x', 2001))") == "23514");
+    CHECK(everything(owner) == before);
+
+    mustRun(chief, "SELECT delete_game(1, 1, 'entered on the wrong board')");
+    CHECK(scalar(owner, "SELECT count(*) FROM games") == "0");
+    CHECK(scalar(owner, "SELECT count(*) FROM moves") == "0");
+    CHECK(scalar(owner, "SELECT count(*) FROM claims") == "0");
+    CHECK(scalar(owner, "SELECT count(*) FROM pairings") == "1"); // the board stays
+    CHECK(scalar(owner, "SELECT format('%s|%s|%s|%s|%s|%s|%s|%s|%s', d.decided_by, d.kind, "
+                        "d.round, d.board, d.game_id, d.what, d.why, d.before, d.facts) "
+                        "FROM decisions d ORDER BY d.id DESC LIMIT 1") ==
+          "logged_chief|game-deleted|1|1|1|game deleted: A - B, game 1 of board 1 of round 1|"
+          "entered on the wrong board|{\"plies\": 1, \"result\": null}|{\"game\": 1, \"black\": "
+          "\"B\", \"board\": 1, \"plies\": 1, \"round\": 1, \"white\": \"A\", \"result\": "
+          "null, \"game_in_pairing\": 1}");
+    // Gone: a second deletion is refused, and changes nothing.
+    const std::string after = everything(owner);
+    CHECK(failureOf(chief, "SELECT delete_game(1, 1, NULL)") == "22023");
+    CHECK(everything(owner) == after);
+}
+
 } // namespace loggedwrites_test

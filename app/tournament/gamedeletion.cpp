@@ -1,0 +1,23 @@
+#include "gamedeletion.h"
+
+#include "databaseproblem.h"
+#include "tournamentlookup.h"
+
+namespace app {
+
+arbiter::Result<db::StoredGame, Problem> deleteStoredGame(db::SqlSession &session,
+                                                          const std::string &tournament, int number,
+                                                          const std::optional<std::string> &why)
+{
+    const auto found = findTournament(session, tournament);
+    if (!found)
+        return found.error();
+    auto game = storedGame(session, found->id, number);
+    if (!game)
+        return game.error();
+    if (const auto failure = db::GameStore(session).deleteGame(found->id, game->id, number, why))
+        return databaseProblem(*failure);
+    return std::move(game.value());
+}
+
+} // namespace app
