@@ -427,15 +427,15 @@ std::optional<std::string> russian(db::DecisionKind kind, const QJsonObject &fac
         const auto black = text(facts, "black");
         if (!white || !black)
             return std::nullopt;
-        std::string said = "партия удалена: " + *white + " — " + *black;
+        std::string words = "партия удалена: " + *white + " — " + *black;
         if (facts.value(QStringLiteral("round")).isNull())
-            return said;
+            return words;
         const auto round = number(facts, "round");
         const auto board = number(facts, "board");
         const auto game = number(facts, "game_in_pairing");
         if (!round || !board || !game)
             return std::nullopt;
-        return said + ", " + *round + "-й тур, доска " + *board + ", " + *game + "-я партия";
+        return words + ", " + *round + "-й тур, доска " + *board + ", " + *game + "-я партия";
     }
     }
     return std::nullopt;
