@@ -15,19 +15,19 @@ namespace {
 constexpr std::string_view gameUsage =
     R"(Usage: shashki game delete --tournament NAME --game N [--why TEXT] [--db URL]
 
-Deletes the tournament's stored game N (numbered as stored, from 1, as report game and the
-window's Games tab number them) with its moves and claims, and writes the deletion to the
-decisions log with --why. The chief arbiter's login only. The board's result stays: it is the
-pairing's (shashki result changes it). The games stored after it move up one number.
+Deletes the tournament's stored game N (numbered in the order stored, from 1, as report game
+numbers them) with its moves and claims, and writes the deletion to the decisions log with
+--why. The chief arbiter's login only. The board's result stays: it is the pairing's
+(shashki result changes it). The games stored after it move up one number.
 )";
 
 constexpr std::string_view gameUsageRu =
     R"(Запуск: shashki game delete --tournament ИМЯ --game N [--why ТЕКСТ] [--db URL]
 
-Удаляет записанную партию турнира с номером N (по порядку записи, с 1, как их нумеруют report
-game и вкладка «Партии» окна) вместе с ходами и заявлениями и записывает удаление в журнал решений
-с --why. Только для входа главного судьи. Результат доски остаётся: он принадлежит паре (его
-меняет shashki result). Партии, записанные после неё, сдвигаются на один номер вверх.
+Удаляет записанную партию турнира с номером N (по порядку записи, с 1, как их нумерует report
+game) вместе с ходами и заявлениями и записывает удаление в журнал решений с --why. Только для
+входа главного судьи. Результат доски остаётся: он принадлежит паре (его меняет shashki result).
+Партии, записанные после неё, сдвигаются на один номер вверх.
 )";
 
 } // namespace
