@@ -140,44 +140,6 @@ DbStatus GameImporter::begin(const std::string &tournament, bool create, const s
     if (!last)
         return last.error();
     m_schedule.lastRound = static_cast<int>(last->integer(0, 0));
-    // The games stored already, with their moves digested as movesDigest() does.
-    const auto games = m_connection.exec(
-        "SELECT g.id, coalesce(w.name, ''), coalesce(b.name, ''), r.number, p.board, g.start_fen, "
-        "coalesce(g.result, ''), "
-        "sha256(convert_to(coalesce((SELECT string_agg(m.from_square || '-' || m.to_square || "
-        "':' || array_to_string(m.captures, ','), ' ' ORDER BY m.ply) FROM moves m "
-        "WHERE m.game_id = g.id), ''), 'UTF8')) "
-        "FROM games g LEFT JOIN players w ON w.id = g.white_player_id "
-        "LEFT JOIN players b ON b.id = g.black_player_id "
-        "LEFT JOIN pairings p ON p.id = g.pairing_id LEFT JOIN rounds r ON r.id = p.round_id "
-        "WHERE g.tournament_id = $1 ORDER BY g.id",
-        {m_tournamentId}, "read the games stored already");
-    if (!games)
-        return games.error();
-    m_storedGames.clear();
-    m_storedGames.reserve(static_cast<std::size_t>(games->rows()));
-    for (int row = 0; row < games->rows(); ++row) {
-        GameIdentity game;
-        game.id = games->integer(row, 0);
-        game.white = games->value(row, 1);
-        game.black = games->value(row, 2);
-        if (!games->isNull(row, 3))
-            game.round = static_cast<int>(games->integer(row, 3));
-        if (!games->isNull(row, 4))
-            game.board = static_cast<int>(games->integer(row, 4));
-        game.startFen = games->value(row, 5);
-        game.result = games->value(row, 6);
-        // A bytea in text form: \x and 64 hexadecimal digits.
-        const std::string digest = games->value(row, 7);
-        const QByteArray bytes =
-            digest.rfind("\\x", 0) == 0
-                ? QByteArray::fromHex(QByteArray::fromStdString(digest.substr(2)))
-                : QByteArray();
-        if (bytes.size() != static_cast<qsizetype>(game.moves.size()))
-            return DbError{"", "not a SHA-256 digest: " + digest, "read the games stored already"};
-        std::copy(bytes.begin(), bytes.end(), game.moves.begin());
-        m_storedGames.push_back(std::move(game));
-    }
     m_worker = std::thread([this] { work(); });
     return std::nullopt;
 }
@@ -211,7 +173,7 @@ void GameImporter::work()
                 return;
             if (m_queue.empty()) { // and no more games: store the last batch
                 lock.unlock();
-                auto failure = flush();
+                auto failure = settle();
                 lock.lock();
                 m_failure = std::move(failure);
                 return;
@@ -292,27 +254,128 @@ DbResult<std::int64_t> GameImporter::pairingId(int round, std::int64_t white, st
 
 DbStatus GameImporter::store(GameRecord game)
 {
-    const std::string context = "game " + std::to_string(game.index);
-    const auto withContext = [&context](DbError error) {
-        error.context = context + ": " + error.context;
-        return error;
-    };
-    const auto white = playerId(game.white);
-    if (!white)
-        return withContext(white.error());
-    const auto black = playerId(game.black);
-    if (!black)
-        return withContext(black.error());
-    std::optional<std::int64_t> pairing;
-    if (game.round) {
-        const auto made = pairingId(*game.round, *white, *black, game.result);
-        if (!made)
-            return withContext(made.error());
-        pairing = *made;
+    m_pending.push_back(std::move(game));
+    return m_pending.size() >= batchGames ? settle() : std::nullopt;
+}
+
+DbResult<GameImporter::StoredBetween> GameImporter::storedBetween()
+{
+    StoredBetween stored;
+    BinaryArray whites(BinaryArray::Element::BigInt);
+    BinaryArray blacks(BinaryArray::Element::BigInt);
+    for (const GameRecord &game : m_pending) {
+        const auto white = m_players.find(game.white);
+        const auto black = m_players.find(game.black);
+        // A player not entered yet has no game in the tournament.
+        if (white == m_players.end() || black == m_players.end())
+            continue;
+        if (stored.try_emplace({white->second, black->second}).second) {
+            whites.addBigInt(white->second);
+            blacks.addBigInt(black->second);
+        }
     }
-    m_batch.push_back(std::move(game));
-    m_batchSeats.push_back({pairing, *white, *black});
-    return m_batch.size() >= batchGames ? flush() : std::nullopt;
+    if (stored.empty())
+        return stored;
+    // A probe of the index on the tournament's games by players (0025) per pair: OFFSET 0 keeps
+    // the planner from folding the pairs into a scan of all the tournament's games, which its
+    // statistics, taken before the import, would make look few. A game this transaction stored
+    // is one of this import (import_batch runs in it, with no subtransaction of its own): shown
+    // as such, id 0 and no board, as the import's own games are known before they are stored.
+    // The moves digested as movesDigest() does.
+    const auto games = m_connection.execBinary(
+        "SELECT q.white, q.black, CASE WHEN g.mine THEN 0 ELSE g.id END, r.number, "
+        "CASE WHEN g.mine THEN NULL ELSE p.board END, g.start_fen, coalesce(g.result, ''), "
+        "encode(sha256(convert_to(coalesce((SELECT string_agg(m.from_square || '-' || "
+        "m.to_square || ':' || array_to_string(m.captures, ','), ' ' ORDER BY m.ply) "
+        "FROM moves m WHERE m.game_id = g.id), ''), 'UTF8')), 'hex') "
+        "FROM unnest($2::bigint[], $3::bigint[]) AS q(white, black) "
+        "CROSS JOIN LATERAL (SELECT s.id, s.pairing_id, s.start_fen, s.result, "
+        "s.xmin = pg_current_xact_id()::xid AS mine FROM games s "
+        "WHERE s.tournament_id = $1::text::bigint AND s.white_player_id = q.white "
+        "AND s.black_player_id = q.black OFFSET 0) g "
+        "LEFT JOIN pairings p ON p.id = g.pairing_id LEFT JOIN rounds r ON r.id = p.round_id "
+        "ORDER BY g.id",
+        {m_tournamentId, whites.bytes(), blacks.bytes()}, "read the games stored between players");
+    if (!games)
+        return games.error();
+    for (int row = 0; row < games->rows(); ++row) {
+        GameIdentity game;
+        game.id = games->integer(row, 2);
+        if (!games->isNull(row, 3))
+            game.round = static_cast<int>(games->integer(row, 3));
+        if (!games->isNull(row, 4))
+            game.board = static_cast<int>(games->integer(row, 4));
+        game.startFen = games->value(row, 5);
+        game.result = games->value(row, 6);
+        const QByteArray bytes =
+            QByteArray::fromHex(QByteArray::fromStdString(games->value(row, 7)));
+        if (bytes.size() != static_cast<qsizetype>(game.moves.size()))
+            return DbError{"", "not a SHA-256 digest: " + games->value(row, 7),
+                           "read the games stored between players"};
+        std::copy(bytes.begin(), bytes.end(), game.moves.begin());
+        stored[{games->integer(row, 0), games->integer(row, 1)}].push_back(std::move(game));
+    }
+    return stored;
+}
+
+DbStatus GameImporter::settle()
+{
+    if (m_pending.empty())
+        return flush();
+    StoredBetween stored;
+    if (m_gate) {
+        auto read = storedBetween();
+        if (!read)
+            return read.error();
+        stored = std::move(*read);
+    }
+    // The games of this batch kept so far: the later ones may meet them.
+    std::vector<GameIdentity> kept;
+    std::vector<GameIdentity> earlier;
+    for (GameRecord &game : m_pending) {
+        const std::string context = "game " + std::to_string(game.index);
+        const auto withContext = [&context](DbError error) {
+            error.context = context + ": " + error.context;
+            return error;
+        };
+        if (m_gate) {
+            earlier.clear();
+            const auto white = m_players.find(game.white);
+            const auto black = m_players.find(game.black);
+            if (white != m_players.end() && black != m_players.end())
+                if (const auto found = stored.find({white->second, black->second});
+                    found != stored.end())
+                    earlier = found->second;
+            for (const GameIdentity &other : kept)
+                if (other.white == game.white && other.black == game.black)
+                    earlier.push_back(other);
+            const MovesDigest digest = movesDigest(game.moves);
+            const ImportDecision decision = m_gate(game, digest, earlier);
+            if (decision == ImportDecision::Skip)
+                continue;
+            if (decision == ImportDecision::Refuse)
+                return DbError{"", "refused by the import", context, DbError::Kind::Refused};
+            kept.push_back({0, game.white, game.black, game.round, std::nullopt, game.startFen,
+                            game.result, digest});
+        }
+        const auto whiteId = playerId(game.white);
+        if (!whiteId)
+            return withContext(whiteId.error());
+        const auto blackId = playerId(game.black);
+        if (!blackId)
+            return withContext(blackId.error());
+        std::optional<std::int64_t> pairing;
+        if (game.round) {
+            const auto made = pairingId(*game.round, *whiteId, *blackId, game.result);
+            if (!made)
+                return withContext(made.error());
+            pairing = *made;
+        }
+        m_batch.push_back(std::move(game));
+        m_batchSeats.push_back({pairing, *whiteId, *blackId});
+    }
+    m_pending.clear();
+    return flush();
 }
 
 DbStatus GameImporter::flush()
@@ -395,7 +458,7 @@ std::vector<BinaryArray *> GameImporter::BatchColumns::all()
             &moveGames, &plies,  &notations, &froms, &tos,       &captures,  &fens,    &keys};
 }
 
-DbResult<ImportCounts> GameImporter::commit()
+DbStatus GameImporter::storeAll()
 {
     if (m_worker.joinable()) {
         {
@@ -405,10 +468,14 @@ DbResult<ImportCounts> GameImporter::commit()
         m_changed.notify_all();
         m_worker.join();
     }
-    if (m_failure) {
-        const DbError failure = *m_failure;
+    return m_failure;
+}
+
+DbResult<ImportCounts> GameImporter::commit()
+{
+    if (auto failure = storeAll()) {
         rollback();
-        return failure;
+        return *failure;
     }
     // The import logged by the database (0023), then committed.
     if (const auto logged = m_connection.exec(

@@ -8,6 +8,11 @@
 // 250 games, each a call of the database's import_batch with the batch's columns as binary arrays
 // (0023): checked and stored at once, while the caller reads on; finish_import logs the import at
 // the end.
+//
+// Whether a game is stored at all is the caller's ImportGate's to say, asked on the worker with
+// the games the tournament holds between the same players: read from the server a batch at a
+// time (those of earlier batches of this import included), so an import's memory does not grow
+// with the games it has stored or met (issue 28, point 9).
 #pragma once
 
 #include "arbiter/variant.h"
@@ -18,6 +23,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -40,6 +46,9 @@ struct MoveRecord
 struct GameRecord
 {
     int index = 0; // the game's number in its file, for messages
+    int line = 0;  // where it begins in its file, for messages
+    int column = 0;
+    std::size_t findings = 0; // its audit's findings (auditJson holds them), for the import's count
     std::string white;
     std::string black;
     std::optional<int> round; // the pairing's round, when the game names one
@@ -67,7 +76,7 @@ using MovesDigest = std::array<unsigned char, 32>;
 // has one), start, moves and result. Import compares games read with these (app::importPdn).
 struct GameIdentity
 {
-    std::int64_t id = 0;
+    std::int64_t id = 0; // 0: a game of this import (its board none)
     std::string white;
     std::string black;
     std::optional<int> round;
@@ -81,6 +90,20 @@ struct GameIdentity
 // digested by SHA-256: 32 bytes a game however long, so an import holds every game it may meet
 // again in little memory (the server computes the same digest of the games stored).
 MovesDigest movesDigest(const std::vector<MoveRecord> &moves);
+
+// What an import does with a game read (ImportGate).
+enum class ImportDecision
+{
+    Store,
+    Skip,   // the tournament holds it already
+    Refuse, // the import ends, nothing stored: the gate keeps why
+};
+
+// Decides each game added, on the importer's worker and in the order added, given its moves'
+// digest and the games between the same White and Black: those stored before the import, then
+// those stored by it (id 0), oldest first.
+using ImportGate = std::function<ImportDecision(const GameRecord &, const MovesDigest &,
+                                                const std::vector<GameIdentity> &)>;
 
 struct ImportCounts
 {
@@ -105,28 +128,37 @@ public:
     GameImporter(const GameImporter &) = delete;
     GameImporter &operator=(const GameImporter &) = delete;
 
-    // Opens the transaction and finds the tournament (creates it with `create`), and reads the
-    // games it holds already (takeStoredGames()). `source` (the file) is logged with the
-    // pairings the import adds. A tournament made here plays `variant` ("russian", "brazilian",
-    // "international") with the FMJD's rules or, Russian, the default rule set.
+    // Asks `gate` about every game added from now on; without one, every game is stored.
+    void setGate(ImportGate gate) { m_gate = std::move(gate); }
+    // Opens the transaction and finds the tournament (creates it with `create`). `source` (the
+    // file) is logged with the pairings the import adds. A tournament made here plays `variant`
+    // ("russian", "brazilian", "international") with the FMJD's rules or, Russian, the default rule
+    // set.
     DbStatus begin(const std::string &tournament, bool create, const std::string &source = {},
                    arbiter::Variant variant = arbiter::Variant::Russian);
     // The variant of the tournament begin() found or made.
     arbiter::Variant variant() const { return m_variant; }
     // The schedule of the tournament begin() found or made, as it was then.
     const ImportSchedule &schedule() const { return m_schedule; }
-    // The tournament's games as they were when begin() read them, handed over (moved out: a
-    // tournament of 15 000 games holds megabytes of move text, not worth a copy).
-    std::vector<GameIdentity> takeStoredGames() { return std::move(m_storedGames); }
-    // Queues a game; the failure of this or an earlier game when there was one.
+    // Queues a game; the failure of this or an earlier game when there was one (Kind::Refused
+    // when the gate refused one).
     DbStatus add(GameRecord game);
+    // Every game added decided and the kept ones stored, then the import logged and committed.
     DbResult<ImportCounts> commit();
     // Undoes everything since begin() (also done by the destructor when not committed).
     void rollback();
 
 private:
     void work();
+    // Waits until every game added is decided and the kept ones are stored: the failure of any.
+    DbStatus storeAll();
     DbStatus store(GameRecord game);
+    // Decides m_pending's games by the gate and stores those kept.
+    DbStatus settle();
+    // The games the tournament holds between the players of m_pending's games, by their ids.
+    using StoredBetween =
+        std::map<std::pair<std::int64_t, std::int64_t>, std::vector<GameIdentity>>;
+    DbResult<StoredBetween> storedBetween();
     DbStatus flush();
     // Stores m_batch's games [first, end) by one call of import_batch.
     DbStatus storeBatch(std::size_t first, std::size_t end);
@@ -138,7 +170,7 @@ private:
     PgConnection &m_connection;
     Method m_method;
     bool m_open = false;
-    std::vector<GameIdentity> m_storedGames;
+    ImportGate m_gate;
 
     // Shared between the caller and the worker, under m_mutex.
     std::mutex m_mutex;
@@ -155,6 +187,7 @@ private:
     std::map<std::string, std::int64_t> m_players;
     ImportSchedule m_schedule;
     std::string m_source;
+    std::vector<GameRecord> m_pending; // added, not yet decided
     std::vector<GameRecord> m_batch;
     struct Seats
     {

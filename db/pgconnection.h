@@ -35,6 +35,8 @@ struct DbError
         // dropped, the backend was terminated): nothing of the statement or its transaction was
         // done. `server` names the server; the session reconnects with SqlSession::reconnect.
         ConnectionLost,
+        // The caller refused what it was writing (an import's ImportGate): the caller knows why.
+        Refused,
     };
 
     std::string sqlState; // e.g. "42501"; empty when the server did not send one

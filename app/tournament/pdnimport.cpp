@@ -7,142 +7,45 @@
 #include "tournamentsettings.h"
 
 #include <cstdint>
-#include <deque>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
-#include <unordered_map>
 
 namespace app {
 
 namespace {
-
-// A game known to the import, in little memory however long it is: its players, start and
-// result as indexes into those met (KnownGames), its moves as their digest; 72 bytes a game.
-struct KnownGame
-{
-    std::int64_t id = 0; // 0: a game of this file
-    std::optional<int> round;
-    std::optional<int> board;
-    std::uint32_t start = 0;
-    std::uint32_t result = 0;
-    std::uint32_t next = 0; // the place of the same players' next game, from 1; 0: none
-    db::MovesDigest moves{};
-};
 
 // Where a game read stands against the games stored (invariant 1 of issue 12): the same game
 // (players, start, moves and result; the same round, or a round known on one side only) is
 // skipped; the same players in the same known round with another game is a conflict.
 struct Match
 {
-    const KnownGame *same = nullptr;
-    const KnownGame *conflict = nullptr;
+    const db::GameIdentity *same = nullptr;
+    const db::GameIdentity *conflict = nullptr;
     std::string difference; // of the conflict: "moves", "result" or "start"
 };
 
-// Texts met, each once, by their index from 0.
-class Interned
-{
-public:
-    std::uint32_t add(const std::string &text)
-    {
-        return m_index.try_emplace(text, static_cast<std::uint32_t>(m_index.size())).first->second;
-    }
-    std::optional<std::uint32_t> find(const std::string &text) const
-    {
-        const auto it = m_index.find(text);
-        return it == m_index.end() ? std::nullopt : std::optional(it->second);
-    }
-
-private:
-    std::unordered_map<std::string, std::uint32_t> m_index;
-};
-
-// The games known so far, the stored ones then those of the file, and for each White and Black
-// their games in that order: the candidates for a match. A deque, so no game moves or is copied
-// as more are added, and memory grows by the game, not by doubling.
-class KnownGames
-{
-public:
-    explicit KnownGames(std::vector<db::GameIdentity> games)
-    {
-        for (const db::GameIdentity &game : games)
-            add(game.id, game.white, game.black, game.round, game.board, game.startFen, game.result,
-                game.moves);
-    }
-    void add(std::int64_t id, const std::string &white, const std::string &black,
-             std::optional<int> round, std::optional<int> board, const std::string &startFen,
-             const std::string &result, const db::MovesDigest &moves)
-    {
-        m_games.push_back(
-            {id, round, board, m_starts.add(startFen), m_results.add(result), 0, moves});
-        const auto place = static_cast<std::uint32_t>(m_games.size());
-        const auto [chain, first] =
-            m_byPlayers.try_emplace(key(m_players.add(white), m_players.add(black)), place, place);
-        if (!first) {
-            m_games[chain->second.second - 1].next = place;
-            chain->second.second = place;
-        }
-    }
-    // The games of these players, White then Black, oldest first.
-    std::vector<const KnownGame *> between(const std::string &white, const std::string &black) const
-    {
-        std::vector<const KnownGame *> games;
-        const auto whiteIndex = m_players.find(white);
-        const auto blackIndex = m_players.find(black);
-        if (!whiteIndex || !blackIndex)
-            return games;
-        const auto chain = m_byPlayers.find(key(*whiteIndex, *blackIndex));
-        for (std::uint32_t place = chain == m_byPlayers.end() ? 0 : chain->second.first; place != 0;
-             place = m_games[place - 1].next)
-            games.push_back(&m_games[place - 1]);
-        return games;
-    }
-    std::optional<std::uint32_t> start(const std::string &startFen) const
-    {
-        return m_starts.find(startFen);
-    }
-    std::optional<std::uint32_t> result(const std::string &result) const
-    {
-        return m_results.find(result);
-    }
-
-private:
-    static std::uint64_t key(std::uint32_t white, std::uint32_t black)
-    {
-        return std::uint64_t{white} << 32 | black;
-    }
-
-    std::deque<KnownGame> m_games;
-    Interned m_players;
-    Interned m_starts;
-    Interned m_results;
-    // Each pair's first and last game, by place.
-    std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>> m_byPlayers;
-};
-
+// `earlier`: the games between the same White and Black, oldest first (db::ImportGate).
 Match matchStored(const db::GameRecord &record, const db::MovesDigest &moves,
-                  const KnownGames &known)
+                  const std::vector<db::GameIdentity> &earlier)
 {
     Match match;
-    const std::optional<std::uint32_t> start = known.start(record.startFen);
-    const std::optional<std::uint32_t> result = known.result(record.result);
-    for (const KnownGame *game : known.between(record.white, record.black)) {
-        const bool sameStart = start == game->start;
-        const bool sameMoves = sameStart && game->moves == moves;
-        const bool sameGame = sameMoves && result == game->result;
-        const bool roundsAgree = !game->round || !record.round || game->round == record.round;
+    for (const db::GameIdentity &game : earlier) {
+        const bool sameStart = record.startFen == game.startFen;
+        const bool sameMoves = sameStart && game.moves == moves;
+        const bool sameGame = sameMoves && record.result == game.result;
+        const bool roundsAgree = !game.round || !record.round || game.round == record.round;
         if (sameGame && roundsAgree) {
-            match.same = game;
+            match.same = &game;
             return match;
         }
-        if (game->round && record.round && game->round == record.round && !match.conflict) {
-            match.conflict = game;
+        if (game.round && record.round && game.round == record.round && !match.conflict) {
+            match.conflict = &game;
             match.difference = !sameStart ? "start" : !sameMoves ? "moves" : "result";
         } else if (!sameGame && sameMoves && roundsAgree && !match.conflict) {
             // The same moves with another result.
-            match.conflict = game;
+            match.conflict = &game;
             match.difference = "result";
         }
     }
@@ -175,15 +78,16 @@ public:
         : m_schedule(schedule), m_fileName(fileName)
     {}
 
-    // The refusal of a game about to be stored, if its round is not one the event allows.
-    std::optional<Problem> check(const db::GameRecord &record, int index,
-                                 const arbiter::TextPlace &place)
+    // The refusal of a game read, if its round is not one the event allows (a game stored
+    // already too: a file names only rounds the event has or may have next).
+    std::optional<Problem> check(const db::GameRecord &record)
     {
         if (!record.round)
             return std::nullopt;
         const int round = *record.round;
-        std::string column;
-        const std::string line = placeText(place, column);
+        const int index = record.index;
+        const std::string line = std::to_string(record.line);
+        const std::string column = std::to_string(record.column);
         if (m_schedule.roundsPlanned && round > *m_schedule.roundsPlanned)
             return Problem{ProblemCode::ImportRoundBeyondPlan,
                            {m_fileName, line, column, std::to_string(index), std::to_string(round),
@@ -249,12 +153,42 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                                    arbiter::Auditor::Options{.recordHistory = true,
                                                              .variant = importer.variant(),
                                                              .onlyOwnVariant = true});
-    // The games stored before, and those of this file as they are taken in.
-    KnownGames known(importer.takeStoredGames());
+    PdnImportSummary summary;
     RoundSchedule scheduled(importer.schedule(), fileName);
+    // Each game against those the tournament holds between the same players, on the importer's
+    // worker as it stores them (db::ImportGate): what this writes, the loop below reads only
+    // after the importer has failed or finished.
+    std::optional<Problem> refusal;
+    importer.setGate([&](const db::GameRecord &record, const db::MovesDigest &moves,
+                         const std::vector<db::GameIdentity> &earlier) {
+        const Match match = matchStored(record, moves, earlier);
+        if (match.same) {
+            ++summary.alreadyStored;
+            return db::ImportDecision::Skip;
+        }
+        if (match.conflict) {
+            const db::GameIdentity &other = *match.conflict;
+            // The same moves with another result may be of games of no known round.
+            const std::optional<int> round = record.round ? record.round : other.round;
+            refusal = Problem{
+                ProblemCode::GameConflict,
+                {fileName, std::to_string(record.line), std::to_string(record.column),
+                 std::to_string(record.index), record.white, record.black,
+                 round ? std::to_string(*round) : std::string("-"), std::to_string(other.id),
+                 other.board ? std::to_string(*other.board) : std::string("-"), match.difference}};
+            return db::ImportDecision::Refuse;
+        }
+        summary.findings += record.findings;
+        return db::ImportDecision::Store;
+    });
+    // The importer's failure in the tool's words: the gate's refusal, or the database's.
+    const auto failed = [&importer, &refusal](const db::DbError &failure) {
+        importer.rollback();
+        return failure.kind == db::DbError::Kind::Refused && refusal ? *refusal
+                                                                     : nothingImported(failure);
+    };
     arbiter::PdnReader reader(input);
     reader.setKeepText(true);
-    PdnImportSummary summary;
     std::uint64_t games = 0;
     arbiter::Auditor::KnownStart knownStart; // a file's games repeat one FEN
     while (const auto game = reader.next()) {
@@ -297,31 +231,16 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
                 summary.badRounds.emplace_back(game->index, std::move(finding));
             }
         db::GameRecord record = gameRecord(*game, audit);
-        const db::MovesDigest moves = db::movesDigest(record.moves);
-        const Match match = matchStored(record, moves, known);
-        if (match.same) {
-            ++summary.alreadyStored;
-        } else if (match.conflict) {
-            importer.rollback();
-            const std::string line = placeText(game->place, column);
-            const KnownGame &other = *match.conflict;
-            return Problem{ProblemCode::GameConflict,
-                           {fileName, line, column, std::to_string(game->index), record.white,
-                            record.black, std::to_string(*record.round), std::to_string(other.id),
-                            other.board ? std::to_string(*other.board) : std::string("-"),
-                            match.difference}};
-        } else if (auto refused = scheduled.check(record, game->index, game->place)) {
+        record.line = game->place.line;
+        record.column = game->place.column;
+        record.findings = audit.findings.size();
+        // Every game's round, stored already or not: the rounds a file names must be the event's.
+        if (auto refused = scheduled.check(record)) {
             importer.rollback();
             return *refused;
-        } else {
-            summary.findings += audit.findings.size();
-            known.add(0, record.white, record.black, record.round, std::nullopt, record.startFen,
-                      record.result, moves);
-            if (auto failure = importer.add(std::move(record))) {
-                importer.rollback();
-                return nothingImported(*failure);
-            }
         }
+        if (auto failure = importer.add(std::move(record)))
+            return failed(*failure);
         ++games;
         if (progress.report) {
             const auto at = size > 0 ? input.tellg() : std::istream::pos_type(-1);
@@ -335,7 +254,7 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
     }
     const auto counts = importer.commit();
     if (!counts)
-        return nothingImported(counts.error());
+        return failed(counts.error());
     summary.counts = *counts;
     return summary;
 }

@@ -134,6 +134,50 @@ TEST_CASE("games without rounds imported twice are stored once", "[postgresql]")
     CHECK(fixture::count(event, "SELECT count(*) FROM games") == 3);
 }
 
+TEST_CASE("a file's game met again batches later is found on the server, not in memory",
+          "[postgresql]")
+{
+    // The import keeps no list of the games it stored: it asks the server, a batch of 250 at a
+    // time, for the games between each game's players, those of its own earlier batches too.
+    fixture::Event event = fixture::make("import_batches", db::Tournament{}, 2);
+    std::string text;
+    for (int game = 0; game < 300; ++game)
+        text += fixture::pdnGame("White " + std::to_string(game), "Black " + std::to_string(game),
+                                 0, "1-0", game);
+    // Game 301 repeats game 1 (batches apart): the same game, skipped.
+    const std::string repeated = fixture::pdnGame("White 0", "Black 0", 0, "1-0", 0);
+    const auto imported = import(event, text + repeated, "batches.pdn");
+    REQUIRE(imported.ok());
+    CHECK(imported->counts.games == 300);
+    CHECK(imported->alreadyStored == 1);
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 300);
+
+    // Again, with game 302 game 2's moves and another result, neither game of a known round: a
+    // conflict with a game of this file (no id, no board), nothing imported.
+    std::string again = text;
+    for (int game = 300; game < 600; ++game)
+        again += fixture::pdnGame("White " + std::to_string(game), "Black " + std::to_string(game),
+                                  0, "1-0", game);
+    again += fixture::pdnGame("White 301", "Black 301", 0, "0-1", 301);
+    const auto refused = import(event, again, "conflict.pdn");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error() == app::Problem{app::ProblemCode::GameConflict,
+                                          {"conflict.pdn", "4201", "1", "601", "White 301",
+                                           "Black 301", "-", "0", "-", "result"}});
+    CHECK(fixture::count(event, "SELECT count(*) FROM games") == 300);
+
+    // A game stored before, met with another result: its id and no board.
+    const auto stored = import(event, fixture::pdnGame("White 7", "Black 7", 0, "0-1", 7), "s.pdn");
+    REQUIRE_FALSE(stored.ok());
+    REQUIRE(stored.error().args.size() == 10);
+    CHECK(
+        stored.error().args[7] ==
+        std::to_string(fixture::count(event, "SELECT g.id FROM games g JOIN players w ON "
+                                             "w.id = g.white_player_id WHERE w.name = 'White 7'")));
+    CHECK(stored.error().args[8] == "-");
+    CHECK(stored.error().args[9] == "result");
+}
+
 TEST_CASE("a Round tag that names no round is a finding with its place, never a silent drop",
           "[postgresql]")
 {
