@@ -97,17 +97,20 @@ GameListing listingOf(const QSqlQuery &row)
 
 DbResult<std::vector<GameListing>> GameStore::listing(std::int64_t tournamentId)
 {
-    auto found = m_session.run(QStringLiteral("SELECT ") + listingColumns + listingJoins +
-                                   QStringLiteral("WHERE g.tournament_id = ? ORDER BY "
-                                                  "r.number NULLS LAST, p.board NULLS LAST, "
-                                                  "g.game_in_pairing, g.id"),
-                               {QVariant(static_cast<qlonglong>(tournamentId))},
-                               "list the tournament's games");
+    auto found = m_session.run(
+        QStringLiteral("SELECT ") + listingColumns +
+            QStringLiteral(", row_number() OVER (ORDER BY g.id)") + listingJoins +
+            QStringLiteral("WHERE g.tournament_id = ? ORDER BY "
+                           "r.number NULLS LAST, p.board NULLS LAST, "
+                           "g.game_in_pairing, g.id"),
+        {QVariant(static_cast<qlonglong>(tournamentId))}, "list the tournament's games");
     if (!found)
         return found.error();
     std::vector<GameListing> games;
-    while (found->next())
+    while (found->next()) {
         games.push_back(listingOf(*found));
+        games.back().number = found->value(10).toInt();
+    }
     return games;
 }
 

@@ -48,6 +48,9 @@ struct GameListing
     std::string black;
     std::optional<std::string> result;
     int findings = 0; // of audit_summary
+    // Its number in the tournament, from 1 in the order stored, as `shashki report game` and
+    // `shashki game delete` name it (GameStore::listing's; 0 where a game is read alone).
+    int number = 0;
 };
 
 // A stored game as the game sheet opens it: its listing, the tournament's name and the PDN text

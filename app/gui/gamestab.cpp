@@ -6,8 +6,11 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -17,7 +20,7 @@ namespace gui {
 GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_model(new GameListModel(this)),
       m_round(new QComboBox(this)), m_player(new QLineEdit(this)), m_view(new QTableView(this)),
-      m_count(new QLabel(this))
+      m_count(new QLabel(this)), m_delete(new QPushButton(tr("Delete g&ame…"), this))
 {
     m_round->setObjectName(QStringLiteral("gamesRound"));
     m_player->setObjectName(QStringLiteral("gamesPlayer"));
@@ -37,6 +40,13 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
         }
     });
     m_count->setObjectName(QStringLiteral("gamesCount"));
+    m_delete->setObjectName(QStringLiteral("deleteGame"));
+    m_askWhy = [this](const QString &title, const QString &question) -> std::optional<QString> {
+        bool ok = false;
+        const QString why =
+            QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
+        return ok ? std::optional(why) : std::nullopt;
+    };
 
     auto *filters = new QHBoxLayout;
     auto *roundLabel = new QLabel(tr("R&ound:"), this);
@@ -48,6 +58,7 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     filters->addWidget(playerLabel);
     filters->addWidget(m_player, 1);
     filters->addWidget(m_count);
+    filters->addWidget(m_delete);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
@@ -57,6 +68,10 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     connect(m_player, &QLineEdit::textChanged, this, &GamesTab::applyFilter);
     // A double-click and Enter both activate a row (doubleClicked too would open it twice).
     connect(m_view, &QTableView::activated, this, &GamesTab::choose);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &GamesTab::updateDelete);
+    connect(m_delete, &QPushButton::clicked, this, &GamesTab::deleteCurrent);
+    updateDelete();
     if (m_session)
         connect(m_session, &TournamentSession::reloaded, this, [this] {
             m_stale = true;
@@ -110,12 +125,47 @@ void GamesTab::applyFilter()
         if (m_model->isHeading(row))
             m_view->setSpan(row, 0, 1, GameListModel::ColumnCount);
     m_count->setText(tr("%1 of %2 games").arg(m_model->shownGameCount()).arg(m_model->gameCount()));
+    updateDelete();
 }
 
 void GamesTab::choose(const QModelIndex &index)
 {
     if (const db::GameListing *game = m_model->gameAt(index.row()))
         emit gameChosen(game->id);
+}
+
+const db::GameListing *GamesTab::currentGame() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? m_model->gameAt(current.row()) : nullptr;
+}
+
+void GamesTab::updateDelete()
+{
+    // A judge's or a viewer's login: the chief arbiter's action is off, the reason shown.
+    const std::optional<QString> notChief = m_session ? m_session->notChief() : std::nullopt;
+    m_delete->setEnabled(m_session && m_session->isOpen() && !notChief && currentGame());
+    m_delete->setToolTip(notChief.value_or(QString()));
+}
+
+void GamesTab::deleteCurrent()
+{
+    const db::GameListing *game = currentGame();
+    if (!m_session || !game || !m_delete->isEnabled())
+        return;
+    const std::int64_t id = game->id;
+    const int number = game->number;
+    const QString question =
+        tr("Delete game %1, %2 – %3? Its moves and claims are removed; the board's result "
+           "stays.")
+            .arg(number)
+            .arg(QString::fromStdString(game->white), QString::fromStdString(game->black));
+    const auto why = m_askWhy(tr("Delete game"),
+                              question + QLatin1Char('\n') + tr("Why (for the decisions log):"));
+    if (!why)
+        return;
+    if (m_session->deleteGame(id, number, *why))
+        emit statusMessage(tr("Game %1 deleted").arg(number));
 }
 
 } // namespace gui

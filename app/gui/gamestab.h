@@ -1,15 +1,19 @@
 // The Games tab: every game of the open tournament (GameListModel), filtered by round and by a
 // player's name; a double-click (or Enter) on a game asks for it to be opened on the game sheet.
-// Read again when the tournament changes, once the tab is shown.
+// Read again when the tournament changes, once the tab is shown. The chief arbiter deletes the game
+// chosen, with a reason for the decisions log (TournamentSession::deleteGame).
 #pragma once
 
 #include "gamelistmodel.h"
 
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableView;
 
 namespace gui {
@@ -21,6 +25,10 @@ class GamesTab : public QWidget
     Q_OBJECT
 
 public:
+    // The reason for the decisions log; nullopt when the chief arbiter cancels.
+    using WhyAsker =
+        std::function<std::optional<QString>(const QString &title, const QString &question)>;
+
     // `session` may be null: the tab then lists nothing.
     explicit GamesTab(TournamentSession *session, QWidget *parent = nullptr);
 
@@ -29,12 +37,16 @@ public:
     QComboBox *roundFilter() const { return m_round; }
     QLineEdit *playerFilter() const { return m_player; }
     QLabel *countLabel() const { return m_count; }
+    QPushButton *deleteButton() const { return m_delete; }
+    // Asks the reason before a game is deleted (an input dialog by default; a test answers it).
+    void setWhyAsker(WhyAsker ask) { m_askWhy = std::move(ask); }
 
     // Reads the games again (one query) and keeps the filters.
     void reload();
 
 signals:
     void gameChosen(qint64 gameId);
+    void statusMessage(const QString &text);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -43,6 +55,10 @@ private:
     void applyFilter();
     void fillRounds();
     void choose(const QModelIndex &index);
+    // The game of the current row, if a game's.
+    const db::GameListing *currentGame() const;
+    void updateDelete();
+    void deleteCurrent();
 
     TournamentSession *m_session;
     GameListModel *m_model;
@@ -50,6 +66,8 @@ private:
     QLineEdit *m_player;
     QTableView *m_view;
     QLabel *m_count;
+    QPushButton *m_delete;
+    WhyAsker m_askWhy;
     bool m_stale = true;
 };
 

@@ -170,6 +170,8 @@ MainWindow::MainWindow(std::unique_ptr<TournamentSession> session,
     connect(m_roundsTab, &gui::RoundsTab::printRequested, m_reports, &ReportOutput::printPreview);
     connect(m_roundsTab, &gui::RoundsTab::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_gamesTab, &gui::GamesTab::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     connect(m_playersPage, &PlayersPage::notice, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
     // A decision about a game opens it on the sheet (unless the judge keeps the sheet); about a

@@ -4,6 +4,7 @@
 #include "app/tournament/database.h"
 #include "app/tournament/databaseproblem.h"
 #include "app/tournament/entrychanges.h"
+#include "app/tournament/gamedeletion.h"
 #include "app/tournament/handpairing.h"
 #include "app/tournament/messagecatalogue.h"
 #include "app/tournament/pairingnumbers.h"
@@ -880,6 +881,18 @@ bool TournamentSession::unpairLastRound(const QString &why)
                              why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
         return refuse(*problem);
     m_round = 0; // the last round left
+    return reload();
+}
+
+bool TournamentSession::deleteGame(std::int64_t gameId, int number, const QString &why)
+{
+    if (!m_loaded)
+        return false;
+    m_lastProblem.reset();
+    if (const auto problem =
+            app::deleteListedGame(*m_sql, m_loaded->tournament.id, gameId, number,
+                                  why.isEmpty() ? std::nullopt : std::optional(why.toStdString())))
+        return refuse(*problem);
     return reload();
 }
 

@@ -170,6 +170,9 @@ public:
     bool drawStartNumbers();
     // The last round's pairing taken back while it has no result (app::unpairRound).
     bool unpairLastRound(const QString &why);
+    // The stored game `gameId`, listed as game `number`, deleted with its moves and claims, logged
+    // with `why` (the chief arbiter's: app::deleteListedGame); the board's result stays.
+    bool deleteGame(std::int64_t gameId, int number, const QString &why);
     // Saves the tournament's settings over the version read.
     // Once round 1 is paired, a change of a setting that shapes the pairings needs the chief
     // arbiter's `chiefReason`: without one it returns false with lastProblem() SettingLocked and

@@ -20,4 +20,13 @@ arbiter::Result<db::StoredGame, Problem> deleteStoredGame(db::SqlSession &sessio
     return std::move(game.value());
 }
 
+std::optional<Problem> deleteListedGame(db::SqlSession &session, std::int64_t tournamentId,
+                                        std::int64_t gameId, int number,
+                                        const std::optional<std::string> &why)
+{
+    if (const auto failure = db::GameStore(session).deleteGame(tournamentId, gameId, number, why))
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
 } // namespace app

@@ -8,6 +8,7 @@
 #include "db/sqlsession.h"
 #include "problem.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -20,5 +21,13 @@ namespace app {
 arbiter::Result<db::StoredGame, Problem> deleteStoredGame(db::SqlSession &session,
                                                           const std::string &tournament, int number,
                                                           const std::optional<std::string> &why);
+
+// The game `gameId` of tournament `tournamentId` deleted with the reason `why`, as the window's
+// Games tab chose it: by its id, so that a game deleted meanwhile by another login is never taken
+// for the one now at its number; `number` (GameListing::number) names it in a refusal. The same
+// refusals as deleteStoredGame's.
+std::optional<Problem> deleteListedGame(db::SqlSession &session, std::int64_t tournamentId,
+                                        std::int64_t gameId, int number,
+                                        const std::optional<std::string> &why);
 
 } // namespace app

@@ -795,6 +795,26 @@
         <source>%1 of %2 games</source>
         <translation>партий: %1 из %2</translation>
     </message>
+    <message>
+        <source>Delete g&amp;ame…</source>
+        <translation>Уд&amp;алить партию…</translation>
+    </message>
+    <message>
+        <source>Delete game %1, %2 – %3? Its moves and claims are removed; the board&apos;s result stays.</source>
+        <translation>Удалить партию %1, %2 – %3? Её ходы и заявления будут удалены; результат на доске останется.</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Удаление партии</translation>
+    </message>
+    <message>
+        <source>Why (for the decisions log):</source>
+        <translation>Причина (для журнала решений):</translation>
+    </message>
+    <message>
+        <source>Game %1 deleted</source>
+        <translation>Партия %1 удалена</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>

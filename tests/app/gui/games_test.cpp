@@ -471,6 +471,69 @@ TEST_CASE("the Games tab of an imported round robin: games without a round under
     CHECK_FALSE(window.openCrosstableCell(kogan, 2));
 }
 
+TEST_CASE("the chief arbiter deletes the game chosen on the Games tab, with a reason, logged",
+          "[gui][postgresql]")
+{
+    application();
+    dbtest::migratedDatabase("games_delete");
+    const std::string conninfo = dbtest::server().connectionString("games_delete");
+    importUssr(conninfo);
+    QString problem;
+    auto session = gui::TournamentSession::open(conninfo, problem);
+    REQUIRE(session);
+    gui::MainWindow window(std::move(session), nullptr);
+    REQUIRE(window.openTournament("USSR 1950"));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->show(gui::WindowTab::Games);
+    gui::GamesTab *tab = window.gamesTab();
+    const gui::GameListModel *games = tab->model();
+    REQUIRE(games->rowCount() == 154);
+    QPushButton *remove = tab->deleteButton();
+    CHECK(remove->text() == "Delete g&ame…");
+    // Nothing chosen, or the heading: nothing to delete.
+    CHECK_FALSE(remove->isEnabled());
+    tab->view()->setCurrentIndex(games->index(0, gui::GameListModel::White));
+    CHECK_FALSE(remove->isEnabled());
+
+    // Game 2 of the file (Коршунов – Коган), its number 2 in the order stored.
+    tab->view()->setCurrentIndex(games->index(2, gui::GameListModel::White));
+    REQUIRE(remove->isEnabled());
+    REQUIRE(games->gameAt(2)->number == 2);
+    const qint64 id = games->gameAt(2)->id;
+    QStringList asked;
+    std::optional<QString> answer; // cancelled first
+    tab->setWhyAsker([&](const QString &title, const QString &question) {
+        asked << title + " / " + question;
+        return answer;
+    });
+    remove->click();
+    REQUIRE(asked.size() == 1);
+    CHECK(asked[0] == "Delete game / Delete game 2, Коршунов Д. – Коган М? Its moves and claims "
+                      "are removed; the board's result stays.\nWhy (for the decisions log):");
+    CHECK(tab->countLabel()->text() == "153 of 153 games");
+
+    answer = QStringLiteral("entered twice");
+    remove->click();
+    CHECK(window.statusBar()->currentMessage() == "Game 2 deleted");
+    CHECK(tab->countLabel()->text() == "152 of 152 games");
+    for (int row = 0; row < games->rowCount(); ++row)
+        if (const db::GameListing *game = games->gameAt(row))
+            CHECK(game->id != id);
+    // The games after it move up one number.
+    CHECK(games->gameAt(2)->number == 2);
+    auto connection = db::PgConnection::open(conninfo);
+    REQUIRE(connection);
+    const auto logged = connection->exec(
+        "SELECT count(*) FROM decisions WHERE kind = 'game-deleted' AND why = 'entered twice'");
+    REQUIRE(logged);
+    CHECK(logged->value(0, 0) == "1");
+    const auto moves =
+        connection->exec("SELECT count(*) FROM moves WHERE game_id = $1", {std::to_string(id)});
+    REQUIRE(moves);
+    CHECK(moves->value(0, 0) == "0");
+}
+
 TEST_CASE("the Games tab shows each player's name whole on one line", "[gui]")
 {
     application();
