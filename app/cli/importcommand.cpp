@@ -226,15 +226,20 @@ int runExport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     if (!database)
         return ChecksFailed;
     const std::string &file = options.positional().front();
-    const auto games = exportPdn(*database->connection, *tournament, file);
-    if (!games) {
-        err << "shashki export: " << describe(games.error(), cliLanguage()) << "\n";
+    const auto written = exportPdn(*database->connection, *tournament, file);
+    if (!written) {
+        err << "shashki export: " << describe(written.error(), cliLanguage()) << "\n";
         return ChecksFailed;
     }
-    out << said("exported ", "экспортировано: ") << *games
-        << gamesWord(static_cast<long long>(*games)) << said(" of \"", " турнира «") << *tournament
-        << said("\" to ", "» в ") << file << "\n";
-    return Success;
+    // A game that no longer replays is in the file as entered: named, and the export's status
+    // says it was not clean.
+    for (const Problem &problem : written->asEntered)
+        err << "shashki export: " << describe(problem, cliLanguage())
+            << said("; written as entered", "; записана в файл так, как была введена") << "\n";
+    const auto games = static_cast<long long>(written->games);
+    out << said("exported ", "экспортировано: ") << games << gamesWord(games)
+        << said(" of \"", " турнира «") << *tournament << said("\" to ", "» в ") << file << "\n";
+    return written->asEntered.empty() ? Success : ChecksFailed;
 }
 
 } // namespace app

@@ -82,31 +82,37 @@ arbiter::Result<std::string, Problem> exportedGame(const db::ExportedGame &store
     return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result);
 }
 
+// What a stored game that does not replay is written as: its PDN text as entered, so that the
+// export still holds every game (and the arbiter finds the one to look at by its refusal).
+std::string asEntered(const db::ExportedGame &stored)
+{
+    std::string text = stored.pdn;
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+        text.pop_back();
+    return text + "\n";
+}
+
 // Every game of `tournament` as PDN, each followed by an empty line, handed to `take` a game at
-// a time as the games are read (db::GameExporter::eachGame); `take` returns a problem to stop.
-// The number of games, or the first refusal.
-arbiter::Result<std::size_t, Problem>
-eachPdnGame(db::PgConnection &connection, const std::string &tournament,
+// a time as the games are read (db::GameExporter::eachGame); `take` returns a problem to stop. A
+// game that does not replay is handed as entered, its refusal kept in `written.asEntered`. The
+// number of games, or the first problem of `take` or the database.
+std::optional<Problem>
+eachPdnGame(db::PgConnection &connection, const std::string &tournament, ExportedGames &written,
             const std::function<std::optional<Problem>(const std::string &game)> &take)
 {
     std::optional<Problem> stopped;
-    std::size_t games = 0;
     const auto failure =
         db::GameExporter(connection).eachGame(tournament, [&](db::ExportedGame &&stored) {
-            const auto game = exportedGame(stored);
-            if (!game) {
-                stopped = game.error();
-                return false;
-            }
-            stopped = take(*game + "\n");
-            ++games;
+            auto game = exportedGame(stored);
+            if (!game)
+                written.asEntered.push_back(game.error());
+            stopped = take((game ? *game : asEntered(stored)) + "\n");
+            ++written.games;
             return !stopped;
         });
     if (failure)
         return databaseProblem(*failure);
-    if (stopped)
-        return *stopped;
-    return games;
+    return stopped;
 }
 
 } // namespace
@@ -115,28 +121,28 @@ arbiter::Result<TournamentPdn, Problem> pdnOfTournament(db::PgConnection &connec
                                                         const std::string &tournament)
 {
     TournamentPdn pdn;
-    const auto games = eachPdnGame(connection, tournament, [&pdn](const std::string &game) {
-        pdn.text += game;
-        return std::optional<Problem>();
-    });
-    if (!games)
-        return games.error();
-    pdn.games = *games;
+    if (auto failure =
+            eachPdnGame(connection, tournament, pdn.written, [&pdn](const std::string &game) {
+                pdn.text += game;
+                return std::optional<Problem>();
+            }))
+        return *failure;
     return pdn;
 }
 
-arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
-                                                const std::string &tournament,
-                                                const std::filesystem::path &file)
+arbiter::Result<ExportedGames, Problem> exportPdn(db::PgConnection &connection,
+                                                  const std::string &tournament,
+                                                  const std::filesystem::path &file)
 {
     FileWriter writer(file);
     // A file replaced whole takes the games as they are replayed: on a refusal its temporary
     // file is dropped and the file stays as it was. One written directly (a FIFO, a device)
-    // gets nothing until every game has replayed.
+    // gets nothing until every game has been read.
     std::string pending;
     std::optional<Problem> opened;
     bool open = false;
-    const auto games = eachPdnGame(connection, tournament, [&](const std::string &game) {
+    ExportedGames written;
+    const auto refused = eachPdnGame(connection, tournament, written, [&](const std::string &game) {
         if (!open) {
             open = true;
             if ((opened = writer.open()))
@@ -150,8 +156,8 @@ arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
         }
         return std::optional<Problem>();
     });
-    if (!games)
-        return games.error();
+    if (refused)
+        return *refused;
     if (!open)
         if (auto failure = writer.open())
             return *failure;
@@ -159,7 +165,7 @@ arbiter::Result<std::size_t, Problem> exportPdn(db::PgConnection &connection,
         return *failure;
     if (auto failure = writer.commit())
         return *failure;
-    return *games;
+    return written;
 }
 
 } // namespace app

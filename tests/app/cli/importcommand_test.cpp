@@ -299,6 +299,30 @@ TEST_CASE("shashki import: a connection killed in the middle leaves the database
           "exported 153 games of \"Kept\" to " + exported + "\n");
     CHECK(shashki({"export", "--tournament", "Cut", exported}).err ==
           "shashki export: find the tournament: there is no tournament named 'Cut'\n");
+
+    // A move the database's owner spoilt by hand: that game written as entered and named, every
+    // other game as ever, and the status says the export was not clean.
+    {
+        auto owner = db::PgConnection::open(cluster.connectionString("shashki"));
+        REQUIRE(owner);
+        const auto first = owner->exec("SELECT min(id) FROM games");
+        REQUIRE(first);
+        const std::string id = first->value(0, 0);
+        REQUIRE(owner->exec("UPDATE moves SET notation = 'a1-b2' WHERE game_id = $1 AND ply = 2",
+                            {id}));
+        const auto spoilt = shashki({"export", "--tournament", "Kept", exported});
+        CHECK(spoilt.exitCode == 1);
+        CHECK(spoilt.out == "exported 153 games of \"Kept\" to " + exported + "\n");
+        CHECK_THAT(spoilt.err, Catch::StartsWith("shashki export: game " + id +
+                                                 ": stored move a1-b2 does not replay: "));
+        CHECK_THAT(spoilt.err, Catch::EndsWith("; written as entered\n"));
+        std::ifstream back(exported, std::ios::binary);
+        arbiter::PdnReader reader(back);
+        int games = 0;
+        while (reader.next())
+            ++games;
+        CHECK(games == 153);
+    }
     CHECK(shashki({"db", "stop"}).exitCode == 0);
 }
 

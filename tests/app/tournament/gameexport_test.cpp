@@ -1,6 +1,6 @@
 // app::pdnOfTournament and app::exportPdn (gameexport.h): a tournament's stored games written
-// back as PDN, replayed first; a game that no longer replays is refused naming it, and the file
-// is then not written.
+// back as PDN, replayed first; a game that no longer replays is written as entered and named, the
+// other games as ever.
 #include "app/tournament/digitsvalue.h"
 #include "app/tournament/gameexport.h"
 #include "app/tournament/pdnimport.h"
@@ -17,7 +17,8 @@
 
 namespace gameexport_test {
 
-TEST_CASE("stored games written back as PDN, or refused where one does not replay", "[postgresql]")
+TEST_CASE("stored games written back as PDN, one that does not replay as entered and named",
+          "[postgresql]")
 {
     fixture::Event event = fixture::make("game_export", db::Tournament{}, 2);
     auto connection = db::PgConnection::open(event.conninfo);
@@ -25,7 +26,7 @@ TEST_CASE("stored games written back as PDN, or refused where one does not repla
 
     const auto empty = app::pdnOfTournament(connection.value(), "Cup");
     REQUIRE(empty.ok());
-    CHECK(empty->games == 0);
+    CHECK(empty->written.games == 0);
     CHECK(empty->text.empty());
     const auto missing = app::pdnOfTournament(connection.value(), "Nowhere");
     REQUIRE_FALSE(missing.ok());
@@ -39,7 +40,8 @@ TEST_CASE("stored games written back as PDN, or refused where one does not repla
                 .ok());
     const auto written = app::pdnOfTournament(connection.value(), "Cup");
     REQUIRE(written.ok());
-    CHECK(written->games == 1);
+    CHECK(written->written.games == 1);
+    CHECK(written->written.asEntered.empty());
     // The seven tags of PDN's roster in their order (the missing ones as "?"), the game type of
     // Russian draughts, the moves as replayed.
     CHECK(written->text == "[Event \"Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"1\"]\n"
@@ -51,23 +53,41 @@ TEST_CASE("stored games written back as PDN, or refused where one does not repla
     const std::filesystem::path file = folder.path() / "cup.pdn";
     const auto exported = app::exportPdn(connection.value(), "Cup", file);
     REQUIRE(exported.ok());
-    CHECK(*exported == 1);
+    CHECK(exported->games == 1);
     std::ifstream in(file, std::ios::binary);
     CHECK(std::string(std::istreambuf_iterator<char>(in), {}) == written->text);
 
-    // A stored move that is not legal where it stands (written by hand into the database).
-    REQUIRE(
-        connection->exec("UPDATE moves SET notation = 'a1-b2' WHERE ply = 2", {}, "spoil").ok());
-    const auto id = connection->exec("SELECT id FROM games", {}, "game id");
+    // A stored move that is not legal where it stands (written by hand into the database), in
+    // the first of two games: the first written as entered and named, the second as ever.
+    std::istringstream second(fixture::pdnGame("Player 2", "Player 1", 2, "0-1", 2));
+    REQUIRE(app::importPdn(connection.value(), second, 0, "two.pdn", "Cup", false,
+                           arbiter::RuleSet::fmjd64(), nullptr)
+                .ok());
+    const auto id = connection->exec("SELECT min(id) FROM games", {}, "game id");
     REQUIRE(id.ok());
     const std::string gameId = id->value(0, 0);
+    REQUIRE(connection
+                ->exec("UPDATE moves SET notation = 'a1-b2' WHERE ply = 2 AND game_id = $1",
+                       {gameId}, "spoil")
+                .ok());
+    const auto entered = connection->exec("SELECT pdn FROM games WHERE id = $1", {gameId}, "pdn");
+    REQUIRE(entered.ok());
     const auto spoilt = app::exportPdn(connection.value(), "Cup", folder.path() / "spoilt.pdn");
-    REQUIRE_FALSE(spoilt.ok());
-    CHECK(spoilt.error().code == app::ProblemCode::StoredMoveDoesNotReplay);
-    REQUIRE(spoilt.error().args.size() == 3);
-    CHECK(spoilt.error().args[0] == gameId);
-    CHECK(spoilt.error().args[1] == "a1-b2");
-    CHECK_FALSE(std::filesystem::exists(folder.path() / "spoilt.pdn"));
+    REQUIRE(spoilt.ok());
+    CHECK(spoilt->games == 2);
+    REQUIRE(spoilt->asEntered.size() == 1);
+    CHECK(spoilt->asEntered[0] == app::Problem{app::ProblemCode::StoredMoveDoesNotReplay,
+                                               {gameId, "a1-b2", spoilt->asEntered[0].args.at(2)}});
+    std::ifstream spoiltFile(folder.path() / "spoilt.pdn", std::ios::binary);
+    const std::string spoiltText(std::istreambuf_iterator<char>(spoiltFile), {});
+    std::string enteredText = entered->value(0, 0);
+    while (!enteredText.empty() && enteredText.back() == '\n')
+        enteredText.pop_back();
+    CHECK(spoiltText == enteredText + "\n\n" +
+                            "[Event \"Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"2\"]\n"
+                            "[White \"Player 2\"]\n[Black \"Player 1\"]\n[Result \"0-1\"]\n"
+                            "[GameType \"25\"]\n\n"
+                            "1. a3-b4 b6-a5 2. e3-f4 f6-g5 0-1\n\n");
 }
 
 TEST_CASE("the games read back a batch at a time in the order stored", "[postgresql]")
@@ -120,11 +140,11 @@ TEST_CASE("the games read back a batch at a time in the order stored", "[postgre
     // The file written from the batches is the text made whole.
     const auto written = app::pdnOfTournament(connection.value(), "Cup");
     REQUIRE(written.ok());
-    CHECK(written->games == 5);
+    CHECK(written->written.games == 5);
     const fixture::TemporaryFolder folder("game-export-batches");
     const auto exported = app::exportPdn(connection.value(), "Cup", folder.path() / "five.pdn");
     REQUIRE(exported.ok());
-    CHECK(*exported == 5);
+    CHECK(exported->games == 5);
     std::ifstream in(folder.path() / "five.pdn", std::ios::binary);
     CHECK(std::string(std::istreambuf_iterator<char>(in), {}) == written->text);
 }
