@@ -67,6 +67,12 @@ int main(int argc, char **argv)
         dutch(301, 9, 3);
         dutch(2000, 5, 11);
     }
+    if (which == "extra") {
+        dutch(1000, 11, 77);
+        dutch(555, 11, 13);
+        dutch(1500, 6, 21);
+        dutch(4001, 3, 31);
+    }
     if (which == "big" || which == "all") {
         dutch(3001, 4, 5);
         for (int rounds : {0, 5, 10})

@@ -234,7 +234,7 @@ private:
         else
             m_matching.setWeight(a, b, value);
     }
-    void computeMatching();
+    void computeMatching(bool afterManyChanges = false);
     void finalizePair(int a, int b);
 
     const SwissField &m_field;
@@ -505,9 +505,10 @@ Colour DutchPairer<W>::colourFor(const Player &p, const Player &opponent) const
 // The heaviest matching of the players not yet paired for good, with the pairs fixed by
 // finalizePair, which stay together whatever else happens.
 template <class W>
-void DutchPairer<W>::computeMatching()
+void DutchPairer<W>::computeMatching(bool afterManyChanges)
 {
-    const std::vector<int> &mate = m_matching.solve();
+    const std::vector<int> &mate =
+        afterManyChanges ? m_matching.solveAfterManyChanges() : m_matching.solve();
     m_mate.resize(mate.size());
     for (std::size_t v = 0; v < mate.size(); ++v)
         m_mate[v] = mate[v] >= 0 ? mate[v] : static_cast<int>(v);
@@ -737,7 +738,7 @@ bool DutchPairer<W>::pairBracket(Bracket &bracket)
         bracket.vertices.push_back(m_next++);
     if (!setBracketWeights(bracket))
         return false;
-    computeMatching();
+    computeMatching(true); // the bracket's weights all changed
     pairMovedDown(bracket);
     chooseMovedDownOpponents(bracket);
     pairRemainder(bracket);

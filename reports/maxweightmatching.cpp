@@ -1488,6 +1488,18 @@ bool IncrementalMatching<W>::mayBeMatched(int u, int v) const
 template <class W>
 const std::vector<int> &IncrementalMatching<W>::solve()
 {
+    return solve(true);
+}
+
+template <class W>
+const std::vector<int> &IncrementalMatching<W>::solveAfterManyChanges()
+{
+    return solve(false);
+}
+
+template <class W>
+const std::vector<int> &IncrementalMatching<W>::solve(bool local)
+{
     State &state = *m_state;
     const auto active = static_cast<long>(state.active.size());
     if (!state.solved) {
@@ -1503,11 +1515,13 @@ const std::vector<int> &IncrementalMatching<W>::solve()
             state.matcher.prepareVertex(v);
         }
         // A warm start is fast when the changes stay local, which a few changed vertices always
-        // do and many do when the old duals fit the new weights. When it takes more scans than
-        // the graph has vertices, start afresh.
-        // One tree at a time is fast when the change stays local; when the trees grow large (a
-        // bracket's weights all changed), all at once is.
-        if (!state.matcher.reoptimise(active))
+        // do and many do when the old duals fit the new weights (the engine's small addends): one
+        // tree at a time, for up to as many scans as the graph has vertices. After most weights
+        // changed (a bracket's criteria set anew) the trees mostly grow over the graph before
+        // they give up, and the search from all free vertices at once does the work: there one
+        // tree at a time gets half a scan per changed vertex.
+        const long budget = local ? active : static_cast<long>(state.dirtyVertices.size()) / 2;
+        if (!state.matcher.reoptimise(budget))
             state.matcher.resume();
         state.mate = state.matcher.mate();
     }
