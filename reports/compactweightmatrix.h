@@ -6,6 +6,7 @@
 #pragma once
 
 #include "reports/weightpool.h"
+#include "reports/zeroedarray.h"
 
 #include <cassert>
 #include <cstddef>
@@ -18,7 +19,7 @@ template <class W>
 class CompactWeightMatrix
 {
 public:
-    // `vertexCount` vertices and no edges.
+    // `vertexCount` vertices and no edges: zero bytes, a PooledWeight that does not exist.
     explicit CompactWeightMatrix(int vertexCount)
         : m_vertexCount(vertexCount),
           m_weights(static_cast<std::size_t>(vertexCount) * static_cast<std::size_t>(vertexCount))
@@ -84,7 +85,7 @@ private:
     }
 
     int m_vertexCount = 0;
-    std::vector<PooledWeight> m_weights; // row-major, u–v stored at (u, v) and (v, u)
+    ZeroedArray<PooledWeight> m_weights; // row-major, u–v stored at (u, v) and (v, u)
     WeightPool<W> m_pool;
 };
 

@@ -3,6 +3,7 @@
 #include "maxweightmatching.h"
 #include "weightpool.h"
 #include "wideinteger.h"
+#include "zeroedarray.h"
 
 #include <algorithm>
 #include <array>
@@ -137,21 +138,26 @@ private:
         int nextBegin = 0;       // the next score group's first index in `vertices`
         int nextBeginVertex = 0; // and its first vertex
         bool single = false;     // its single downfloater is the bye assignee
-        // Kept through a pool, 8 bytes a weight: a round's first bracket may hold every player.
-        std::vector<std::vector<PooledWeight>> base;
+        // Kept through a pool, 8 bytes a weight, [larger][smaller] as one triangle: a round's
+        // first bracket may hold every player.
+        ZeroedArray<PooledWeight> base;
         WeightPool<W> basePool;
 
         int size() const { return static_cast<int>(vertices.size()); }
         int at(int index) const { return vertices[static_cast<std::size_t>(index)]; }
+        static std::size_t baseIndex(int larger, int smaller)
+        {
+            assert(smaller < larger);
+            return static_cast<std::size_t>(larger) * static_cast<std::size_t>(larger - 1) / 2 +
+                   static_cast<std::size_t>(smaller);
+        }
         W baseAt(int larger, int smaller) const
         {
-            return basePool.value(
-                base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)]);
+            return basePool.value(base[baseIndex(larger, smaller)]);
         }
         void setBase(int larger, int smaller, const W &weight)
         {
-            base[static_cast<std::size_t>(larger)][static_cast<std::size_t>(smaller)] =
-                basePool.add(weight);
+            base[baseIndex(larger, smaller)] = basePool.add(weight);
         }
         bool isResident(int vertex) const
         {
@@ -228,7 +234,7 @@ private:
         else
             m_matching.setWeight(a, b, value);
     }
-    void computeMatching();
+    void computeMatching(bool afterManyChanges = false);
     void finalizePair(int a, int b);
 
     const SwissField &m_field;
@@ -302,7 +308,9 @@ Float DutchPairer<W>::floatOf(const Player &p, int roundsBack) const
 template <class W>
 bool DutchPairer<W>::compatible(const Player &a, const Player &b) const
 {
-    if (m_forbidden[static_cast<std::size_t>(a.id)][static_cast<std::size_t>(b.id)])
+    // b's row: the callers go through one lower player's pairs with many higher ones, so the
+    // bits read are side by side rather than a row apart (forbidden pairs are kept both ways).
+    if (m_forbidden[static_cast<std::size_t>(b.id)][static_cast<std::size_t>(a.id)])
         return false;
     if (!a.absolutePreference() || !b.absolutePreference() || a.preference != b.preference)
         return true;
@@ -497,9 +505,10 @@ Colour DutchPairer<W>::colourFor(const Player &p, const Player &opponent) const
 // The heaviest matching of the players not yet paired for good, with the pairs fixed by
 // finalizePair, which stay together whatever else happens.
 template <class W>
-void DutchPairer<W>::computeMatching()
+void DutchPairer<W>::computeMatching(bool afterManyChanges)
 {
-    const std::vector<int> &mate = m_matching.solve();
+    const std::vector<int> &mate =
+        afterManyChanges ? m_matching.solveAfterManyChanges() : m_matching.solve();
     m_mate.resize(mate.size());
     for (std::size_t v = 0; v < mate.size(); ++v)
         m_mate[v] = mate[v] >= 0 ? mate[v] : static_cast<int>(v);
@@ -632,7 +641,7 @@ bool DutchPairer<W>::completable()
             const Player &pb = player(b);
             if (m_odd) {
                 W w(0);
-                if (compatible(pa, pb)) {
+                if (compatible(pb, pa)) {
                     w += W(1 + (pa.byeEligible ? 0 : 1) + (pb.byeEligible ? 0 : 1));
                     // The bye to the lowest score possible: the pairs' scores, as ranks.
                     w <<= m_rankBits;
@@ -729,7 +738,7 @@ bool DutchPairer<W>::pairBracket(Bracket &bracket)
         bracket.vertices.push_back(m_next++);
     if (!setBracketWeights(bracket))
         return false;
-    computeMatching();
+    computeMatching(true); // the bracket's weights all changed
     pairMovedDown(bracket);
     chooseMovedDownOpponents(bracket);
     pairRemainder(bracket);
@@ -755,15 +764,13 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
     if (shift > m_scoreShiftBits)
         return false;
 
-    bracket.base.assign(static_cast<std::size_t>(size), {});
+    bracket.base = ZeroedArray<PooledWeight>(Bracket::baseIndex(std::max(size, 1), 0));
     for (int larger = bracket.movedDown; larger < size; ++larger) {
-        std::vector<PooledWeight> &row = bracket.base[static_cast<std::size_t>(larger)];
-        row.reserve(static_cast<std::size_t>(larger));
         for (int smaller = 0; smaller < larger; ++smaller) {
             const W weight = edgeWeight(player(bracket.at(smaller)), player(bracket.at(larger)),
                                         larger < bracket.nextBegin, larger >= bracket.nextBegin,
                                         m_byeScore, bracket.single);
-            row.push_back(bracket.basePool.add(weight));
+            bracket.setBase(larger, smaller, weight);
             setWeight(bracket.at(larger), bracket.at(smaller), weight);
         }
     }

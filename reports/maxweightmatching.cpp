@@ -109,6 +109,17 @@ public:
                 visit(x, row[x]);
         }
     }
+    // The same among `candidates`, which must hold every x for which keep(x) holds, in the order
+    // of the vertices: the neighbours are visited in the same order as by forEachWhere.
+    template <class Keep, class F>
+    void forEachAmong(int v, const std::vector<int> &candidates, Keep &&keep, F &&visit) const
+    {
+        const W *row = m_matrix.row(v);
+        for (int x : candidates) {
+            if (!(row[x] < W(0)) && keep(x))
+                visit(x, row[x]);
+        }
+    }
 
 private:
     const WeightMatrix<W> &m_matrix;
@@ -134,6 +145,13 @@ public:
     void forEachWhere(int v, Keep &&keep, F &&visit) const
     {
         m_matrix.forEachEdgeWhere(v, m_active, keep, visit);
+    }
+    // The same among `candidates`, which must hold every x for which keep(x) holds, in the order
+    // of `active`: the neighbours are visited in the same order as by forEachWhere.
+    template <class Keep, class F>
+    void forEachAmong(int v, const std::vector<int> &candidates, Keep &&keep, F &&visit) const
+    {
+        m_matrix.forEachEdgeWhere(v, candidates, keep, visit);
     }
 
 private:
@@ -191,6 +209,13 @@ public:
             if (keep(m_target[i]))
                 visit(m_target[i], m_weight[i]);
         }
+    }
+    // The neighbours come in the order of the edges, not of the vertices: the candidates are not
+    // used, so that the order stays that of forEachWhere.
+    template <class Keep, class F>
+    void forEachAmong(int v, const std::vector<int> &, Keep &&keep, F &&visit) const
+    {
+        forEachWhere(v, keep, visit);
     }
 
 private:
@@ -421,6 +446,10 @@ private:
     std::vector<std::vector<Neighbour>> m_freeNeighbours;
     std::vector<bool> m_freeNeighboursComplete;
     std::vector<Neighbour> m_scratchNeighbours;
+    // The roots when the stage started, in the order of the vertices: no vertex becomes one
+    // during a stage, so the free neighbours are looked for among these rather than among all
+    // vertices — a few dozen in the late stages of a matching from scratch, rather than n.
+    std::vector<int> m_rootCandidates;
     std::vector<int> m_unusedBlossoms;
     std::vector<int> m_queue; // S-vertices still to scan
     bool m_augmented = false;
@@ -993,8 +1022,8 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
         if (m_freeNeighboursComplete[at(v)])
             return nullptr;
         m_scratchNeighbours.clear();
-        m_graph.forEachWhere(
-            v, [&](int x) { return isRoot(x); },
+        m_graph.forEachAmong(
+            v, m_rootCandidates, [&](int x) { return isRoot(x); },
             [&](int x, const W &weight) {
                 m_scratchNeighbours.push_back(Neighbour{x, weight});
             });
@@ -1038,6 +1067,11 @@ template <class W, class Neighbours>
 void Matcher<W, Neighbours>::startStage()
 {
     clearLabels();
+    m_rootCandidates.clear();
+    forEachActive([&](int v) {
+        if (isRoot(v))
+            m_rootCandidates.push_back(v);
+    });
     // Two free vertices joined by a tight edge are matched at once, as many pairs as there are,
     // rather than one augmentation a stage: the first stage of a graph with many edges of the
     // heaviest weight does most of the work so. (All free vertices have the same dual, so the
@@ -1454,6 +1488,18 @@ bool IncrementalMatching<W>::mayBeMatched(int u, int v) const
 template <class W>
 const std::vector<int> &IncrementalMatching<W>::solve()
 {
+    return solve(true);
+}
+
+template <class W>
+const std::vector<int> &IncrementalMatching<W>::solveAfterManyChanges()
+{
+    return solve(false);
+}
+
+template <class W>
+const std::vector<int> &IncrementalMatching<W>::solve(bool local)
+{
     State &state = *m_state;
     const auto active = static_cast<long>(state.active.size());
     if (!state.solved) {
@@ -1469,11 +1515,13 @@ const std::vector<int> &IncrementalMatching<W>::solve()
             state.matcher.prepareVertex(v);
         }
         // A warm start is fast when the changes stay local, which a few changed vertices always
-        // do and many do when the old duals fit the new weights. When it takes more scans than
-        // the graph has vertices, start afresh.
-        // One tree at a time is fast when the change stays local; when the trees grow large (a
-        // bracket's weights all changed), all at once is.
-        if (!state.matcher.reoptimise(active))
+        // do and many do when the old duals fit the new weights (the engine's small addends): one
+        // tree at a time, for up to as many scans as the graph has vertices. After most weights
+        // changed (a bracket's criteria set anew) the trees mostly grow over the graph before
+        // they give up, and the search from all free vertices at once does the work: there one
+        // tree at a time gets half a scan per changed vertex.
+        const long budget = local ? active : static_cast<long>(state.dirtyVertices.size()) / 2;
+        if (!state.matcher.reoptimise(budget))
             state.matcher.resume();
         state.mate = state.matcher.mate();
     }

@@ -92,8 +92,9 @@ private:
 // blossoms holding it (their duals moved to their vertices, which keeps every edge feasible) and
 // gets the least dual its edges allow, keeping its mate when that edge is still tight; then one
 // alternating tree at a time is grown from each free vertex whose dual is above 0 until none is
-// left — the conditions of optimality again. When the trees grow past n scans, the search goes on
-// from all free vertices at once, as from scratch but from the matching there is.
+// left — the conditions of optimality again. When the trees grow past n scans (or half a scan per
+// changed vertex, after most weights changed), the search goes on from all free vertices at once,
+// as from scratch but from the matching there is.
 template <class W>
 class IncrementalMatching
 {
@@ -118,6 +119,10 @@ public:
     // The heaviest matching of the graph without the fixed pairs, and the fixed pairs: mate[v]
     // is v's mate, or −1.
     const std::vector<int> &solve();
+    // The same when most weights have changed (a bracket's criteria set anew): one tree at a time
+    // is tried for half a scan per changed vertex only, not n scans — such trees mostly grow over
+    // the graph and give up — before the search goes on from all free vertices at once.
+    const std::vector<int> &solveAfterManyChanges();
     // Whether no weight changed since the last solve() (pairs fixed since do not count).
     bool isCurrent() const;
     // While current: false when no heaviest matching pairs u and v. (The edges of every heaviest
@@ -128,6 +133,8 @@ public:
     std::vector<int> solveFromScratch();
 
 private:
+    const std::vector<int> &solve(bool local);
+
     struct State;
     std::unique_ptr<State> m_state;
 };
