@@ -5,6 +5,15 @@
 
 namespace app {
 
+std::optional<Problem> deleteListedGame(db::SqlSession &session, std::int64_t tournamentId,
+                                        std::int64_t gameId, int number,
+                                        const std::optional<std::string> &why)
+{
+    if (const auto failure = db::GameStore(session).deleteGame(tournamentId, gameId, number, why))
+        return databaseProblem(*failure);
+    return std::nullopt;
+}
+
 arbiter::Result<db::StoredGame, Problem> deleteStoredGame(db::SqlSession &session,
                                                           const std::string &tournament, int number,
                                                           const std::optional<std::string> &why)
@@ -15,18 +24,9 @@ arbiter::Result<db::StoredGame, Problem> deleteStoredGame(db::SqlSession &sessio
     auto game = storedGame(session, found->id, number);
     if (!game)
         return game.error();
-    if (const auto failure = db::GameStore(session).deleteGame(found->id, game->id, number, why))
-        return databaseProblem(*failure);
+    if (auto problem = deleteListedGame(session, found->id, game->id, number, why))
+        return *problem;
     return std::move(game.value());
-}
-
-std::optional<Problem> deleteListedGame(db::SqlSession &session, std::int64_t tournamentId,
-                                        std::int64_t gameId, int number,
-                                        const std::optional<std::string> &why)
-{
-    if (const auto failure = db::GameStore(session).deleteGame(tournamentId, gameId, number, why))
-        return databaseProblem(*failure);
-    return std::nullopt;
 }
 
 } // namespace app

@@ -95,7 +95,7 @@ std::string asEntered(const db::ExportedGame &stored)
 // Every game of `tournament` as PDN, each followed by an empty line, handed to `take` a game at
 // a time as the games are read (db::GameExporter::eachGame); `take` returns a problem to stop. A
 // game that does not replay is handed as entered, its refusal kept in `written.asEntered`. The
-// number of games, or the first problem of `take` or the database.
+// first problem of `take` or the database, if any (`written` counts the games handed).
 std::optional<Problem>
 eachPdnGame(db::PgConnection &connection, const std::string &tournament, ExportedGames &written,
             const std::function<std::optional<Problem>(const std::string &game)> &take)
