@@ -261,6 +261,7 @@ public:
         m_topIndex.assign(size, -1);
         m_label.assign(size, Label::None);
         m_labelEdge.assign(size, Edge{});
+        m_treeRoot.assign(size, -1);
         m_dual.assign(size, W(0));
         m_bestEdge.assign(size, Arc{});
         m_bestKey.assign(size, noKey);
@@ -269,6 +270,7 @@ public:
         m_bestTo.assign(size, Arc{});
         m_bestToKey.assign(size, noKey);
         m_marked.assign(size, false);
+        m_sBits.assign((vertices + 63) / 64, 0);
         m_freeNeighbours.resize(vertices);
         m_freeNeighboursComplete.assign(vertices, false);
     }
@@ -303,6 +305,7 @@ private:
     static constexpr W noKey = std::numeric_limits<W>::max();
 
     static std::size_t at(int b) { return static_cast<std::size_t>(b); }
+    void markS(int v) { m_sBits[at(v) / 64] |= std::uint64_t{1} << (at(v) % 64); }
     bool isVertex(int b) const { return b < m_n; }
     // How the dual of a vertex in a blossom labeled `label` follows D: −1, 0 or +1.
     static int direction(Label label) { return label == Label::S ? -1 : label == Label::T ? 1 : 0; }
@@ -428,6 +431,9 @@ private:
     std::vector<Label> m_label;     // per top-level blossom
     // Per labeled top-level blossom: the edge from its parent in the tree into it; none at a root.
     std::vector<Edge> m_labelEdge;
+    // Per labeled top-level blossom: the root of its tree. Two S-blossoms of one tree close a
+    // blossom, of two trees an augmenting path.
+    std::vector<int> m_treeRoot;
     std::vector<W> m_dual; // stored as described above
     W m_stageDelta = W(0);
     // Per vertex not in an S-blossom: the least-slack edge from an S-vertex. Per top-level
@@ -441,6 +447,11 @@ private:
     std::vector<Arc> m_bestTo;  // scratch of addBlossom, per blossom
     std::vector<W> m_bestToKey; // and its key
     std::vector<bool> m_marked; // scratch of findCommonBase, per blossom
+    // Per vertex, one bit: set when the vertex is labeled S in this stage (S-vertices stay so
+    // until the stage ends). addBlossom reads the edges to S-vertices only, and in a warm start's
+    // stage they are a few of the n.
+    std::vector<std::uint64_t> m_sBits;
+    std::vector<int> m_sVertices; // scratch of addBlossom: the S-vertices, in order
     // Per vertex: some of its free neighbours, the heaviest last: all those heavier than any
     // free neighbour left out, or all its free neighbours when "complete".
     std::vector<std::vector<Neighbour>> m_freeNeighbours;
@@ -452,6 +463,7 @@ private:
     std::vector<int> m_rootCandidates;
     std::vector<int> m_unusedBlossoms;
     std::vector<int> m_queue; // S-vertices still to scan
+    std::vector<int> m_closing; // scratch of scan: the S-vertices of its tree tightly joined
     bool m_augmented = false;
     int m_roots = 0; // the trees of this stage
 };
@@ -504,9 +516,13 @@ void Matcher<W, Neighbours>::assignLabel(int w, Label label, Edge edge)
     assert(m_label[at(b)] == Label::None);
     relabel(b, label);
     m_labelEdge[at(b)] = edge;
+    m_treeRoot[at(b)] = edge.exists() ? m_treeRoot[at(m_inBlossom[at(edge.from)])] : b;
     clearBestEdge(b);
     if (label == Label::S) {
-        forEachLeaf(b, [this](int leaf) { m_queue.push_back(leaf); });
+        forEachLeaf(b, [this](int leaf) {
+            m_queue.push_back(leaf);
+            markS(leaf);
+        });
         return;
     }
     const int base = m_base[at(b)];
@@ -575,8 +591,10 @@ void Matcher<W, Neighbours>::scan(int v)
             k += m_dual[at(x)];
             if (label == Label::S) {
                 if (k == tightToS) {
-                    followTightEdge(v, x);
-                    bv = m_inBlossom[at(v)]; // a new blossom, perhaps
+                    if (m_treeRoot[at(bx)] == m_treeRoot[at(bv)])
+                        m_closing.push_back(x); // a blossom: once the row is looked at
+                    else
+                        followTightEdge(v, x); // an augmenting path
                 } else if (k < m_bestKey[at(bv)]) {
                     setBestEdge(bv, Arc{v, x, weight}, k);
                 }
@@ -586,6 +604,16 @@ void Matcher<W, Neighbours>::scan(int v)
                 setBestEdge(x, Arc{v, x, weight}, k);
             }
         });
+    // The blossoms v's row closes, unless it led to another tree: shrinking them costs a pass
+    // over their vertices' edges, and an augmentation ends the stage, which dissolves them. Both
+    // ends are S-vertices, whose duals a blossom leaves as they are: the edges stay tight.
+    for (int x : m_closing) {
+        if (m_augmented)
+            break;
+        if (m_inBlossom[at(x)] != m_inBlossom[at(v)])
+            followTightEdge(v, x);
+    }
+    m_closing.clear();
 }
 
 // Walks up the trees from the S-vertices v and w, one blossom at a time from each side in turn;
@@ -666,12 +694,14 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
             if (wasT) {
                 m_dual[at(leaf)] += twice;
                 m_queue.push_back(leaf);
+                markS(leaf);
             }
             m_inBlossom[at(leaf)] = b;
         });
     }
     m_label[at(b)] = Label::S;
     m_labelEdge[at(b)] = m_labelEdge[at(bb)];
+    m_treeRoot[at(b)] = m_treeRoot[at(bb)];
     m_dual[at(b)] = -m_stageDelta; // a dual of 0
     addTopBlossom(b);
 
@@ -695,6 +725,7 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
             bestKey = arcKey;
         }
     };
+    m_sVertices.clear();
     for (int child : children) {
         if (m_hasBestEdgeList[at(child)]) {
             for (const Arc &arc : m_bestEdgeList[at(child)])
@@ -705,9 +736,17 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
                 const int other = m_inBlossom[at(x)];
                 return other != b && m_label[at(other)] == Label::S;
             };
+            if (m_sVertices.empty()) {
+                for (std::size_t word = 0; word < m_sBits.size(); ++word) {
+                    for (std::uint64_t bits = m_sBits[word]; bits != 0; bits &= bits - 1)
+                        m_sVertices.push_back(static_cast<int>(
+                            word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+                }
+            }
             forEachLeaf(child, [&](int leaf) {
-                m_graph.forEachWhere(leaf, toOtherS,
-                                     [&](int x, const W &weight) { consider(leaf, x, weight); });
+                m_graph.forEachAmong(leaf, m_sVertices, toOtherS, [&](int x, const W &weight) {
+                    consider(leaf, x, weight);
+                });
             });
         }
         releaseBestEdgeList(child);
@@ -785,6 +824,7 @@ void Matcher<W, Neighbours>::expandBlossom(int b, bool endOfStage)
         // The base child is T too, but its mate is already S (outside b): no assignLabel.
         relabel(child(0), Label::T);
         m_labelEdge[at(child(0))] = entry;
+        m_treeRoot[at(child(0))] = m_treeRoot[at(b)];
         clearBestEdge(child(0));
     }
 
@@ -1058,6 +1098,7 @@ void Matcher<W, Neighbours>::clearLabels()
         m_hasBestEdgeList[at(b)] = false;
     }
     m_queue.clear();
+    std::fill(m_sBits.begin(), m_sBits.end(), 0);
     m_augmented = false;
     m_roots = 0;
     assert(m_stageDelta == W(0));
@@ -1093,7 +1134,9 @@ void Matcher<W, Neighbours>::startStage()
         ++m_roots;
         if (b == v) {
             m_label[at(v)] = Label::S; // a root, scanned through its neighbours' best edges
+            markS(v);
             m_labelEdge[at(v)] = Edge{};
+            m_treeRoot[at(v)] = v;
         } else {
             assignLabel(v, Label::S, Edge{});
         }
