@@ -1158,8 +1158,14 @@ SwissResult DutchPairer<W>::boardsInOrder() const
 SwissResult pairDutchRound(const SwissField &field)
 {
     // The narrowest integer whose score fields hold every bracket's: most rounds of up to a few
-    // thousand players fit 256 or 512 bits.
+    // thousand players fit 256 or 320 bits. The matching's time goes mostly into sums and
+    // comparisons of weights, limb by limb, so a limb less is worth trying (5,000 players after
+    // 5 or 10 rounds: 320 bits rather than 512 pair in some 30 % less time).
     if (std::optional<SwissResult> result = DutchPairer<WideInteger>(field).run())
+        return *result;
+    if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<5>>(field).run())
+        return *result;
+    if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<6>>(field).run())
         return *result;
     if (std::optional<SwissResult> result = DutchPairer<BasicWideInteger<8>>(field).run())
         return *result;

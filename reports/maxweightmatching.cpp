@@ -1591,6 +1591,8 @@ std::vector<int> IncrementalMatching<W>::solveFromScratch()
 
 template class IncrementalMatching<std::int64_t>;
 template class IncrementalMatching<WideInteger>;
+template class IncrementalMatching<BasicWideInteger<5>>;
+template class IncrementalMatching<BasicWideInteger<6>>;
 template class IncrementalMatching<BasicWideInteger<8>>;
 template class IncrementalMatching<BasicWideInteger<16>>;
 template class IncrementalMatching<BasicWideInteger<32>>;

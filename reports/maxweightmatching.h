@@ -141,6 +141,8 @@ private:
 
 extern template class IncrementalMatching<std::int64_t>;
 extern template class IncrementalMatching<WideInteger>;
+extern template class IncrementalMatching<BasicWideInteger<5>>;
+extern template class IncrementalMatching<BasicWideInteger<6>>;
 extern template class IncrementalMatching<BasicWideInteger<8>>;
 extern template class IncrementalMatching<BasicWideInteger<16>>;
 extern template class IncrementalMatching<BasicWideInteger<32>>;
