@@ -462,7 +462,7 @@ private:
     // vertices — a few dozen in the late stages of a matching from scratch, rather than n.
     std::vector<int> m_rootCandidates;
     std::vector<int> m_unusedBlossoms;
-    std::vector<int> m_queue; // S-vertices still to scan
+    std::vector<int> m_queue;   // S-vertices still to scan
     std::vector<int> m_closing; // scratch of scan: the S-vertices of its tree tightly joined
     bool m_augmented = false;
     int m_roots = 0; // the trees of this stage
@@ -744,9 +744,8 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
                 }
             }
             forEachLeaf(child, [&](int leaf) {
-                m_graph.forEachAmong(leaf, m_sVertices, toOtherS, [&](int x, const W &weight) {
-                    consider(leaf, x, weight);
-                });
+                m_graph.forEachAmong(leaf, m_sVertices, toOtherS,
+                                     [&](int x, const W &weight) { consider(leaf, x, weight); });
             });
         }
         releaseBestEdgeList(child);
