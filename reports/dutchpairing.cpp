@@ -257,6 +257,9 @@ private:
     int m_topScore = 0;
     bool m_odd = false;
     int m_byeScore = 0;
+    // C.4 is left to the first bracket's matching (see completable), and its answer.
+    bool m_completionUnchecked = false;
+    bool m_unpairable = false;
     // The brackets' progress: the first vertex not yet in a bracket, the players paired for
     // good, and each one's opponent (-1: none yet, or the bye).
     int m_next = 0;
@@ -635,6 +638,20 @@ bool DutchPairer<W>::completable()
     m_matching = IncrementalMatching<W>(m_n);
     m_topScore = score(0);
     m_odd = (m_n % 2) != 0;
+    // When the first bracket holds every player (the top score group and the next one: round 1,
+    // or two scores in all) and no bye is given, its weights replace every weight set here, and
+    // their highest field is C.4's: its matching answers this question as well, and the 12.5
+    // million weights of a 5,000-player round need not be made twice.
+    int topGroupEnd = 0;
+    while (topGroupEnd < m_n && score(topGroupEnd) >= m_topScore)
+        ++topGroupEnd;
+    int nextGroupEnd = topGroupEnd;
+    while (nextGroupEnd < m_n && score(nextGroupEnd) >= score(topGroupEnd))
+        ++nextGroupEnd;
+    if (!m_odd && nextGroupEnd == m_n) {
+        m_completionUnchecked = true;
+        return true;
+    }
     for (int a = 0; a < m_n; ++a)
         for (int b = 0; b < a; ++b) {
             const Player &pa = player(a);
@@ -720,9 +737,15 @@ std::optional<SwissResult> DutchPairer<W>::run()
     bracket.single = single;
     while (m_next < m_n && score(m_next) >= m_topScore)
         bracket.vertices.push_back(m_next++);
-    while (bracket.vertices.size() > 1 || m_next < m_n)
+    while (bracket.vertices.size() > 1 || m_next < m_n) {
         if (!pairBracket(bracket))
             return std::nullopt;
+        if (m_unpairable) {
+            SwissResult out;
+            out.unpairable = true;
+            return out;
+        }
+    }
     return boardsInOrder();
 }
 
@@ -739,6 +762,13 @@ bool DutchPairer<W>::pairBracket(Bracket &bracket)
     if (!setBracketWeights(bracket))
         return false;
     computeMatching(true); // the bracket's weights all changed
+    if (m_completionUnchecked) {
+        m_completionUnchecked = false;
+        for (int v = 0; v < m_n; ++v)
+            m_unpairable = m_unpairable || mateOf(v) == v;
+        if (m_unpairable)
+            return true;
+    }
     pairMovedDown(bracket);
     chooseMovedDownOpponents(bracket);
     pairRemainder(bracket);

@@ -305,4 +305,48 @@ TEST_CASE("a generated 301-player Swiss keeps the absolute criteria in every rou
         CHECK_FALSE(check.differs());
 }
 
+TEST_CASE("a round no pairing completes is unpairable (C.04.3 C.4)", "[dutch]")
+{
+    // Round 1 of 4 players: every player is one bracket, whose matching answers C.4.
+    SwissField field;
+    field.players.resize(4);
+    field.roundsPlanned = 3;
+    field.forbiddenPairs = {{0, 1}, {2, 3}};
+    SwissResult result = pairDutchRound(field);
+    REQUIRE_FALSE(result.unpairable);
+    std::vector<std::pair<int, int>> pairs;
+    for (const SwissPairing &p : result.pairings)
+        pairs.emplace_back(std::min(p.white, p.black), std::max(p.white, p.black));
+    std::sort(pairs.begin(), pairs.end());
+    CHECK(pairs == std::vector<std::pair<int, int>>{{0, 2}, {1, 3}});
+    field.forbiddenPairs = {{0, 1}, {0, 2}, {0, 3}};
+    result = pairDutchRound(field);
+    CHECK(result.unpairable);
+    CHECK(result.pairings.empty());
+
+    // Round 2 of 6 players in three score groups (2, 1 and 0 points: 0 and 2 won, 1 and 4
+    // drew): the first bracket is not everyone, and C.4 is asked of all players first. Player 5
+    // met 2 and may meet nobody else.
+    field = {};
+    field.players.resize(6);
+    field.roundsPlanned = 3;
+    field.roundsPlayed = 1;
+    const auto game = [&](int white, int black, int whitePoints) {
+        field.players[static_cast<std::size_t>(white)].rounds.push_back(
+            {black, Colour::White, whitePoints, true, true});
+        field.players[static_cast<std::size_t>(black)].rounds.push_back(
+            {white, Colour::Black, 2 - whitePoints, true, true});
+    };
+    game(0, 3, 2);
+    game(4, 1, 1);
+    game(2, 5, 2);
+    result = pairDutchRound(field);
+    REQUIRE_FALSE(result.unpairable);
+    CHECK(result.pairings.size() == 3);
+    field.forbiddenPairs = {{5, 0}, {5, 1}, {5, 3}, {5, 4}};
+    result = pairDutchRound(field);
+    CHECK(result.unpairable);
+    CHECK(result.pairings.empty());
+}
+
 } // namespace dutchpairing_test
