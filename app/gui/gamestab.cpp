@@ -6,7 +6,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,11 +40,8 @@ GamesTab::GamesTab(TournamentSession *session, QWidget *parent)
     });
     m_count->setObjectName(QStringLiteral("gamesCount"));
     m_delete->setObjectName(QStringLiteral("deleteGame"));
-    m_askWhy = [this](const QString &title, const QString &question) -> std::optional<QString> {
-        bool ok = false;
-        const QString why =
-            QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
-        return ok ? std::optional(why) : std::nullopt;
+    m_askWhy = [this](const QString &title, const QString &question) {
+        return askWhy(this, title, question);
     };
 
     auto *filters = new QHBoxLayout;

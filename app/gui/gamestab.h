@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gamelistmodel.h"
+#include "whyasker.h"
 
 #include <QWidget>
 #include <functional>
@@ -25,10 +26,6 @@ class GamesTab : public QWidget
     Q_OBJECT
 
 public:
-    // The reason for the decisions log; nullopt when the chief arbiter cancels.
-    using WhyAsker =
-        std::function<std::optional<QString>(const QString &title, const QString &question)>;
-
     // `session` may be null: the tab then lists nothing.
     explicit GamesTab(TournamentSession *session, QWidget *parent = nullptr);
 

@@ -6,7 +6,6 @@
 #include <QAbstractItemDelegate>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,11 +85,8 @@ RoundsTab::RoundsTab(TournamentSession *session, QLabel *tournamentLabel, QWidge
         return QMessageBox::question(this, tr("Shashki Arbiter"), question) == QMessageBox::Yes;
     };
     m_askRound = [](PairRoundDialog &dialog) { return dialog.exec() == QDialog::Accepted; };
-    m_askWhy = [this](const QString &title, const QString &question) -> std::optional<QString> {
-        bool ok = false;
-        const QString why =
-            QInputDialog::getText(this, title, question, QLineEdit::Normal, QString(), &ok);
-        return ok ? std::optional(why) : std::nullopt;
+    m_askWhy = [this](const QString &title, const QString &question) {
+        return askWhy(this, title, question);
     };
     m_chooseExchange =
         [this](const app::RoundBoard &board,

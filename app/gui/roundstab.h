@@ -9,6 +9,7 @@
 
 #include "exchangedialog.h"
 #include "tournamentsession.h"
+#include "whyasker.h"
 
 #include <QWidget>
 #include <functional>
@@ -33,9 +34,6 @@ class RoundsTab : public QWidget
 public:
     // Yes or no to `question`.
     using Confirmer = std::function<bool(const QString &question)>;
-    // The reason for the decisions log; nullopt when the judge cancels.
-    using WhyAsker =
-        std::function<std::optional<QString>(const QString &title, const QString &question)>;
     // Runs the dialog before a round is paired (PairRoundDialog): whether the judge accepted it
     // (exec() by default; a test reads and fills it).
     using RoundAsker = std::function<bool(PairRoundDialog &dialog)>;
