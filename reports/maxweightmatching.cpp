@@ -32,6 +32,9 @@
 //  - Duals change lazily, by one addition however many vertices are labeled (see Matcher).
 //  - A tight edge found by a dual change is followed directly, not by scanning its S end again;
 //    the tight edges from the roots are followed in one go when a stage starts.
+//  - A scan closes the blossoms its row finds (tight edges to S-vertices of its own tree) after
+//    the row: an edge to another tree later in the row augments instead, and the end of the stage
+//    would dissolve them. A new blossom reads its vertices' edges to the stage's S-vertices only.
 //  - Vertices inside a T-blossom are not labeled one by one. Each vertex not in an S-blossom
 //    keeps its least-slack edge from an S-vertex (bestEdge); that slack does not change while
 //    the vertex is inside a T-blossom, so when the blossom is expanded a sub-blossom reachable
