@@ -642,13 +642,7 @@ bool DutchPairer<W>::completable()
     // or two scores in all) and no bye is given, its weights replace every weight set here, and
     // their highest field is C.4's: its matching answers this question as well, and the 12.5
     // million weights of a 5,000-player round need not be made twice.
-    int topGroupEnd = 0;
-    while (topGroupEnd < m_n && score(topGroupEnd) >= m_topScore)
-        ++topGroupEnd;
-    int nextGroupEnd = topGroupEnd;
-    while (nextGroupEnd < m_n && score(nextGroupEnd) >= score(topGroupEnd))
-        ++nextGroupEnd;
-    if (!m_odd && nextGroupEnd == m_n) {
+    if (!m_odd && m_groupRank.size() <= 2) {
         m_completionUnchecked = true;
         return true;
     }
