@@ -1,4 +1,4 @@
-// The primal-dual blossom algorithm (Galil 1986, §3; Edmonds 1965), O(n³).
+// The primal-dual blossom algorithm (Galil 1986, §3; Edmonds 1965).
 //
 // Dual variables: every vertex v has u(v), every blossom B of odd size has z(B) ≥ 0; the slack of
 // an edge is u(i) + u(j) − w(i, j) + Σ z(B) over the blossoms holding both ends, never negative;
@@ -34,7 +34,15 @@
 //    the tight edges from the roots are followed in one go when a stage starts.
 //  - A scan closes the blossoms its row finds (tight edges to S-vertices of its own tree) after
 //    the row: an edge to another tree later in the row augments instead, and the end of the stage
-//    would dissolve them. A new blossom reads its vertices' edges to the stage's S-vertices only.
+//    would dissolve them.
+//  - No blossom keeps a list of its least-slack edges to the other S-blossoms (Galil's lists,
+//    which cost every new blossom a pass over its vertices' edges). Each S-vertex keeps the
+//    least-slack edge its scan found to another S-blossom; a blossom made later may come to hold
+//    both ends. A change of the duals takes the least of those still between two blossoms, and
+//    only the vertices whose stale edge is lighter than that look for theirs again, among the
+//    stage's S-vertices. Most stages end in an augmentation before that is ever needed. The
+//    bound is weaker — a change may cost O(n²), so O(n⁴) in all rather than Galil's O(n³) —
+//    but on the Swiss engine's graphs it reads a fraction of the edges the lists did.
 //  - Vertices inside a T-blossom are not labeled one by one. Each vertex not in an S-blossom
 //    keeps its least-slack edge from an S-vertex (bestEdge); that slack does not change while
 //    the vertex is inside a T-blossom, so when the blossom is expanded a sub-blossom reachable
@@ -268,10 +276,6 @@ public:
         m_dual.assign(size, W(0));
         m_bestEdge.assign(size, Arc{});
         m_bestKey.assign(size, noKey);
-        m_bestEdgeList.resize(size);
-        m_hasBestEdgeList.assign(size, false);
-        m_bestTo.assign(size, Arc{});
-        m_bestToKey.assign(size, noKey);
         m_marked.assign(size, false);
         m_sBits.assign((vertices + 63) / 64, 0);
         m_freeNeighbours.resize(vertices);
@@ -364,9 +368,13 @@ private:
         m_bestKey[at(owner)] = arcKey;
     }
     void clearBestEdge(int owner) { setBestEdge(owner, Arc{}, noKey); }
-    // Empties a blossom's list and gives its memory back: a list may hold an edge to every other
-    // S-blossom, and with thousands of blossoms used in turn, kept capacities add up to n² arcs.
-    void releaseBestEdgeList(int b) { std::vector<Arc>().swap(m_bestEdgeList[at(b)]); }
+    // Whether the S-vertex v's best edge joins two S-blossoms still: blossoms made since it was
+    // found may hold both ends.
+    bool joinsTwoBlossoms(int v) const
+    {
+        return m_inBlossom[at(m_bestEdge[at(v)].to)] != m_inBlossom[at(v)];
+    }
+    void findBestEdgeBetweenS(int v);
     void addTopBlossom(int b);
     void removeTopBlossom(int b);
     void relabel(int b, Label label);
@@ -439,22 +447,20 @@ private:
     std::vector<int> m_treeRoot;
     std::vector<W> m_dual; // stored as described above
     W m_stageDelta = W(0);
-    // Per vertex not in an S-blossom: the least-slack edge from an S-vertex. Per top-level
-    // S-blossom: the least-slack edge to another S-blossom. With its key, or noKey.
+    // Per vertex not in an S-blossom: the least-slack edge from an S-vertex. Per S-vertex: the
+    // least-slack edge to an S-vertex of another blossom when it was scanned, or found again
+    // since (changeDuals). A blossom made later may hold both ends; every edge between two
+    // S-blossoms still has an end whose best edge has no more slack, or is such a stale one.
+    // Per top-level T-blossom: none. With its key, or noKey.
     std::vector<Arc> m_bestEdge;
     std::vector<W> m_bestKey;
-    // Per non-trivial S-blossom made in this stage: its least-slack edge to each other
-    // S-blossom at the time it was made.
-    std::vector<std::vector<Arc>> m_bestEdgeList;
-    std::vector<bool> m_hasBestEdgeList;
-    std::vector<Arc> m_bestTo;  // scratch of addBlossom, per blossom
-    std::vector<W> m_bestToKey; // and its key
+    std::vector<int> m_stale;   // scratch of changeDuals: S-vertices whose best edge went stale
     std::vector<bool> m_marked; // scratch of findCommonBase, per blossom
     // Per vertex, one bit: set when the vertex is labeled S in this stage (S-vertices stay so
-    // until the stage ends). addBlossom reads the edges to S-vertices only, and in a warm start's
-    // stage they are a few of the n.
+    // until the stage ends). A best edge found again is looked for among the S-vertices only, and
+    // in a warm start's stage they are a few of the n.
     std::vector<std::uint64_t> m_sBits;
-    std::vector<int> m_sVertices; // scratch of addBlossom: the S-vertices, in order
+    std::vector<int> m_sVertices; // scratch of changeDuals: the S-vertices, in order
     // Per vertex: some of its free neighbours, the heaviest last: all those heavier than any
     // free neighbour left out, or all its free neighbours when "complete".
     std::vector<std::vector<Neighbour>> m_freeNeighbours;
@@ -523,6 +529,7 @@ void Matcher<W, Neighbours>::assignLabel(int w, Label label, Edge edge)
     clearBestEdge(b);
     if (label == Label::S) {
         forEachLeaf(b, [this](int leaf) {
+            clearBestEdge(leaf); // its scan finds its best edge between S-blossoms
             m_queue.push_back(leaf);
             markS(leaf);
         });
@@ -598,8 +605,8 @@ void Matcher<W, Neighbours>::scan(int v)
                         m_closing.push_back(x); // a blossom: once the row is looked at
                     else
                         followTightEdge(v, x); // an augmenting path
-                } else if (k < m_bestKey[at(bv)]) {
-                    setBestEdge(bv, Arc{v, x, weight}, k);
+                } else if (k < m_bestKey[at(v)]) {
+                    setBestEdge(v, Arc{v, x, weight}, k);
                 }
             } else if (label == Label::None && k == tightToUnlabeled) {
                 followTightEdge(v, x);
@@ -684,18 +691,21 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
     }
     assert(children.size() % 2 == 1 && children.size() >= 3);
 
-    // The children's duals stop following D; T-vertices become S-vertices: scan them.
+    // The children's duals stop following D; T-vertices become S-vertices: scan them. The
+    // S-vertices keep their best edges, even those the blossom now holds (see m_bestEdge).
     const W twice = m_stageDelta + m_stageDelta;
     for (int child : children) {
         if (!isVertex(child)) {
             m_dual[at(child)] = blossomDual(child);
             removeTopBlossom(child);
+            clearBestEdge(child);
         }
         m_parent[at(child)] = b;
         const bool wasT = m_label[at(child)] == Label::T;
         forEachLeaf(child, [&](int leaf) {
             if (wasT) {
                 m_dual[at(leaf)] += twice;
+                clearBestEdge(leaf); // its scan finds its best edge between S-blossoms
                 m_queue.push_back(leaf);
                 markS(leaf);
             }
@@ -706,67 +716,8 @@ void Matcher<W, Neighbours>::addBlossom(int baseVertex, int v, int w)
     m_labelEdge[at(b)] = m_labelEdge[at(bb)];
     m_treeRoot[at(b)] = m_treeRoot[at(bb)];
     m_dual[at(b)] = -m_stageDelta; // a dual of 0
-    addTopBlossom(b);
-
-    // The least-slack edge to each other S-blossom, from the children's lists or, for a child
-    // without one, from all edges of its vertices.
-    std::vector<int> touched;
-    const auto consider = [&](int from, int to, const W &weight) __attribute__((always_inline))
-    {
-        const int other = m_inBlossom[at(to)];
-        if (other == b || m_label[at(other)] != Label::S)
-            return;
-        Arc &best = m_bestTo[at(other)];
-        W &bestKey = m_bestToKey[at(other)];
-        const W arcKey = key(from, to, weight);
-        if (!best.exists()) {
-            best = Arc{from, to, weight};
-            bestKey = arcKey;
-            touched.push_back(other);
-        } else if (arcKey < bestKey) {
-            best = Arc{from, to, weight};
-            bestKey = arcKey;
-        }
-    };
-    m_sVertices.clear();
-    for (int child : children) {
-        if (m_hasBestEdgeList[at(child)]) {
-            for (const Arc &arc : m_bestEdgeList[at(child)])
-                consider(arc.from, arc.to, arc.weight);
-        } else {
-            // Only edges to other S-blossoms count: their weights alone are read.
-            const auto toOtherS = [&](int x) {
-                const int other = m_inBlossom[at(x)];
-                return other != b && m_label[at(other)] == Label::S;
-            };
-            if (m_sVertices.empty()) {
-                for (std::size_t word = 0; word < m_sBits.size(); ++word) {
-                    for (std::uint64_t bits = m_sBits[word]; bits != 0; bits &= bits - 1)
-                        m_sVertices.push_back(static_cast<int>(
-                            word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
-                }
-            }
-            forEachLeaf(child, [&](int leaf) {
-                m_graph.forEachAmong(leaf, m_sVertices, toOtherS,
-                                     [&](int x, const W &weight) { consider(leaf, x, weight); });
-            });
-        }
-        releaseBestEdgeList(child);
-        m_hasBestEdgeList[at(child)] = false;
-        clearBestEdge(child);
-    }
-    std::vector<Arc> &list = m_bestEdgeList[at(b)];
-    list.clear();
     clearBestEdge(b);
-    for (int other : touched) {
-        const Arc arc = m_bestTo[at(other)];
-        const W arcKey = m_bestToKey[at(other)];
-        m_bestTo[at(other)] = Arc{};
-        list.push_back(arc);
-        if (arcKey < m_bestKey[at(b)])
-            setBestEdge(b, arc, arcKey);
-    }
-    m_hasBestEdgeList[at(b)] = true;
+    addTopBlossom(b);
 }
 
 // Dissolves the top-level blossom b into its children. In a stage (a T-blossom whose dual
@@ -834,8 +785,6 @@ void Matcher<W, Neighbours>::expandBlossom(int b, bool endOfStage)
     m_labelEdge[at(b)] = Edge{};
     m_base[at(b)] = -1;
     clearBestEdge(b);
-    m_bestEdgeList[at(b)].clear();
-    m_hasBestEdgeList[at(b)] = false;
     m_dual[at(b)] = W(0);
     m_unusedBlossoms.push_back(b);
 }
@@ -922,20 +871,37 @@ void Matcher<W, Neighbours>::checkKeys() const
         const int b = m_inBlossom[at(v)];
         const Arc &arc = m_bestEdge[at(v)];
         assert(arc.exists() == (m_bestKey[at(v)] != noKey));
-        if (!arc.exists() || (m_label[at(b)] == Label::S && b != v))
+        if (!arc.exists() || (m_label[at(b)] == Label::S && !joinsTwoBlossoms(v)))
             return;
         assert(m_label[at(m_inBlossom[at(arc.from)])] == Label::S);
+        assert(m_label[at(b)] != Label::S ||
+               (arc.from == v && m_label[at(m_inBlossom[at(arc.to)])] == Label::S));
         const int factor = m_label[at(b)] == Label::S ? 2 : m_label[at(b)] == Label::T ? 0 : 1;
         assert(slack(arc) == m_bestKey[at(v)] - deltaTimes(factor));
         assert(!(slack(arc) < W(0)));
     });
     for (int b : m_topBlossoms) {
         assert(m_parent[at(b)] == -1 && !(blossomDual(b) < W(0)));
-        const Arc &arc = m_bestEdge[at(b)];
-        if (m_label[at(b)] == Label::S && arc.exists())
-            assert(slack(arc) == m_bestKey[at(b)] - deltaTimes(2));
+        assert(m_label[at(b)] != Label::S || !m_bestEdge[at(b)].exists());
     }
 #endif
+}
+
+// The S-vertex v's least-slack edge to an S-vertex of another blossom, found among m_sVertices.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::findBestEdgeBetweenS(int v)
+{
+    clearBestEdge(v);
+    const int bv = m_inBlossom[at(v)];
+    const auto toOtherS = [&](int x) {
+        const int other = m_inBlossom[at(x)];
+        return other != bv && m_label[at(other)] == Label::S;
+    };
+    m_graph.forEachAmong(v, m_sVertices, toOtherS, [&](int x, const W &weight) {
+        const W k = key(v, x, weight);
+        if (k < m_bestKey[at(v)])
+            setBestEdge(v, Arc{v, x, weight}, k);
+    });
 }
 
 // Changes the duals by the largest feasible delta and follows what it made tight; false when
@@ -963,16 +929,37 @@ bool Matcher<W, Neighbours>::changeDuals()
                 leastToUnlabeled = m_bestKey[at(v)];
                 toUnlabeled = v;
             }
-        } else if (label == Label::S && b == v && m_bestKey[at(v)] < leastBetweenS) {
-            leastBetweenS = m_bestKey[at(v)];
-            betweenS = v;
+        } else if (label == Label::S && m_bestKey[at(v)] < leastBetweenS) {
+            if (joinsTwoBlossoms(v)) {
+                leastBetweenS = m_bestKey[at(v)];
+                betweenS = v;
+            } else {
+                m_stale.push_back(v);
+            }
         }
     });
+    // A stale best edge lighter in slack than the least found may hide one that is not: such
+    // vertices find theirs again. (A stale one no lighter hides nothing lighter.)
+    if (!m_stale.empty()) {
+        m_sVertices.clear();
+        for (std::size_t word = 0; word < m_sBits.size(); ++word) {
+            for (std::uint64_t bits = m_sBits[word]; bits != 0; bits &= bits - 1)
+                m_sVertices.push_back(
+                    static_cast<int>(word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+        }
+        for (int v : m_stale) {
+            if (!(m_bestKey[at(v)] < leastBetweenS))
+                continue;
+            findBestEdgeBetweenS(v);
+            if (m_bestKey[at(v)] < leastBetweenS) {
+                leastBetweenS = m_bestKey[at(v)];
+                betweenS = v;
+            }
+        }
+        m_stale.clear();
+    }
     for (int b : m_topBlossoms) {
-        if (m_label[at(b)] == Label::S && m_bestKey[at(b)] < leastBetweenS) {
-            leastBetweenS = m_bestKey[at(b)];
-            betweenS = b;
-        } else if (m_label[at(b)] == Label::T && m_dual[at(b)] < leastT) {
+        if (m_label[at(b)] == Label::T && m_dual[at(b)] < leastT) {
             leastT = m_dual[at(b)];
             expandT = b;
         }
@@ -1095,10 +1082,6 @@ void Matcher<W, Neighbours>::clearLabels()
     std::fill(m_label.begin(), m_label.end(), Label::None);
     std::fill(m_bestEdge.begin(), m_bestEdge.end(), Arc{});
     std::fill(m_bestKey.begin(), m_bestKey.end(), noKey);
-    for (int b = m_n; b < 2 * m_n; ++b) {
-        releaseBestEdgeList(b);
-        m_hasBestEdgeList[at(b)] = false;
-    }
     m_queue.clear();
     std::fill(m_sBits.begin(), m_sBits.end(), 0);
     m_augmented = false;
@@ -1204,8 +1187,6 @@ void Matcher<W, Neighbours>::initialise()
         m_base[at(b)] = -1;
         m_children[at(b)].clear();
         m_cycleEdges[at(b)].clear();
-        m_bestEdgeList[at(b)].clear();
-        m_hasBestEdgeList[at(b)] = false;
     }
     std::fill(m_parent.begin(), m_parent.end(), -1);
     std::fill(m_topIndex.begin(), m_topIndex.end(), -1);

@@ -1,7 +1,8 @@
-// Maximum-weight matching on general graphs: Edmonds' blossom algorithm in the O(n³) primal-dual
-// form (Z. Galil, "Efficient algorithms for finding maximum matching in graphs", ACM Computing
-// Surveys 18 (1986), §3), for the Swiss pairing, whose edge weights encode the pairing criteria in
-// priority order.
+// Maximum-weight matching on general graphs: Edmonds' blossom algorithm in the primal-dual form
+// (Z. Galil, "Efficient algorithms for finding maximum matching in graphs", ACM Computing Surveys
+// 18 (1986), §3), for the Swiss pairing, whose edge weights encode the pairing criteria in
+// priority order. (Its least-slack edges are kept lazily, not in Galil's O(n³) way: see the
+// .cpp.)
 //
 // Weights are integers, `std::int64_t` or `WideInteger`, and must not be negative. The values the
 // algorithm works with (dual variables, twice the slacks) stay within a few times the largest
