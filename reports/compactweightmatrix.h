@@ -76,6 +76,22 @@ public:
         }
     }
 
+    // Readies forEachOrderWhere after weights were set.
+    void rankWeights() { m_pool.rank(); }
+    // Calls visit(x, order) for each edge u–x with keep(x), x taken from `vertices` in its order:
+    // `order` is a 64-bit number that compares as the weights do (WeightPool::order), cheaper to
+    // read and compare than a wide weight.
+    template <class Keep, class F>
+    void forEachOrderWhere(int u, const std::vector<int> &vertices, Keep &&keep, F &&visit) const
+    {
+        const PooledWeight *row = m_weights.data() + index(u, 0);
+        for (int x : vertices) {
+            const PooledWeight &pooled = row[x];
+            if (pooled.exists() && keep(x))
+                visit(x, m_pool.order(pooled));
+        }
+    }
+
 private:
     std::size_t index(int u, int v) const
     {

@@ -164,6 +164,14 @@ public:
     {
         m_matrix.forEachEdgeWhere(v, candidates, keep, visit);
     }
+    // The same giving, for each edge, a 64-bit number that compares as its weight does.
+    template <class Keep, class F>
+    void forEachOrderAmong(int v, const std::vector<int> &candidates, Keep &&keep, F &&visit) const
+    {
+        m_matrix.forEachOrderWhere(v, candidates, keep, visit);
+    }
+    W weight(int v, int x) const { return *m_matrix.weight(v, x); }
+    static constexpr bool ordersWeights = true; // forEachOrderAmong and weight are there
 
 private:
     const CompactWeightMatrix<W> &m_matrix;
@@ -466,6 +474,7 @@ private:
     std::vector<std::vector<Neighbour>> m_freeNeighbours;
     std::vector<bool> m_freeNeighboursComplete;
     std::vector<Neighbour> m_scratchNeighbours;
+    std::vector<std::pair<std::uint64_t, int>> m_scratchOrders; // the same as orders of weights
     // The roots when the stage started, in the order of the vertices: no vertex becomes one
     // during a stage, so the free neighbours are looked for among these rather than among all
     // vertices — a few dozen in the late stages of a matching from scratch, rather than n.
@@ -1035,6 +1044,21 @@ bool Matcher<W, Neighbours>::changeDuals()
     return true;
 }
 
+// Leaves in `items` the `count` heaviest by `lighter`, the lightest first; true when all were kept.
+template <class T, class Lighter>
+bool keepHeaviest(std::vector<T> &items, std::size_t count, Lighter lighter)
+{
+    const bool all = items.size() <= count;
+    auto first = items.begin();
+    if (!all) {
+        first = items.end() - static_cast<std::ptrdiff_t>(count);
+        std::nth_element(items.begin(), first, items.end(), lighter);
+    }
+    items.erase(items.begin(), first);
+    std::sort(items.begin(), items.end(), lighter);
+    return all;
+}
+
 // The heaviest neighbour of v that is still free, if any. Vertices only ever get matched, so
 // v's buffer of its heaviest free neighbours only loses entries; it is refilled, by a pass over
 // all neighbours, after `bufferSize` of them got matched.
@@ -1050,25 +1074,30 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
             return &buffer.back();
         if (m_freeNeighboursComplete[at(v)])
             return nullptr;
-        m_scratchNeighbours.clear();
-        m_graph.forEachAmong(
-            v, m_rootCandidates, [&](int x) { return isRoot(x); },
-            [&](int x, const W &weight) {
+        // Only startStage asks, where a candidate is a root as long as it is free.
+        const auto free = [&](int x) { return m_mate[at(x)] < 0; };
+        if constexpr (requires { Neighbours::ordersWeights; }) {
+            // The weights' orders are selected and sorted, and only the kept ones read.
+            m_scratchOrders.clear();
+            m_graph.forEachOrderAmong(v, m_rootCandidates, free, [&](int x, std::uint64_t order) {
+                m_scratchOrders.emplace_back(order, x);
+            });
+            m_freeNeighboursComplete[at(v)] =
+                keepHeaviest(m_scratchOrders, bufferSize,
+                             [](const auto &a, const auto &b) { return a.first < b.first; });
+            buffer.clear();
+            for (const auto &[order, x] : m_scratchOrders)
+                buffer.push_back(Neighbour{x, m_graph.weight(v, x)});
+        } else {
+            m_scratchNeighbours.clear();
+            m_graph.forEachAmong(v, m_rootCandidates, free, [&](int x, const W &weight) {
                 m_scratchNeighbours.push_back(Neighbour{x, weight});
             });
-        const auto lighter = [](const Neighbour &a, const Neighbour &b) {
-            return a.weight < b.weight;
-        };
-        auto first = m_scratchNeighbours.begin();
-        if (m_scratchNeighbours.size() > bufferSize) {
-            first = m_scratchNeighbours.end() - static_cast<std::ptrdiff_t>(bufferSize);
-            std::nth_element(m_scratchNeighbours.begin(), first, m_scratchNeighbours.end(),
-                             lighter);
-        } else {
-            m_freeNeighboursComplete[at(v)] = true;
+            m_freeNeighboursComplete[at(v)] = keepHeaviest(
+                m_scratchNeighbours, bufferSize,
+                [](const Neighbour &a, const Neighbour &b) { return a.weight < b.weight; });
+            buffer = m_scratchNeighbours;
         }
-        buffer.assign(first, m_scratchNeighbours.end());
-        std::sort(buffer.begin(), buffer.end(), lighter);
     }
 }
 
@@ -1528,6 +1557,7 @@ const std::vector<int> &IncrementalMatching<W>::solve(bool local)
 {
     State &state = *m_state;
     const auto active = static_cast<long>(state.active.size());
+    state.weights.rankWeights();
     if (!state.solved) {
         state.mate = state.matcher.run();
         state.solved = true;
@@ -1563,6 +1593,7 @@ template <class W>
 std::vector<int> IncrementalMatching<W>::solveFromScratch()
 {
     State &state = *m_state;
+    state.weights.rankWeights();
     Matcher<W, CompactNeighbours<W>> fresh(state.neighbours, false, &state.excluded, &state.active);
     std::vector<int> mate = fresh.run();
     for (int v = 0; v < state.weights.vertexCount(); ++v) {

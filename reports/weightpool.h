@@ -56,6 +56,28 @@ public:
 
     std::size_t size() const { return m_highs.size(); }
 
+    // Ranks the high parts added since the last call, for order(): O(k log k) for k high parts.
+    void rank()
+    {
+        if (m_rank.size() == m_highs.size())
+            return;
+        std::vector<std::uint32_t> byValue(m_highs.size());
+        for (std::size_t i = 0; i < byValue.size(); ++i)
+            byValue[i] = static_cast<std::uint32_t>(i);
+        std::sort(byValue.begin(), byValue.end(),
+                  [&](std::uint32_t a, std::uint32_t b) { return m_highs[a] < m_highs[b]; });
+        m_rank.resize(m_highs.size());
+        for (std::size_t r = 0; r < byValue.size(); ++r)
+            m_rank[byValue[r]] = static_cast<std::uint32_t>(r);
+    }
+    // A number that compares as the weights do, read without making the weight: its high part's
+    // rank, then its low bits. Valid until a new high part is added and rank() is called again.
+    std::uint64_t order(const PooledWeight &pooled) const
+    {
+        assert(pooled.exists() && m_rank.size() == m_highs.size());
+        return (std::uint64_t{m_rank[pooled.high - 1]} << 32) | pooled.low;
+    }
+
 private:
     // Clears the low 32 bits of `weight` and returns them.
     static std::uint32_t takeLow(W &weight)
@@ -135,6 +157,7 @@ private:
     }
 
     std::vector<W> m_highs;             // by name − 1
+    std::vector<std::uint32_t> m_rank;  // by name − 1: the place of the high part in value order
     std::vector<std::uint32_t> m_slots; // names, noWeight where empty
     std::uint32_t m_lastHigh = PooledWeight::noWeight;
 };
