@@ -1078,10 +1078,12 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
         const auto free = [&](int x) { return m_mate[at(x)] < 0; };
         if constexpr (requires { Neighbours::ordersWeights; }) {
             // The weights' orders are selected and sorted, and only the kept ones read.
-            m_scratchOrders.clear();
+            m_scratchOrders.resize(m_rootCandidates.size()); // written in place, not grown
+            std::size_t found = 0;
             m_graph.forEachOrderAmong(v, m_rootCandidates, free, [&](int x, std::uint64_t order) {
-                m_scratchOrders.emplace_back(order, x);
+                m_scratchOrders[found++] = {order, x};
             });
+            m_scratchOrders.resize(found);
             m_freeNeighboursComplete[at(v)] =
                 keepHeaviest(m_scratchOrders, bufferSize,
                              [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -1380,10 +1382,13 @@ void Matcher<W, Neighbours>::prepareVertex(int v)
     const int mate = m_mate[at(v)];
     std::optional<W> toMate;
     m_graph.forEach(v, [&](int x, const W &weight) {
-        const W need = weight + weight - m_dual[at(x)];
+        W need = weight; // in place: a row of wide numbers
+        need += weight;
+        need -= m_dual[at(x)];
         if (x == mate)
             toMate = need;
-        least = std::max(least, need);
+        if (least < need)
+            least = need;
     });
     m_dual[at(v)] = least;
     if (mate >= 0 && !(toMate && *toMate == least)) {
