@@ -28,7 +28,9 @@
 // O(n) for each vertex it labels S, rather than O(n) for every free vertex as well:
 //  - Free vertices that are blossoms of their own, the roots, are not scanned. All free vertices
 //    have the same dual, so a vertex's least slack to the roots is that of its heaviest edge to a
-//    free vertex, which a short sorted buffer per vertex gives (startStage).
+//    free vertex, which a short sorted buffer per vertex gives (startStage). On the Swiss
+//    engine's matrix a refill selects by 64-bit orders of the pooled weights and reads only the
+//    weights it keeps.
 //  - Duals change lazily, by one addition however many vertices are labeled (see Matcher).
 //  - A tight edge found by a dual change is followed directly, not by scanning its S end again;
 //    the tight edges from the roots are followed in one go when a stage starts.
