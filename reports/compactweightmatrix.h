@@ -68,12 +68,9 @@ public:
     template <class Keep, class F>
     void forEachEdgeWhere(int u, const std::vector<int> &vertices, Keep &&keep, F &&visit) const
     {
-        const PooledWeight *row = m_weights.data() + index(u, 0);
-        for (int x : vertices) {
-            const PooledWeight &pooled = row[x];
-            if (pooled.exists() && keep(x))
-                visit(x, m_pool.value(pooled));
-        }
+        forEachPooledWhere(u, vertices, keep, [&](int x, const PooledWeight &pooled) {
+            visit(x, m_pool.value(pooled));
+        });
     }
 
     // Readies forEachOrderWhere after weights were set.
@@ -84,15 +81,24 @@ public:
     template <class Keep, class F>
     void forEachOrderWhere(int u, const std::vector<int> &vertices, Keep &&keep, F &&visit) const
     {
+        forEachPooledWhere(u, vertices, keep, [&](int x, const PooledWeight &pooled) {
+            visit(x, m_pool.order(pooled));
+        });
+    }
+
+private:
+    // The row walk of both: visit(x, pooled) for each edge u–x with keep(x).
+    template <class Keep, class F>
+    void forEachPooledWhere(int u, const std::vector<int> &vertices, Keep &keep, F &&visit) const
+    {
         const PooledWeight *row = m_weights.data() + index(u, 0);
         for (int x : vertices) {
             const PooledWeight &pooled = row[x];
             if (pooled.exists() && keep(x))
-                visit(x, m_pool.order(pooled));
+                visit(x, pooled);
         }
     }
 
-private:
     std::size_t index(int u, int v) const
     {
         assert(u >= 0 && u < m_vertexCount && v >= 0 && v < m_vertexCount);

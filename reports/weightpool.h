@@ -11,6 +11,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <numeric>
 #include <type_traits>
 #include <vector>
 
@@ -62,8 +63,7 @@ public:
         if (m_rank.size() == m_highs.size())
             return;
         std::vector<std::uint32_t> byValue(m_highs.size());
-        for (std::size_t i = 0; i < byValue.size(); ++i)
-            byValue[i] = static_cast<std::uint32_t>(i);
+        std::iota(byValue.begin(), byValue.end(), std::uint32_t{0});
         std::sort(byValue.begin(), byValue.end(),
                   [&](std::uint32_t a, std::uint32_t b) { return m_highs[a] < m_highs[b]; });
         m_rank.resize(m_highs.size());
