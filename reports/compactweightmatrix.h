@@ -8,8 +8,10 @@
 #include "reports/weightpool.h"
 #include "reports/zeroedarray.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -22,7 +24,12 @@ public:
     // `vertexCount` vertices and no edges: zero bytes, a PooledWeight that does not exist.
     explicit CompactWeightMatrix(int vertexCount)
         : m_vertexCount(vertexCount),
-          m_weights(static_cast<std::size_t>(vertexCount) * static_cast<std::size_t>(vertexCount))
+          m_weights(static_cast<std::size_t>(vertexCount) * static_cast<std::size_t>(vertexCount)),
+          m_blockCount((vertexCount + blockSize - 1) / blockSize),
+          m_heaviest(static_cast<std::size_t>(vertexCount) *
+                     static_cast<std::size_t>(m_blockCount)),
+          m_heaviestStale(static_cast<std::size_t>(vertexCount) *
+                          static_cast<std::size_t>(m_blockCount))
     {}
 
     int vertexCount() const { return m_vertexCount; }
@@ -37,6 +44,7 @@ public:
             return false;
         m_weights[index(u, v)] = pooled;
         m_weights[index(v, u)] = pooled;
+        markBlocksChanged(u, v);
         return true;
     }
     // Removes the edge u–v; false when there was none.
@@ -46,6 +54,7 @@ public:
             return false;
         m_weights[index(u, v)] = PooledWeight{};
         m_weights[index(v, u)] = PooledWeight{};
+        markBlocksChanged(u, v);
         return true;
     }
 
@@ -54,6 +63,38 @@ public:
     {
         const PooledWeight &pooled = m_weights[index(u, v)];
         return pooled.exists() ? std::optional<W>(m_pool.value(pooled)) : std::nullopt;
+    }
+
+    // The vertices in blocks of `blockSize` by number, so that a walk along a row can pass a
+    // whole block by on one bound (IncrementalMatching's searches pass the blocks of vertices far
+    // from a tree).
+    static constexpr int blockSize = 64;
+    int blockCount() const { return m_blockCount; }
+    // The heaviest weight of an edge from u into the block, or none when there is no such edge.
+    // Found again, by the orders of the weights, when a weight of the block changed since: valid
+    // after rankWeights(), like forEachOrderWhere.
+    std::optional<W> heaviestInBlock(int u, int block) const
+    {
+        const std::size_t at = blockIndex(u, block);
+        if (m_heaviestStale[at] != 0) {
+            PooledWeight heaviest;
+            std::uint64_t heaviestOrder = 0;
+            const PooledWeight *row = m_weights.data() + index(u, 0);
+            const int end = std::min(m_vertexCount, (block + 1) * blockSize);
+            for (int x = block * blockSize; x < end; ++x) {
+                if (!row[x].exists())
+                    continue;
+                const std::uint64_t order = m_pool.order(row[x]);
+                if (!heaviest.exists() || heaviestOrder < order) {
+                    heaviest = row[x];
+                    heaviestOrder = order;
+                }
+            }
+            m_heaviest[at] = heaviest;
+            m_heaviestStale[at] = 0;
+        }
+        const PooledWeight &heaviest = m_heaviest[at];
+        return heaviest.exists() ? std::optional<W>(m_pool.value(heaviest)) : std::nullopt;
     }
 
     // Calls visit(x, weight) for each edge u–x, x taken from `vertices` in its order.
@@ -71,6 +112,32 @@ public:
         forEachPooledWhere(u, vertices, keep, [&](int x, const PooledWeight &pooled) {
             visit(x, m_pool.value(pooled));
         });
+    }
+
+    // The same as forEachEdgeWhere, but a block of vertices (by number) is passed by unread when
+    // keepBlock(block) is false (asked before any keep(x) of the block). `vertices` must be in
+    // ascending order.
+    template <class KeepBlock, class Keep, class F>
+    void forEachEdgeInBlocksWhere(int u, const std::vector<int> &vertices, KeepBlock &&keepBlock,
+                                  Keep &&keep, F &&visit) const
+    {
+        const PooledWeight *row = m_weights.data() + index(u, 0);
+        const std::size_t count = vertices.size();
+        for (std::size_t i = 0; i < count;) {
+            const int block = vertices[i] / blockSize;
+            const int end = (block + 1) * blockSize;
+            if (!keepBlock(block)) {
+                while (i < count && vertices[i] < end)
+                    ++i;
+                continue;
+            }
+            for (; i < count && vertices[i] < end; ++i) {
+                const int x = vertices[i];
+                const PooledWeight &pooled = row[x];
+                if (pooled.exists() && keep(x))
+                    visit(x, m_pool.value(pooled));
+            }
+        }
     }
 
     // Readies forEachOrderWhere after weights were set.
@@ -99,6 +166,17 @@ private:
         }
     }
 
+    void markBlocksChanged(int u, int v)
+    {
+        m_heaviestStale[blockIndex(u, v / blockSize)] = 1;
+        m_heaviestStale[blockIndex(v, u / blockSize)] = 1;
+    }
+    std::size_t blockIndex(int u, int block) const
+    {
+        assert(u >= 0 && u < m_vertexCount && block >= 0 && block < m_blockCount);
+        return static_cast<std::size_t>(u) * static_cast<std::size_t>(m_blockCount) +
+               static_cast<std::size_t>(block);
+    }
     std::size_t index(int u, int v) const
     {
         assert(u >= 0 && u < m_vertexCount && v >= 0 && v < m_vertexCount);
@@ -108,6 +186,11 @@ private:
 
     int m_vertexCount = 0;
     ZeroedArray<PooledWeight> m_weights; // row-major, u–v stored at (u, v) and (v, u)
+    int m_blockCount = 0;
+    // Per vertex and block: the heaviest of its edges into the block, unless a weight of the
+    // block changed since (then found again when asked for).
+    mutable ZeroedArray<PooledWeight> m_heaviest;
+    mutable ZeroedArray<char> m_heaviestStale;
     WeightPool<W> m_pool;
 };
 

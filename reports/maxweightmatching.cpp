@@ -45,6 +45,12 @@
 //    stage's S-vertices. Most stages end in an augmentation before that is ever needed. The
 //    bound is weaker — a change may cost O(n²), so O(n⁴) in all rather than Galil's O(n³) —
 //    but on the Swiss engine's graphs it reads a fraction of the edges the lists did.
+//  - In a warm start's one-tree stage, a scan passes by whole blocks of 64 vertices (by number)
+//    that no edge of the row can make tight before the stage ends: the stage ends by the time D
+//    reaches the least key of an edge from the tree to a free vertex, and the keys into a block
+//    none of whose vertices is labeled are bounded below by the row's heaviest edge into it
+//    (kept by CompactWeightMatrix) and the least dual of its vertices. After one player's
+//    change in a large bracket, the vertices of the other score groups are most of a row.
 //  - Vertices inside a T-blossom are not labeled one by one. Each vertex not in an S-blossom
 //    keeps its least-slack edge from an S-vertex (bestEdge); that slack does not change while
 //    the vertex is inside a T-blossom, so when the blossom is expanded a sub-blossom reachable
@@ -174,6 +180,20 @@ public:
     }
     W weight(int v, int x) const { return *m_matrix.weight(v, x); }
     static constexpr bool ordersWeights = true; // forEachOrderAmong and weight are there
+
+    // forEachWhere passing by the blocks of vertices for which keepBlock(block) is false
+    // (CompactWeightMatrix::forEachEdgeInBlocksWhere).
+    template <class KeepBlock, class Keep, class F>
+    void forEachInBlocksWhere(int v, KeepBlock &&keepBlock, Keep &&keep, F &&visit) const
+    {
+        m_matrix.forEachEdgeInBlocksWhere(v, m_active, keepBlock, keep, visit);
+    }
+    int blockCount() const { return m_matrix.blockCount(); }
+    std::optional<W> heaviestInBlock(int v, int block) const
+    {
+        return m_matrix.heaviestInBlock(v, block);
+    }
+    static constexpr int blockSize = CompactWeightMatrix<W>::blockSize;
 
 private:
     const CompactWeightMatrix<W> &m_matrix;
@@ -378,6 +398,16 @@ private:
         m_bestKey[at(owner)] = arcKey;
     }
     void clearBestEdge(int owner) { setBestEdge(owner, Arc{}, noKey); }
+    void markBlocksLabeled(int b)
+    {
+        if constexpr (requires { Neighbours::blockSize; }) {
+            forEachLeaf(b, [this](int leaf) {
+                m_blockState[at(leaf / Neighbours::blockSize)] = BlockState::Labeled;
+            });
+        }
+    }
+    void startBoundedStage();
+    const W &blockLeastDual(int block);
     // Whether the S-vertex v's best edge joins two S-blossoms still: blossoms made since it was
     // found may hold both ends.
     bool joinsTwoBlossoms(int v) const
@@ -486,6 +516,22 @@ private:
     std::vector<int> m_closing; // scratch of scan: the S-vertices of its tree tightly joined
     bool m_augmented = false;
     int m_roots = 0; // the trees of this stage
+    // In a warm start's one-tree stage (reoptimise), on a graph kept in blocks of vertices: the
+    // stage ends by the time D reaches m_stageBound, the least key of an edge from the tree to a
+    // free vertex outside it (that edge augments once tight), so an edge whose key is higher can
+    // never become tight in the stage and need not be read (see scan). Per block: whether a
+    // vertex of it was labeled in the stage, and the least stored dual of its vertices when the
+    // stage started (unlabeled vertices keep theirs all stage).
+    bool m_bounded = false;
+    W m_stageBound = noKey;
+    enum class BlockState : std::uint8_t
+    {
+        Unlabeled,      // least dual not known yet
+        LeastDualKnown, // unlabeled, m_blockLeastDual set
+        Labeled,
+    };
+    std::vector<BlockState> m_blockState;
+    std::vector<W> m_blockLeastDual;
 };
 
 template <class W, class Neighbours>
@@ -515,6 +561,8 @@ void Matcher<W, Neighbours>::relabel(int b, Label label)
 {
     const int shift = direction(m_label[at(b)]) - direction(label);
     m_label[at(b)] = label;
+    if (m_bounded && label != Label::None)
+        markBlocksLabeled(b);
     if (shift == 0 || m_stageDelta == W(0))
         return;
     const W amount = deltaTimes(shift);
@@ -602,29 +650,67 @@ void Matcher<W, Neighbours>::scan(int v)
         const int bx = m_inBlossom[at(x)];
         return bx != bv && !(m_label[at(bx)] == Label::T && isVertex(bx));
     };
-    m_graph.forEachWhere(
-        v, wanted, [&](int x, const W &weight) __attribute__((always_inline)) {
-            const int bx = m_inBlossom[at(x)];
-            const Label label = m_label[at(bx)];
-            W k = dualV;
-            k -= weight;
-            k -= weight;
-            k += m_dual[at(x)];
-            if (label == Label::S) {
-                if (k == tightToS) {
-                    if (m_treeRoot[at(bx)] == m_treeRoot[at(bv)])
-                        m_closing.push_back(x); // a blossom: once the row is looked at
-                    else
-                        followTightEdge(v, x); // an augmenting path
-                } else if (k < m_bestKey[at(v)]) {
-                    setBestEdge(v, Arc{v, x, weight}, k);
-                }
-            } else if (label == Label::None && k == tightToUnlabeled) {
-                followTightEdge(v, x);
-            } else if (k < m_bestKey[at(x)]) {
-                setBestEdge(x, Arc{v, x, weight}, k);
+    const auto visit = [&](int x, const W &weight) __attribute__((always_inline))
+    {
+        const int bx = m_inBlossom[at(x)];
+        const Label label = m_label[at(bx)];
+        W k = dualV;
+        k -= weight;
+        k -= weight;
+        k += m_dual[at(x)];
+        if (label == Label::S) {
+            if (k == tightToS) {
+                if (m_treeRoot[at(bx)] == m_treeRoot[at(bv)])
+                    m_closing.push_back(x); // a blossom: once the row is looked at
+                else
+                    followTightEdge(v, x); // an augmenting path
+            } else if (k < m_bestKey[at(v)]) {
+                setBestEdge(v, Arc{v, x, weight}, k);
             }
-        });
+        } else if (label == Label::None && k == tightToUnlabeled) {
+            followTightEdge(v, x);
+        } else if (k < m_bestKey[at(x)]) {
+            setBestEdge(x, Arc{v, x, weight}, k);
+            if (m_bounded && label == Label::None && k < m_stageBound &&
+                m_mate[at(m_base[at(bx)])] < 0)
+                m_stageBound = k; // to a free vertex: augments when tight
+        }
+    };
+    if constexpr (requires { Neighbours::blockSize; }) {
+        if (m_bounded) {
+            // The unlabeled vertices of a block have at least the least dual its vertices had
+            // when the stage started (a dual falls only while its vertex is labeled S, and an
+            // S-vertex stays one), so their keys from v are at least dualV + that dual − twice
+            // v's heaviest edge into the block. When that is no less than the bound and no vertex
+            // of the block is labeled, none of the block's edges can become tight before the
+            // stage ends, nor be the one a change of the duals follows, and the duals stay
+            // feasible: the block is passed by. A vertex passed by and labeled later: as a
+            // T-vertex its slack from v stays as it is, as an S-vertex it scans its own edge to
+            // v. (Passing by the unlabeled vertices of labeled blocks as well, which leaves other
+            // tight edges of the bracket to later stages, made round 4 of 5 000 players twice as
+            // slow.)
+            const auto keepBlock = [&](int block) {
+                if (m_augmented)
+                    return false;
+                if (m_blockState[at(block)] == BlockState::Labeled || m_stageBound == noKey)
+                    return true;
+                const W &least = blockLeastDual(block);
+                const std::optional<W> heaviest = m_graph.heaviestInBlock(v, block);
+                if (least == noKey || !heaviest)
+                    return false; // nothing to read
+                W key = dualV;
+                key += least;
+                key -= *heaviest;
+                key -= *heaviest;
+                return key < m_stageBound;
+            };
+            m_graph.forEachInBlocksWhere(v, keepBlock, wanted, visit);
+        } else {
+            m_graph.forEachWhere(v, wanted, visit);
+        }
+    } else {
+        m_graph.forEachWhere(v, wanted, visit);
+    }
     // The blossoms v's row closes, unless it led to another tree: shrinking them costs a pass
     // over their vertices' edges, and an augmentation ends the stage, which dissolves them. Both
     // ends are S-vertices, whose duals a blossom leaves as they are: the edges stay tight.
@@ -1414,6 +1500,39 @@ void Matcher<W, Neighbours>::freezePair(int u, int v)
     m_mate[at(v)] = u;
 }
 
+// A one-tree stage of a warm start: scans may pass by blocks of vertices far from the tree (see
+// m_bounded).
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::startBoundedStage()
+{
+    if constexpr (requires { Neighbours::blockSize; }) {
+        m_blockState.assign(at(m_graph.blockCount()), BlockState::Unlabeled);
+        m_blockLeastDual.resize(at(m_graph.blockCount()));
+        m_stageBound = noKey;
+        m_bounded = true;
+    }
+}
+
+// The least dual of the vertices of an unlabeled block, found when first asked for in the stage:
+// none of them has been labeled, so their duals are still those of the stage's start.
+template <class W, class Neighbours>
+const W &Matcher<W, Neighbours>::blockLeastDual(int block)
+{
+    W &least = m_blockLeastDual[at(block)];
+    if constexpr (requires { Neighbours::blockSize; }) {
+        if (m_blockState[at(block)] == BlockState::Unlabeled) {
+            least = noKey;
+            const int end = std::min(m_n, (block + 1) * Neighbours::blockSize);
+            for (int v = block * Neighbours::blockSize; v < end; ++v) {
+                if (!excluded(v) && m_dual[at(v)] < least)
+                    least = m_dual[at(v)];
+            }
+            m_blockState[at(block)] = BlockState::LeastDualKnown;
+        }
+    }
+    return least;
+}
+
 template <class W, class Neighbours>
 bool Matcher<W, Neighbours>::reoptimise(long budget)
 {
@@ -1427,8 +1546,10 @@ bool Matcher<W, Neighbours>::reoptimise(long budget)
         if (root < 0)
             break;
         clearLabels();
+        startBoundedStage();
         assignLabel(root, Label::S, Edge{});
         const StageEnd end = growTrees(work, budget);
+        m_bounded = false;
         endStage();
         if (end == StageEnd::OverBudget)
             return false;

@@ -46,8 +46,9 @@ public:
         return {m_lastHigh, low};
     }
 
-    // The weight of a PooledWeight that exists.
-    W value(const PooledWeight &pooled) const
+    // The weight of a PooledWeight that exists. Inlined always: the matching's scans read a
+    // weight per edge, and a call there costs a tenth of their time.
+    [[gnu::always_inline]] W value(const PooledWeight &pooled) const
     {
         assert(pooled.exists());
         W out = m_highs[pooled.high - 1];
