@@ -121,22 +121,18 @@ public:
     void forEachEdgeInBlocksWhere(int u, const std::vector<int> &vertices, KeepBlock &&keepBlock,
                                   Keep &&keep, F &&visit) const
     {
-        const PooledWeight *row = m_weights.data() + index(u, 0);
-        const std::size_t count = vertices.size();
-        for (std::size_t i = 0; i < count;) {
-            const int block = vertices[i] / blockSize;
-            const int end = (block + 1) * blockSize;
-            if (!keepBlock(block)) {
-                while (i < count && vertices[i] < end)
-                    ++i;
-                continue;
-            }
-            for (; i < count && vertices[i] < end; ++i) {
-                const int x = vertices[i];
-                const PooledWeight &pooled = row[x];
-                if (pooled.exists() && keep(x))
+        const int *first = vertices.data();
+        const int *const end = first + vertices.size();
+        while (first != end) {
+            const int block = *first / blockSize;
+            const int *blockEnd = first;
+            while (blockEnd != end && *blockEnd < (block + 1) * blockSize)
+                ++blockEnd;
+            if (keepBlock(block))
+                forEachPooledIn(u, first, blockEnd, keep, [&](int x, const PooledWeight &pooled) {
                     visit(x, m_pool.value(pooled));
-            }
+                });
+            first = blockEnd;
         }
     }
 
@@ -154,15 +150,21 @@ public:
     }
 
 private:
-    // The row walk of both: visit(x, pooled) for each edge u–x with keep(x).
+    // The row walk of all: visit(x, pooled) for each edge u–x with keep(x).
     template <class Keep, class F>
     void forEachPooledWhere(int u, const std::vector<int> &vertices, Keep &keep, F &&visit) const
     {
+        forEachPooledIn(u, vertices.data(), vertices.data() + vertices.size(), keep, visit);
+    }
+    // The same for the vertices [first, last).
+    template <class Keep, class F>
+    void forEachPooledIn(int u, const int *first, const int *last, Keep &keep, F &&visit) const
+    {
         const PooledWeight *row = m_weights.data() + index(u, 0);
-        for (int x : vertices) {
-            const PooledWeight &pooled = row[x];
-            if (pooled.exists() && keep(x))
-                visit(x, pooled);
+        for (; first != last; ++first) {
+            const PooledWeight &pooled = row[*first];
+            if (pooled.exists() && keep(*first))
+                visit(*first, pooled);
         }
     }
 

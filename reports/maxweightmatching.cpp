@@ -407,6 +407,7 @@ private:
         }
     }
     void startBoundedStage();
+    bool mayReadBlock(int v, const W &dualV, int block);
     const W &blockLeastDual(int block);
     // Whether the S-vertex v's best edge joins two S-blossoms still: blossoms made since it was
     // found may hold both ends.
@@ -519,9 +520,9 @@ private:
     // In a warm start's one-tree stage (reoptimise), on a graph kept in blocks of vertices: the
     // stage ends by the time D reaches m_stageBound, the least key of an edge from the tree to a
     // free vertex outside it (that edge augments once tight), so an edge whose key is higher can
-    // never become tight in the stage and need not be read (see scan). Per block: whether a
-    // vertex of it was labeled in the stage, and the least stored dual of its vertices when the
-    // stage started (unlabeled vertices keep theirs all stage).
+    // never become tight in the stage and need not be read (see mayReadBlock). Per block:
+    // whether a vertex of it was labeled in the stage, and else the least stored dual of its
+    // vertices, found when first asked for (unlabeled vertices keep theirs all stage).
     bool m_bounded = false;
     W m_stageBound = noKey;
     enum class BlockState : std::uint8_t
@@ -676,41 +677,16 @@ void Matcher<W, Neighbours>::scan(int v)
                 m_stageBound = k; // to a free vertex: augments when tight
         }
     };
+    bool byBlocks = false;
     if constexpr (requires { Neighbours::blockSize; }) {
         if (m_bounded) {
-            // The unlabeled vertices of a block have at least the least dual its vertices had
-            // when the stage started (a dual falls only while its vertex is labeled S, and an
-            // S-vertex stays one), so their keys from v are at least dualV + that dual − twice
-            // v's heaviest edge into the block. When that is no less than the bound and no vertex
-            // of the block is labeled, none of the block's edges can become tight before the
-            // stage ends, nor be the one a change of the duals follows, and the duals stay
-            // feasible: the block is passed by. A vertex passed by and labeled later: as a
-            // T-vertex its slack from v stays as it is, as an S-vertex it scans its own edge to
-            // v. (Passing by the unlabeled vertices of labeled blocks as well, which leaves other
-            // tight edges of the bracket to later stages, made round 4 of 5 000 players twice as
-            // slow.)
-            const auto keepBlock = [&](int block) {
-                if (m_augmented)
-                    return false;
-                if (m_blockState[at(block)] == BlockState::Labeled || m_stageBound == noKey)
-                    return true;
-                const W &least = blockLeastDual(block);
-                const std::optional<W> heaviest = m_graph.heaviestInBlock(v, block);
-                if (least == noKey || !heaviest)
-                    return false; // nothing to read
-                W key = dualV;
-                key += least;
-                key -= *heaviest;
-                key -= *heaviest;
-                return key < m_stageBound;
-            };
-            m_graph.forEachInBlocksWhere(v, keepBlock, wanted, visit);
-        } else {
-            m_graph.forEachWhere(v, wanted, visit);
+            byBlocks = true;
+            m_graph.forEachInBlocksWhere(
+                v, [&](int block) { return mayReadBlock(v, dualV, block); }, wanted, visit);
         }
-    } else {
-        m_graph.forEachWhere(v, wanted, visit);
     }
+    if (!byBlocks)
+        m_graph.forEachWhere(v, wanted, visit);
     // The blossoms v's row closes, unless it led to another tree: shrinking them costs a pass
     // over their vertices' edges, and an augmentation ends the stage, which dissolves them. Both
     // ends are S-vertices, whose duals a blossom leaves as they are: the edges stay tight.
@@ -1511,6 +1487,34 @@ void Matcher<W, Neighbours>::startBoundedStage()
         m_stageBound = noKey;
         m_bounded = true;
     }
+}
+
+// Whether the scan of the S-vertex v (stored dual dualV) in a bounded stage must read the block.
+// The unlabeled vertices of a block have at least the least dual its vertices had when the stage
+// started (a dual falls only while its vertex is labeled S, and an S-vertex stays one), so their
+// keys from v are at least dualV + that dual − twice v's heaviest edge into the block. When that
+// is no less than the bound and no vertex of the block is labeled, none of the block's edges can
+// become tight before the stage ends, nor be the one a change of the duals follows, and the duals
+// stay feasible: the block is passed by. A vertex passed by and labeled later: as a T-vertex its
+// slack from v stays as it is, as an S-vertex it scans its own edge to v. (Passing by the
+// unlabeled vertices of labeled blocks as well, which leaves other tight edges of the bracket to
+// later stages, made round 4 of 5 000 players twice as slow.)
+template <class W, class Neighbours>
+bool Matcher<W, Neighbours>::mayReadBlock(int v, const W &dualV, int block)
+{
+    if (m_augmented)
+        return false;
+    if (m_blockState[at(block)] == BlockState::Labeled || m_stageBound == noKey)
+        return true;
+    const W &least = blockLeastDual(block);
+    const std::optional<W> heaviest = m_graph.heaviestInBlock(v, block);
+    if (least == noKey || !heaviest)
+        return false; // nothing to read
+    W key = dualV;
+    key += least;
+    key -= *heaviest;
+    key -= *heaviest;
+    return key < m_stageBound;
 }
 
 // The least dual of the vertices of an unlabeled block, found when first asked for in the stage:
