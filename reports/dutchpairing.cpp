@@ -189,6 +189,7 @@ private:
     void exchangeFromS2(Bracket &bracket, const Remainder &remainder, int exchangeCount);
     void fixLeaders(Bracket &bracket, const Remainder &remainder);
     void pairS1WithS2(Bracket &bracket, const Remainder &remainder);
+    bool rematchThrough(const Bracket &bracket, const Remainder &remainder, int v, int first);
     Bracket nextBracket(const Bracket &bracket, int groupStart);
     SwissResult boardsInOrder() const;
 
@@ -1055,34 +1056,9 @@ void DutchPairer<W>::pairS1WithS2(Bracket &bracket, const Remainder &remainder)
                 computeMatching();
             first = firstCandidate(true);
         }
-        // Or when he and the player now paired with that first one, both leading a pair of
-        // the remainder, can exchange partners for the same weight: the matching so changed
-        // is as heavy and pairs him as the addends would.
-        if (first >= 0 && mateOf(v) != first && mateOf(v) != v && mateOf(first) != first) {
-            const int mine = mateOf(v);
-            const int other = mateOf(first);
-            const auto index = [&](int vertex) {
-                for (int ko = 0; ko < size; ++ko)
-                    if (bracket.at(remainder.at(ko)) == vertex)
-                        return remainder.at(ko);
-                return -1;
-            };
-            const int otherIndex = index(other);
-            const int mineIndex = index(mine);
-            const int firstIndex = index(first);
-            if (otherIndex > p && mineIndex > otherIndex && firstIndex > otherIndex &&
-                pairsDown(bracket, other) && !m_matched[static_cast<std::size_t>(other)]) {
-                const W before =
-                    bracket.baseAt(mineIndex, p) + bracket.baseAt(firstIndex, otherIndex);
-                const W crossed = bracket.baseAt(mineIndex, otherIndex);
-                if (crossed != W(0) && before == bracket.baseAt(firstIndex, p) + crossed) {
-                    m_mate[static_cast<std::size_t>(v)] = first;
-                    m_mate[static_cast<std::size_t>(first)] = v;
-                    m_mate[static_cast<std::size_t>(other)] = mine;
-                    m_mate[static_cast<std::size_t>(mine)] = other;
-                }
-            }
-        }
+        // Or when the matching there is can be changed to pair them at no loss of weight.
+        if (first >= 0 && mateOf(v) != first)
+            rematchThrough(bracket, remainder, v, first);
         if (first < 0 || mateOf(v) != first) {
             int addend = 0;
             for (int ko = size - 1; ko >= 0; --ko) {
@@ -1103,6 +1079,107 @@ void DutchPairer<W>::pairS1WithS2(Bracket &bracket, const Remainder &remainder)
         m_matched[static_cast<std::size_t>(mate)] = true;
         finalizePair(v, mate);
     }
+}
+
+// D, without computing the matching again: v (leading a pair of the remainder) and `first`, the
+// first player after him he can meet in a heaviest matching (the edges before have slack), are
+// paired in the matching kept when an alternating cycle v–first–mate(first)–…–mate(v)–v, its new
+// pairs tight edges to players of the remainder not yet paired for good, weighs as much as the
+// pairs it replaces: that matching is as heavy, so it is one of the heaviest, and the addends of
+// the step would pair v with `first` too. Searched breadth first from mate(first) towards mate(v)
+// over the remainder only. A solve would find the same, but in a large bracket each solve also
+// dissolves the blossom that holds the pairs fixed since the last one, and the search that
+// matches its base's mate again scans every player left in the bracket, 1 000 and more, each
+// time. False, the matching unchanged, when no such cycle is found; a solve decides then.
+template <class W>
+bool DutchPairer<W>::rematchThrough(const Bracket &bracket, const Remainder &remainder, int v,
+                                    int first)
+{
+    const int target = mateOf(v);
+    const int start = mateOf(first);
+    if (target == v || start == first || target == first)
+        return false;
+    enum Mark : char
+    {
+        Outside,
+        Open,
+        Reached
+    };
+    std::vector<char> mark(static_cast<std::size_t>(m_n), Outside);
+    std::vector<int> open;
+    for (int k = 0; k < remainder.size(); ++k) {
+        const int x = bracket.at(remainder.at(k));
+        if (!m_matched[static_cast<std::size_t>(x)] && x != v && x != first) {
+            open.push_back(x);
+            mark[static_cast<std::size_t>(x)] = Open;
+        }
+    }
+    // mate(first) may be outside the remainder: then `first` floats now, and another may float
+    // instead. The players reached by tight edges are of the remainder; their mates may not be.
+    if (mark[static_cast<std::size_t>(target)] != Open)
+        return false;
+    // `outer`: the players who need a new mate (mate(first), then the mates of those reached);
+    // for each player reached by a tight edge, the one who reached him.
+    std::vector<int> reachedFrom(static_cast<std::size_t>(m_n), -1);
+    std::vector<int> outer{start};
+    mark[static_cast<std::size_t>(start)] = Reached;
+    int found = -1;
+    for (std::size_t next = 0; next < outer.size() && found < 0; ++next) {
+        const int x = outer[next];
+        if (m_matching.mayBeMatched(x, target)) { // most cycles close here: asked first
+            reachedFrom[static_cast<std::size_t>(target)] = x;
+            found = target;
+            break;
+        }
+        for (int y : open) {
+            if (mark[static_cast<std::size_t>(y)] != Open || !m_matching.mayBeMatched(x, y))
+                continue;
+            mark[static_cast<std::size_t>(y)] = Reached;
+            reachedFrom[static_cast<std::size_t>(y)] = x;
+            if (y == target) {
+                found = y;
+                break;
+            }
+            const int z = mateOf(y);
+            if (z != y && mark[static_cast<std::size_t>(z)] != Reached) {
+                mark[static_cast<std::size_t>(z)] = Reached;
+                outer.push_back(z);
+            }
+        }
+    }
+    if (found < 0)
+        return false;
+    // The new pairs back from mate(v), each outer player's old mate the player before him.
+    std::vector<std::pair<int, int>> pairs{{v, first}};
+    std::vector<std::pair<int, int>> replaced{{v, target}, {first, start}};
+    for (int y = found;;) {
+        const int x = reachedFrom[static_cast<std::size_t>(y)];
+        pairs.emplace_back(x, y);
+        if (x == start)
+            break;
+        y = mateOf(x);
+        replaced.emplace_back(x, y);
+    }
+    const CompactWeightMatrix<W> &weights = m_matching.weights();
+    const auto total = [&](const std::vector<std::pair<int, int>> &edges) -> std::optional<W> {
+        W sum(0);
+        for (const auto &[a, b] : edges) {
+            const std::optional<W> w = weights.weight(a, b);
+            if (!w)
+                return std::nullopt;
+            sum += *w;
+        }
+        return sum;
+    };
+    const std::optional<W> before = total(replaced);
+    const std::optional<W> after = total(pairs);
+    if (!before || !after || *before != *after)
+        return false;
+    for (const auto &[a, b] : pairs) {
+        m_mate[static_cast<std::size_t>(a)] = b;
+        m_mate[static_cast<std::size_t>(b)] = a;
+    }
+    return true;
 }
 
 // The next bracket: the players left over move down to the next score group.
