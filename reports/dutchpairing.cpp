@@ -221,6 +221,14 @@ private:
     }
     W edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent, bool lowerInNext,
                  int byeScore, bool singleDownfloaterIsByeAssignee) const;
+    // edgeWeight of the vertices `higher` and `lower`, for the loops that weigh one lower player
+    // against many higher ones: past the pairs that may not meet, a weight depends on the higher
+    // player only through what edgeWeight reads of him (his class), so it is made once per
+    // class for each lower player. Call nextLower() before each lower player's pairs.
+    W weightByClass(int higher, int lower, bool lowerInCurrent, bool lowerInNext, int byeScore,
+                    bool singleDownfloaterIsByeAssignee);
+    void nextLower() { ++m_classStamp; }
+    void classifyPlayers();
     void appendColourBits(WeightFields<W> &fields, const Player &lower, const Player &higher,
                           bool inCurrent) const;
     Colour colourFor(const Player &p, const Player &opponent) const;
@@ -270,6 +278,12 @@ private:
     // change the edges of one player only.
     IncrementalMatching<W> m_matching{0};
     std::vector<int> m_mate; // the matching: mate of each vertex, itself when none
+    // weightByClass: each vertex's class, and per class the weight made for the lower player
+    // whose stamp it carries.
+    std::vector<int> m_class;
+    std::vector<W> m_classWeight;
+    std::vector<int> m_classWeightStamp;
+    int m_classStamp = 0;
 };
 
 template <class W>
@@ -431,6 +445,43 @@ W DutchPairer<W>::edgeWeight(const Player &higher, const Player &lower, bool low
     // Below: room for the order of B.3–B.5 and D — exchanges, their numbers, the chosen
     // opponents — 3 fields and a bit.
     return fields.value();
+}
+
+template <class W>
+W DutchPairer<W>::weightByClass(int higher, int lower, bool lowerInCurrent, bool lowerInNext,
+                                int byeScore, bool singleDownfloaterIsByeAssignee)
+{
+    const Player &h = player(higher);
+    const Player &l = player(lower);
+    if (m_forbidden[static_cast<std::size_t>(l.id)][static_cast<std::size_t>(h.id)])
+        return W(0);
+    const auto c = static_cast<std::size_t>(m_class[static_cast<std::size_t>(higher)]);
+    if (m_classWeightStamp[c] != m_classStamp) {
+        m_classWeight[c] =
+            edgeWeight(h, l, lowerInCurrent, lowerInNext, byeScore, singleDownfloaterIsByeAssignee);
+        m_classWeightStamp[c] = m_classStamp;
+    }
+    return m_classWeight[c];
+}
+
+// The classes of weightByClass: the players alike in all that edgeWeight and compatible read of
+// them but who they are and whom they met (a round of 5 000 players has some hundreds).
+template <class W>
+void DutchPairer<W>::classifyPlayers()
+{
+    std::map<std::tuple<int, int, Colour, Colour, int, bool, bool, Float, Float>, int> classes;
+    m_class.resize(static_cast<std::size_t>(m_n));
+    for (int v = 0; v < m_n; ++v) {
+        const Player &p = player(v);
+        const auto key =
+            std::make_tuple(p.score, p.playedGames, p.preference, p.repeated, p.imbalance, p.strong,
+                            p.byeEligible, p.floats[0], p.floats[1]);
+        const auto [at, added] = classes.emplace(key, static_cast<int>(classes.size()));
+        m_class[static_cast<std::size_t>(v)] = at->second;
+    }
+    m_classWeight.assign(classes.size(), W(0));
+    m_classWeightStamp.assign(classes.size(), -1);
+    m_classStamp = 0;
 }
 
 template <class W>
@@ -647,7 +698,8 @@ bool DutchPairer<W>::completable()
         m_completionUnchecked = true;
         return true;
     }
-    for (int a = 0; a < m_n; ++a)
+    for (int a = 0; a < m_n; ++a) {
+        nextLower();
         for (int b = 0; b < a; ++b) {
             const Player &pa = player(a);
             const Player &pb = player(b);
@@ -664,9 +716,10 @@ bool DutchPairer<W>::completable()
                 }
                 setWeight(a, b, w);
             } else {
-                setWeight(a, b, edgeWeight(pb, pa, false, false, 0, false));
+                setWeight(a, b, weightByClass(b, a, false, false, 0, false));
             }
         }
+    }
     computeMatching();
     int unmatched = 0;
     for (int v = 0; v < m_n; ++v)
@@ -685,9 +738,11 @@ bool DutchPairer<W>::chooseByeScore()
             m_byeScore = score(v);
             break;
         }
-    for (int a = 0; a < m_n; ++a)
+    for (int a = 0; a < m_n; ++a) {
+        nextLower();
         for (int b = 0; b < a; ++b)
-            setWeight(a, b, edgeWeight(player(b), player(a), false, false, m_byeScore, false));
+            setWeight(a, b, weightByClass(b, a, false, false, m_byeScore, false));
+    }
     bool single = false;
     if (m_byeScore >= m_topScore) {
         single = true;
@@ -713,6 +768,7 @@ template <class W>
 std::optional<SwissResult> DutchPairer<W>::run()
 {
     collectPlayers();
+    classifyPlayers();
     if (m_n == 0)
         return SwissResult{};
     if (!layOutWeights())
@@ -791,10 +847,11 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
 
     bracket.base = ZeroedArray<PooledWeight>(Bracket::baseIndex(std::max(size, 1), 0));
     for (int larger = bracket.movedDown; larger < size; ++larger) {
+        nextLower();
         for (int smaller = 0; smaller < larger; ++smaller) {
-            const W weight = edgeWeight(player(bracket.at(smaller)), player(bracket.at(larger)),
-                                        larger < bracket.nextBegin, larger >= bracket.nextBegin,
-                                        m_byeScore, bracket.single);
+            const W weight =
+                weightByClass(bracket.at(smaller), bracket.at(larger), larger < bracket.nextBegin,
+                              larger >= bracket.nextBegin, m_byeScore, bracket.single);
             bracket.setBase(larger, smaller, weight);
             setWeight(bracket.at(larger), bracket.at(smaller), weight);
         }
