@@ -465,7 +465,8 @@ W DutchPairer<W>::weightByClass(int higher, int lower, bool lowerInCurrent, bool
 }
 
 // The classes of weightByClass: the players alike in all that edgeWeight and compatible read of
-// them but who they are and whom they met (a round of 5 000 players has some hundreds).
+// them but who they are and whom they met (in the generated 5 000-player Swiss: 1 in round 1, 115
+// in round 4, 606 in round 11).
 template <class W>
 void DutchPairer<W>::classifyPlayers()
 {
