@@ -477,8 +477,8 @@ void DutchPairer<W>::classifyPlayers()
         const auto key =
             std::make_tuple(p.score, p.playedGames, p.preference, p.repeated, p.imbalance, p.strong,
                             p.byeEligible, p.floats[0], p.floats[1]);
-        const auto [at, added] = classes.emplace(key, static_cast<int>(classes.size()));
-        m_class[static_cast<std::size_t>(v)] = at->second;
+        m_class[static_cast<std::size_t>(v)] =
+            classes.emplace(key, static_cast<int>(classes.size())).first->second;
     }
     m_classWeight.assign(classes.size(), W(0));
     m_classWeightStamp.assign(classes.size(), -1);
@@ -1176,17 +1176,18 @@ bool DutchPairer<W>::rematchThrough(const Bracket &bracket, const Remainder &rem
     // instead. The players reached by tight edges are of the remainder; their mates may not be.
     if (mark[static_cast<std::size_t>(target)] != Open)
         return false;
+    mark[static_cast<std::size_t>(target)] = Reached; // asked for alone, first at each step
     // `outer`: the players who need a new mate (mate(first), then the mates of those reached);
     // for each player reached by a tight edge, the one who reached him.
     std::vector<int> reachedFrom(static_cast<std::size_t>(m_n), -1);
     std::vector<int> outer{start};
     mark[static_cast<std::size_t>(start)] = Reached;
-    int found = -1;
-    for (std::size_t next = 0; next < outer.size() && found < 0; ++next) {
+    bool closed = false;
+    for (std::size_t next = 0; next < outer.size(); ++next) {
         const int x = outer[next];
-        if (m_matching.mayBeMatched(x, target)) { // most cycles close here: asked first
+        if (m_matching.mayBeMatched(x, target)) { // most cycles close here
             reachedFrom[static_cast<std::size_t>(target)] = x;
-            found = target;
+            closed = true;
             break;
         }
         for (int y : open) {
@@ -1194,10 +1195,6 @@ bool DutchPairer<W>::rematchThrough(const Bracket &bracket, const Remainder &rem
                 continue;
             mark[static_cast<std::size_t>(y)] = Reached;
             reachedFrom[static_cast<std::size_t>(y)] = x;
-            if (y == target) {
-                found = y;
-                break;
-            }
             const int z = mateOf(y);
             if (z != y && mark[static_cast<std::size_t>(z)] != Reached) {
                 mark[static_cast<std::size_t>(z)] = Reached;
@@ -1205,12 +1202,12 @@ bool DutchPairer<W>::rematchThrough(const Bracket &bracket, const Remainder &rem
             }
         }
     }
-    if (found < 0)
+    if (!closed)
         return false;
     // The new pairs back from mate(v), each outer player's old mate the player before him.
     std::vector<std::pair<int, int>> pairs{{v, first}};
     std::vector<std::pair<int, int>> replaced{{v, target}, {first, start}};
-    for (int y = found;;) {
+    for (int y = target;;) {
         const int x = reachedFrom[static_cast<std::size_t>(y)];
         pairs.emplace_back(x, y);
         if (x == start)
