@@ -540,7 +540,8 @@ void checkIncremental(std::uint32_t seed, int steps)
                 }
             }
         }
-        mates = matching.solve();
+        // After most vertices' edges changed, as the Swiss engine asks after a bracket's criteria.
+        mates = action == 1 ? matching.solveAfterManyChanges() : matching.solve();
         const std::int64_t warm = weightOutsideFixed(matching, mates, fixedMate);
         const std::int64_t scratch =
             weightOutsideFixed(matching, matching.solveFromScratch(), fixedMate);
