@@ -1504,12 +1504,13 @@ void Matcher<W, Neighbours>::prepareVertex(int v)
 // Every changed vertex at once gets the larger of the least dual its edges to unchanged vertices
 // allow and its heaviest edge to a changed vertex (half of it, the duals being doubled): each
 // edge between two changed vertices is then feasible whatever the other's dual, and a pair whose
-// edge is the heaviest of both its ends stays matched. One vertex after another, as
-// prepareVertex does, the first would take twice the new weights less its neighbours' old duals,
-// and so would most after it: after a bracket's criteria are set anew, where the new weights
-// stand a whole field above the old, every changed vertex started that field too high, and the
-// search lowered them all again, stage after stage (round 8 of 5,000 players: 4.6 s, now 3.5 s).
-// Half the heaviest edge is what an optimum gives a vertex of a dense bracket, near enough.
+// edge is the heaviest of both its ends (and asks more than their unchanged neighbours) stays
+// matched. One vertex after another, as prepareVertex does, the first would take twice the new
+// weights less its neighbours' old duals, and so would most after it: after a bracket's criteria
+// are set anew, where the new weights stand a whole field above the old, every changed vertex
+// started that field too high, and the search lowered them all again, stage after stage (round 8
+// of 5,000 players: 4.5 s, 3.5 s so). Half the heaviest edge is near what an optimum gives a
+// vertex of a dense bracket.
 template <class W, class Neighbours>
 void Matcher<W, Neighbours>::prepareVertices(const std::vector<int> &vertices,
                                              const std::vector<char> &changed)

@@ -120,7 +120,9 @@ public:
     // The heaviest matching of the graph without the fixed pairs, and the fixed pairs: mate[v]
     // is v's mate, or −1.
     const std::vector<int> &solve();
-    // The same when most weights have changed (a bracket's criteria set anew): one tree at a time
+    // The same when most weights have changed (a bracket's criteria set anew): the changed
+    // vertices get their duals all at once, each at least half its heaviest edge to another
+    // changed vertex, rather than one after another against old duals; then one tree at a time
     // is tried for half a scan per changed vertex only, not n scans — such trees mostly grow over
     // the graph and give up — before the search goes on from all free vertices at once.
     const std::vector<int> &solveAfterManyChanges();
