@@ -430,6 +430,8 @@ private:
     void expandBlossom(int b, bool endOfStage);
     void expandTBlossom(int b);
     int nextZeroDualT();
+    W leastFeasibleDual(int v, const std::vector<char> *changed, std::optional<W> &toMate) const;
+    void keepMateIfTight(int v, const std::optional<W> &toMate);
     void rotateBlossom(int b, int v);
     void augment(int v, int w);
     void augmentPath(int s, int j);
@@ -1481,24 +1483,9 @@ void Matcher<W, Neighbours>::releaseVertex(int v)
 template <class W, class Neighbours>
 void Matcher<W, Neighbours>::prepareVertex(int v)
 {
-    assert(m_inBlossom[at(v)] == v);
-    W least(0);
-    const int mate = m_mate[at(v)];
     std::optional<W> toMate;
-    m_graph.forEach(v, [&](int x, const W &weight) {
-        W need = weight; // in place: a row of wide numbers
-        need += weight;
-        need -= m_dual[at(x)];
-        if (x == mate)
-            toMate = need;
-        if (least < need)
-            least = need;
-    });
-    m_dual[at(v)] = least;
-    if (mate >= 0 && !(toMate && *toMate == least)) {
-        m_mate[at(v)] = -1;
-        m_mate[at(mate)] = -1;
-    }
+    m_dual[at(v)] = leastFeasibleDual(v, nullptr, toMate);
+    keepMateIfTight(v, toMate);
 }
 
 // Every changed vertex at once gets the larger of the least dual its edges to unchanged vertices
@@ -1515,48 +1502,60 @@ template <class W, class Neighbours>
 void Matcher<W, Neighbours>::prepareVertices(const std::vector<int> &vertices,
                                              const std::vector<char> &changed)
 {
-    std::vector<W> duals(vertices.size(), W(0));
+    std::vector<W> duals(vertices.size());
     std::vector<std::optional<W>> toMate(vertices.size());
-    for (std::size_t i = 0; i < vertices.size(); ++i) {
-        const int v = vertices[i];
-        assert(m_inBlossom[at(v)] == v);
-        const int mate = m_mate[at(v)];
-        W &least = duals[i];
-        m_graph.forEach(v, [&](int x, const W &weight) {
-            if (x == mate)
-                toMate[i] = weight;
-            if (changed[at(x)] != 0) {
-                if (least < weight)
-                    least = weight;
-                return;
-            }
-            W need = weight; // in place: a row of wide numbers
-            need += weight;
-            need -= m_dual[at(x)];
-            if (least < need)
-                least = need;
-        });
-    }
+    for (std::size_t i = 0; i < vertices.size(); ++i)
+        duals[i] = leastFeasibleDual(vertices[i], &changed, toMate[i]);
     for (std::size_t i = 0; i < vertices.size(); ++i)
         m_dual[at(vertices[i])] = duals[i];
-    for (std::size_t i = 0; i < vertices.size(); ++i) {
-        const int v = vertices[i];
-        const int mate = m_mate[at(v)];
-        if (mate < 0)
-            continue;
-        bool tight = false;
-        if (toMate[i]) {
-            W key = m_dual[at(v)];
-            key += m_dual[at(mate)];
-            key -= *toMate[i];
-            key -= *toMate[i];
-            tight = key == W(0);
+    for (std::size_t i = 0; i < vertices.size(); ++i)
+        keepMateIfTight(vertices[i], toMate[i]);
+}
+
+// The least dual of v, a blossom of its own, that keeps its edges feasible against each
+// neighbour's dual as it is — or, for the neighbours `changed` marks (when given), against any
+// dual of theirs from half their edge up. `toMate` gets the weight of v's edge to its mate.
+template <class W, class Neighbours>
+W Matcher<W, Neighbours>::leastFeasibleDual(int v, const std::vector<char> *changed,
+                                            std::optional<W> &toMate) const
+{
+    assert(m_inBlossom[at(v)] == v);
+    const int mate = m_mate[at(v)];
+    W least(0);
+    m_graph.forEach(v, [&](int x, const W &weight) {
+        if (x == mate)
+            toMate = weight;
+        if (changed != nullptr && (*changed)[at(x)] != 0) {
+            if (least < weight)
+                least = weight;
+            return;
         }
-        if (!tight) {
-            m_mate[at(v)] = -1;
-            m_mate[at(mate)] = -1;
-        }
+        W need = weight; // in place: a row of wide numbers
+        need += weight;
+        need -= m_dual[at(x)];
+        if (least < need)
+            least = need;
+    });
+    return least;
+}
+
+// Frees v and its mate unless their edge, of weight `toMate`, is tight under their duals now.
+template <class W, class Neighbours>
+void Matcher<W, Neighbours>::keepMateIfTight(int v, const std::optional<W> &toMate)
+{
+    const int mate = m_mate[at(v)];
+    if (mate < 0)
+        return;
+    if (toMate) {
+        W key = m_dual[at(v)];
+        key += m_dual[at(mate)];
+        key -= *toMate;
+        key -= *toMate;
+        if (key == W(0))
+            return;
     }
+    m_mate[at(v)] = -1;
+    m_mate[at(mate)] = -1;
 }
 
 template <class W, class Neighbours>
@@ -1794,23 +1793,18 @@ const std::vector<int> &IncrementalMatching<W>::solve(bool local)
     } else {
         for (const auto &[u, v] : state.fixedSinceSolve)
             state.matcher.freezePair(u, v);
-        if (local) {
-            for (int v : state.dirtyVertices) {
-                if (state.excluded[static_cast<std::size_t>(v)] != 0)
-                    continue;
-                state.matcher.releaseVertex(v);
+        std::vector<int> changed;
+        for (int v : state.dirtyVertices) {
+            if (state.excluded[static_cast<std::size_t>(v)] != 0)
+                continue;
+            state.matcher.releaseVertex(v);
+            if (local)
                 state.matcher.prepareVertex(v);
-            }
-        } else {
-            std::vector<int> changed;
-            for (int v : state.dirtyVertices) {
-                if (state.excluded[static_cast<std::size_t>(v)] != 0)
-                    continue;
-                state.matcher.releaseVertex(v);
+            else
                 changed.push_back(v);
-            }
-            state.matcher.prepareVertices(changed, state.dirty);
         }
+        if (!local)
+            state.matcher.prepareVertices(changed, state.dirty);
         // A warm start is fast when the changes stay local, which a few changed vertices always
         // do and many do when the old duals fit the new weights (the engine's small addends): one
         // tree at a time, for up to as many scans as the graph has vertices. After most weights
