@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace reports {
@@ -46,6 +47,55 @@ public:
         m_weights[index(v, u)] = pooled;
         markBlocksChanged(u, v);
         return true;
+    }
+    // Replaces every weight by its ends' classes: for u < v, u–v gets
+    // byClass[classOf[u] × classCount + classOf[v]] (0: no edge), and no edge when
+    // {u, v} is one of `noEdges`. The same as setWeight or removeEdge for each pair, but written
+    // one row after another, end to end: the calls for a graph of 5 000 vertices write 25 million
+    // entries, half of them a row apart from the last, and pool 12.5 million weights.
+    // changed(u, v) is called for each pair whose weight changed, u > v, in the order of u, then v.
+    template <class Changed>
+    void setAllByClass(const std::vector<int> &classOf, int classCount,
+                       const std::vector<W> &byClass, std::vector<std::pair<int, int>> noEdges,
+                       Changed &&changed)
+    {
+        const auto k = static_cast<std::size_t>(classCount);
+        assert(byClass.size() == k * k &&
+               classOf.size() == static_cast<std::size_t>(m_vertexCount));
+        // Both ways round, so that row u reads its own row of classes whichever end is first.
+        std::vector<PooledWeight> first(byClass.size());
+        std::vector<PooledWeight> second(byClass.size());
+        for (std::size_t a = 0; a < k; ++a)
+            for (std::size_t b = 0; b < k; ++b) {
+                const W &weight = byClass[a * k + b];
+                const PooledWeight pooled = weight == W(0) ? PooledWeight{} : m_pool.add(weight);
+                first[a * k + b] = pooled;
+                second[b * k + a] = pooled;
+            }
+        const std::size_t pairs = noEdges.size();
+        for (std::size_t i = 0; i < pairs; ++i)
+            noEdges.emplace_back(noEdges[i].second, noEdges[i].first);
+        std::sort(noEdges.begin(), noEdges.end());
+        noEdges.erase(std::unique(noEdges.begin(), noEdges.end()), noEdges.end());
+        auto noEdge = noEdges.begin();
+        for (int u = 0; u < m_vertexCount; ++u) {
+            PooledWeight *row = m_weights.data() + index(u, 0);
+            const std::size_t offset =
+                static_cast<std::size_t>(classOf[static_cast<std::size_t>(u)]) * k;
+            const PooledWeight *asSecond = second.data() + offset; // u–v for v < u
+            const PooledWeight *asFirst = first.data() + offset;   // u–v for v > u
+            for (int v = 0; v < m_vertexCount; ++v) {
+                PooledWeight pooled;
+                if (noEdge != noEdges.end() && noEdge->first == u && noEdge->second == v)
+                    ++noEdge;
+                else if (v != u)
+                    pooled = (v < u ? asSecond : asFirst)[classOf[static_cast<std::size_t>(v)]];
+                if (v < u && !(row[v] == pooled))
+                    changed(u, v);
+                row[v] = pooled;
+            }
+        }
+        std::fill(m_heaviestStale.data(), m_heaviestStale.data() + m_heaviestStale.size(), char{1});
     }
     // Removes the edge u–v; false when there was none.
     bool removeEdge(int u, int v)

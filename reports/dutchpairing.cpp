@@ -214,11 +214,13 @@ private:
     int scoreBack(const Player &p, int roundsBack) const;
     int score(int vertex) const { return player(vertex).score; }
     Float floatOf(const Player &p, int roundsBack) const;
-    bool compatible(const Player &a, const Player &b) const;
+    // Whether a and b may meet, but for having met already (or being forbidden to): A.7, C.3.
+    bool coloursAllow(const Player &a, const Player &b) const;
     bool byeCandidate(const Player &p, int byeScore) const
     {
         return p.byeEligible && p.score <= byeScore;
     }
+    // The weight of a pair who have not met (nor are forbidden to): it reads only their classes.
     W edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent, bool lowerInNext,
                  int byeScore, bool singleDownfloaterIsByeAssignee) const;
     // edgeWeight of the vertices `higher` and `lower`, for the loops that weigh one lower player
@@ -229,6 +231,11 @@ private:
                     bool singleDownfloaterIsByeAssignee);
     void nextLower() { ++m_classStamp; }
     void classifyPlayers();
+    // Every weight at once, weightOf(higher, lower) made once per pair of classes: the weights
+    // outside any bracket (C.4's, the bye's) are set for all 12.5 million pairs of a 5,000-player
+    // round, and with a class of ten players or more on average most would be made again.
+    template <class WeightOf>
+    void setWeightsByClass(WeightOf &&weightOf);
     void appendColourBits(WeightFields<W> &fields, const Player &lower, const Player &higher,
                           bool inCurrent) const;
     Colour colourFor(const Player &p, const Player &opponent) const;
@@ -281,6 +288,8 @@ private:
     // weightByClass: each vertex's class, and per class the weight made for the lower player
     // whose stamp it carries.
     std::vector<int> m_class;
+    std::vector<int> m_classPlayer;                       // per class, a vertex of it
+    std::vector<std::pair<int, int>> m_forbiddenVertices; // the pairs that may not meet, u < v
     std::vector<W> m_classWeight;
     std::vector<int> m_classWeightStamp;
     int m_classStamp = 0;
@@ -324,12 +333,8 @@ Float DutchPairer<W>::floatOf(const Player &p, int roundsBack) const
 }
 
 template <class W>
-bool DutchPairer<W>::compatible(const Player &a, const Player &b) const
+bool DutchPairer<W>::coloursAllow(const Player &a, const Player &b) const
 {
-    // b's row: the callers go through one lower player's pairs with many higher ones, so the
-    // bits read are side by side rather than a row apart (forbidden pairs are kept both ways).
-    if (m_forbidden[static_cast<std::size_t>(b.id)][static_cast<std::size_t>(a.id)])
-        return false;
     if (!a.absolutePreference() || !b.absolutePreference() || a.preference != b.preference)
         return true;
     // A.7: in the last round, top scorers (more than half the maximum) are exempt.
@@ -380,7 +385,7 @@ W DutchPairer<W>::edgeWeight(const Player &higher, const Player &lower, bool low
                              bool lowerInNext, int byeScore,
                              bool singleDownfloaterIsByeAssignee) const
 {
-    if (!compatible(higher, lower))
+    if (!coloursAllow(higher, lower))
         return W(0);
     WeightFields<W> fields(m_weightBits);
     // C.4 completion, C.2 the bye to a player eligible for it.
@@ -453,6 +458,8 @@ W DutchPairer<W>::weightByClass(int higher, int lower, bool lowerInCurrent, bool
 {
     const Player &h = player(higher);
     const Player &l = player(lower);
+    // l's row: the callers go through one lower player's pairs with many higher ones, so the
+    // bits read are side by side rather than a row apart (forbidden pairs are kept both ways).
     if (m_forbidden[static_cast<std::size_t>(l.id)][static_cast<std::size_t>(h.id)])
         return W(0);
     const auto c = static_cast<std::size_t>(m_class[static_cast<std::size_t>(higher)]);
@@ -472,17 +479,33 @@ void DutchPairer<W>::classifyPlayers()
 {
     std::map<std::tuple<int, int, Colour, Colour, int, bool, bool, Float, Float>, int> classes;
     m_class.resize(static_cast<std::size_t>(m_n));
+    m_classPlayer.clear();
     for (int v = 0; v < m_n; ++v) {
         const Player &p = player(v);
         const auto key =
             std::make_tuple(p.score, p.playedGames, p.preference, p.repeated, p.imbalance, p.strong,
                             p.byeEligible, p.floats[0], p.floats[1]);
-        m_class[static_cast<std::size_t>(v)] =
-            classes.emplace(key, static_cast<int>(classes.size())).first->second;
+        const auto [entry, added] = classes.emplace(key, static_cast<int>(classes.size()));
+        if (added)
+            m_classPlayer.push_back(v);
+        m_class[static_cast<std::size_t>(v)] = entry->second;
     }
     m_classWeight.assign(classes.size(), W(0));
     m_classWeightStamp.assign(classes.size(), -1);
     m_classStamp = 0;
+}
+
+template <class W>
+template <class WeightOf>
+void DutchPairer<W>::setWeightsByClass(WeightOf &&weightOf)
+{
+    const std::size_t classCount = m_classPlayer.size();
+    std::vector<W> byClass(classCount * classCount);
+    for (std::size_t a = 0; a < classCount; ++a)
+        for (std::size_t b = 0; b < classCount; ++b)
+            byClass[a * classCount + b] =
+                weightOf(player(m_classPlayer[a]), player(m_classPlayer[b]));
+    m_matching.setAllWeights(m_class, static_cast<int>(classCount), byClass, m_forbiddenVertices);
 }
 
 template <class W>
@@ -584,6 +607,7 @@ void DutchPairer<W>::collectPlayers()
     const int roundsPlayed = m_field.roundsPlayed;
     const std::size_t count = m_field.players.size();
     m_forbidden.assign(count, std::vector<bool>(count, false));
+    std::vector<std::pair<int, int>> forbidden = m_field.forbiddenPairs; // by index into players
     for (const auto &[a, b] : m_field.forbiddenPairs) {
         m_forbidden[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = true;
         m_forbidden[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = true;
@@ -596,6 +620,7 @@ void DutchPairer<W>::collectPlayers()
                 round.played && round.opponent >= 0) {
                 m_forbidden[i][static_cast<std::size_t>(round.opponent)] = true;
                 m_forbidden[static_cast<std::size_t>(round.opponent)][i] = true;
+                forbidden.emplace_back(static_cast<int>(i), round.opponent);
             }
         // The ranks (pairing numbers as the colours use them) count every player who takes part
         // now or took part in a pairing before; one never paired yet and absent now has none.
@@ -643,6 +668,19 @@ void DutchPairer<W>::collectPlayers()
         return std::tie(b.score, a.rank) < std::tie(a.score, b.rank);
     });
     m_n = static_cast<int>(m_sorted.size());
+    std::vector<int> vertexOf(count, -1);
+    for (int v = 0; v < m_n; ++v)
+        vertexOf[static_cast<std::size_t>(player(v).id)] = v;
+    m_forbiddenVertices.clear();
+    for (const auto &[a, b] : forbidden) {
+        const int u = vertexOf[static_cast<std::size_t>(a)];
+        const int v = vertexOf[static_cast<std::size_t>(b)];
+        if (u >= 0 && v >= 0 && u != v)
+            m_forbiddenVertices.emplace_back(std::min(u, v), std::max(u, v));
+    }
+    std::sort(m_forbiddenVertices.begin(), m_forbiddenVertices.end());
+    m_forbiddenVertices.erase(std::unique(m_forbiddenVertices.begin(), m_forbiddenVertices.end()),
+                              m_forbiddenVertices.end());
 }
 
 // The fields of the weights, from the score groups: false when a bracket's score fields could
@@ -699,27 +737,24 @@ bool DutchPairer<W>::completable()
         m_completionUnchecked = true;
         return true;
     }
-    for (int a = 0; a < m_n; ++a) {
-        nextLower();
-        for (int b = 0; b < a; ++b) {
-            const Player &pa = player(a);
-            const Player &pb = player(b);
-            if (m_odd) {
-                W w(0);
-                if (compatible(pb, pa)) {
-                    w += W(1 + (pa.byeEligible ? 0 : 1) + (pb.byeEligible ? 0 : 1));
-                    // The bye to the lowest score possible: the pairs' scores, as ranks.
-                    w <<= m_rankBits;
-                    w += W(m_groupRank.at(pa.score) + m_groupRank.at(pb.score));
-                    w <<= m_countBits;
-                    if (pa.score >= m_topScore)
-                        w += W(1);
-                }
-                setWeight(a, b, w);
-            } else {
-                setWeight(a, b, weightByClass(b, a, false, false, 0, false));
+    if (m_odd) {
+        setWeightsByClass([&](const Player &higher, const Player &lower) {
+            W w(0);
+            if (coloursAllow(higher, lower)) {
+                w += W(1 + (lower.byeEligible ? 0 : 1) + (higher.byeEligible ? 0 : 1));
+                // The bye to the lowest score possible: the pairs' scores, as ranks.
+                w <<= m_rankBits;
+                w += W(m_groupRank.at(lower.score) + m_groupRank.at(higher.score));
+                w <<= m_countBits;
+                if (lower.score >= m_topScore)
+                    w += W(1);
             }
-        }
+            return w;
+        });
+    } else {
+        setWeightsByClass([&](const Player &higher, const Player &lower) {
+            return edgeWeight(higher, lower, false, false, 0, false);
+        });
     }
     computeMatching();
     int unmatched = 0;
@@ -739,11 +774,9 @@ bool DutchPairer<W>::chooseByeScore()
             m_byeScore = score(v);
             break;
         }
-    for (int a = 0; a < m_n; ++a) {
-        nextLower();
-        for (int b = 0; b < a; ++b)
-            setWeight(a, b, weightByClass(b, a, false, false, m_byeScore, false));
-    }
+    setWeightsByClass([&](const Player &higher, const Player &lower) {
+        return edgeWeight(higher, lower, false, false, m_byeScore, false);
+    });
     bool single = false;
     if (m_byeScore >= m_topScore) {
         single = true;
@@ -813,7 +846,11 @@ bool DutchPairer<W>::pairBracket(Bracket &bracket)
         bracket.vertices.push_back(m_next++);
     if (!setBracketWeights(bracket))
         return false;
-    computeMatching(true); // the bracket's weights all changed
+    // The bracket's weights all changed. A small bracket's changes stay local all the same: one
+    // search from all free vertices costs a pass over the graph (in the generated 5,000-player
+    // round 8, 110 ms for a top bracket of 21 players, 5 ms one tree at a time), and past a
+    // hundred players or so the trees one at a time cost more (a bracket of 267: 69 ms, not 53).
+    computeMatching(bracket.size() > 128);
     if (m_completionUnchecked) {
         m_completionUnchecked = false;
         for (int v = 0; v < m_n; ++v)

@@ -1740,6 +1740,18 @@ void IncrementalMatching<W>::removeEdge(int u, int v)
 }
 
 template <class W>
+void IncrementalMatching<W>::setAllWeights(const std::vector<int> &classOf, int classCount,
+                                           const std::vector<W> &byClass,
+                                           const std::vector<std::pair<int, int>> &noEdges)
+{
+    State &state = *m_state;
+    state.weights.setAllByClass(classOf, classCount, byClass, noEdges, [&](int u, int v) {
+        state.markDirty(u, v);
+        state.current = false;
+    });
+}
+
+template <class W>
 void IncrementalMatching<W>::fixPair(int u, int v)
 {
     State &state = *m_state;

@@ -8,11 +8,13 @@
 #include "reports/maxweightmatching.h"
 #include "widestringmaker.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace maxweightmatching_test {
@@ -419,6 +421,73 @@ TEST_CASE("one weight matrix is matched again after its weights change", "[maxwe
     CHECK(maxWeightMatching(matrix) == std::vector<int>{1, 0, 3, 2});
     matrix.clear();
     CHECK(maxWeightMatching(matrix) == std::vector<int>{-1, -1, -1, -1});
+}
+
+TEST_CASE("every weight is set at once by the classes of its ends", "[maxweightmatching]")
+{
+    // Vertices 0 and 2 of class 0, 1 and 3 of class 1; u–v (u < v) takes row class(u), column
+    // class(v): 0–2 5, 1–2 7, 1–3 9 but named no edge (both ways round, twice), 0–1 and 2–3 0.
+    IncrementalMatching<std::int64_t> matching(4);
+    matching.setAllWeights({0, 1, 0, 1}, 2, {5, 0, 7, 9}, {{3, 1}, {1, 3}, {3, 1}});
+    CHECK(matching.weights().weight(0, 2) == 5);
+    CHECK(matching.weights().weight(2, 0) == 5);
+    CHECK(matching.weights().weight(2, 1) == 7);
+    CHECK(!matching.weights().hasEdge(1, 3));
+    CHECK(!matching.weights().hasEdge(3, 1));
+    CHECK(!matching.weights().hasEdge(0, 1));
+    CHECK(!matching.weights().hasEdge(2, 3));
+    CHECK(matching.solve() == std::vector<int>{-1, 2, 1, -1});
+
+    // On a matching already solved, the same as the pairs set one by one in the order documented:
+    // the same weights, the same vertices to search from, so the same mates.
+    std::mt19937 random(7);
+    for (int round = 0; round < 20; ++round) {
+        INFO("round " << round);
+        const int n = 2 + static_cast<int>(random() % 30);
+        const int classCount = 1 + static_cast<int>(random() % 5);
+        IncrementalMatching<std::int64_t> atOnce(n);
+        IncrementalMatching<std::int64_t> oneByOne(n);
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v)
+                if (random() % 2 == 0) {
+                    const auto weight = static_cast<std::int64_t>(random() % 20);
+                    atOnce.setWeight(u, v, weight);
+                    oneByOne.setWeight(u, v, weight);
+                }
+        CHECK(atOnce.solve() == oneByOne.solve());
+        std::vector<int> classOf(static_cast<std::size_t>(n));
+        for (int &c : classOf)
+            c = static_cast<int>(random() % static_cast<std::uint32_t>(classCount));
+        std::vector<std::int64_t> byClass(static_cast<std::size_t>(classCount * classCount));
+        for (std::int64_t &weight : byClass)
+            weight = random() % 4 == 0 ? 0 : static_cast<std::int64_t>(random() % 20);
+        std::vector<std::pair<int, int>> noEdges;
+        for (int i = 0; i < n / 3; ++i) {
+            const int u = static_cast<int>(random() % static_cast<std::uint32_t>(n));
+            const int v = static_cast<int>(random() % static_cast<std::uint32_t>(n));
+            if (u != v)
+                noEdges.emplace_back(u, v);
+        }
+        atOnce.setAllWeights(classOf, classCount, byClass, noEdges);
+        for (int v = 0; v < n; ++v)
+            for (int u = 0; u < v; ++u) {
+                const std::int64_t weight = byClass[static_cast<std::size_t>(
+                    classOf[static_cast<std::size_t>(u)] * classCount +
+                    classOf[static_cast<std::size_t>(v)])];
+                const bool named =
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{u, v}) != noEdges.end() ||
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{v, u}) != noEdges.end();
+                if (weight == 0 || named)
+                    oneByOne.removeEdge(v, u);
+                else
+                    oneByOne.setWeight(v, u, weight);
+            }
+        for (int u = 0; u < n; ++u)
+            for (int v = 0; v < n; ++v)
+                CHECK(atOnce.weights().weight(u, v) == oneByOne.weights().weight(u, v));
+        CHECK(atOnce.isCurrent() == oneByOne.isCurrent());
+        CHECK(atOnce.solve() == oneByOne.solve());
+    }
 }
 
 namespace {
