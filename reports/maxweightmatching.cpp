@@ -178,8 +178,16 @@ public:
     {
         m_matrix.forEachOrderWhere(v, candidates, keep, visit);
     }
+    // The same for all the active vertices.
+    template <class F>
+    void forEachOrder(int v, F &&visit) const
+    {
+        m_matrix.forEachOrderWhere(
+            v, m_active, [](int) { return true; }, visit);
+    }
     W weight(int v, int x) const { return *m_matrix.weight(v, x); }
-    static constexpr bool ordersWeights = true; // forEachOrderAmong and weight are there
+    // forEachOrderAmong, forEachOrder and weight are there
+    static constexpr bool ordersWeights = true;
 
     // forEachWhere passing by the blocks of vertices for which keepBlock(block) is false
     // (CompactWeightMatrix::forEachEdgeInBlocksWhere).
@@ -1247,6 +1255,9 @@ void Matcher<W, Neighbours>::startStage()
         m_mate[at(v)] = heaviest->vertex;
         m_mate[at(heaviest->vertex)] = v;
     });
+    // The buffers refilled from here on read only the vertices still free: after a first stage's
+    // pairs (most of a graph with many edges of the heaviest weight), a row's few rather than n.
+    std::erase_if(m_rootCandidates, [&](int v) { return !isRoot(v); });
     forEachActive([&](int v) {
         const int b = m_inBlossom[at(v)];
         if (!isRoot(v) || m_label[at(b)] != Label::None)
@@ -1346,9 +1357,26 @@ std::vector<int> Matcher<W, Neighbours>::run()
         return {};
     initialise();
     W largest(0);
-    forEachActive([&](int v) {
-        m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
-    });
+    if constexpr (requires { Neighbours::ordersWeights; }) {
+        // By the weights' orders, and only the heaviest weight read: 12.5 million wide weights
+        // made and compared took half the time of C.4's matching of 5,000 players.
+        std::uint64_t heaviest = 0;
+        std::optional<std::pair<int, int>> heaviestEdge;
+        forEachActive([&](int v) {
+            m_graph.forEachOrder(v, [&](int x, std::uint64_t order) {
+                if (!heaviestEdge || heaviest < order) {
+                    heaviest = order;
+                    heaviestEdge = {v, x};
+                }
+            });
+        });
+        if (heaviestEdge)
+            largest = std::max(largest, m_graph.weight(heaviestEdge->first, heaviestEdge->second));
+    } else {
+        forEachActive([&](int v) {
+            m_graph.forEach(v, [&](int, const W &weight) { largest = std::max(largest, weight); });
+        });
+    }
     for (int v = 0; v < m_n; ++v)
         m_dual[at(v)] = largest;
     runStages();
