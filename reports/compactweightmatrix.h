@@ -48,54 +48,76 @@ public:
         markBlocksChanged(u, v);
         return true;
     }
-    // Replaces every weight by its ends' classes: for u < v, u–v gets
-    // byClass[classOf[u] × classCount + classOf[v]] (0: no edge), and no edge when
-    // {u, v} is one of `noEdges`. The same as setWeight or removeEdge for each pair, but written
-    // one row after another, end to end: the calls for a graph of 5 000 vertices write 25 million
-    // entries, half of them a row apart from the last, and pool 12.5 million weights.
-    // changed(u, v) is called for each pair whose weight changed, u > v, in the order of u, then v.
+    // The weights among `vertices` (distinct), set anew by classes: for the positions i < j, with
+    // j at or after `from`, vertices[i]–vertices[j] gets byClass[first[i] × secondCount +
+    // second[j]] (0: no edge), and no edge when {i, j} is one of `noEdges` (positions, either way
+    // round); a pair of two positions before `from` keeps its weight. The same as setWeight or
+    // removeEdge for each pair, but each weight pooled once per pair of classes and the rows
+    // written one after another, end to end, rather than half the entries a row apart from the
+    // last: all the pairs of a 5 000-vertex graph are 25 million entries. changed(vertices[j],
+    // vertices[i]) is called for each pair whose weight changed, in the order of j, then i.
     template <class Changed>
-    void setAllByClass(const std::vector<int> &classOf, int classCount,
-                       const std::vector<W> &byClass, std::vector<std::pair<int, int>> noEdges,
-                       Changed &&changed)
+    void setByClass(const std::vector<int> &vertices, std::size_t from,
+                    const std::vector<int> &first, const std::vector<int> &second, int secondCount,
+                    const std::vector<W> &byClass, std::vector<std::pair<int, int>> noEdges,
+                    Changed &&changed)
     {
-        const auto k = static_cast<std::size_t>(classCount);
-        assert(byClass.size() == k * k &&
-               classOf.size() == static_cast<std::size_t>(m_vertexCount));
-        // Both ways round, so that row u reads its own row of classes whichever end is first.
-        std::vector<PooledWeight> first(byClass.size());
-        std::vector<PooledWeight> second(byClass.size());
-        for (std::size_t a = 0; a < k; ++a)
-            for (std::size_t b = 0; b < k; ++b) {
-                const W &weight = byClass[a * k + b];
+        const auto seconds = static_cast<std::size_t>(secondCount);
+        const std::size_t firsts = seconds == 0 ? 0 : byClass.size() / seconds;
+        const std::size_t count = vertices.size();
+        assert(firsts * seconds == byClass.size() && first.size() == count &&
+               second.size() == count);
+        // Pooled once, and both ways round, so that a row reads one row of the table whichever
+        // end of the pair it is.
+        std::vector<PooledWeight> byFirst(byClass.size());
+        std::vector<PooledWeight> bySecond(byClass.size());
+        for (std::size_t a = 0; a < firsts; ++a)
+            for (std::size_t b = 0; b < seconds; ++b) {
+                const W &weight = byClass[a * seconds + b];
                 const PooledWeight pooled = weight == W(0) ? PooledWeight{} : m_pool.add(weight);
-                first[a * k + b] = pooled;
-                second[b * k + a] = pooled;
+                byFirst[a * seconds + b] = pooled;
+                bySecond[b * firsts + a] = pooled;
             }
-        const std::size_t pairs = noEdges.size();
-        for (std::size_t i = 0; i < pairs; ++i)
+        const std::size_t named = noEdges.size();
+        for (std::size_t i = 0; i < named; ++i)
             noEdges.emplace_back(noEdges[i].second, noEdges[i].first);
         std::sort(noEdges.begin(), noEdges.end());
         noEdges.erase(std::unique(noEdges.begin(), noEdges.end()), noEdges.end());
         auto noEdge = noEdges.begin();
-        for (int u = 0; u < m_vertexCount; ++u) {
+        std::vector<char> blockTouched(static_cast<std::size_t>(m_blockCount), 0);
+        for (const int v : vertices)
+            blockTouched[static_cast<std::size_t>(v / blockSize)] = 1;
+        for (std::size_t r = 0; r < count; ++r) {
+            const int u = vertices[r];
             PooledWeight *row = m_weights.data() + index(u, 0);
-            const std::size_t offset =
-                static_cast<std::size_t>(classOf[static_cast<std::size_t>(u)]) * k;
-            const PooledWeight *asSecond = second.data() + offset; // u–v for v < u
-            const PooledWeight *asFirst = first.data() + offset;   // u–v for v > u
-            for (int v = 0; v < m_vertexCount; ++v) {
+            const PooledWeight *asSecond =
+                bySecond.data() + static_cast<std::size_t>(second[r]) * firsts;
+            const PooledWeight *asFirst =
+                byFirst.data() + static_cast<std::size_t>(first[r]) * seconds;
+            const int rank = static_cast<int>(r);
+            const std::size_t start = r < from ? from : 0;
+            while (noEdge != noEdges.end() &&
+                   (noEdge->first < rank ||
+                    (noEdge->first == rank && noEdge->second < static_cast<int>(start))))
+                ++noEdge;
+            for (std::size_t c = start; c < count; ++c) {
+                const int v = vertices[c];
                 PooledWeight pooled;
-                if (noEdge != noEdges.end() && noEdge->first == u && noEdge->second == v)
+                if (noEdge != noEdges.end() && noEdge->first == rank &&
+                    noEdge->second == static_cast<int>(c))
                     ++noEdge;
-                else if (v != u)
-                    pooled = (v < u ? asSecond : asFirst)[classOf[static_cast<std::size_t>(v)]];
-                if (v < u && !(row[v] == pooled))
+                else if (c < r)
+                    pooled = asSecond[first[c]];
+                else if (c > r)
+                    pooled = asFirst[second[c]];
+                if (c < r && !(row[v] == pooled))
                     changed(u, v);
                 row[v] = pooled;
             }
+            for (int block = 0; block < m_blockCount; ++block)
+                if (blockTouched[static_cast<std::size_t>(block)] != 0)
+                    m_heaviestStale[blockIndex(u, block)] = 1;
         }
-        std::fill(m_heaviestStale.data(), m_heaviestStale.data() + m_heaviestStale.size(), char{1});
     }
     // Removes the edge u–v; false when there was none.
     bool removeEdge(int u, int v)

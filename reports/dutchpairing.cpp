@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -223,19 +224,12 @@ private:
     // The weight of a pair who have not met (nor are forbidden to): it reads only their classes.
     W edgeWeight(const Player &higher, const Player &lower, bool lowerInCurrent, bool lowerInNext,
                  int byeScore, bool singleDownfloaterIsByeAssignee) const;
-    // edgeWeight of the vertices `higher` and `lower`, for the loops that weigh one lower player
-    // against many higher ones: past the pairs that may not meet, a weight depends on the higher
-    // player only through what edgeWeight reads of him (his class), so it is made once per
-    // class for each lower player. Call nextLower() before each lower player's pairs.
-    W weightByClass(int higher, int lower, bool lowerInCurrent, bool lowerInNext, int byeScore,
-                    bool singleDownfloaterIsByeAssignee);
-    void nextLower() { ++m_classStamp; }
     void classifyPlayers();
     // Every weight at once, weightOf(higher, lower) made once per pair of classes: the weights
     // outside any bracket (C.4's, the bye's) are set for all 12.5 million pairs of a 5,000-player
     // round, and with a class of ten players or more on average most would be made again.
     template <class WeightOf>
-    void setWeightsByClass(WeightOf &&weightOf);
+    void setEveryWeight(WeightOf &&weightOf);
     void appendColourBits(WeightFields<W> &fields, const Player &lower, const Player &higher,
                           bool inCurrent) const;
     Colour colourFor(const Player &p, const Player &opponent) const;
@@ -255,7 +249,6 @@ private:
 
     const SwissField &m_field;
     std::vector<Player> m_sorted; // by score, then rank
-    std::vector<std::vector<bool>> m_forbidden;
     // The score fields (C.6, C.7, C.18–C.21) count players of each score in the bracket: each
     // score present there has a field, the highest score the highest; `m_scoreShift` is set
     // per bracket, and the fields together take at most `m_scoreShiftBits`, a width fixed for
@@ -285,14 +278,11 @@ private:
     // change the edges of one player only.
     IncrementalMatching<W> m_matching{0};
     std::vector<int> m_mate; // the matching: mate of each vertex, itself when none
-    // weightByClass: each vertex's class, and per class the weight made for the lower player
-    // whose stamp it carries.
+    // Each vertex's class (classifyPlayers), and per class a vertex of it; the pairs that may
+    // not meet, u < v.
     std::vector<int> m_class;
-    std::vector<int> m_classPlayer;                       // per class, a vertex of it
-    std::vector<std::pair<int, int>> m_forbiddenVertices; // the pairs that may not meet, u < v
-    std::vector<W> m_classWeight;
-    std::vector<int> m_classWeightStamp;
-    int m_classStamp = 0;
+    std::vector<int> m_classPlayer;
+    std::vector<std::pair<int, int>> m_forbiddenVertices;
 };
 
 template <class W>
@@ -452,26 +442,7 @@ W DutchPairer<W>::edgeWeight(const Player &higher, const Player &lower, bool low
     return fields.value();
 }
 
-template <class W>
-W DutchPairer<W>::weightByClass(int higher, int lower, bool lowerInCurrent, bool lowerInNext,
-                                int byeScore, bool singleDownfloaterIsByeAssignee)
-{
-    const Player &h = player(higher);
-    const Player &l = player(lower);
-    // l's row: the callers go through one lower player's pairs with many higher ones, so the
-    // bits read are side by side rather than a row apart (forbidden pairs are kept both ways).
-    if (m_forbidden[static_cast<std::size_t>(l.id)][static_cast<std::size_t>(h.id)])
-        return W(0);
-    const auto c = static_cast<std::size_t>(m_class[static_cast<std::size_t>(higher)]);
-    if (m_classWeightStamp[c] != m_classStamp) {
-        m_classWeight[c] =
-            edgeWeight(h, l, lowerInCurrent, lowerInNext, byeScore, singleDownfloaterIsByeAssignee);
-        m_classWeightStamp[c] = m_classStamp;
-    }
-    return m_classWeight[c];
-}
-
-// The classes of weightByClass: the players alike in all that edgeWeight and compatible read of
+// The classes of the weights: the players alike in all that edgeWeight and coloursAllow read of
 // them but who they are and whom they met (in the generated 5 000-player Swiss: 1 in round 1, 115
 // in round 4, 606 in round 11).
 template <class W>
@@ -490,14 +461,11 @@ void DutchPairer<W>::classifyPlayers()
             m_classPlayer.push_back(v);
         m_class[static_cast<std::size_t>(v)] = entry->second;
     }
-    m_classWeight.assign(classes.size(), W(0));
-    m_classWeightStamp.assign(classes.size(), -1);
-    m_classStamp = 0;
 }
 
 template <class W>
 template <class WeightOf>
-void DutchPairer<W>::setWeightsByClass(WeightOf &&weightOf)
+void DutchPairer<W>::setEveryWeight(WeightOf &&weightOf)
 {
     const std::size_t classCount = m_classPlayer.size();
     std::vector<W> byClass(classCount * classCount);
@@ -505,7 +473,10 @@ void DutchPairer<W>::setWeightsByClass(WeightOf &&weightOf)
         for (std::size_t b = 0; b < classCount; ++b)
             byClass[a * classCount + b] =
                 weightOf(player(m_classPlayer[a]), player(m_classPlayer[b]));
-    m_matching.setAllWeights(m_class, static_cast<int>(classCount), byClass, m_forbiddenVertices);
+    std::vector<int> everyone(static_cast<std::size_t>(m_n));
+    std::iota(everyone.begin(), everyone.end(), 0);
+    m_matching.setWeightsByClass(everyone, 0, m_class, m_class, static_cast<int>(classCount),
+                                 byClass, m_forbiddenVertices);
 }
 
 template <class W>
@@ -606,22 +577,14 @@ void DutchPairer<W>::collectPlayers()
 {
     const int roundsPlayed = m_field.roundsPlayed;
     const std::size_t count = m_field.players.size();
-    m_forbidden.assign(count, std::vector<bool>(count, false));
     std::vector<std::pair<int, int>> forbidden = m_field.forbiddenPairs; // by index into players
-    for (const auto &[a, b] : m_field.forbiddenPairs) {
-        m_forbidden[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = true;
-        m_forbidden[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = true;
-    }
     int rank = 0;
     for (std::size_t i = 0; i < count; ++i) {
         const SwissEntrant &e = m_field.players[i];
         for (int r = 0; r < roundsPlayed && r < static_cast<int>(e.rounds.size()); ++r)
             if (const SwissRound &round = e.rounds[static_cast<std::size_t>(r)];
-                round.played && round.opponent >= 0) {
-                m_forbidden[i][static_cast<std::size_t>(round.opponent)] = true;
-                m_forbidden[static_cast<std::size_t>(round.opponent)][i] = true;
+                round.played && round.opponent >= 0)
                 forbidden.emplace_back(static_cast<int>(i), round.opponent);
-            }
         // The ranks (pairing numbers as the colours use them) count every player who takes part
         // now or took part in a pairing before; one never paired yet and absent now has none.
         bool takesPart = e.available;
@@ -738,7 +701,7 @@ bool DutchPairer<W>::completable()
         return true;
     }
     if (m_odd) {
-        setWeightsByClass([&](const Player &higher, const Player &lower) {
+        setEveryWeight([&](const Player &higher, const Player &lower) {
             W w(0);
             if (coloursAllow(higher, lower)) {
                 w += W(1 + (lower.byeEligible ? 0 : 1) + (higher.byeEligible ? 0 : 1));
@@ -752,7 +715,7 @@ bool DutchPairer<W>::completable()
             return w;
         });
     } else {
-        setWeightsByClass([&](const Player &higher, const Player &lower) {
+        setEveryWeight([&](const Player &higher, const Player &lower) {
             return edgeWeight(higher, lower, false, false, 0, false);
         });
     }
@@ -774,7 +737,7 @@ bool DutchPairer<W>::chooseByeScore()
             m_byeScore = score(v);
             break;
         }
-    setWeightsByClass([&](const Player &higher, const Player &lower) {
+    setEveryWeight([&](const Player &higher, const Player &lower) {
         return edgeWeight(higher, lower, false, false, m_byeScore, false);
     });
     bool single = false;
@@ -883,17 +846,63 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
     if (shift > m_scoreShiftBits)
         return false;
 
+    // The pairs of the bracket (but those of two moved-down players, which keep their weights),
+    // the smaller index the higher player. Past the pairs that may not meet, edgeWeight reads
+    // only the classes of the two and whether the lower is of the next score group, so each
+    // weight is made once per pair of classes: the higher's (`first`), the lower's with that bit
+    // (`second`).
+    std::vector<int> local(m_classPlayer.size(), -1);
+    std::vector<int> classes;
+    std::vector<int> first(static_cast<std::size_t>(size));
+    std::vector<int> second(static_cast<std::size_t>(size));
+    for (int i = 0; i < size; ++i) {
+        int &c = local[static_cast<std::size_t>(m_class[static_cast<std::size_t>(bracket.at(i))])];
+        if (c < 0) {
+            c = static_cast<int>(classes.size());
+            classes.push_back(m_class[static_cast<std::size_t>(bracket.at(i))]);
+        }
+        first[static_cast<std::size_t>(i)] = c;
+        second[static_cast<std::size_t>(i)] = 2 * c + (i >= bracket.nextBegin ? 1 : 0);
+    }
+    const std::size_t firstCount = classes.size();
+    const std::size_t secondCount = 2 * firstCount;
+    std::vector<W> byClass(firstCount * secondCount);
+    std::vector<PooledWeight> baseByClass(byClass.size());
+    for (std::size_t a = 0; a < firstCount; ++a)
+        for (std::size_t b = 0; b < secondCount; ++b) {
+            const bool inNext = b % 2 == 1;
+            const W weight =
+                edgeWeight(player(m_classPlayer[static_cast<std::size_t>(classes[a])]),
+                           player(m_classPlayer[static_cast<std::size_t>(classes[b / 2])]), !inNext,
+                           inNext, m_byeScore, bracket.single);
+            byClass[a * secondCount + b] = weight;
+            baseByClass[a * secondCount + b] = bracket.basePool.add(weight);
+        }
+    std::vector<int> positionOf(static_cast<std::size_t>(m_n), -1);
+    for (int i = 0; i < size; ++i)
+        positionOf[static_cast<std::size_t>(bracket.at(i))] = i;
+    std::vector<std::pair<int, int>> forbidden; // by position, the smaller first
+    for (const auto &[u, v] : m_forbiddenVertices) {
+        const int pu = positionOf[static_cast<std::size_t>(u)];
+        const int pv = positionOf[static_cast<std::size_t>(v)];
+        if (pu >= 0 && pv >= 0)
+            forbidden.emplace_back(std::min(pu, pv), std::max(pu, pv));
+    }
+
     bracket.base = ZeroedArray<PooledWeight>(Bracket::baseIndex(std::max(size, 1), 0));
     for (int larger = bracket.movedDown; larger < size; ++larger) {
-        nextLower();
-        for (int smaller = 0; smaller < larger; ++smaller) {
-            const W weight =
-                weightByClass(bracket.at(smaller), bracket.at(larger), larger < bracket.nextBegin,
-                              larger >= bracket.nextBegin, m_byeScore, bracket.single);
-            bracket.setBase(larger, smaller, weight);
-            setWeight(bracket.at(larger), bracket.at(smaller), weight);
-        }
+        const PooledWeight *row =
+            baseByClass.data() + static_cast<std::size_t>(second[static_cast<std::size_t>(larger)]);
+        for (int smaller = 0; smaller < larger; ++smaller)
+            bracket.base[Bracket::baseIndex(larger, smaller)] =
+                row[static_cast<std::size_t>(first[static_cast<std::size_t>(smaller)]) *
+                    secondCount];
     }
+    for (const auto &[smaller, larger] : forbidden)
+        if (larger >= bracket.movedDown)
+            bracket.setBase(larger, smaller, W(0));
+    m_matching.setWeightsByClass(bracket.vertices, static_cast<std::size_t>(bracket.movedDown),
+                                 first, second, static_cast<int>(secondCount), byClass, forbidden);
     return true;
 }
 

@@ -1768,15 +1768,18 @@ void IncrementalMatching<W>::removeEdge(int u, int v)
 }
 
 template <class W>
-void IncrementalMatching<W>::setAllWeights(const std::vector<int> &classOf, int classCount,
-                                           const std::vector<W> &byClass,
-                                           const std::vector<std::pair<int, int>> &noEdges)
+void IncrementalMatching<W>::setWeightsByClass(const std::vector<int> &vertices, std::size_t from,
+                                               const std::vector<int> &first,
+                                               const std::vector<int> &second, int secondCount,
+                                               const std::vector<W> &byClass,
+                                               const std::vector<std::pair<int, int>> &noEdges)
 {
     State &state = *m_state;
-    state.weights.setAllByClass(classOf, classCount, byClass, noEdges, [&](int u, int v) {
-        state.markDirty(u, v);
-        state.current = false;
-    });
+    state.weights.setByClass(vertices, from, first, second, secondCount, byClass, noEdges,
+                             [&](int u, int v) {
+                                 state.markDirty(u, v);
+                                 state.current = false;
+                             });
 }
 
 template <class W>

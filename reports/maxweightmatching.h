@@ -113,13 +113,15 @@ public:
     // change most should come first: it is the one searched from.
     void setWeight(int u, int v, const W &weight);
     void removeEdge(int u, int v);
-    // Replaces every weight by the classes of the ends, as CompactWeightMatrix::setAllByClass
-    // does: u–v (u < v) gets byClass[classOf[u] × classCount + classOf[v]], no edge where that
-    // is 0 or {u, v} is one of `noEdges`. The same as setWeight(v, u, …) or removeEdge(v, u) for
-    // each pair, v > u in order, but one row written after another.
-    void setAllWeights(const std::vector<int> &classOf, int classCount,
-                       const std::vector<W> &byClass,
-                       const std::vector<std::pair<int, int>> &noEdges);
+    // The weights among `vertices` set anew by classes, as CompactWeightMatrix::setByClass sets
+    // them: for positions i < j (j at or after `from`), byClass[first[i] × secondCount +
+    // second[j]], no edge where that is 0 or {i, j} is one of `noEdges`. The same as
+    // setWeight(vertices[j], vertices[i], …) or removeEdge for each pair, j then i in order, but
+    // each weight pooled once per pair of classes and one row written after another.
+    void setWeightsByClass(const std::vector<int> &vertices, std::size_t from,
+                           const std::vector<int> &first, const std::vector<int> &second,
+                           int secondCount, const std::vector<W> &byClass,
+                           const std::vector<std::pair<int, int>> &noEdges);
     // u and v stay matched and are out of the graph from now on (after a solve()). They must be
     // a pair of some heaviest matching of the last solve(); their mates in it, when not each
     // other, are matched anew by the next.

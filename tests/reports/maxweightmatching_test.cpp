@@ -423,12 +423,16 @@ TEST_CASE("one weight matrix is matched again after its weights change", "[maxwe
     CHECK(maxWeightMatching(matrix) == std::vector<int>{-1, -1, -1, -1});
 }
 
-TEST_CASE("every weight is set at once by the classes of its ends", "[maxweightmatching]")
+TEST_CASE("the weights among some vertices are set at once by the classes of the pairs",
+          "[maxweightmatching]")
 {
-    // Vertices 0 and 2 of class 0, 1 and 3 of class 1; u–v (u < v) takes row class(u), column
-    // class(v): 0–2 5, 1–2 7, 1–3 9 but named no edge (both ways round, twice), 0–1 and 2–3 0.
+    // Vertices 0 and 2 of class 0, 1 and 3 of class 1, both ends alike; u–v (u < v) takes row
+    // class(u), column class(v): 0–2 5, 1–2 7, 1–3 9 but named no edge (both ways round, twice),
+    // 0–1 and 2–3 0.
     IncrementalMatching<std::int64_t> matching(4);
-    matching.setAllWeights({0, 1, 0, 1}, 2, {5, 0, 7, 9}, {{3, 1}, {1, 3}, {3, 1}});
+    const std::vector<int> classes = {0, 1, 0, 1};
+    matching.setWeightsByClass({0, 1, 2, 3}, 0, classes, classes, 2, {5, 0, 7, 9},
+                               {{3, 1}, {1, 3}, {3, 1}});
     CHECK(matching.weights().weight(0, 2) == 5);
     CHECK(matching.weights().weight(2, 0) == 5);
     CHECK(matching.weights().weight(2, 1) == 7);
@@ -438,13 +442,27 @@ TEST_CASE("every weight is set at once by the classes of its ends", "[maxweightm
     CHECK(!matching.weights().hasEdge(2, 3));
     CHECK(matching.solve() == std::vector<int>{-1, 2, 1, -1});
 
+    // Among vertices 3, 1, 4 of a 5-vertex graph (positions 0, 1, 2), from position 1: the pair
+    // at positions 0 and 1 and every pair with 2 set anew; the first end's class is the row, the
+    // second's the column. Vertex 0's edges stay, and so would a pair of two positions before 1.
+    IncrementalMatching<std::int64_t> some(5);
+    for (int u = 0; u < 5; ++u)
+        for (int v = u + 1; v < 5; ++v)
+            some.setWeight(u, v, 1);
+    some.setWeightsByClass({3, 1, 4}, 1, {0, 1, 0}, {1, 0, 2}, 3, {10, 11, 12, 20, 21, 22},
+                           {{2, 1}});
+    CHECK(some.weights().weight(3, 1) == 10); // positions 0–1: first class 0, second class 0
+    CHECK(some.weights().weight(4, 3) == 12); // positions 0–2: first 0, second 2
+    CHECK(!some.weights().hasEdge(1, 4));     // positions 1–2: named no edge
+    CHECK(some.weights().weight(0, 3) == 1);
+    CHECK(some.weights().weight(2, 4) == 1);
+
     // On a matching already solved, the same as the pairs set one by one in the order documented:
     // the same weights, the same vertices to search from, so the same mates.
     std::mt19937 random(7);
-    for (int round = 0; round < 20; ++round) {
+    for (int round = 0; round < 40; ++round) {
         INFO("round " << round);
         const int n = 2 + static_cast<int>(random() % 30);
-        const int classCount = 1 + static_cast<int>(random() % 5);
         IncrementalMatching<std::int64_t> atOnce(n);
         IncrementalMatching<std::int64_t> oneByOne(n);
         for (int u = 0; u < n; ++u)
@@ -455,32 +473,46 @@ TEST_CASE("every weight is set at once by the classes of its ends", "[maxweightm
                     oneByOne.setWeight(u, v, weight);
                 }
         CHECK(atOnce.solve() == oneByOne.solve());
-        std::vector<int> classOf(static_cast<std::size_t>(n));
-        for (int &c : classOf)
-            c = static_cast<int>(random() % static_cast<std::uint32_t>(classCount));
-        std::vector<std::int64_t> byClass(static_cast<std::size_t>(classCount * classCount));
+        // Some of the vertices, in a random order; `from` anywhere.
+        std::vector<int> vertices;
+        for (int v = 0; v < n; ++v)
+            if (random() % 4 != 0)
+                vertices.push_back(v);
+        std::shuffle(vertices.begin(), vertices.end(), random);
+        const std::size_t count = vertices.size();
+        const std::size_t from = count == 0 ? 0 : random() % count;
+        const int firstCount = 1 + static_cast<int>(random() % 4);
+        const int secondCount = 1 + static_cast<int>(random() % 4);
+        std::vector<int> first(count);
+        std::vector<int> second(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            first[i] = static_cast<int>(random() % static_cast<std::uint32_t>(firstCount));
+            second[i] = static_cast<int>(random() % static_cast<std::uint32_t>(secondCount));
+        }
+        std::vector<std::int64_t> byClass(static_cast<std::size_t>(firstCount * secondCount));
         for (std::int64_t &weight : byClass)
             weight = random() % 4 == 0 ? 0 : static_cast<std::int64_t>(random() % 20);
         std::vector<std::pair<int, int>> noEdges;
-        for (int i = 0; i < n / 3; ++i) {
-            const int u = static_cast<int>(random() % static_cast<std::uint32_t>(n));
-            const int v = static_cast<int>(random() % static_cast<std::uint32_t>(n));
-            if (u != v)
-                noEdges.emplace_back(u, v);
+        for (std::size_t i = 0; count > 1 && i < count / 3; ++i) {
+            const auto a = static_cast<int>(random() % count);
+            const auto b = static_cast<int>(random() % count);
+            if (a != b)
+                noEdges.emplace_back(a, b);
         }
-        atOnce.setAllWeights(classOf, classCount, byClass, noEdges);
-        for (int v = 0; v < n; ++v)
-            for (int u = 0; u < v; ++u) {
-                const std::int64_t weight = byClass[static_cast<std::size_t>(
-                    classOf[static_cast<std::size_t>(u)] * classCount +
-                    classOf[static_cast<std::size_t>(v)])];
+        atOnce.setWeightsByClass(vertices, from, first, second, secondCount, byClass, noEdges);
+        for (std::size_t j = from; j < count; ++j)
+            for (std::size_t i = 0; i < j; ++i) {
+                const std::int64_t weight =
+                    byClass[static_cast<std::size_t>(first[i] * secondCount + second[j])];
+                const auto a = static_cast<int>(i);
+                const auto b = static_cast<int>(j);
                 const bool named =
-                    std::find(noEdges.begin(), noEdges.end(), std::pair{u, v}) != noEdges.end() ||
-                    std::find(noEdges.begin(), noEdges.end(), std::pair{v, u}) != noEdges.end();
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{a, b}) != noEdges.end() ||
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{b, a}) != noEdges.end();
                 if (weight == 0 || named)
-                    oneByOne.removeEdge(v, u);
+                    oneByOne.removeEdge(vertices[j], vertices[i]);
                 else
-                    oneByOne.setWeight(v, u, weight);
+                    oneByOne.setWeight(vertices[j], vertices[i], weight);
             }
         for (int u = 0; u < n; ++u)
             for (int v = 0; v < n; ++v)
