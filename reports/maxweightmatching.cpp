@@ -1155,19 +1155,18 @@ int Matcher<W, Neighbours>::nextZeroDualT()
     return -1;
 }
 
-// Leaves in `items` the `count` heaviest by `lighter`, the lightest first; true when all were kept.
-template <class T, class Lighter>
-bool keepHeaviest(std::vector<T> &items, std::size_t count, Lighter lighter)
+// Moves the `count` heaviest of [begin, end) by `lighter` to its end, the lightest first, and
+// returns where they begin.
+template <class Iterator, class Lighter>
+Iterator keepHeaviest(Iterator begin, Iterator end, std::size_t count, Lighter lighter)
 {
-    const bool all = items.size() <= count;
-    auto first = items.begin();
-    if (!all) {
-        first = items.end() - static_cast<std::ptrdiff_t>(count);
-        std::nth_element(items.begin(), first, items.end(), lighter);
+    Iterator first = begin;
+    if (end - begin > static_cast<std::ptrdiff_t>(count)) {
+        first = end - static_cast<std::ptrdiff_t>(count);
+        std::nth_element(begin, first, end, lighter);
     }
-    items.erase(items.begin(), first);
-    std::sort(items.begin(), items.end(), lighter);
-    return all;
+    std::sort(first, end, lighter);
+    return first;
 }
 
 // The heaviest neighbour of v that is still free, if any. Vertices only ever get matched, so
@@ -1188,28 +1187,32 @@ auto Matcher<W, Neighbours>::heaviestFreeNeighbour(int v) -> const Neighbour *
         // Only startStage asks, where a candidate is a root as long as it is free.
         const auto free = [&](int x) { return m_mate[at(x)] < 0; };
         if constexpr (requires { Neighbours::ordersWeights; }) {
-            // The weights' orders are selected and sorted, and only the kept ones read.
-            m_scratchOrders.resize(m_rootCandidates.size()); // written in place, not grown
+            // The weights' orders are selected and sorted, and only the kept ones read. The
+            // scratch space only grows: sized anew for each refill, it was written twice.
+            if (m_scratchOrders.size() < m_rootCandidates.size())
+                m_scratchOrders.resize(m_rootCandidates.size());
             std::size_t found = 0;
             m_graph.forEachOrderAmong(v, m_rootCandidates, free, [&](int x, std::uint64_t order) {
                 m_scratchOrders[found++] = {order, x};
             });
-            m_scratchOrders.resize(found);
-            m_freeNeighboursComplete[at(v)] =
-                keepHeaviest(m_scratchOrders, bufferSize,
+            const auto end = m_scratchOrders.begin() + static_cast<std::ptrdiff_t>(found);
+            const auto first =
+                keepHeaviest(m_scratchOrders.begin(), end, bufferSize,
                              [](const auto &a, const auto &b) { return a.first < b.first; });
+            m_freeNeighboursComplete[at(v)] = found <= bufferSize;
             buffer.clear();
-            for (const auto &[order, x] : m_scratchOrders)
-                buffer.push_back(Neighbour{x, m_graph.weight(v, x)});
+            for (auto kept = first; kept != end; ++kept)
+                buffer.push_back(Neighbour{kept->second, m_graph.weight(v, kept->second)});
         } else {
             m_scratchNeighbours.clear();
             m_graph.forEachAmong(v, m_rootCandidates, free, [&](int x, const W &weight) {
                 m_scratchNeighbours.push_back(Neighbour{x, weight});
             });
-            m_freeNeighboursComplete[at(v)] = keepHeaviest(
-                m_scratchNeighbours, bufferSize,
+            const auto first = keepHeaviest(
+                m_scratchNeighbours.begin(), m_scratchNeighbours.end(), bufferSize,
                 [](const Neighbour &a, const Neighbour &b) { return a.weight < b.weight; });
-            buffer = m_scratchNeighbours;
+            m_freeNeighboursComplete[at(v)] = m_scratchNeighbours.size() <= bufferSize;
+            buffer.assign(first, m_scratchNeighbours.end());
         }
     }
 }
