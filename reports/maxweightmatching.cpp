@@ -1778,6 +1778,12 @@ void IncrementalMatching<W>::setWeightsByClass(const std::vector<int> &vertices,
                                                const std::vector<std::pair<int, int>> &noEdges)
 {
     State &state = *m_state;
+    if (!state.solved) { // nothing to mark for the next solve(): the first is from scratch
+        state.weights.setByClass(vertices, from, first, second, secondCount, byClass, noEdges,
+                                 nullptr);
+        state.current = false;
+        return;
+    }
     state.weights.setByClass(vertices, from, first, second, secondCount, byClass, noEdges,
                              [&](int u, int v) {
                                  state.markDirty(u, v);

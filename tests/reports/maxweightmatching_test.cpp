@@ -457,6 +457,45 @@ TEST_CASE("the weights among some vertices are set at once by the classes of the
     CHECK(some.weights().weight(0, 3) == 1);
     CHECK(some.weights().weight(2, 4) == 1);
 
+    // On a new matching, whose rows are written by two threads: the same weights as one by one,
+    // the pairs named no edge on both sides of the middle row among them.
+    {
+        const int n = 301;
+        std::mt19937 draw(3);
+        std::vector<int> vertices(n);
+        std::vector<int> classOf(n);
+        for (int v = 0; v < n; ++v) {
+            vertices[static_cast<std::size_t>(v)] = v;
+            classOf[static_cast<std::size_t>(v)] = static_cast<int>(draw() % 3);
+        }
+        const std::vector<std::int64_t> byClass = {4, 0, 6, 7, 8, 9, 10, 11, 12};
+        const std::vector<std::pair<int, int>> noEdges = {
+            {0, 300}, {149, 151}, {151, 150}, {299, 2}};
+        IncrementalMatching<std::int64_t> atOnce(n);
+        atOnce.setWeightsByClass(vertices, 0, classOf, classOf, 3, byClass, noEdges);
+        IncrementalMatching<std::int64_t> oneByOne(n);
+        for (int v = 0; v < n; ++v)
+            for (int u = 0; u < v; ++u) {
+                const std::int64_t weight =
+                    byClass[static_cast<std::size_t>(classOf[static_cast<std::size_t>(u)] * 3 +
+                                                     classOf[static_cast<std::size_t>(v)])];
+                const bool named =
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{u, v}) != noEdges.end() ||
+                    std::find(noEdges.begin(), noEdges.end(), std::pair{v, u}) != noEdges.end();
+                if (weight != 0 && !named)
+                    oneByOne.setWeight(v, u, weight);
+            }
+        int differing = 0;
+        for (int u = 0; u < n; ++u)
+            for (int v = 0; v < n; ++v)
+                differing +=
+                    atOnce.weights().weight(u, v) == oneByOne.weights().weight(u, v) ? 0 : 1;
+        CHECK(differing == 0);
+        CHECK(!atOnce.weights().hasEdge(150, 151));
+        CHECK(!atOnce.weights().hasEdge(2, 299));
+        CHECK(atOnce.solve() == oneByOne.solve());
+    }
+
     // On a matching already solved, the same as the pairs set one by one in the order documented:
     // the same weights, the same vertices to search from, so the same mates.
     std::mt19937 random(7);
