@@ -52,34 +52,41 @@ public:
         return true;
     }
     // The weights among `vertices` (distinct), set anew by classes: for the positions i < j, with
-    // j at or after `from`, vertices[i]–vertices[j] gets byClass[first[i] × secondCount +
-    // second[j]] (0: no edge), and no edge when {i, j} is one of `noEdges` (positions, either way
-    // round); a pair of two positions before `from` keeps its weight. The same as setWeight or
+    // j at or after `from`, vertices[i]–vertices[j] gets weightOf(first[i], second[j]) (0: no
+    // edge), and no edge when {i, j} is one of `noEdges` (positions, either way round); a pair of
+    // two positions before `from` keeps its weight. weightOf(a, b) is asked once for each a <
+    // firstCount and b < secondCount, before any row is written. The same as setWeight or
     // removeEdge for each pair, but each weight pooled once per pair of classes and the rows
     // written one after another, end to end, rather than half the entries a row apart from the
     // last: all the pairs of a 5 000-vertex graph are 25 million entries. changed(vertices[j],
     // vertices[i]) is called for each pair whose weight changed, in the order of j, then i. When
-    // `changed` is nullptr (no one asks), two threads write half the rows each: the first weights
-    // of a 5 000-vertex matrix fault in its 200 MB of pages, and on a virtual machine that can take
-    // a few tenths of a second of one core.
-    template <class Changed>
+    // `changed` is nullptr (no one asks) on a graph of 1 024 vertices or more, two threads write
+    // half the rows each: the first weights of a 5 000-vertex matrix fault in its 200 MB of pages,
+    // and on a virtual machine that can take a few tenths of a second of one core.
+    template <class WeightOf, class Changed>
     void setByClass(const std::vector<int> &vertices, std::size_t from,
-                    const std::vector<int> &first, const std::vector<int> &second, int secondCount,
-                    const std::vector<W> &byClass, std::vector<std::pair<int, int>> noEdges,
+                    const std::vector<int> &first, int firstCount, const std::vector<int> &second,
+                    int secondCount, WeightOf &&weightOf, std::vector<std::pair<int, int>> noEdges,
                     Changed &&changed)
     {
+        const auto firsts = static_cast<std::size_t>(firstCount);
         const auto seconds = static_cast<std::size_t>(secondCount);
-        const std::size_t firsts = seconds == 0 ? 0 : byClass.size() / seconds;
         const std::size_t count = vertices.size();
-        assert(firsts * seconds == byClass.size() && first.size() == count &&
-               second.size() == count);
+        assert(first.size() == count && second.size() == count);
+        assert(std::all_of(first.begin(), first.end(),
+                           [&](int c) { return c >= 0 && static_cast<std::size_t>(c) < firsts; }));
+        assert(std::all_of(second.begin(), second.end(),
+                           [&](int c) { return c >= 0 && static_cast<std::size_t>(c) < seconds; }));
+        assert(std::all_of(vertices.begin(), vertices.end(),
+                           [&](int v) { return v >= 0 && v < m_vertexCount; }));
         // Pooled once, and both ways round, so that a row reads one row of the table whichever
-        // end of the pair it is.
-        std::vector<PooledWeight> byFirst(byClass.size());
-        std::vector<PooledWeight> bySecond(byClass.size());
+        // end of the pair it is. (8 bytes a pair of classes: the weights themselves, up to 256
+        // bytes each, are not kept.)
+        std::vector<PooledWeight> byFirst(firsts * seconds);
+        std::vector<PooledWeight> bySecond(firsts * seconds);
         for (std::size_t a = 0; a < firsts; ++a)
             for (std::size_t b = 0; b < seconds; ++b) {
-                const W &weight = byClass[a * seconds + b];
+                const W weight = weightOf(static_cast<int>(a), static_cast<int>(b));
                 const PooledWeight pooled = weight == W(0) ? PooledWeight{} : m_pool.add(weight);
                 byFirst[a * seconds + b] = pooled;
                 bySecond[b * firsts + a] = pooled;
@@ -130,6 +137,10 @@ public:
         };
         if constexpr (std::is_null_pointer_v<std::remove_cvref_t<Changed>>) {
             const auto noChange = [](int, int) {};
+            if (count < 1024) {
+                writeRows(0, count, noChange);
+                return;
+            }
             const std::size_t half = count / 2;
             std::optional<std::thread> other;
             try {

@@ -467,16 +467,16 @@ template <class W>
 template <class WeightOf>
 void DutchPairer<W>::setEveryWeight(WeightOf &&weightOf)
 {
-    const std::size_t classCount = m_classPlayer.size();
-    std::vector<W> byClass(classCount * classCount);
-    for (std::size_t a = 0; a < classCount; ++a)
-        for (std::size_t b = 0; b < classCount; ++b)
-            byClass[a * classCount + b] =
-                weightOf(player(m_classPlayer[a]), player(m_classPlayer[b]));
+    const auto classCount = static_cast<int>(m_classPlayer.size());
     std::vector<int> everyone(static_cast<std::size_t>(m_n));
     std::iota(everyone.begin(), everyone.end(), 0);
-    m_matching.setWeightsByClass(everyone, 0, m_class, m_class, static_cast<int>(classCount),
-                                 byClass, m_forbiddenVertices);
+    m_matching.setWeightsByClass(
+        everyone, 0, m_class, classCount, m_class, classCount,
+        [&](int a, int b) {
+            return weightOf(player(m_classPlayer[static_cast<std::size_t>(a)]),
+                            player(m_classPlayer[static_cast<std::size_t>(b)]));
+        },
+        m_forbiddenVertices);
 }
 
 template <class W>
@@ -866,18 +866,20 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
     }
     const std::size_t firstCount = classes.size();
     const std::size_t secondCount = 2 * firstCount;
-    std::vector<W> byClass(firstCount * secondCount);
-    std::vector<PooledWeight> baseByClass(byClass.size());
-    for (std::size_t a = 0; a < firstCount; ++a)
-        for (std::size_t b = 0; b < secondCount; ++b) {
-            const bool inNext = b % 2 == 1;
-            const W weight =
-                edgeWeight(player(m_classPlayer[static_cast<std::size_t>(classes[a])]),
-                           player(m_classPlayer[static_cast<std::size_t>(classes[b / 2])]), !inNext,
-                           inNext, m_byeScore, bracket.single);
-            byClass[a * secondCount + b] = weight;
-            baseByClass[a * secondCount + b] = bracket.basePool.add(weight);
-        }
+    // The bracket's base weights, pooled as the matching asks for each pair of classes.
+    std::vector<PooledWeight> baseByClass(firstCount * secondCount);
+    const auto playerOf = [&](int c) -> const Player & {
+        return player(
+            m_classPlayer[static_cast<std::size_t>(classes[static_cast<std::size_t>(c)])]);
+    };
+    const auto weightOf = [&](int a, int b) {
+        const bool inNext = b % 2 == 1;
+        const W weight =
+            edgeWeight(playerOf(a), playerOf(b / 2), !inNext, inNext, m_byeScore, bracket.single);
+        baseByClass[static_cast<std::size_t>(a) * secondCount + static_cast<std::size_t>(b)] =
+            bracket.basePool.add(weight);
+        return weight;
+    };
     std::vector<int> positionOf(static_cast<std::size_t>(m_n), -1);
     for (int i = 0; i < size; ++i)
         positionOf[static_cast<std::size_t>(bracket.at(i))] = i;
@@ -888,6 +890,9 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
         if (pu >= 0 && pv >= 0)
             forbidden.emplace_back(std::min(pu, pv), std::max(pu, pv));
     }
+    m_matching.setWeightsByClass(bracket.vertices, static_cast<std::size_t>(bracket.movedDown),
+                                 first, static_cast<int>(firstCount), second,
+                                 static_cast<int>(secondCount), weightOf, forbidden);
 
     bracket.base = ZeroedArray<PooledWeight>(Bracket::baseIndex(std::max(size, 1), 0));
     for (int larger = bracket.movedDown; larger < size; ++larger) {
@@ -901,8 +906,6 @@ bool DutchPairer<W>::setBracketWeights(Bracket &bracket)
     for (const auto &[smaller, larger] : forbidden)
         if (larger >= bracket.movedDown)
             bracket.setBase(larger, smaller, W(0));
-    m_matching.setWeightsByClass(bracket.vertices, static_cast<std::size_t>(bracket.movedDown),
-                                 first, second, static_cast<int>(secondCount), byClass, forbidden);
     return true;
 }
 

@@ -1772,20 +1772,20 @@ void IncrementalMatching<W>::removeEdge(int u, int v)
 
 template <class W>
 void IncrementalMatching<W>::setWeightsByClass(const std::vector<int> &vertices, std::size_t from,
-                                               const std::vector<int> &first,
+                                               const std::vector<int> &first, int firstCount,
                                                const std::vector<int> &second, int secondCount,
-                                               const std::vector<W> &byClass,
+                                               const std::function<W(int, int)> &weightOf,
                                                const std::vector<std::pair<int, int>> &noEdges)
 {
     State &state = *m_state;
     if (!state.solved) { // nothing to mark for the next solve(): the first is from scratch
-        state.weights.setByClass(vertices, from, first, second, secondCount, byClass, noEdges,
-                                 nullptr);
+        state.weights.setByClass(vertices, from, first, firstCount, second, secondCount, weightOf,
+                                 noEdges, nullptr);
         state.current = false;
         return;
     }
-    state.weights.setByClass(vertices, from, first, second, secondCount, byClass, noEdges,
-                             [&](int u, int v) {
+    state.weights.setByClass(vertices, from, first, firstCount, second, secondCount, weightOf,
+                             noEdges, [&](int u, int v) {
                                  state.markDirty(u, v);
                                  state.current = false;
                              });

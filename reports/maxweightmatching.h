@@ -21,6 +21,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -114,13 +115,14 @@ public:
     void setWeight(int u, int v, const W &weight);
     void removeEdge(int u, int v);
     // The weights among `vertices` set anew by classes, as CompactWeightMatrix::setByClass sets
-    // them: for positions i < j (j at or after `from`), byClass[first[i] × secondCount +
-    // second[j]], no edge where that is 0 or {i, j} is one of `noEdges`. The same as
-    // setWeight(vertices[j], vertices[i], …) or removeEdge for each pair, j then i in order, but
-    // each weight pooled once per pair of classes and one row written after another.
+    // them: for positions i < j (j at or after `from`), weightOf(first[i], second[j]), no edge
+    // where that is 0 or {i, j} is one of `noEdges`; weightOf is asked once per pair of classes.
+    // The same as setWeight(vertices[j], vertices[i], …) or removeEdge for each pair, j then i in
+    // order, but each weight pooled once per pair of classes and one row written after another.
     void setWeightsByClass(const std::vector<int> &vertices, std::size_t from,
-                           const std::vector<int> &first, const std::vector<int> &second,
-                           int secondCount, const std::vector<W> &byClass,
+                           const std::vector<int> &first, int firstCount,
+                           const std::vector<int> &second, int secondCount,
+                           const std::function<W(int, int)> &weightOf,
                            const std::vector<std::pair<int, int>> &noEdges);
     // u and v stay matched and are out of the graph from now on (after a solve()). They must be
     // a pair of some heaviest matching of the last solve(); their mates in it, when not each
