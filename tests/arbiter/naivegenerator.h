@@ -35,7 +35,6 @@ enum Cell : char
 
 struct Board
 {
-    Rules rules;
     std::vector<Cell> cells; // by square number
     bool whiteToMove = true;
 };
@@ -75,8 +74,7 @@ public:
 
     Board initial() const
     {
-        Board board{m_rules, std::vector<Cell>(static_cast<std::size_t>(squareCount()), Empty),
-                    true};
+        Board board{std::vector<Cell>(static_cast<std::size_t>(squareCount()), Empty), true};
         for (int s = 0; s < squareCount(); ++s) {
             if (rowOf(s) < m_rules.menRows)
                 board.cells[static_cast<std::size_t>(s)] = BlackMan;

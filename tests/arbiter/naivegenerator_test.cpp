@@ -77,8 +77,7 @@ std::vector<naive::Move> gridMoves(const GridGenerator<G> &generator, const naiv
 naive::Board randomBoard(const naive::Generator &naive, const naive::Rules &rules,
                          std::mt19937 &random)
 {
-    naive::Board board{rules,
-                       std::vector<naive::Cell>(static_cast<std::size_t>(naive.squareCount())),
+    naive::Board board{std::vector<naive::Cell>(static_cast<std::size_t>(naive.squareCount())),
                        random() % 2 == 0};
     const auto fill = 2 + random() % 6;             // in 10
     const auto kings = random() % 4 == 0 ? 5u : 1u; // in 10 of the pieces
