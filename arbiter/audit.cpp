@@ -75,12 +75,24 @@ Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options
       m_brazilian(rulesOf(Variant::Brazilian)), m_international(rulesOf(Variant::International))
 {}
 
+bool Auditor::judges(Variant variant)
+{
+    return variant == Variant::Russian || variant == Variant::Brazilian ||
+           variant == Variant::International;
+}
+
 std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) const
 {
     const auto number = gameTypeNumber(game);
-    if (!number)
+    if (!number && judges(m_options.variant))
         return m_options.variant;
-    if (const auto variant = variantOfGameTypeTag(*game.tag("GameType")))
+    if (!number)
+        return gameFinding("BAD_TAG",
+                           {RuleMessageId::GameTypeUnsupported,
+                            GameTypeFacts{std::to_string(rulesOf(m_options.variant).pdnGameType)}},
+                           game.place);
+    if (const auto variant = variantOfGameTypeTag(*game.tag("GameType"));
+        variant && judges(*variant))
         return *variant;
     return gameFinding("BAD_TAG", {RuleMessageId::GameTypeUnsupported, GameTypeFacts{*number}},
                        tagPlace(game, "GameType"));

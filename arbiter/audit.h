@@ -134,8 +134,14 @@ public:
     const Options &options() const { return m_options; }
 
     // The variant of `game`: its GameType tag's, or the Auditor's when it has none; the BAD_TAG
-    // finding for a GameType of no variant this core plays.
+    // finding for a GameType of no variant this core judges.
     std::variant<Variant, AuditFinding> variantOf(const PdnGame &game) const;
+
+    // Whether games of `variant` are audited and claims on them ruled: Russian, Brazilian and
+    // International. English, Italian and Pool moves are generated and written (perft, moves),
+    // but their federations' draw rules are not followed (docs/rules.md §16), so their games are
+    // not judged.
+    static bool judges(Variant variant);
 
 private:
     template <class Board>

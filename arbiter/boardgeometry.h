@@ -4,7 +4,9 @@
 // and the boards to come (10×8, numbering from White's side, Black moving first) are new data.
 //
 // Files and ranks are as a diagram prints the board with White at the bottom: file 0 (a) on the
-// left, rank 0 (1) White's base row; a1 is dark, so a square is dark when file + rank is even.
+// left, rank 0 (1) White's base row; a1 is dark, so a square is dark when file + rank is even —
+// except on the mirrored board of Italian draughts (FID: a light square at each player's left),
+// where a1 is light and a8 dark.
 //   FromTop     PDN 3.0 and FMJD Annex 1, 2.6: 1 is the first dark square from the left of the top
 //               row (Black's side), the rows read left to right, top to bottom (8×8: 1 = b8,
 //               4 = h8, 5 = a7 … 29 = a1, 32 = g1; 10×10: 46 = a1, 5 = j10).
@@ -12,6 +14,12 @@
 //               a turn: 1 is the first dark square from the right of the bottom row (White's
 //               side), the rows read right to left, bottom to top (8×8: 1 = g1, 4 = a1,
 //               29 = h8, 32 = b8). Number n FromBottom is number squareCount + 1 - n FromTop.
+// On the mirrored board FromTop starts at a8, the top row's first dark square (1 = a8, 4 = g8,
+// 29 = b1, 32 = h1: Italian draughts).
+//
+// The grids (grid.h) keep their squares in one layout whatever the board: read row by row from
+// the top, the top row's first dark square one file in from the left. A mirrored board is kept
+// as its mirror image, file a as h: the same diagonals, each rule of movement unchanged.
 #pragma once
 
 #include "side.h"
@@ -39,6 +47,7 @@ struct BoardGeometry
     int rows;
     Numbering numbering;
     Side firstToMove;
+    bool mirrored = false; // a1 light (Italian draughts)
 
     constexpr int darkPerRow() const { return columns / 2; }
     constexpr int squareCount() const { return columns * rows / 2; }
@@ -48,22 +57,25 @@ struct BoardGeometry
     constexpr std::optional<int> numberOf(FileRank at) const
     {
         if (at.file < 0 || at.file >= columns || at.rank < 0 || at.rank >= rows ||
-            (at.file + at.rank) % 2 != 0)
+            (at.file + at.rank) % 2 != (mirrored ? 1 : 0))
             return std::nullopt;
         const int fromTop = (rows - 1 - at.rank) * darkPerRow() + at.file / 2 + 1;
         return numbering == Numbering::FromTop ? fromTop : squareCount() + 1 - fromTop;
     }
 
     // The place (0…squareCount − 1) of square `number` (1…squareCount) when the dark squares are
-    // read row by row from the top, left to right — the grids' order of bits (grid.h) whatever
-    // the numbering; and the number of the square at that place.
+    // read row by row from the top, left to right (right to left on a mirrored board) — the
+    // grids' order of bits (grid.h) whatever the numbering; and the number of the square at that
+    // place.
     constexpr int topIndexOf(int number) const
     {
-        return (numbering == Numbering::FromTop ? number : squareCount() + 1 - number) - 1;
+        return mirroredIndex(
+            (numbering == Numbering::FromTop ? number : squareCount() + 1 - number) - 1);
     }
     constexpr int numberAtTopIndex(int index) const
     {
-        return numbering == Numbering::FromTop ? index + 1 : squareCount() - index;
+        const int fromTop = mirroredIndex(index);
+        return numbering == Numbering::FromTop ? fromTop + 1 : squareCount() - fromTop;
     }
 
     // The file and rank of square `number`; none outside 1…squareCount.
@@ -74,9 +86,20 @@ struct BoardGeometry
         const int fromTop = numbering == Numbering::FromTop ? number : squareCount() + 1 - number;
         const int row = (fromTop - 1) / darkPerRow(); // 0 = the top row
         const int rank = rows - 1 - row;
-        // The dark squares of a rank start on file 0 when the rank is even (a1 dark).
-        const int file = (fromTop - 1) % darkPerRow() * 2 + rank % 2;
+        // The dark squares of a rank start on file 0 when the rank is even (a1 dark), odd on the
+        // mirrored board.
+        const int file = (fromTop - 1) % darkPerRow() * 2 + (rank + (mirrored ? 1 : 0)) % 2;
         return FileRank{file, rank};
+    }
+
+private:
+    // A place in a row read from the other end, on a mirrored board (its own inverse).
+    constexpr int mirroredIndex(int index) const
+    {
+        if (!mirrored)
+            return index;
+        const int row = index / darkPerRow();
+        return row * darkPerRow() + darkPerRow() - 1 - index % darkPerRow();
     }
 };
 

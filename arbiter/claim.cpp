@@ -206,6 +206,10 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
         const GridGenerator<Grid10> generator(rulesOf(Variant::International));
         return onGrid(GridBoard<Grid10>(generator));
     }
+    case Variant::English:
+    case Variant::Italian:
+    case Variant::Pool: // never: variantOf() gives only the variants the audit judges
+        break;
     }
     const auto start = m_auditor.startOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&start))

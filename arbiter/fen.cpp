@@ -1,5 +1,7 @@
 #include "fen.h"
 
+#include "boardgeometry.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -27,6 +29,7 @@ struct FenBoard
     int columns = 8;
     int rows = 8;
     int maxPieces = 12;
+    bool mirrored = false; // a1 light (Italian): the names a1…h8 are of other squares
 
     int squareCount() const { return columns * rows / 2; }
     int half() const { return columns / 2; }
@@ -38,15 +41,9 @@ struct FenBoard
     }
     static FenBoard of(const VariantRules &rules)
     {
-        return {rules.columns, rules.rows, rules.menRows * rules.columns / 2};
+        return {rules.columns, rules.rows, rules.menRows * rules.columns / 2, rules.mirrored};
     }
 };
-
-// The number of an algebraic square on 8×8 (1 = b8 … 32 = g1), as Square numbers it.
-int numberOf(Square square)
-{
-    return static_cast<int>(square.pdnNumber());
-}
 
 class FenParser
 {
@@ -215,13 +212,16 @@ private:
                     m_text[m_pos + 1] > '8')
                     return worded(errorAt(m_pos + 1, FenErrorCode::RankExpected));
                 m_pos += 2;
-                const auto square = Square::fromName(m_text.substr(start, 2));
-                if (!square) {
+                const BoardGeometry geometry{8, 8, Numbering::FromTop, Side::White,
+                                             m_board.mirrored};
+                const auto number =
+                    geometry.numberOf({m_text[start] - 'a', m_text[start + 1] - '1'});
+                if (!number) {
                     FenError failure = errorAt(start, FenErrorCode::LightSquare);
                     failure.squareName = std::string(m_text.substr(start, 2));
                     return worded(std::move(failure));
                 }
-                first = numberOf(*square);
+                first = *number;
                 skipSpaces();
                 if (!atEnd() && m_text[m_pos] == '-')
                     return worded(errorAt(m_pos, FenErrorCode::RangeOfNames));

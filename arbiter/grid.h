@@ -26,7 +26,8 @@ namespace arbiter {
 // `Order` and `First` are the board's numbering and the side that moves first (boardgeometry.h);
 // the bits keep the order above whatever the numbering: notation and FEN convert square numbers
 // through `geometry` (topIndexOf, numberAtTopIndex).
-template <int Columns, int Rows, Numbering Order = Numbering::FromTop, Side First = Side::White>
+template <int Columns, int Rows, Numbering Order = Numbering::FromTop, Side First = Side::White,
+          bool Mirrored = false>
 struct Grid
 {
     static_assert(Columns % 2 == 0 && Rows % 2 == 0 && Columns * Rows / 2 + Rows / 2 <= 64);
@@ -35,7 +36,7 @@ struct Grid
 
     // Brazilian and International: numbered from Black's side (FMJD Annex 1, 2.6), White moving
     // first (the defaults).
-    static constexpr BoardGeometry geometry{Columns, Rows, Order, First};
+    static constexpr BoardGeometry geometry{Columns, Rows, Order, First, Mirrored};
     static constexpr int columns = Columns;
     static constexpr int rows = Rows;
     static constexpr int half = Columns / 2;                // dark squares in a row
@@ -131,10 +132,13 @@ struct Grid
 
 using Grid8 = Grid<8, 8>;
 using Grid10 = Grid<10, 10>;
-// The boards of the games to come (docs/architecture.md §13): 10 wide × 8 (Spantsiretti), and 8×8
-// numbered from White's side with Black moving first. Their generator and notation are built and
-// tested on them; no variant plays them yet.
+// 10 wide × 8 (80-square draughts, Spantsiretti); 8×8 numbered from Black's side with Black
+// moving first (English checkers, Pool: WCDF, APCA); the mirrored 8×8 of Italian draughts (FID),
+// White first; and 8×8 numbered from White's side with Black first, which no game plays (its
+// generator and notation are tested, docs/architecture.md §13).
 using Grid10x8 = Grid<10, 8>;
+using Grid8Checkers = Grid<8, 8, Numbering::FromTop, Side::Black>;
+using Grid8Mirrored = Grid<8, 8, Numbering::FromTop, Side::White, true>;
 using Grid8BlackFirst = Grid<8, 8, Numbering::FromBottom, Side::Black>;
 
 } // namespace arbiter

@@ -1,13 +1,16 @@
 #include "gridgenerator.h"
 
 #include "movesearch.h"
+#include "variantgrid.h"
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace arbiter {
 
-namespace {
+// Not anonymous: the searches' lambdas, in the generator's members, hold a GridSink.
+namespace gridsearch {
 
 // The routes movesearch.h finds, as GridMoves (squares, not bits) into `out`; with `routes`, the
 // squares each lands on beside it (the notation's slow path; the generator's own search keeps
@@ -29,7 +32,7 @@ public:
         m_routeCount = 0;
     }
 
-    void emit(const movesearch::Capture<G> &capture)
+    [[gnu::always_inline]] void emit(const movesearch::Capture<G> &capture)
     {
         GridMove move;
         move.from = static_cast<std::uint8_t>(G::squareOf(capture.from));
@@ -64,10 +67,122 @@ private:
     std::size_t m_routeCount = 0;
 };
 
-} // namespace
+// `f(rules)`, with the rules as constants (FixedRules<V>) when they are variant V's own and V is
+// played on G, else as read at run time: one search per variant, no test of a rule left in it.
+template <class G, class F>
+auto withRules(const VariantRules &rules, bool fixed, F &&f)
+{
+    if (fixed) {
+        const auto on = [&f]<Variant V>() {
+            if constexpr (playedOn<G>(V))
+                return std::optional(f(FixedRules<V>{}));
+            else
+                return std::optional<decltype(f(FixedRules<V>{}))>();
+        };
+        std::optional<decltype(f(rules))> result;
+        switch (rules.variant) {
+        case Variant::Russian:
+            result = on.template operator()<Variant::Russian>();
+            break;
+        case Variant::Brazilian:
+            result = on.template operator()<Variant::Brazilian>();
+            break;
+        case Variant::International:
+            result = on.template operator()<Variant::International>();
+            break;
+        case Variant::English:
+            result = on.template operator()<Variant::English>();
+            break;
+        case Variant::Italian:
+            result = on.template operator()<Variant::Italian>();
+            break;
+        case Variant::Pool:
+            result = on.template operator()<Variant::Pool>();
+            break;
+        }
+        if (result)
+            return *result;
+    }
+    return f(rules);
+}
+
+// The generator's work with the rules R (VariantRules or FixedRules<V>): every capture into
+// `out` (cleared first) and whether one is due; the quiet moves of `own` appended to `out`; the
+// number of legal moves; perft with a move list per ply.
+template <class G, class R>
+bool capturesInto(const GridPosition<G> &position, const R &rules, std::vector<GridMove> &out,
+                  bool unique)
+{
+    GridSink<G> sink(out, unique);
+    return movesearch::captures(position, rules, G::squares, sink);
+}
+
+template <class G, class R>
+void quietInto(const GridPosition<G> &position, const R &rules, typename G::Bits own,
+               std::vector<GridMove> &out)
+{
+    // Gathered on the stack and appended a batch at a time: one call to the list, not one a move.
+    std::array<GridMove, 64> batch;
+    std::size_t count = 0;
+    movesearch::quietMoves(position, rules, own, [&](int from, int to, bool promotes) {
+        if (count == batch.size()) {
+            out.insert(out.end(), batch.begin(), batch.end());
+            count = 0;
+        }
+        batch[count++] = {static_cast<std::uint8_t>(G::squareOf(from)),
+                          static_cast<std::uint8_t>(G::squareOf(to)), promotes, 0};
+    });
+    out.insert(out.end(), batch.begin(), batch.begin() + static_cast<std::ptrdiff_t>(count));
+}
+
+template <class G, class R>
+void legalInto(const GridPosition<G> &position, const R &rules, typename G::Bits own,
+               std::vector<GridMove> &out, bool unique)
+{
+    if (!capturesInto(position, rules, out, unique))
+        quietInto(position, rules, own, out);
+}
+
+template <class G, class R>
+std::uint64_t countWith(const GridPosition<G> &position, const R &rules,
+                        std::vector<GridMove> &scratch, bool unique)
+{
+    if (capturesInto(position, rules, scratch, unique))
+        return scratch.size();
+    return movesearch::quietMoveCount(position, rules);
+}
 
 template <class G>
-GridGenerator<G>::GridGenerator(const VariantRules &rules) : m_rules(rules)
+GridPosition<G> afterMove(const GridPosition<G> &position, const GridMove &move)
+{
+    typename G::Bits taken = 0;
+    for (std::uint64_t c = move.captured; c; c &= c - 1)
+        taken |= G::maskOf(std::countr_zero(c));
+    return position.afterBits(G::maskOf(move.from), G::maskOf(move.to), taken, move.promotes);
+}
+
+template <class G, class R>
+std::uint64_t perftWith(const GridPosition<G> &position, int depth, const R &rules, bool unique,
+                        std::vector<std::vector<GridMove>> &lists)
+{
+    std::vector<GridMove> &moves = lists[static_cast<std::size_t>(depth - 1)];
+    if (depth == 1)
+        return countWith(position, rules, moves, unique);
+    legalInto(position, rules, position.pieces(position.sideToMove()), moves, unique);
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        total += perftWith(afterMove(position, moves[i]), depth - 1, rules, unique, lists);
+    return total;
+}
+
+} // namespace gridsearch
+
+using gridsearch::GridSink;
+using gridsearch::withRules;
+
+template <class G>
+GridGenerator<G>::GridGenerator(const VariantRules &rules)
+    : m_rules(rules), m_fixed(rules == rulesOf(rules.variant) && playedOn<G>(rules.variant))
 {}
 
 template <class G>
@@ -75,14 +190,6 @@ GridPosition<G> GridGenerator<G>::initial() const
 {
     return GridPosition<G>::fromPieces(G::geometry.firstToMove, G::bottomRows(m_rules.menRows),
                                        G::topRows(m_rules.menRows), 0);
-}
-
-template <class G>
-bool GridGenerator<G>::captures(const GridPosition<G> &position, std::vector<GridMove> &out,
-                                Mode mode) const
-{
-    GridSink<G> sink(out, mode == Mode::UniqueMoves);
-    return movesearch::captures(position, m_rules, G::squares, sink);
 }
 
 template <class G>
@@ -98,46 +205,37 @@ template <class G>
 void GridGenerator<G>::legalMoves(const GridPosition<G> &position, std::vector<GridMove> &out,
                                   Mode mode) const
 {
-    if (captures(position, out, mode))
-        return;
-    quietMoves(position, position.pieces(position.sideToMove()), out);
+    withRules<G>(m_rules, m_fixed, [&](const auto &rules) {
+        gridsearch::legalInto(position, rules, position.pieces(position.sideToMove()), out,
+                              mode == Mode::UniqueMoves);
+        return true;
+    });
 }
 
 template <class G>
 void GridGenerator<G>::legalMovesOf(const GridPosition<G> &position, int square,
                                     std::vector<GridMove> &out) const
 {
-    if (captures(position, out, Mode::UniqueMoves))
-        return;
-    quietMoves(position, position.pieces(position.sideToMove()) & G::maskOf(square), out);
-}
-
-template <class G>
-void GridGenerator<G>::quietMoves(const GridPosition<G> &position, typename G::Bits own,
-                                  std::vector<GridMove> &out) const
-{
-    movesearch::quietMoves(position, own, [&out](int from, int to, bool promotes) {
-        out.push_back({static_cast<std::uint8_t>(G::squareOf(from)),
-                       static_cast<std::uint8_t>(G::squareOf(to)), promotes, 0});
+    withRules<G>(m_rules, m_fixed, [&](const auto &rules) {
+        gridsearch::legalInto(
+            position, rules, position.pieces(position.sideToMove()) & G::maskOf(square), out, true);
+        return true;
     });
 }
 
 template <class G>
 GridPosition<G> GridGenerator<G>::after(const GridPosition<G> &position, const GridMove &move) const
 {
-    typename G::Bits taken = 0;
-    for (std::uint64_t c = move.captured; c; c &= c - 1)
-        taken |= G::maskOf(std::countr_zero(c));
-    return position.afterBits(G::maskOf(move.from), G::maskOf(move.to), taken, move.promotes);
+    return gridsearch::afterMove(position, move);
 }
 
 template <class G>
 std::uint64_t GridGenerator<G>::countMoves(const GridPosition<G> &position,
                                            std::vector<GridMove> &scratch, Mode mode) const
 {
-    if (captures(position, scratch, mode))
-        return scratch.size();
-    return movesearch::quietMoveCount(position);
+    return withRules<G>(m_rules, m_fixed, [&](const auto &rules) {
+        return gridsearch::countWith(position, rules, scratch, mode == Mode::UniqueMoves);
+    });
 }
 
 template <class G>
@@ -147,26 +245,16 @@ std::uint64_t GridGenerator<G>::perft(const GridPosition<G> &position, int depth
         return 1;
     // A list per ply, kept across the whole walk.
     std::vector<std::vector<GridMove>> lists(static_cast<std::size_t>(depth));
-    return perft(position, depth, mode, lists);
-}
-
-template <class G>
-std::uint64_t GridGenerator<G>::perft(const GridPosition<G> &position, int depth, Mode mode,
-                                      std::vector<std::vector<GridMove>> &lists) const
-{
-    std::vector<GridMove> &moves = lists[static_cast<std::size_t>(depth - 1)];
-    if (depth == 1)
-        return countMoves(position, moves, mode);
-    legalMoves(position, moves, mode);
-    std::uint64_t total = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        total += perft(after(position, moves[i]), depth - 1, mode, lists);
-    return total;
+    return withRules<G>(m_rules, m_fixed, [&](const auto &rules) {
+        return gridsearch::perftWith(position, depth, rules, mode == Mode::UniqueMoves, lists);
+    });
 }
 
 template class GridGenerator<Grid8>;
 template class GridGenerator<Grid10>;
 template class GridGenerator<Grid10x8>;
 template class GridGenerator<Grid8BlackFirst>;
+template class GridGenerator<Grid8Checkers>;
+template class GridGenerator<Grid8Mirrored>;
 
 } // namespace arbiter

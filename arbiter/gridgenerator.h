@@ -73,20 +73,17 @@ public:
     const VariantRules &rules() const { return m_rules; }
 
 private:
-    // Every capture into `out` (cleared first); whether a capture is due.
-    bool captures(const GridPosition<G> &position, std::vector<GridMove> &out, Mode mode) const;
-    // The quiet moves of `pieces` (of the side to move) appended to `out`.
-    void quietMoves(const GridPosition<G> &position, typename G::Bits pieces,
-                    std::vector<GridMove> &out) const;
-    std::uint64_t perft(const GridPosition<G> &position, int depth, Mode mode,
-                        std::vector<std::vector<GridMove>> &lists) const;
-
     VariantRules m_rules;
+    // The rules are those of m_rules.variant in the table, on its grid: the generator then reads
+    // them as constants (FixedRules, variant.h).
+    bool m_fixed = false;
 };
 
 extern template class GridGenerator<Grid8>;
 extern template class GridGenerator<Grid10>;
 extern template class GridGenerator<Grid10x8>;
 extern template class GridGenerator<Grid8BlackFirst>;
+extern template class GridGenerator<Grid8Checkers>;
+extern template class GridGenerator<Grid8Mirrored>;
 
 } // namespace arbiter

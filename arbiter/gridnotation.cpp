@@ -247,19 +247,25 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
     if (!goingOn.empty())
         return refusal(NotationErrorKind::CaptureNotFinished,
                        {Id::CaptureNotFinished, MovesFacts{list(goingOn)}}, goingOn);
-    // A capture the majority rule leaves out (FMJD Annex 1, section 4).
-    if (m_generator.rules().majorityCapture) {
+    // A capture the majority rule (FMJD Annex 1, section 4) or Italian precedence (FID 6.6–6.9)
+    // leaves out.
+    if (m_generator.rules().captureChoice != CaptureChoice::Free) {
         VariantRules anyCapture = m_generator.rules();
-        anyCapture.majorityCapture = false;
+        anyCapture.captureChoice = CaptureChoice::Free;
         std::vector<GridMove> all;
         GridGenerator<G>(anyCapture).legalMoves(position, all);
-        for (const GridMove &move : all)
-            if (move.from == from && move.to == to && move.captured)
+        for (const GridMove &move : all) {
+            if (move.from != from || move.to != to || !move.captured)
+                continue;
+            if (move.captureCount() < captures.front().captureCount())
                 return refusal(NotationErrorKind::IllegalMove,
                                {Id::MajorityCapture,
                                 MajorityFacts{move.captureCount(), captures.front().captureCount(),
                                               list(captures)}},
                                captures);
+            return refusal(NotationErrorKind::IllegalMove,
+                           {Id::CapturePrecedence, MovesFacts{list(captures)}}, captures);
+        }
     }
     return refusal(NotationErrorKind::IllegalMove,
                    {Id::NoCaptureTo, TargetFacts{name(from), name(to), list(captures)}}, captures);
@@ -325,5 +331,7 @@ template class GridNotation<Grid8>;
 template class GridNotation<Grid10>;
 template class GridNotation<Grid10x8>;
 template class GridNotation<Grid8BlackFirst>;
+template class GridNotation<Grid8Checkers>;
+template class GridNotation<Grid8Mirrored>;
 
 } // namespace arbiter

@@ -81,5 +81,7 @@ extern template class GridNotation<Grid8>;
 extern template class GridNotation<Grid10>;
 extern template class GridNotation<Grid10x8>;
 extern template class GridNotation<Grid8BlackFirst>;
+extern template class GridNotation<Grid8Checkers>;
+extern template class GridNotation<Grid8Mirrored>;
 
 } // namespace arbiter

@@ -10,9 +10,10 @@ namespace arbiter {
 
 namespace {
 
-const VariantRules &russianRules()
+// The Russian rules as constants (variant.h), which the generator's tests fold away.
+constexpr FixedRules<Variant::Russian> russianRules()
 {
-    return rulesOf(Variant::Russian);
+    return {};
 }
 
 // The routes movesearch.h finds, as Moves into `out`, or only counted when `out` is null. With
@@ -63,9 +64,10 @@ private:
 
 void quietMoves(const Position &position, Bitboard movers, MoveList &out)
 {
-    movesearch::quietMoves(position, movers, [&out](int from, int to, bool promotes) {
-        out.push(Move::quiet(Board32::place(from), Board32::place(to), promotes));
-    });
+    movesearch::quietMoves(
+        position, russianRules(), movers, [&out](int from, int to, bool promotes) {
+            out.push(Move::quiet(Board32::place(from), Board32::place(to), promotes));
+        });
 }
 
 // The legal moves of the side to move's pieces in `movers`: their captures when any piece has
@@ -83,7 +85,7 @@ MoveList listed(const Position &position, Bitboard movers, MoveGenerator::Mode m
 
 bool MoveGenerator::hasCapture(const Position &position)
 {
-    return movesearch::hasCapture(position);
+    return movesearch::hasCapture(position, russianRules());
 }
 
 MoveList MoveGenerator::legalMoves(const Position &position, Mode mode)
@@ -101,7 +103,7 @@ std::uint64_t MoveGenerator::countLegalMoves(const Position &position, Mode mode
     MoveListSink sink(mode, nullptr);
     if (movesearch::captures(position, russianRules(), bitboard::all, sink))
         return sink.found();
-    return movesearch::quietMoveCount(position);
+    return movesearch::quietMoveCount(position, russianRules());
 }
 
 MoveList MoveGenerator::quietMovesIgnoringCaptures(const Position &position)

@@ -1,22 +1,31 @@
 // The one move generator of every variant (variant.h), on any board laid out as bits: the
 // variants' grids (grid.h, GridGenerator) and the Russian core's 32 squares (board32.h,
 // MoveGenerator). Every rule of movement is written here once; what differs between the
-// variants is read from VariantRules (docs/rules.md §2–§6 for Russian draughts, FMJD Annex 1 for
+// variants is read from VariantRules (docs/rules.md §2–§6 for Russian draughts, §14 and §16 for
 // the others):
-//  - a man steps one square diagonally forward; a king slides any distance along a diagonal;
-//  - capturing is compulsory, for men (forwards and backwards) and kings (at any distance,
-//    landing on any free square behind the taken piece); a capture goes on while it can (the
-//    whole sequence is one move);
-//  - where the capture can go on from some of the squares behind a piece a king takes, it lands
-//    on one of them (docs/rules.md §4; under the majority rule only those routes can take the most
-//    pieces, so the rule changes nothing there);
+//  - a man steps one square diagonally forward; a king slides any distance along a diagonal
+//    (`flyingKings`), or steps one square (English, Italian);
+//  - capturing is compulsory. A man takes the piece next to it, forwards and backwards
+//    (`menCaptureBackwards`) or forwards only (English, Italian), and an Italian man never a king
+//    (`menTakeKings`); a flying king takes at any distance, landing on any free square behind the
+//    taken piece, a short king the piece next to it, landing right behind it. A capture goes on
+//    while it can (the whole sequence is one move);
+//  - where the capture can go on from some of the squares behind a piece a flying king takes, it
+//    lands on one of them (docs/rules.md §4; under the majority rule only those routes can take
+//    the most pieces, so the rule changes nothing there);
 //  - Turkish strike: taken pieces stay on the board until the move ends: they block the way and
 //    cannot be taken twice; free squares may be crossed again;
-//  - majority capture (Brazilian, International: FMJD Annex 1, section 4): only the captures
-//    taking the greatest number of pieces are legal, kings and men counted alike;
-//  - promotion: a man ending its move on the far row becomes a king. In Russian draughts a man
-//    reaching it during a capture becomes a king at once and goes on capturing as one; under the
-//    FMJD rules a man only passing it during a capture stays a man.
+//  - which captures may be played (`captureChoice`): any (Russian, English, Pool); those taking
+//    the most pieces, kings and men counted alike (Brazilian, International: FMJD Annex 1,
+//    section 4); Italian's precedence (FID 6.6–6.9): the most pieces, then a king's capture before
+//    a man's, then the most kings taken, then the capture meeting a king first;
+//  - promotion: a man ending its move on the far row becomes a king. One reaching it during a
+//    capture (`capturePromotion`) becomes a king at once and goes on capturing as one (Russian),
+//    stays a man while the capture goes on (FMJD, Pool), or is crowned there and the move ends
+//    (English, Italian).
+//
+// The rules R are VariantRules, read at run time, or FixedRules<V> (variant.h), the same fields
+// known when compiling (the Russian core's generator, where every test of a rule folds away).
 //
 // A board type B gives: `Bits`, `Place` (how a route keeps a square), `squares`,
 // `longestDiagonal`, `bit(b)`, `place(b)`, `next(b, d)` (the bit one step from square `b` in
@@ -53,19 +62,31 @@ struct Capture
     std::span<const typename B::Place> landings;
 };
 
-// The men of the side to move with a capture: an enemy piece on the next square and a free
-// square right behind it, in any direction.
-template <class B>
-typename B::Bits menThatCapture(const BasicPosition<B> &position)
+// The men of the side to move with a capture: an enemy piece they may take on the next square
+// and a free square right behind it, in any direction or only forwards.
+template <class B, class R>
+typename B::Bits menThatCapture(const BasicPosition<B> &position, const R &rules)
 {
-    const auto men = position.pieces(position.sideToMove()) & ~position.kings();
-    const auto enemy = position.pieces(opposite(position.sideToMove()));
+    const Side side = position.sideToMove();
+    const auto men = position.pieces(side) & ~position.kings();
+    const auto enemy = position.pieces(opposite(side)) &
+                       (rules.menTakeKings ? ~typename B::Bits{0} : ~position.kings());
     const auto empty = position.empty();
     const auto towards = [&]<int D>() {
         return B::template shift<D>(B::template shift<D>(empty) & enemy);
     };
-    return men & (towards.template operator()<0>() | towards.template operator()<1>() |
-                  towards.template operator()<2>() | towards.template operator()<3>());
+    // A man stands where one step from a free square, against direction D, and one more, meets
+    // the piece to take: the steps backwards from the landing square.
+    constexpr auto white = B::forward(Side::White);
+    constexpr auto black = B::forward(Side::Black);
+    if (rules.menCaptureBackwards)
+        return men & (towards.template operator()<0>() | towards.template operator()<1>() |
+                      towards.template operator()<2>() | towards.template operator()<3>());
+    // Forwards only: a white man's forward steps are a landing square's backward ones.
+    return men & (side == Side::White ? towards.template operator()<3 - white[0]>() |
+                                            towards.template operator()<3 - white[1]>()
+                                      : towards.template operator()<3 - black[0]>() |
+                                            towards.template operator()<3 - black[1]>());
 }
 
 // Whether any of `kings` can take in direction D: they slide over free squares, meet an enemy
@@ -82,47 +103,65 @@ bool kingsCaptureTowards(typename B::Bits kings, typename B::Bits enemy, typenam
     return (B::template shift<D>(ray & enemy) & empty) != 0;
 }
 
-template <class B>
-bool kingsCapture(const BasicPosition<B> &position)
+// Whether any of `kings` can take the piece next to it in direction D (short kings).
+template <class B, int D>
+bool kingsCaptureNextTowards(typename B::Bits kings, typename B::Bits enemy, typename B::Bits empty)
+{
+    return (B::template shift<D>(B::template shift<D>(kings) & enemy) & empty) != 0;
+}
+
+template <class B, class R>
+bool kingsCapture(const BasicPosition<B> &position, const R &rules)
 {
     const auto kings = position.pieces(position.sideToMove()) & position.kings();
+    if (!kings)
+        return false;
     const auto enemy = position.pieces(opposite(position.sideToMove()));
     const auto empty = position.empty();
-    return kings && (kingsCaptureTowards<B, 0>(kings, enemy, empty) ||
-                     kingsCaptureTowards<B, 1>(kings, enemy, empty) ||
-                     kingsCaptureTowards<B, 2>(kings, enemy, empty) ||
-                     kingsCaptureTowards<B, 3>(kings, enemy, empty));
+    if (!rules.flyingKings)
+        return kingsCaptureNextTowards<B, 0>(kings, enemy, empty) ||
+               kingsCaptureNextTowards<B, 1>(kings, enemy, empty) ||
+               kingsCaptureNextTowards<B, 2>(kings, enemy, empty) ||
+               kingsCaptureNextTowards<B, 3>(kings, enemy, empty);
+    return kingsCaptureTowards<B, 0>(kings, enemy, empty) ||
+           kingsCaptureTowards<B, 1>(kings, enemy, empty) ||
+           kingsCaptureTowards<B, 2>(kings, enemy, empty) ||
+           kingsCaptureTowards<B, 3>(kings, enemy, empty);
 }
 
 // Whether the side to move has a capture (and so must capture).
-template <class B>
-bool hasCapture(const BasicPosition<B> &position)
+template <class B, class R>
+bool hasCapture(const BasicPosition<B> &position, const R &rules)
 {
-    return menThatCapture(position) != 0 || kingsCapture(position);
+    return menThatCapture(position, rules) != 0 || kingsCapture(position, rules);
 }
 
 // Depth-first search of every capture route of one piece at a time, each route given to the
 // sink as a Capture. The taken pieces stay in `m_enemy` as obstacles and are marked in
-// `m_taken`; `m_empty` holds the mover's starting square, which it has left. Under the majority
-// rule a route taking more pieces than every earlier one clears the sink first.
-template <class B, class Sink>
+// `m_taken`; `m_empty` holds the mover's starting square, which it has left. Where the rules
+// choose among captures, a route ranking above every earlier one clears the sink first.
+template <class B, class Sink, class R>
 class CaptureSearch
 {
 public:
     using Bits = typename B::Bits;
 
-    CaptureSearch(const BasicPosition<B> &position, const VariantRules &rules, Sink &sink)
-        : m_enemy(position.pieces(opposite(position.sideToMove()))), m_emptyBoard(position.empty()),
-          m_promotionRow(B::promotionRow(position.sideToMove())), m_majority(rules.majorityCapture),
-          m_promotesDuringCapture(rules.promotesDuringCapture), m_sink(sink)
+    CaptureSearch(const BasicPosition<B> &position, const R &rules, Sink &sink)
+        : m_enemy(position.pieces(opposite(position.sideToMove()))),
+          m_enemyKings(m_enemy & position.kings()), m_emptyBoard(position.empty()),
+          m_promotionRow(B::promotionRow(position.sideToMove())),
+          m_forward(B::forward(position.sideToMove())), m_rules(rules), m_sink(sink)
     {}
 
     void searchFrom(int from, bool king)
     {
         m_from = from;
+        m_fromKing = king;
         m_empty = m_emptyBoard | B::bit(from);
         m_taken = 0;
         m_count = 0;
+        m_kingsTaken = 0;
+        m_kingsMet = 0;
         if (king)
             searchKing(from, false);
         else
@@ -131,11 +170,23 @@ public:
 
 private:
     bool capturable(int b) const { return B::in(m_enemy & ~m_taken, b); }
+    bool capturableByMan(int b) const
+    {
+        return capturable(b) && (m_rules.menTakeKings || !B::in(m_enemyKings, b));
+    }
     bool free(int b) const { return B::in(m_empty, b); }
+
+    // Italian precedence ranks routes by when they meet a king: bit 39 - i for the i-th piece
+    // taken being a king (a board of 64 bits has fewer than 40 pieces to take).
+    static constexpr int kingOrderBits = 40;
 
     void take(int over)
     {
         m_taken |= B::bit(over);
+        if (m_rules.captureChoice == CaptureChoice::Italian && B::in(m_enemyKings, over)) {
+            ++m_kingsTaken;
+            m_kingsMet |= std::uint64_t{1} << (kingOrderBits - 1 - m_count);
+        }
         m_takenAt[static_cast<std::size_t>(m_count++)] = B::place(over);
     }
     void land(int landing)
@@ -146,16 +197,36 @@ private:
     {
         m_taken &= ~B::bit(over);
         --m_count;
+        if (m_kingsMet == 0)
+            return;
+        const std::uint64_t met = std::uint64_t{1} << (kingOrderBits - 1 - m_count);
+        if (m_kingsMet & met) {
+            m_kingsMet &= ~met;
+            --m_kingsTaken;
+        }
+    }
+
+    // The route's rank among the captures of the position: higher ranks are played first. The
+    // number of pieces (majority rule); Italian: then the capture by a king, the number of kings
+    // taken and how early the first, second … king is met.
+    std::uint64_t rank() const
+    {
+        const auto count = static_cast<std::uint64_t>(m_count);
+        if (m_rules.captureChoice == CaptureChoice::Majority)
+            return count;
+        return count << 56 | std::uint64_t{m_fromKing} << 55 |
+               static_cast<std::uint64_t>(m_kingsTaken) << kingOrderBits | m_kingsMet;
     }
 
     void emit(int to, bool promotes)
     {
-        if (m_majority) {
-            if (m_count < m_most)
+        if (m_rules.captureChoice != CaptureChoice::Free) {
+            const std::uint64_t rank = this->rank();
+            if (rank < m_best)
                 return;
-            if (m_count > m_most) {
+            if (rank > m_best) {
                 m_sink.clear();
-                m_most = m_count;
+                m_best = rank;
             }
         }
         const auto length = static_cast<std::size_t>(m_count);
@@ -167,13 +238,22 @@ private:
                                {m_landings.data(), length}});
     }
 
-    // A man jumps an adjacent piece to the free square right behind it, in any direction.
-    void searchMan(int from)
+    bool menGo(int d) const
+    {
+        return m_rules.menCaptureBackwards || d == m_forward[0] || d == m_forward[1];
+    }
+
+    // A man, or a short king, jumps an adjacent piece to the free square right behind it: a man
+    // in any direction or forwards only, a short king in any.
+    template <bool King>
+    void searchJumps(int at, bool promoted)
     {
         bool continued = false;
         for (int d = 0; d < 4; ++d) {
-            const int over = B::next(from, d);
-            if (!capturable(over))
+            if (!King && !menGo(d))
+                continue;
+            const int over = B::next(at, d);
+            if (King ? !capturable(over) : !capturableByMan(over))
                 continue;
             const int landing = B::next(over, d);
             if (!free(landing))
@@ -181,22 +261,27 @@ private:
             continued = true;
             take(over);
             land(landing);
-            if (m_promotesDuringCapture && B::in(m_promotionRow, landing))
+            if (King || !B::in(m_promotionRow, landing))
+                searchJumps<King>(landing, promoted);
+            else if (m_rules.capturePromotion == CapturePromotion::GoesOnAsKing)
                 searchKing(landing, true);
+            else if (m_rules.capturePromotion == CapturePromotion::EndsMove)
+                emit(landing, true);
             else
-                searchMan(landing);
+                searchJumps<King>(landing, promoted);
             giveBack(over);
         }
         if (!continued && m_count > 0)
-            emit(from, B::in(m_promotionRow, from));
+            emit(at, King ? promoted : B::in(m_promotionRow, at));
     }
+    void searchMan(int from) { searchJumps<false>(from, false); }
 
     // Whether a king on `at` could take a piece now.
     bool kingCanCapture(int at) const
     {
         for (int d = 0; d < 4; ++d) {
             int s = B::next(at, d);
-            while (free(s))
+            while (m_rules.flyingKings && free(s))
                 s = B::next(s, d);
             if (capturable(s) && free(B::next(s, d)))
                 return true;
@@ -206,6 +291,10 @@ private:
 
     void searchKing(int at, bool promoted)
     {
+        if (!m_rules.flyingKings) {
+            searchJumps<true>(at, promoted);
+            return;
+        }
         bool continued = false;
         for (int d = 0; d < 4; ++d) {
             int over = B::next(at, d);
@@ -242,28 +331,32 @@ private:
     }
 
     Bits m_enemy;
+    Bits m_enemyKings;
     Bits m_emptyBoard;
     Bits m_promotionRow;
-    bool m_majority;
-    bool m_promotesDuringCapture;
+    std::array<int, 2> m_forward;
+    const R &m_rules;
     Sink &m_sink;
 
     int m_from = 0;
+    bool m_fromKing = false;
     Bits m_empty = 0;
     Bits m_taken = 0;
     int m_count = 0;
-    int m_most = 0; // under the majority rule: the most pieces a route found takes
+    int m_kingsTaken = 0;         // Italian precedence only
+    std::uint64_t m_kingsMet = 0; // Italian precedence only: see rank()
+    std::uint64_t m_best = 0;     // where the rules choose: the highest rank of a route found
     // A piece is taken at most once and stands on a square of the board.
     std::array<typename B::Place, sizeof(Bits) * 8> m_takenAt{};
     std::array<typename B::Place, sizeof(Bits) * 8> m_landings{};
 };
 
 // Every capture route of `men` and `kings` to the sink: the men's, then the kings'.
-template <class B, class Sink>
-[[gnu::noinline]] void searchCaptures(const BasicPosition<B> &position, const VariantRules &rules,
+template <class B, class Sink, class R>
+[[gnu::noinline]] void searchCaptures(const BasicPosition<B> &position, const R &rules,
                                       typename B::Bits men, typename B::Bits kings, Sink &sink)
 {
-    CaptureSearch<B, Sink> search(position, rules, sink);
+    CaptureSearch<B, Sink, R> search(position, rules, sink);
     for (; men; men &= men - 1)
         search.searchFrom(B::lowest(men), false);
     for (; kings; kings &= kings - 1)
@@ -272,12 +365,11 @@ template <class B, class Sink>
 
 // Every capture route of the side to move's pieces in `movers` to the sink, when the side to
 // move has a capture (with any piece): then true, else false. The men's routes, then the kings'.
-template <class B, class Sink>
-bool captures(const BasicPosition<B> &position, const VariantRules &rules, typename B::Bits movers,
-              Sink &sink)
+template <class B, class Sink, class R>
+bool captures(const BasicPosition<B> &position, const R &rules, typename B::Bits movers, Sink &sink)
 {
-    const auto men = menThatCapture(position);
-    if (!men && !kingsCapture(position))
+    const auto men = menThatCapture(position, rules);
+    if (!men && !kingsCapture(position, rules))
         return false;
     searchCaptures(position, rules, men & movers,
                    position.pieces(position.sideToMove()) & position.kings() & movers, sink);
@@ -285,8 +377,9 @@ bool captures(const BasicPosition<B> &position, const VariantRules &rules, typen
 }
 
 // The quiet moves of the side to move's pieces in `movers`, given to `emit(from, to, promotes)`.
-template <class B, class Emit>
-void quietMoves(const BasicPosition<B> &position, typename B::Bits movers, Emit &&emit)
+template <class B, class R, class Emit>
+void quietMoves(const BasicPosition<B> &position, const R &rules, typename B::Bits movers,
+                Emit &&emit)
 {
     const auto empty = position.empty();
     const auto promotion = B::promotionRow(position.sideToMove());
@@ -296,8 +389,11 @@ void quietMoves(const BasicPosition<B> &position, typename B::Bits movers, Emit 
         const int from = B::lowest(pieces);
         if (B::in(position.kings(), from)) {
             for (int d = 0; d < 4; ++d)
-                for (int s = B::next(from, d); B::in(empty, s); s = B::next(s, d))
+                for (int s = B::next(from, d); B::in(empty, s); s = B::next(s, d)) {
                     emit(from, s, false);
+                    if (!rules.flyingKings)
+                        break;
+                }
         } else {
             for (int d : forward)
                 if (const int s = B::next(from, d); B::in(empty, s))
@@ -307,8 +403,8 @@ void quietMoves(const BasicPosition<B> &position, typename B::Bits movers, Emit 
 }
 
 // The number of quiet moves of the side to move, counted without listing them (perft's last ply).
-template <class B>
-std::uint64_t quietMoveCount(const BasicPosition<B> &position)
+template <class B, class R>
+std::uint64_t quietMoveCount(const BasicPosition<B> &position, const R &rules)
 {
     const auto empty = position.empty();
     const auto own = position.pieces(position.sideToMove());
@@ -324,8 +420,11 @@ std::uint64_t quietMoveCount(const BasicPosition<B> &position)
         const auto slides = [&]<int D>() {
             int n = 0;
             for (auto reach = B::template shift<D>(kings) & empty; reach;
-                 reach = B::template shift<D>(reach) & empty)
+                 reach = B::template shift<D>(reach) & empty) {
                 n += B::count(reach);
+                if (!rules.flyingKings)
+                    break;
+            }
             return n;
         };
         count += slides.template operator()<0>() + slides.template operator()<1>() +

@@ -14,6 +14,12 @@ std::string variantWords(Variant variant)
         return "Brazilian draughts (26)";
     case Variant::International:
         return "International draughts (20)";
+    case Variant::English:
+        return "English checkers (21)";
+    case Variant::Italian:
+        return "Italian draughts (22)";
+    case Variant::Pool:
+        return "Pool checkers (23)";
     }
     return {};
 }
@@ -330,6 +336,10 @@ std::string englishText(const RuleMessage &message)
                " can be taken: the capture of the most pieces is compulsory (" +
                joinedMoves(majority.captures) + ")";
     }
+    case Id::CapturePrecedence:
+        return "another capture of as many pieces comes first: by a king rather than a man, of "
+               "more kings, or meeting a king sooner (" +
+               joinedMoves(factsOr<MovesFacts>(message).moves) + ")";
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<GameTypeFacts>(message).gameType +
                " is not a game this tool plays (Russian 25, Brazilian 26, International 20); game "

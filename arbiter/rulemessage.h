@@ -71,6 +71,7 @@ enum class RuleMessageId
     NoCaptureHere,           // none
     NoCaptureTo,             // TargetFacts
     MajorityCapture,         // MajorityFacts
+    CapturePrecedence,       // MovesFacts: the captures due (Italian precedence, FID 6.7–6.9)
     GameTypeUnsupported,     // GameTypeFacts (gameType): a game of no variant this tool plays
     GameOfOtherVariant,      // GameTypeFacts
     MoveOfOtherBoard,        // OtherBoardFacts: squares of another board in the move

@@ -1,31 +1,22 @@
 #include "variant.h"
 
-#include <array>
 #include <charconv>
 
 namespace arbiter {
 
-namespace {
-
-constexpr std::array<VariantRules, 3> variants = {{
-    {Variant::Russian, "russian", "russian-fmjd64", 8, 8, 3, 25, false, true},
-    {Variant::Brazilian, "brazilian", "brazilian-fmjd", 8, 8, 3, 26, true, false},
-    {Variant::International, "international", "international-fmjd", 10, 10, 4, 20, true, false},
-}};
-
-} // namespace
-
-const VariantRules &rulesOf(Variant variant)
+std::span<const VariantRules> allVariants()
 {
-    for (const VariantRules &rules : variants)
-        if (rules.variant == variant)
-            return rules;
-    return variants[0];
+    return detail::variants;
+}
+
+BoardGeometry geometryOf(const VariantRules &rules)
+{
+    return {rules.columns, rules.rows, Numbering::FromTop, rules.firstToMove, rules.mirrored};
 }
 
 std::optional<Variant> variantOfGameType(int gameType)
 {
-    for (const VariantRules &rules : variants)
+    for (const VariantRules &rules : detail::variants)
         if (rules.pdnGameType == gameType)
             return rules.variant;
     return std::nullopt;
@@ -44,7 +35,7 @@ std::optional<Variant> variantOfGameTypeTag(std::string_view tag)
 
 std::optional<Variant> variantNamed(std::string_view name)
 {
-    for (const VariantRules &rules : variants)
+    for (const VariantRules &rules : detail::variants)
         if (rules.name == name)
             return rules.variant;
     return std::nullopt;

@@ -9,6 +9,7 @@
 #include "arbiter/endgamegenerator.h"
 #include "arbiter/gridgenerator.h"
 #include "arbiter/perft.h"
+#include "arbiter/variantgrid.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdlib>
@@ -33,13 +34,15 @@ void perftInitial(benchmark::State &state)
 }
 BENCHMARK(perftInitial)->Arg(9)->Arg(11)->Unit(benchmark::kMillisecond);
 
-// The variants' one generator (arbiter/gridgenerator.h) from each initial position: the variant
-// (0 Russian, 1 Brazilian, 2 International) and the depth.
-template <class G>
+// The variants' one generator (arbiter/gridgenerator.h) from each initial position, on the
+// variant's grid (arbiter/variantgrid.h): the variant (its value in arbiter::Variant: 0 Russian,
+// 1 Brazilian, 2 International, 3 English, 4 Italian, 5 Pool) and the depth.
 std::uint64_t gridPerft(Variant variant, int depth)
 {
-    const GridGenerator<G> generator(rulesOf(variant));
-    return generator.perft(generator.initial(), depth);
+    return onGridOf(variant, [&]<class G>() {
+        const GridGenerator<G> generator(rulesOf(variant));
+        return generator.perft(generator.initial(), depth);
+    });
 }
 
 void perftVariant(benchmark::State &state)
@@ -48,8 +51,7 @@ void perftVariant(benchmark::State &state)
     const int depth = static_cast<int>(state.range(1));
     std::uint64_t leaves = 0;
     for (auto _ : state) {
-        leaves = variant == Variant::International ? gridPerft<Grid10>(variant, depth)
-                                                   : gridPerft<Grid8>(variant, depth);
+        leaves = gridPerft(variant, depth);
         benchmark::DoNotOptimize(leaves);
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(leaves) *
@@ -60,6 +62,9 @@ BENCHMARK(perftVariant)
     ->Args({static_cast<int>(Variant::Russian), 9})
     ->Args({static_cast<int>(Variant::Brazilian), 9})
     ->Args({static_cast<int>(Variant::International), 9})
+    ->Args({static_cast<int>(Variant::English), 11})
+    ->Args({static_cast<int>(Variant::Italian), 11})
+    ->Args({static_cast<int>(Variant::Pool), 11})
     ->Unit(benchmark::kMillisecond);
 
 std::optional<std::vector<std::uint8_t>> readFile(const std::string &path)

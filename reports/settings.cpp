@@ -7,7 +7,7 @@ bool isRoundRobin(PairingSystem system)
     return system == PairingSystem::RoundRobin || system == PairingSystem::DoubleRoundRobin;
 }
 
-RuleSetId defaultRuleSet(arbiter::Variant variant)
+std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant)
 {
     switch (variant) {
     case arbiter::Variant::Russian:
@@ -16,8 +16,12 @@ RuleSetId defaultRuleSet(arbiter::Variant variant)
         return RuleSetId::BrazilianFmjd;
     case arbiter::Variant::International:
         return RuleSetId::InternationalFmjd;
+    case arbiter::Variant::English:
+    case arbiter::Variant::Italian:
+    case arbiter::Variant::Pool:
+        break;
     }
-    return RuleSetId::RussianFmjd64; // every variant is above
+    return std::nullopt;
 }
 
 arbiter::Variant variantOf(RuleSetId ruleSet)

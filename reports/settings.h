@@ -102,8 +102,9 @@ enum class RuleSetId
 };
 
 // The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
-// code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet.
-RuleSetId defaultRuleSet(arbiter::Variant variant);
+// code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet. None for a
+// variant whose games are not judged (arbiter::Auditor::judges), of which no tournament is made.
+std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant);
 // The variant whose games a rule set judges (a tournament's rule set is of its variant).
 arbiter::Variant variantOf(RuleSetId ruleSet);
 

@@ -4,6 +4,7 @@
 #include "arbiter/json.h"
 #include "arbiter/movegenerator.h"
 #include "arbiter/notation.h"
+#include "arbiter/variantgrid.h"
 #include "clilanguage.h"
 #include "commandline.h"
 #include "variantoption.h"
@@ -18,10 +19,12 @@ namespace app {
 namespace {
 
 constexpr std::string_view movesUsage =
-    "Usage: shashki moves [--variant russian|brazilian|international] [--fen FEN] [--json]\n";
+    "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool]\n"
+    "                     [--fen FEN] [--json]\n";
 
 constexpr std::string_view movesUsageRu =
-    "Запуск: shashki moves [--variant russian|brazilian|international] [--fen FEN] [--json]\n";
+    "Запуск: shashki moves [--variant russian|brazilian|international|english|italian|pool]\n"
+    "                      [--fen FEN] [--json]\n";
 
 // Brazilian and International draughts: the legal moves by the variants' one generator, in
 // numeric notation; the JSON names squares by number and the pieces taken in square order.
@@ -39,26 +42,30 @@ int gridMoves(const CommandLine &options, arbiter::Variant variant, std::ostream
     std::vector<std::pair<std::string, arbiter::GridMove>> lines;
     for (const arbiter::GridMove &move : moves)
         lines.emplace_back(notation.write(move, *position), move);
-    std::ranges::sort(lines, [](const auto &a, const auto &b) {
-        return std::tie(a.second.from, a.second.to, a.first) <
-               std::tie(b.second.from, b.second.to, b.first);
+    // By the squares' numbers, from then to.
+    const auto number = [](int square) { return G::geometry.numberAtTopIndex(square); };
+    std::ranges::sort(lines, [&number](const auto &a, const auto &b) {
+        return std::tuple(number(a.second.from), number(a.second.to), a.first) <
+               std::tuple(number(b.second.from), number(b.second.to), b.first);
     });
     if (!options.has("json")) {
         for (const auto &line : lines)
             out << line.first << "\n";
         return Success;
     }
-    const auto number = [](int square) { return arbiter::json::quote(std::to_string(square + 1)); };
+    const auto quoted = [&number](int square) {
+        return arbiter::json::quote(std::to_string(number(square)));
+    };
     out << "[";
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const arbiter::GridMove &move = lines[i].second;
         out << (i == 0 ? "\n" : ",\n") << "{\"move\":" << arbiter::json::quote(lines[i].first)
-            << ",\"from\":" << number(move.from) << ",\"to\":" << number(move.to)
+            << ",\"from\":" << quoted(move.from) << ",\"to\":" << quoted(move.to)
             << ",\"captures\":[";
         bool first = true;
-        for (int s = 0; s < G::squareCount; ++s)
-            if ((move.captured >> s) & 1u) {
-                out << (first ? "" : ",") << number(s);
+        for (int n = 1; n <= G::squareCount; ++n)
+            if ((move.captured >> G::geometry.topIndexOf(n)) & 1u) {
+                out << (first ? "" : ",") << arbiter::json::quote(std::to_string(n));
                 first = false;
             }
         out << "],\"promotes\":" << (move.promotes ? "true" : "false") << "}";
@@ -76,13 +83,13 @@ int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const std::string usage = said(movesUsage, movesUsageRu);
     if (const auto finished = options.handleUsage("moves", usage, out, err))
         return *finished;
-    const VariantOption variant = variantOption(options, "moves", err);
+    const VariantOption variant = variantOption(options, "moves", err, VariantScope::Played);
     if (variant.refused)
         return BadUsage;
-    if (variant.variant == arbiter::Variant::Brazilian)
-        return gridMoves<arbiter::Grid8>(options, variant.variant, out, err);
-    if (variant.variant == arbiter::Variant::International)
-        return gridMoves<arbiter::Grid10>(options, variant.variant, out, err);
+    if (variant.variant != arbiter::Variant::Russian)
+        return arbiter::onGridOf(variant.variant, [&]<class G>() {
+            return gridMoves<G>(options, variant.variant, out, err);
+        });
     const auto position = positionOption(options, "moves", err);
     if (!position)
         return BadUsage;

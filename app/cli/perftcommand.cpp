@@ -3,6 +3,7 @@
 #include "arbiter/gridnotation.h"
 #include "arbiter/notation.h"
 #include "arbiter/perft.h"
+#include "arbiter/variantgrid.h"
 #include "clilanguage.h"
 #include "commandline.h"
 #include "variantoption.h"
@@ -21,11 +22,11 @@ namespace {
 constexpr int maxDepthPlies = 30;
 
 constexpr std::string_view perftUsage =
-    "Usage: shashki perft [--variant russian|brazilian|international] [--fen FEN] --depth N\n"
-    "                     [--divide] [--paths] [--stats]\n";
+    "Usage: shashki perft [--variant russian|brazilian|international|english|italian|pool]\n"
+    "                     [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 constexpr std::string_view perftUsageRu =
-    "Запуск: shashki perft [--variant russian|brazilian|international] [--fen FEN] --depth N\n"
-    "                      [--divide] [--paths] [--stats]\n";
+    "Запуск: shashki perft [--variant russian|brazilian|international|english|italian|pool]\n"
+    "                      [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 
 // `value` with `precision` decimals, with the decimal comma in Russian.
 std::string fixedNumber(double value, int precision)
@@ -55,7 +56,7 @@ void printDepth(const CommandLine &options, int depth, std::uint64_t count,
             << speedText << " million leaves/s\n";
 }
 
-// Brazilian and International draughts: the variants' one generator (arbiter/gridgenerator.h).
+// The variants but Russian: the one generator on their grids (arbiter/gridgenerator.h).
 template <class G>
 int gridPerft(const CommandLine &options, arbiter::Variant variant, int depth, std::ostream &out,
               std::ostream &err)
@@ -106,13 +107,13 @@ int runPerft(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return BadUsage;
     }
     const int depth = *depthOption.value;
-    const VariantOption variant = variantOption(options, "perft", err);
+    const VariantOption variant = variantOption(options, "perft", err, VariantScope::Played);
     if (variant.refused)
         return BadUsage;
-    if (variant.variant == arbiter::Variant::Brazilian)
-        return gridPerft<arbiter::Grid8>(options, variant.variant, depth, out, err);
-    if (variant.variant == arbiter::Variant::International)
-        return gridPerft<arbiter::Grid10>(options, variant.variant, depth, out, err);
+    if (variant.variant != arbiter::Variant::Russian)
+        return arbiter::onGridOf(variant.variant, [&]<class G>() {
+            return gridPerft<G>(options, variant.variant, depth, out, err);
+        });
     const auto position = positionOption(options, "perft", err);
     if (!position)
         return BadUsage;

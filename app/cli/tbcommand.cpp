@@ -104,6 +104,9 @@ std::string_view russianVariantOf(arbiter::Variant variant)
     case arbiter::Variant::International:
         return "международных шашек";
     case arbiter::Variant::Russian:
+    case arbiter::Variant::English: // not judged: --variant refuses them here
+    case arbiter::Variant::Italian:
+    case arbiter::Variant::Pool:
         break;
     }
     return "русских шашек";

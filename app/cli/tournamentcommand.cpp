@@ -392,7 +392,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
             return false;
         }
         tournament.variant = variant.variant;
-        tournament.ruleSet = reports::defaultRuleSet(variant.variant);
+        tournament.ruleSet = *reports::defaultRuleSet(variant.variant); // a judged variant
     }
     return true;
 }

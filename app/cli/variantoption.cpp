@@ -1,6 +1,7 @@
 #include "variantoption.h"
 
 #include "app/tournament/messagecatalogue.h"
+#include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridnotation.h"
 #include "clilanguage.h"
@@ -9,24 +10,36 @@
 
 namespace app {
 
-VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err)
+VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err,
+                            VariantScope scope)
 {
     const auto value = options.value("variant");
     if (!value)
         return {};
-    if (const auto named = arbiter::variantNamed(*value))
-        return {*named, false};
+    const auto taken = [scope](arbiter::Variant variant) {
+        return scope == VariantScope::Played || arbiter::Auditor::judges(variant);
+    };
+    std::optional<arbiter::Variant> found = arbiter::variantNamed(*value);
     int gameType = 0;
     const auto [end, problem] =
         std::from_chars(value->data(), value->data() + value->size(), gameType);
-    if (problem == std::errc() && end == value->data() + value->size())
-        if (const auto typed = arbiter::variantOfGameType(gameType))
-            return {*typed, false};
+    if (!found && problem == std::errc() && end == value->data() + value->size())
+        found = arbiter::variantOfGameType(gameType);
+    if (found && taken(*found))
+        return {*found, false};
+    // The names and numbers this command takes: "russian (25), brazilian (26), …".
+    std::string accepted;
+    for (const arbiter::VariantRules &rules : arbiter::allVariants()) {
+        if (!taken(rules.variant))
+            continue;
+        accepted += accepted.empty() ? "" : ", ";
+        accepted += std::string(rules.name) + " (" + std::to_string(rules.pdnGameType) + ")";
+    }
     err << "shashki " << command
-        << said(": --variant needs russian, brazilian or international (or the PDN GameType 25, "
-                "26 or 20), not '",
-                ": параметр --variant: ожидается russian, brazilian или international (или номер "
-                "GameType PDN: 25, 26 или 20), а не «")
+        << said(": --variant needs one of ", ": параметр --variant: ожидается одно из: ")
+        << accepted
+        << said(" (a name or its PDN GameType), not '",
+                " (название или номер GameType PDN), а не «")
         << *value << said("'\n", "»\n");
     return {arbiter::Variant::Russian, true};
 }
@@ -54,5 +67,11 @@ gridPositionOption<arbiter::Grid8>(const CommandLine &, arbiter::Variant, std::s
 template std::optional<arbiter::GridPosition<arbiter::Grid10>>
 gridPositionOption<arbiter::Grid10>(const CommandLine &, arbiter::Variant, std::string_view,
                                     std::ostream &);
+template std::optional<arbiter::GridPosition<arbiter::Grid8Checkers>>
+gridPositionOption<arbiter::Grid8Checkers>(const CommandLine &, arbiter::Variant, std::string_view,
+                                           std::ostream &);
+template std::optional<arbiter::GridPosition<arbiter::Grid8Mirrored>>
+gridPositionOption<arbiter::Grid8Mirrored>(const CommandLine &, arbiter::Variant, std::string_view,
+                                           std::ostream &);
 
 } // namespace app

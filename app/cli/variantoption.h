@@ -1,5 +1,6 @@
-// The --variant option of the rules commands (issue 16): russian, brazilian, international, or
-// the PDN GameType number (25, 26, 20), and a position of that variant from --fen.
+// The --variant option of the rules commands (issues 16, 29): a variant's name (russian, brazilian,
+// international, english, italian, pool) or its PDN GameType number (25, 26, 20, 21, 22, 23), and
+// a position of that variant from --fen.
 #pragma once
 
 #include "arbiter/gridgenerator.h"
@@ -18,8 +19,16 @@ struct VariantOption
     bool refused = false;                                 // a value it does not know, said on err
 };
 
-VariantOption variantOption(const CommandLine &options, std::string_view command,
-                            std::ostream &err);
+// Which variants a command takes: every one the generator plays (perft, moves), or those whose
+// games are judged (arbiter::Auditor::judges: audit, claim, import, tournaments, tables).
+enum class VariantScope
+{
+    Played,
+    Judged,
+};
+
+VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err,
+                            VariantScope scope = VariantScope::Judged);
 
 // --fen read on the board of `variant`, or its first position; nullopt (said on err) for a bad
 // FEN.

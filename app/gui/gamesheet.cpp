@@ -108,6 +108,9 @@ SheetPosition initialOf(arbiter::Variant variant)
 {
     switch (variant) {
     case arbiter::Variant::Russian:
+    case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
+    case arbiter::Variant::Italian:
+    case arbiter::Variant::Pool:
         break;
     case arbiter::Variant::Brazilian:
         return brazilian().initial();
@@ -641,6 +644,10 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
         std::visit(
             [&start](const auto &found) { start = found; },
             arbiter::gridStartOf(arbiter::GridBoard<arbiter::Grid10>(international()), *game));
+        break;
+    case arbiter::Variant::English: // never: variantOf() gives only the variants judged
+    case arbiter::Variant::Italian:
+    case arbiter::Variant::Pool:
         break;
     }
     if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {

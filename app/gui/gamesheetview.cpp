@@ -170,6 +170,9 @@ void GameSheetView::refresh()
         m_notation->setPlaceholderText(tr("c3-d4, 22-18, c3:e5:g7 … then Enter"));
         break;
     case arbiter::Variant::International:
+    case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
+    case arbiter::Variant::Italian:
+    case arbiter::Variant::Pool:
         m_notation->setPlaceholderText(tr("32-28, 19x28, 28x19x10 … then Enter"));
         break;
     }

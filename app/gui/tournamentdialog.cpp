@@ -96,8 +96,9 @@ void fillRuleSets(QComboBox *box, arbiter::Variant variant, reports::RuleSetId c
         if (ruleSet && reports::variantOf(*ruleSet) == variant)
             box->addItem(choice.name, choice.code);
     }
-    const reports::RuleSetId chosen =
-        reports::variantOf(current) == variant ? current : reports::defaultRuleSet(variant);
+    const reports::RuleSetId chosen = reports::variantOf(current) == variant
+                                          ? current
+                                          : reports::defaultRuleSet(variant).value_or(current);
     box->setCurrentIndex(box->findData(QString::fromUtf8(reports::settingCode(chosen))));
     box->setEnabled(box->count() > 1);
 }

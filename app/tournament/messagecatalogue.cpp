@@ -597,6 +597,12 @@ std::string russianVariantWords(arbiter::Variant variant)
         return "бразильские шашки (26)";
     case arbiter::Variant::International:
         return "международные шашки (20)";
+    case arbiter::Variant::English:
+        return "английские шашки (21)";
+    case arbiter::Variant::Italian:
+        return "итальянские шашки (22)";
+    case arbiter::Variant::Pool:
+        return "американские шашки пул (23)";
     }
     return {};
 }
@@ -1081,6 +1087,10 @@ std::string russianText(const arbiter::RuleMessage &message)
                " возможных: бить обязательно наибольшее число шашек (" +
                arbiter::joinedMoves(majority.captures) + ")";
     }
+    case Id::CapturePrecedence:
+        return "первым идёт другое взятие стольких же шашек: дамкой, а не простой, больше дамок "
+               "или с дамкой раньше (" +
+               arbiter::joinedMoves(factsOr<arbiter::MovesFacts>(message).moves) + ")";
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<arbiter::GameTypeFacts>(message).gameType +
                " — не игра этой программы (русские 25, бразильские 26, международные 20); партия "

@@ -1,5 +1,6 @@
 #include "pdnimport.h"
 
+#include "arbiter/audit.h"
 #include "arbiter/pdnreader.h"
 #include "databaseproblem.h"
 #include "decodedinput.h"
@@ -285,7 +286,11 @@ std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file
     if (!first)
         return std::nullopt;
     const auto type = first->tag("GameType");
-    return type ? arbiter::variantOfGameTypeTag(*type) : std::nullopt;
+    const auto variant = type ? arbiter::variantOfGameTypeTag(*type) : std::nullopt;
+    // Only a variant whose games are judged makes a tournament.
+    if (!variant || !arbiter::Auditor::judges(*variant))
+        return std::nullopt;
+    return variant;
 }
 
 } // namespace app

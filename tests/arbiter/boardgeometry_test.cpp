@@ -23,6 +23,30 @@ constexpr FileRank at(const char *name)
 
 } // namespace
 
+TEST_CASE("geometry: the mirrored 8×8 of Italian draughts (FID), a1 light", "[geometry]")
+{
+    constexpr BoardGeometry board{8, 8, Numbering::FromTop, Side::White, true};
+    CHECK(board.numberOf(at("a8")) == 1);
+    CHECK(board.numberOf(at("g8")) == 4);
+    CHECK(board.numberOf(at("b7")) == 5);
+    CHECK(board.numberOf(at("d3")) == 22);
+    CHECK(board.numberOf(at("b1")) == 29);
+    CHECK(board.numberOf(at("h1")) == 32);
+    CHECK(board.numberOf(at("a1")) == std::nullopt); // light
+    CHECK(board.numberOf(at("b8")) == std::nullopt); // light
+    for (int number = 1; number <= 32; ++number) {
+        INFO("square " << number);
+        REQUIRE(board.fileRankOf(number));
+        CHECK(board.numberOf(*board.fileRankOf(number)) == number);
+        // The grids keep the board as its mirror image: 1 (a8) where the plain board has 4 (h8).
+        CHECK(board.numberAtTopIndex(board.topIndexOf(number)) == number);
+    }
+    CHECK(board.topIndexOf(1) == 3);
+    CHECK(board.topIndexOf(4) == 0);
+    CHECK(board.topIndexOf(5) == 7);
+    CHECK(board.topIndexOf(32) == 28);
+}
+
 TEST_CASE("geometry: 8×8 numbered from Black's side (PDN, FMJD Annex 1, 2.6)", "[geometry]")
 {
     constexpr BoardGeometry board{8, 8, Numbering::FromTop, Side::White};

@@ -1,15 +1,16 @@
 // A second move generator, written only for the tests and plain on purpose: the board as rows of
 // cells, every capture route walked square by square and only then filtered (the rule that a
-// capture goes on where it can, the majority rule), moves compared as (from, to, squares taken,
-// promotion). It shares nothing with arbiter/movesearch.h but the rules it is given and the
-// squares' numbering (arbiter/grid.h: 0 at the left of the top row, Black's side, row by row),
-// so that a game with no published perft table (80-square draughts) is checked against something
-// that is not the generator itself.
+// capture goes on where it can, the majority rule, Italian precedence), moves compared as (from,
+// to, squares taken, promotion). It shares nothing with arbiter/movesearch.h but the rules it is
+// given and the squares' order (arbiter/grid.h: 0 at the left of the top row, Black's side, row by
+// row; a mirrored board seen in its mirror), so that a game with no published perft table
+// (80-square draughts) is checked against something that is not the generator itself.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -20,8 +21,24 @@ struct Rules
     int columns = 8;
     int rows = 8;
     int menRows = 3;
-    bool majorityCapture = false;       // only the routes taking the most pieces
-    bool promotesDuringCapture = false; // a man reaching the far row mid-capture goes on as king
+    enum class Choice
+    {
+        Free,
+        Majority, // the routes taking the most pieces
+        Italian,  // the most pieces, then by a king, then the most kings, then a king sooner
+    };
+    enum class Promotion
+    {
+        GoesOnAsKing, // a man reaching the far row mid-capture goes on as a king
+        PassesAsMan,  // … goes on as a man
+        EndsMove,     // … is crowned and stops there
+    };
+    Choice choice = Choice::Free;
+    Promotion promotion = Promotion::GoesOnAsKing;
+    bool menCaptureBackwards = true;
+    bool flyingKings = true;
+    bool menTakeKings = true;
+    bool whiteFirst = true;
 };
 
 enum Cell : char
@@ -74,7 +91,8 @@ public:
 
     Board initial() const
     {
-        Board board{std::vector<Cell>(static_cast<std::size_t>(squareCount()), Empty), true};
+        Board board{std::vector<Cell>(static_cast<std::size_t>(squareCount()), Empty),
+                    m_rules.whiteFirst};
         for (int s = 0; s < squareCount(); ++s) {
             if (rowOf(s) < m_rules.menRows)
                 board.cells[static_cast<std::size_t>(s)] = BlackMan;
@@ -87,26 +105,45 @@ public:
     // Every legal move, one per (from, to, squares taken, promotion), sorted.
     std::vector<Move> legalMoves(const Board &board) const
     {
-        std::vector<Move> routes;
+        std::vector<Route> routes;
         for (int s = 0; s < squareCount(); ++s)
             if (isOwn(board, board.cells[static_cast<std::size_t>(s)])) {
                 const bool king = isKing(board.cells[static_cast<std::size_t>(s)]);
-                walk(board, s, s, king, king, 0, routes);
+                walk(board, s, s, king, king, {}, routes);
             }
+        std::vector<Move> moves;
         if (!routes.empty()) {
-            if (m_rules.majorityCapture) {
-                int most = 0;
-                for (const Move &m : routes)
-                    most = std::max(most, std::popcount(m.captured));
-                std::erase_if(routes,
-                              [&](const Move &m) { return std::popcount(m.captured) < most; });
-            }
+            // The rules' choice, route by route: the best ranked of every route found.
+            const auto rankOf = [&](const Route &route) {
+                std::vector<bool> kingsMet;
+                int kings = 0;
+                for (const int victim : route.victims) {
+                    kingsMet.push_back(isKing(board.cells[static_cast<std::size_t>(victim)]));
+                    kings += kingsMet.back() ? 1 : 0;
+                }
+                const auto count = static_cast<int>(route.victims.size());
+                switch (m_rules.choice) {
+                case Rules::Choice::Free:
+                    return std::tuple(0, false, 0, std::vector<bool>{});
+                case Rules::Choice::Majority:
+                    return std::tuple(count, false, 0, std::vector<bool>{});
+                case Rules::Choice::Italian:
+                    break;
+                }
+                return std::tuple(count, route.byKing, kings, kingsMet);
+            };
+            auto best = rankOf(routes.front());
+            for (const Route &route : routes)
+                best = std::max(best, rankOf(route));
+            for (const Route &route : routes)
+                if (rankOf(route) == best)
+                    moves.push_back(route.move);
         } else {
-            quietMoves(board, routes);
+            quietMoves(board, moves);
         }
-        std::sort(routes.begin(), routes.end());
-        routes.erase(std::unique(routes.begin(), routes.end()), routes.end());
-        return routes;
+        std::sort(moves.begin(), moves.end());
+        moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+        return moves;
     }
 
     Board after(const Board &board, const Move &move) const
@@ -136,6 +173,14 @@ public:
     }
 
 private:
+    // A capture as walked: the move, whether a king makes it, the squares taken in order.
+    struct Route
+    {
+        Move move;
+        bool byKing = false;
+        std::vector<int> victims;
+    };
+
     static bool isKing(Cell cell) { return cell == WhiteKing || cell == BlackKing; }
     static bool isWhite(Cell cell) { return cell == WhiteMan || cell == WhiteKing; }
     static bool isBlack(Cell cell) { return cell == BlackMan || cell == BlackKing; }
@@ -158,20 +203,25 @@ private:
 
     static constexpr std::pair<int, int> directions[] = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
 
-    // The enemy piece, not taken yet, that a piece on `square` meets going (dr, dc) — a king
-    // first sliding over free squares; -1 when there is none.
+    // The enemy piece, not taken yet, that a piece on `square` meets going (dr, dc) and may take
+    // — a flying king first sliding over free squares; -1 when there is none.
     int victimTowards(const Board &board, int start, int square, int dr, int dc, bool king,
                       std::uint64_t taken) const
     {
+        if (!king && !m_rules.menCaptureBackwards && dr != (board.whiteToMove ? -1 : 1))
+            return -1;
         int r = rowOf(square) + dr;
         int c = columnOf(square) + dc;
-        while (king && squareAt(r, c) >= 0 && isFree(board, start, squareAt(r, c))) {
+        while (king && m_rules.flyingKings && squareAt(r, c) >= 0 &&
+               isFree(board, start, squareAt(r, c))) {
             r += dr;
             c += dc;
         }
         const int victim = squareAt(r, c);
         if (victim < 0 || !isEnemy(board, board.cells[static_cast<std::size_t>(victim)]) ||
             ((taken >> victim) & 1u) != 0)
+            return -1;
+        if (!king && !m_rules.menTakeKings && isKing(board.cells[static_cast<std::size_t>(victim)]))
             return -1;
         return victim;
     }
@@ -183,18 +233,21 @@ private:
         for (int r = rowOf(victim) + dr, c = columnOf(victim) + dc;
              squareAt(r, c) >= 0 && isFree(board, start, squareAt(r, c)); r += dr, c += dc) {
             landings.push_back(squareAt(r, c));
-            if (!king)
+            if (!king || !m_rules.flyingKings)
                 break;
         }
         return landings;
     }
 
-    // Every route of the piece from `start`, now on `square`, having taken `taken`: each
+    // Every route of the piece from `start`, now on `square`, having taken `victims`: each
     // direction, each piece that can be taken there and each square behind it; where the route
     // cannot go on, it ends (if it took anything).
     void walk(const Board &board, int start, int square, bool startKing, bool king,
-              std::uint64_t taken, std::vector<Move> &out) const
+              const std::vector<int> &victims, std::vector<Route> &out) const
     {
+        std::uint64_t taken = 0;
+        for (const int victim : victims)
+            taken |= std::uint64_t{1} << victim;
         std::vector<std::pair<int, int>> next; // (landing square, piece taken)
         for (const auto &[dr, dc] : directions) {
             const int victim = victimTowards(board, start, square, dr, dc, king, taken);
@@ -211,15 +264,25 @@ private:
         }
         if (next.empty()) {
             if (taken != 0)
-                out.push_back(Move{start, square, taken,
-                                   !startKing && (king || rowOf(square) == promotionRow(board))});
+                out.push_back(
+                    Route{Move{start, square, taken,
+                               !startKing && (king || rowOf(square) == promotionRow(board))},
+                          startKing, victims});
             return;
         }
         for (const auto &[landing, victim] : next) {
+            std::vector<int> further = victims;
+            further.push_back(victim);
+            const bool farRow = !king && rowOf(landing) == promotionRow(board);
+            if (farRow && m_rules.promotion == Rules::Promotion::EndsMove) {
+                out.push_back(
+                    Route{Move{start, landing, taken | (std::uint64_t{1} << victim), true},
+                          startKing, further});
+                continue;
+            }
             const bool crowned =
-                king || (m_rules.promotesDuringCapture && rowOf(landing) == promotionRow(board));
-            walk(board, start, landing, startKing, crowned, taken | (std::uint64_t{1} << victim),
-                 out);
+                king || (farRow && m_rules.promotion == Rules::Promotion::GoesOnAsKing);
+            walk(board, start, landing, startKing, crowned, further, out);
         }
     }
 
@@ -227,8 +290,8 @@ private:
     // pieces `taken` already.
     bool canCapture(const Board &board, int start, int square, bool king, std::uint64_t taken) const
     {
-        const bool crowned =
-            king || (m_rules.promotesDuringCapture && rowOf(square) == promotionRow(board));
+        const bool crowned = king || (m_rules.promotion == Rules::Promotion::GoesOnAsKing &&
+                                      rowOf(square) == promotionRow(board));
         for (const auto &[dr, dc] : directions) {
             const int victim = victimTowards(board, start, square, dr, dc, crowned, taken);
             if (victim >= 0 && !landingsBehind(board, start, victim, dr, dc, false).empty())
@@ -254,7 +317,7 @@ private:
                      r += dr, c += dc) {
                     out.push_back(
                         Move{s, squareAt(r, c), 0, !isKing(cell) && r == promotionRow(board)});
-                    if (!isKing(cell))
+                    if (!isKing(cell) || !m_rules.flyingKings)
                         break;
                 }
             }

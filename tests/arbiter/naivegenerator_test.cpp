@@ -19,8 +19,37 @@ namespace {
 
 naive::Rules naiveRules(const VariantRules &rules)
 {
-    return naive::Rules{rules.columns, rules.rows, rules.menRows, rules.majorityCapture,
-                        rules.promotesDuringCapture};
+    naive::Rules plain;
+    plain.columns = rules.columns;
+    plain.rows = rules.rows;
+    plain.menRows = rules.menRows;
+    switch (rules.captureChoice) {
+    case CaptureChoice::Free:
+        plain.choice = naive::Rules::Choice::Free;
+        break;
+    case CaptureChoice::Majority:
+        plain.choice = naive::Rules::Choice::Majority;
+        break;
+    case CaptureChoice::Italian:
+        plain.choice = naive::Rules::Choice::Italian;
+        break;
+    }
+    switch (rules.capturePromotion) {
+    case CapturePromotion::GoesOnAsKing:
+        plain.promotion = naive::Rules::Promotion::GoesOnAsKing;
+        break;
+    case CapturePromotion::PassesAsMan:
+        plain.promotion = naive::Rules::Promotion::PassesAsMan;
+        break;
+    case CapturePromotion::EndsMove:
+        plain.promotion = naive::Rules::Promotion::EndsMove;
+        break;
+    }
+    plain.menCaptureBackwards = rules.menCaptureBackwards;
+    plain.flyingKings = rules.flyingKings;
+    plain.menTakeKings = rules.menTakeKings;
+    plain.whiteFirst = rules.firstToMove == Side::White;
+    return plain;
 }
 
 // Russian rules on the 10 wide × 8 board, 15 men each: 80-square draughts.
@@ -39,7 +68,9 @@ GridPosition<G> gridPosition(const naive::Board &board)
     FenPieces pieces;
     pieces.toMove = board.whiteToMove ? Side::White : Side::Black;
     for (std::size_t s = 0; s < board.cells.size(); ++s) {
-        const std::uint64_t bit = std::uint64_t{1} << s;
+        // The naive board's squares are the grid's places; FEN's bits are by printed number.
+        const std::uint64_t bit = std::uint64_t{1}
+                                  << (G::geometry.numberAtTopIndex(static_cast<int>(s)) - 1);
         switch (board.cells[s]) {
         case naive::WhiteMan:
             pieces.men[0] |= bit;
@@ -132,6 +163,20 @@ TEST_CASE("the second generator counts the published perft tables", "[naive]")
               internationalTable[depth - 1]);
     }
     // The majority rule and the FMJD promotion on 8×8 part from the Russian counts at depth 5.
+    // English, Italian and Pool: men forwards only, short kings, Italian precedence, Pool's men
+    // passing the far row (perft-variants.md, to depth 7).
+    const std::vector<std::pair<Variant, std::vector<std::uint64_t>>> checkers = {
+        {Variant::English, {7, 49, 302, 1469, 7361, 36768, 179740}},
+        {Variant::Italian, {7, 49, 302, 1469, 7361, 36473, 177532}},
+        {Variant::Pool, {7, 49, 302, 1469, 7482, 37986, 190146}},
+    };
+    for (const auto &[variant, table] : checkers) {
+        const naive::Generator naive(naiveRules(rulesOf(variant)));
+        for (std::size_t depth = 1; depth <= table.size(); ++depth) {
+            INFO(rulesOf(variant).name << ", depth " << depth);
+            CHECK(naive.perft(naive.initial(), static_cast<int>(depth)) == table[depth - 1]);
+        }
+    }
     const naive::Generator brazilian(naiveRules(rulesOf(Variant::Brazilian)));
     const std::vector<std::uint64_t> brazilianTable = {7, 49, 302, 1469, 7473, 37628, 187302};
     for (std::size_t depth = 1; depth <= brazilianTable.size(); ++depth) {
@@ -160,6 +205,9 @@ TEST_CASE("random positions: the one generator and the second give the same move
     checkRandomPositions<Grid8>(rulesOf(Variant::Russian), 2, 1500);
     checkRandomPositions<Grid8>(rulesOf(Variant::Brazilian), 3, 1000);
     checkRandomPositions<Grid10>(rulesOf(Variant::International), 4, 1000);
+    checkRandomPositions<Grid8Checkers>(rulesOf(Variant::English), 5, 1500);
+    checkRandomPositions<Grid8Mirrored>(rulesOf(Variant::Italian), 6, 1500);
+    checkRandomPositions<Grid8Checkers>(rulesOf(Variant::Pool), 7, 1500);
 }
 
 } // namespace naivegenerator_test

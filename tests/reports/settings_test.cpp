@@ -60,14 +60,18 @@ TEST_CASE("round robins are the two Berger systems, and each variant has its rul
     CHECK_FALSE(reports::isRoundRobin(reports::PairingSystem::Match));
     for (const arbiter::Variant variant :
          {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International})
-        CHECK(reports::settingCode(reports::defaultRuleSet(variant)) ==
+        CHECK(reports::settingCode(reports::defaultRuleSet(variant).value()) ==
               arbiter::rulesOf(variant).ruleSet);
     CHECK(reports::defaultRuleSet(arbiter::Variant::Brazilian) ==
           reports::RuleSetId::BrazilianFmjd);
     // Each rule set judges one variant's games, and a variant's default is its own.
     for (const arbiter::Variant variant :
          {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International})
-        CHECK(reports::variantOf(reports::defaultRuleSet(variant)) == variant);
+        CHECK(reports::variantOf(reports::defaultRuleSet(variant).value()) == variant);
+    // No tournament of the games not judged: no rule set.
+    for (const arbiter::Variant variant :
+         {arbiter::Variant::English, arbiter::Variant::Italian, arbiter::Variant::Pool})
+        CHECK_FALSE(reports::defaultRuleSet(variant));
     CHECK(reports::variantOf(reports::RuleSetId::Russian2010) == arbiter::Variant::Russian);
     CHECK(reports::variantOf(reports::RuleSetId::RussianFmjd64) == arbiter::Variant::Russian);
     CHECK(reports::variantOf(reports::RuleSetId::InternationalFmjd) ==

@@ -109,8 +109,12 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
                                    "draws\n"));
     }
     CHECK(shashki({"audit", schildpad, "--variant", "frisian"}).err ==
-          "shashki audit: --variant needs russian, brazilian or international (or the PDN "
-          "GameType 25, 26 or 20), not 'frisian'\n");
+          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20) "
+          "(a name or its PDN GameType), not 'frisian'\n");
+    // English checkers are played (perft, moves), not judged: no audit of them.
+    CHECK(shashki({"audit", schildpad, "--variant", "english"}).err ==
+          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20) "
+          "(a name or its PDN GameType), not 'english'\n");
 
     // Claims on the FMJD rules.
     const std::string variants = SHASHKI_TEST_DATA_DIR "/audit/variants.pdn";

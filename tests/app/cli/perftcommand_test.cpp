@@ -64,12 +64,44 @@ TEST_CASE("shashki perft and moves --variant: International and Brazilian draugh
 
     const auto unknown = shashki({"moves", "--variant", "frisian"});
     CHECK(unknown.exitCode == 2);
-    CHECK(unknown.err == "shashki moves: --variant needs russian, brazilian or international (or "
-                         "the PDN GameType 25, 26 or 20), not 'frisian'\n");
+    CHECK(unknown.err ==
+          "shashki moves: --variant needs one of russian (25), brazilian (26), international (20), "
+          "english (21), italian (22), pool (23) (a name or its PDN GameType), not 'frisian'\n");
     const auto badFen =
         shashki({"perft", "--variant", "international", "--fen", "W:W51", "--depth", "1"});
     CHECK(badFen.exitCode == 2);
     CHECK(badFen.err == "shashki perft: bad FEN at column 4: a square number must be 1…50\n");
+}
+
+TEST_CASE("shashki perft and moves --variant: English, Italian and Pool checkers", "[cli]")
+{
+    // The published first depths (tests/data/perft-variants.md).
+    CHECK(shashki({"perft", "--variant", "english", "--depth", "6"}).out ==
+          "perft 1 7\nperft 2 49\nperft 3 302\nperft 4 1469\nperft 5 7361\nperft 6 36768\n");
+    CHECK(shashki({"perft", "--variant", "22", "--depth", "6"}).out ==
+          "perft 1 7\nperft 2 49\nperft 3 302\nperft 4 1469\nperft 5 7361\nperft 6 36473\n");
+    CHECK(shashki({"perft", "--variant", "pool", "--depth", "6"}).out ==
+          "perft 1 7\nperft 2 49\nperft 3 302\nperft 4 1469\nperft 5 7482\nperft 6 37986\n");
+    // Black moves first in English checkers: --divide by Black's seven moves.
+    CHECK(shashki({"perft", "--variant", "english", "--depth", "1", "--divide"}).out ==
+          "perft 1 7\n9-13 1\n9-14 1\n10-14 1\n10-15 1\n11-15 1\n11-16 1\n12-16 1\n");
+
+    // Italian precedence: of the king's two captures of a king and a man, the one meeting the
+    // king first (FID 6.9).
+    CHECK(shashki({"moves", "--variant", "italian", "--fen", "W:WK19:BK14,5,15,K7"}).out ==
+          "19x1\n");
+    // Italian squares by number on the mirrored board: 22 is d3, and a man never takes a king.
+    CHECK(shashki({"moves", "--variant", "italian", "--fen", "W:Wd3:BKc4", "--json"}).out ==
+          "[\n{\"move\":\"22-19\",\"from\":\"22\",\"to\":\"19\",\"captures\":[],"
+          "\"promotes\":false}\n]\n");
+    // A Pool man passes the far row (31) and goes on backwards as a man; an English one stops
+    // there, crowned.
+    CHECK(shashki({"moves", "--variant", "pool", "--fen", "B:W26,27:B22", "--json"}).out ==
+          "[\n{\"move\":\"22x24\",\"from\":\"22\",\"to\":\"24\",\"captures\":[\"26\","
+          "\"27\"],\"promotes\":false}\n]\n");
+    CHECK(shashki({"moves", "--variant", "english", "--fen", "B:W26,27:B22", "--json"}).out ==
+          "[\n{\"move\":\"22x31\",\"from\":\"22\",\"to\":\"31\",\"captures\":[\"26\"],"
+          "\"promotes\":true}\n]\n");
 }
 
 } // namespace perftcommand_test

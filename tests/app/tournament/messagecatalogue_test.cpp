@@ -89,6 +89,7 @@ arbiter::RuleFacts sampleFacts(arbiter::RuleMessageId id)
     case Id::CaptureNotFinished:
     case Id::Ambiguous:
     case Id::CaptureWrittenQuiet:
+    case Id::CapturePrecedence:
         return arbiter::MovesFacts{{"q7:q9", "q8:q10"}};
     case Id::PieceOfOtherSide:
     case Id::TargetOccupied:
@@ -247,6 +248,11 @@ TEST_CASE("the facts of the claim verdicts and of the variant notation, exact in
          "it takes 1 piece where 3 can be taken: the capture of the most pieces is compulsory "
          "(28x19, 27x18)",
          "взято 1 из 3 возможных: бить обязательно наибольшее число шашек (28x19, 27x18)"},
+        {{Id::CapturePrecedence, arbiter::MovesFacts{{"10x19", "14x21"}}},
+         "another capture of as many pieces comes first: by a king rather than a man, of more "
+         "kings, or meeting a king sooner (10x19, 14x21)",
+         "первым идёт другое взятие стольких же шашек: дамкой, а не простой, больше дамок или с "
+         "дамкой раньше (10x19, 14x21)"},
         {{Id::GameOfOtherVariant, arbiter::GameTypeFacts{"26", arbiter::Variant::Brazilian,
                                                          arbiter::Variant::International}},
          "GameType 26 is Brazilian draughts (26), not International draughts (20); game skipped",
