@@ -4,13 +4,17 @@
 // — the man that captures forwards only or backwards too, the short king and the flying one, the
 // man reaching the far row in a capture, the Italian man that may not take a king, and the four
 // steps of Italian precedence (FID 6.6–6.9).
+#include "arbiter/auditboard.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridgenerator.h"
 #include "arbiter/gridnotation.h"
+#include "arbiter/pdnreader.h"
 #include "arbiter/variantgrid.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -43,6 +47,79 @@ std::vector<std::string> movesOf(Variant variant, std::string_view fen)
             out.push_back(notation.write(move, position) + (move.promotes ? " K" : ""));
         std::ranges::sort(out);
         return out;
+    });
+}
+
+// Whether `moves` are all legal from `position`, an ambiguous move taken as any of the moves it
+// fits (the audit's look-ahead, docs/audit-json.md §1); the plies played on the way counted.
+template <class G>
+bool replaysToEnd(const GridBoard<G> &board, const GridPosition<G> &position,
+                  std::span<const PdnMove> moves, int &plies)
+{
+    if (moves.empty())
+        return true;
+    const auto move = board.parse(moves.front().text, position);
+    if (move) {
+        ++plies;
+        return replaysToEnd(board, board.after(position, *move), moves.subspan(1), plies);
+    }
+    if (move.error().kind != NotationErrorKind::Ambiguous)
+        return false;
+    const int before = plies;
+    for (const GridMove &candidate : move.error().candidates) {
+        plies = before + 1;
+        if (replaysToEnd(board, board.after(position, candidate), moves.subspan(1), plies))
+            return true;
+    }
+    plies = before;
+    return false;
+}
+
+// A collection replayed game by game: how many games, how many play to their end, their plies,
+// and the 1-based numbers of the games whose start cannot be set up (a wrong FEN), each with its
+// finding code.
+struct Replayed
+{
+    int games = 0;
+    int toEnd = 0;
+    int plies = 0;
+    std::vector<std::pair<int, std::string>> unplayable;
+
+    bool operator==(const Replayed &) const = default;
+};
+
+std::ostream &operator<<(std::ostream &out, const Replayed &replayed)
+{
+    out << replayed.games << " games, " << replayed.toEnd << " to the end, " << replayed.plies
+        << " plies, unplayable:";
+    for (const auto &[game, code] : replayed.unplayable)
+        out << " " << game << " " << code;
+    return out;
+}
+
+Replayed replayed(Variant variant, const std::string &file)
+{
+    std::ifstream input(std::string(SHASHKI_TEST_DATA_DIR "/pdn/succeed/") + file,
+                        std::ios::binary);
+    REQUIRE(input);
+    PdnReader reader(input);
+    return onGridOf(variant, [&]<class G>() {
+        const GridGenerator<G> generator(rulesOf(variant));
+        const GridBoard<G> board(generator);
+        Replayed result;
+        while (const auto game = reader.next()) {
+            ++result.games;
+            const auto start = gridStartOf(board, *game);
+            if (const auto *finding = std::get_if<AuditFinding>(&start)) {
+                result.unplayable.emplace_back(result.games, finding->code);
+                continue;
+            }
+            int plies = 0;
+            if (replaysToEnd(board, std::get<0>(start), game->moves, plies))
+                ++result.toEnd;
+            result.plies += plies;
+        }
+        return result;
     });
 }
 
@@ -183,6 +260,35 @@ TEST_CASE("Italian precedence among captures (FID 6.6–6.9)", "[grid]")
     REQUIRE_FALSE(fewer);
     CHECK(fewer.error().detail ==
           RuleMessage{RuleMessageId::MajorityCapture, MajorityFacts{1, 2, {"21x5"}}});
+}
+
+TEST_CASE("The English and Italian games of the PDN corpus replay move by move", "[grid]")
+{
+    // English checkers: games (OCA, Inferno, Tricks, Principles; two captures of Tricks, games 57
+    // and 90, fit two routes each and the moves after them tell which) and problem collections,
+    // which start from a FEN. Their few unplayable games have a FEN no English position has: a man on
+    // the row where he would have been crowned (goulds 93, beginner 10, lpc 36, 63, 65, 73), a
+    // list of pieces without its colour (bridges 14).
+    const std::vector<std::pair<std::string, Replayed>> english = {
+        {"OCA_2.0.pdn", {43, 43, 2280, {}}},
+        {"inferno.pdn", {68, 68, 3306, {}}},
+        {"Tricks traps and shots.pdn", {91, 91, 3017, {}}},
+        {"Principles of Strategy.pdn", {16, 16, 594, {}}},
+        {"goulds.pdn", {262, 261, 0, {{93, "BAD_FEN"}}}},
+        {"gem.pdn", {162, 162, 0, {}}},
+        {"bridges.pdn", {267, 266, 0, {{14, "BAD_FEN"}}}},
+        {"borderclassics.pdn", {183, 183, 62, {}}},
+        {"beginner.pdn", {58, 57, 0, {{10, "BAD_FEN"}}}},
+        {"lpc.pdn",
+         {100, 96, 0, {{36, "BAD_FEN"}, {63, "BAD_FEN"}, {65, "BAD_FEN"}, {73, "BAD_FEN"}}}},
+    };
+    for (const auto &[file, expected] : english) {
+        INFO(file);
+        CHECK(replayed(Variant::English, file) == expected);
+    }
+    // Italian draughts: the 69th Italian championship, 2005, every game to its end on the mirrored
+    // board (one capture, game 46's 3x26, fits two routes; the rest of the game tells which).
+    CHECK(replayed(Variant::Italian, "Campionato Assoluto 2005.pdn") == Replayed{53, 53, 3227, {}});
 }
 
 } // namespace variantrules_test
