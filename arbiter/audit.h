@@ -138,9 +138,8 @@ public:
     std::variant<Variant, AuditFinding> variantOf(const PdnGame &game) const;
 
     // Whether games of `variant` are audited and claims on them ruled: Russian, Brazilian and
-    // International. English, Italian and Pool moves are generated and written (perft, moves),
-    // but their federations' draw rules are not followed (docs/rules.md §16), so their games are
-    // not judged.
+    // International. The moves of the other variants are generated and written (perft, moves),
+    // but their draw rules are not followed (docs/rules.md §16), so their games are not judged.
     static bool judges(Variant variant);
 
 private:

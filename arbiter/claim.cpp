@@ -209,6 +209,8 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
     case Variant::English:
     case Variant::Italian:
     case Variant::Pool: // never: variantOf() gives only the variants the audit judges
+    case Variant::Russian10x8:
+    case Variant::Spantsiretti:
         break;
     }
     const auto start = m_auditor.startOf(game);

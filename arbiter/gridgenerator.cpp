@@ -99,6 +99,12 @@ auto withRules(const VariantRules &rules, bool fixed, F &&f)
         case Variant::Pool:
             result = on.template operator()<Variant::Pool>();
             break;
+        case Variant::Russian10x8:
+            result = on.template operator()<Variant::Russian10x8>();
+            break;
+        case Variant::Spantsiretti:
+            result = on.template operator()<Variant::Spantsiretti>();
+            break;
         }
         if (result)
             return *result;

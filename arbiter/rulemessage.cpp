@@ -20,6 +20,10 @@ std::string variantWords(Variant variant)
         return "Italian draughts (22)";
     case Variant::Pool:
         return "Pool checkers (23)";
+    case Variant::Russian10x8:
+        return "80-square draughts";
+    case Variant::Spantsiretti:
+        return "Spantsiretti (41)";
     }
     return {};
 }

@@ -17,7 +17,7 @@ BoardGeometry geometryOf(const VariantRules &rules)
 std::optional<Variant> variantOfGameType(int gameType)
 {
     for (const VariantRules &rules : detail::variants)
-        if (rules.pdnGameType == gameType)
+        if (rules.pdnGameType != 0 && rules.pdnGameType == gameType)
             return rules.variant;
     return std::nullopt;
 }

@@ -1,13 +1,15 @@
 // The draughts games of the family this core plays, as data (issues 16 and 29): the board, the
 // first position and the rules in which they differ. One generator (movesearch.h) reads them.
 //
-//                board          first  men take   kings   capture choice  promotion mid-capture PDN
-//   Russian       8×8            White  both ways  flying  free            goes on as king 25
-//   Brazilian     8×8            White  both ways  flying  majority        passes as a man 26
-//   International 10×10          White  both ways  flying  majority        passes as a man 20
-//   English       8×8            Black  forwards   short   free            crowned, move ends 21
-//   Italian       8×8 mirrored   White  forwards*  short   FID precedence  crowned, move ends 22
-//   Pool          8×8            Black  both ways  flying  free            passes as a man 23
+//                 board         first men take  kings   capture choice promotion mid-capture  PDN
+//   Russian       8×8           White both ways flying  free           goes on as king         25
+//   Brazilian     8×8           White both ways flying  majority       passes as a man         26
+//   International 10×10         White both ways flying  majority       passes as a man         20
+//   English       8×8           Black forwards  short   free           crowned, move ends      21
+//   Italian       8×8 mirrored  White forwards* short   FID precedence crowned, move ends      22
+//   Pool          8×8           Black both ways flying  free           passes as a man         23
+//   80-square     10×8          White both ways flying  free           goes on as king          —
+//   Spantsiretti  10×8          White both ways flying  majority       passes as a man         41
 //   (* an Italian man never takes a king)
 //
 // Common to all: men step one square diagonally forward; capturing is compulsory and a capture
@@ -38,6 +40,8 @@ enum class Variant
     English,
     Italian,
     Pool,
+    Russian10x8,  // 80-square draughts
+    Spantsiretti, // international rules on 10 × 8
 };
 
 // Which of the captures a position has may be played (docs/rules.md).
@@ -70,7 +74,7 @@ struct VariantRules
     int menRows;      // rows of men each side starts with
     Side firstToMove; // White, but Black in English and Pool checkers (WCDF, APCA)
     bool mirrored;    // a1 light: the Italian board (FID), boardgeometry.h
-    int pdnGameType;  // PDN 3.0 GameType tag
+    int pdnGameType;  // PDN 3.0 GameType tag; 0 for a game that has none
     CaptureChoice captureChoice;
     CapturePromotion capturePromotion;
     bool menCaptureBackwards; // men take backwards as well as forwards
@@ -84,7 +88,7 @@ namespace detail {
 
 // Fields: variant, name, rule set, columns, rows, men rows, first to move, mirrored, GameType,
 // capture choice, promotion in a capture, men capture backwards, flying kings, men take kings.
-inline constexpr std::array<VariantRules, 6> variants = {{
+inline constexpr std::array<VariantRules, 8> variants = {{
     {Variant::Russian, "russian", "russian-fmjd64", 8, 8, 3, Side::White, false, 25,
      CaptureChoice::Free, CapturePromotion::GoesOnAsKing, true, true, true},
     {Variant::Brazilian, "brazilian", "brazilian-fmjd", 8, 8, 3, Side::White, false, 26,
@@ -105,6 +109,12 @@ inline constexpr std::array<VariantRules, 6> variants = {{
     // chosen; a man passing the far row in a capture goes on as a man.
     {Variant::Pool, "pool", "pool-apca", 8, 8, 3, Side::Black, false, 23, CaptureChoice::Free,
      CapturePromotion::PassesAsMan, true, true, true},
+    // 80-square draughts: the Russian rules on 10 columns × 8 rows, 15 men each; no GameType.
+    {Variant::Russian10x8, "russian-10x8", "russian-10x8", 10, 8, 3, Side::White, false, 0,
+     CaptureChoice::Free, CapturePromotion::GoesOnAsKing, true, true, true},
+    // Spantsiretti: the FMJD's international rules on 10 columns × 8 rows (PDN GameType 41).
+    {Variant::Spantsiretti, "spantsiretti", "spantsiretti-fmjd", 10, 8, 3, Side::White, false, 41,
+     CaptureChoice::Majority, CapturePromotion::PassesAsMan, true, true, true},
 }};
 
 } // namespace detail
@@ -145,8 +155,8 @@ std::optional<Variant> variantOfGameType(int gameType);
 // number is no number or no game type this core plays.
 std::optional<Variant> variantOfGameTypeTag(std::string_view tag);
 
-// "russian", "brazilian", "international", "english", "italian", "pool" (as the command line's
-// --variant takes them).
+// "russian", "brazilian", "international", "english", "italian", "pool", "russian-10x8",
+// "spantsiretti" (as the command line's --variant takes them).
 std::optional<Variant> variantNamed(std::string_view name);
 
 } // namespace arbiter

@@ -10,7 +10,8 @@
 namespace arbiter {
 
 // `f.template operator()<G>()` with the grid of `variant`: 8×8 for Russian and Brazilian, 10×10
-// for International, 8×8 with Black first for English and Pool, the mirrored 8×8 for Italian.
+// for International, 8×8 with Black first for English and Pool, the mirrored 8×8 for Italian,
+// 10×8 for 80-square draughts and Spantsiretti.
 // (The Russian core plays Russian draughts on its own board, board32.h; its grid is for the tests
 // that compare the two.)
 template <class F>
@@ -27,6 +28,9 @@ constexpr decltype(auto) onGridOf(Variant variant, F &&f)
         return f.template operator()<Grid8Checkers>();
     case Variant::Italian:
         return f.template operator()<Grid8Mirrored>();
+    case Variant::Russian10x8:
+    case Variant::Spantsiretti:
+        return f.template operator()<Grid10x8>();
     }
     return f.template operator()<Grid8>();
 }

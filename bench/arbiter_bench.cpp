@@ -36,7 +36,8 @@ BENCHMARK(perftInitial)->Arg(9)->Arg(11)->Unit(benchmark::kMillisecond);
 
 // The variants' one generator (arbiter/gridgenerator.h) from each initial position, on the
 // variant's grid (arbiter/variantgrid.h): the variant (its value in arbiter::Variant: 0 Russian,
-// 1 Brazilian, 2 International, 3 English, 4 Italian, 5 Pool) and the depth.
+// 1 Brazilian, 2 International, 3 English, 4 Italian, 5 Pool, 6 80-square, 7 Spantsiretti) and
+// the depth.
 std::uint64_t gridPerft(Variant variant, int depth)
 {
     return onGridOf(variant, [&]<class G>() {
@@ -65,6 +66,8 @@ BENCHMARK(perftVariant)
     ->Args({static_cast<int>(Variant::English), 11})
     ->Args({static_cast<int>(Variant::Italian), 11})
     ->Args({static_cast<int>(Variant::Pool), 11})
+    ->Args({static_cast<int>(Variant::Russian10x8), 9})
+    ->Args({static_cast<int>(Variant::Spantsiretti), 9})
     ->Unit(benchmark::kMillisecond);
 
 std::optional<std::vector<std::uint8_t>> readFile(const std::string &path)

@@ -19,6 +19,8 @@ std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant)
     case arbiter::Variant::English:
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
+    case arbiter::Variant::Russian10x8:
+    case arbiter::Variant::Spantsiretti:
         break;
     }
     return std::nullopt;

@@ -19,15 +19,15 @@ namespace app {
 namespace {
 
 constexpr std::string_view movesUsage =
-    "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool]\n"
-    "                     [--fen FEN] [--json]\n";
+    "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
+    "                                russian-10x8|spantsiretti] [--fen FEN] [--json]\n";
 
 constexpr std::string_view movesUsageRu =
-    "Запуск: shashki moves [--variant russian|brazilian|international|english|italian|pool]\n"
-    "                      [--fen FEN] [--json]\n";
+    "Запуск: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
+    "                                 russian-10x8|spantsiretti] [--fen FEN] [--json]\n";
 
-// Brazilian and International draughts: the legal moves by the variants' one generator, in
-// numeric notation; the JSON names squares by number and the pieces taken in square order.
+// The variants but Russian: the legal moves by the one generator on their grids, in numeric
+// notation; the JSON names squares by number and the pieces taken in the order of their numbers.
 template <class G>
 int gridMoves(const CommandLine &options, arbiter::Variant variant, std::ostream &out,
               std::ostream &err)

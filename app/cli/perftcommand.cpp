@@ -22,10 +22,12 @@ namespace {
 constexpr int maxDepthPlies = 30;
 
 constexpr std::string_view perftUsage =
-    "Usage: shashki perft [--variant russian|brazilian|international|english|italian|pool]\n"
+    "Usage: shashki perft [--variant russian|brazilian|international|english|italian|pool|\n"
+    "                                russian-10x8|spantsiretti]\n"
     "                     [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 constexpr std::string_view perftUsageRu =
-    "Запуск: shashki perft [--variant russian|brazilian|international|english|italian|pool]\n"
+    "Запуск: shashki perft [--variant russian|brazilian|international|english|italian|pool|\n"
+    "                                 russian-10x8|spantsiretti]\n"
     "                      [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 
 // `value` with `precision` decimals, with the decimal comma in Russian.

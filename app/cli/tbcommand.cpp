@@ -107,6 +107,8 @@ std::string_view russianVariantOf(arbiter::Variant variant)
     case arbiter::Variant::English: // not judged: --variant refuses them here
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
+    case arbiter::Variant::Russian10x8:
+    case arbiter::Variant::Spantsiretti:
         break;
     }
     return "русских шашек";

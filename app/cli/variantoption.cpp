@@ -33,7 +33,9 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
         if (!taken(rules.variant))
             continue;
         accepted += accepted.empty() ? "" : ", ";
-        accepted += std::string(rules.name) + " (" + std::to_string(rules.pdnGameType) + ")";
+        accepted += std::string(rules.name);
+        if (rules.pdnGameType != 0)
+            accepted += " (" + std::to_string(rules.pdnGameType) + ")";
     }
     err << "shashki " << command
         << said(": --variant needs one of ", ": параметр --variant: ожидается одно из: ")
@@ -70,6 +72,9 @@ gridPositionOption<arbiter::Grid10>(const CommandLine &, arbiter::Variant, std::
 template std::optional<arbiter::GridPosition<arbiter::Grid8Checkers>>
 gridPositionOption<arbiter::Grid8Checkers>(const CommandLine &, arbiter::Variant, std::string_view,
                                            std::ostream &);
+template std::optional<arbiter::GridPosition<arbiter::Grid10x8>>
+gridPositionOption<arbiter::Grid10x8>(const CommandLine &, arbiter::Variant, std::string_view,
+                                      std::ostream &);
 template std::optional<arbiter::GridPosition<arbiter::Grid8Mirrored>>
 gridPositionOption<arbiter::Grid8Mirrored>(const CommandLine &, arbiter::Variant, std::string_view,
                                            std::ostream &);

@@ -111,6 +111,8 @@ SheetPosition initialOf(arbiter::Variant variant)
     case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
+    case arbiter::Variant::Russian10x8:
+    case arbiter::Variant::Spantsiretti:
         break;
     case arbiter::Variant::Brazilian:
         return brazilian().initial();
@@ -648,6 +650,8 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
     case arbiter::Variant::English: // never: variantOf() gives only the variants judged
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
+    case arbiter::Variant::Russian10x8:
+    case arbiter::Variant::Spantsiretti:
         break;
     }
     if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {

@@ -173,6 +173,8 @@ void GameSheetView::refresh()
     case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
+    case arbiter::Variant::Russian10x8:
+    case arbiter::Variant::Spantsiretti:
         m_notation->setPlaceholderText(tr("32-28, 19x28, 28x19x10 … then Enter"));
         break;
     }

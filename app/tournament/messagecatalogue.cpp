@@ -603,6 +603,10 @@ std::string russianVariantWords(arbiter::Variant variant)
         return "итальянские шашки (22)";
     case arbiter::Variant::Pool:
         return "американские шашки пул (23)";
+    case arbiter::Variant::Russian10x8:
+        return "80-клеточные шашки";
+    case arbiter::Variant::Spantsiretti:
+        return "шашки Спанцирети (41)";
     }
     return {};
 }

@@ -179,8 +179,11 @@ TEST_CASE("Perft of English, Italian and Pool equals the published tables", "[gr
 // The route counts of Pool part from the table at depth 10 (22,442,567 against 22,442,551) for
 // the reason gridgenerator_test.cpp gives of Brazilian: generators count a flying king's routes
 // differently. The unique counts agree.
-TEST_CASE("Perft of English, Italian and Pool, the deep end", "[.grid-deep]")
+TEST_CASE("Perft of English, Italian, Pool and Spantsiretti, the deep end", "[.grid-deep]")
 {
+    const GridGenerator<Grid10x8> spantsiretti(rulesOf(Variant::Spantsiretti));
+    CHECK(spantsiretti.perft(spantsiretti.initial(), 9) == 36751086);
+    CHECK(spantsiretti.perft(spantsiretti.initial(), 10) == 218398167);
     const GridGenerator<Grid8Checkers> english(rulesOf(Variant::English));
     CHECK(english.perft(english.initial(), 10) == 18391564);
     CHECK(english.perft(english.initial(), 11) == 85242128);

@@ -52,16 +52,6 @@ naive::Rules naiveRules(const VariantRules &rules)
     return plain;
 }
 
-// Russian rules on the 10 wide × 8 board, 15 men each: 80-square draughts.
-VariantRules russianOn10x8()
-{
-    VariantRules rules = rulesOf(Variant::Russian);
-    rules.columns = 10;
-    rules.rows = 8;
-    rules.menRows = 3;
-    return rules;
-}
-
 template <class G>
 GridPosition<G> gridPosition(const naive::Board &board)
 {
@@ -188,8 +178,8 @@ TEST_CASE("the second generator counts the published perft tables", "[naive]")
 
 TEST_CASE("80-square draughts: the one generator and the second agree on perft", "[naive]")
 {
-    const GridGenerator<Grid10x8> generator(russianOn10x8());
-    const naive::Generator naive(naiveRules(russianOn10x8()));
+    const GridGenerator<Grid10x8> generator(rulesOf(Variant::Russian10x8));
+    const naive::Generator naive(naiveRules(rulesOf(Variant::Russian10x8)));
     const naive::Board start = naive.initial();
     CHECK(gridPosition<Grid10x8>(start) == generator.initial());
     // Counted by both to depth 7 (1,040,706 leaves); the figures themselves are no reference.
@@ -201,7 +191,7 @@ TEST_CASE("80-square draughts: the one generator and the second agree on perft",
 
 TEST_CASE("random positions: the one generator and the second give the same moves", "[naive]")
 {
-    checkRandomPositions<Grid10x8>(russianOn10x8(), 1, 1500);
+    checkRandomPositions<Grid10x8>(rulesOf(Variant::Russian10x8), 1, 1500);
     checkRandomPositions<Grid8>(rulesOf(Variant::Russian), 2, 1500);
     checkRandomPositions<Grid8>(rulesOf(Variant::Brazilian), 3, 1000);
     checkRandomPositions<Grid10>(rulesOf(Variant::International), 4, 1000);

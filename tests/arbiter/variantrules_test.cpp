@@ -133,6 +133,10 @@ TEST_CASE("English, Italian and Pool: name, GameType, board and first move", "[g
     CHECK(variantNamed("english") == Variant::English);
     CHECK(variantNamed("italian") == Variant::Italian);
     CHECK(variantNamed("pool") == Variant::Pool);
+    CHECK(variantOfGameType(41) == Variant::Spantsiretti);
+    CHECK(variantNamed("russian-10x8") == Variant::Russian10x8);
+    CHECK_FALSE(variantOfGameType(0)); // 80-square draughts have no GameType
+    CHECK(rulesOf(Variant::Russian10x8).pdnGameType == 0);
     for (const VariantRules &rules : allVariants()) {
         INFO(rules.name);
         // Every variant is played on the grid whose geometry its rules give.
@@ -266,8 +270,8 @@ TEST_CASE("The English and Italian games of the PDN corpus replay move by move",
 {
     // English checkers: games (OCA, Inferno, Tricks, Principles; two captures of Tricks, games 57
     // and 90, fit two routes each and the moves after them tell which) and problem collections,
-    // which start from a FEN. Their few unplayable games have a FEN no English position has: a man on
-    // the row where he would have been crowned (goulds 93, beginner 10, lpc 36, 63, 65, 73), a
+    // which start from a FEN. Their few unplayable games have a FEN no English position has: a man
+    // on the row where he would have been crowned (goulds 93, beginner 10, lpc 36, 63, 65, 73), a
     // list of pieces without its colour (bridges 14).
     const std::vector<std::pair<std::string, Replayed>> english = {
         {"OCA_2.0.pdn", {43, 43, 2280, {}}},

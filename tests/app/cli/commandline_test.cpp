@@ -56,8 +56,8 @@ TEST_CASE("shashki --help and --version", "[cli]")
     CHECK(version.out == "shashki " SHASHKI_VERSION "\n");
     CHECK(shashki({"perft", "--help"}).exitCode == 0);
     CHECK(shashki({"moves", "--help"}).out ==
-          "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool]\n"
-          "                     [--fen FEN] [--json]\n");
+          "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
+          "                                russian-10x8|spantsiretti] [--fen FEN] [--json]\n");
 }
 
 TEST_CASE("options are read whole and checked before any database work", "[cli][postgresql]")

@@ -64,9 +64,11 @@ TEST_CASE("shashki perft and moves --variant: International and Brazilian draugh
 
     const auto unknown = shashki({"moves", "--variant", "frisian"});
     CHECK(unknown.exitCode == 2);
-    CHECK(unknown.err ==
-          "shashki moves: --variant needs one of russian (25), brazilian (26), international (20), "
-          "english (21), italian (22), pool (23) (a name or its PDN GameType), not 'frisian'\n");
+    CHECK(
+        unknown.err ==
+        "shashki moves: --variant needs one of russian (25), brazilian (26), international (20), "
+        "english (21), italian (22), pool (23), russian-10x8, spantsiretti (41) (a name or its PDN "
+        "GameType), not 'frisian'\n");
     const auto badFen =
         shashki({"perft", "--variant", "international", "--fen", "W:W51", "--depth", "1"});
     CHECK(badFen.exitCode == 2);
@@ -85,6 +87,12 @@ TEST_CASE("shashki perft and moves --variant: English, Italian and Pool checkers
     // Black moves first in English checkers: --divide by Black's seven moves.
     CHECK(shashki({"perft", "--variant", "english", "--depth", "1", "--divide"}).out ==
           "perft 1 7\n9-13 1\n9-14 1\n10-14 1\n10-15 1\n11-15 1\n11-16 1\n12-16 1\n");
+
+    // 10 × 8: Spantsiretti's published first depths; 80-square draughts, the Russian rules there
+    // (counted by the second generator too, naivegenerator_test.cpp).
+    CHECK(shashki({"perft", "--variant", "41", "--depth", "5"}).out ==
+          "perft 1 9\nperft 2 81\nperft 3 658\nperft 4 4265\nperft 5 27117\n");
+    CHECK(shashki({"moves", "--variant", "russian-10x8", "--fen", "W:W26:B21"}).out == "26x17\n");
 
     // Italian precedence: of the king's two captures of a king and a man, the one meeting the
     // king first (FID 6.9).
