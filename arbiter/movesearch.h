@@ -197,7 +197,7 @@ private:
     {
         m_taken &= ~B::bit(over);
         --m_count;
-        if (m_kingsMet == 0)
+        if (m_rules.captureChoice != CaptureChoice::Italian || m_kingsMet == 0)
             return;
         const std::uint64_t met = std::uint64_t{1} << (kingOrderBits - 1 - m_count);
         if (m_kingsMet & met) {
