@@ -198,6 +198,7 @@ TEST_CASE("random positions: the one generator and the second give the same move
     checkRandomPositions<Grid8Checkers>(rulesOf(Variant::English), 5, 1500);
     checkRandomPositions<Grid8Mirrored>(rulesOf(Variant::Italian), 6, 1500);
     checkRandomPositions<Grid8Checkers>(rulesOf(Variant::Pool), 7, 1500);
+    checkRandomPositions<Grid10x8>(rulesOf(Variant::Spantsiretti), 8, 1000);
 }
 
 } // namespace naivegenerator_test
