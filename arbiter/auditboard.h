@@ -149,9 +149,16 @@ public:
     }
     AuditedPly ply(std::string text, const Move &move, const Position &after) const
     {
-        AuditedPly ply{std::move(text), move.from + 1, move.to + 1, {}, fen(after), key(after)};
-        for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
-            ply.captured.push_back(static_cast<std::uint8_t>(std::countr_zero(taken) + 1));
+        AuditedPly ply{std::move(text),
+                       G::geometry.numberAtTopIndex(move.from),
+                       G::geometry.numberAtTopIndex(move.to),
+                       {},
+                       fen(after),
+                       key(after)};
+        // The pieces taken in the order of their printed numbers.
+        for (int number = 1; number <= G::squareCount; ++number)
+            if ((move.captured >> G::geometry.topIndexOf(number)) & 1u)
+                ply.captured.push_back(static_cast<std::uint8_t>(number));
         return ply;
     }
     // The position's key: its pieces and side to move mixed by splitmix64.

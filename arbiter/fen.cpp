@@ -34,6 +34,11 @@ struct FenBoard
     int squareCount() const { return columns * rows / 2; }
     int half() const { return columns / 2; }
     bool algebraic() const { return columns == 8 && rows == 8; }
+    // The board's squares by file and rank (the names a1…h8 on 8×8), numbered from Black's side.
+    BoardGeometry geometry() const
+    {
+        return {columns, rows, Numbering::FromTop, Side::White, mirrored};
+    }
     // Whether square number `number` is on the row where `side`'s men become kings.
     bool promotionRow(int number, Side side) const
     {
@@ -168,8 +173,11 @@ private:
         FenError failure = errorAt(offset, code);
         failure.number = number;
         failure.numeric = numeric;
-        if (m_board.algebraic())
-            failure.squareName = Square::fromPdnNumber(static_cast<PdnNumber>(number))->name();
+        if (m_board.algebraic()) {
+            const FileRank at = *m_board.geometry().fileRankOf(number);
+            failure.squareName = {static_cast<char>('a' + at.file),
+                                  static_cast<char>('1' + at.rank)};
+        }
         return failure;
     }
 
@@ -212,10 +220,8 @@ private:
                     m_text[m_pos + 1] > '8')
                     return worded(errorAt(m_pos + 1, FenErrorCode::RankExpected));
                 m_pos += 2;
-                const BoardGeometry geometry{8, 8, Numbering::FromTop, Side::White,
-                                             m_board.mirrored};
                 const auto number =
-                    geometry.numberOf({m_text[start] - 'a', m_text[start + 1] - '1'});
+                    m_board.geometry().numberOf({m_text[start] - 'a', m_text[start + 1] - '1'});
                 if (!number) {
                     FenError failure = errorAt(start, FenErrorCode::LightSquare);
                     failure.squareName = std::string(m_text.substr(start, 2));

@@ -255,7 +255,11 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
         std::vector<GridMove> all;
         GridGenerator<G>(anyCapture).legalMoves(position, all);
         for (const GridMove &move : all) {
-            if (move.from != from || move.to != to || !move.captured)
+            // A capture of these ends the rules leave out (not one of the legal captures, written
+            // with squares landed on that none of its routes has).
+            if (move.from != from || move.to != to || !move.captured ||
+                std::ranges::any_of(captures,
+                                    [&move](const GridMove &due) { return sameMove(due, move); }))
                 continue;
             if (move.captureCount() < captures.front().captureCount())
                 return refusal(NotationErrorKind::IllegalMove,
@@ -263,8 +267,9 @@ Result<GridMove, GridNotationError> GridNotation<G>::parse(std::string_view text
                                 MajorityFacts{move.captureCount(), captures.front().captureCount(),
                                               list(captures)}},
                                captures);
-            return refusal(NotationErrorKind::IllegalMove,
-                           {Id::CapturePrecedence, MovesFacts{list(captures)}}, captures);
+            if (m_generator.rules().captureChoice == CaptureChoice::Italian)
+                return refusal(NotationErrorKind::IllegalMove,
+                               {Id::CapturePrecedence, MovesFacts{list(captures)}}, captures);
         }
     }
     return refusal(NotationErrorKind::IllegalMove,

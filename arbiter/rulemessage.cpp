@@ -346,7 +346,7 @@ std::string englishText(const RuleMessage &message)
                joinedMoves(factsOr<MovesFacts>(message).moves) + ")";
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<GameTypeFacts>(message).gameType +
-               " is not a game this tool plays (Russian 25, Brazilian 26, International 20); game "
+               " is not a game this tool judges (Russian 25, Brazilian 26, International 20); game "
                "skipped";
     case Id::GameOfOtherVariant: {
         const auto type = factsOr<GameTypeFacts>(message);

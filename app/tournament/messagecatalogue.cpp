@@ -1097,8 +1097,8 @@ std::string russianText(const arbiter::RuleMessage &message)
                arbiter::joinedMoves(factsOr<arbiter::MovesFacts>(message).moves) + ")";
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<arbiter::GameTypeFacts>(message).gameType +
-               " — не игра этой программы (русские 25, бразильские 26, международные 20); партия "
-               "пропущена";
+               " — не игра, которую судит эта программа (русские 25, бразильские 26, международные "
+               "20); партия пропущена";
     case Id::GameOfOtherVariant: {
         const auto type = factsOr<arbiter::GameTypeFacts>(message);
         return "GameType " + type.gameType + " — " + russianVariantWords(type.variant) + ", а не " +

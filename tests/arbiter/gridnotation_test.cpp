@@ -272,4 +272,19 @@ TEST_CASE("Every International game of the PDN corpus replays move by move", "[g
                           "schildpad.pdn game 7, move 56 4x24 played as 4x31x42x24 {18,29,37}"});
 }
 
+TEST_CASE("A legal capture written by squares none of its routes lands on", "[grid]")
+{
+    // 22 takes 18 and 11, landing on 15 and then 8. Written through 13, which its route never
+    // touches, it is no capture of the position — not one the majority rule or a precedence
+    // leaves out.
+    const GridGenerator<Grid8> generator(rulesOf(Variant::Brazilian));
+    const GridNotation<Grid8> notation(generator);
+    const auto position = fenOf<Grid8>("W:W22,32:B18,11,1", Variant::Brazilian);
+    const auto written = notation.parse("22x13x8", position);
+    REQUIRE_FALSE(written);
+    CHECK(written.error().kind == NotationErrorKind::IllegalMove);
+    CHECK(written.error().detail.id == RuleMessageId::NoCaptureTo);
+    REQUIRE(notation.parse("22x8", position));
+}
+
 } // namespace gridnotation_test

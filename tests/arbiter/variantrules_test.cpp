@@ -175,6 +175,15 @@ TEST_CASE("The mirrored board's squares by name and number", "[grid]")
     CHECK(positionOf<Grid8Mirrored>(Variant::Italian, "W:Wd3:Bc4") ==
           positionOf<Grid8Mirrored>(Variant::Italian, "W:W22:B18"));
     CHECK_FALSE(Fen::parse("W:Wa1:Bc4", rulesOf(Variant::Italian)));
+    // A FEN's refusals name the squares of the mirrored board: 1 is a8, White's crowning row.
+    const auto crowned = Fen::parse("W:W1:Bd5", rulesOf(Variant::Italian));
+    REQUIRE_FALSE(crowned);
+    CHECK(crowned.error().code == FenErrorCode::ManOnPromotionRank);
+    CHECK(crowned.error().squareName == "a8");
+    const auto twice = Fen::parse("W:Wb1,29:Bd5", rulesOf(Variant::Italian));
+    REQUIRE_FALSE(twice);
+    CHECK(twice.error().number == 29);
+    CHECK(twice.error().squareName == "b1");
     const GridGenerator<Grid8Mirrored> generator(rulesOf(Variant::Italian));
     const GridNotation<Grid8Mirrored> notation(generator);
     const auto start = generator.initial();
@@ -241,6 +250,8 @@ TEST_CASE("Italian precedence among captures (FID 6.6–6.9)", "[grid]")
     // 6.9, as many kings: the king met first. 19 takes the king on 14 then the man on 5 (to 1), or
     // the man on 15 then the king on 7 (to 3).
     CHECK(movesOf(Variant::Italian, "W:WK19:BK14,5,15,K7") == std::vector<std::string>{"19x1"});
+    // The same position by the mirrored board's names: 19 is e4, 1 is a8.
+    CHECK(movesOf(Variant::Italian, "W:WKe4:BKd5,b7,f5,Kf7") == std::vector<std::string>{"19x1"});
     // Under free choice (English rules, the same squares) both are legal.
     VariantRules free = rulesOf(Variant::Italian);
     free.captureChoice = CaptureChoice::Free;

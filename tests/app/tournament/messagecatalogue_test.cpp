@@ -695,10 +695,10 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
     otherVariant.variant = arbiter::Variant::International;
     const std::vector<std::tuple<arbiter::ClaimRefusal, std::string, std::string>> cases = {
         {unreadable,
-         "GameType 21 is not a game this tool plays (Russian 25, Brazilian 26, International 20); "
+         "GameType 21 is not a game this tool judges (Russian 25, Brazilian 26, International 20); "
          "game skipped",
-         "GameType 21 — не игра этой программы (русские 25, бразильские 26, международные 20); "
-         "партия пропущена"},
+         "GameType 21 — не игра, которую судит эта программа (русские 25, бразильские 26, "
+         "международные 20); партия пропущена"},
         {noPly, "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет"},
         {notPlayable,
          "ply 3 (d4:b6) cannot be played: b6 is occupied by a black man; the game does not replay "
