@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace arbiter {
 
@@ -72,44 +73,20 @@ private:
 template <class G, class F>
 auto withRules(const VariantRules &rules, bool fixed, F &&f)
 {
-    if (fixed) {
-        const auto on = [&f]<Variant V>() {
-            if constexpr (playedOn<G>(V))
-                return std::optional(f(FixedRules<V>{}));
-            else
-                return std::optional<decltype(f(FixedRules<V>{}))>();
-        };
-        std::optional<decltype(f(rules))> result;
-        switch (rules.variant) {
-        case Variant::Russian:
-            result = on.template operator()<Variant::Russian>();
-            break;
-        case Variant::Brazilian:
-            result = on.template operator()<Variant::Brazilian>();
-            break;
-        case Variant::International:
-            result = on.template operator()<Variant::International>();
-            break;
-        case Variant::English:
-            result = on.template operator()<Variant::English>();
-            break;
-        case Variant::Italian:
-            result = on.template operator()<Variant::Italian>();
-            break;
-        case Variant::Pool:
-            result = on.template operator()<Variant::Pool>();
-            break;
-        case Variant::Russian10x8:
-            result = on.template operator()<Variant::Russian10x8>();
-            break;
-        case Variant::Spantsiretti:
-            result = on.template operator()<Variant::Spantsiretti>();
-            break;
+    std::optional<decltype(f(rules))> result;
+    if (fixed)
+        // Every variant of the table in turn: the one of `rules`, if it is played on G.
+        [&]<std::size_t... I>(std::index_sequence<I...>)
+        {
+            const auto tryVariant = [&]<Variant V>() {
+                if constexpr (playedOn<G>(V))
+                    if (rules.variant == V)
+                        result = f(FixedRules<V>{});
+            };
+            (tryVariant.template operator()<static_cast<Variant>(I)>(), ...);
         }
-        if (result)
-            return *result;
-    }
-    return f(rules);
+    (std::make_index_sequence<detail::variants.size()>());
+    return result ? *result : f(rules);
 }
 
 // The generator's work with the rules R (VariantRules or FixedRules<V>): every capture into
