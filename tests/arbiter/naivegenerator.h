@@ -7,6 +7,8 @@
 // (80-square draughts) is checked against something that is not the generator itself.
 #pragma once
 
+#include "arbiter/variant.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -16,30 +18,8 @@
 
 namespace naive {
 
-struct Rules
-{
-    int columns = 8;
-    int rows = 8;
-    int menRows = 3;
-    enum class Choice
-    {
-        Free,
-        Majority, // the routes taking the most pieces
-        Italian,  // the most pieces, then by a king, then the most kings, then a king sooner
-    };
-    enum class Promotion
-    {
-        GoesOnAsKing, // a man reaching the far row mid-capture goes on as a king
-        PassesAsMan,  // … goes on as a man
-        EndsMove,     // … is crowned and stops there
-    };
-    Choice choice = Choice::Free;
-    Promotion promotion = Promotion::GoesOnAsKing;
-    bool menCaptureBackwards = true;
-    bool flyingKings = true;
-    bool menTakeKings = true;
-    bool whiteFirst = true;
-};
+// The rules are arbiter::VariantRules, the one table of every variant's rules (arbiter/variant.h).
+using Rules = arbiter::VariantRules;
 
 enum Cell : char
 {
@@ -92,7 +72,7 @@ public:
     Board initial() const
     {
         Board board{std::vector<Cell>(static_cast<std::size_t>(squareCount()), Empty),
-                    m_rules.whiteFirst};
+                    m_rules.firstToMove == arbiter::Side::White};
         for (int s = 0; s < squareCount(); ++s) {
             if (rowOf(s) < m_rules.menRows)
                 board.cells[static_cast<std::size_t>(s)] = BlackMan;
@@ -122,12 +102,12 @@ public:
                     kings += kingsMet.back() ? 1 : 0;
                 }
                 const auto count = static_cast<int>(route.victims.size());
-                switch (m_rules.choice) {
-                case Rules::Choice::Free:
+                switch (m_rules.captureChoice) {
+                case arbiter::CaptureChoice::Free:
                     return std::tuple(0, false, 0, std::vector<bool>{});
-                case Rules::Choice::Majority:
+                case arbiter::CaptureChoice::Majority:
                     return std::tuple(count, false, 0, std::vector<bool>{});
-                case Rules::Choice::Italian:
+                case arbiter::CaptureChoice::Italian:
                     break;
                 }
                 return std::tuple(count, route.byKing, kings, kingsMet);
@@ -274,14 +254,14 @@ private:
             std::vector<int> further = victims;
             further.push_back(victim);
             const bool farRow = !king && rowOf(landing) == promotionRow(board);
-            if (farRow && m_rules.promotion == Rules::Promotion::EndsMove) {
+            if (farRow && m_rules.capturePromotion == arbiter::CapturePromotion::EndsMove) {
                 out.push_back(
                     Route{Move{start, landing, taken | (std::uint64_t{1} << victim), true},
                           startKing, further});
                 continue;
             }
-            const bool crowned =
-                king || (farRow && m_rules.promotion == Rules::Promotion::GoesOnAsKing);
+            const bool crowned = king || (farRow && m_rules.capturePromotion ==
+                                                        arbiter::CapturePromotion::GoesOnAsKing);
             walk(board, start, landing, startKing, crowned, further, out);
         }
     }
@@ -290,8 +270,9 @@ private:
     // pieces `taken` already.
     bool canCapture(const Board &board, int start, int square, bool king, std::uint64_t taken) const
     {
-        const bool crowned = king || (m_rules.promotion == Rules::Promotion::GoesOnAsKing &&
-                                      rowOf(square) == promotionRow(board));
+        const bool crowned =
+            king || (m_rules.capturePromotion == arbiter::CapturePromotion::GoesOnAsKing &&
+                     rowOf(square) == promotionRow(board));
         for (const auto &[dr, dc] : directions) {
             const int victim = victimTowards(board, start, square, dr, dc, crowned, taken);
             if (victim >= 0 && !landingsBehind(board, start, victim, dr, dc, false).empty())

@@ -17,41 +17,6 @@ using namespace arbiter;
 
 namespace {
 
-naive::Rules naiveRules(const VariantRules &rules)
-{
-    naive::Rules plain;
-    plain.columns = rules.columns;
-    plain.rows = rules.rows;
-    plain.menRows = rules.menRows;
-    switch (rules.captureChoice) {
-    case CaptureChoice::Free:
-        plain.choice = naive::Rules::Choice::Free;
-        break;
-    case CaptureChoice::Majority:
-        plain.choice = naive::Rules::Choice::Majority;
-        break;
-    case CaptureChoice::Italian:
-        plain.choice = naive::Rules::Choice::Italian;
-        break;
-    }
-    switch (rules.capturePromotion) {
-    case CapturePromotion::GoesOnAsKing:
-        plain.promotion = naive::Rules::Promotion::GoesOnAsKing;
-        break;
-    case CapturePromotion::PassesAsMan:
-        plain.promotion = naive::Rules::Promotion::PassesAsMan;
-        break;
-    case CapturePromotion::EndsMove:
-        plain.promotion = naive::Rules::Promotion::EndsMove;
-        break;
-    }
-    plain.menCaptureBackwards = rules.menCaptureBackwards;
-    plain.flyingKings = rules.flyingKings;
-    plain.menTakeKings = rules.menTakeKings;
-    plain.whiteFirst = rules.firstToMove == Side::White;
-    return plain;
-}
-
 template <class G>
 GridPosition<G> gridPosition(const naive::Board &board)
 {
@@ -120,12 +85,11 @@ template <class G>
 void checkRandomPositions(const VariantRules &rules, std::uint32_t seed, int count)
 {
     const GridGenerator<G> generator(rules);
-    const naive::Rules plain = naiveRules(rules);
-    const naive::Generator naive(plain);
+    const naive::Generator naive(rules);
     std::mt19937 random(seed);
     int captures = 0;
     for (int i = 0; i < count; ++i) {
-        const naive::Board board = randomBoard(naive, plain, random);
+        const naive::Board board = randomBoard(naive, rules, random);
         const std::vector<naive::Move> expected = naive.legalMoves(board);
         INFO(rules.name << " " << rules.columns << "x" << rules.rows << ", position " << i);
         CHECK(gridMoves(generator, board) == expected);
@@ -139,13 +103,13 @@ void checkRandomPositions(const VariantRules &rules, std::uint32_t seed, int cou
 
 TEST_CASE("the second generator counts the published perft tables", "[naive]")
 {
-    const naive::Generator russian(naiveRules(rulesOf(Variant::Russian)));
+    const naive::Generator russian(rulesOf(Variant::Russian));
     const std::vector<std::uint64_t> russianTable = {7, 49, 302, 1469, 7482, 37986, 190146};
     for (std::size_t depth = 1; depth <= russianTable.size(); ++depth) {
         INFO("Russian, depth " << depth);
         CHECK(russian.perft(russian.initial(), static_cast<int>(depth)) == russianTable[depth - 1]);
     }
-    const naive::Generator international(naiveRules(rulesOf(Variant::International)));
+    const naive::Generator international(rulesOf(Variant::International));
     const std::vector<std::uint64_t> internationalTable = {9, 81, 658, 4265, 27117};
     for (std::size_t depth = 1; depth <= internationalTable.size(); ++depth) {
         INFO("International, depth " << depth);
@@ -161,13 +125,13 @@ TEST_CASE("the second generator counts the published perft tables", "[naive]")
         {Variant::Pool, {7, 49, 302, 1469, 7482, 37986, 190146}},
     };
     for (const auto &[variant, table] : checkers) {
-        const naive::Generator naive(naiveRules(rulesOf(variant)));
+        const naive::Generator naive(rulesOf(variant));
         for (std::size_t depth = 1; depth <= table.size(); ++depth) {
             INFO(rulesOf(variant).name << ", depth " << depth);
             CHECK(naive.perft(naive.initial(), static_cast<int>(depth)) == table[depth - 1]);
         }
     }
-    const naive::Generator brazilian(naiveRules(rulesOf(Variant::Brazilian)));
+    const naive::Generator brazilian(rulesOf(Variant::Brazilian));
     const std::vector<std::uint64_t> brazilianTable = {7, 49, 302, 1469, 7473, 37628, 187302};
     for (std::size_t depth = 1; depth <= brazilianTable.size(); ++depth) {
         INFO("Brazilian, depth " << depth);
@@ -179,7 +143,7 @@ TEST_CASE("the second generator counts the published perft tables", "[naive]")
 TEST_CASE("80-square draughts: the one generator and the second agree on perft", "[naive]")
 {
     const GridGenerator<Grid10x8> generator(rulesOf(Variant::Russian10x8));
-    const naive::Generator naive(naiveRules(rulesOf(Variant::Russian10x8)));
+    const naive::Generator naive(rulesOf(Variant::Russian10x8));
     const naive::Board start = naive.initial();
     CHECK(gridPosition<Grid10x8>(start) == generator.initial());
     // Counted by both to depth 7 (1,040,706 leaves); the figures themselves are no reference.
