@@ -156,9 +156,10 @@ public:
                        fen(after),
                        key(after)};
         // The pieces taken in the order of their printed numbers.
-        for (int number = 1; number <= G::squareCount; ++number)
-            if ((move.captured >> G::geometry.topIndexOf(number)) & 1u)
-                ply.captured.push_back(static_cast<std::uint8_t>(number));
+        for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
+            ply.captured.push_back(
+                static_cast<std::uint8_t>(G::geometry.numberAtTopIndex(std::countr_zero(taken))));
+        std::ranges::sort(ply.captured);
         return ply;
     }
     // The position's key: its pieces and side to move mixed by splitmix64.
