@@ -72,13 +72,14 @@ std::string GameAudit::tag(std::string_view name) const
 
 Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options)
     : m_rules(rules), m_database(database), m_options(options),
-      m_brazilian(rulesOf(Variant::Brazilian)), m_international(rulesOf(Variant::International))
+      m_brazilian(rulesOf(Variant::Brazilian)), m_international(rulesOf(Variant::International)),
+      m_english(rulesOf(Variant::English)), m_italian(rulesOf(Variant::Italian)),
+      m_pool(rulesOf(Variant::Pool))
 {}
 
 bool Auditor::judges(Variant variant)
 {
-    return variant == Variant::Russian || variant == Variant::Brazilian ||
-           variant == Variant::International;
+    return variant != Variant::Russian10x8 && variant != Variant::Spantsiretti;
 }
 
 std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) const
@@ -198,10 +199,27 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         else
             replay(board, std::get<0>(start), game, audit);
     };
-    if (audit.variant == Variant::Brazilian)
+    switch (audit.variant) {
+    case Variant::Brazilian:
         replayOn(GridBoard<Grid8>(m_brazilian));
-    else
+        break;
+    case Variant::International:
         replayOn(GridBoard<Grid10>(m_international));
+        break;
+    case Variant::English:
+        replayOn(GridBoard<Grid8Checkers>(m_english));
+        break;
+    case Variant::Italian:
+        replayOn(GridBoard<Grid8Mirrored>(m_italian));
+        break;
+    case Variant::Pool:
+        replayOn(GridBoard<Grid8Checkers>(m_pool));
+        break;
+    case Variant::Russian:
+    case Variant::Russian10x8:
+    case Variant::Spantsiretti: // never: variantOf() gives only the variants judged
+        break;
+    }
     return audit;
 }
 
@@ -219,6 +237,8 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
     audit.draws = Board::eventsAtStart(draws);
 
     const Side firstMover = audit.firstMover;
+    // The side whose moves open a numbered move: White, or Black in English and Pool checkers.
+    const Side opener = rulesOf(audit.variant).firstToMove;
     bool complete = !game.problem; // a game cut short by a PDN problem has no final position
     bool reportedPlayAfterDraw = false;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
@@ -230,7 +250,7 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
         const auto describe = [&](AuditFinding &f) {
             f.ply = ply;
             f.side = position.sideToMove();
-            f.moveNumber = (ply + (firstMover == Side::Black ? 2 : 1)) / 2;
+            f.moveNumber = (ply + (firstMover != opener ? 2 : 1)) / 2;
             f.text = writtenMove.text;
             f.place = writtenMove.place;
         };

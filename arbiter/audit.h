@@ -2,11 +2,12 @@
 // rules, ambiguous moves resolved by looking ahead, the draw rules followed, the recorded result
 // checked against the final position and any automatic draw.
 //
-// Every variant (variant.h) is audited the same way: a game's PDN GameType chooses its variant
-// (25 Russian, 26 Brazilian, 20 International), a game without one is of the Auditor's variant,
-// and a game of any other GameType is reported (BAD_TAG), not guessed. Russian games follow the
-// rule set given (DrawTracker, docs/rules.md §9–§11); Brazilian and International games the FMJD
-// draw rules (FmjdDrawTracker).
+// Every variant judged (Auditor::judges) is audited the same way: a game's PDN GameType chooses its
+// variant (25 Russian, 26 Brazilian, 20 International, 21 English, 22 Italian, 23 Pool), a game
+// without one is of the Auditor's variant, and a game of any other GameType is reported (BAD_TAG),
+// not guessed. Russian games follow the rule set given (DrawTracker, docs/rules.md §9–§11);
+// Brazilian and International games the FMJD draw rules (FmjdDrawTracker); English, Italian and
+// Pool games their federations' (CheckersDrawTracker, docs/rules.md §16).
 //
 // Finding codes: UNPARSEABLE_MOVE, ILLEGAL_MOVE, CAPTURE_REQUIRED, INCOMPLETE_CAPTURE,
 // AMBIGUOUS_MOVE, PLAY_AFTER_DRAW, RESULT_MISMATCH, BAD_FEN, BAD_TAG. After an unparseable or
@@ -74,9 +75,12 @@ struct GameAudit
     std::vector<DrawEvent> draws;
     Side firstMover = Side::White; // to move in the start position
     // The position the game starts from, and the one after the last ply replayed, on the board
-    // of `variant` (Russian: Position; Brazilian: the 8×8 grid; International: the 10×10 grid).
-    std::variant<Position, GridPosition<Grid8>, GridPosition<Grid10>> start;
-    std::variant<Position, GridPosition<Grid8>, GridPosition<Grid10>> final;
+    // of `variant` (Russian: Position; Brazilian: the 8×8 grid; International: the 10×10 grid;
+    // English and Pool: the 8×8 grid numbered from Black's side; Italian: the mirrored 8×8 grid).
+    using AnyPosition = std::variant<Position, GridPosition<Grid8>, GridPosition<Grid10>,
+                                     GridPosition<Grid8Checkers>, GridPosition<Grid8Mirrored>>;
+    AnyPosition start;
+    AnyPosition final;
     bool sideToMoveHasMoves = true;
     std::vector<AuditedPly> history; // only with Auditor::Options::recordHistory
 
@@ -137,9 +141,10 @@ public:
     // finding for a GameType of no variant this core judges.
     std::variant<Variant, AuditFinding> variantOf(const PdnGame &game) const;
 
-    // Whether games of `variant` are audited and claims on them ruled: Russian, Brazilian and
-    // International. The moves of the other variants are generated and written (perft, moves),
-    // but their draw rules are not followed (docs/rules.md §16), so their games are not judged.
+    // Whether games of `variant` are audited and claims on them ruled: Russian, Brazilian,
+    // International, English, Italian and Pool. The moves of the 10 × 8 variants are generated and
+    // written (perft, moves), but no draw rules are set for that board (docs/rules.md §16), so
+    // their games are not judged.
     static bool judges(Variant variant);
 
 private:
@@ -152,6 +157,9 @@ private:
     Options m_options;
     GridGenerator<Grid8> m_brazilian;
     GridGenerator<Grid10> m_international;
+    GridGenerator<Grid8Checkers> m_english;
+    GridGenerator<Grid8Mirrored> m_italian;
+    GridGenerator<Grid8Checkers> m_pool;
 };
 
 } // namespace arbiter

@@ -1,10 +1,12 @@
 // The boards the audit (audit.h) and the claims (claim.h) replay a game on, one interface for
 // every variant: RussianBoard (Position and Move, docs/rules.md §2–§6, the rule set's DrawTracker)
 // and GridBoard<G> (the variants' one generator, gridgenerator.h, with the FMJD draw rules,
-// fmjddrawtracker.h); and what the two do with a written move on either board.
+// fmjddrawtracker.h, or on the checkers boards the federations', checkersdrawtracker.h); and what
+// the two do with a written move on either board.
 #pragma once
 
 #include "audit.h"
+#include "checkersdrawtracker.h"
 #include "fen.h"
 #include "fmjddrawtracker.h"
 #include "gridnotation.h"
@@ -103,15 +105,34 @@ private:
     const EndgameDatabase *m_database;
 };
 
-// The board of a variant played by the one generator (Brazilian, International), with the FMJD
-// draw rules (fmjddrawtracker.h).
+// The draw rules followed on grid G: the FMJD's on the FMJD boards (Brazilian, International), the
+// checkers federations' on the boards numbered from Black's side (English, Pool) and the mirrored
+// one (Italian).
+template <class G>
+struct GridDrawTracker
+{
+    using type = FmjdDrawTracker<G>;
+};
+template <>
+struct GridDrawTracker<Grid8Checkers>
+{
+    using type = CheckersDrawTracker<Grid8Checkers>;
+};
+template <>
+struct GridDrawTracker<Grid8Mirrored>
+{
+    using type = CheckersDrawTracker<Grid8Mirrored>;
+};
+
+// The board of a variant played by the one generator (Brazilian, International, English, Italian,
+// Pool), with its draw rules (GridDrawTracker).
 template <class G>
 class GridBoard
 {
 public:
     using Position = GridPosition<G>;
     using Move = GridMove;
-    using Tracker = FmjdDrawTracker<G>;
+    using Tracker = typename GridDrawTracker<G>::type;
 
     explicit GridBoard(const GridGenerator<G> &generator)
         : m_generator(generator), m_notation(generator)

@@ -1,8 +1,10 @@
 #include "claim.h"
 
 #include "auditboard.h"
+#include "variantgrid.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace arbiter {
 
@@ -13,7 +15,7 @@ namespace {
 template <class Board>
 Result<ClaimVerdict, ClaimRefusal>
 checkOn(const Board &board, const typename Board::Position &start, std::string_view ruleSet,
-        const PdnGame &game, const ClaimRequest &request)
+        const PdnGame &game, const ClaimRequest &request, DrawRule rule)
 {
     const int plies = static_cast<int>(game.moves.size());
     const int target = request.ply.value_or(plies);
@@ -45,7 +47,7 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
     }
 
     ClaimVerdict verdict;
-    verdict.rule = request.rule;
+    verdict.rule = rule;
     verdict.ply = target;
     verdict.claimant = tracker.position().sideToMove();
 
@@ -66,10 +68,10 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.occurrences = tracker.occurrences(after);
         verdict.occurrences.push_back(target + 1);
         verdict.count = static_cast<int>(verdict.occurrences.size());
-        verdict.limit = 3;
+        verdict.limit = repetitionsNeeded(rule);
         verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
-        verdict.valid = verdict.count >= 3;
+        verdict.valid = verdict.count >= verdict.limit;
         verdict.moveStands = !verdict.valid;
         verdict.detail = {
             verdict.valid ? RuleMessageId::WrittenMoveValid : RuleMessageId::WrittenMoveInvalid,
@@ -78,23 +80,43 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         return verdict;
     }
 
-    if (request.rule == DrawRule::Threefold) {
+    if (repetitionsNeeded(rule) > 0) {
         verdict.procedure = ClaimProcedure::AfterMove;
         verdict.occurrences = tracker.occurrences(tracker.position());
         verdict.count = static_cast<int>(verdict.occurrences.size());
-        verdict.limit = 3;
+        verdict.limit = repetitionsNeeded(rule);
         verdict.unit = CountUnit::Occurrences;
         verdict.windowStartPly = verdict.occurrences.front();
-        verdict.valid = verdict.count >= 3;
+        verdict.valid = verdict.count >= verdict.limit;
         verdict.detail = {RuleMessageId::ThreefoldAfterMove,
                           RepetitionFacts{"", verdict.valid, target, verdict.occurrences}};
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
 
+    if (rule == DrawRule::FortyMoves) {
+        // A count the player claims: it holds while it has reached its limit.
+        verdict.procedure = ClaimProcedure::Count;
+        for (const DrawWindow &window : tracker.windows()) {
+            if (window.rule != rule)
+                continue;
+            verdict.windowStartPly = window.windowStartPly;
+            verdict.count = window.count;
+            verdict.limit = window.limit;
+            verdict.unit = window.unit;
+            verdict.valid = window.count >= window.limit;
+            verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
+                                            : RuleMessageId::RuleCounting,
+                              CountFacts{window.rule, target, window.windowStartPly, window.count,
+                                         window.limit, window.unit, std::nullopt, std::nullopt}};
+            verdict.message = englishText(verdict.detail);
+            return verdict;
+        }
+    }
+
     verdict.procedure = ClaimProcedure::Automatic;
     const auto drawn = std::ranges::find_if(events, [&](const DrawEvent &e) {
-        return e.rule == request.rule && e.kind == DrawKind::Automatic;
+        return e.rule == rule && e.kind == DrawKind::Automatic;
     });
     if (drawn != events.end()) {
         verdict.windowStartPly = drawn->windowStartPly;
@@ -113,7 +135,7 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
     }
     verdict.valid = false;
     for (const DrawWindow &window : tracker.windows()) {
-        if (window.rule != request.rule)
+        if (window.rule != rule)
             continue;
         verdict.windowStartPly = window.windowStartPly;
         verdict.count = window.count;
@@ -126,7 +148,7 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         return verdict;
     }
     verdict.detail = {RuleMessageId::RuleNotApplying,
-                      NotApplyingFacts{request.rule, target, std::string(ruleSet),
+                      NotApplyingFacts{rule, target, std::string(ruleSet),
                                        tracker.automaticDraw()
                                            ? std::optional<DrawRule>(tracker.automaticDraw()->rule)
                                            : std::nullopt,
@@ -146,6 +168,8 @@ std::string_view claimProcedureId(ClaimProcedure procedure)
         return "written-move";
     case ClaimProcedure::Automatic:
         return "automatic";
+    case ClaimProcedure::Count:
+        return "count";
     }
     return {};
 }
@@ -158,7 +182,21 @@ const std::vector<DrawRule> &claimRules(Variant variant)
     static const std::vector<DrawRule> fmjd = {DrawRule::Threefold, DrawRule::KingsOnly,
                                                DrawRule::ThreePieces, DrawRule::LongDiagonal,
                                                DrawRule::TwoPieces};
-    return variant == Variant::Russian ? russian : fmjd;
+    static const std::vector<DrawRule> wcdf = {DrawRule::Threefold, DrawRule::FortyMoves};
+    static const std::vector<DrawRule> fid = {DrawRule::Fourfold, DrawRule::FortyMoves};
+    static const std::vector<DrawRule> apca = {DrawRule::Threefold};
+    switch (variant) {
+    case Variant::Russian:
+        return russian;
+    case Variant::English:
+        return wcdf;
+    case Variant::Italian:
+        return fid;
+    case Variant::Pool:
+        return apca;
+    default:
+        return fmjd;
+    }
 }
 
 Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
@@ -174,17 +212,18 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
     if (const auto *skipped = std::get_if<AuditFinding>(&variant))
         return unreadable(*skipped);
     const std::vector<DrawRule> &rules = claimRules(std::get<Variant>(variant));
-    if (std::ranges::find(rules, request.rule) == rules.end()) {
+    const DrawRule rule = request.rule.value_or(rules.front());
+    if (std::ranges::find(rules, rule) == rules.end()) {
         ClaimRefusal refusal;
         refusal.code = ClaimRefusalCode::RuleOfOtherVariant;
-        refusal.rule = request.rule;
+        refusal.rule = rule;
         refusal.variant = std::get<Variant>(variant);
         return refusal;
     }
-    if (request.writtenMove && request.rule != DrawRule::Threefold) {
+    if (request.writtenMove && repetitionsNeeded(rule) == 0) {
         ClaimRefusal refusal;
         refusal.code = ClaimRefusalCode::WrittenMoveNotThreefold;
-        refusal.rule = request.rule;
+        refusal.rule = rule;
         return refusal;
     }
 
@@ -193,31 +232,28 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
             return unreadable(*skipped);
         return checkOn(board, std::get<0>(start),
-                       std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request);
+                       std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request,
+                       rule);
     };
-    switch (std::get<Variant>(variant)) {
-    case Variant::Russian:
-        break;
-    case Variant::Brazilian: {
-        const GridGenerator<Grid8> generator(rulesOf(Variant::Brazilian));
-        return onGrid(GridBoard<Grid8>(generator));
-    }
-    case Variant::International: {
-        const GridGenerator<Grid10> generator(rulesOf(Variant::International));
-        return onGrid(GridBoard<Grid10>(generator));
-    }
-    case Variant::English:
-    case Variant::Italian:
-    case Variant::Pool: // never: variantOf() gives only the variants the audit judges
-    case Variant::Russian10x8:
-    case Variant::Spantsiretti:
-        break;
-    }
+    if (const Variant played = std::get<Variant>(variant); played != Variant::Russian)
+        return onGridOf(played, [&]<class G>() -> Result<ClaimVerdict, ClaimRefusal> {
+            if constexpr (std::is_same_v<G, Grid10x8>) {
+                // No draw rules are set for 10 × 8 (Auditor::judges): variantOf() never gives it.
+                return unreadable(
+                    gameFinding("BAD_TAG",
+                                {RuleMessageId::GameTypeUnsupported,
+                                 GameTypeFacts{std::to_string(rulesOf(played).pdnGameType)}},
+                                game.place));
+            } else {
+                const GridGenerator<G> generator(rulesOf(played));
+                return onGrid(GridBoard<G>(generator));
+            }
+        });
     const auto start = m_auditor.startOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&start))
         return unreadable(*skipped);
     return checkOn(RussianBoard(m_auditor.rules(), m_auditor.database()), std::get<Position>(start),
-                   m_auditor.rules().id, game, request);
+                   m_auditor.rules().id, game, request, rule);
 }
 
 } // namespace arbiter

@@ -7,6 +7,10 @@
 //    written move counts as played and the game goes on.
 //  - An automatic rule (three-kings, kings-only, balance, main-road, small-ending): valid when
 //    its draw has taken effect by ply P; the answer names the window start, count and limit.
+//  - Repetition is threefold, or fourfold in Italian draughts (docs/rules.md §16), in both
+//    procedures above.
+//  - A count the player claims (forty-moves, docs/rules.md §16): valid while its count has
+//    reached its limit at ply P; the answer names the window start, count and limit.
 #pragma once
 
 #include "audit.h"
@@ -23,7 +27,8 @@ struct ClaimRequest
 {
     std::optional<int> ply;                 // the position after this ply; default: the last
     std::optional<std::string> writtenMove; // the written-move procedure
-    DrawRule rule = DrawRule::Threefold;
+    // none: the variant's repetition rule (threefold; fourfold in Italian draughts)
+    std::optional<DrawRule> rule;
 };
 
 enum class ClaimProcedure
@@ -31,9 +36,11 @@ enum class ClaimProcedure
     AfterMove,   // threefold, claimed after the opponent's move
     WrittenMove, // threefold, with a written move not played
     Automatic,   // an automatic rule
+    Count,       // a count the player claims (forty-moves)
 };
 
-// "after-move", "written-move", "automatic": the ids of the claim JSON and the decisions log.
+// "after-move", "written-move", "automatic", "count": the ids of the claim JSON and the decisions
+// log.
 std::string_view claimProcedureId(ClaimProcedure procedure);
 
 struct ClaimVerdict
@@ -65,7 +72,7 @@ enum class ClaimRefusalCode
                              // does not replay to ply `target`
     WrittenMoveIllegal,      // the written `move` is not legal for `side` after ply `ply`: `cause`
     RuleOfOtherVariant,      // `rule` is not a draw rule of `variant` (claimRules() are)
-    WrittenMoveNotThreefold, // a written move claims threefold repetition only
+    WrittenMoveNotThreefold, // a written move claims a repetition only (threefold, fourfold)
 };
 
 struct ClaimRefusal
@@ -84,7 +91,8 @@ struct ClaimRefusal
 };
 
 // The rules a claim in a game of `variant` may name: docs/rules.md §10's for Russian draughts,
-// the FMJD's (fmjddrawtracker.h) for the others.
+// the FMJD's (fmjddrawtracker.h) for Brazilian and International, the federations'
+// (checkersdrawtracker.h) for English, Italian and Pool. The first is the variant's repetition.
 const std::vector<DrawRule> &claimRules(Variant variant);
 
 class ClaimChecker

@@ -88,6 +88,10 @@ std::string_view drawRuleId(DrawRule rule)
         return "long-diagonal";
     case DrawRule::TwoPieces:
         return "two-pieces";
+    case DrawRule::Fourfold:
+        return "fourfold";
+    case DrawRule::FortyMoves:
+        return "forty-moves";
     }
     return {};
 }
@@ -95,9 +99,9 @@ std::string_view drawRuleId(DrawRule rule)
 const std::vector<DrawRule> &everyDrawRule()
 {
     static const std::vector<DrawRule> rules = {
-        DrawRule::Threefold,   DrawRule::ThreeKings,   DrawRule::KingsOnly,
-        DrawRule::Balance,     DrawRule::MainRoad,     DrawRule::SmallEnding,
-        DrawRule::ThreePieces, DrawRule::LongDiagonal, DrawRule::TwoPieces};
+        DrawRule::Threefold, DrawRule::ThreeKings,  DrawRule::KingsOnly,   DrawRule::Balance,
+        DrawRule::MainRoad,  DrawRule::SmallEnding, DrawRule::ThreePieces, DrawRule::LongDiagonal,
+        DrawRule::TwoPieces, DrawRule::Fourfold,    DrawRule::FortyMoves};
     return rules;
 }
 
@@ -133,15 +137,32 @@ std::string_view endgameVerdictId(EndgameVerdict verdict)
     return {};
 }
 
+int repetitionsNeeded(DrawRule rule)
+{
+    switch (rule) {
+    case DrawRule::Threefold:
+        return 3;
+    case DrawRule::Fourfold:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
 DrawEvent threefoldEvent(int ply, std::vector<int> plies)
+{
+    return repetitionEvent(DrawRule::Threefold, ply, std::move(plies));
+}
+
+DrawEvent repetitionEvent(DrawRule rule, int ply, std::vector<int> plies)
 {
     DrawEvent event;
     event.ply = ply;
-    event.rule = DrawRule::Threefold;
+    event.rule = rule;
     event.kind = DrawKind::Claimable;
     event.windowStartPly = plies.front();
     event.count = static_cast<int>(plies.size());
-    event.limit = 3;
+    event.limit = repetitionsNeeded(rule);
     event.unit = CountUnit::Occurrences;
     event.occurrences = std::move(plies);
     return event;

@@ -23,7 +23,8 @@
 
 namespace arbiter {
 
-// The draw rules of docs/rules.md §10 (Russian draughts) and of the FMJD (fmjddrawtracker.h).
+// The draw rules of docs/rules.md §10 (Russian draughts), of the FMJD (fmjddrawtracker.h) and of
+// the checkers federations (checkersdrawtracker.h).
 enum class DrawRule
 {
     Threefold,
@@ -36,6 +37,9 @@ enum class DrawRule
     ThreePieces,
     LongDiagonal,
     TwoPieces,
+    // The checkers federations' (docs/rules.md §16): WCDF and FID.
+    Fourfold,   // a position's fourth occurrence (FID, Italian draughts), on a claim
+    FortyMoves, // 40 moves of each player without a man's move or a capture, on a claim
 };
 
 // What a count is counted in.
@@ -55,7 +59,7 @@ enum class EndgameVerdict
 
 // The ids the audit JSON, the claim rulings and `shashki claim --rule` use (docs/audit-json.md,
 // docs/rules.md §10): "threefold", "three-kings", "kings-only", "balance", "main-road",
-// "small-ending", "three-pieces", "long-diagonal", "two-pieces".
+// "small-ending", "three-pieces", "long-diagonal", "two-pieces", "fourfold", "forty-moves".
 std::string_view drawRuleId(DrawRule rule);
 // The rule of an id, or nullopt for a text that is none.
 std::optional<DrawRule> drawRuleOfId(std::string_view id);
@@ -89,9 +93,16 @@ struct DrawEvent
     std::optional<EndgameReason> reason;
 };
 
+// The occurrences of one position that a repetition rule asks for: 3 for threefold, 4 for
+// fourfold; 0 for a rule that is not a repetition.
+int repetitionsNeeded(DrawRule rule);
+
 // The claim a position's third occurrence opens (docs/rules.md §10, and the FMJD's threefold rule):
 // at `ply`, the position having stood at `plies` (three of them, the first opening the window).
 DrawEvent threefoldEvent(int ply, std::vector<int> plies);
+// The same for any repetition rule (`rule`: threefold or fourfold), `plies` being as many
+// occurrences as it asks for.
+DrawEvent repetitionEvent(DrawRule rule, int ply, std::vector<int> plies);
 
 // A window that is running: for the desktop's "three kings: strong side's move 11 of 15".
 struct DrawWindow

@@ -44,12 +44,15 @@ public:
     // The plies of the last recorded position when it now stands for the third time (the ply
     // that opens the threefold claim); empty otherwise. A third occurrence needs at least five
     // positions (the same side to move every second ply), so shorter histories are not searched.
-    std::vector<int> thirdOccurrence() const
+    std::vector<int> thirdOccurrence() const { return occurrence(3); }
+
+    // The same for the `n`th occurrence (fourfold repetition: 4), which needs 2n - 1 positions.
+    std::vector<int> occurrence(int n) const
     {
-        if (m_positions.size() < 5)
+        if (m_positions.size() < static_cast<std::size_t>(2 * n - 1))
             return {};
         std::vector<int> plies = occurrences(m_positions.back().second);
-        if (plies.size() != 3)
+        if (plies.size() != static_cast<std::size_t>(n))
             plies.clear();
         return plies;
     }

@@ -346,8 +346,8 @@ std::string englishText(const RuleMessage &message)
                joinedMoves(factsOr<MovesFacts>(message).moves) + ")";
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<GameTypeFacts>(message).gameType +
-               " is not a game this tool judges (Russian 25, Brazilian 26, International 20); game "
-               "skipped";
+               " is not a game this tool judges (Russian 25, Brazilian 26, International 20, "
+               "English 21, Italian 22, Pool 23); game skipped";
     case Id::GameOfOtherVariant: {
         const auto type = factsOr<GameTypeFacts>(message);
         return "GameType " + type.gameType + " is " + variantWords(type.variant) + ", not " +

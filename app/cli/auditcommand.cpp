@@ -18,15 +18,18 @@ namespace app {
 namespace {
 
 constexpr std::string_view auditUsage =
-    R"(Usage: shashki audit FILE.pdn [--variant russian|brazilian|international]
+    R"(Usage: shashki audit FILE.pdn
+                     [--variant russian|brazilian|international|english|italian|pool]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                      [--json] [--tb-dir DIR] [--encoding NAME]
 
 Checks every move of every game against the rules of its variant, follows the draw rules and
 checks each recorded result. A game's GameType tag names its variant (25 Russian, 26 Brazilian,
-20 International); a game without one is of --variant (default russian; the GameType number is
-also taken). Russian games follow the rule set --rules (default russian-fmjd64), Brazilian and
-International games the FMJD draw rules. Prints one line per finding
+20 International, 21 English, 22 Italian, 23 Pool); a game without one is of --variant (default
+russian; the GameType number is also taken). Russian games follow the rule set --rules (default
+russian-fmjd64), Brazilian and International games the FMJD draw rules, English, Italian and Pool
+games their federations' (WCDF, FID, APCA: repetition and forty moves, on a claim). A result
+reads as the PDN standard says: 1-0 White won, whoever moved first. Prints one line per finding
 and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
 one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
 --tb-dir (default: see shashki tb --help). --no-increment-clock: the games were played without
@@ -36,15 +39,19 @@ Exit 0: no findings; 1: findings; 2: unreadable input.
 )";
 
 constexpr std::string_view auditUsageRu =
-    R"(Запуск: shashki audit ФАЙЛ.pdn [--variant russian|brazilian|international]
+    R"(Запуск: shashki audit ФАЙЛ.pdn
+                      [--variant russian|brazilian|international|english|italian|pool]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                       [--json] [--tb-dir ПАПКА] [--encoding ИМЯ]
 
 Проверяет каждый ход каждой партии по правилам её варианта, следит за правилами ничьей и проверяет
 каждый записанный результат. Тег GameType партии называет её вариант (25 — русские шашки,
-26 — бразильские, 20 — международные); партия без него считается партией варианта --variant
-(по умолчанию russian; принимается и номер GameType). Русские партии проверяются по своду правил
---rules (по умолчанию russian-fmjd64), бразильские и международные — по правилам ничьей ФМЖД.
+26 — бразильские, 20 — международные, 21 — английские, 22 — итальянские, 23 — пул); партия без
+него считается партией варианта --variant (по умолчанию russian; принимается и номер GameType).
+Русские партии проверяются по своду правил --rules (по умолчанию russian-fmjd64), бразильские и
+международные — по правилам ничьей ФМЖД, английские, итальянские и пул — по правилам своих
+федераций (WCDF, FID, APCA: повторение позиции и сорок ходов, по заявке). Результат читается, как
+велит стандарт PDN: 1-0 — победа белых, кто бы ни ходил первым.
 Пишет по строке на каждое замечание и каждую ничью («ФАЙЛ:СТРОКА:СТОЛБЕЦ: партия 12 (Белые –
 Чёрные), ход 7…f6:d4: невозможный ход: …»), а с --json — один документ {"games":[…]}. Правила
 «одинокая дамка на большой дороге» и «малый эндшпиль» обращаются к базе эндшпилей в --tb-dir

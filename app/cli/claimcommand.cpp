@@ -18,38 +18,46 @@ namespace {
 
 constexpr std::string_view claimUsage =
     R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
-                     [--variant russian|brazilian|international]
+                     [--variant russian|brazilian|international|english|italian|pool]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
                      [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
 Checks a draw claim in game N of the file (1 = the first game), at the position after ply P
 (default: the last ply recorded):
-  (no --move, no --rule)  threefold repetition claimed after the opponent's move
-  --move M                threefold repetition claimed with the written, unplayed move M
+  (no --move, no --rule)  repetition claimed after the opponent's move: threefold (fourfold in
+                          Italian draughts)
+  --move M                repetition claimed with the written, unplayed move M
   --rule ID               an automatic rule: three-kings, kings-only, balance, main-road,
                           small-ending (or threefold); of Brazilian and International draughts
-                          (the FMJD rules): kings-only, three-pieces, long-diagonal, two-pieces
-The game's GameType tag names its variant (25, 26, 20); a game without one is of --variant
-(default russian).
+                          (the FMJD rules): kings-only, three-pieces, long-diagonal, two-pieces;
+                          of English checkers (WCDF): threefold, forty-moves; of Italian
+                          draughts (FID): fourfold, forty-moves; of Pool checkers (APCA):
+                          threefold. forty-moves is a count the player claims.
+The game's GameType tag names its variant (25, 26, 20, 21, 22, 23); a game without one is of
+--variant (default russian).
 Prints the verdict and its evidence. Exit 0: the claim is valid; 1: it is not; 2: bad usage or a
 game that cannot be replayed to the ply.
 )";
 
 constexpr std::string_view claimUsageRu =
     R"(Запуск: shashki claim ФАЙЛ.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
-                      [--variant russian|brazilian|international]
+                      [--variant russian|brazilian|international|english|italian|pool]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir ПАПКА]
                       [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
 Проверяет заявку на ничью в партии N файла (1 — первая партия) в позиции после полухода P
 (по умолчанию — последнего записанного):
-  (без --move и --rule)   троекратное повторение, заявленное после хода соперника
-  --move M                троекратное повторение, заявленное с записанным, но не сделанным ходом M
+  (без --move и --rule)   повторение позиции, заявленное после хода соперника: троекратное
+                          (в итальянских шашках — четырёхкратное)
+  --move M                повторение, заявленное с записанным, но не сделанным ходом M
   --rule ID               правило, действующее само: three-kings, kings-only, balance, main-road,
                           small-ending (или threefold); в бразильских и международных шашках
-                          (правила ФМЖД): kings-only, three-pieces, long-diagonal, two-pieces
-Тег GameType партии называет её разновидность шашек (25, 26, 20); партия без него — разновидности
---variant (по умолчанию russian).
+                          (правила ФМЖД): kings-only, three-pieces, long-diagonal, two-pieces;
+                          в английских шашках (WCDF): threefold, forty-moves; в итальянских
+                          (FID): fourfold, forty-moves; в пуле (APCA): threefold. forty-moves —
+                          счёт ходов, который заявляет игрок.
+Тег GameType партии называет её разновидность шашек (25, 26, 20, 21, 22, 23); партия без него —
+разновидности --variant (по умолчанию russian).
 Выводит решение и его доказательства. Код выхода 0: заявка верна; 1: неверна; 2: неверный вызов
 или партию нельзя воспроизвести до этого полухода.
 )";
@@ -130,11 +138,11 @@ int runClaim(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return BadUsage;
     request.ply = ply.value;
     request.writtenMove = options.value("move");
-    const auto rule =
-        options.choiceOption("rule",
-                             {"threefold", "three-kings", "kings-only", "balance", "main-road",
-                              "small-ending", "three-pieces", "long-diagonal", "two-pieces"},
-                             "claim", err);
+    const auto rule = options.choiceOption(
+        "rule",
+        {"threefold", "three-kings", "kings-only", "balance", "main-road", "small-ending",
+         "three-pieces", "long-diagonal", "two-pieces", "fourfold", "forty-moves"},
+        "claim", err);
     if (rule.refused)
         return BadUsage;
     if (rule.value)

@@ -316,7 +316,7 @@ int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         err << "shashki tb probe: " << said("expected a FEN\n", "ожидается FEN\n");
         return BadUsage;
     }
-    const VariantOption variant = variantOption(options, "tb", err);
+    const VariantOption variant = variantOption(options, "tb", err, VariantScope::Tournament);
     if (variant.refused)
         return BadUsage;
     if (variant.variant != arbiter::Variant::Russian) {

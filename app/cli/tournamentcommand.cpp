@@ -381,7 +381,8 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
 
     // The variant, and the rule set of that variant: chosen once, with the tournament.
-    const VariantOption variant = variantOption(options, "tournament", err);
+    const VariantOption variant =
+        variantOption(options, "tournament", err, VariantScope::Tournament);
     if (variant.refused)
         return false;
     if (options.value("variant")) {

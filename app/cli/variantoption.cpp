@@ -1,6 +1,7 @@
 #include "variantoption.h"
 
 #include "app/tournament/messagecatalogue.h"
+#include "app/tournament/tournamentvariant.h"
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridnotation.h"
@@ -17,7 +18,15 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
     if (!value)
         return {};
     const auto taken = [scope](arbiter::Variant variant) {
-        return scope == VariantScope::Played || arbiter::Auditor::judges(variant);
+        switch (scope) {
+        case VariantScope::Played:
+            return true;
+        case VariantScope::Judged:
+            return arbiter::Auditor::judges(variant);
+        case VariantScope::Tournament:
+            return isTournamentVariant(variant);
+        }
+        return false;
     };
     std::optional<arbiter::Variant> found = arbiter::variantNamed(*value);
     int gameType = 0;

@@ -1,6 +1,6 @@
 // The --variant option of the rules commands (issues 16, 29): a variant's name (russian, brazilian,
-// international, english, italian, pool) or its PDN GameType number (25, 26, 20, 21, 22, 23), and
-// a position of that variant from --fen.
+// international, english, italian, pool, russian-10x8, spantsiretti) or its PDN GameType number
+// (25, 26, 20, 21, 22, 23, 41), and a position of that variant from --fen.
 #pragma once
 
 #include "arbiter/gridgenerator.h"
@@ -19,12 +19,15 @@ struct VariantOption
     bool refused = false;                                 // a value it does not know, said on err
 };
 
-// Which variants a command takes: every one the generator plays (perft, moves), or those whose
-// games are judged (arbiter::Auditor::judges: audit, claim, import, tournaments, tables).
+// Which variants a command takes: every one the generator plays (perft, moves), those whose games
+// are judged (arbiter::Auditor::judges: audit, claim), or those a tournament can be of
+// (app::isTournamentVariant: import, tournament, and tb, whose probe words the draw rules of
+// those).
 enum class VariantScope
 {
     Played,
     Judged,
+    Tournament,
 };
 
 VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err,

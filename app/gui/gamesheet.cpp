@@ -38,6 +38,10 @@ QString ruleName(arbiter::DrawRule rule)
         return GameSheet::tr("lone king on the long diagonal");
     case Rule::TwoPieces:
         return GameSheet::tr("two pieces or fewer against a lone king");
+    case Rule::Fourfold:
+        return GameSheet::tr("fourfold repetition");
+    case Rule::FortyMoves:
+        return GameSheet::tr("40 moves without a man's move or a capture");
     }
     return {};
 }
@@ -108,7 +112,7 @@ SheetPosition initialOf(arbiter::Variant variant)
 {
     switch (variant) {
     case arbiter::Variant::Russian:
-    case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
+    case arbiter::Variant::English: // no tournament is of these (isTournamentVariant): no sheet
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
     case arbiter::Variant::Russian10x8:

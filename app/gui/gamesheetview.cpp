@@ -170,7 +170,7 @@ void GameSheetView::refresh()
         m_notation->setPlaceholderText(tr("c3-d4, 22-18, c3:e5:g7 … then Enter"));
         break;
     case arbiter::Variant::International:
-    case arbiter::Variant::English: // not judged (Auditor::judges): no sheet is of these
+    case arbiter::Variant::English: // no tournament is of these (isTournamentVariant): no sheet
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
     case arbiter::Variant::Russian10x8:

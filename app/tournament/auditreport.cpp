@@ -39,12 +39,13 @@ std::string place(const std::string &fileName, const arbiter::TextPlace &at)
 
 } // namespace
 
-std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text, Language language)
+std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text, Language language,
+                      arbiter::Side opener)
 {
-    const int number = (ply + (firstMover == arbiter::Side::Black ? 2 : 1)) / 2;
-    const bool white = (ply % 2 == 1) == (firstMover == arbiter::Side::White);
+    const int number = (ply + (firstMover != opener ? 2 : 1)) / 2;
+    const bool opening = (ply % 2 == 1) == (firstMover == opener);
     return (language == Language::Russian ? "ход " : "move ") + std::to_string(number) +
-           (white ? "." : "…") + text;
+           (opening ? "." : "…") + text;
 }
 
 std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
@@ -56,11 +57,12 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                 (audit.tag("White").empty() ? "?" : audit.tag("White")) + " – " +
                                 (audit.tag("Black").empty() ? "?" : audit.tag("Black")) + ")";
     const arbiter::Side firstMover = audit.firstMover;
+    const arbiter::Side opener = arbiter::rulesOf(audit.variant).firstToMove;
     std::vector<std::pair<int, std::string>> lines; // (ply, line) in ply order
     for (const arbiter::AuditFinding &f : audit.findings) {
         std::string line = place(fileName, f.place) + players;
         if (f.ply > 0 && !f.text.empty() && f.code != "RESULT_MISMATCH")
-            line += ", " + moveLabel(f.ply, firstMover, f.text, language);
+            line += ", " + moveLabel(f.ply, firstMover, f.text, language, opener);
         line +=
             ": " + kindWords(f, language) + ": " + (ru ? describe(f.detail, language) : f.message);
         lines.emplace_back(f.ply, std::move(line));
@@ -71,14 +73,15 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                           : audit.place;
         std::string line = place(fileName, at) + players;
         if (d.ply > 0 && static_cast<std::size_t>(d.ply) <= moves.size())
-            line += ", " + moveLabel(d.ply, firstMover,
-                                     moves[static_cast<std::size_t>(d.ply) - 1].text, language);
+            line +=
+                ", " + moveLabel(d.ply, firstMover, moves[static_cast<std::size_t>(d.ply) - 1].text,
+                                 language, opener);
         const bool automatic = d.kind == arbiter::DrawKind::Automatic;
         line +=
             (ru ? ": ничья: " : ": draw: ") + describe(d.rule, language) + " (" +
             (automatic ? (ru ? "автоматически" : "automatic") : (ru ? "по заявке" : "claimable")) +
             (ru ? ") после полухода " : ") after ply ") + std::to_string(d.ply);
-        if (d.kind == arbiter::DrawKind::Claimable) {
+        if (!d.occurrences.empty()) {
             line += ru ? ", позиция стояла после полуходов" : ", the position stood at plies";
             for (int ply : d.occurrences)
                 line += " " + std::to_string(ply);

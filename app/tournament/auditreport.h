@@ -20,8 +20,10 @@ std::vector<std::string> gameAuditLines(const arbiter::GameAudit &audit,
                                         Language language = Language::English);
 
 // "move 7.c3-d4" or "move 7…f6:d4" for the ply `ply` of a game starting with `firstMover`;
-// "ход 7.c3-d4" in Russian.
+// "ход 7.c3-d4" in Russian. `opener` is the side that moves first in the variant (White; Black in
+// English and Pool checkers): its moves open a numbered move, the other side's follow "…".
 std::string moveLabel(int ply, arbiter::Side firstMover, const std::string &text,
-                      Language language = Language::English);
+                      Language language = Language::English,
+                      arbiter::Side opener = arbiter::Side::White);
 
 } // namespace app

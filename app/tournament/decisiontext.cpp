@@ -219,6 +219,8 @@ std::optional<std::string> procedureText(const std::string &procedure)
         return "с записанным ходом";
     if (procedure == "automatic")
         return "ничья по правилу";
+    if (procedure == "count")
+        return "по счёту ходов";
     return std::nullopt;
 }
 

@@ -569,6 +569,10 @@ std::string russianRule(arbiter::DrawRule rule)
         return "одинокая дамка на большой диагонали";
     case Rule::TwoPieces:
         return "две фигуры или дамка против одинокой дамки";
+    case Rule::Fourfold:
+        return "четырёхкратное повторение позиции";
+    case Rule::FortyMoves:
+        return "40 ходов каждого без хода простой и без взятия";
     }
     return {};
 }
@@ -1098,7 +1102,7 @@ std::string russianText(const arbiter::RuleMessage &message)
     case Id::GameTypeUnsupported:
         return "GameType " + factsOr<arbiter::GameTypeFacts>(message).gameType +
                " — не игра, которую судит эта программа (русские 25, бразильские 26, международные "
-               "20); партия пропущена";
+               "20, английские 21, итальянские 22, пул 23); партия пропущена";
     case Id::GameOfOtherVariant: {
         const auto type = factsOr<arbiter::GameTypeFacts>(message);
         return "GameType " + type.gameType + " — " + russianVariantWords(type.variant) + ", а не " +
@@ -1202,7 +1206,7 @@ std::string englishText(const arbiter::ClaimRefusal &refusal)
                variant + " draughts: its rules are " + listed(rules, " and ");
     }
     case Code::WrittenMoveNotThreefold:
-        return "a claim with a written move is a claim of threefold repetition";
+        return "a claim with a written move is a claim of a position's repetition";
     }
     return {};
 }
@@ -1231,7 +1235,7 @@ std::string russianText(const arbiter::ClaimRefusal &refusal)
                russianVariantWords(refusal.variant) + "»: её правила — " + listed(rules, " и ");
     }
     case Code::WrittenMoveNotThreefold:
-        return "заявка с записанным ходом — это заявка о троекратном повторении позиции";
+        return "заявка с записанным ходом — это заявка о повторении позиции";
     }
     return {};
 }

@@ -428,11 +428,11 @@ TEST_CASE("every finding code, with its ply, move, side and place", "[audit]")
         CHECK_FALSE(audits[9].replayed);
         CHECK(audits[9].plies == 0);
     }
-    SECTION("BAD_TAG: GameType 21 is a game this tool does not play")
+    SECTION("BAD_TAG: GameType 30 is a game this tool does not play")
     {
         CHECK(findings(audits[10]) == Strings{"BAD_TAG error ply 0 71:1 []"});
         CHECK(audits[10].findings[0].detail ==
-              RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"21"}});
+              RuleMessage{RuleMessageId::GameTypeUnsupported, GameTypeFacts{"30"}});
         CHECK_FALSE(audits[10].replayed);
     }
     SECTION("BAD_TAG: square numbers above 32")

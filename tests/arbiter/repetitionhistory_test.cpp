@@ -49,6 +49,11 @@ TEST_CASE("repetition history: a king shuffle stands for the third time at ply 8
         history.record(ply, cycle[static_cast<std::size_t>(ply % 4)], false);
     CHECK(history.occurrences(cycle[0]) == std::vector<int>{0, 4, 8, 12});
     CHECK(history.thirdOccurrence().empty());
+    // ... but it is the one the fourfold rule asks for (Italian draughts), and only it.
+    CHECK(history.occurrence(4) == std::vector<int>{0, 4, 8, 12});
+    CHECK(history.occurrence(3).empty());
+    history.record(13, cycle[1], false);
+    CHECK(history.occurrence(4) == std::vector<int>{1, 5, 9, 13});
 }
 
 TEST_CASE("repetition history: an irreversible move forgets every earlier position", "[repetition]")

@@ -278,7 +278,8 @@ TEST_CASE("The English and Italian games of the PDN corpus replay move by move",
         CHECK(replayed(Variant::English, file) == expected);
     }
     // Italian draughts: the 69th Italian championship, 2005, every game to its end on the mirrored
-    // board (one capture, game 46's 3x26, fits two routes; the rest of the game tells which).
+    // board (game 46's last move, 3x26, fits two routes: the sheet does not say which, and the
+    // audit says so, tests/arbiter/variantaudit_test.cpp).
     CHECK(replayed(Variant::Italian, "Campionato Assoluto 2005.pdn") == Replayed{53, 53, 3227, {}});
 }
 

@@ -629,6 +629,14 @@
         <source>two pieces or fewer against a lone king</source>
         <translation>две фигуры или меньше против одинокой дамки</translation>
     </message>
+    <message>
+        <source>fourfold repetition</source>
+        <translation>четырёхкратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>40 moves without a man&apos;s move or a capture</source>
+        <translation>40 ходов без хода простой и без взятия</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameSheetView</name>

@@ -109,12 +109,44 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
                                    "draws\n"));
     }
     CHECK(shashki({"audit", schildpad, "--variant", "frisian"}).err ==
-          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20) "
-          "(a name or its PDN GameType), not 'frisian'\n");
-    // English checkers are played (perft, moves), not judged: no audit of them.
-    CHECK(shashki({"audit", schildpad, "--variant", "english"}).err ==
-          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20) "
-          "(a name or its PDN GameType), not 'english'\n");
+          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20), "
+          "english (21), italian (22), pool (23) (a name or its PDN GameType), not 'frisian'\n");
+    // 80-square draughts are played (perft, moves), not judged: no audit of them.
+    CHECK(shashki({"audit", schildpad, "--variant", "russian-10x8"}).err ==
+          "shashki audit: --variant needs one of russian (25), brazilian (26), international (20), "
+          "english (21), italian (22), pool (23) (a name or its PDN GameType), not "
+          "'russian-10x8'\n");
+    // English checkers: a collection without GameType audited as --variant english (or 21).
+    const std::string oca = SHASHKI_TEST_DATA_DIR "/pdn/succeed/OCA_2.0.pdn";
+    for (const char *variant : {"english", "21"}) {
+        const auto english = shashki({"audit", oca, "--variant", variant});
+        CHECK(english.exitCode == 0);
+        CHECK_THAT(english.out, Catch::EndsWith("OCA_2.0.pdn: 43 games, 0 findings (0 errors, 0 "
+                                                "warnings), 0 automatic draws\n"));
+    }
+    // Black moves first in English checkers: its moves open the numbered moves.
+    const std::string checkers = SHASHKI_TEST_DATA_DIR "/audit/checkers.pdn";
+    const auto claims = shashki({"audit", checkers});
+    CHECK(claims.exitCode == 1);
+    CHECK_THAT(claims.out, Catch::Contains("checkers.pdn:11:56: game 1 (? – ?), move 5.4-8: draw: "
+                                           "threefold (claimable) after ply 9, the position stood "
+                                           "at plies 1 5 9\n"));
+    CHECK_THAT(claims.out,
+               Catch::Contains("checkers.pdn:17:29: game 1 (? – ?), move 45…25-29: draw: "
+                               "forty-moves (claimable) after ply 90, counted from ply 10: 80 of "
+                               "80 plies\n"));
+    CHECK_THAT(claims.out, Catch::Contains("game 2 (? – ?), move 6…8-4: draw: fourfold (claimable) "
+                                           "after ply 12, the position stood at plies 0 4 8 12\n"));
+    const auto forty = shashki({"claim", checkers, "--game", "1", "--rule", "forty-moves"});
+    CHECK(forty.exitCode == 0);
+    CHECK(forty.out == "game 1 (? – ?), after ply 90, black to move, claims forty-moves\n"
+                       "valid: drawn by forty-moves after ply 90 (counted from ply 10: 80 of the "
+                       "80 plies needed)\n");
+    // Italian draughts: a claim with no rule is of the fourth occurrence.
+    const auto fourfold = shashki({"claim", checkers, "--game", "2", "--ply", "8"});
+    CHECK(fourfold.exitCode == 1);
+    CHECK(fourfold.out == "game 2 (? – ?), after ply 8, white to move, claims fourfold\n"
+                          "invalid: the position after ply 8 stood 3 times (plies 0, 4, 8)\n");
 
     // Claims on the FMJD rules.
     const std::string variants = SHASHKI_TEST_DATA_DIR "/audit/variants.pdn";

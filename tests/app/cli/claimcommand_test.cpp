@@ -75,8 +75,8 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
     const auto fifty = shashki({"claim", file, "--game", "1", "--rule", "fifty"});
     CHECK(fifty.exitCode == 2);
     CHECK(fifty.err == "shashki claim: --rule needs threefold, three-kings, kings-only, balance, "
-                       "main-road, small-ending, three-pieces, long-diagonal or two-pieces, not "
-                       "'fifty'\n");
+                       "main-road, small-ending, three-pieces, long-diagonal, two-pieces, "
+                       "fourfold or forty-moves, not 'fifty'\n");
     const auto otherVariant = shashki({"claim", file, "--game", "1", "--rule", "two-pieces"});
     CHECK(otherVariant.exitCode == 2);
     CHECK(otherVariant.err ==
@@ -86,7 +86,7 @@ TEST_CASE("shashki claim: both procedures and the automatic rules", "[cli]")
         {"claim", file, "--game", "1", "--move", "g7-h8", "--rule", "balance", "--tb-dir", tb});
     CHECK(writtenRule.exitCode == 2);
     CHECK(writtenRule.err == "shashki claim: game 1: a claim with a written move is a claim of "
-                             "threefold repetition\n");
+                             "a position's repetition\n");
 }
 
 } // namespace claimcommand_test

@@ -674,7 +674,7 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
         return out;
     };
     auto unreadable = refusal(Code::GameUnreadable);
-    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, arbiter::GameTypeFacts{"21"}};
+    unreadable.cause = {arbiter::RuleMessageId::GameTypeUnsupported, arbiter::GameTypeFacts{"30"}};
     auto noPly = refusal(Code::NoSuchPly);
     noPly.plies = 7;
     noPly.ply = 9;
@@ -695,10 +695,10 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
     otherVariant.variant = arbiter::Variant::International;
     const std::vector<std::tuple<arbiter::ClaimRefusal, std::string, std::string>> cases = {
         {unreadable,
-         "GameType 21 is not a game this tool judges (Russian 25, Brazilian 26, International 20); "
-         "game skipped",
-         "GameType 21 — не игра, которую судит эта программа (русские 25, бразильские 26, "
-         "международные 20); партия пропущена"},
+         "GameType 30 is not a game this tool judges (Russian 25, Brazilian 26, International 20, "
+         "English 21, Italian 22, Pool 23); game skipped",
+         "GameType 30 — не игра, которую судит эта программа (русские 25, бразильские 26, "
+         "международные 20, английские 21, итальянские 22, пул 23); партия пропущена"},
         {noPly, "the game has 7 plies; there is no ply 9", "в партии 7 полуходов; полухода 9 нет"},
         {notPlayable,
          "ply 3 (d4:b6) cannot be played: b6 is occupied by a black man; the game does not replay "
@@ -717,8 +717,8 @@ TEST_CASE("why a draw claim cannot be examined, in English and Russian")
          "одинокой дамки», «одинокая дамка на большой диагонали» и «две фигуры или дамка против "
          "одинокой дамки»"},
         {refusal(Code::WrittenMoveNotThreefold),
-         "a claim with a written move is a claim of threefold repetition",
-         "заявка с записанным ходом — это заявка о троекратном повторении позиции"},
+         "a claim with a written move is a claim of a position's repetition",
+         "заявка с записанным ходом — это заявка о повторении позиции"},
     };
     for (const auto &[checked, english, russian] : cases) {
         CHECK(app::describe(checked) == english);
