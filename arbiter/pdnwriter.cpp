@@ -51,7 +51,8 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &st
 
 std::string PdnWriter::write(const std::vector<PdnTag> &tags, int gameType,
                              const std::optional<std::string> &setUpFen, Side firstMover,
-                             std::span<const std::string> moves, std::string_view result)
+                             std::span<const std::string> moves, std::string_view result,
+                             Side opener)
 {
     const auto valueOf = [&](std::string_view name, std::string_view fallback) {
         for (const PdnTag &tag : tags)
@@ -94,16 +95,16 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, int gameType,
     Side toMove = firstMover;
     int moveNumber = 1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const bool white = toMove == Side::White;
+        const bool opening = toMove == opener;
         std::string word;
-        if (white)
+        if (opening)
             word = std::to_string(moveNumber) + ". ";
         else if (i == 0)
             word = std::to_string(moveNumber) + "... ";
         word += moves[i];
         emit(word);
         toMove = opposite(toMove);
-        if (!white)
+        if (!opening)
             ++moveNumber;
     }
     emit(std::string(result));

@@ -25,10 +25,12 @@ public:
                              std::span<const Move> moves, std::string_view result);
     // The same for a game of any variant (variant.h) with its moves written already, ply by ply,
     // the first by `firstMover`: GameType `gameType`, FEN and SetUp when `setUpFen` is given (a
-    // start other than the variant's first position).
+    // start other than the variant's first position). `opener` moves first in the variant
+    // (Black in English and Pool checkers): its moves open the numbered moves ("1. 11-15 23-19").
     static std::string write(const std::vector<PdnTag> &tags, int gameType,
                              const std::optional<std::string> &setUpFen, Side firstMover,
-                             std::span<const std::string> moves, std::string_view result);
+                             std::span<const std::string> moves, std::string_view result,
+                             Side opener = Side::White);
 };
 
 } // namespace arbiter

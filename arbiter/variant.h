@@ -148,6 +148,15 @@ std::span<const VariantRules> allVariants();
 // The board of `rules`: numbered from Black's side (PDN 3.0), as every variant played numbers it.
 BoardGeometry geometryOf(const VariantRules &rules);
 
+// Whether players of `variant` read the board by its squares' numbers, so that diagrams and the
+// window show them (International, English, Italian, Pool, Spantsiretti), rather than by files and
+// ranks (Russian, Brazilian, 80-square draughts).
+constexpr bool readByNumbers(Variant variant)
+{
+    return variant != Variant::Russian && variant != Variant::Brazilian &&
+           variant != Variant::Russian10x8;
+}
+
 // The variant of a PDN GameType (its first number: "20,W,10,10,N2,0" reads as 20); none for a
 // game type this core does not play.
 std::optional<Variant> variantOfGameType(int gameType);

@@ -87,9 +87,10 @@ private:
     QPainter m_painter;
 };
 
-// The board of `variant` from White's side, square 1 at the top (its second column): men as
-// discs, kings with a second ring. 8×8 boards are labelled a…h and 1…8, the 100-square board has
-// each dark square's number in its corner.
+// The board of `variant` from White's side, square 1 at the top (its second column; its first on
+// the mirrored Italian board): men as discs, kings with a second ring. Boards read by files and
+// ranks are labelled a…h and 1…8; boards read by numbers (arbiter::readByNumbers) have each dark
+// square's number in its corner.
 void drawDiagram(QPainter &painter, const arbiter::FenPieces &position, arbiter::Variant variant,
                  QPointF origin, double side)
 {
@@ -97,17 +98,18 @@ void drawDiagram(QPainter &painter, const arbiter::FenPieces &position, arbiter:
     const int columns = rules.columns;
     const int rows = rules.rows;
     const double cell = side / columns;
-    const bool numbered = columns == 10;
+    const bool numbered = arbiter::readByNumbers(variant);
+    const arbiter::BoardGeometry geometry = arbiter::geometryOf(rules);
     QFont font(QStringLiteral("DejaVu Sans"));
     painter.save();
     for (int row = 0; row < rows; ++row)
         for (int column = 0; column < columns; ++column) {
             const QRectF square(origin.x() + column * cell, origin.y() + row * cell, cell, cell);
-            const bool dark = (row + column) % 2 == 1;
+            const std::optional<int> dark = geometry.numberOf({column, rows - 1 - row});
             painter.fillRect(square, dark ? QColor(120, 120, 120) : QColor(240, 240, 240));
             if (!dark)
                 continue;
-            const int number = row * (columns / 2) + column / 2 + 1; // PDN 3.0 numbering
+            const int number = *dark; // PDN 3.0 numbering, from Black's side
             const std::uint64_t bit = std::uint64_t{1} << (number - 1);
             if (numbered) {
                 font.setPointSizeF(4);
@@ -150,13 +152,29 @@ void drawDiagram(QPainter &painter, const arbiter::FenPieces &position, arbiter:
 // The sheet's title: "Game sheet", with the variant when it is not Russian draughts.
 std::string sheetTitle(const GameHeading &heading)
 {
-    if (heading.variant == arbiter::Variant::Russian)
+    ReportWord name = ReportWord::InternationalDraughts;
+    switch (heading.variant) {
+    case arbiter::Variant::Russian:
         return reportText(ReportWord::GameSheet, heading.language);
+    case arbiter::Variant::Brazilian:
+        name = ReportWord::BrazilianDraughts;
+        break;
+    case arbiter::Variant::English:
+        name = ReportWord::EnglishCheckers;
+        break;
+    case arbiter::Variant::Italian:
+        name = ReportWord::ItalianDraughts;
+        break;
+    case arbiter::Variant::Pool:
+        name = ReportWord::PoolCheckers;
+        break;
+    case arbiter::Variant::International:
+    case arbiter::Variant::Russian10x8: // no tournament is of these (Auditor::judges)
+    case arbiter::Variant::Spantsiretti:
+        break;
+    }
     return reportText(ReportWord::GameSheetOf, heading.language,
-                      {reportText(heading.variant == arbiter::Variant::Brazilian
-                                      ? ReportWord::BrazilianDraughts
-                                      : ReportWord::InternationalDraughts,
-                                  heading.language)});
+                      {reportText(name, heading.language)});
 }
 
 } // namespace
@@ -168,8 +186,12 @@ void paintGameSheet(Page &page, const GameHeading &heading)
 {
     QPainter &painter = page.painter();
     page.heading(heading, sheetTitle(heading));
-    // Two blocks of numbered lines (30 each, 40 on the 100-square sheet): move, White, Black.
+    // Two blocks of numbered lines (30 each, 40 on the 100-square sheet): move, White, Black —
+    // or move, Black, White where Black moves first (English and Pool checkers).
     const int sheetMoves = heading.variant == arbiter::Variant::International ? 80 : 60;
+    const bool blackFirst = arbiter::rulesOf(heading.variant).firstToMove == arbiter::Side::Black;
+    const ReportWord first = blackFirst ? ReportWord::Black : ReportWord::White;
+    const ReportWord second = blackFirst ? ReportWord::White : ReportWord::Black;
     const double top = 300;
     const double row = 68.0 * 60 / sheetMoves;
     const double blockWidth = page.width() / 2 - 40;
@@ -182,9 +204,9 @@ void paintGameSheet(Page &page, const GameHeading &heading)
         painter.drawText(QRectF(left, top, number, row), Qt::AlignCenter,
                          text(reportText(ReportWord::MoveNumber, heading.language)));
         painter.drawText(QRectF(left + number, top, half, row), Qt::AlignCenter,
-                         text(reportText(ReportWord::White, heading.language)));
+                         text(reportText(first, heading.language)));
         painter.drawText(QRectF(left + number + half, top, half, row), Qt::AlignCenter,
-                         text(reportText(ReportWord::Black, heading.language)));
+                         text(reportText(second, heading.language)));
         page.font(8);
         for (int line = 0; line <= sheetMoves / 2; ++line) {
             const double y = top + line * row;

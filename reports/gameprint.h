@@ -40,8 +40,8 @@ struct PrintedGame
 // empty when Qt could not paint it. They need a QGuiApplication (offscreen will do) for the fonts.
 
 // The blank sheet: 60 numbered moves for White and Black (80 for the 100-square board, whose
-// games run longer), result and signature boxes; the variant named in the title when it is not
-// Russian draughts.
+// games run longer; Black's column first in English and Pool checkers, where Black moves first),
+// result and signature boxes; the variant named in the title when it is not Russian draughts.
 std::string gameSheetPdf(const GameHeading &heading);
 // The blank sheets of a whole round in one PDF, one page each in the order given (each board, a
 // micro-match's two games); empty for none.

@@ -93,6 +93,9 @@ constexpr std::array wordings{
     Wording{W::GameSheetOf, "Game sheet: %1", "Бланк записи партии: %1"},
     Wording{W::BrazilianDraughts, "Brazilian draughts", "бразильские шашки"},
     Wording{W::InternationalDraughts, "International draughts", "международные шашки"},
+    Wording{W::EnglishCheckers, "English checkers", "английские шашки"},
+    Wording{W::ItalianDraughts, "Italian draughts", "итальянские шашки"},
+    Wording{W::PoolCheckers, "Pool checkers", "американские шашки пул"},
 };
 
 } // namespace

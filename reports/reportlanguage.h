@@ -98,6 +98,9 @@ enum class ReportWord
     GameSheetOf, // "Game sheet: %1" (a variant other than Russian draughts)
     BrazilianDraughts,
     InternationalDraughts,
+    EnglishCheckers,
+    ItalianDraughts,
+    PoolCheckers,
 };
 
 // The word in `language`, its %1, %2 … replaced by `args` in order.

@@ -17,8 +17,11 @@ std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant)
     case arbiter::Variant::International:
         return RuleSetId::InternationalFmjd;
     case arbiter::Variant::English:
+        return RuleSetId::EnglishWcdf;
     case arbiter::Variant::Italian:
+        return RuleSetId::ItalianFid;
     case arbiter::Variant::Pool:
+        return RuleSetId::PoolApca;
     case arbiter::Variant::Russian10x8:
     case arbiter::Variant::Spantsiretti:
         break;
@@ -36,6 +39,12 @@ arbiter::Variant variantOf(RuleSetId ruleSet)
         return arbiter::Variant::Brazilian;
     case RuleSetId::InternationalFmjd:
         return arbiter::Variant::International;
+    case RuleSetId::EnglishWcdf:
+        return arbiter::Variant::English;
+    case RuleSetId::ItalianFid:
+        return arbiter::Variant::Italian;
+    case RuleSetId::PoolApca:
+        return arbiter::Variant::Pool;
     }
     return arbiter::Variant::Russian; // every rule set is above
 }

@@ -91,19 +91,23 @@ enum class Numbering
 };
 
 // The rules a tournament's games are played and judged by (docs/rules.md): the Russian codes' draw
-// rules (arbiter::RuleSet::byId of the code) or a variant's FMJD rules (arbiter/variant.h, whose
-// VariantRules::ruleSet is the code).
+// rules (arbiter::RuleSet::byId of the code) or a variant's federation's rules (the FMJD's, WCDF's,
+// FID's, APCA's: arbiter/variant.h, whose VariantRules::ruleSet is the code).
 enum class RuleSetId
 {
     RussianFmjd64,     // the FMJD's rules of Russian draughts (rules 7.2.x), the default
     Russian2010,       // the Russian code of 2010 (§1.9.1)
     BrazilianFmjd,     // Brazilian draughts under the FMJD's rules
     InternationalFmjd, // international (100-square) draughts under the FMJD's rules
+    EnglishWcdf,       // English checkers under the WCDF's rules (docs/rules.md §16)
+    ItalianFid,        // Italian draughts under the FID's rules
+    PoolApca,          // Pool checkers under the APCA's rules
 };
 
 // The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
 // code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet. None for a
-// variant whose games are not judged (arbiter::Auditor::judges), of which no tournament is made.
+// variant whose games are not judged (arbiter::Auditor::judges: the 10 × 8 ones), of which no
+// tournament is made.
 std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant);
 // The variant whose games a rule set judges (a tournament's rule set is of its variant).
 arbiter::Variant variantOf(RuleSetId ruleSet);
@@ -119,12 +123,15 @@ constexpr CodeTable<PairingSystem, 4> codeTable(PairingSystem)
              {PairingSystem::Swiss, "swiss"},
              {PairingSystem::Match, "match"}}};
 }
-constexpr CodeTable<RuleSetId, 4> codeTable(RuleSetId)
+constexpr CodeTable<RuleSetId, 7> codeTable(RuleSetId)
 {
     return {{{RuleSetId::RussianFmjd64, "russian-fmjd64"},
              {RuleSetId::Russian2010, "russian-2010"},
              {RuleSetId::BrazilianFmjd, "brazilian-fmjd"},
-             {RuleSetId::InternationalFmjd, "international-fmjd"}}};
+             {RuleSetId::InternationalFmjd, "international-fmjd"},
+             {RuleSetId::EnglishWcdf, "english-wcdf"},
+             {RuleSetId::ItalianFid, "italian-fid"},
+             {RuleSetId::PoolApca, "pool-apca"}}};
 }
 constexpr CodeTable<Scoring, 2> codeTable(Scoring)
 {

@@ -31,9 +31,9 @@ constexpr std::string_view importUsage =
 import reads the games, audits each one and stores the tournament's players, entries, rounds and
 pairings (where games name their round), the games with their findings and every move, all or
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
-the tournament if it does not exist, of --variant russian|brazilian|international (default
-russian). Only games of the tournament's variant are taken: a game's GameType names its variant
-(25, 26, 20), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or
+the tournament if it does not exist, of --variant russian|brazilian|international|english|
+italian|pool (default russian). Only games of the tournament's variant are taken: a game's
+GameType names its variant (25, 26, 20, 21, 22, 23), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or
 UTF-16 (said on stderr when it is not UTF-8); --encoding names it. export writes the
 tournament's games back as PDN, or with --format trf its players, pairings and results as a FIDE
 TRF-2026 file (CR line ends).
@@ -49,19 +49,20 @@ constexpr std::string_view importUsageRu =
 import читает партии, проверяет каждую и сохраняет игроков и участников турнира, туры и пары
 (если в партиях указан тур), партии с замечаниями и каждым ходом — всё или ничего: партия,
 которую нельзя прочитать, или любой сбой оставляют базу данных как была. --create создаёт
-турнир, если его нет, с --variant russian|brazilian|international (по умолчанию russian).
-Берутся только партии той разновидности шашек, что у турнира: GameType партии называет её
-разновидность (25, 26, 20), партия без него — разновидности турнира. Файл может быть в UTF-8,
+турнир, если его нет, с --variant russian|brazilian|international|english|italian|pool (по
+умолчанию russian). Берутся только партии той разновидности шашек, что у турнира: GameType партии
+называет её разновидность (25, 26, 20, 21, 22, 23), партия без него — разновидности турнира. Файл может быть в UTF-8,
 Windows-1251 или UTF-16 (если не в UTF-8, об этом сообщается в stderr); --encoding задаёт
 кодировку. export записывает партии турнира обратно в PDN или, с --format trf, его участников,
 пары и результаты в файл FIDE TRF-2026 (строки кончаются символом CR).
 База данных — --db URL, иначе $SHASHKI_DB, иначе встроенная (см. shashki db --help).
 )";
 
-// " games" in English; " партия", " партии", " партий" by the count in Russian.
+// " game", " games" in English; " партия", " партии", " партий" by the count in Russian.
 std::string gamesWord(long long count)
 {
-    return said(" games", " " + russianNoun(count, "партия", "партии", "партий"));
+    return said(count == 1 ? " game" : " games",
+                " " + russianNoun(count, "партия", "партии", "партий"));
 }
 
 // A rate of games a second, " (153 games/s)" («партий/с» in Russian).
@@ -122,7 +123,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto rules = ruleSetOption(options, "import", err);
     if (!rules)
         return BadUsage;
-    const VariantOption variant = variantOption(options, "import", err, VariantScope::Tournament);
+    const VariantOption variant = variantOption(options, "import", err);
     if (variant.refused)
         return BadUsage;
     const auto encoding = encodingOption(options, "import", err);

@@ -26,7 +26,7 @@ namespace {
 
 constexpr std::string_view tbUsage =
     R"(Usage: shashki tb build [--pieces N] [--dir DIR]
-       shashki tb probe FEN [--dir DIR] [--variant russian|brazilian|international]
+       shashki tb probe FEN [--dir DIR] [--variant russian|brazilian|international|english|italian|pool]
        shashki tb verify [--pieces N] [--dir DIR]
 
 The endgame database: the exact value (win, draw or loss with the distance in plies) of every
@@ -36,14 +36,14 @@ position with 2 to N pieces (default 5; 2 to 6).
   verify   re-check the checksums and every position's value against its moves
 The directory is --dir, else $SHASHKI_TB_DIR, else $XDG_DATA_HOME/shashki/endgame
 (~/.local/share/shashki/endgame). The database is of Russian draughts, whose main-road and
-small-ending rules ask it; the FMJD's draw rules of Brazilian and International draughts count
-moves only, so a position of those (--variant, or the GameType 26, 20) is "unknown", with that
-reason.
+small-ending rules ask it; the draw rules of Brazilian and International draughts (the FMJD's),
+of English, Italian and Pool checkers count moves only, so a position of those (--variant, or the
+GameType 26, 20, 21, 22, 23) is "unknown", with that reason.
 )";
 
 constexpr std::string_view tbUsageRu =
     R"(Запуск: shashki tb build [--pieces N] [--dir ПАПКА]
-        shashki tb probe FEN [--dir ПАПКА] [--variant russian|brazilian|international]
+        shashki tb probe FEN [--dir ПАПКА] [--variant russian|brazilian|international|english|italian|pool]
         shashki tb verify [--pieces N] [--dir ПАПКА]
 
 База эндшпилей: точная оценка (выигрыш, ничья или проигрыш с расстоянием в полуходах) каждой
@@ -54,9 +54,9 @@ constexpr std::string_view tbUsageRu =
   verify   заново проверить контрольные суммы и оценку каждой позиции по её ходам
 Папка — --dir, иначе $SHASHKI_TB_DIR, иначе $XDG_DATA_HOME/shashki/endgame
 (~/.local/share/shashki/endgame). База — для русских шашек, правила большой дороги и малых
-окончаний которых к ней обращаются; правила ничьей ФМЖД для бразильских и международных шашек
-только считают ходы, поэтому позиция этих игр (--variant или GameType 26, 20) — «неизвестно»,
-с этой причиной.
+окончаний которых к ней обращаются; правила ничьей бразильских и международных шашек (ФМЖД),
+английских, итальянских шашек и пула только считают ходы, поэтому позиция этих игр (--variant
+или GameType 26, 20, 21, 22, 23) — «неизвестно», с этой причиной.
 )";
 
 constexpr int defaultPieces = 5;
@@ -95,7 +95,7 @@ std::string valueText(const arbiter::EndgameValue &value)
     return "ничья";
 }
 
-// The draughts of `variant`, as "the FMJD draw rules of ..." names them in Russian (genitive).
+// The draughts of `variant`, as "the draw rules of ..." names them in Russian (genitive).
 std::string_view russianVariantOf(arbiter::Variant variant)
 {
     switch (variant) {
@@ -103,11 +103,14 @@ std::string_view russianVariantOf(arbiter::Variant variant)
         return "бразильских шашек";
     case arbiter::Variant::International:
         return "международных шашек";
-    case arbiter::Variant::Russian:
-    case arbiter::Variant::English: // not judged: --variant refuses them here
+    case arbiter::Variant::English:
+        return "английских шашек";
     case arbiter::Variant::Italian:
+        return "итальянских шашек";
     case arbiter::Variant::Pool:
-    case arbiter::Variant::Russian10x8:
+        return "американских шашек пул";
+    case arbiter::Variant::Russian:
+    case arbiter::Variant::Russian10x8: // not judged: --variant refuses them here
     case arbiter::Variant::Spantsiretti:
         break;
     }
@@ -269,7 +272,8 @@ int probe(const std::string &fenText, const EndgameFiles &files, std::ostream &o
     return Success;
 }
 
-// A position of Brazilian or International draughts: read on its board, then "unknown".
+// A position of another variant (Brazilian, International, English, Italian, Pool): read on its
+// board, then "unknown".
 int probeOtherVariant(const std::string &fenText, arbiter::Variant variant, std::ostream &out,
                       std::ostream &err)
 {
@@ -283,8 +287,8 @@ int probeOtherVariant(const std::string &fenText, arbiter::Variant variant, std:
     }
     out << said("unknown\n", "неизвестно\n");
     err << "shashki tb probe: "
-        << said("the endgame database holds Russian draughts only; the FMJD draw rules of ",
-                "база эндшпилей — только для русских шашек; правила ничьей ФМЖД для ")
+        << said("the endgame database holds Russian draughts only; the draw rules of ",
+                "база эндшпилей — только для русских шашек; правила ничьей ")
         << said(rules.name, russianVariantOf(variant))
         << said(" draughts count moves and ask it for no verdict\n",
                 " считают ходы и оценки у неё не спрашивают\n");
@@ -316,15 +320,15 @@ int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         err << "shashki tb probe: " << said("expected a FEN\n", "ожидается FEN\n");
         return BadUsage;
     }
-    const VariantOption variant = variantOption(options, "tb", err, VariantScope::Tournament);
+    const VariantOption variant = variantOption(options, "tb", err);
     if (variant.refused)
         return BadUsage;
     if (variant.variant != arbiter::Variant::Russian) {
         if (action == "probe")
             return probeOtherVariant(options.positional().front(), variant.variant, out, err);
         err << "shashki tb " << action
-            << said(": the endgame database holds Russian draughts only; the FMJD draw rules of ",
-                    ": база эндшпилей — только для русских шашек; правила ничьей ФМЖД для ")
+            << said(": the endgame database holds Russian draughts only; the draw rules of ",
+                    ": база эндшпилей — только для русских шашек; правила ничьей ")
             << said(arbiter::rulesOf(variant.variant).name, russianVariantOf(variant.variant))
             << said(" draughts ask it for no verdict\n", " оценки у неё не спрашивают\n");
         return BadUsage;

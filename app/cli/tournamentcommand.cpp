@@ -37,7 +37,8 @@ constexpr std::string_view tournamentUsage =
                           [--micro-matches [--standings-by game-points|match-points]]
                           [--withdrawal fide|russian] [--acceleration none|baku]
                           [--initial-colour white|black|lot]
-                          [--variant russian|brazilian|international] [--db URL]
+                          [--variant russian|brazilian|international|english|italian|pool]
+                          [--db URL]
        shashki tournament change NAME [the options of create but --micro-matches and --variant]
                                       [--why TEXT]
                                       [--db URL]
@@ -77,7 +78,8 @@ constexpr std::string_view tournamentUsageRu =
                            [--micro-matches [--standings-by game-points|match-points]]
                            [--withdrawal fide|russian] [--acceleration none|baku]
                            [--initial-colour white|black|lot]
-                           [--variant russian|brazilian|international] [--db URL]
+                           [--variant russian|brazilian|international|english|italian|pool]
+                          [--db URL]
         shashki tournament change ИМЯ [параметры create, кроме --micro-matches и --variant]
                                       [--why ТЕКСТ]
                                       [--db URL]
@@ -204,12 +206,30 @@ std::string countWithNoun(long long count, std::string_view english, std::string
                                                             : many);
 }
 
-// A variant other than Russian draughts in words: "Brazilian draughts", «бразильские шашки».
+// A variant other than Russian draughts in words: "brazilian draughts", «бразильские шашки».
 std::string variantInWords(arbiter::Variant variant)
 {
-    return said(std::string(arbiter::rulesOf(variant).name) + " draughts",
-                variant == arbiter::Variant::Brazilian ? "бразильские шашки"
-                                                       : "международные шашки");
+    std::string russian = "международные шашки";
+    switch (variant) {
+    case arbiter::Variant::Brazilian:
+        russian = "бразильские шашки";
+        break;
+    case arbiter::Variant::English:
+        russian = "английские шашки";
+        break;
+    case arbiter::Variant::Italian:
+        russian = "итальянские шашки";
+        break;
+    case arbiter::Variant::Pool:
+        russian = "американские шашки пул";
+        break;
+    case arbiter::Variant::Russian: // not said: the default variant
+    case arbiter::Variant::International:
+    case arbiter::Variant::Russian10x8: // no tournament is of these: --variant refuses them
+    case arbiter::Variant::Spantsiretti:
+        break;
+    }
+    return said(std::string(arbiter::rulesOf(variant).name) + " draughts", russian);
 }
 
 // A withdrawal: "withdrawn after round 3", «выбыл после 3-го тура» (round 0: before the first).
@@ -381,8 +401,7 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
 
     // The variant, and the rule set of that variant: chosen once, with the tournament.
-    const VariantOption variant =
-        variantOption(options, "tournament", err, VariantScope::Tournament);
+    const VariantOption variant = variantOption(options, "tournament", err);
     if (variant.refused)
         return false;
     if (options.value("variant")) {

@@ -1,7 +1,6 @@
 #include "variantoption.h"
 
 #include "app/tournament/messagecatalogue.h"
-#include "app/tournament/tournamentvariant.h"
 #include "arbiter/audit.h"
 #include "arbiter/fen.h"
 #include "arbiter/gridnotation.h"
@@ -18,15 +17,7 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
     if (!value)
         return {};
     const auto taken = [scope](arbiter::Variant variant) {
-        switch (scope) {
-        case VariantScope::Played:
-            return true;
-        case VariantScope::Judged:
-            return arbiter::Auditor::judges(variant);
-        case VariantScope::Tournament:
-            return isTournamentVariant(variant);
-        }
-        return false;
+        return scope == VariantScope::Played || arbiter::Auditor::judges(variant);
     };
     std::optional<arbiter::Variant> found = arbiter::variantNamed(*value);
     int gameType = 0;

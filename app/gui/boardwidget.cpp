@@ -108,18 +108,17 @@ QRectF BoardWidget::squareRect(int column, int row) const
 
 int BoardWidget::numberAt(int column, int row) const
 {
-    // PDN 3.0 numbering: the dark squares row by row from the top, the top left corner light.
-    if ((row + column) % 2 == 0)
-        return 0;
-    return row * (columns() / 2) + column / 2 + 1;
+    // PDN 3.0 numbering: the dark squares row by row from the top, the top left corner light —
+    // dark on the mirrored Italian board (arbiter/boardgeometry.h).
+    return geometryOf(arbiter::rulesOf(m_variant)).numberOf({column, rows() - 1 - row}).value_or(0);
 }
 
 QPoint BoardWidget::centreOf(int number) const
 {
-    const int half = columns() / 2;
-    const int row = (number - 1) / half;
-    const int column = 2 * ((number - 1) % half) + (row % 2 == 0 ? 1 : 0);
-    return squareRect(column, row).center().toPoint();
+    const auto at = geometryOf(arbiter::rulesOf(m_variant)).fileRankOf(number);
+    if (!at)
+        return {};
+    return squareRect(at->file, rows() - 1 - at->rank).center().toPoint();
 }
 
 std::optional<int> BoardWidget::squareAt(QPoint point) const
@@ -143,7 +142,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
     const qreal size = board.width() / columns();
-    const bool numbered = columns() == 10; // the 100-square board is read by numbers
+    const bool numbered = arbiter::readByNumbers(m_variant);
 
     QFont font = painter.font();
     for (int row = 0; row < rows(); ++row)

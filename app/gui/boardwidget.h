@@ -1,10 +1,11 @@
 // The board on screen: a position drawn as vector graphics (it scales with the window), squares
 // to click, and highlights — the piece picked up, where it can go, the landing squares that tell
-// apart capture routes with the same start and end. The 8×8 board (Russian and Brazilian
-// draughts) has its files and ranks written around it; the 10×10 board of International draughts
-// has its squares' numbers written on them. Squares are named by their PDN number (1…32 or 1…50,
-// row by row from Black's side). It knows no rules: BoardInput does the choosing with the rules
-// core's legal moves.
+// apart capture routes with the same start and end. The boards read by files and ranks (Russian
+// and Brazilian draughts) have them written around; the boards read by numbers
+// (arbiter::readByNumbers: International, English, Italian, Pool) have their squares' numbers
+// written on them. Squares are named by their PDN number (1…32 or 1…50, row by row from Black's
+// side; on the mirrored Italian board the top row's first dark square is a8). It knows no rules:
+// BoardInput does the choosing with the rules core's legal moves.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 of the standard headers they bring

@@ -2,6 +2,7 @@
 
 #include "app/tournament/messagecatalogue.h"
 #include "arbiter/audit.h"
+#include "arbiter/claim.h"
 #include "arbiter/notation.h"
 #include "desktop.h"
 
@@ -15,6 +16,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace gui {
 
@@ -30,7 +32,9 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
     setWindowTitle(tr("Draw claim"));
     m_afterMove->setChecked(true);
     // The draw rules of the sheet's variant: docs/rules.md §10 for Russian draughts, the FMJD's
-    // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts.
+    // (arbiter/fmjddrawtracker.h) for Brazilian and International draughts, the federations'
+    // (arbiter/checkersdrawtracker.h) for English, Italian and Pool; the same as
+    // arbiter::claimRules, each with its words.
     using Rule = arbiter::DrawRule;
     using Rules = std::vector<std::pair<Rule, QString>>;
     const Rules russianRules = {
@@ -48,12 +52,24 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
         {Rule::LongDiagonal, tr("lone king on the long diagonal (5 moves each)")},
         {Rule::TwoPieces, tr("two pieces or fewer against a lone king (5 moves each)")},
     };
-    const Rules &rules = sheet->variant() == arbiter::Variant::Russian ? russianRules : fmjdRules;
+    const Rules checkersRules = {
+        {Rule::Threefold, tr("threefold repetition")},
+        {Rule::Fourfold, tr("fourfold repetition")},
+        {Rule::FortyMoves, tr("40 moves each without a man's move or a capture")},
+    };
+    const arbiter::Variant variant = sheet->variant();
+    const Rules &rules =
+        variant == arbiter::Variant::Russian ? russianRules
+        : variant == arbiter::Variant::Brazilian || variant == arbiter::Variant::International
+            ? fmjdRules
+            : checkersRules;
+    const std::vector<Rule> &ofVariant = arbiter::claimRules(variant);
     for (const auto &[rule, label] : rules)
-        m_rule->addItem(label, QString::fromLatin1(arbiter::drawRuleId(rule)));
+        if (std::ranges::find(ofVariant, rule) != ofVariant.end())
+            m_rule->addItem(label, QString::fromLatin1(arbiter::drawRuleId(rule)));
     m_ply->setRange(0, sheet->plyCount());
     m_ply->setValue(sheet->currentPly());
-    m_written->setPlaceholderText(sheet->variant() == arbiter::Variant::International
+    m_written->setPlaceholderText(arbiter::readByNumbers(variant)
                                       ? tr("the move written on the sheet, e.g. 32-28")
                                       : tr("the move written on the sheet, e.g. c3-d4"));
     m_verdictLabel->setObjectName(QStringLiteral("verdict"));

@@ -7,10 +7,12 @@
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/pdnwriter.h"
+#include "arbiter/variantgrid.h"
 #include "desktop.h"
 
 #include <QScopedValueRollback>
 #include <sstream>
+#include <type_traits>
 
 namespace gui {
 
@@ -46,30 +48,22 @@ QString ruleName(arbiter::DrawRule rule)
     return {};
 }
 
-const arbiter::GridGenerator<arbiter::Grid8> &brazilian()
+// The generator of a variant played on the grid G, made once: the sheet's variant tells English
+// from Pool, which share a board.
+template <class G>
+const arbiter::GridGenerator<G> &generatorOf(arbiter::Variant variant)
 {
-    static const arbiter::GridGenerator<arbiter::Grid8> generator(
-        arbiter::rulesOf(arbiter::Variant::Brazilian));
-    return generator;
-}
-
-const arbiter::GridGenerator<arbiter::Grid10> &international()
-{
-    static const arbiter::GridGenerator<arbiter::Grid10> generator(
-        arbiter::rulesOf(arbiter::Variant::International));
-    return generator;
-}
-
-const arbiter::GridGenerator<arbiter::Grid8> &
-generatorFor(const arbiter::GridPosition<arbiter::Grid8> &)
-{
-    return brazilian();
-}
-
-const arbiter::GridGenerator<arbiter::Grid10> &
-generatorFor(const arbiter::GridPosition<arbiter::Grid10> &)
-{
-    return international();
+    static const arbiter::GridGenerator<G> first(arbiter::rulesOf([] {
+        for (const arbiter::VariantRules &rules : arbiter::allVariants())
+            if (rules.variant != arbiter::Variant::Russian && arbiter::playedOn<G>(rules.variant))
+                return rules.variant;
+        return arbiter::Variant::Russian;
+    }()));
+    static const arbiter::GridGenerator<G> pool(arbiter::rulesOf(arbiter::Variant::Pool));
+    if constexpr (std::is_same_v<G, arbiter::Grid8Checkers>)
+        if (variant == arbiter::Variant::Pool)
+            return pool;
+    return first;
 }
 
 // A ply's move as the move of the board `position` is on.
@@ -93,43 +87,43 @@ struct Overloaded : F...
 template <class... F>
 Overloaded(F...) -> Overloaded<F...>;
 
-// `act(board, position)` on the board of `position`'s variant: the Russian core with the rule
-// set's draw rules, or the variants' generator with the FMJD ones (arbiter/auditboard.h).
+// `act(board, position)` on the board of `position`, a position of `variant`: the Russian core
+// with the rule set's draw rules, or the variants' generator with the variant's own
+// (arbiter/auditboard.h).
 template <class Act>
 auto onBoard(const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *database,
-             const SheetPosition &position, Act &&act)
+             arbiter::Variant variant, const SheetPosition &position, Act &&act)
 {
     return std::visit(Overloaded{[&](const arbiter::Position &russian) {
                                      return act(arbiter::RussianBoard(rules, database), russian);
                                  },
                                  [&]<class G>(const arbiter::GridPosition<G> &grid) {
-                                     return act(arbiter::GridBoard<G>(generatorFor(grid)), grid);
+                                     return act(arbiter::GridBoard<G>(generatorOf<G>(variant)),
+                                                grid);
                                  }},
                       position);
 }
 
+// The first position of `variant` (a variant a sheet is of: Auditor::judges).
 SheetPosition initialOf(arbiter::Variant variant)
 {
-    switch (variant) {
-    case arbiter::Variant::Russian:
-    case arbiter::Variant::English: // no tournament is of these (isTournamentVariant): no sheet
-    case arbiter::Variant::Italian:
-    case arbiter::Variant::Pool:
-    case arbiter::Variant::Russian10x8:
-    case arbiter::Variant::Spantsiretti:
-        break;
-    case arbiter::Variant::Brazilian:
-        return brazilian().initial();
-    case arbiter::Variant::International:
-        return international().initial();
-    }
-    return arbiter::Position::initial();
+    if (variant == arbiter::Variant::Russian)
+        return arbiter::Position::initial();
+    return arbiter::onGridOf(variant, [variant]<class G>() -> SheetPosition {
+        if constexpr (std::is_same_v<G, arbiter::Grid10x8>)
+            return arbiter::Position::initial(); // never: no sheet is of a 10 × 8 game
+        else
+            return generatorOf<G>(variant).initial();
+    });
 }
 
+// The first variant played on the board of `position` (Russian for the Russian core's).
 arbiter::Variant variantOf(const SheetPosition &position)
 {
     static constexpr arbiter::Variant byIndex[] = {
-        arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International};
+        arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International,
+        arbiter::Variant::English, arbiter::Variant::Italian};
+    static_assert(std::size(byIndex) == std::variant_size_v<SheetPosition>);
     return byIndex[position.index()];
 }
 
@@ -150,40 +144,48 @@ SheetMove sheetMoveOf(const arbiter::Move &move, const arbiter::Position &positi
 
 // The same on the grid, the squares landed on taken from `routes`, the capture routes of
 // `position` (captureRoutes: one of them takes the same pieces as a capture `move`).
+// The same on the grid, squares by their numbers on the variant's board (G's geometry: the
+// mirrored Italian board numbers its rows the other way), the squares landed on taken from
+// `routes`, the capture routes of `position` (captureRoutes: one of them takes the same pieces as
+// a capture `move`).
 template <class G>
-SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position,
+SheetMove sheetMoveOf(const arbiter::GridGenerator<G> &generator, const arbiter::GridMove &move,
+                      const arbiter::GridPosition<G> &position,
                       const std::vector<arbiter::GridMove> &routeMoves,
                       const std::vector<arbiter::GridRoute> &routes)
 {
+    const auto number = [](int index) { return G::geometry.numberAtTopIndex(index); };
     SheetMove shown;
-    shown.from = move.from + 1;
-    shown.to = move.to + 1;
+    shown.from = number(move.from);
+    shown.to = number(move.to);
     for (std::uint64_t taken = move.captured; taken; taken &= taken - 1)
-        shown.captured.push_back(std::countr_zero(taken) + 1);
+        shown.captured.push_back(number(std::countr_zero(taken)));
+    std::ranges::sort(shown.captured);
     for (std::size_t i = 0; move.captured && i < routeMoves.size(); ++i)
         if (routeMoves[i].from == move.from && routeMoves[i].to == move.to &&
             routeMoves[i].captured == move.captured) {
             for (std::uint8_t landing : routes[i])
-                shown.landings.push_back(landing + 1);
+                shown.landings.push_back(number(landing));
             break;
         }
-    shown.written = arbiter::GridNotation<G>(generatorFor(position)).write(move, position);
+    shown.written = arbiter::GridNotation<G>(generator).write(move, position);
     shown.move = move;
     return shown;
 }
 
 template <class G>
-SheetMove sheetMoveOf(const arbiter::GridMove &move, const arbiter::GridPosition<G> &position)
+SheetMove sheetMoveOf(const arbiter::GridGenerator<G> &generator, const arbiter::GridMove &move,
+                      const arbiter::GridPosition<G> &position)
 {
     std::vector<arbiter::GridMove> routeMoves;
     std::vector<arbiter::GridRoute> routes;
     if (move.captured)
-        generatorFor(position).captureRoutes(position, routeMoves, routes);
-    return sheetMoveOf(move, position, routeMoves, routes);
+        generator.captureRoutes(position, routeMoves, routes);
+    return sheetMoveOf(generator, move, position, routeMoves, routes);
 }
 
 // The legal moves of a position as the board shows them.
-std::vector<SheetMove> sheetMovesOf(const arbiter::Position &position)
+std::vector<SheetMove> sheetMovesOf(arbiter::Variant, const arbiter::Position &position)
 {
     std::vector<SheetMove> moves;
     for (const arbiter::Move &move : position.legalMoves())
@@ -192,18 +194,20 @@ std::vector<SheetMove> sheetMovesOf(const arbiter::Position &position)
 }
 
 template <class G>
-std::vector<SheetMove> sheetMovesOf(const arbiter::GridPosition<G> &position)
+std::vector<SheetMove> sheetMovesOf(arbiter::Variant variant,
+                                    const arbiter::GridPosition<G> &position)
 {
+    const arbiter::GridGenerator<G> &generator = generatorOf<G>(variant);
     std::vector<arbiter::GridMove> legal;
-    generatorFor(position).legalMoves(position, legal);
+    generator.legalMoves(position, legal);
     // The capture routes once for all the captures.
     std::vector<arbiter::GridMove> routeMoves;
     std::vector<arbiter::GridRoute> routes;
     if (!legal.empty() && legal.front().captured)
-        generatorFor(position).captureRoutes(position, routeMoves, routes);
+        generator.captureRoutes(position, routeMoves, routes);
     std::vector<SheetMove> moves;
     for (const arbiter::GridMove &move : legal)
-        moves.push_back(sheetMoveOf(move, position, routeMoves, routes));
+        moves.push_back(sheetMoveOf(generator, move, position, routeMoves, routes));
     return moves;
 }
 
@@ -221,17 +225,21 @@ void GameSheet::reset()
 
 arbiter::Variant GameSheet::variant() const
 {
-    return variantOf(m_start);
+    return m_variant;
 }
 
 void GameSheet::setVariant(arbiter::Variant variant)
 {
-    if (variant != this->variant())
-        reset(initialOf(variant));
+    if (variant == m_variant)
+        return;
+    m_variant = variant;
+    reset(initialOf(variant));
 }
 
 void GameSheet::reset(const SheetPosition &start)
 {
+    if (start.index() != initialOf(m_variant).index())
+        m_variant = variantOf(start);
     m_start = start;
     m_plies.clear();
     m_tags.clear();
@@ -274,20 +282,26 @@ arbiter::FenPieces GameSheet::piecesOf(const SheetPosition &position)
 
 std::string GameSheet::fen() const
 {
-    return onBoard(m_rules, m_database, position(),
+    return onBoard(m_rules, m_database, m_variant, position(),
                    [](const auto &board, const auto &at) { return board.fen(at); });
 }
 
 std::vector<SheetMove> GameSheet::legalMoves() const
 {
-    return std::visit([](const auto &at) { return sheetMovesOf(at); }, position());
+    return std::visit([this](const auto &at) { return sheetMovesOf(m_variant, at); }, position());
 }
 
 SheetMove GameSheet::playedMove(int number) const
 {
     const SheetPosition &before = number == 1 ? m_start : ply(number - 1).after;
     const PlayedMove &move = ply(number).move;
-    return std::visit([&move](const auto &at) { return sheetMoveOf(moveOn(move, at), at); },
+    return std::visit(Overloaded{[&move](const arbiter::Position &at) {
+                                     return sheetMoveOf(moveOn(move, at), at);
+                                 },
+                                 [&move, this]<class G>(const arbiter::GridPosition<G> &at) {
+                                     return sheetMoveOf(generatorOf<G>(m_variant), moveOn(move, at),
+                                                        at);
+                                 }},
                       before);
 }
 
@@ -311,9 +325,9 @@ bool GameSheet::sameRoute(const Ply &a, const Ply &b)
 
 QString GameSheet::moveText(int number) const
 {
-    // Ply 1 is White's first move when White starts; a game from a FEN with Black to move starts
-    // with "1...".
-    const int offset = piecesOf(m_start).toMove == arbiter::Side::White ? 0 : 1;
+    // Ply 1 opens move 1 when the variant's first mover starts (White; Black in English and Pool
+    // checkers); a game from a FEN with the other side to move starts with "1...".
+    const int offset = piecesOf(m_start).toMove == arbiter::rulesOf(m_variant).firstToMove ? 0 : 1;
     const int index = number - 1 + offset;
     const int moveNumber = index / 2 + 1;
     return QStringLiteral("%1%2 %3")
@@ -334,7 +348,7 @@ bool GameSheet::enterMove(const QString &text)
 {
     const std::string written = text.trimmed().toStdString();
     const auto move =
-        onBoard(m_rules, m_database, position(),
+        onBoard(m_rules, m_database, m_variant, position(),
                 [&written](const auto &board, const auto &at) -> std::variant<PlayedMove, QString> {
                     const auto parsed = board.parse(written, at);
                     if (!parsed)
@@ -353,7 +367,7 @@ bool GameSheet::enterMove(const QString &text)
 
 std::optional<QString> GameSheet::refusal(const std::string &text, int number) const
 {
-    return onBoard(m_rules, m_database, number == 0 ? m_start : ply(number).after,
+    return onBoard(m_rules, m_database, m_variant, number == 0 ? m_start : ply(number).after,
                    [&text](const auto &board, const auto &at) -> std::optional<QString> {
                        const auto parsed = board.parse(text, at);
                        if (parsed)
@@ -401,7 +415,7 @@ bool GameSheet::playAsked(const PlayedMove &move)
     }();
     Ply next;
     next.move = move;
-    onBoard(m_rules, m_database, position(), [&](const auto &board, const auto &at) {
+    onBoard(m_rules, m_database, m_variant, position(), [&](const auto &board, const auto &at) {
         next.written = board.write(moveOn(move, at), at);
         next.after = board.after(at, moveOn(move, at));
         return 0;
@@ -440,7 +454,7 @@ void GameSheet::restorePlies(std::vector<Ply> plies, int current)
 
 void GameSheet::replayDraws()
 {
-    onBoard(m_rules, m_database, m_start, [this](const auto &board, const auto &start) {
+    onBoard(m_rules, m_database, m_variant, m_start, [this](const auto &board, const auto &start) {
         auto tracker = board.tracker(start);
         for (Ply &each : m_plies)
             each.events = tracker.play(moveOn(each.move, start));
@@ -450,14 +464,24 @@ void GameSheet::replayDraws()
 
 QString GameSheet::describe(const arbiter::DrawEvent &event) const
 {
-    if (event.kind == arbiter::DrawKind::Claimable) {
+    if (event.kind == arbiter::DrawKind::Claimable && !event.occurrences.empty()) {
         QStringList plies;
         for (int occurrence : event.occurrences)
             plies << QString::number(occurrence);
-        return tr("The position stands for the third time (plies %1): the player to move may "
-                  "claim a draw.")
+        // Threefold, or fourfold in Italian draughts (docs/rules.md §16).
+        return (event.occurrences.size() >= 4
+                    ? tr("The position stands for the fourth time (plies %1): the player to move "
+                         "may claim a draw.")
+                    : tr("The position stands for the third time (plies %1): the player to move "
+                         "may claim a draw."))
             .arg(plies.join(QStringLiteral(", ")));
     }
+    if (event.kind == arbiter::DrawKind::Claimable)
+        return tr("%1: %2 of %3 plies since ply %4: the player to move may claim a draw.")
+            .arg(ruleName(event.rule))
+            .arg(event.count)
+            .arg(event.limit)
+            .arg(event.windowStartPly);
     QString text = tr("Draw: %1 — %2 of %3 %4 since ply %5.")
                        .arg(ruleName(event.rule))
                        .arg(event.count)
@@ -479,7 +503,7 @@ QStringList GameSheet::counters() const
     // The draw windows open in the current position, and where it stood before.
     std::vector<arbiter::DrawWindow> windows;
     std::vector<int> stood;
-    onBoard(m_rules, m_database, m_start, [&](const auto &board, const auto &start) {
+    onBoard(m_rules, m_database, m_variant, m_start, [&](const auto &board, const auto &start) {
         using Board = std::remove_cvref_t<decltype(board)>;
         auto tracker = board.tracker(start);
         for (int p = 1; p <= m_current; ++p)
@@ -528,11 +552,11 @@ arbiter::PdnGame GameSheet::pdnGame(const std::vector<arbiter::PdnTag> &tags) co
         game.tags.push_back({"SetUp", "1", {}});
         game.tags.push_back(
             {"FEN",
-             onBoard(m_rules, m_database, m_start,
+             onBoard(m_rules, m_database, m_variant, m_start,
                      [](const auto &board, const auto &start) { return board.fen(start); }),
              {}});
     }
-    const int offset = piecesOf(m_start).toMove == arbiter::Side::White ? 0 : 1;
+    const int offset = piecesOf(m_start).toMove == rules.firstToMove ? 0 : 1;
     for (int p = 1; p <= plyCount(); ++p) {
         arbiter::PdnMove written;
         written.text = ply(p).written;
@@ -558,10 +582,11 @@ std::string GameSheet::pdn(const std::vector<arbiter::PdnTag> &tags,
         m_start == initialOf(variant())
             ? std::nullopt
             : std::optional<std::string>(
-                  onBoard(m_rules, m_database, m_start,
+                  onBoard(m_rules, m_database, m_variant, m_start,
                           [](const auto &board, const auto &start) { return board.fen(start); }));
     return arbiter::PdnWriter::write(tags, arbiter::rulesOf(variant()).pdnGameType, setUp,
-                                     piecesOf(m_start).toMove, moves, result);
+                                     piecesOf(m_start).toMove, moves, result,
+                                     arbiter::rulesOf(variant()).firstToMove);
 }
 
 app::SheetGame GameSheet::sheetGame() const
@@ -571,7 +596,7 @@ app::SheetGame GameSheet::sheetGame() const
     game.rules = m_rules;
     if (!(m_start == initialOf(variant())))
         game.setUpFen =
-            onBoard(m_rules, m_database, m_start,
+            onBoard(m_rules, m_database, m_variant, m_start,
                     [](const auto &board, const auto &start) { return board.fen(start); });
     game.firstMover = piecesOf(m_start).toMove;
     for (const Ply &each : m_plies)
@@ -637,31 +662,23 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
         return false;
     }
     // The start of the game's variant: its FEN, or the first position.
+    const arbiter::Variant played = std::get<arbiter::Variant>(chosen);
     std::variant<SheetPosition, arbiter::AuditFinding> start = arbiter::AuditFinding{};
-    switch (std::get<arbiter::Variant>(chosen)) {
-    case arbiter::Variant::Russian:
+    if (played == arbiter::Variant::Russian)
         std::visit([&start](const auto &found) { start = found; }, auditor.startOf(*game));
-        break;
-    case arbiter::Variant::Brazilian:
-        std::visit([&start](const auto &found) { start = found; },
-                   arbiter::gridStartOf(arbiter::GridBoard<arbiter::Grid8>(brazilian()), *game));
-        break;
-    case arbiter::Variant::International:
-        std::visit(
-            [&start](const auto &found) { start = found; },
-            arbiter::gridStartOf(arbiter::GridBoard<arbiter::Grid10>(international()), *game));
-        break;
-    case arbiter::Variant::English: // never: variantOf() gives only the variants judged
-    case arbiter::Variant::Italian:
-    case arbiter::Variant::Pool:
-    case arbiter::Variant::Russian10x8:
-    case arbiter::Variant::Spantsiretti:
-        break;
-    }
+    else
+        arbiter::onGridOf(played, [&]<class G>() {
+            // variantOf() gives only the variants judged: never a 10 × 8 one.
+            if constexpr (!std::is_same_v<G, arbiter::Grid10x8>)
+                std::visit(
+                    [&start](const auto &found) { start = found; },
+                    arbiter::gridStartOf(arbiter::GridBoard<G>(generatorOf<G>(played)), *game));
+        });
     if (const auto *finding = std::get_if<arbiter::AuditFinding>(&start)) {
         problem = placed(*finding);
         return false;
     }
+    m_variant = played;
     reset(std::get<SheetPosition>(start));
     m_tags = game->tags;
     const QScopedValueRollback loading(m_loading, true);
@@ -670,7 +687,7 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
         const std::span<const arbiter::PdnMove> rest =
             std::span<const arbiter::PdnMove>(game->moves).subspan(i + 1);
         const auto resolved =
-            onBoard(m_rules, m_database, position(),
+            onBoard(m_rules, m_database, m_variant, position(),
                     [&](const auto &board, const auto &at) -> std::variant<PlayedMove, QString> {
                         const auto resolution =
                             arbiter::resolveWritten(board, at, game->moves[i], rest);

@@ -3,7 +3,8 @@
 // by the rules core, nothing here decides a rule — and the draw rules are followed ply by ply
 // (arbiter::DrawTracker, or the FMJD rules' tracker), so that the window can show the counters of
 // the position on screen. The sheet is of one variant (issue 16): Russian draughts on the Russian
-// core, Brazilian and International draughts on the variants' generator; the board and the move
+// core, Brazilian, International, English, Italian and Pool draughts on the variants' generator
+// (each with its draw rules, arbiter/auditboard.h); the board and the move
 // list see its positions as pieces on numbered squares and its moves as SheetMoves.
 #pragma once
 
@@ -32,8 +33,11 @@
 namespace gui {
 
 // A position of the sheet's variant (as arbiter::GameAudit holds one), and a move on it.
+// English and Pool checkers share one board (Grid8Checkers): the sheet keeps its variant apart.
 using SheetPosition = std::variant<arbiter::Position, arbiter::GridPosition<arbiter::Grid8>,
-                                   arbiter::GridPosition<arbiter::Grid10>>;
+                                   arbiter::GridPosition<arbiter::Grid10>,
+                                   arbiter::GridPosition<arbiter::Grid8Checkers>,
+                                   arbiter::GridPosition<arbiter::Grid8Mirrored>>;
 using PlayedMove = std::variant<arbiter::Move, arbiter::GridMove>;
 
 // A legal move as the board shows it: squares by their PDN number (1…32 on 8×8, 1…50 on 10×10,
@@ -66,7 +70,8 @@ public:
                        const arbiter::EndgameDatabase *database = nullptr,
                        QObject *parent = nullptr);
 
-    // An empty sheet from the variant's first position, or from `start` (of its variant).
+    // An empty sheet from the variant's first position, or from `start` (of the sheet's variant
+    // when that is played on the board of `start`, else of the first variant played on it).
     void reset();
     void reset(const SheetPosition &start);
 
@@ -197,6 +202,7 @@ private:
 
     arbiter::RuleSet m_rules;
     const arbiter::EndgameDatabase *m_database;
+    arbiter::Variant m_variant = arbiter::Variant::Russian;
     SheetPosition m_start;
     std::vector<Ply> m_plies;
     std::vector<arbiter::PdnTag> m_tags;

@@ -169,11 +169,13 @@ void GameSheetView::refresh()
     case arbiter::Variant::Brazilian:
         m_notation->setPlaceholderText(tr("c3-d4, 22-18, c3:e5:g7 … then Enter"));
         break;
-    case arbiter::Variant::International:
-    case arbiter::Variant::English: // no tournament is of these (isTournamentVariant): no sheet
+    case arbiter::Variant::English:
     case arbiter::Variant::Italian:
     case arbiter::Variant::Pool:
-    case arbiter::Variant::Russian10x8:
+        m_notation->setPlaceholderText(tr("11-15, 22x15, 15x24x31 … then Enter"));
+        break;
+    case arbiter::Variant::International:
+    case arbiter::Variant::Russian10x8: // no sheet is of these (Auditor::judges)
     case arbiter::Variant::Spantsiretti:
         m_notation->setPlaceholderText(tr("32-28, 19x28, 28x19x10 … then Enter"));
         break;

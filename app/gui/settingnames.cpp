@@ -21,7 +21,10 @@ std::vector<SettingNames::Choice> SettingNames::ruleSets()
     return {{QStringLiteral("russian-fmjd64"), tr("Russian draughts, FMJD rules")},
             {QStringLiteral("russian-2010"), tr("Russian draughts, rules of 2010")},
             {QStringLiteral("brazilian-fmjd"), tr("Brazilian draughts, FMJD rules")},
-            {QStringLiteral("international-fmjd"), tr("International draughts, FMJD rules")}};
+            {QStringLiteral("international-fmjd"), tr("International draughts, FMJD rules")},
+            {QStringLiteral("english-wcdf"), tr("English checkers, WCDF rules")},
+            {QStringLiteral("italian-fid"), tr("Italian draughts, FID rules")},
+            {QStringLiteral("pool-apca"), tr("Pool checkers, APCA rules")}};
 }
 
 std::vector<SettingNames::Choice> SettingNames::standingsCounts()
@@ -54,7 +57,10 @@ std::vector<SettingNames::Choice> SettingNames::variants()
 {
     return {{QStringLiteral("russian"), tr("Russian draughts (64 squares)")},
             {QStringLiteral("brazilian"), tr("Brazilian draughts (64 squares)")},
-            {QStringLiteral("international"), tr("International draughts (100 squares)")}};
+            {QStringLiteral("international"), tr("International draughts (100 squares)")},
+            {QStringLiteral("english"), tr("English checkers (64 squares, Black first)")},
+            {QStringLiteral("italian"), tr("Italian draughts (64 squares)")},
+            {QStringLiteral("pool"), tr("Pool checkers (64 squares, Black first)")}};
 }
 
 std::vector<SettingNames::Choice> SettingNames::initialColours()

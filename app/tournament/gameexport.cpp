@@ -6,6 +6,7 @@
 #include "arbiter/notation.h"
 #include "arbiter/pdnreader.h"
 #include "arbiter/pdnwriter.h"
+#include "arbiter/variantgrid.h"
 #include "databaseproblem.h"
 #include "db/gameexporter.h"
 #include "filewriter.h"
@@ -22,8 +23,8 @@ namespace {
 // The bytes of PDN gathered before they are written out: a few games' worth at a time.
 constexpr std::size_t exportFlushBytes = 1 << 20;
 
-// A stored game of Brazilian or International draughts (on the board G) as PDN: its moves
-// replayed from its start, each one still legal.
+// A stored game of a variant played on the grid G (Brazilian, International, English, Italian,
+// Pool) as PDN: its moves replayed from its start, each one still legal.
 template <class G>
 arbiter::Result<std::string, Problem> exportedGridGame(const db::ExportedGame &stored,
                                                        const std::vector<arbiter::PdnTag> &tags,
@@ -50,7 +51,7 @@ arbiter::Result<std::string, Problem> exportedGridGame(const db::ExportedGame &s
                                      start == generator.initial()
                                          ? std::nullopt
                                          : std::optional(arbiter::Fen::write(*pieces, rules)),
-                                     start.sideToMove(), moves, stored.result);
+                                     start.sideToMove(), moves, stored.result, rules.firstToMove);
 }
 
 // A stored game as PDN: the tags of the text as entered, the moves from the move rows, replayed
@@ -62,10 +63,9 @@ arbiter::Result<std::string, Problem> exportedGame(const db::ExportedGame &store
     const auto game = reader.next();
     const std::vector<arbiter::PdnTag> tags = game ? game->tags : std::vector<arbiter::PdnTag>{};
     const arbiter::Variant variant = stored.variant;
-    if (variant == arbiter::Variant::Brazilian)
-        return exportedGridGame<arbiter::Grid8>(stored, tags, variant);
-    if (variant == arbiter::Variant::International)
-        return exportedGridGame<arbiter::Grid10>(stored, tags, variant);
+    if (variant != arbiter::Variant::Russian)
+        return arbiter::onGridOf(
+            variant, [&]<class G>() { return exportedGridGame<G>(stored, tags, variant); });
     const auto start = arbiter::Fen::parse(stored.startFen);
     if (!start)
         return Problem{ProblemCode::StoredGameBadStart, {stored.id}};

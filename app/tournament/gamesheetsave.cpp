@@ -73,7 +73,7 @@ arbiter::Result<SavedSheet, Problem> saveSheetGame(db::SqlSession &session,
         game.tags.push_back({"SetUp", "1", {}});
         game.tags.push_back({"FEN", *sheet.setUpFen, {}});
     }
-    const int offset = sheet.firstMover == arbiter::Side::White ? 0 : 1;
+    const int offset = sheet.firstMover == rules.firstToMove ? 0 : 1;
     for (std::size_t ply = 0; ply < sheet.moves.size(); ++ply) {
         arbiter::PdnMove move;
         move.text = sheet.moves[ply];
@@ -81,8 +81,9 @@ arbiter::Result<SavedSheet, Problem> saveSheetGame(db::SqlSession &session,
         game.moves.push_back(std::move(move));
     }
     game.result = saved.result;
-    game.text = arbiter::PdnWriter::write(saved.tags, rules.pdnGameType, sheet.setUpFen,
-                                          sheet.firstMover, sheet.moves, saved.result);
+    game.text =
+        arbiter::PdnWriter::write(saved.tags, rules.pdnGameType, sheet.setUpFen, sheet.firstMover,
+                                  sheet.moves, saved.result, rules.firstToMove);
     const arbiter::Auditor auditor(sheet.rules, endgames,
                                    arbiter::Auditor::Options{.recordHistory = true,
                                                              .variant = sheet.variant,

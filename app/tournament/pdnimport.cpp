@@ -6,7 +6,6 @@
 #include "decodedinput.h"
 #include "gamerecord.h"
 #include "tournamentsettings.h"
-#include "tournamentvariant.h"
 
 #include <cstdint>
 #include <fstream>
@@ -288,8 +287,8 @@ std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file
         return std::nullopt;
     const auto type = first->tag("GameType");
     const auto variant = type ? arbiter::variantOfGameTypeTag(*type) : std::nullopt;
-    // Only a variant a tournament can be of.
-    if (!variant || !isTournamentVariant(*variant))
+    // Only a variant whose games are judged makes a tournament.
+    if (!variant || !arbiter::Auditor::judges(*variant))
         return std::nullopt;
     return variant;
 }

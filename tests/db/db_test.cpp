@@ -56,7 +56,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
                                                       "0022_logged_sheets.sql",
                                                       "0023_import_batches.sql",
                                                       "0024_delete_game.sql",
-                                                      "0025_games_by_players.sql"});
+                                                      "0025_games_by_players.sql",
+                                                      "0026_checkers_tournaments.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -89,7 +90,7 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
     CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0025_games_by_players.sql, which "
+               Catch::StartsWith("the database has migration 0026_checkers_tournaments.sql, which "
                                  "this program "
                                  "does not know"));
 }

@@ -81,7 +81,7 @@ bool hasLatinLetter(const std::string &text)
 
 TEST_CASE("every word of the reports in English and in Russian", "[reportlanguage]")
 {
-    REQUIRE(everyReportWord().size() == 68);
+    REQUIRE(everyReportWord().size() == 71);
     for (ReportWord word : everyReportWord()) {
         const std::string english = reportText(word, Language::English);
         const std::string russian = reportText(word, Language::Russian);
@@ -301,6 +301,25 @@ TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]"
     REQUIRE_FALSE(brazilian.empty());
     CHECK(brazilian.front() == "Бланк записи партии: бразильские шашки");
     CHECK(std::count(brazilian.begin(), brazilian.end(), "60") == 1);
+
+    // English checkers: Black moves first, so its column comes first; Italian keeps White's.
+    heading.language = Language::English;
+    heading.variant = arbiter::Variant::English;
+    const std::vector<std::string> english8 = pdfLines(gameSheetPdf(heading), "sheet-eng");
+    REQUIRE_FALSE(english8.empty());
+    CHECK(english8.front() == "Game sheet: English checkers");
+    const auto first = [](const std::vector<std::string> &lines, const char *line) {
+        return std::find(lines.begin(), lines.end(), line) - lines.begin();
+    };
+    CHECK(std::count(english8.begin(), english8.end(), "Black") == 2);
+    CHECK(first(english8, "Black") < first(english8, "White"));
+    heading.language = Language::Russian;
+    heading.variant = arbiter::Variant::Italian;
+    const std::vector<std::string> italian = pdfLines(gameSheetPdf(heading), "sheet-ita");
+    REQUIRE_FALSE(italian.empty());
+    CHECK(italian.front() == "Бланк записи партии: итальянские шашки");
+    CHECK(std::count(italian.begin(), italian.end(), "Белые") == 2);
+    CHECK(first(italian, "Белые") < first(italian, "Чёрные"));
 }
 
 } // namespace reportlanguage_test

@@ -32,7 +32,8 @@ TEST_CASE("every setting's codes, in their order, read back as their values")
     CHECK(roundTrip<reports::Scoring>() == std::vector<std::string>{"1-0.5-0", "2-1-0"});
     CHECK(roundTrip<reports::RuleSetId>() ==
           std::vector<std::string>{"russian-fmjd64", "russian-2010", "brazilian-fmjd",
-                                   "international-fmjd"});
+                                   "international-fmjd", "english-wcdf", "italian-fid",
+                                   "pool-apca"});
     CHECK(roundTrip<reports::MatchStandings>() ==
           std::vector<std::string>{"game-points", "match-points"});
     CHECK(roundTrip<reports::UnplayedRounds>() ==
@@ -59,18 +60,20 @@ TEST_CASE("round robins are the two Berger systems, and each variant has its rul
     CHECK_FALSE(reports::isRoundRobin(reports::PairingSystem::Swiss));
     CHECK_FALSE(reports::isRoundRobin(reports::PairingSystem::Match));
     for (const arbiter::Variant variant :
-         {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International})
+         {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International,
+          arbiter::Variant::English, arbiter::Variant::Italian, arbiter::Variant::Pool})
         CHECK(reports::settingCode(reports::defaultRuleSet(variant).value()) ==
               arbiter::rulesOf(variant).ruleSet);
     CHECK(reports::defaultRuleSet(arbiter::Variant::Brazilian) ==
           reports::RuleSetId::BrazilianFmjd);
     // Each rule set judges one variant's games, and a variant's default is its own.
     for (const arbiter::Variant variant :
-         {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International})
+         {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International,
+          arbiter::Variant::English, arbiter::Variant::Italian, arbiter::Variant::Pool})
         CHECK(reports::variantOf(reports::defaultRuleSet(variant).value()) == variant);
     // No tournament of the games not judged: no rule set.
     for (const arbiter::Variant variant :
-         {arbiter::Variant::English, arbiter::Variant::Italian, arbiter::Variant::Pool})
+         {arbiter::Variant::Russian10x8, arbiter::Variant::Spantsiretti})
         CHECK_FALSE(reports::defaultRuleSet(variant));
     CHECK(reports::variantOf(reports::RuleSetId::Russian2010) == arbiter::Variant::Russian);
     CHECK(reports::variantOf(reports::RuleSetId::RussianFmjd64) == arbiter::Variant::Russian);

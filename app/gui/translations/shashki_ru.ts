@@ -312,6 +312,14 @@
         <translation>две фигуры или меньше против одинокой дамки (по 5 ходов)</translation>
     </message>
     <message>
+        <source>fourfold repetition</source>
+        <translation>четырёхкратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>40 moves each without a man&apos;s move or a capture</source>
+        <translation>по 40 ходов без хода простой и без взятия</translation>
+    </message>
+    <message>
         <source>the move written on the sheet, e.g. 32-28</source>
         <translation>ход, записанный в бланке, например 32-28</translation>
     </message>
@@ -570,6 +578,14 @@
         <translation>Позиция повторилась в третий раз (полуходы %1): игрок, чья очередь хода, вправе заявить о ничьей.</translation>
     </message>
     <message>
+        <source>The position stands for the fourth time (plies %1): the player to move may claim a draw.</source>
+        <translation>Позиция повторилась в четвёртый раз (полуходы %1): игрок, чья очередь хода, вправе заявить о ничьей.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 plies since ply %4: the player to move may claim a draw.</source>
+        <translation>%1: %2 из %3 полуходов с полухода %4: игрок, чья очередь хода, вправе заявить о ничьей.</translation>
+    </message>
+    <message>
         <source>Draw: %1 — %2 of %3 %4 since ply %5.</source>
         <translation>Ничья: %1 — %2 из %3 %4 начиная с полухода %5.</translation>
     </message>
@@ -771,6 +787,10 @@
     <message>
         <source>32-28, 19x28, 28x19x10 … then Enter</source>
         <translation>32-28, 19x28, 28x19x10 … затем Enter</translation>
+    </message>
+    <message>
+        <source>11-15, 22x15, 15x24x31 … then Enter</source>
+        <translation>11-15, 22x15, 15x24x31 … затем Enter</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1563,18 @@
         <translation>международные шашки, правила ФМЖД</translation>
     </message>
     <message>
+        <source>English checkers, WCDF rules</source>
+        <translation>английские шашки, правила WCDF</translation>
+    </message>
+    <message>
+        <source>Italian draughts, FID rules</source>
+        <translation>итальянские шашки, правила FID</translation>
+    </message>
+    <message>
+        <source>Pool checkers, APCA rules</source>
+        <translation>американские шашки пул, правила APCA</translation>
+    </message>
+    <message>
         <source>Russian draughts (64 squares)</source>
         <translation>русские шашки (64 поля)</translation>
     </message>
@@ -1553,6 +1585,18 @@
     <message>
         <source>International draughts (100 squares)</source>
         <translation>международные шашки (100 полей)</translation>
+    </message>
+    <message>
+        <source>English checkers (64 squares, Black first)</source>
+        <translation>английские шашки (64 поля, первыми ходят чёрные)</translation>
+    </message>
+    <message>
+        <source>Italian draughts (64 squares)</source>
+        <translation>итальянские шашки (64 поля)</translation>
+    </message>
+    <message>
+        <source>Pool checkers (64 squares, Black first)</source>
+        <translation>американские шашки пул (64 поля, первыми ходят чёрные)</translation>
     </message>
 </context>
 <context>

@@ -176,8 +176,13 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     CHECK(probe.exitCode == 1);
     CHECK(probe.out == "unknown\n");
     CHECK(probe.err == "shashki tb probe: the endgame database holds Russian draughts only; the "
-                       "FMJD draw rules of international draughts count moves and ask it for no "
+                       "draw rules of international draughts count moves and ask it for no "
                        "verdict\n");
+    const auto english = shashki({"tb", "probe", "B:WK29:BK4", "--variant", "english"});
+    CHECK(english.exitCode == 1);
+    CHECK(english.err == "shashki tb probe: the endgame database holds Russian draughts only; the "
+                         "draw rules of english draughts count moves and ask it for no "
+                         "verdict\n");
     CHECK(shashki({"tb", "probe", "W:WK51:BK3", "--variant", "international"}).exitCode == 2);
     CHECK(shashki({"tb", "build", "--variant", "brazilian"}).exitCode == 2);
 }

@@ -162,7 +162,7 @@ TEST_CASE("shashki import stores the Cyrillic names of a Windows-1251 PDN",
         {"import", file, "--tournament", "Кодировки", "--create", "--tb-dir", dir.path.string()});
     CHECK(imported.exitCode == 0);
     CHECK(imported.err == file + ": read as Windows-1251\n");
-    CHECK_THAT(imported.out, Catch::StartsWith("imported 1 games, 2 moves, 2 new players into "
+    CHECK_THAT(imported.out, Catch::StartsWith("imported 1 game, 2 moves, 2 new players into "
                                                "\"Кодировки\" in "));
     const std::string exported = (dir.path / "out.pdn").string();
     CHECK(shashki({"export", "--tournament", "Кодировки", exported}).exitCode == 0);

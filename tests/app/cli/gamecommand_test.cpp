@@ -45,7 +45,7 @@ TEST_CASE("shashki game delete: the chief deletes a stored game, logged", "[cli]
     // One game left, as exported.
     const std::string exported = (dir.path / "left.pdn").string();
     CHECK(shashki({"export", "--tournament", "Кубок", exported}).out ==
-          "exported 1 games of \"Кубок\" to " + exported + "\n");
+          "exported 1 game of \"Кубок\" to " + exported + "\n");
 
     // The log: both deletions, with where, the reason, and what the game was.
     const auto log = shashki({"log", "--tournament", "Кубок", "--json"});

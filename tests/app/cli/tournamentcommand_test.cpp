@@ -609,6 +609,72 @@ TEST_CASE("a 100-square tournament from the command line: created, imported, pai
     CHECK(std::filesystem::file_size(sheet) > 1000);
 }
 
+TEST_CASE("English and Italian tournaments from the command line: created, imported, exported, "
+          "printed",
+          "[cli][postgresql]")
+{
+    const ScratchCluster dir;
+    REQUIRE(shashki({"db", "start"}).exitCode == 0);
+
+    const auto made = shashki({"tournament", "create", "Inferno", "--variant", "english"});
+    CHECK(made.exitCode == 0);
+    CHECK(made.out == "created tournament \"Inferno\" (round-robin, 1-0.5-0, english draughts)\n");
+    CHECK_THAT(shashki({"tournament", "show", "Inferno"}).out,
+               Catch::StartsWith("Inferno: english draughts (english-wcdf), round-robin"));
+    // The Inferno of Checkers' 68 games, audited clean under the WCDF's rules (no GameType: the
+    // tournament's variant), exported with GameType 21 and Black's moves opening each number.
+    const auto imported = shashki(
+        {"import", SHASHKI_TEST_DATA_DIR "/pdn/succeed/inferno.pdn", "--tournament", "Inferno"});
+    CHECK(imported.exitCode == 0);
+    CHECK_THAT(imported.out, Catch::StartsWith("imported 68 games, 3306 moves, 15 new players "));
+    CHECK_THAT(imported.out, Catch::EndsWith("; 0 findings stored\n"));
+    const std::string exported = (dir.path / "inferno.pdn").string();
+    CHECK(shashki({"export", "--tournament", "Inferno", exported}).exitCode == 0);
+    CHECK_THAT(shashki({"audit", exported}).out,
+               Catch::EndsWith(": 68 games, 0 findings (0 errors, 0 warnings), 0 automatic "
+                               "draws\n"));
+    std::ifstream back(exported);
+    const std::string text((std::istreambuf_iterator<char>(back)), {});
+    CHECK_THAT(text, Catch::Contains("[GameType \"21\"]\n\n1. 11-15 23-18 2. 8-11 27-23 3. 4-8 "
+                                     "23-19"));
+    const auto game =
+        shashki({"report", "game", "--tournament", "Inferno", "--game", "1", "--format", "text"});
+    CHECK_THAT(game.out, Catch::Contains("\n1. 11-15 23-18\n2. 8-11 27-23\n"));
+    const std::string pdf = (dir.path / "game.pdf").string();
+    CHECK(shashki({"report", "game", "--tournament", "Inferno", "--game", "1", "--format", "pdf",
+                   "-o", pdf})
+              .exitCode == 0);
+    CHECK(std::filesystem::file_size(pdf) > 1000);
+    // A game of another variant is refused, nothing stored.
+    const std::string russian = (dir.path / "russian.pdn").string();
+    std::ofstream(russian) << "[White \"A\"]\n[Black \"B\"]\n[GameType \"25\"]\n1. c3-d4 *\n";
+    CHECK_THAT(shashki({"import", russian, "--tournament", "Inferno"}).err,
+               Catch::EndsWith(":3:1: game 1 cannot be imported: GameType 25 is Russian draughts "
+                               "(25), not English checkers (21); game skipped; nothing was "
+                               "imported\n"));
+
+    // Italian draughts: the FID's rules, a game of the mirrored board, a blank sheet of a Swiss.
+    REQUIRE(shashki({"tournament", "create", "Assoluto", "--system", "swiss", "--rounds", "5",
+                     "--variant", "22"})
+                .exitCode == 0);
+    CHECK_THAT(shashki({"tournament", "show", "Assoluto"}).out,
+               Catch::StartsWith("Assoluto: italian draughts (italian-fid), swiss"));
+    const std::string italian = (dir.path / "italian.pdn").string();
+    std::ofstream(italian) << "[White \"Rossi\"]\n[Black \"Bianchi\"]\n[Round \"1\"]\n"
+                              "[Result \"1-0\"]\n[GameType \"22\"]\n"
+                              "1. 21-17 10-13 2. 17x10 5x14 1-0\n";
+    const auto one = shashki({"import", italian, "--tournament", "Assoluto"});
+    CHECK(one.exitCode == 0);
+    CHECK_THAT(one.out, Catch::StartsWith("imported 1 game, 4 moves, 2 new players "));
+    const std::string sheet = (dir.path / "sheet.pdf").string();
+    CHECK(shashki({"report", "gamesheet", "--tournament", "Assoluto", "--round", "1", "--board",
+                   "1", "--format", "pdf", "-o", sheet})
+              .exitCode == 0);
+    CHECK(std::filesystem::file_size(sheet) > 1000);
+    // 80-square draughts are not judged: no tournament of them.
+    CHECK(shashki({"tournament", "create", "Ten", "--variant", "russian-10x8"}).exitCode == 2);
+}
+
 TEST_CASE("a tournament of a variant this version does not know is refused, never read as Russian",
           "[cli][postgresql]")
 {

@@ -345,6 +345,123 @@ TEST_CASE("the claim dialog on the FMJD rules of a 100-square game", "[gui]")
           "a draw. Draw: two pieces or fewer against a lone king — 10 of 10 plies since ply 0.");
 }
 
+TEST_CASE("English and Italian sheets: Black first, the mirrored board, numbered squares", "[gui]")
+{
+    application();
+    gui::GameSheet sheet;
+    sheet.setVariant(arbiter::Variant::English);
+    gui::GameSheetView view(&sheet);
+    view.resize(900, 700);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    CHECK(view.board()->columns() == 8);
+    CHECK(view.notationField()->placeholderText() == "11-15, 22x15, 15x24x31 … then Enter");
+    // Black first, its men on 1-12 at the top; White's on 21-32.
+    CHECK(sheet.sideToMove() == arbiter::Side::Black);
+    CHECK(view.board()->pieces().men[1] == (std::uint64_t{1} << 12) - 1);
+    CHECK(view.board()->pieces().men[0] == ((std::uint64_t{1} << 32) - 1) - ((1U << 20) - 1));
+    // 1 is b8, 4 is h8, 29 is a1: as on the Russian board.
+    CHECK(view.board()->squareAt(view.board()->centreOf(29)) == 29);
+    CHECK(view.board()->centreOf(29).x() < view.board()->centreOf(1).x());
+    CHECK(view.board()->centreOf(4).x() > view.board()->centreOf(1).x());
+    type(view.notationField(), "11-15");
+    click(view.board(), 22);
+    click(view.board(), 18);
+    REQUIRE(sheet.plyCount() == 2);
+    // Black's move opens the numbered move.
+    CHECK(sheet.moveText(1) == "1. 11-15");
+    CHECK(sheet.moveText(2) == "1... 22-18");
+    const std::string pdn = sheet.pdn({{"Event", "OCA", {}}}, "*");
+    CHECK(pdn.find("[GameType \"21\"]") != std::string::npos);
+    CHECK(pdn.find("1. 11-15 22-18 *") != std::string::npos);
+    // 15 must take 18.
+    type(view.notationField(), "12-16");
+    CHECK(sheet.plyCount() == 2);
+    type(view.notationField(), "15x22");
+    CHECK(sheet.plyCount() == 3);
+    CHECK(written(sheet) == std::vector<std::string>{"11-15", "22-18", "15x22"});
+
+    // Italian: White first, a light square in the corner; 1 is a8 and 32 is h1.
+    sheet.setVariant(arbiter::Variant::Italian);
+    CHECK(sheet.plyCount() == 0);
+    CHECK(sheet.sideToMove() == arbiter::Side::White);
+    CHECK(view.board()->squareAt(view.board()->centreOf(1)) == 1);
+    CHECK(view.board()->squareAt(view.board()->centreOf(32)) == 32);
+    CHECK(view.board()->centreOf(1).x() < view.board()->centreOf(2).x());
+    CHECK(view.board()->centreOf(32).x() > view.board()->centreOf(29).x());
+    CHECK(view.board()->centreOf(5).x() > view.board()->centreOf(1).x());
+    // The top left square is dark on the mirrored board: square 1 is above 5 (b7), left of it.
+    CHECK(view.board()->centreOf(1).y() < view.board()->centreOf(5).y());
+    // Every first move, clicked, is the move the rules core lists.
+    const std::vector<gui::SheetMove> first = sheet.legalMoves();
+    REQUIRE(first.size() == 7);
+    clickMove(view, first.front());
+    REQUIRE(sheet.plyCount() == 1);
+    CHECK(sheet.ply(1).written == first.front().written);
+    CHECK(sheet.moveText(1) == QString::fromStdString("1. " + first.front().written));
+}
+
+TEST_CASE("the claim dialog on the federations' rules: English threefold, Italian fourfold",
+          "[gui]")
+{
+    application();
+    // Kings on h8 (4) and a1 (29) of the English board shuffle 4-8, 29-25, 8-4, 25-29.
+    gui::GameSheet sheet;
+    sheet.setVariant(arbiter::Variant::English);
+    const auto english =
+        arbiter::Fen::parse("B:WK29:BK4", arbiter::rulesOf(arbiter::Variant::English));
+    REQUIRE(english);
+    sheet.reset(arbiter::GridNotation<arbiter::Grid8Checkers>::position(*english));
+    CHECK(sheet.variant() == arbiter::Variant::English);
+    for (const char *move : {"4-8", "29-25", "8-4", "25-29", "4-8", "29-25", "8-4"})
+        REQUIRE(sheet.enterMove(move));
+    CHECK(sheet.counters() == QStringList{"40 moves without a man's move or a capture: ply 7 of 80",
+                                          "this position has stood 2 times (plies 3, 7)"});
+    gui::ClaimDialog englishClaim(&sheet);
+    const auto ids = [](const gui::ClaimDialog &dialog) {
+        const auto *rules = dialog.findChild<QComboBox *>();
+        QStringList out;
+        for (int i = 0; rules && i < rules->count(); ++i)
+            out << rules->itemData(i).toString();
+        return out;
+    };
+    CHECK(ids(englishClaim) == QStringList{"threefold", "forty-moves"});
+    REQUIRE(sheet.enterMove("25-29"));
+    CHECK(sheet.finding().startsWith("The position stands for the third time (plies 0, 4, 8)"));
+
+    // Pool: the same board, its own rules (threefold only), kept apart from English.
+    sheet.setVariant(arbiter::Variant::Pool);
+    CHECK(sheet.variant() == arbiter::Variant::Pool);
+    sheet.reset(arbiter::GridNotation<arbiter::Grid8Checkers>::position(*english));
+    CHECK(sheet.variant() == arbiter::Variant::Pool);
+    CHECK(ids(gui::ClaimDialog(&sheet)) == QStringList{"threefold"});
+
+    // Italian: three occurrences are no claim yet, the fourth is.
+    sheet.setVariant(arbiter::Variant::Italian);
+    const auto italian =
+        arbiter::Fen::parse("W:WK29:BK4", arbiter::rulesOf(arbiter::Variant::Italian));
+    REQUIRE(italian);
+    sheet.reset(arbiter::GridNotation<arbiter::Grid8Mirrored>::position(*italian));
+    CHECK(sheet.variant() == arbiter::Variant::Italian);
+    for (int cycle = 0; cycle < 3; ++cycle)
+        for (const char *move : {"29-25", "4-8", "25-29", "8-4"})
+            REQUIRE(sheet.enterMove(move));
+    CHECK(sheet.finding() == "The position stands for the fourth time (plies 0, 4, 8, 12): the "
+                             "player to move may claim a draw.");
+    gui::ClaimDialog italianClaim(&sheet);
+    CHECK(ids(italianClaim) == QStringList{"fourfold", "forty-moves"});
+    italianClaim.setRule("fourfold");
+    italianClaim.setPly(8);
+    const auto early = italianClaim.decide();
+    REQUIRE(early.has_value());
+    CHECK_FALSE(early->valid);
+    italianClaim.setPly(12);
+    const auto valid = italianClaim.decide();
+    REQUIRE(valid.has_value());
+    CHECK(valid->valid);
+    CHECK(valid->occurrences == std::vector<int>{0, 4, 8, 12});
+}
+
 TEST_CASE("a result entered in the window, or by another judge, updates the standings",
           "[gui][postgresql]")
 {

@@ -220,9 +220,12 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
           std::vector<QString>{"белые", "чёрные", "по жребию при жеребьёвке 1-го тура"});
     CHECK(boxes[7]->currentText() == "по жребию при жеребьёвке 1-го тура");
     // The variant is chosen with the tournament: shown, not changed.
-    CHECK(texts(boxes[8]) == std::vector<QString>{"русские шашки (64 поля)",
-                                                  "бразильские шашки (64 поля)",
-                                                  "международные шашки (100 полей)"});
+    CHECK(texts(boxes[8]) ==
+          std::vector<QString>{"русские шашки (64 поля)", "бразильские шашки (64 поля)",
+                               "международные шашки (100 полей)",
+                               "английские шашки (64 поля, первыми ходят чёрные)",
+                               "итальянские шашки (64 поля)",
+                               "американские шашки пул (64 поля, первыми ходят чёрные)"});
     CHECK(boxes[8]->currentData().toString() == "russian");
     CHECK_FALSE(boxes[8]->isEnabled());
     CHECK(boxes[2]->isEnabled());

@@ -231,8 +231,10 @@ TEST_CASE("a PDN file's game proposed for the tournament it makes: its first Gam
     CHECK(variantOf("[GameType \"26\"]\n1. c3-d4 *\n") == arbiter::Variant::Brazilian);
     CHECK(variantOf("[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 *\n") ==
           arbiter::Variant::International);
-    // English checkers: audited, but no tournament of them yet (isTournamentVariant).
-    CHECK_FALSE(variantOf("[GameType \"21\"]\n1. 11-15 *\n"));
+    CHECK(variantOf("[GameType \"21\"]\n1. 11-15 *\n") == arbiter::Variant::English);
+    CHECK(variantOf("[GameType \"22\"]\n1. 22-18 *\n") == arbiter::Variant::Italian);
+    // Spantsiretti: played (perft, moves), not judged: no tournament of it.
+    CHECK_FALSE(variantOf("[GameType \"41\"]\n1. 31-27 *\n"));
     std::filesystem::remove(file);
 }
 
