@@ -183,12 +183,15 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
             tagPlace(game, "GameType")));
         return audit;
     }
-    if (audit.variant == Variant::Russian) {
+    if (playedByRussianCore(audit.variant)) {
         const auto start = startOf(game, known);
+        // The endgame database holds Russian draughts' values, which say nothing of giveaway:
+        // main-road and small-ending answer "unknown" there.
+        const EndgameDatabase *database = audit.variant == Variant::Russian ? m_database : nullptr;
         if (const auto *skipped = std::get_if<AuditFinding>(&start))
             audit.findings.push_back(*skipped);
         else
-            replay(RussianBoard(m_rules, m_database), std::get<Position>(start), game, audit);
+            replay(RussianBoard(m_rules, database), std::get<Position>(start), game, audit);
         return audit;
     }
     audit.ruleSet = std::string(rulesOf(audit.variant).ruleSet);
@@ -216,6 +219,7 @@ GameAudit Auditor::audit(const PdnGame &game, KnownStart *known) const
         replayOn(GridBoard<Grid8Checkers>(m_pool));
         break;
     case Variant::Russian:
+    case Variant::Giveaway: // the Russian core, above
     case Variant::Russian10x8:
     case Variant::Spantsiretti: // never: variantOf() gives only the variants judged
         break;
@@ -303,12 +307,15 @@ void Auditor::replay(const Board &board, const typename Board::Position &initial
         mismatch({RuleMessageId::ResultButDrawn,
                   DrawnFacts{audit.result, draws.automaticDraw()->rule, *drawnAtPly}});
     } else if (!drawnAtPly && !audit.sideToMoveHasMoves) {
-        const Side loser = final.sideToMove();
+        // The side to move has no move: it has lost, or in giveaway (the aim reversed) won.
+        const Side stuck = final.sideToMove();
+        const bool reversed = rulesOf(audit.variant).reversedAim;
+        const Side winner = reversed ? stuck : opposite(stuck);
         const RecordedOutcome expected =
-            loser == Side::White ? RecordedOutcome::BlackWins : RecordedOutcome::WhiteWins;
+            winner == Side::White ? RecordedOutcome::WhiteWins : RecordedOutcome::BlackWins;
         if (recorded != expected)
-            mismatch({RuleMessageId::ResultButLost,
-                      LostFacts{audit.result, loser, final.pieces(loser) != 0, audit.plies}});
+            mismatch({reversed ? RuleMessageId::ResultButWon : RuleMessageId::ResultButLost,
+                      LostFacts{audit.result, stuck, final.pieces(stuck) != 0, audit.plies}});
     }
 }
 

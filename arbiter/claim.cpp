@@ -187,6 +187,7 @@ const std::vector<DrawRule> &claimRules(Variant variant)
     static const std::vector<DrawRule> apca = {DrawRule::Threefold};
     switch (variant) {
     case Variant::Russian:
+    case Variant::Giveaway: // Russian draughts' rules but for the aim
         return russian;
     case Variant::English:
         return wcdf;
@@ -235,7 +236,8 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
                        std::string(rulesOf(std::get<Variant>(variant)).ruleSet), game, request,
                        rule);
     };
-    if (const Variant played = std::get<Variant>(variant); played != Variant::Russian)
+    const Variant played = std::get<Variant>(variant);
+    if (!playedByRussianCore(played))
         return onGridOf(played, [&]<class G>() -> Result<ClaimVerdict, ClaimRefusal> {
             if constexpr (std::is_same_v<G, Grid10x8>) {
                 // No draw rules are set for 10 × 8 (Auditor::judges): variantOf() never gives it.
@@ -252,8 +254,10 @@ Result<ClaimVerdict, ClaimRefusal> ClaimChecker::check(const PdnGame &game,
     const auto start = m_auditor.startOf(game);
     if (const auto *skipped = std::get_if<AuditFinding>(&start))
         return unreadable(*skipped);
-    return checkOn(RussianBoard(m_auditor.rules(), m_auditor.database()), std::get<Position>(start),
-                   m_auditor.rules().id, game, request, rule);
+    // The endgame database holds Russian draughts' values: none for giveaway.
+    return checkOn(RussianBoard(m_auditor.rules(),
+                                played == Variant::Russian ? m_auditor.database() : nullptr),
+                   std::get<Position>(start), m_auditor.rules().id, game, request, rule);
 }
 
 } // namespace arbiter

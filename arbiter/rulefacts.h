@@ -182,6 +182,7 @@ struct DrawnFacts
 };
 
 // ResultButLost: `loser`, to move after `ply`, is blocked or has no pieces; `recorded` said else.
+// ResultButWon: the same side, which in giveaway (the aim reversed) has won.
 struct LostFacts
 {
     std::string recorded;

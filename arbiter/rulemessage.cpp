@@ -24,6 +24,8 @@ std::string variantWords(Variant variant)
         return "80-square draughts";
     case Variant::Spantsiretti:
         return "Spantsiretti (41)";
+    case Variant::Giveaway:
+        return "giveaway (Russian draughts, the aim reversed)";
     }
     return {};
 }
@@ -302,6 +304,12 @@ std::string englishText(const RuleMessage &message)
         return "recorded " + lost.recorded + ", but " + std::string(sideName(lost.loser)) +
                (lost.blocked ? " is blocked" : " has no pieces left") + " after ply " +
                std::to_string(lost.ply) + " and has lost";
+    }
+    case Id::ResultButWon: {
+        const auto won = factsOr<LostFacts>(message);
+        return "recorded " + won.recorded + ", but " + std::string(sideName(won.loser)) +
+               (won.blocked ? " is blocked" : " has no pieces left") + " after ply " +
+               std::to_string(won.ply) + " and, the aim being reversed (giveaway), has won";
     }
     case Id::BadRoundTag:
         return "the Round tag '" + factsOr<WrittenFacts>(message).written +

@@ -54,6 +54,7 @@ enum class RuleMessageId
     PlayAfterDraw,           // DrawnFacts
     ResultButDrawn,          // DrawnFacts
     ResultButLost,           // LostFacts
+    ResultButWon,            // LostFacts: `loser`, left without a move, has won (giveaway)
     BadRoundTag,             // WrittenFacts: the Round tag's value, stored without a round
                              // Draw claims (ClaimVerdict).
     WrittenMoveValid,        // RepetitionFacts (move, plies)

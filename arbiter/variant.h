@@ -10,7 +10,8 @@
 //   Pool          8×8           Black both ways flying  free           passes as a man         23
 //   80-square     10×8          White both ways flying  free           goes on as king          —
 //   Spantsiretti  10×8          White both ways flying  majority       passes as a man         41
-//   (* an Italian man never takes a king)
+//   Giveaway      8×8           White both ways flying  free           goes on as king          —
+//   (* an Italian man never takes a king; giveaway is Russian draughts with the aim reversed)
 //
 // Common to all: men step one square diagonally forward; capturing is compulsory and a capture
 // goes on while it can; captured pieces leave the board only when the move ends, so they block the
@@ -42,6 +43,7 @@ enum class Variant
     Pool,
     Russian10x8,  // 80-square draughts
     Spantsiretti, // international rules on 10 × 8
+    Giveaway,     // поддавки: Russian draughts, the side left without a move wins
 };
 
 // Which of the captures a position has may be played (docs/rules.md).
@@ -80,6 +82,9 @@ struct VariantRules
     bool menCaptureBackwards; // men take backwards as well as forwards
     bool flyingKings;         // kings move and take along a whole diagonal, not one square
     bool menTakeKings;        // a man may take a king (not in Italian draughts: FID 5.3)
+    // The aim reversed: the side to move with no move left (no piece, or every one blocked) has
+    // won, not lost (giveaway).
+    bool reversedAim = false;
 
     friend constexpr bool operator==(const VariantRules &, const VariantRules &) = default;
 };
@@ -88,7 +93,7 @@ namespace detail {
 
 // Fields: variant, name, rule set, columns, rows, men rows, first to move, mirrored, GameType,
 // capture choice, promotion in a capture, men capture backwards, flying kings, men take kings.
-inline constexpr std::array<VariantRules, 8> variants = {{
+inline constexpr std::array<VariantRules, 9> variants = {{
     {Variant::Russian, "russian", "russian-fmjd64", 8, 8, 3, Side::White, false, 25,
      CaptureChoice::Free, CapturePromotion::GoesOnAsKing, true, true, true},
     {Variant::Brazilian, "brazilian", "brazilian-fmjd", 8, 8, 3, Side::White, false, 26,
@@ -115,6 +120,12 @@ inline constexpr std::array<VariantRules, 8> variants = {{
     // Spantsiretti: the FMJD's international rules on 10 columns × 8 rows (PDN GameType 41).
     {Variant::Spantsiretti, "spantsiretti", "spantsiretti-fmjd", 10, 8, 3, Side::White, false, 41,
      CaptureChoice::Majority, CapturePromotion::PassesAsMan, true, true, true},
+    // Giveaway (поддавки, "обратные русские шашки"): the rules of Russian draughts but for the
+    // aim, which is reversed (the Russian draughts federation, shashki.ru: "за исключением главной
+    // цели игры правила здесь идентичны правилам русских шашек"); no GameType. Its games are
+    // judged under a Russian rule set (docs/rules.md §16).
+    {Variant::Giveaway, "giveaway", "russian-fmjd64", 8, 8, 3, Side::White, false, 0,
+     CaptureChoice::Free, CapturePromotion::GoesOnAsKing, true, true, true, true},
 }};
 
 } // namespace detail
@@ -150,11 +161,18 @@ BoardGeometry geometryOf(const VariantRules &rules);
 
 // Whether players of `variant` read the board by its squares' numbers, so that diagrams and the
 // window show them (International, English, Italian, Pool, Spantsiretti), rather than by files and
-// ranks (Russian, Brazilian, 80-square draughts).
+// ranks (Russian, Brazilian, 80-square draughts, giveaway).
 constexpr bool readByNumbers(Variant variant)
 {
     return variant != Variant::Russian && variant != Variant::Brazilian &&
-           variant != Variant::Russian10x8;
+           variant != Variant::Russian10x8 && variant != Variant::Giveaway;
+}
+
+// Whether `variant` is played by the Russian core (position.h, movegenerator.h) with a Russian rule
+// set's draw rules: Russian draughts, and giveaway, whose moves are Russian draughts' own.
+constexpr bool playedByRussianCore(Variant variant)
+{
+    return variant == Variant::Russian || variant == Variant::Giveaway;
 }
 
 // The variant of a PDN GameType (its first number: "20,W,10,10,N2,0" reads as 20); none for a

@@ -9,7 +9,8 @@
 
 namespace arbiter {
 
-// `f.template operator()<G>()` with the grid of `variant`: 8×8 for Russian and Brazilian, 10×10
+// `f.template operator()<G>()` with the grid of `variant`: 8×8 for Russian, giveaway and Brazilian,
+// 10×10
 // for International, 8×8 with Black first for English and Pool, the mirrored 8×8 for Italian,
 // 10×8 for 80-square draughts and Spantsiretti.
 // (The Russian core plays Russian draughts on its own board, board32.h; its grid is for the tests
@@ -19,6 +20,7 @@ constexpr decltype(auto) onGridOf(Variant variant, F &&f)
 {
     switch (variant) {
     case Variant::Russian:
+    case Variant::Giveaway:
     case Variant::Brazilian:
         break;
     case Variant::International:

@@ -169,8 +169,9 @@ std::string sheetTitle(const GameHeading &heading)
         name = ReportWord::PoolCheckers;
         break;
     case arbiter::Variant::International:
-    case arbiter::Variant::Russian10x8: // no tournament is of these (Auditor::judges)
+    case arbiter::Variant::Russian10x8: // no tournament is of these (reports::defaultRuleSet)
     case arbiter::Variant::Spantsiretti:
+    case arbiter::Variant::Giveaway:
         break;
     }
     return reportText(ReportWord::GameSheetOf, heading.language,

@@ -23,7 +23,8 @@ std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant)
     case arbiter::Variant::Pool:
         return RuleSetId::PoolApca;
     case arbiter::Variant::Russian10x8:
-    case arbiter::Variant::Spantsiretti:
+    case arbiter::Variant::Spantsiretti: // not judged
+    case arbiter::Variant::Giveaway:     // judged, but its tournaments are not kept yet
         break;
     }
     return std::nullopt;

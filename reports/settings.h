@@ -106,8 +106,9 @@ enum class RuleSetId
 
 // The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
 // code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet. None for a
-// variant whose games are not judged (arbiter::Auditor::judges: the 10 × 8 ones), of which no
-// tournament is made.
+// variant of which no tournament is made: those whose games are not judged
+// (arbiter::Auditor::judges: the 10 × 8 ones), and giveaway, whose tournaments are not kept yet
+// (docs/rules.md §16). A tournament can be of exactly the variants that have one.
 std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant);
 // The variant whose games a rule set judges (a tournament's rule set is of its variant).
 arbiter::Variant variantOf(RuleSetId ruleSet);

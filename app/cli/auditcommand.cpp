@@ -19,7 +19,7 @@ namespace {
 
 constexpr std::string_view auditUsage =
     R"(Usage: shashki audit FILE.pdn
-                     [--variant russian|brazilian|international|english|italian|pool]
+                     [--variant russian|brazilian|international|english|italian|pool|giveaway]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                      [--json] [--tb-dir DIR] [--encoding NAME]
 
@@ -29,7 +29,9 @@ checks each recorded result. A game's GameType tag names its variant (25 Russian
 russian; the GameType number is also taken). Russian games follow the rule set --rules (default
 russian-fmjd64), Brazilian and International games the FMJD draw rules, English, Italian and Pool
 games their federations' (WCDF, FID, APCA: repetition and forty moves, on a claim). A result
-reads as the PDN standard says: 1-0 White won, whoever moved first. Prints one line per finding
+reads as the PDN standard says: 1-0 White won, whoever moved first. Giveaway (--variant giveaway:
+Russian draughts with the aim reversed) is judged under --rules, and the side left without a move
+has won. Prints one line per finding
 and per draw ("FILE:LINE:COL: game 12 (White – Black), move 7…f6:d4: illegal: …"), or with --json
 one document {"games":[…]}. The main-road and small-ending rules ask the endgame database in
 --tb-dir (default: see shashki tb --help). --no-increment-clock: the games were played without
@@ -40,7 +42,7 @@ Exit 0: no findings; 1: findings; 2: unreadable input.
 
 constexpr std::string_view auditUsageRu =
     R"(Запуск: shashki audit ФАЙЛ.pdn
-                      [--variant russian|brazilian|international|english|italian|pool]
+                      [--variant russian|brazilian|international|english|italian|pool|giveaway]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock]
                       [--json] [--tb-dir ПАПКА] [--encoding ИМЯ]
 
@@ -51,7 +53,9 @@ constexpr std::string_view auditUsageRu =
 Русские партии проверяются по своду правил --rules (по умолчанию russian-fmjd64), бразильские и
 международные — по правилам ничьей ФМЖД, английские, итальянские и пул — по правилам своих
 федераций (WCDF, FID, APCA: повторение позиции и сорок ходов, по заявке). Результат читается, как
-велит стандарт PDN: 1-0 — победа белых, кто бы ни ходил первым.
+велит стандарт PDN: 1-0 — победа белых, кто бы ни ходил первым. Поддавки (--variant giveaway:
+русские шашки с обратной целью) проверяются по своду --rules, и выигрывает сторона, которой нечем
+ходить.
 Пишет по строке на каждое замечание и каждую ничью («ФАЙЛ:СТРОКА:СТОЛБЕЦ: партия 12 (Белые –
 Чёрные), ход 7…f6:d4: невозможный ход: …»), а с --json — один документ {"games":[…]}. Правила
 «одинокая дамка на большой дороге» и «малый эндшпиль» обращаются к базе эндшпилей в --tb-dir

@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::string_view claimUsage =
     R"(Usage: shashki claim FILE.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
-                     [--variant russian|brazilian|international|english|italian|pool]
+                     [--variant russian|brazilian|international|english|italian|pool|giveaway]
                      [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir DIR]
                      [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 
@@ -41,7 +41,7 @@ game that cannot be replayed to the ply.
 
 constexpr std::string_view claimUsageRu =
     R"(Запуск: shashki claim ФАЙЛ.pdn --game N [--ply P] [--move M] [--rule ID] [--json]
-                      [--variant russian|brazilian|international|english|italian|pool]
+                      [--variant russian|brazilian|international|english|italian|pool|giveaway]
                       [--rules russian-fmjd64|russian-2010] [--no-increment-clock] [--tb-dir ПАПКА]
                       [--encoding utf-8|windows-1251|utf-16|utf-16le|utf-16be]
 

@@ -123,7 +123,7 @@ int runImport(const std::vector<std::string> &args, std::ostream &out, std::ostr
     const auto rules = ruleSetOption(options, "import", err);
     if (!rules)
         return BadUsage;
-    const VariantOption variant = variantOption(options, "import", err);
+    const VariantOption variant = variantOption(options, "import", err, VariantScope::Tournament);
     if (variant.refused)
         return BadUsage;
     const auto encoding = encodingOption(options, "import", err);

@@ -20,11 +20,11 @@ namespace {
 
 constexpr std::string_view movesUsage =
     "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
-    "                                russian-10x8|spantsiretti] [--fen FEN] [--json]\n";
+    "                                russian-10x8|spantsiretti|giveaway] [--fen FEN] [--json]\n";
 
 constexpr std::string_view movesUsageRu =
     "Запуск: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
-    "                                 russian-10x8|spantsiretti] [--fen FEN] [--json]\n";
+    "                                 russian-10x8|spantsiretti|giveaway] [--fen FEN] [--json]\n";
 
 // The variants but Russian: the legal moves by the one generator on their grids, in numeric
 // notation; the JSON names squares by number and the pieces taken in the order of their numbers.
@@ -86,7 +86,7 @@ int runMoves(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const VariantOption variant = variantOption(options, "moves", err, VariantScope::Played);
     if (variant.refused)
         return BadUsage;
-    if (variant.variant != arbiter::Variant::Russian)
+    if (!arbiter::playedByRussianCore(variant.variant))
         return arbiter::onGridOf(variant.variant, [&]<class G>() {
             return gridMoves<G>(options, variant.variant, out, err);
         });

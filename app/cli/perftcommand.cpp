@@ -23,11 +23,11 @@ constexpr int maxDepthPlies = 30;
 
 constexpr std::string_view perftUsage =
     "Usage: shashki perft [--variant russian|brazilian|international|english|italian|pool|\n"
-    "                                russian-10x8|spantsiretti]\n"
+    "                                russian-10x8|spantsiretti|giveaway]\n"
     "                     [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 constexpr std::string_view perftUsageRu =
     "Запуск: shashki perft [--variant russian|brazilian|international|english|italian|pool|\n"
-    "                                 russian-10x8|spantsiretti]\n"
+    "                                 russian-10x8|spantsiretti|giveaway]\n"
     "                      [--fen FEN] --depth N [--divide] [--paths] [--stats]\n";
 
 // `value` with `precision` decimals, with the decimal comma in Russian.
@@ -112,7 +112,7 @@ int runPerft(const std::vector<std::string> &args, std::ostream &out, std::ostre
     const VariantOption variant = variantOption(options, "perft", err, VariantScope::Played);
     if (variant.refused)
         return BadUsage;
-    if (variant.variant != arbiter::Variant::Russian)
+    if (!arbiter::playedByRussianCore(variant.variant))
         return arbiter::onGridOf(variant.variant, [&]<class G>() {
             return gridPerft<G>(options, variant.variant, depth, out, err);
         });

@@ -110,6 +110,7 @@ std::string_view russianVariantOf(arbiter::Variant variant)
     case arbiter::Variant::Pool:
         return "американских шашек пул";
     case arbiter::Variant::Russian:
+    case arbiter::Variant::Giveaway:    // no tournament of it: --variant refuses it here
     case arbiter::Variant::Russian10x8: // not judged: --variant refuses them here
     case arbiter::Variant::Spantsiretti:
         break;
@@ -320,7 +321,7 @@ int runTb(const std::vector<std::string> &args, std::ostream &out, std::ostream 
         err << "shashki tb probe: " << said("expected a FEN\n", "ожидается FEN\n");
         return BadUsage;
     }
-    const VariantOption variant = variantOption(options, "tb", err);
+    const VariantOption variant = variantOption(options, "tb", err, VariantScope::Tournament);
     if (variant.refused)
         return BadUsage;
     if (variant.variant != arbiter::Variant::Russian) {

@@ -227,6 +227,7 @@ std::string variantInWords(arbiter::Variant variant)
     case arbiter::Variant::International:
     case arbiter::Variant::Russian10x8: // no tournament is of these: --variant refuses them
     case arbiter::Variant::Spantsiretti:
+    case arbiter::Variant::Giveaway:
         break;
     }
     return said(std::string(arbiter::rulesOf(variant).name) + " draughts", russian);
@@ -401,7 +402,8 @@ bool applySettings(const CommandLine &options, db::Tournament &tournament, bool 
     tournament.initialColour = initialColour.value.value_or(tournament.initialColour);
 
     // The variant, and the rule set of that variant: chosen once, with the tournament.
-    const VariantOption variant = variantOption(options, "tournament", err);
+    const VariantOption variant =
+        variantOption(options, "tournament", err, VariantScope::Tournament);
     if (variant.refused)
         return false;
     if (options.value("variant")) {

@@ -5,6 +5,7 @@
 #include "arbiter/fen.h"
 #include "arbiter/gridnotation.h"
 #include "clilanguage.h"
+#include "reports/settings.h"
 
 #include <charconv>
 
@@ -17,7 +18,15 @@ VariantOption variantOption(const CommandLine &options, std::string_view command
     if (!value)
         return {};
     const auto taken = [scope](arbiter::Variant variant) {
-        return scope == VariantScope::Played || arbiter::Auditor::judges(variant);
+        switch (scope) {
+        case VariantScope::Played:
+            return true;
+        case VariantScope::Judged:
+            return arbiter::Auditor::judges(variant);
+        case VariantScope::Tournament:
+            return reports::defaultRuleSet(variant).has_value();
+        }
+        return false;
     };
     std::optional<arbiter::Variant> found = arbiter::variantNamed(*value);
     int gameType = 0;

@@ -19,12 +19,15 @@ struct VariantOption
     bool refused = false;                                 // a value it does not know, said on err
 };
 
-// Which variants a command takes: every one the generator plays (perft, moves), or those whose
-// games are judged (arbiter::Auditor::judges: audit, claim, import, tournaments, tables).
+// Which variants a command takes: every one the generator plays (perft, moves), those whose games
+// are judged (arbiter::Auditor::judges: audit, claim), or those a tournament can be of, the ones
+// with a rule set (reports::defaultRuleSet: import, tournament, and tb, whose probe words their
+// draw rules).
 enum class VariantScope
 {
     Played,
     Judged,
+    Tournament,
 };
 
 VariantOption variantOption(const CommandLine &options, std::string_view command, std::ostream &err,

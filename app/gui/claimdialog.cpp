@@ -59,7 +59,7 @@ ClaimDialog::ClaimDialog(const GameSheet *sheet, QWidget *parent)
     };
     const arbiter::Variant variant = sheet->variant();
     const Rules &rules =
-        variant == arbiter::Variant::Russian ? russianRules
+        arbiter::playedByRussianCore(variant) ? russianRules
         : variant == arbiter::Variant::Brazilian || variant == arbiter::Variant::International
             ? fmjdRules
             : checkersRules;

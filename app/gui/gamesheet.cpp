@@ -55,7 +55,7 @@ const arbiter::GridGenerator<G> &generatorOf(arbiter::Variant variant)
 {
     static const arbiter::GridGenerator<G> first(arbiter::rulesOf([] {
         for (const arbiter::VariantRules &rules : arbiter::allVariants())
-            if (rules.variant != arbiter::Variant::Russian && arbiter::playedOn<G>(rules.variant))
+            if (!arbiter::playedByRussianCore(rules.variant) && arbiter::playedOn<G>(rules.variant))
                 return rules.variant;
         return arbiter::Variant::Russian;
     }()));
@@ -94,20 +94,24 @@ template <class Act>
 auto onBoard(const arbiter::RuleSet &rules, const arbiter::EndgameDatabase *database,
              arbiter::Variant variant, const SheetPosition &position, Act &&act)
 {
-    return std::visit(Overloaded{[&](const arbiter::Position &russian) {
-                                     return act(arbiter::RussianBoard(rules, database), russian);
-                                 },
-                                 [&]<class G>(const arbiter::GridPosition<G> &grid) {
-                                     return act(arbiter::GridBoard<G>(generatorOf<G>(variant)),
-                                                grid);
-                                 }},
-                      position);
+    // The endgame database holds Russian draughts' values: none for giveaway.
+    return std::visit(
+        Overloaded{[&](const arbiter::Position &russian) {
+                       return act(arbiter::RussianBoard(rules, variant == arbiter::Variant::Giveaway
+                                                                   ? nullptr
+                                                                   : database),
+                                  russian);
+                   },
+                   [&]<class G>(const arbiter::GridPosition<G> &grid) {
+                       return act(arbiter::GridBoard<G>(generatorOf<G>(variant)), grid);
+                   }},
+        position);
 }
 
 // The first position of `variant` (a variant a sheet is of: Auditor::judges).
 SheetPosition initialOf(arbiter::Variant variant)
 {
-    if (variant == arbiter::Variant::Russian)
+    if (arbiter::playedByRussianCore(variant))
         return arbiter::Position::initial();
     return arbiter::onGridOf(variant, [variant]<class G>() -> SheetPosition {
         if constexpr (std::is_same_v<G, arbiter::Grid10x8>)
@@ -307,7 +311,7 @@ SheetMove GameSheet::playedMove(int number) const
 
 QString GameSheet::squareName(int number) const
 {
-    if (variant() == arbiter::Variant::Russian)
+    if (arbiter::playedByRussianCore(variant()))
         if (const auto square =
                 arbiter::Square::fromPdnNumber(static_cast<arbiter::PdnNumber>(number)))
             return QString::fromStdString(square->name());
@@ -664,7 +668,7 @@ bool GameSheet::loadPdn(const std::string &text, QString &problem)
     // The start of the game's variant: its FEN, or the first position.
     const arbiter::Variant played = std::get<arbiter::Variant>(chosen);
     std::variant<SheetPosition, arbiter::AuditFinding> start = arbiter::AuditFinding{};
-    if (played == arbiter::Variant::Russian)
+    if (arbiter::playedByRussianCore(played))
         std::visit([&start](const auto &found) { start = found; }, auditor.startOf(*game));
     else
         arbiter::onGridOf(played, [&]<class G>() {

@@ -164,6 +164,7 @@ void GameSheetView::refresh()
     // The notations the sheet's variant reads (arbiter/notation.h, arbiter/gridnotation.h).
     switch (m_sheet->variant()) {
     case arbiter::Variant::Russian:
+    case arbiter::Variant::Giveaway:
         m_notation->setPlaceholderText(tr("c3-d4, cd4, 22-18, c3:e5:g7 … then Enter"));
         break;
     case arbiter::Variant::Brazilian:

@@ -63,7 +63,7 @@ arbiter::Result<std::string, Problem> exportedGame(const db::ExportedGame &store
     const auto game = reader.next();
     const std::vector<arbiter::PdnTag> tags = game ? game->tags : std::vector<arbiter::PdnTag>{};
     const arbiter::Variant variant = stored.variant;
-    if (variant != arbiter::Variant::Russian)
+    if (!arbiter::playedByRussianCore(variant))
         return arbiter::onGridOf(
             variant, [&]<class G>() { return exportedGridGame<G>(stored, tags, variant); });
     const auto start = arbiter::Fen::parse(stored.startFen);

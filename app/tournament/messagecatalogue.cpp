@@ -611,6 +611,8 @@ std::string russianVariantWords(arbiter::Variant variant)
         return "80-клеточные шашки";
     case arbiter::Variant::Spantsiretti:
         return "шашки Спанцирети (41)";
+    case arbiter::Variant::Giveaway:
+        return "поддавки (обратные русские шашки)";
     }
     return {};
 }
@@ -1059,6 +1061,12 @@ std::string russianText(const arbiter::RuleMessage &message)
         return "записан результат " + lost.recorded + ", но у " + sideGenitive(lost.loser) +
                (lost.blocked ? " заперты все шашки" : " не осталось шашек") + " после полухода " +
                std::to_string(lost.ply) + ": они проиграли";
+    }
+    case Id::ResultButWon: {
+        const auto won = factsOr<arbiter::LostFacts>(message);
+        return "записан результат " + won.recorded + ", но у " + sideGenitive(won.loser) +
+               (won.blocked ? " заперты все шашки" : " не осталось шашек") + " после полухода " +
+               std::to_string(won.ply) + ": в поддавках они выиграли";
     }
     case Id::BadRoundTag:
         return "тег Round '" + factsOr<arbiter::WrittenFacts>(message).written +

@@ -5,6 +5,7 @@
 #include "databaseproblem.h"
 #include "decodedinput.h"
 #include "gamerecord.h"
+#include "reports/settings.h"
 #include "tournamentsettings.h"
 
 #include <cstdint>
@@ -287,8 +288,8 @@ std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file
         return std::nullopt;
     const auto type = first->tag("GameType");
     const auto variant = type ? arbiter::variantOfGameTypeTag(*type) : std::nullopt;
-    // Only a variant whose games are judged makes a tournament.
-    if (!variant || !arbiter::Auditor::judges(*variant))
+    // Only a variant with a rule set makes a tournament.
+    if (!variant || !reports::defaultRuleSet(*variant))
         return std::nullopt;
     return variant;
 }

@@ -56,8 +56,8 @@ importPdn(db::PgConnection &connection, std::istream &input, std::uint64_t size,
 
 // The variant the file's first game names by its GameType tag (20 International, 25 Russian …),
 // to propose for a new tournament the file is imported into; none when the file cannot be read,
-// has no game, or its first game no GameType of a variant whose games are judged
-// (arbiter::Auditor::judges).
+// has no game, or its first game no GameType of a variant a tournament can be of
+// (reports::defaultRuleSet).
 std::optional<arbiter::Variant> pdnFileVariant(const std::filesystem::path &file);
 
 // The same on a connection of its own to `conninfo` (the window imports on a worker thread, and

@@ -478,3 +478,57 @@ TEST_CASE("Every English and Italian game of the PDN corpus audits with no false
 }
 
 } // namespace variantaudit_test
+
+namespace variantaudit_test {
+
+using namespace arbiter;
+
+TEST_CASE("Giveaway: Russian draughts with the aim reversed, audited and claimed",
+          "[audit][giveaway]")
+{
+    // The rules of Russian draughts in every field but the aim (and the name, and no GameType).
+    const VariantRules &giveaway = rulesOf(Variant::Giveaway);
+    VariantRules asRussian = giveaway;
+    asRussian.variant = Variant::Russian;
+    asRussian.name = "russian";
+    asRussian.pdnGameType = 25;
+    asRussian.reversedAim = false;
+    CHECK(asRussian == rulesOf(Variant::Russian));
+    CHECK(giveaway.reversedAim);
+    CHECK(playedByRussianCore(Variant::Giveaway));
+    CHECK(Auditor::judges(Variant::Giveaway));
+    CHECK(claimRules(Variant::Giveaway) == claimRules(Variant::Russian));
+
+    const auto games =
+        readGames(std::filesystem::path(SHASHKI_TEST_DATA_DIR) / "audit" / "giveaway.pdn");
+    REQUIRE(games.size() == 3);
+    const Auditor auditor(RuleSet::fmjd64(), nullptr,
+                          Auditor::Options{.variant = Variant::Giveaway});
+    const GameAudit won = auditor.audit(games[0]);
+    CHECK(won.variant == Variant::Giveaway);
+    CHECK(won.ruleSet == "russian-fmjd64");
+    CHECK(won.plies == 2);
+    CHECK_FALSE(won.sideToMoveHasMoves);
+    CHECK(findings(won).empty());
+    const GameAudit recordedLost = auditor.audit(games[1]);
+    CHECK(findings(recordedLost) == Strings{"RESULT_MISMATCH ply 2 18:16"});
+    CHECK(recordedLost.findings[0].detail ==
+          RuleMessage{RuleMessageId::ResultButWon, LostFacts{"0-1", Side::White, false, 2}});
+    CHECK(findings(auditor.audit(games[2])) == Strings{"CAPTURE_REQUIRED ply 1 27:4"});
+    // Read as Russian draughts, the first game's 1-0 is wrong.
+    const GameAudit russian = Auditor(RuleSet::fmjd64(), nullptr).audit(games[0]);
+    CHECK(russian.findings.size() == 1);
+    CHECK(russian.findings[0].detail ==
+          RuleMessage{RuleMessageId::ResultButLost, LostFacts{"1-0", Side::White, false, 2}});
+
+    // Claims follow the Russian rule set: threefold after the opponent's move.
+    ClaimRequest request;
+    request.ply = 2;
+    const auto verdict = ClaimChecker(auditor).check(games[0], request);
+    REQUIRE(verdict.ok());
+    CHECK(verdict->rule == DrawRule::Threefold);
+    CHECK_FALSE(verdict->valid);
+    CHECK(verdict->occurrences == std::vector<int>{2});
+}
+
+} // namespace variantaudit_test

@@ -110,12 +110,37 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     }
     CHECK(shashki({"audit", schildpad, "--variant", "frisian"}).err ==
           "shashki audit: --variant needs one of russian (25), brazilian (26), international (20), "
-          "english (21), italian (22), pool (23) (a name or its PDN GameType), not 'frisian'\n");
+          "english (21), italian (22), pool (23), giveaway (a name or its PDN GameType), not "
+          "'frisian'\n");
     // 80-square draughts are played (perft, moves), not judged: no audit of them.
     CHECK(shashki({"audit", schildpad, "--variant", "russian-10x8"}).err ==
           "shashki audit: --variant needs one of russian (25), brazilian (26), international (20), "
-          "english (21), italian (22), pool (23) (a name or its PDN GameType), not "
+          "english (21), italian (22), pool (23), giveaway (a name or its PDN GameType), not "
           "'russian-10x8'\n");
+    // Giveaway: Russian draughts with the aim reversed; the side left without a move has won.
+    const std::string giveaway = SHASHKI_TEST_DATA_DIR "/audit/giveaway.pdn";
+    const auto given = shashki({"audit", giveaway, "--variant", "giveaway"});
+    CHECK(given.exitCode == 1);
+    CHECK(given.out ==
+          giveaway +
+              ":18:16: game 2 (A – B): result mismatch: recorded 0-1, but white has no "
+              "pieces left after ply 2 and, the aim being reversed (giveaway), has won\n" +
+              giveaway +
+              ":27:4: game 3 (A – B), move 1.g3-h4: capture required: capture is "
+              "mandatory: c3:e5\n" +
+              giveaway + ": 3 games, 2 findings (2 errors, 0 warnings), 0 automatic draws\n");
+    // The same games read as Russian draughts: game 1's 1-0 is the mismatch.
+    CHECK_THAT(shashki({"audit", giveaway}).out,
+               Catch::StartsWith(giveaway + ":9:16: game 1 (A – B): result mismatch: recorded "
+                                            "1-0, but white has no pieces left after ply 2 and "
+                                            "has lost\n"));
+    // No tournament of giveaway is kept yet.
+    CHECK(shashki(
+              {"import", giveaway, "--tournament", "Поддавки", "--create", "--variant", "giveaway"})
+              .err ==
+          "shashki import: --variant needs one of russian (25), brazilian (26), international "
+          "(20), english (21), italian (22), pool (23) (a name or its PDN GameType), not "
+          "'giveaway'\n");
     // English checkers: a collection without GameType audited as --variant english (or 21).
     const std::string oca = SHASHKI_TEST_DATA_DIR "/pdn/succeed/OCA_2.0.pdn";
     for (const char *variant : {"english", "21"}) {

@@ -57,7 +57,8 @@ TEST_CASE("shashki --help and --version", "[cli]")
     CHECK(shashki({"perft", "--help"}).exitCode == 0);
     CHECK(shashki({"moves", "--help"}).out ==
           "Usage: shashki moves [--variant russian|brazilian|international|english|italian|pool|\n"
-          "                                russian-10x8|spantsiretti] [--fen FEN] [--json]\n");
+          "                                russian-10x8|spantsiretti|giveaway] [--fen FEN] "
+          "[--json]\n");
 }
 
 TEST_CASE("options are read whole and checked before any database work", "[cli][postgresql]")

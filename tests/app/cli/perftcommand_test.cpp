@@ -67,8 +67,12 @@ TEST_CASE("shashki perft and moves --variant: International and Brazilian draugh
     CHECK(
         unknown.err ==
         "shashki moves: --variant needs one of russian (25), brazilian (26), international (20), "
-        "english (21), italian (22), pool (23), russian-10x8, spantsiretti (41) (a name or its PDN "
-        "GameType), not 'frisian'\n");
+        "english (21), italian (22), pool (23), russian-10x8, spantsiretti (41), giveaway (a name "
+        "or its PDN GameType), not 'frisian'\n");
+    // Giveaway moves as Russian draughts: the same tree.
+    CHECK(shashki({"perft", "--variant", "giveaway", "--depth", "6"}).out ==
+          shashki({"perft", "--depth", "6"}).out);
+    CHECK(shashki({"moves", "--variant", "giveaway"}).out == shashki({"moves"}).out);
     const auto badFen =
         shashki({"perft", "--variant", "international", "--fen", "W:W51", "--depth", "1"});
     CHECK(badFen.exitCode == 2);

@@ -127,6 +127,7 @@ arbiter::RuleFacts sampleFacts(arbiter::RuleMessageId id)
     case Id::ResultButDrawn:
         return arbiter::DrawnFacts{"q7", DrawRule::Balance, 77};
     case Id::ResultButLost:
+    case Id::ResultButWon:
         return arbiter::LostFacts{"q7", Side::Black, true, 77};
     case Id::WrittenMoveValid:
     case Id::WrittenMoveInvalid:
@@ -355,6 +356,11 @@ TEST_CASE("the typed facts of a rule message, in English and in Russian")
         {{Id::ResultButLost, arbiter::LostFacts{"2-0", Side::Black, false, 9}},
          "recorded 2-0, but black has no pieces left after ply 9 and has lost",
          "записан результат 2-0, но у чёрных не осталось шашек после полухода 9: они проиграли"},
+        {{Id::ResultButWon, arbiter::LostFacts{"0-1", Side::White, false, 7}},
+         "recorded 0-1, but white has no pieces left after ply 7 and, the aim being reversed "
+         "(giveaway), has won",
+         "записан результат 0-1, но у белых не осталось шашек после полухода 7: в поддавках они "
+         "выиграли"},
     };
     for (const Row &row : rows) {
         INFO(row.english);
