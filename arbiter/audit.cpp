@@ -79,7 +79,20 @@ Auditor::Auditor(RuleSet rules, const EndgameDatabase *database, Options options
 
 bool Auditor::judges(Variant variant)
 {
-    return variant != Variant::Russian10x8 && variant != Variant::Spantsiretti;
+    switch (variant) {
+    case Variant::Russian:
+    case Variant::Brazilian:
+    case Variant::International:
+    case Variant::English:
+    case Variant::Italian:
+    case Variant::Pool:
+    case Variant::Giveaway:
+        return true;
+    case Variant::Russian10x8: // no draw rules are set for 10 × 8 (docs/rules.md §16)
+    case Variant::Spantsiretti:
+        return false;
+    }
+    return false;
 }
 
 std::variant<Variant, AuditFinding> Auditor::variantOf(const PdnGame &game) const

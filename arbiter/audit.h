@@ -142,9 +142,9 @@ public:
     std::variant<Variant, AuditFinding> variantOf(const PdnGame &game) const;
 
     // Whether games of `variant` are audited and claims on them ruled: Russian, Brazilian,
-    // International, English, Italian and Pool. The moves of the 10 × 8 variants are generated and
-    // written (perft, moves), but no draw rules are set for that board (docs/rules.md §16), so
-    // their games are not judged.
+    // International, English, Italian, Pool and giveaway. The moves of the 10 × 8 variants are
+    // generated and written (perft, moves), but no draw rules are set for that board (docs/rules.md
+    // §16), so their games are not judged.
     static bool judges(Variant variant);
 
 private:

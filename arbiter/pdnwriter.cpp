@@ -35,7 +35,7 @@ void writeTag(std::string &out, std::string_view name, std::string_view value)
 } // namespace
 
 std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &start,
-                             std::span<const Move> moves, std::string_view result)
+                             std::span<const Move> moves, std::string_view result, int gameType)
 {
     std::vector<std::string> written;
     written.reserve(moves.size());
@@ -44,7 +44,7 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, const Position &st
         written.push_back(Notation::write(move, position));
         position = position.after(move);
     }
-    return write(tags, 25,
+    return write(tags, gameType,
                  start == Position::initial() ? std::nullopt : std::optional(Fen::write(start)),
                  start.sideToMove(), written, result);
 }
@@ -68,7 +68,8 @@ std::string PdnWriter::write(const std::vector<PdnTag> &tags, int gameType,
     for (std::string_view name : sevenTagRoster)
         writeTag(out, name, valueOf(name, name == "Date" ? "????.??.??" : "?"));
     writeTag(out, "Result", result);
-    writeTag(out, "GameType", std::to_string(gameType));
+    if (gameType != 0) // none for a game without one (giveaway)
+        writeTag(out, "GameType", std::to_string(gameType));
     if (setUpFen) {
         writeTag(out, "SetUp", "1");
         writeTag(out, "FEN", *setUpFen);

@@ -21,11 +21,14 @@ class PdnWriter
 public:
     // `tags` may hold any tags; the standard ones missing are written as "?" ("????.??.??" for
     // the date), Result from `result`, GameType, FEN and SetUp from the arguments.
+    // GameType is `gameType`: 25 for Russian draughts, 0 (none written) for giveaway.
     static std::string write(const std::vector<PdnTag> &tags, const Position &start,
-                             std::span<const Move> moves, std::string_view result);
+                             std::span<const Move> moves, std::string_view result,
+                             int gameType = 25);
     // The same for a game of any variant (variant.h) with its moves written already, ply by ply,
     // the first by `firstMover`: GameType `gameType`, FEN and SetUp when `setUpFen` is given (a
-    // start other than the variant's first position). `opener` moves first in the variant
+    // start other than the variant's first position; no GameType for 0). `opener` moves first in
+    // the variant
     // (Black in English and Pool checkers): its moves open the numbered moves ("1. 11-15 23-19").
     static std::string write(const std::vector<PdnTag> &tags, int gameType,
                              const std::optional<std::string> &setUpFen, Side firstMover,

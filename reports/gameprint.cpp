@@ -168,10 +168,12 @@ std::string sheetTitle(const GameHeading &heading)
     case arbiter::Variant::Pool:
         name = ReportWord::PoolCheckers;
         break;
+    case arbiter::Variant::Giveaway:
+        name = ReportWord::Giveaway;
+        break;
     case arbiter::Variant::International:
     case arbiter::Variant::Russian10x8: // no tournament is of these (reports::defaultRuleSet)
     case arbiter::Variant::Spantsiretti:
-    case arbiter::Variant::Giveaway:
         break;
     }
     return reportText(ReportWord::GameSheetOf, heading.language,

@@ -96,6 +96,7 @@ constexpr std::array wordings{
     Wording{W::EnglishCheckers, "English checkers", "английские шашки"},
     Wording{W::ItalianDraughts, "Italian draughts", "итальянские шашки"},
     Wording{W::PoolCheckers, "Pool checkers", "американские шашки пул"},
+    Wording{W::Giveaway, "Giveaway", "поддавки"},
 };
 
 } // namespace

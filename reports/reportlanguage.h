@@ -101,6 +101,7 @@ enum class ReportWord
     EnglishCheckers,
     ItalianDraughts,
     PoolCheckers,
+    Giveaway,
 };
 
 // The word in `language`, its %1, %2 … replaced by `args` in order.

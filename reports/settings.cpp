@@ -22,12 +22,21 @@ std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant)
         return RuleSetId::ItalianFid;
     case arbiter::Variant::Pool:
         return RuleSetId::PoolApca;
+    case arbiter::Variant::Giveaway: // Russian draughts' rules but for the aim
+        return RuleSetId::RussianFmjd64;
     case arbiter::Variant::Russian10x8:
     case arbiter::Variant::Spantsiretti: // not judged
-    case arbiter::Variant::Giveaway:     // judged, but its tournaments are not kept yet
         break;
     }
     return std::nullopt;
+}
+
+bool judgesGamesOf(RuleSetId ruleSet, arbiter::Variant variant)
+{
+    // Giveaway is judged under the Russian rule sets (docs/rules.md §16).
+    const arbiter::Variant judged =
+        variant == arbiter::Variant::Giveaway ? arbiter::Variant::Russian : variant;
+    return variantOf(ruleSet) == judged;
 }
 
 arbiter::Variant variantOf(RuleSetId ruleSet)

@@ -105,13 +105,16 @@ enum class RuleSetId
 };
 
 // The rule set a tournament of `variant` plays unless its arbiter chooses another (the Russian
-// code of 2010 is the only other): its code is arbiter::rulesOf(variant).ruleSet. None for a
-// variant of which no tournament is made: those whose games are not judged
-// (arbiter::Auditor::judges: the 10 × 8 ones), and giveaway, whose tournaments are not kept yet
-// (docs/rules.md §16). A tournament can be of exactly the variants that have one.
+// code of 2010 is the only other; a giveaway tournament has the Russian ones): its code is
+// arbiter::rulesOf(variant).ruleSet. None for a variant of which no tournament is made, those
+// whose games are not judged (arbiter::Auditor::judges: the 10 × 8 ones). A tournament can be of
+// exactly the variants that have one.
 std::optional<RuleSetId> defaultRuleSet(arbiter::Variant variant);
-// The variant whose games a rule set judges (a tournament's rule set is of its variant).
+// The variant whose rules a rule set is (Russian for the Russian codes).
 arbiter::Variant variantOf(RuleSetId ruleSet);
+// Whether a tournament of `variant` may have `ruleSet`: its variant's own, or for giveaway the
+// Russian ones.
+bool judgesGamesOf(RuleSetId ruleSet, arbiter::Variant variant);
 
 // The code of each value, in the order they are offered (the argument only chooses the table).
 template <class Setting, std::size_t Count>

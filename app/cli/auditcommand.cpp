@@ -150,8 +150,10 @@ int runAudit(const std::vector<std::string> &args, std::ostream &out, std::ostre
             << "\n";
     else
         out << fileName << ": " << games << (games == 1 ? " game, " : " games, ") << findings
-            << (findings == 1 ? " finding" : " findings") << " (" << errors << " errors, "
-            << findings - errors << " warnings), " << automaticDraws << " automatic draws\n";
+            << (findings == 1 ? " finding" : " findings") << " (" << errors
+            << (errors == 1 ? " error, " : " errors, ") << findings - errors
+            << (findings - errors == 1 ? " warning), " : " warnings), ") << automaticDraws
+            << (automaticDraws == 1 ? " automatic draw\n" : " automatic draws\n");
     return findings == 0 ? Success : ChecksFailed;
 }
 

@@ -32,9 +32,10 @@ import reads the games, audits each one and stores the tournament's players, ent
 pairings (where games name their round), the games with their findings and every move, all or
 nothing: a game that cannot be read, or any failure, leaves the database as it was. --create makes
 the tournament if it does not exist, of --variant russian|brazilian|international|english|
-italian|pool (default russian). Only games of the tournament's variant are taken: a game's
-GameType names its variant (25, 26, 20, 21, 22, 23), a game without one is of the tournament's. The file may be UTF-8, Windows-1251 or
-UTF-16 (said on stderr when it is not UTF-8); --encoding names it. export writes the
+italian|pool|giveaway (default russian). Only games of the tournament's variant are taken: a
+game's GameType names its variant (25, 26, 20, 21, 22, 23), a game without one is of the
+tournament's. The file may be UTF-8, Windows-1251 or UTF-16 (said on stderr when it is not
+UTF-8); --encoding names it. export writes the
 tournament's games back as PDN, or with --format trf its players, pairings and results as a FIDE
 TRF-2026 file (CR line ends).
 The database is --db URL, else $SHASHKI_DB, else the embedded one (see shashki db --help).
@@ -49,11 +50,11 @@ constexpr std::string_view importUsageRu =
 import читает партии, проверяет каждую и сохраняет игроков и участников турнира, туры и пары
 (если в партиях указан тур), партии с замечаниями и каждым ходом — всё или ничего: партия,
 которую нельзя прочитать, или любой сбой оставляют базу данных как была. --create создаёт
-турнир, если его нет, с --variant russian|brazilian|international|english|italian|pool (по
-умолчанию russian). Берутся только партии той разновидности шашек, что у турнира: GameType партии
-называет её разновидность (25, 26, 20, 21, 22, 23), партия без него — разновидности турнира. Файл может быть в UTF-8,
-Windows-1251 или UTF-16 (если не в UTF-8, об этом сообщается в stderr); --encoding задаёт
-кодировку. export записывает партии турнира обратно в PDN или, с --format trf, его участников,
+турнир, если его нет, с --variant russian|brazilian|international|english|italian|pool|giveaway
+(по умолчанию russian). Берутся только партии той разновидности шашек, что у турнира: GameType
+партии называет её разновидность (25, 26, 20, 21, 22, 23), партия без него — разновидности
+турнира. Файл может быть в UTF-8, Windows-1251 или UTF-16 (если не в UTF-8, об этом сообщается
+в stderr); --encoding задаёт кодировку. export записывает партии турнира обратно в PDN или, с --format trf, его участников,
 пары и результаты в файл FIDE TRF-2026 (строки кончаются символом CR).
 База данных — --db URL, иначе $SHASHKI_DB, иначе встроенная (см. shashki db --help).
 )";

@@ -26,7 +26,8 @@ namespace {
 
 constexpr std::string_view tbUsage =
     R"(Usage: shashki tb build [--pieces N] [--dir DIR]
-       shashki tb probe FEN [--dir DIR] [--variant russian|brazilian|international|english|italian|pool]
+       shashki tb probe FEN [--dir DIR]
+                            [--variant russian|brazilian|international|english|italian|pool|giveaway]
        shashki tb verify [--pieces N] [--dir DIR]
 
 The endgame database: the exact value (win, draw or loss with the distance in plies) of every
@@ -37,13 +38,15 @@ position with 2 to N pieces (default 5; 2 to 6).
 The directory is --dir, else $SHASHKI_TB_DIR, else $XDG_DATA_HOME/shashki/endgame
 (~/.local/share/shashki/endgame). The database is of Russian draughts, whose main-road and
 small-ending rules ask it; the draw rules of Brazilian and International draughts (the FMJD's),
-of English, Italian and Pool checkers count moves only, so a position of those (--variant, or the
-GameType 26, 20, 21, 22, 23) is "unknown", with that reason.
+of English, Italian and Pool checkers count moves only, and giveaway's values are not Russian
+draughts': a position of those (--variant, or the GameType 26, 20, 21, 22, 23) is "unknown", with
+that reason.
 )";
 
 constexpr std::string_view tbUsageRu =
     R"(Запуск: shashki tb build [--pieces N] [--dir ПАПКА]
-        shashki tb probe FEN [--dir ПАПКА] [--variant russian|brazilian|international|english|italian|pool]
+        shashki tb probe FEN [--dir ПАПКА]
+                             [--variant russian|brazilian|international|english|italian|pool|giveaway]
         shashki tb verify [--pieces N] [--dir ПАПКА]
 
 База эндшпилей: точная оценка (выигрыш, ничья или проигрыш с расстоянием в полуходах) каждой
@@ -55,8 +58,9 @@ constexpr std::string_view tbUsageRu =
 Папка — --dir, иначе $SHASHKI_TB_DIR, иначе $XDG_DATA_HOME/shashki/endgame
 (~/.local/share/shashki/endgame). База — для русских шашек, правила большой дороги и малых
 окончаний которых к ней обращаются; правила ничьей бразильских и международных шашек (ФМЖД),
-английских, итальянских шашек и пула только считают ходы, поэтому позиция этих игр (--variant
-или GameType 26, 20, 21, 22, 23) — «неизвестно», с этой причиной.
+английских, итальянских шашек и пула только считают ходы, а оценки поддавков — не оценки русских
+шашек: позиция этих игр (--variant или GameType 26, 20, 21, 22, 23) — «неизвестно», с этой
+причиной.
 )";
 
 constexpr int defaultPieces = 5;
@@ -109,8 +113,9 @@ std::string_view russianVariantOf(arbiter::Variant variant)
         return "итальянских шашек";
     case arbiter::Variant::Pool:
         return "американских шашек пул";
+    case arbiter::Variant::Giveaway:
+        return "поддавков";
     case arbiter::Variant::Russian:
-    case arbiter::Variant::Giveaway:    // no tournament of it: --variant refuses it here
     case arbiter::Variant::Russian10x8: // not judged: --variant refuses them here
     case arbiter::Variant::Spantsiretti:
         break;

@@ -37,7 +37,7 @@ constexpr std::string_view tournamentUsage =
                           [--micro-matches [--standings-by game-points|match-points]]
                           [--withdrawal fide|russian] [--acceleration none|baku]
                           [--initial-colour white|black|lot]
-                          [--variant russian|brazilian|international|english|italian|pool]
+                          [--variant russian|brazilian|international|english|italian|pool|giveaway]
                           [--db URL]
        shashki tournament change NAME [the options of create but --micro-matches and --variant]
                                       [--why TEXT]
@@ -78,7 +78,7 @@ constexpr std::string_view tournamentUsageRu =
                            [--micro-matches [--standings-by game-points|match-points]]
                            [--withdrawal fide|russian] [--acceleration none|baku]
                            [--initial-colour white|black|lot]
-                           [--variant russian|brazilian|international|english|italian|pool]
+                           [--variant russian|brazilian|international|english|italian|pool|giveaway]
                           [--db URL]
         shashki tournament change ИМЯ [параметры create, кроме --micro-matches и --variant]
                                       [--why ТЕКСТ]
@@ -225,9 +225,11 @@ std::string variantInWords(arbiter::Variant variant)
         break;
     case arbiter::Variant::Russian: // not said: the default variant
     case arbiter::Variant::International:
+    case arbiter::Variant::Giveaway:
+        russian = "поддавки";
+        break;
     case arbiter::Variant::Russian10x8: // no tournament is of these: --variant refuses them
     case arbiter::Variant::Spantsiretti:
-    case arbiter::Variant::Giveaway:
         break;
     }
     return said(std::string(arbiter::rulesOf(variant).name) + " draughts", russian);

@@ -518,6 +518,8 @@ QStringList GameSheet::counters() const
     });
     QStringList lines;
     for (const arbiter::DrawWindow &window : windows) {
+        if (window.count == 0)
+            continue; // forty-moves right after a man's move or a capture: nothing to count yet
         const QString side = !window.strongSide                           ? QString()
                              : *window.strongSide == arbiter::Side::White ? tr("White's ")
                                                                           : tr("Black's ");
@@ -549,7 +551,7 @@ arbiter::PdnGame GameSheet::pdnGame(const std::vector<arbiter::PdnTag> &tags) co
     game.index = 1;
     game.tags = tags;
     const arbiter::VariantRules &rules = arbiter::rulesOf(variant());
-    if (variant() != arbiter::Variant::Russian &&
+    if (variant() != arbiter::Variant::Russian && rules.pdnGameType != 0 &&
         std::ranges::none_of(tags, [](const arbiter::PdnTag &t) { return t.name == "GameType"; }))
         game.tags.push_back({"GameType", std::to_string(rules.pdnGameType), {}});
     if (!(m_start == initialOf(variant()))) {
@@ -577,7 +579,8 @@ std::string GameSheet::pdn(const std::vector<arbiter::PdnTag> &tags,
         std::vector<arbiter::Move> moves;
         for (const Ply &each : m_plies)
             moves.push_back(std::get<arbiter::Move>(each.move));
-        return arbiter::PdnWriter::write(tags, *russian, moves, result);
+        return arbiter::PdnWriter::write(tags, *russian, moves, result,
+                                         arbiter::rulesOf(variant()).pdnGameType);
     }
     std::vector<std::string> moves;
     for (const Ply &each : m_plies)

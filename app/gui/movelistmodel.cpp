@@ -20,7 +20,10 @@ MoveListModel::MoveListModel(GameSheet *sheet, QObject *parent)
 
 int MoveListModel::offset() const
 {
-    return GameSheet::piecesOf(m_sheet->start()).toMove == arbiter::Side::White ? 0 : 1;
+    return GameSheet::piecesOf(m_sheet->start()).toMove ==
+                   arbiter::rulesOf(m_sheet->variant()).firstToMove
+               ? 0
+               : 1;
 }
 
 int MoveListModel::rowCount(const QModelIndex &parent) const
@@ -37,10 +40,10 @@ int MoveListModel::plyAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return -1;
-    const int column = index.column() == Number ? White : index.column();
-    int ply = index.row() * 2 + (column - White) + 1 - offset();
+    const int column = index.column() == Number ? First : index.column();
+    int ply = index.row() * 2 + (column - First) + 1 - offset();
     if (index.column() == Number && ply < 1)
-        ply = 1; // "1." of a game that starts with Black's move
+        ply = 1; // "1." of a game that starts with the second mover's move
     return ply >= 1 && ply <= m_sheet->plyCount() ? ply : -1;
 }
 
@@ -49,7 +52,7 @@ QModelIndex MoveListModel::indexOfPly(int ply) const
     if (ply < 1 || ply > m_sheet->plyCount())
         return {};
     const int at = ply - 1 + offset();
-    return index(at / 2, White + at % 2);
+    return index(at / 2, First + at % 2);
 }
 
 QVariant MoveListModel::data(const QModelIndex &index, int role) const
@@ -65,8 +68,8 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     }
     const int ply = plyAt(index);
     if (ply < 0) {
-        // White's cell before a game that starts with Black's move.
-        if (role == Qt::DisplayRole && index.row() == 0 && index.column() == White && offset())
+        // The first mover's cell before a game that starts with the other side's move.
+        if (role == Qt::DisplayRole && index.row() == 0 && index.column() == First && offset())
             return QStringLiteral("…");
         return {};
     }
@@ -78,7 +81,10 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
                         ? QStringLiteral("  = ") + tr("draw (%1)")
                                                        .arg(QString::fromStdString(app::describe(
                                                            event.rule, interfaceLanguage())))
-                        : QStringLiteral("  ") + tr("(3rd time)");
+                    : event.occurrences.size() >= 4 ? QStringLiteral("  ") + tr("(4th time)")
+                    : !event.occurrences.empty()
+                        ? QStringLiteral("  ") + tr("(3rd time)")
+                        : QStringLiteral("  ") + tr("(%1 plies)").arg(event.count);
         return text;
     }
     case Qt::FontRole:
@@ -107,13 +113,15 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return {};
+    const bool blackFirst =
+        arbiter::rulesOf(m_sheet->variant()).firstToMove == arbiter::Side::Black;
     switch (section) {
     case Number:
         return tr("No");
-    case White:
-        return tr("White");
-    case Black:
-        return tr("Black");
+    case First:
+        return blackFirst ? tr("Black") : tr("White");
+    case Second:
+        return blackFirst ? tr("White") : tr("Black");
     default:
         return {};
     }

@@ -1,7 +1,8 @@
-// The plies of a GameSheet as a score sheet is written: a row per move, its number, White's ply
-// and Black's ply ("12." | "c3-d4" | "f6-g5"), with what each brought (a draw, a repetition that
-// can be claimed). A game from a position with Black to move starts "1." | "…" | "f6-e5". The
-// current ply is shown in bold on the highlight colour.
+// The plies of a GameSheet as a score sheet is written: a row per move, its number, the first
+// mover's ply and the other's ("12." | "c3-d4" | "f6-g5"; White's then Black's, but Black's then
+// White's in English and Pool checkers, where Black moves first), with what each brought (a draw, a
+// repetition or a count that can be claimed). A game from a position with the second mover to move
+// starts "1." | "…" | "f6-e5". The current ply is shown in bold on the highlight colour.
 #pragma once
 
 #include "gamesheet.h"
@@ -18,8 +19,8 @@ public:
     enum Column
     {
         Number,
-        White,
-        Black,
+        First,  // the variant's first mover: White, or Black in English and Pool checkers
+        Second, // the other side
     };
 
     explicit MoveListModel(GameSheet *sheet, QObject *parent = nullptr);
@@ -31,13 +32,13 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     // The ply a cell shows (a move number's cell: the first ply of its row); -1 for none ("…", a
-    // Black cell not played yet).
+    // Second cell not played yet).
     int plyAt(const QModelIndex &index) const;
     // The cell that shows ply `ply` (1…plyCount()); invalid for ply 0.
     QModelIndex indexOfPly(int ply) const;
 
 private:
-    // 1 when the start position has Black to move: White's cell of row 0 stays empty.
+    // 1 when the start position has the second mover to move: the First cell of row 0 stays empty.
     int offset() const;
 
     GameSheet *m_sheet;

@@ -60,7 +60,8 @@ std::vector<SettingNames::Choice> SettingNames::variants()
             {QStringLiteral("international"), tr("International draughts (100 squares)")},
             {QStringLiteral("english"), tr("English checkers (64 squares, Black first)")},
             {QStringLiteral("italian"), tr("Italian draughts (64 squares)")},
-            {QStringLiteral("pool"), tr("Pool checkers (64 squares, Black first)")}};
+            {QStringLiteral("pool"), tr("Pool checkers (64 squares, Black first)")},
+            {QStringLiteral("giveaway"), tr("Giveaway (Russian draughts, the aim reversed)")}};
 }
 
 std::vector<SettingNames::Choice> SettingNames::initialColours()

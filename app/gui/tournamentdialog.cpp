@@ -93,10 +93,10 @@ void fillRuleSets(QComboBox *box, arbiter::Variant variant, reports::RuleSetId c
     box->clear();
     for (const SettingNames::Choice &choice : SettingNames::ruleSets()) {
         const auto ruleSet = reports::settingByCode<reports::RuleSetId>(choice.code.toStdString());
-        if (ruleSet && reports::variantOf(*ruleSet) == variant)
+        if (ruleSet && reports::judgesGamesOf(*ruleSet, variant))
             box->addItem(choice.name, choice.code);
     }
-    const reports::RuleSetId chosen = reports::variantOf(current) == variant
+    const reports::RuleSetId chosen = reports::judgesGamesOf(current, variant)
                                           ? current
                                           : reports::defaultRuleSet(variant).value_or(current);
     box->setCurrentIndex(box->findData(QString::fromUtf8(reports::settingCode(chosen))));

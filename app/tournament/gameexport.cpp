@@ -79,7 +79,8 @@ arbiter::Result<std::string, Problem> exportedGame(const db::ExportedGame &store
         moves.push_back(move.value());
         position = position.after(move.value());
     }
-    return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result);
+    return arbiter::PdnWriter::write(tags, start.value(), moves, stored.result,
+                                     arbiter::rulesOf(variant).pdnGameType);
 }
 
 // What a stored game that does not replay is written as: its PDN text as entered, so that the

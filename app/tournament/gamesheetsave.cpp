@@ -67,7 +67,7 @@ arbiter::Result<SavedSheet, Problem> saveSheetGame(db::SqlSession &session,
     arbiter::PdnGame game;
     game.index = 1;
     game.tags = saved.tags;
-    if (sheet.variant != arbiter::Variant::Russian)
+    if (sheet.variant != arbiter::Variant::Russian && rules.pdnGameType != 0)
         game.tags.push_back({"GameType", std::to_string(rules.pdnGameType), {}});
     if (sheet.setUpFen) {
         game.tags.push_back({"SetUp", "1", {}});

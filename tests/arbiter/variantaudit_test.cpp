@@ -343,6 +343,16 @@ TEST_CASE("The audit of English, Italian and Pool games: their federations' draw
     // The same backward capture: refused to an English man, the only move of a Pool man.
     CHECK(findings(audits[4]) == Strings{"ILLEGAL_MOVE ply 1 54:4"});
     CHECK(audits[4].findings[0].moveNumber == 1);
+    // White's reply is still move 1 when Black opens it: 21-16 is no move of White's.
+    std::istringstream text("[GameType \"21\"]\n1. 11-15 21-16 *\n");
+    PdnReader reader(text);
+    const auto reply = reader.next();
+    REQUIRE(reply);
+    const GameAudit replied = auditor.audit(*reply);
+    REQUIRE(replied.findings.size() == 1);
+    CHECK(replied.findings[0].ply == 2);
+    CHECK(replied.findings[0].side == Side::White);
+    CHECK(replied.findings[0].moveNumber == 1);
     CHECK(findings(audits[5]).empty());
     CHECK(audits[5].finalFen() == "W:W:B6");
 }

@@ -57,7 +57,8 @@ TEST_CASE("migrations apply from empty, once", "[db]")
                                                       "0023_import_batches.sql",
                                                       "0024_delete_game.sql",
                                                       "0025_games_by_players.sql",
-                                                      "0026_checkers_tournaments.sql"});
+                                                      "0026_checkers_tournaments.sql",
+                                                      "0027_giveaway_and_claim_rules.sql"});
     CHECK(scalar(connection, "SELECT count(*) FROM information_schema.tables "
                              "WHERE table_schema = 'public'") == "11");
     const auto status = migrator.status();
@@ -89,10 +90,11 @@ TEST_CASE("a migration changed after it was applied is refused", "[db]")
     // A database migrated by a newer program is refused too.
     std::vector<Migration> older = Migrator::bundled();
     older.pop_back();
-    CHECK_THAT(Migrator(connection, older).status().error().message,
-               Catch::StartsWith("the database has migration 0026_checkers_tournaments.sql, which "
-                                 "this program "
-                                 "does not know"));
+    CHECK_THAT(
+        Migrator(connection, older).status().error().message,
+        Catch::StartsWith("the database has migration 0027_giveaway_and_claim_rules.sql, which "
+                          "this program "
+                          "does not know"));
 }
 
 TEST_CASE("a failing migration leaves nothing behind", "[db]")

@@ -407,6 +407,19 @@ TEST_CASE("a board's game sheet saved again is replaced in place: same id, claim
     CHECK(log[2].gameId == std::optional<std::int64_t>(id));
     CHECK(log[3].what == "game sheet replaced: game 1 of board 1 of round 1");
     CHECK(log[3].after == std::optional<std::string>("{\"plies\": 2, \"result\": \"1-0\"}"));
+    // Every draw rule id may be named (0027): the FMJD's, the checkers federations'.
+    for (const char *rule : {"two-pieces", "fourfold", "forty-moves"})
+        CHECK(valueOf(GameStore(*judge).addClaim(
+                  id, 1, "black", rule, std::nullopt, "invalid",
+                  std::string(R"({"rule": ")") + rule +
+                      R"(", "claimant": "black", "ply": 1, "valid": false})",
+                  "claimed: not valid", std::nullopt)) > 0);
+    CHECK_FALSE(GameStore(*judge)
+                    .addClaim(id, 1, "black", "fifty-moves", std::nullopt, "invalid",
+                              R"({"rule": "fifty-moves", "claimant": "black", "ply": 1, )"
+                              R"("valid": false})",
+                              "claimed: not valid", std::nullopt)
+                    .ok());
     // Game 2 exists only in micro-matches' boards with two players; a bye has none.
     CHECK(GameStore(*judge).saveBoardGame(hall.tournament.id, board, 3, record).error().message ==
           "board 1 has no game 3");

@@ -81,7 +81,7 @@ bool hasLatinLetter(const std::string &text)
 
 TEST_CASE("every word of the reports in English and in Russian", "[reportlanguage]")
 {
-    REQUIRE(everyReportWord().size() == 71);
+    REQUIRE(everyReportWord().size() == 72);
     for (ReportWord word : everyReportWord()) {
         const std::string english = reportText(word, Language::English);
         const std::string russian = reportText(word, Language::Russian);
@@ -320,6 +320,10 @@ TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]"
     CHECK(italian.front() == "Бланк записи партии: итальянские шашки");
     CHECK(std::count(italian.begin(), italian.end(), "Белые") == 2);
     CHECK(first(italian, "Белые") < first(italian, "Чёрные"));
+    heading.variant = arbiter::Variant::Giveaway;
+    const std::vector<std::string> giveaway = pdfLines(gameSheetPdf(heading), "sheet-giveaway");
+    REQUIRE_FALSE(giveaway.empty());
+    CHECK(giveaway.front() == "Бланк записи партии: поддавки");
 }
 
 } // namespace reportlanguage_test

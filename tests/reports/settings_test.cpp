@@ -71,6 +71,13 @@ TEST_CASE("round robins are the two Berger systems, and each variant has its rul
          {arbiter::Variant::Russian, arbiter::Variant::Brazilian, arbiter::Variant::International,
           arbiter::Variant::English, arbiter::Variant::Italian, arbiter::Variant::Pool})
         CHECK(reports::variantOf(reports::defaultRuleSet(variant).value()) == variant);
+    // Giveaway: the Russian rule sets, either of them.
+    CHECK(reports::defaultRuleSet(arbiter::Variant::Giveaway) == reports::RuleSetId::RussianFmjd64);
+    CHECK(reports::judgesGamesOf(reports::RuleSetId::Russian2010, arbiter::Variant::Giveaway));
+    CHECK(reports::judgesGamesOf(reports::RuleSetId::RussianFmjd64, arbiter::Variant::Russian));
+    CHECK_FALSE(
+        reports::judgesGamesOf(reports::RuleSetId::EnglishWcdf, arbiter::Variant::Giveaway));
+    CHECK_FALSE(reports::judgesGamesOf(reports::RuleSetId::PoolApca, arbiter::Variant::English));
     // No tournament of the games not judged: no rule set.
     for (const arbiter::Variant variant :
          {arbiter::Variant::Russian10x8, arbiter::Variant::Spantsiretti})

@@ -918,6 +918,14 @@
         <translation>(3-й раз)</translation>
     </message>
     <message>
+        <source>(4th time)</source>
+        <translation>(4-й раз)</translation>
+    </message>
+    <message>
+        <source>(%1 plies)</source>
+        <translation>(%1 полуходов)</translation>
+    </message>
+    <message>
         <source>Ply %1: click to show the position after it</source>
         <translation>Полуход %1: щёлкните, чтобы показать позицию после него</translation>
     </message>
@@ -1597,6 +1605,10 @@
     <message>
         <source>Pool checkers (64 squares, Black first)</source>
         <translation>американские шашки пул (64 поля, первыми ходят чёрные)</translation>
+    </message>
+    <message>
+        <source>Giveaway (Russian draughts, the aim reversed)</source>
+        <translation>поддавки (обратные русские шашки)</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ TEST_CASE("shashki audit: findings and draws, human and JSON", "[cli]")
     CHECK_THAT(lines, Catch::Contains(file + ":14:19: game 2 (X – Y), move 2.d4:b6: illegal: b6 "
                                              "is occupied by a black man\n"));
     CHECK_THAT(lines, Catch::EndsWith(file + ": 2 games, 2 findings (2 errors, 0 warnings), 1 "
-                                             "automatic draws\n"));
+                                             "automatic draw\n"));
 
     const auto json = shashki({"audit", file, "--json", "--tb-dir", dir.path.string()});
     CHECK(json.exitCode == 1);
@@ -88,7 +88,7 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
                                "where 2 can be taken: the capture of the most pieces is "
                                "compulsory (22x8)\n"));
     CHECK_THAT(tagged.out, Catch::EndsWith("variants.pdn: 7 games, 5 findings (5 errors, 0 "
-                                           "warnings), 1 automatic draws\n"));
+                                           "warnings), 1 automatic draw\n"));
     const auto json = shashki({"audit", SHASHKI_TEST_DATA_DIR "/audit/variants.pdn", "--json"});
     CHECK_THAT(json.out, Catch::Contains("\"ruleSet\":\"international-fmjd\",\"variant\":"
                                          "\"international\""));
@@ -123,10 +123,10 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
     CHECK(given.exitCode == 1);
     CHECK(given.out ==
           giveaway +
-              ":18:16: game 2 (A – B): result mismatch: recorded 0-1, but white has no "
+              ":18:16: game 2 (C – D): result mismatch: recorded 0-1, but white has no "
               "pieces left after ply 2 and, the aim being reversed (giveaway), has won\n" +
               giveaway +
-              ":27:4: game 3 (A – B), move 1.g3-h4: capture required: capture is "
+              ":27:4: game 3 (E – F), move 1.g3-h4: capture required: capture is "
               "mandatory: c3:e5\n" +
               giveaway + ": 3 games, 2 findings (2 errors, 0 warnings), 0 automatic draws\n");
     // The same games read as Russian draughts: game 1's 1-0 is the mismatch.
@@ -134,13 +134,13 @@ TEST_CASE("shashki audit --variant: International and Brazilian games", "[cli]")
                Catch::StartsWith(giveaway + ":9:16: game 1 (A – B): result mismatch: recorded "
                                             "1-0, but white has no pieces left after ply 2 and "
                                             "has lost\n"));
-    // No tournament of giveaway is kept yet.
+    // No tournament of 80-square draughts.
     CHECK(shashki(
-              {"import", giveaway, "--tournament", "Поддавки", "--create", "--variant", "giveaway"})
+              {"import", giveaway, "--tournament", "Ten", "--create", "--variant", "russian-10x8"})
               .err ==
           "shashki import: --variant needs one of russian (25), brazilian (26), international "
-          "(20), english (21), italian (22), pool (23) (a name or its PDN GameType), not "
-          "'giveaway'\n");
+          "(20), english (21), italian (22), pool (23), giveaway (a name or its PDN GameType), "
+          "not 'russian-10x8'\n");
     // English checkers: a collection without GameType audited as --variant english (or 21).
     const std::string oca = SHASHKI_TEST_DATA_DIR "/pdn/succeed/OCA_2.0.pdn";
     for (const char *variant : {"english", "21"}) {

@@ -50,13 +50,14 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
                           "applied 0024_delete_game.sql\n"
                           "applied 0025_games_by_players.sql\n"
                           "applied 0026_checkers_tournaments.sql\n"
-                          "database: 26 migrations applied, 0 pending\n");
+                          "applied 0027_giveaway_and_claim_rules.sql\n"
+                          "database: 27 migrations applied, 0 pending\n");
     CHECK(migrated.err.empty());
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 
     CHECK(shashki({"db", "start"}).out == "embedded PostgreSQL running in " + where + "\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where +
-                                               ": running\ndatabase: 26 migrations applied, 0 "
+                                               ": running\ndatabase: 27 migrations applied, 0 "
                                                "pending\n");
     const std::string backup = (dir.path / "backup.dump").string();
     CHECK(shashki({"db", "backup", backup}).out == "backed up to " + backup + "\n");
@@ -65,7 +66,7 @@ TEST_CASE("shashki db: the embedded cluster on demand, migrations, backup and re
     CHECK(shashki({"db", "restore", backup}).out ==
           "restored from " + backup + ": 0 rows into 10 tables, schema at migration " +
               db::Migrator::bundled().back().name + "\n");
-    CHECK(shashki({"db", "migrate"}).out == "database: 26 migrations applied, 0 pending\n");
+    CHECK(shashki({"db", "migrate"}).out == "database: 27 migrations applied, 0 pending\n");
     CHECK(shashki({"db", "stop"}).out == "embedded PostgreSQL stopped\n");
     CHECK(shashki({"db", "status"}).out == "embedded PostgreSQL in " + where + ": stopped\n");
 

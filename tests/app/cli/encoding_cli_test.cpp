@@ -36,7 +36,7 @@ std::string botvinnikAudit(const std::string &file)
     return file +
            ":8:19: game 1 (Ботвинник М. – Корхов Ю.), move 2.d4:b6: illegal: b6 is "
            "occupied by a black man\n" +
-           file + ": 1 game, 1 finding (1 errors, 0 warnings), 0 automatic draws\n";
+           file + ": 1 game, 1 finding (1 error, 0 warnings), 0 automatic draws\n";
 }
 
 } // namespace

@@ -673,6 +673,29 @@ TEST_CASE("English and Italian tournaments from the command line: created, impor
     CHECK(std::filesystem::file_size(sheet) > 1000);
     // 80-square draughts are not judged: no tournament of them.
     CHECK(shashki({"tournament", "create", "Ten", "--variant", "russian-10x8"}).exitCode == 2);
+
+    // Giveaway: a Russian rule set, games without GameType, the result read reversed.
+    const auto given = shashki({"tournament", "create", "Поддавки", "--variant", "giveaway"});
+    CHECK(given.exitCode == 0);
+    CHECK(given.out == "created tournament \"Поддавки\" (round-robin, 1-0.5-0, giveaway "
+                       "draughts)\n");
+    CHECK_THAT(shashki({"tournament", "show", "Поддавки"}).out,
+               Catch::StartsWith("Поддавки: giveaway draughts (russian-fmjd64), round-robin"));
+    const std::string games = SHASHKI_TEST_DATA_DIR "/audit/giveaway.pdn";
+    const auto stored = shashki({"import", games, "--tournament", "Поддавки"});
+    CHECK(stored.exitCode == 0);
+    CHECK_THAT(stored.out, Catch::StartsWith("imported 3 games, 4 moves, 6 new players "));
+    CHECK_THAT(stored.out, Catch::EndsWith("; 2 findings stored\n"));
+    const std::string givenBack = (dir.path / "giveaway.pdn").string();
+    CHECK(shashki({"export", "--tournament", "Поддавки", givenBack}).exitCode == 0);
+    std::ifstream givenFile(givenBack);
+    const std::string again((std::istreambuf_iterator<char>(givenFile)), {});
+    CHECK(again.find("GameType") == std::string::npos);
+    CHECK_THAT(again, Catch::Contains("1. c3-d4 e5:c3 1-0"));
+    // Game 3 is stored up to its refused move (none), so only game 2's result stays wrong.
+    CHECK_THAT(shashki({"audit", givenBack, "--variant", "giveaway"}).out,
+               Catch::EndsWith(": 3 games, 1 finding (1 error, 0 warnings), 0 automatic "
+                               "draws\n"));
 }
 
 TEST_CASE("a tournament of a variant this version does not know is refused, never read as Russian",

@@ -153,16 +153,16 @@ TEST_CASE("the move list in two columns: number, White, Black, the current ply i
     CHECK(moves->headerData(2, Qt::Horizontal).toString() == "Black");
     CHECK(rowOf(moves, 0) == "1.|c3-d4|f6-g5");
     CHECK(rowOf(moves, 1) == "2.|b2-c3|");
-    CHECK(isBold(moves, 1, gui::MoveListModel::White));
-    CHECK_FALSE(isBold(moves, 0, gui::MoveListModel::White));
+    CHECK(isBold(moves, 1, gui::MoveListModel::First));
+    CHECK_FALSE(isBold(moves, 0, gui::MoveListModel::First));
 
     // A click on Black's first move shows the position after ply 2, in bold now.
-    const QModelIndex black = moves->index(0, gui::MoveListModel::Black);
+    const QModelIndex black = moves->index(0, gui::MoveListModel::Second);
     QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
                       view.moveList()->visualRect(black).center());
     CHECK(sheet.currentPly() == 2);
-    CHECK(isBold(moves, 0, gui::MoveListModel::Black));
-    CHECK_FALSE(isBold(moves, 1, gui::MoveListModel::White));
+    CHECK(isBold(moves, 0, gui::MoveListModel::Second));
+    CHECK_FALSE(isBold(moves, 1, gui::MoveListModel::First));
     // The empty cell of Black's second move goes nowhere.
     QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
                       view.moveList()->visualRect(moves->index(1, 2)).center());
@@ -179,7 +179,7 @@ TEST_CASE("the move list in two columns: number, White, Black, the current ply i
     CHECK(rowOf(moves, 0) == "1.|…|f6-e5");
     CHECK(rowOf(moves, 1) == "2.|c3-d4|");
     CHECK(sheet.moveText(1) == "1... f6-e5");
-    CHECK(isBold(moves, 1, gui::MoveListModel::White));
+    CHECK(isBold(moves, 1, gui::MoveListModel::First));
     QTest::mouseClick(view.moveList()->viewport(), Qt::LeftButton, {},
                       view.moveList()->visualRect(moves->index(0, 2)).center());
     CHECK(sheet.currentPly() == 1);

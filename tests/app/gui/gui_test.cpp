@@ -368,9 +368,15 @@ TEST_CASE("English and Italian sheets: Black first, the mirrored board, numbered
     click(view.board(), 22);
     click(view.board(), 18);
     REQUIRE(sheet.plyCount() == 2);
-    // Black's move opens the numbered move.
+    // Black's move opens the numbered move, and the move list's first column is Black's.
     CHECK(sheet.moveText(1) == "1. 11-15");
     CHECK(sheet.moveText(2) == "1... 22-18");
+    const QAbstractItemModel *moves = view.moveList()->model();
+    CHECK(moves->headerData(gui::MoveListModel::First, Qt::Horizontal).toString() == "Black");
+    CHECK(moves->headerData(gui::MoveListModel::Second, Qt::Horizontal).toString() == "White");
+    CHECK(moves->rowCount() == 1);
+    CHECK(moves->index(0, gui::MoveListModel::First).data().toString() == "11-15");
+    CHECK(moves->index(0, gui::MoveListModel::Second).data().toString() == "22-18");
     const std::string pdn = sheet.pdn({{"Event", "OCA", {}}}, "*");
     CHECK(pdn.find("[GameType \"21\"]") != std::string::npos);
     CHECK(pdn.find("1. 11-15 22-18 *") != std::string::npos);
@@ -448,6 +454,9 @@ TEST_CASE("the claim dialog on the federations' rules: English threefold, Italia
             REQUIRE(sheet.enterMove(move));
     CHECK(sheet.finding() == "The position stands for the fourth time (plies 0, 4, 8, 12): the "
                              "player to move may claim a draw.");
+    gui::MoveListModel italianMoves(&sheet);
+    CHECK(italianMoves.headerData(gui::MoveListModel::First, Qt::Horizontal).toString() == "White");
+    CHECK(italianMoves.index(5, gui::MoveListModel::Second).data().toString() == "8-4  (4th time)");
     gui::ClaimDialog italianClaim(&sheet);
     CHECK(ids(italianClaim) == QStringList{"fourfold", "forty-moves"});
     italianClaim.setRule("fourfold");

@@ -225,7 +225,8 @@ TEST_CASE("the settings dialog shows each setting's name and keeps its code", "[
                                "международные шашки (100 полей)",
                                "английские шашки (64 поля, первыми ходят чёрные)",
                                "итальянские шашки (64 поля)",
-                               "американские шашки пул (64 поля, первыми ходят чёрные)"});
+                               "американские шашки пул (64 поля, первыми ходят чёрные)",
+                               "поддавки (обратные русские шашки)"});
     CHECK(boxes[8]->currentData().toString() == "russian");
     CHECK_FALSE(boxes[8]->isEnabled());
     CHECK(boxes[2]->isEnabled());
@@ -531,7 +532,7 @@ TEST_CASE("a draw by rule on the move list, in Russian", "[gui][language]")
         REQUIRE(sheet.enterMove(move));
     gui::MoveListModel moves(&sheet);
     REQUIRE(moves.rowCount() == 5);
-    CHECK(moves.index(4, gui::MoveListModel::Black).data().toString() ==
+    CHECK(moves.index(4, gui::MoveListModel::Second).data().toString() ==
           "d8-c7  = ничья (равное число дамок и шашек)");
 }
 
