@@ -141,7 +141,7 @@ DbResult<StoredGame> GameStore::gameByNumber(std::int64_t tournamentId, int numb
     const std::string context = "read game " + std::to_string(number);
     auto found =
         m_session.run(QStringLiteral("SELECT g.id, w.name, b.name, r.number, p.board, g.result, "
-                                     "coalesce(g.final_fen, g.start_fen) FROM games g "
+                                     "coalesce(g.final_fen, g.start_fen), g.start_fen FROM games g "
                                      "JOIN players w ON w.id = g.white_player_id "
                                      "JOIN players b ON b.id = g.black_player_id "
                                      "LEFT JOIN pairings p ON p.id = g.pairing_id "
@@ -164,6 +164,7 @@ DbResult<StoredGame> GameStore::gameByNumber(std::int64_t tournamentId, int numb
     if (!found->value(5).isNull())
         game.result = found->value(5).toString().toStdString();
     game.finalFen = found->value(6).toString().toStdString();
+    game.startFen = found->value(7).toString().toStdString();
     auto moves =
         m_session.run(QStringLiteral("SELECT notation FROM moves WHERE game_id = ? ORDER BY ply"),
                       {QVariant(static_cast<qlonglong>(game.id))}, context);

@@ -30,6 +30,7 @@ struct StoredGame
     std::optional<int> round;
     std::optional<int> board;
     std::optional<std::string> result;
+    std::string startFen;
     std::string finalFen;
     std::vector<std::string> moves; // notation, ply by ply
 };

@@ -250,6 +250,36 @@ std::string gameSheetsPdf(const std::vector<GameHeading> &headings)
     return page.end();
 }
 
+namespace {
+
+// 1 when the game starts with the second mover's move (its first pair is "1... f6-e5").
+std::size_t offsetOf(const PrintedGame &game)
+{
+    return game.firstMover == arbiter::rulesOf(game.heading.variant).firstToMove ? 0 : 1;
+}
+
+// How many numbered moves the game has.
+std::size_t pairsOf(const PrintedGame &game)
+{
+    return (game.moves.size() + offsetOf(game) + 1) / 2;
+}
+
+// Numbered move `i` (0-based): "12. c3-d4 f6-g5", "1... f6-e5", the two plies joined by `gap`.
+std::string pairText(const PrintedGame &game, std::size_t i, const std::string &gap)
+{
+    const std::size_t offset = offsetOf(game);
+    const std::string number = std::to_string(i + 1);
+    if (i == 0 && offset == 1)
+        return game.moves.empty() ? number + "..." : number + "... " + game.moves[0];
+    const std::size_t first = 2 * i - offset;
+    std::string line = number + ". " + game.moves[first];
+    if (first + 1 < game.moves.size())
+        line += gap + game.moves[first + 1];
+    return line;
+}
+
+} // namespace
+
 std::string gameText(const PrintedGame &game)
 {
     std::string out = game.heading.event + "\n";
@@ -257,12 +287,8 @@ std::string gameText(const PrintedGame &game)
     if (!where.empty())
         out += where + "\n";
     out += game.heading.white + " - " + game.heading.black + "  " + game.result + "\n\n";
-    for (std::size_t ply = 0; ply < game.moves.size(); ply += 2) {
-        out += std::to_string(ply / 2 + 1) + ". " + game.moves[ply];
-        if (ply + 1 < game.moves.size())
-            out += " " + game.moves[ply + 1];
-        out += "\n";
-    }
+    for (std::size_t i = 0; i < pairsOf(game); ++i)
+        out += pairText(game, i, " ") + "\n";
     return out + game.result + "\n";
 }
 
@@ -279,15 +305,13 @@ std::string gamePdf(const PrintedGame &game)
     const double top = 300;
     const double columnWidth = 380;
     // Two columns left of the diagram, rows closer together for a long game.
-    const std::size_t pairs = (game.moves.size() + 1) / 2;
+    const std::size_t pairs = pairsOf(game);
     const std::size_t perColumn = std::max<std::size_t>(40, (pairs + 1) / 2);
     const double row = std::min(42.0, 2270.0 / static_cast<double>(perColumn));
     for (std::size_t i = 0; i < pairs; ++i) {
         const double x = static_cast<double>(i / perColumn) * columnWidth;
         const double y = top + static_cast<double>(i % perColumn) * row;
-        std::string line = std::to_string(i + 1) + ". " + game.moves[2 * i];
-        if (2 * i + 1 < game.moves.size())
-            line += "  " + game.moves[2 * i + 1];
+        const std::string line = pairText(game, i, "  ");
         painter.drawText(QRectF(x, y, columnWidth, row), Qt::AlignLeft | Qt::AlignVCenter,
                          text(line));
     }

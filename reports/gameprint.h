@@ -34,6 +34,9 @@ struct PrintedGame
     std::string result;               // "1-0", "1/2-1/2" …
     std::vector<std::string> moves;   // one per ply, as written: "c3-d4", "b6:d4", "32-28"
     arbiter::FenPieces finalPosition; // drawn as the diagram, on the board of heading.variant
+    // To move at the start: the second mover (Black; White in English and Pool checkers) begins
+    // with "1... f6-e5".
+    arbiter::Side firstMover = arbiter::Side::White;
 };
 
 // Each PDF is made in memory and returned as its bytes, for the caller to write where it will;

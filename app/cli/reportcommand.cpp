@@ -195,6 +195,8 @@ int printGame(const std::string &kind, db::SqlSession &session, const Tournament
     game.result = stored->result.value_or("*");
     game.moves = stored->moves;
     game.finalPosition = *position;
+    if (const auto start = arbiter::Fen::parse(stored->startFen, arbiter::rulesOf(heading.variant)))
+        game.firstMover = start->toMove;
     if (format == "text")
         return writeText(reports::gameText(game), outputFile, out, err);
     if (!outputFile) {

@@ -392,6 +392,7 @@ void SheetController::exportGamePdf()
     }
     for (int ply = 1; ply <= m_sheet->plyCount(); ++ply)
         game.moves.push_back(m_sheet->ply(ply).written);
+    game.firstMover = GameSheet::piecesOf(m_sheet->start()).toMove;
     game.heading.variant = m_sheet->variant();
     game.finalPosition = GameSheet::piecesOf(
         m_sheet->plyCount() > 0 ? m_sheet->ply(m_sheet->plyCount()).after : m_sheet->start());

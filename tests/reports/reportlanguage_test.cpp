@@ -327,3 +327,27 @@ TEST_CASE("the game sheet's words in English and in Russian", "[reportlanguage]"
 }
 
 } // namespace reportlanguage_test
+
+namespace reportlanguage_test {
+
+TEST_CASE("a printed game is numbered from its variant's first mover", "[reportlanguage]")
+{
+    GameHeading heading{"Кубок", "2026-11-28", 2, 1, "Васильев", "Дмитриев", Language::English};
+    PrintedGame game{heading, "*", {"f6-e5", "c3-d4", "e5:c3"}, {}};
+    // A Russian game from a position with Black to move: "1... f6-e5".
+    game.firstMover = arbiter::Side::Black;
+    CHECK(gameText(game) == "Кубок\nRound 2, board 1\nВасильев - Дмитриев  *\n\n"
+                            "1... f6-e5\n2. c3-d4 e5:c3\n*\n");
+    game.firstMover = arbiter::Side::White;
+    CHECK(gameText(game) == "Кубок\nRound 2, board 1\nВасильев - Дмитриев  *\n\n"
+                            "1. f6-e5 c3-d4\n2. e5:c3\n*\n");
+    // English checkers: Black opens each move.
+    game.heading.variant = arbiter::Variant::English;
+    game.moves = {"11-15", "22-18", "15x22"};
+    game.firstMover = arbiter::Side::Black;
+    CHECK(gameText(game).find("\n1. 11-15 22-18\n2. 15x22\n") != std::string::npos);
+    game.firstMover = arbiter::Side::White;
+    CHECK(gameText(game).find("\n1... 11-15\n2. 22-18 15x22\n") != std::string::npos);
+}
+
+} // namespace reportlanguage_test
