@@ -94,31 +94,14 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         return verdict;
     }
 
-    if (rule == DrawRule::FortyMoves) {
-        // A count the player claims: it holds while it has reached its limit.
-        verdict.procedure = ClaimProcedure::Count;
-        for (const DrawWindow &window : tracker.windows()) {
-            if (window.rule != rule)
-                continue;
-            verdict.windowStartPly = window.windowStartPly;
-            verdict.count = window.count;
-            verdict.limit = window.limit;
-            verdict.unit = window.unit;
-            verdict.valid = window.count >= window.limit;
-            verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
-                                            : RuleMessageId::RuleCounting,
-                              CountFacts{window.rule, target, window.windowStartPly, window.count,
-                                         window.limit, window.unit, std::nullopt, std::nullopt}};
-            verdict.message = englishText(verdict.detail);
-            return verdict;
-        }
-    }
-
-    verdict.procedure = ClaimProcedure::Automatic;
+    // forty-moves is a count the player claims: it holds while it has reached its limit. The
+    // other counted rules draw by themselves: a claim holds once their draw has taken effect.
+    const bool claimedCount = rule == DrawRule::FortyMoves;
+    verdict.procedure = claimedCount ? ClaimProcedure::Count : ClaimProcedure::Automatic;
     const auto drawn = std::ranges::find_if(events, [&](const DrawEvent &e) {
         return e.rule == rule && e.kind == DrawKind::Automatic;
     });
-    if (drawn != events.end()) {
+    if (!claimedCount && drawn != events.end()) {
         verdict.windowStartPly = drawn->windowStartPly;
         verdict.count = drawn->count;
         verdict.limit = drawn->limit;
@@ -133,7 +116,6 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.message = englishText(verdict.detail);
         return verdict;
     }
-    verdict.valid = false;
     for (const DrawWindow &window : tracker.windows()) {
         if (window.rule != rule)
             continue;
@@ -141,7 +123,9 @@ checkOn(const Board &board, const typename Board::Position &start, std::string_v
         verdict.count = window.count;
         verdict.limit = window.limit;
         verdict.unit = window.unit;
-        verdict.detail = {RuleMessageId::RuleCounting,
+        verdict.valid = claimedCount && window.count >= window.limit;
+        verdict.detail = {verdict.valid ? RuleMessageId::AutomaticValid
+                                        : RuleMessageId::RuleCounting,
                           CountFacts{window.rule, target, window.windowStartPly, window.count,
                                      window.limit, window.unit, window.strongSide, std::nullopt}};
         verdict.message = englishText(verdict.detail);
